@@ -1,0 +1,1 @@
+"""Prompt files, packaged with cvcoach (see cvcoach.llm.prompts)."""

@@ -1,0 +1,48 @@
+"""cvcoach: turn a career record into a strong CV for a role, without inventing a fact.
+
+The public API is what this module exports. Names are imported lazily so that
+`cvcoach check` stays fast: nothing here pulls in the LLM stack until it is used.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+__version__ = "0.1.0"
+
+_EXPORTS = {
+    "load_profile": "cvcoach.profile_loader",
+    "Profile": "cvcoach.profile",
+    "Finding": "cvcoach.findings",
+    "Severity": "cvcoach.findings",
+    "InputError": "cvcoach.findings",
+    "check": "cvcoach.checker",
+    "CheckResult": "cvcoach.checker",
+    "Role": "cvcoach.role",
+    "load_role": "cvcoach.role",
+    "polish": "cvcoach.polisher",
+    "PolishResult": "cvcoach.polisher",
+    "draft_cover_letter": "cvcoach.letter",
+    "CoverLetter": "cvcoach.letter",
+}
+
+__all__ = sorted(_EXPORTS)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from cvcoach.checker import CheckResult, check
+    from cvcoach.findings import Finding, InputError, Severity
+    from cvcoach.letter import CoverLetter, draft_cover_letter
+    from cvcoach.polisher import PolishResult, polish
+    from cvcoach.profile import Profile
+    from cvcoach.profile_loader import load_profile
+    from cvcoach.role import Role, load_role
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'cvcoach' has no attribute {name!r}")
+    value = getattr(import_module(module), name)
+    globals()[name] = value
+    return value

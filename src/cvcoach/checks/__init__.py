@@ -1,0 +1,1 @@
+"""Deterministic checks over a profile: each module turns profile text into findings."""

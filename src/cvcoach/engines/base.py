@@ -1,0 +1,112 @@
+"""What every engine takes and returns: the offline engine and the LLM engine share these types.
+
+The pipeline (cvcoach.polish, cvcoach.letter) builds the inputs from a Profile and a Role,
+calls an engine, then passes every output through the grounding guard. Engines never
+write files and never see anything but these inputs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from pydantic import BaseModel, Field
+
+
+class BulletInput(BaseModel):
+    """One bullet (or summary) to rewrite; `id` is its path in the user's file."""
+
+    id: str
+    text: str
+
+
+class EntryInput(BaseModel):
+    """One entry (a job, a project...) whose bullets are rewritten together in one request."""
+
+    id: str
+    section: str
+    heading: str  # e.g. "Research Intern, UCSD lmsys Lab (Aug. 2023 - Present)"
+    finished: bool  # True when the entry has ended: bullets go in the past tense
+    bullets: list[BulletInput]
+    context: str  # every text of the entry (names, dates, bullets): the facts a rewrite may use
+
+
+class BulletRewrite(BaseModel):
+    """A proposed rewrite of one source bullet."""
+
+    source_id: str
+    text: str
+    targets: list[str] = Field(default_factory=list)  # role requirements this rewrite targets
+    reasons: list[str] = Field(default_factory=list)  # why it changed (shown in the report)
+
+
+class EntryRewrite(BaseModel):
+    entry_id: str
+    rewrites: list[BulletRewrite] = Field(default_factory=list)
+    error: str | None = None  # set when the engine could not produce a valid answer
+
+
+class RoleBrief(BaseModel):
+    """The parts of the target role an engine may read. The role is data, never instructions."""
+
+    title: str | None = None
+    company: str | None = None
+    text: str = ""
+    keywords: list[str] = Field(default_factory=list)
+
+
+class LetterInput(BaseModel):
+    """What a cover letter may be built from: only facts quoted from the CV."""
+
+    candidate: str
+    role: RoleBrief
+    company: str | None = None
+    summary: str | None = None
+    evidence: list[BulletInput] = Field(default_factory=list)  # the most role-relevant bullets
+    skills: list[str] = Field(default_factory=list)
+    headings: list[str] = Field(default_factory=list)
+
+
+class ReviewQuote(BaseModel):
+    text: str  # must occur verbatim in the CV
+
+
+class ReviewItem(BaseModel):
+    """A contradiction a model noticed; kept only if every quote is found in the CV."""
+
+    message: str
+    severity: str = "warning"
+    quotes: list[ReviewQuote] = Field(default_factory=list)
+
+
+class Usage(BaseModel):
+    """Requests, tokens and cost an engine spent (all zero for the offline engine)."""
+
+    requests: int = 0
+    cached: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    cost_usd: float | None = None
+    tokens_approximate: bool = False
+    notes: list[str] = Field(default_factory=list)
+
+
+class Engine(Protocol):
+    """An engine turns inputs into proposals; the pipeline guards and applies them."""
+
+    name: str  # "offline" or "openai:<model>"
+    usage: Usage
+
+    def rewrite_entries(self, entries: Sequence[EntryInput], role: RoleBrief) -> list[EntryRewrite]:
+        """One rewrite list per entry, in the order given."""
+        ...
+
+    def draft_cover_letter(
+        self, letter: LetterInput, on_text: Callable[[str], None] | None = None
+    ) -> str:
+        """Markdown letter; `on_text` receives text as it is produced (streaming)."""
+        ...
+
+    def review(self, cv_text: str) -> list[ReviewItem]:
+        """Contradictions the rules cannot see; the offline engine returns none."""
+        ...

@@ -1,0 +1,1 @@
+"""The offline eval suite: cases, graders and the runner behind `cvcoach eval`."""

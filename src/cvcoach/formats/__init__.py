@@ -1,0 +1,1 @@
+"""Readers and writers for the profile formats cvcoach understands."""

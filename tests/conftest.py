@@ -1,0 +1,27 @@
+"""Shared test set-up: no test may reach beyond 127.0.0.1."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytest_socket import disable_socket, socket_allow_hosts
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+SAMPLES = SHARED / "samples"
+SEEDS = SHARED / "seeds"
+
+
+@pytest.fixture(autouse=True)
+def _no_internet() -> None:
+    """Block every socket except loopback, so a test cannot reach the internet by accident."""
+    disable_socket(allow_unix_socket=True)
+    socket_allow_hosts(["127.0.0.1", "localhost", "::1"], allow_unix_socket=True)
+
+
+def need_shared(path: Path) -> Path:
+    """Return a file from ../shared, or skip: that folder sits beside the project, not in clones."""
+    if not path.exists():
+        pytest.skip(f"{path} is absent (../shared is not part of a clone)")
+    return path
