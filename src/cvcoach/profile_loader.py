@@ -1,0 +1,62 @@
+"""`load_profile`: read a CV file in any supported format, or fail with every problem located."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cvcoach.findings import InputError, input_problem
+from cvcoach.formats.jsonresume import looks_like_jsonresume, read_jsonresume
+from cvcoach.formats.rendercv import looks_like_rendercv, read_rendercv
+from cvcoach.formats.walk import Walker
+from cvcoach.profile import Profile
+from cvcoach.source import MappingNode, ParseError, read_source
+
+SUFFIX_SYNTAX = {".json": "json", ".yaml": "yaml", ".yml": "yaml"}
+
+
+def load_profile(path: str | Path) -> Profile:
+    """Read a JSON Resume (YAML or JSON) or RenderCV file into a Profile.
+
+    Raises InputError naming the file, line and column of every problem at once.
+    """
+    file = str(path)
+    p = Path(path)
+    try:
+        if p.is_dir():
+            raise InputError(file, [input_problem("this is a folder, expected a CV file")])
+        data = p.read_bytes()
+    except FileNotFoundError:
+        raise InputError(file, [input_problem("no such file")]) from None
+    except IsADirectoryError:
+        raise InputError(file, [input_problem("this is a folder, expected a CV file")]) from None
+    except OSError as exc:
+        raise InputError(file, [input_problem(f"cannot read the file: {exc.strerror}")]) from None
+    return profile_from_bytes(data, file)
+
+
+def profile_from_bytes(data: bytes, file: str = "<cv>") -> Profile:
+    syntax = SUFFIX_SYNTAX.get(Path(file).suffix.lower())
+    try:
+        doc = read_source(data, syntax=syntax)  # type: ignore[arg-type]
+    except ParseError as exc:
+        raise InputError(file, exc.problems) from None
+    root = doc.root
+    if not isinstance(root, MappingNode):
+        raise InputError(file, [input_problem(
+            "expected a CV: a mapping with JSON Resume sections (basics, work, education...) "
+            "or a RenderCV 'cv:' key", line=root.line, column=root.column)])
+    walker = Walker()
+    if looks_like_rendercv(root):
+        profile = read_rendercv(walker, root, file)
+    elif looks_like_jsonresume(root):
+        fmt = "jsonresume-json" if doc.syntax == "json" else "jsonresume-yaml"
+        profile = read_jsonresume(walker, root, file, fmt)  # type: ignore[arg-type]
+    else:
+        keys = ", ".join(root.keys()[:6]) or "none"
+        raise InputError(file, [input_problem(
+            f"not a CV this tool knows: expected JSON Resume keys (basics, work, education, ...) "
+            f"or RenderCV's 'cv:', found keys: {keys}", line=root.line, column=root.column)])
+    if walker.problems:
+        raise InputError(file, walker.problems)
+    profile._document = doc
+    return profile
