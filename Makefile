@@ -1,0 +1,52 @@
+# Everything people run. Each target creates .venv and installs what it needs.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+RUN    := $(BIN)/python
+DEMO_PROFILE := evals/profiles/runyu-lu.yaml
+DEMO_ROLE    := evals/roles/llm-inference-engineer.md
+DEMO_OUT     := demo-output
+
+.PHONY: install dev demo test lint format eval bench ui clean
+
+$(RUN):
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(RUN)
+	$(BIN)/pip install -q -e .
+	touch $@
+
+$(VENV)/.installed-dev: pyproject.toml | $(RUN)
+	$(BIN)/pip install -q -e '.[dev]'
+	touch $@ $(VENV)/.installed
+
+install: $(VENV)/.installed
+dev: $(VENV)/.installed-dev
+
+demo: $(VENV)/.installed
+	@mkdir -p $(DEMO_OUT)
+	$(BIN)/cvcoach check $(DEMO_PROFILE) --role $(DEMO_ROLE) --format markdown > $(DEMO_OUT)/check-report.md || true
+	$(BIN)/cvcoach check $(DEMO_PROFILE) --role $(DEMO_ROLE) || true
+	@echo "Outputs: $(DEMO_OUT)/check-report.md"
+
+test: $(VENV)/.installed-dev
+	$(BIN)/pytest -q
+
+lint: $(VENV)/.installed-dev
+	$(BIN)/ruff check src tests benchmarks app.py
+	$(BIN)/ruff format --check src tests benchmarks app.py
+	$(BIN)/mypy
+
+format: $(VENV)/.installed-dev
+	$(BIN)/ruff format src tests benchmarks app.py
+	$(BIN)/ruff check --fix src tests benchmarks app.py
+
+eval: $(VENV)/.installed
+	$(BIN)/cvcoach eval --engine offline --baseline evals/baseline-offline.json
+
+bench: $(VENV)/.installed-dev
+	$(BIN)/python benchmarks/bench_check.py
+
+clean:
+	rm -rf $(VENV) $(DEMO_OUT) build dist src/*.egg-info

@@ -1,0 +1,87 @@
+"""`check`: every deterministic check over a profile, with no model and no network."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections import Counter
+from pathlib import Path
+
+from pydantic import BaseModel, Field
+
+from cvcoach.findings import Finding, Severity
+from cvcoach.profile import Profile
+from cvcoach.role import Role
+
+
+class Summary(BaseModel):
+    errors: int = 0
+    warnings: int = 0
+    info: int = 0
+    by_kind: dict[str, int] = Field(default_factory=dict)
+    role_coverage: float | None = None  # weighted share of role keywords the CV mentions
+    role_covered: list[str] = Field(default_factory=list)
+    role_missing: list[str] = Field(default_factory=list)
+
+
+class CheckResult(BaseModel):
+    file: str
+    format: str
+    findings: list[Finding]
+    summary: Summary
+
+    def worst(self) -> Severity | None:
+        ranks = [f.severity for f in self.findings]
+        return max(ranks, key=lambda s: s.rank) if ranks else None
+
+    def fails(self, threshold: Severity) -> bool:
+        return any(f.severity.at_least(threshold) for f in self.findings)
+
+
+def check(profile: Profile | str | Path, role: Role | str | Path | None = None, *,
+          today: dt.date | None = None) -> CheckResult:
+    """Run every check; `role` adds role-keyword gaps. Raises InputError for unreadable input."""
+    from cvcoach.checks.dates_check import check_dates
+    from cvcoach.checks.text_checks import check_spelling, check_writing
+
+    if not isinstance(profile, Profile):
+        from cvcoach.profile_loader import load_profile
+
+        profile = load_profile(profile)
+    if role is not None and not isinstance(role, Role):
+        from cvcoach.role import load_role
+
+        role = load_role(role)
+    today = today or dt.date.today()
+    findings = check_spelling(profile) + check_writing(profile, today) + check_dates(profile, today)
+    summary = Summary()
+    if role is not None:
+        from cvcoach.checks.role_check import check_role
+
+        role_findings, coverage = check_role(profile, role)
+        findings += role_findings
+        summary.role_coverage = coverage.ratio
+        summary.role_covered = list(coverage.covered)
+        summary.role_missing = list(coverage.missing)
+    findings = sort_findings(dedupe(findings))
+    counts = Counter(f.severity for f in findings)
+    summary.errors = counts[Severity.ERROR]
+    summary.warnings = counts[Severity.WARNING]
+    summary.info = counts[Severity.INFO]
+    summary.by_kind = dict(sorted(Counter(f.kind for f in findings).items()))
+    return CheckResult(file=profile.source, format=profile.format, findings=findings,
+                       summary=summary)
+
+
+def dedupe(findings: list[Finding]) -> list[Finding]:
+    seen: set[tuple[str, str, int | None, int | None, str]] = set()
+    out = []
+    for f in findings:
+        key = (f.kind, f.path, f.line, f.column, f.text)
+        if key not in seen:
+            seen.add(key)
+            out.append(f)
+    return out
+
+
+def sort_findings(findings: list[Finding]) -> list[Finding]:
+    return sorted(findings, key=lambda f: (f.line or 0, f.column or 0, f.kind))
