@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from pytest_socket import disable_socket, socket_allow_hosts
+from pytest_socket import socket_allow_hosts
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
@@ -16,8 +16,7 @@ SEEDS = SHARED / "seeds"
 @pytest.fixture(autouse=True)
 def _no_internet() -> None:
     """Block every socket except loopback, so a test cannot reach the internet by accident."""
-    disable_socket(allow_unix_socket=True)
-    socket_allow_hosts(["127.0.0.1", "localhost", "::1"], allow_unix_socket=True)
+    socket_allow_hosts(["127.0.0.1", "::1"], allow_unix_socket=True)
 
 
 def need_shared(path: Path) -> Path:

@@ -26,11 +26,30 @@ _NOT_PLAIN = re.compile(
 
 def render_yaml_scalar(value: str, original: Scalar) -> str:
     """Render `value` as a YAML scalar in the original's style where that is safe."""
-    if original.style == "plain" and value and not _NOT_PLAIN.search(value):
+    if original.style == "plain" and value.isprintable() and value and not _NOT_PLAIN.search(value):
         return value
     if original.style in ("plain", "single") and "\n" not in value and value.isprintable():
         return "'" + value.replace("'", "''") + "'"
-    return json.dumps(value, ensure_ascii=False)  # a JSON string is a valid YAML double-quoted scalar
+    return yaml_double_quoted(value)
+
+
+def yaml_double_quoted(value: str) -> str:
+    """A YAML double-quoted scalar; characters YAML does not accept raw are escaped."""
+    out = []
+    for ch in value:
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif ch == "\n":
+            out.append("\\n")
+        elif ch == "\t":
+            out.append("\\t")
+        elif ch.isprintable() and ch not in "\ufeff\u2028\u2029\x85":
+            out.append(ch)
+        else:
+            code = ord(ch)
+            out.append(f"\\x{code:02x}" if code < 0x100 else
+                       f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}")
+    return '"' + "".join(out) + '"'
 
 
 def render_json_scalar(value: str, original_source: str) -> str:

@@ -18,6 +18,8 @@ class BulletInput(BaseModel):
 
     id: str
     text: str
+    # misspelled word -> correction, from the checks (confident suggestions only)
+    corrections: dict[str, str] = Field(default_factory=dict)
 
 
 class EntryInput(BaseModel):
@@ -63,6 +65,8 @@ class LetterInput(BaseModel):
     company: str | None = None
     summary: str | None = None
     evidence: list[BulletInput] = Field(default_factory=list)  # the most role-relevant bullets
+    # bullet id -> heading of its entry ("Research Intern at UCSD lmsys Lab")
+    evidence_headings: dict[str, str] = Field(default_factory=dict)
     skills: list[str] = Field(default_factory=list)
     headings: list[str] = Field(default_factory=list)
 

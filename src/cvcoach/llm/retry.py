@@ -41,7 +41,7 @@ class RetryPolicy:
             return None
         if error.retry_after is not None:
             return error.retry_after if error.retry_after <= self.max_retry_after else None
-        backoff = min(self.max_delay, self.base_delay * 2 ** (attempt - 1))
+        backoff = min(self.max_delay, self.base_delay * 2.0 ** (attempt - 1))
         return backoff * (0.5 + random.random() / 2)  # jitter spreads parallel retries
 
     def call(self, send: Callable[[], T], *, what: str = "request") -> T:

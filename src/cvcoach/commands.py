@@ -1,0 +1,123 @@
+"""The `polish` and `cover-letter` commands: options in, one library call, files out."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from cvcoach.engines.base import Engine
+
+
+def output_paths(cv: Path, output: str | None, kind: str) -> Path:
+    """`cv.polished.yaml` / `cv.polish-report.md` / `cv.cover-letter.md` beside the input."""
+    stem = cv.stem
+    if kind == "polished":
+        return Path(output) if output else cv.with_name(f"{stem}.polished{cv.suffix}")
+    if kind == "report":
+        base = Path(output) if output else cv
+        return base.with_name(base.stem.removesuffix(".polished") + ".polish-report.md")
+    return Path(output) if output else cv.with_name(f"{stem}.cover-letter.md")
+
+
+def make_engine(args: argparse.Namespace) -> Engine:
+    from cvcoach.engines.select import EngineOptions, get_engine
+
+    return get_engine(args.engine, EngineOptions(
+        model=args.model, base_url=args.base_url, cache=not args.no_cache,
+        redact=not args.no_redact))
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return False
+
+
+def _llm_guard(func):  # type: ignore[no-untyped-def]
+    """Turn an unusable endpoint into a clear message and exit code 2."""
+
+    def run(args: argparse.Namespace) -> int:
+        from cvcoach.llm.errors import LLMError, LLMUnavailable
+
+        try:
+            code: int = func(args)
+        except LLMUnavailable as exc:
+            sys.stderr.write(f"cvcoach: {exc.user_message}\n")
+            return 2
+        except LLMError as exc:
+            sys.stderr.write(f"cvcoach: the model call failed: {exc}\n"
+                             "Run again, or use --engine offline.\n")
+            return 2
+        return code
+
+    return run
+
+
+@_llm_guard
+def run_polish(args: argparse.Namespace) -> int:
+    from cvcoach.polish_report import polish_report
+    from cvcoach.polisher import polish
+    from cvcoach.profile_loader import load_profile
+    from cvcoach.role import load_role
+    from cvcoach.source_write import write_atomic
+
+    cv = Path(args.file)
+    profile = load_profile(cv)
+    role = load_role(args.role)
+    out = output_paths(cv, args.output, "polished")
+    report_path = output_paths(cv, args.output, "report")
+    for target in (out, report_path):
+        if _same_file(target, cv):
+            sys.stderr.write(f"cvcoach: refusing to overwrite the input {cv}\n")
+            return 2
+    result = polish(profile, role, engine=make_engine(args), reorder=args.reorder,
+                    today=args.today)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(out, result.polished_text)
+    write_atomic(report_path, polish_report(result, str(out)))
+    if args.format == "json":
+        data = result.model_dump(mode="json", exclude={"polished_text"})
+        data.update(polished=str(out), report=str(report_path))
+        sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    elif args.format == "markdown":
+        sys.stdout.write(polish_report(result, str(out)) + "\n")
+    else:
+        before, after = result.coverage_before.ratio, result.coverage_after.ratio
+        sys.stdout.write(
+            f"engine: {result.engine}\n"
+            f"{len(result.changes)} change(s) applied, {len(result.rejected)} refused by the "
+            f"grounding guard, {len(result.questions)} question(s) for you\n"
+            f"role keywords covered: {before:.0%} -> {after:.0%}\n"
+            f"polished CV: {out}\nreport:      {report_path}\n")
+    return 0
+
+
+@_llm_guard
+def run_cover_letter(args: argparse.Namespace) -> int:
+    from cvcoach.letter import draft_cover_letter
+    from cvcoach.source_write import write_atomic
+
+    cv = Path(args.file)
+    out = output_paths(cv, args.output, "letter")
+    if _same_file(out, cv):
+        sys.stderr.write(f"cvcoach: refusing to overwrite the input {cv}\n")
+        return 2
+    engine = make_engine(args)
+    streaming = engine.name != "offline" and sys.stdout.isatty()
+    letter = draft_cover_letter(
+        cv, args.role, company=args.company, engine=engine,
+        on_text=(lambda t: (sys.stdout.write(t), sys.stdout.flush())) if streaming else None)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(out, letter.text)
+    if streaming:
+        sys.stdout.write("\n\n--- after the grounding check ---\n")
+    sys.stdout.write(letter.text)
+    if letter.removed:
+        sys.stdout.write(f"\n{len(letter.removed)} sentence(s) removed: not supported by the CV\n")
+        for r in letter.removed:
+            sys.stdout.write(f"  - {r.sentence} ({'; '.join(r.why)})\n")
+    sys.stdout.write(f"\nengine: {letter.engine}\nletter: {out}\n")
+    return 0

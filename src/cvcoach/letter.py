@@ -1,0 +1,110 @@
+"""`draft_cover_letter`: a letter for the role built from the CV's most relevant entries.
+
+Every sentence passes the grounding guard against the whole CV (the role's title and the
+company name may appear: the letter is addressed to them); a sentence that states
+something the CV does not support is removed, and the result says which and why.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from pathlib import Path
+
+from pydantic import BaseModel, Field
+
+from cvcoach.engines.base import BulletInput, Engine, LetterInput, Usage
+from cvcoach.keywords import coverage, rank_texts, role_keywords
+from cvcoach.polisher import REWRITE_SECTIONS, entry_heading
+from cvcoach.profile import Profile
+from cvcoach.role import Role
+
+EVIDENCE = 4  # bullets quoted in the letter
+
+
+class RemovedSentence(BaseModel):
+    sentence: str
+    why: list[str]
+
+
+class CoverLetter(BaseModel):
+    text: str
+    engine: str
+    role_title: str | None
+    company: str | None
+    evidence: list[str] = Field(default_factory=list)  # paths of the CV texts it draws on
+    removed: list[RemovedSentence] = Field(default_factory=list)
+    sentences_checked: int = 0
+    usage: Usage = Field(default_factory=Usage)
+
+
+def letter_input(profile: Profile, role: Role, company: str | None,
+                 today: dt.date) -> LetterInput:
+    """The most role-relevant bullets (polished by the offline rules), and matching skills."""
+    from cvcoach.checks.text_checks import entry_finished
+    from cvcoach.rewrite_rules import apply_rules
+
+    candidates: list[tuple[str, str, str]] = []  # (path, text, heading)
+    for entry in profile.entries:
+        if entry.section not in REWRITE_SECTIONS:
+            continue
+        finished = entry_finished(entry, today)
+        for bullet in entry.highlights:
+            text, _ = apply_rules(bullet.value, finished=finished)
+            candidates.append((bullet.path, text, entry_heading(entry)))
+    scores = rank_texts([c[1] for c in candidates], role)
+    order = sorted(range(len(candidates)), key=lambda i: (-scores[i], i))[:EVIDENCE]
+    chosen = [candidates[i] for i in sorted(order)]  # keep the CV's order in the letter
+    keywords = role_keywords(role)
+    cov = coverage(keywords, profile.plain_text())
+    name = profile.basics.name.value if profile.basics.name else "The candidate"
+    from cvcoach.polisher import role_brief
+
+    return LetterInput(
+        candidate=name, role=role_brief(role), company=company or role.company,
+        summary=profile.basics.summary.value if profile.basics.summary else None,
+        evidence=[BulletInput(id=p, text=t) for p, t, _ in chosen],
+        evidence_headings={p: h for p, _, h in chosen},
+        skills=list(cov.covered)[:8],
+        headings=list(dict.fromkeys(h for _, _, h in chosen)))
+
+
+def draft_cover_letter(profile: Profile | str | Path, role: Role | str | Path, *,
+                       company: str | None = None, engine: Engine | str = "auto",
+                       today: dt.date | None = None,
+                       on_text: Callable[[str], None] | None = None) -> CoverLetter:
+    from cvcoach.engines.select import get_engine
+    from cvcoach.guard import Guard, split_sentences
+    from cvcoach.profile_loader import load_profile
+    from cvcoach.role import load_role
+
+    if not isinstance(profile, Profile):
+        profile = load_profile(profile)
+    if not isinstance(role, Role):
+        role = load_role(role)
+    today = today or dt.date.today()
+    eng = get_engine(engine) if isinstance(engine, str) else engine
+    data = letter_input(profile, role, company, today)
+    draft = eng.draft_cover_letter(data, on_text)
+    addressed = [x for x in (role.title, data.company, data.candidate) if x]
+    guard = Guard([t.value for t in profile.texts()] + addressed, role_text=role.text)
+    kept_lines: list[str] = []
+    removed: list[RemovedSentence] = []
+    checked = 0
+    for line in draft.splitlines():
+        kept: list[str] = []
+        for sentence in split_sentences(line) if line.strip() else []:
+            checked += 1
+            violations = guard.check_sentence(sentence)
+            if violations:
+                removed.append(RemovedSentence(sentence=sentence,
+                                               why=[v.message for v in violations]))
+            else:
+                kept.append(sentence)
+        if line.strip() and not kept:
+            continue
+        kept_lines.append(" ".join(kept) if line.strip() else "")
+    text = "\n".join(kept_lines).strip() + "\n"
+    return CoverLetter(text=text, engine=eng.name, role_title=role.title, company=data.company,
+                       evidence=[b.id for b in data.evidence], removed=removed,
+                       sentences_checked=checked, usage=eng.usage)

@@ -1,0 +1,248 @@
+"""The one door to a model: an OpenAI-compatible chat endpoint as a langchain-core Runnable.
+
+This is the only module that imports `openai`, and only when the first request is sent,
+so `cvcoach check` and the offline engine never pay for it. Being a Runnable, the port
+composes: `prompt | port | parser`, `.batch(..., config={"max_concurrency": n})`,
+`.bind(response_format=...)`, `.with_fallbacks(...)`, `.stream(...)`.
+
+The client is built with `max_retries=0`: `RetryPolicy` is the single owner of retries.
+Client exceptions are translated into `cvcoach.llm.errors` types here and nowhere else.
+Every attempt is counted, every prompt is token-counted before it leaves.
+"""
+
+from __future__ import annotations
+
+import email.utils
+import threading
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from langchain_core.language_models import LanguageModelInput
+from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage, convert_to_messages
+from langchain_core.prompt_values import PromptValue
+from langchain_core.runnables import Runnable, RunnableConfig
+
+from cvcoach.llm.config import LLMConfig
+from cvcoach.llm.errors import (
+    LLMError,
+    LLMRequestFailed,
+    LLMUnavailable,
+    ResponseFormatRejected,
+    RetryableError,
+)
+from cvcoach.llm.retry import RetryPolicy
+from cvcoach.llm.tokens import TokenCounter
+from cvcoach.llm.usage import UsageMeter
+
+if TYPE_CHECKING:
+    from openai import OpenAI
+
+NO_KEY = "no-key-needed"  # local servers ignore the key, but the client insists on one
+ROLES = {"system": "system", "human": "user", "ai": "assistant"}
+
+
+class ChatPort(Runnable[LanguageModelInput, AIMessage]):
+    """Sends chat messages to `config.model` at `config.base_url`; returns an `AIMessage`.
+
+    `invoke(messages, response_format={...})` passes a response format through to the
+    server. The reply's `usage_metadata` holds the server's token counts when it reported
+    them, else local counts (and `response_metadata["tokens_approximate"]` is True).
+    """
+
+    def __init__(
+        self,
+        settings: LLMConfig,
+        *,
+        retry: RetryPolicy | None = None,
+        meter: UsageMeter | None = None,
+        counter: TokenCounter | None = None,
+    ) -> None:
+        self.settings = settings
+        self.retry = retry if retry is not None else RetryPolicy()
+        self.meter = meter if meter is not None else UsageMeter()
+        self.counter = counter if counter is not None else TokenCounter(settings.model)
+        self._client: OpenAI | None = None
+        self._lock = threading.Lock()
+
+    def client(self) -> OpenAI:
+        """The openai client, created on first use; it never retries by itself."""
+        with self._lock:
+            if self._client is None:
+                import openai
+
+                self._client = openai.OpenAI(
+                    api_key=self.settings.secret_key() or NO_KEY,
+                    base_url=self.settings.base_url,
+                    timeout=self.settings.timeout,
+                    max_retries=0,
+                )
+            return self._client
+
+    def invoke(
+        self, input: LanguageModelInput, config: RunnableConfig | None = None, **kwargs: Any
+    ) -> AIMessage:
+        """One completion, retried by the policy; `response_format` is the only option."""
+        messages = to_openai_messages(input)
+        response_format: dict[str, Any] | None = kwargs.get("response_format")
+        prompt_tokens = self.counter.count_messages(m["content"] for m in messages)
+        extra: dict[str, Any] = {}
+        if response_format is not None:
+            extra["response_format"] = response_format
+
+        def send() -> Any:
+            self.meter.request()
+            try:
+                completions: Any = self.client().chat.completions
+                return completions.create(model=self.settings.model, messages=messages, **extra)
+            except Exception as err:
+                raise self._translate(err, response_format is not None) from err
+
+        completion = self.retry.call(send, what=f"{self.settings.model} request")
+        choice = completion.choices[0] if completion.choices else None
+        text = (choice.message.content if choice is not None else None) or ""
+        finish = choice.finish_reason if choice is not None else None
+        return AIMessage(
+            content=text, **self._account(text, completion.usage, prompt_tokens, finish)
+        )
+
+    def stream(
+        self, input: LanguageModelInput, config: RunnableConfig | None = None, **kwargs: Any
+    ) -> Iterator[AIMessageChunk]:
+        """Text as it arrives, then a last empty chunk carrying the usage.
+
+        Only opening the stream is retried: text already passed on cannot be taken back.
+        """
+        messages = to_openai_messages(input)
+        prompt_tokens = self.counter.count_messages(m["content"] for m in messages)
+
+        def open_stream() -> Any:
+            self.meter.request()
+            try:
+                completions: Any = self.client().chat.completions
+                return completions.create(
+                    model=self.settings.model,
+                    messages=messages,
+                    stream=True,
+                    stream_options={"include_usage": True},
+                )
+            except Exception as err:
+                raise self._translate(err, False) from err
+
+        chunks = self.retry.call(open_stream, what=f"{self.settings.model} stream")
+        parts: list[str] = []
+        usage: Any = None
+        finish: str | None = None
+        try:
+            for chunk in chunks:
+                usage = chunk.usage or usage
+                for choice in chunk.choices:
+                    finish = choice.finish_reason or finish
+                    if choice.delta.content:
+                        parts.append(choice.delta.content)
+                        yield AIMessageChunk(content=choice.delta.content)
+        except Exception as err:
+            reason = self._translate(err, False)
+            raise LLMRequestFailed(f"the reply stream broke off: {reason}") from err
+        finally:
+            chunks.close()
+        yield AIMessageChunk(
+            content="", **self._account("".join(parts), usage, prompt_tokens, finish)
+        )
+
+    def _account(
+        self, text: str, usage: Any, prompt_tokens: int, finish: str | None
+    ) -> dict[str, Any]:
+        """Record one reply's tokens (the server's when reported) as message metadata."""
+        approximate = usage is None
+        if usage is not None:
+            prompt_tokens, completion_tokens = usage.prompt_tokens, usage.completion_tokens
+        else:
+            completion_tokens = self.counter.count(text)
+            approximate = self.counter.approximate
+        self.meter.tokens(prompt_tokens, completion_tokens, approximate=approximate)
+        return dict(
+            usage_metadata={
+                "input_tokens": prompt_tokens,
+                "output_tokens": completion_tokens,
+                "total_tokens": prompt_tokens + completion_tokens,
+            },
+            response_metadata={
+                "finish_reason": finish,
+                "model_name": self.settings.model,
+                "tokens_approximate": approximate,
+            },
+        )
+
+    def _translate(self, err: Exception, with_format: bool) -> LLMError:
+        """The engine's exception for a client exception; never quotes the key."""
+        import openai
+
+        where = f"{self.settings.endpoint} (model {self.settings.model})"
+        if isinstance(err, openai.APITimeoutError):
+            return RetryableError(f"no answer from {where} within {self.settings.timeout:g} s")
+        if isinstance(err, openai.APIConnectionError):
+            return RetryableError(f"cannot connect to {where}", unavailable=True)
+        if not isinstance(err, openai.APIStatusError):
+            return LLMRequestFailed(f"{where}: {type(err).__name__}: {err}")
+        status = err.status_code
+        if status in (401, 403):
+            return LLMUnavailable(f"{where} refused the API key (HTTP {status})")
+        if status == 404:
+            return LLMUnavailable(f"{where} answered 404: wrong base URL or unknown model")
+        if status == 429:
+            return RetryableError(
+                f"{where} is rate limiting (HTTP 429)",
+                retry_after=retry_after(err.response.headers),
+            )
+        if status >= 500:
+            return RetryableError(f"{where} failed (HTTP {status})")
+        if with_format and status in (400, 422):
+            return ResponseFormatRejected(f"{where} rejected the response format (HTTP {status})")
+        return LLMRequestFailed(f"{where} answered HTTP {status}: {_server_message(err.body)}")
+
+
+def to_openai_messages(input: LanguageModelInput) -> list[dict[str, str]]:
+    """Chat messages as the API takes them: role and plain-text content."""
+    if isinstance(input, PromptValue):
+        messages: Sequence[BaseMessage] = input.to_messages()
+    elif isinstance(input, str):
+        messages = convert_to_messages([("human", input)])
+    else:
+        messages = convert_to_messages(input)
+    out = []
+    for message in messages:
+        role = ROLES.get(message.type)
+        if role is None:
+            raise ValueError(f"unsupported message type {message.type!r}")
+        out.append({"role": role, "content": message.text})
+    return out
+
+
+def retry_after(headers: Mapping[str, str]) -> float | None:
+    """Seconds the server asks to wait: `retry-after-ms`, `retry-after` seconds or date."""
+    lowered = {name.lower(): value for name, value in headers.items()}
+    for name, scale in (("retry-after-ms", 1000.0), ("retry-after", 1.0)):
+        value = lowered.get(name)
+        if value is None:
+            continue
+        try:
+            return max(0.0, float(value) / scale)
+        except ValueError:
+            pass
+        try:
+            when = email.utils.parsedate_to_datetime(value)
+        except (TypeError, ValueError):
+            continue
+        return max(0.0, when.timestamp() - time.time())
+    return None
+
+
+def _server_message(body: object) -> str:
+    if isinstance(body, Mapping):
+        inner = body.get("error", body)
+        if isinstance(inner, Mapping) and isinstance(inner.get("message"), str):
+            return str(inner["message"])[:300]
+        if isinstance(body.get("message"), str):
+            return str(body["message"])[:300]
+    return str(body)[:300] if body else "(no message)"

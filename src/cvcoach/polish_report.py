@@ -1,0 +1,79 @@
+"""The Markdown report written beside a polished CV: what changed, what was refused, and why."""
+
+from __future__ import annotations
+
+from cvcoach.polisher import PolishResult
+
+
+def _quote(text: str) -> str:
+    return "> " + text.replace("\n", "\n> ")
+
+
+def polish_report(result: PolishResult, polished_path: str) -> str:
+    r = result
+    before, after = r.coverage_before, r.coverage_after
+    lines = [
+        f"# Polish report: {r.source}",
+        "",
+        f"- Target role: {r.role_title or '(untitled)'}",
+        f"- Engine: **{r.engine}**",
+        f"- Polished CV: `{polished_path}` (your file was not modified)",
+        f"- Changes applied: {len(r.changes)}; rewrites refused by the grounding guard: "
+        f"{len(r.rejected)}",
+        f"- Role keywords covered: {before.ratio:.0%} before → {after.ratio:.0%} after",
+        "",
+    ]
+    u = r.usage
+    if u.requests or u.cached:
+        cost = f", estimated cost ${u.cost_usd:.4f}" if u.cost_usd is not None else ""
+        approx = " (approximate)" if u.tokens_approximate else ""
+        lines += [f"- Model requests: {u.requests} (+{u.cached} from cache); tokens: "
+                  f"{u.prompt_tokens} in, {u.completion_tokens} out{approx}{cost}", ""]
+    for note in u.notes:
+        lines.append(f"- Note: {note}")
+    if u.notes:
+        lines.append("")
+    lines += ["## Changes", ""]
+    if not r.changes:
+        lines += ["No change passed the checks: your text is kept as it is.", ""]
+    for c in r.changes:
+        lines += [f"### {c.entry} — `{c.path}`", "", "Before:", "", _quote(c.before), "",
+                  "After:", "", _quote(c.after), ""]
+        if c.reasons:
+            lines += ["Why: " + "; ".join(c.reasons), ""]
+        if c.targets:
+            lines += ["Role keywords it carries: " + ", ".join(c.targets), ""]
+    if r.reordered:
+        lines += ["## Bullets reordered by relevance to the role", ""]
+        for path, order in r.reordered.items():
+            lines.append(f"- `{path}`: new order of the original bullets {order}")
+        lines.append("")
+    if r.rejected:
+        lines += ["## Rewrites refused (your text is kept)", ""]
+        for j in r.rejected:
+            lines += [f"### {j.entry} — `{j.path}`", "", "Proposed:", "", _quote(j.proposed), "",
+                      "Refused because:", ""]
+            lines += [f"- {why}" for why in j.why]
+            lines.append("")
+    if r.entry_errors:
+        lines += ["## Entries the engine could not rewrite", ""]
+        lines += [f"- {e}" for e in r.entry_errors]
+        lines.append("")
+    if r.questions:
+        lines += ["## Questions for you: numbers only you know", ""]
+        for q in r.questions:
+            lines.append(f"- `{q.path}`: “{q.text}” — {q.question}")
+        lines.append("")
+    lines += ["## Findings left for you", ""]
+    if not r.findings_left:
+        lines += ["None.", ""]
+    for f in r.findings_left:
+        where = f"line {f.line}" if f.line else "—"
+        fix = f" (suggestion: {f.suggestion})" if f.suggestion else ""
+        lines.append(f"- {where} `{f.path}` [{f.kind}] {f.message}{fix}")
+    lines += ["", "## Role keywords", "",
+              "Covered: " + (", ".join(after.covered) or "none"),
+              "",
+              "Not in your CV (add only what is true): " + (", ".join(after.missing) or "none"),
+              ""]
+    return "\n".join(lines)

@@ -1,0 +1,210 @@
+"""`polish`: check, rewrite for the role, guard every rewrite, and produce the polished file text."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+from pydantic import BaseModel, Field
+
+from cvcoach.checker import CheckResult, check
+from cvcoach.engines.base import BulletInput, Engine, EntryInput, RoleBrief, Usage
+from cvcoach.findings import Finding
+from cvcoach.keywords import Coverage, coverage, rank_texts, role_keywords
+from cvcoach.profile import Entry, Profile, Text
+from cvcoach.role import Role
+
+REWRITE_SECTIONS = ("work", "projects", "volunteer")
+NO_METRIC_QUESTION = (
+    "This bullet has no number. If you know it, add the scale or the result "
+    "(how many, how much faster, how large) — cvcoach will not guess it."
+)
+
+
+class Change(BaseModel):
+    path: str
+    entry: str
+    before: str
+    after: str
+    reasons: list[str] = Field(default_factory=list)
+    targets: list[str] = Field(default_factory=list)
+
+
+class Rejection(BaseModel):
+    path: str
+    entry: str
+    original: str
+    proposed: str
+    why: list[str]
+
+
+class Question(BaseModel):
+    path: str
+    text: str
+    question: str
+
+
+class CoverageFigures(BaseModel):
+    ratio: float
+    covered: list[str]
+    missing: list[str]
+
+    @classmethod
+    def of(cls, cov: Coverage) -> CoverageFigures:
+        return cls(ratio=cov.ratio, covered=list(cov.covered), missing=list(cov.missing))
+
+
+class PolishResult(BaseModel):
+    source: str
+    format: str
+    engine: str
+    role_title: str | None
+    changes: list[Change]
+    rejected: list[Rejection]
+    questions: list[Question]
+    findings_before: list[Finding]
+    findings_left: list[Finding]
+    coverage_before: CoverageFigures
+    coverage_after: CoverageFigures
+    reordered: dict[str, list[int]] = Field(default_factory=dict)
+    entry_errors: list[str] = Field(default_factory=list)
+    usage: Usage = Field(default_factory=Usage)
+    polished_text: str
+
+
+def corrections_by_path(findings: list[Finding]) -> dict[str, dict[str, str]]:
+    """Confident spelling fixes from the checks, per text."""
+    out: dict[str, dict[str, str]] = {}
+    for f in findings:
+        if f.kind == "spelling" and f.suggestion and f.text:
+            out.setdefault(f.path, {})[f.text] = f.suggestion
+    return out
+
+
+def entry_heading(entry: Entry) -> str:
+    dates = " – ".join(t.value for t in (entry.start, entry.end) if t)
+    if not dates and entry.date:
+        dates = entry.date.value
+    return entry.name() + (f" ({dates})" if dates else "")
+
+
+def build_inputs(profile: Profile, findings: list[Finding], today: dt.date) -> list[EntryInput]:
+    from cvcoach.checks.text_checks import entry_finished
+
+    fixes = corrections_by_path(findings)
+    inputs: list[EntryInput] = []
+    if profile.basics.summary:
+        s = profile.basics.summary
+        inputs.append(EntryInput(
+            id="basics", section="basics", heading="Summary", finished=False,
+            bullets=[BulletInput(id=s.path, text=s.value, corrections=fixes.get(s.path, {}))],
+            context=s.value))
+    for entry in profile.entries:
+        if entry.section not in REWRITE_SECTIONS or not entry.prose():
+            continue
+        finished = entry_finished(entry, today)
+        inputs.append(EntryInput(
+            id=entry.path, section=entry.section, heading=entry_heading(entry),
+            finished=bool(finished),
+            bullets=[BulletInput(id=t.path, text=t.value, corrections=fixes.get(t.path, {}))
+                     for t in entry.prose()],
+            context="\n".join(t.value for t in entry.texts())))
+    return inputs
+
+
+def role_brief(role: Role) -> RoleBrief:
+    return RoleBrief(title=role.title, company=role.company, text=role.text,
+                     keywords=[k.term for k in role_keywords(role)])
+
+
+def polish(profile: Profile | str | Path, role: Role | str | Path, *,
+           engine: Engine | str = "auto", reorder: bool = False,
+           today: dt.date | None = None) -> PolishResult:
+    """Rewrite the CV's prose for the role. Every rewrite passes the grounding guard or is
+    dropped (the user's text is kept and the result says why). Nothing is written to disk."""
+    from cvcoach.engines.select import get_engine
+    from cvcoach.guard import Guard
+    from cvcoach.profile_loader import load_profile, profile_from_bytes
+    from cvcoach.role import load_role
+    from cvcoach.source_write import apply_changes
+
+    if not isinstance(profile, Profile):
+        profile = load_profile(profile)
+    if not isinstance(role, Role):
+        role = load_role(role)
+    today = today or dt.date.today()
+    eng = get_engine(engine) if isinstance(engine, str) else engine
+    before = check(profile, role, today=today)
+    inputs = build_inputs(profile, before.findings, today)
+    brief = role_brief(role)
+    proposals = eng.rewrite_entries(inputs, brief)
+    all_fixes = {w: f for fixes in corrections_by_path(before.findings).values()
+                 for w, f in fixes.items()}
+    guard = Guard([t.value for t in profile.texts()], role_text=role.text, corrections=all_fixes)
+    by_id = {e.id: e for e in inputs}
+    texts = {t.path: t for t in profile.texts()}
+    changes: list[Change] = []
+    rejected: list[Rejection] = []
+    errors: list[str] = []
+    new_values: dict[str, str] = {}
+    for proposal in proposals:
+        entry = by_id.get(proposal.entry_id)
+        if entry is None:
+            continue
+        if proposal.error:
+            errors.append(f"{entry.heading}: {proposal.error} (kept your text)")
+        own = {b.id for b in entry.bullets}
+        for rw in proposal.rewrites:
+            source = texts.get(rw.source_id)
+            if rw.source_id not in own or source is None or rw.source_id in new_values:
+                continue
+            after = rw.text.strip()
+            if not after or after == source.value:
+                continue
+            violations = guard.check_rewrite(source.value, after, entry.context.split("\n"))
+            if violations:
+                rejected.append(Rejection(path=source.path, entry=entry.heading,
+                                          original=source.value, proposed=after,
+                                          why=[v.message for v in violations]))
+                continue
+            new_values[source.path] = after
+            changes.append(Change(path=source.path, entry=entry.heading, before=source.value,
+                                  after=after, reasons=rw.reasons, targets=rw.targets))
+    reordered = _reorder(profile, role, new_values) if reorder else {}
+    doc = profile._document
+    polished_text = apply_changes(doc, new_values)
+    polished = profile_from_bytes(polished_text.encode("utf-8"), profile.source)
+    after_check: CheckResult = check(polished, role, today=today)
+    keywords = role_keywords(role)
+    return PolishResult(
+        source=profile.source, format=profile.format, engine=eng.name, role_title=role.title,
+        changes=changes, rejected=rejected,
+        questions=_questions(after_check.findings),
+        findings_before=before.findings,
+        findings_left=[f for f in after_check.findings if f.kind not in ("no_metric", "role_gap")],
+        coverage_before=CoverageFigures.of(coverage(keywords, profile.plain_text())),
+        coverage_after=CoverageFigures.of(coverage(keywords, polished.plain_text())),
+        reordered=reordered, entry_errors=errors, usage=eng.usage, polished_text=polished_text)
+
+
+def _questions(findings: list[Finding]) -> list[Question]:
+    return [Question(path=f.path, text=f.text, question=NO_METRIC_QUESTION)
+            for f in findings if f.kind == "no_metric"]
+
+
+def _reorder(profile: Profile, role: Role, new_values: dict[str, str]) -> dict[str, list[int]]:
+    """Put each entry's most role-relevant bullets first (stable for ties)."""
+    orders: dict[str, list[int]] = {}
+    for entry in profile.entries:
+        if entry.section not in REWRITE_SECTIONS or len(entry.highlights) < 2:
+            continue
+        bullets: list[Text] = entry.highlights
+        current = [new_values.get(t.path, t.value) for t in bullets]
+        scores = rank_texts(current, role)
+        order = sorted(range(len(current)), key=lambda i: (-scores[i], i))
+        if order == list(range(len(current))):
+            continue
+        orders[entry.path] = order
+        for slot, src in enumerate(order):
+            new_values[bullets[slot].path] = current[src]
+    return orders

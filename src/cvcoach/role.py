@@ -1,0 +1,471 @@
+"""The target role: a job description loaded from a JSON Resume job file or Markdown/plain text.
+
+A role is DATA. Its text is what the user wants to apply for: it is never read as
+instructions and never as a source of facts about the candidate. Loading only sorts
+its words into fields (title, company, lists of duties and requirements) so that
+`cvcoach.keywords` can tell what the role asks for.
+
+`load_role` never lets a raw exception escape: every way a file can be unreadable
+becomes an `InputError` carrying every problem found, located by line and column.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from json.decoder import scanstring
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from cvcoach.findings import Finding, InputError, input_problem
+
+MAX_BYTES = 256 * 1024
+JOB_FIELDS = ("title", "description", "responsibilities", "qualifications", "skills")
+
+
+class Role(BaseModel):
+    """A job description, sorted into the parts cvcoach reads.
+
+    `qualifications` holds what the role requires; `nice_to_have` what it merely prefers
+    (Markdown sections such as "Nice to have" or "Preferred"). `skills` are the skill
+    names and keywords a JSON job file declares. `text` is the whole role as plain text;
+    `location` is kept only so that keyword extraction can leave place names out.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    title: str | None = None
+    company: str | None = None
+    location: str | None = None
+    description: str = ""
+    responsibilities: list[str] = Field(default_factory=list)
+    qualifications: list[str] = Field(default_factory=list)
+    nice_to_have: list[str] = Field(default_factory=list)
+    skills: list[str] = Field(default_factory=list)
+    text: str = ""
+    source: str | None = None
+
+
+def load_role(path: str | Path) -> Role:
+    """Read a job description: `.json` as a JSON Resume job file, anything else as Markdown/text.
+
+    Raises InputError (never another exception) when the file cannot be used.
+    """
+    file = str(path)
+    text = _read_text(Path(path), file)
+    if Path(path).suffix.lower() == ".json":
+        return _role_from_json(text, file)
+    role = role_from_text(text, source=file)
+    if not (role.title or role.description or role.responsibilities or role.qualifications
+            or role.nice_to_have or role.skills):
+        raise InputError(file, [input_problem("no job description text found", line=1, column=1)])
+    return role
+
+
+def _fail(file: str, message: str, line: int | None = None, column: int | None = None) -> InputError:
+    return InputError(file, [input_problem(message, line=line, column=column)])
+
+
+def _read_text(path: Path, file: str) -> str:
+    """The file's text, or InputError for a missing, odd, binary, empty, huge or non-UTF-8 file."""
+    expected = "expected a job description (.json job file, Markdown or plain text)"
+    try:
+        if not path.exists():
+            raise _fail(file, f"file not found; {expected}")
+        if path.is_dir():
+            raise _fail(file, f"is a directory; {expected}")
+        if not path.is_file():
+            raise _fail(file, f"is not a regular file; {expected}")
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise _fail(file, f"file is {size / 1024:.0f} KiB; a job description may be at most "
+                              f"{MAX_BYTES // 1024} KiB")
+        with path.open("rb") as handle:
+            data = handle.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise _fail(file, f"cannot read the file: {exc.strerror or exc}") from None
+    if len(data) > MAX_BYTES:
+        raise _fail(file, f"file is over {MAX_BYTES // 1024} KiB; a job description may be at "
+                          f"most {MAX_BYTES // 1024} KiB")
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise _fail(file, "file is UTF-16; save it as UTF-8", 1, 1)
+    if b"\x00" in data:
+        offset = data.index(b"\x00")
+        line, column = _byte_location(data, offset)
+        raise _fail(file, f"binary file (NUL byte); {expected}", line, column)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line, column = _byte_location(data, exc.start)
+        byte = data[exc.start]
+        raise _fail(file, f"not valid UTF-8 (byte 0x{byte:02X}); save the file as UTF-8",
+                    line, column) from None
+    if not text.strip():
+        raise _fail(file, f"file is empty; {expected}")
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _byte_location(data: bytes, offset: int) -> tuple[int, int]:
+    """1-based line and character column of a byte offset (characters before it decoded leniently)."""
+    start = data.rfind(b"\n", 0, offset) + 1
+    line = data.count(b"\n", 0, offset) + 1
+    column = len(data[start:offset].decode("utf-8", errors="replace")) + 1
+    return line, column
+
+
+def _text_location(text: str, offset: int) -> tuple[int, int]:
+    line = text.count("\n", 0, offset) + 1
+    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+# ---------------------------------------------------------------------------------------------
+# JSON Resume job files
+
+
+def _role_from_json(text: str, file: str) -> Role:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise _fail(file, f"invalid JSON: {exc.msg}", exc.lineno, exc.colno) from None
+    except (ValueError, RecursionError) as exc:
+        raise _fail(file, f"invalid JSON: {exc}", 1, 1) from None
+    if not isinstance(data, dict):
+        line, column = _text_location(text, len(text) - len(text.lstrip()))
+        raise _fail(file, "expected a JSON object with job fields (title, description, "
+                          f"responsibilities, qualifications, skills), found {_kind(data)}",
+                    line, column)
+    problems = _type_problems(data)
+    if problems:
+        positions = _json_positions(text)
+        located = []
+        for path, message in problems:
+            line, column = _text_location(text, positions.get(path, 0))
+            located.append(input_problem(message, path=path, line=line, column=column))
+        raise InputError(file, located)
+    if not any(data.get(name) for name in JOB_FIELDS):
+        raise InputError(file, [input_problem(
+            "none of the job fields (title, description, responsibilities, qualifications, "
+            "skills) is set: is this a job description?", line=1, column=1)])
+    return _build_json_role(data, text, file)
+
+
+def _kind(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    return "a list" if isinstance(value, list) else "an object"
+
+
+def _type_problems(data: dict[str, Any]) -> list[tuple[str, str]]:
+    """(path, message) for every field whose type differs from the JSON Resume job schema."""
+    problems: list[tuple[str, str]] = []
+
+    def want(path: str, value: object, ok: bool, what: str) -> bool:
+        if value is not None and not ok:
+            problems.append((path, f"expected {what}, found {_kind(value)}"))
+            return False
+        return value is not None
+
+    for name in ("title", "company", "type", "date", "description", "remote", "experience"):
+        want(name, data.get(name), isinstance(data.get(name), str), "a string")
+    salary = data.get("salary")
+    want("salary", salary, isinstance(salary, (str, int, float)) and not isinstance(salary, bool),
+         "a string")
+    for name in ("responsibilities", "qualifications"):
+        items = data.get(name)
+        if want(name, items, isinstance(items, list), "a list of strings"):
+            for i, item in enumerate(items):
+                want(f"{name}[{i}]", item, isinstance(item, str), "a string")
+    location = data.get("location")
+    if want("location", location, isinstance(location, (dict, str)), "an object or a string") \
+            and isinstance(location, dict):
+        for key in ("address", "postalCode", "city", "countryCode", "region"):
+            want(f"location.{key}", location.get(key), isinstance(location.get(key), str),
+                 "a string")
+    want("meta", data.get("meta"), isinstance(data.get("meta"), dict), "an object")
+    skills = data.get("skills")
+    if not want("skills", skills, isinstance(skills, list), "a list of skills"):
+        return problems
+    for i, skill in enumerate(skills):
+        if isinstance(skill, str) or not want(f"skills[{i}]", skill, isinstance(skill, dict),
+                                              "an object with name and keywords"):
+            continue
+        for key in ("name", "level"):
+            want(f"skills[{i}].{key}", skill.get(key), isinstance(skill.get(key), str), "a string")
+        words = skill.get("keywords")
+        if want(f"skills[{i}].keywords", words, isinstance(words, list), "a list of strings"):
+            for j, word in enumerate(words):
+                want(f"skills[{i}].keywords[{j}]", word, isinstance(word, str), "a string")
+    return problems
+
+
+_WS = re.compile(r"[ \t\n\r]*")
+_SCALAR = re.compile(r"-?(?:\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|Infinity)|true|false|null|NaN")
+
+
+def _json_positions(text: str) -> dict[str, int]:
+    """Offset of every value in a valid JSON text, keyed by path (`skills[0].keywords[1]`)."""
+    found: dict[str, int] = {}
+
+    def skip(i: int) -> int:
+        match = _WS.match(text, i)
+        return match.end() if match else i
+
+    def value(i: int, path: str) -> int:
+        i = skip(i)
+        found[path] = i
+        opener = text[i]
+        if opener == '"':
+            return scanstring(text, i + 1)[1]
+        if opener not in "{[":
+            match = _SCALAR.match(text, i)
+            return match.end() if match else i + 1
+        closer = "}" if opener == "{" else "]"
+        i = skip(i + 1)
+        index = 0
+        while text[i] != closer:
+            if opener == "{":
+                key, i = scanstring(text, i + 1)
+                i = value(skip(i) + 1, f"{path}.{key}" if path else key)
+            else:
+                i = value(i, f"{path}[{index}]")
+                index += 1
+            i = skip(i)
+            if text[i] == ",":
+                i = skip(i + 1)
+        return i + 1
+
+    try:
+        value(0, "")
+    except (IndexError, ValueError, RecursionError):
+        pass  # positions are a courtesy: a problem without one is reported at line 1
+    return found
+
+
+def _build_json_role(data: dict[str, Any], text: str, file: str) -> Role:
+    def clean(value: object) -> str:
+        return value.strip() if isinstance(value, str) else ""
+
+    def strings(items: object) -> list[str]:
+        return [s.strip() for s in items if isinstance(s, str) and s.strip()] \
+            if isinstance(items, list) else []
+
+    skills: list[str] = []
+    skill_lines: list[str] = []
+    for skill in data.get("skills") or []:
+        if isinstance(skill, str):
+            names, words = [skill.strip()], []
+        else:
+            names, words = [clean(skill.get("name"))], strings(skill.get("keywords"))
+        for item in [*names, *words]:
+            if item and item.lower() not in {s.lower() for s in skills}:
+                skills.append(item)
+        label = names[0] or "Skills"
+        skill_lines.append(f"- {label}: {', '.join(words)}" if words else f"- {label}")
+    location = data.get("location")
+    if isinstance(location, dict):
+        parts = [clean(location.get(k)).replace("\n", ", ")
+                 for k in ("address", "postalCode", "city", "region", "countryCode")]
+        where = ", ".join(dict.fromkeys(p for p in parts if p)) or None
+    else:
+        where = clean(location) or None
+    role = Role(
+        title=clean(data.get("title")) or None,
+        company=clean(data.get("company")) or None,
+        location=where,
+        description=clean(data.get("description")),
+        responsibilities=strings(data.get("responsibilities")),
+        qualifications=strings(data.get("qualifications")),
+        skills=skills,
+        source=file,
+    )
+    lines = [role.title or ""]
+    for label, key in (("Company", "company"), ("Type", "type"), ("Experience", "experience"),
+                       ("Remote", "remote"), ("Salary", "salary")):
+        if data.get(key) not in (None, ""):
+            lines.append(f"{label}: {str(data[key]).strip()}")
+    if where:
+        lines.append(f"Location: {where}")
+    lines += ["", role.description]
+    for label, items in (("Responsibilities", role.responsibilities),
+                         ("Qualifications", role.qualifications)):
+        if items:
+            lines += ["", f"{label}:", *(f"- {item}" for item in items)]
+    if skill_lines:
+        lines += ["", "Skills:", *skill_lines]
+    return role.model_copy(update={"text": "\n".join(lines).strip() + "\n"})
+
+
+# ---------------------------------------------------------------------------------------------
+# Markdown and plain text
+
+_MD_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*$")
+_BOLD_LINE = re.compile(r"^(?:\*\*|__)(.+?)(?:\*\*|__)\s*:?$")
+_BULLET = re.compile(r"^(?:[-*+•·–—]|\d{1,2}[.)])\s+(?:\[[ xX]\]\s+)?")
+_RULE = re.compile(r"^[=\-*_\s]{3,}$")
+_META = re.compile(r"^([A-Za-z][A-Za-z /'-]{0,28}?)\s*:\s*(\S.*)$")
+_AT_COMPANY = re.compile(r"^(?P<title>.+?)\s+(?:at|@)\s+(?P<company>[A-Z0-9][^,;:()]*?)"
+                         r"\s*(?:\((?P<note>[^()]*)\))?$")
+_META_KEYS = {
+    "title": "title", "job title": "title", "role": "title", "position": "title", "job": "title",
+    "company": "company", "employer": "company", "organization": "company",
+    "organisation": "company", "company name": "company",
+    "location": "location", "office": "location", "based in": "location", "city": "location",
+    "skills": "skills", "tech stack": "skills", "stack": "skills", "technologies": "skills",
+    "tools": "skills", "keywords": "skills",
+}
+_OTHER_META = ("salary", "compensation", "pay", "type", "employment type", "employment", "job type",
+               "remote", "work mode", "workplace", "date", "posted", "start date", "deadline",
+               "apply", "contact", "email", "reference", "ref", "level", "seniority", "department",
+               "reports to", "visa", "travel", "hours", "contract", "duration", "start")
+_SECTIONS = (
+    ("nice", r"nice|bonus|preferred|desirable|\bplus\b|good to have|extra credit|optional"),
+    ("skip", r"benefit|perks|we offer|offer you|compensation|salary|\bpay\b|equal opportunit|"
+             r"apply|interview|hiring process|^location|why join|why us|why work"),
+    ("qual", r"^about you$|requirement|qualif|must|what you(?:'ll| will)? (?:bring|need)|"
+             r"looking for|who you are|you have|you bring|your (?:background|profile|skills|"
+             r"experience)|^skills|^experience|^profile"),
+    ("resp", r"responsib|what you(?:'ll| will) (?:do|be doing|work on)|your (?:role|mission|impact)|"
+             r"duties|day[- ]to[- ]day|you will|in this role|tasks|the job"),
+)
+
+
+def _clean_inline(text: str) -> str:
+    """Markdown inline syntax removed: links keep their text, emphasis and code marks go."""
+    text = re.sub(r"!?\[([^\]]*)\]\([^)]*\)", r"\1", text)
+    text = re.sub(r"<[^>]+>", " ", text)
+    text = text.replace("**", "").replace("__", "").replace("`", "")
+    text = re.sub(r"(?<![\w*])[*_](\S(?:[^*_]*\S)?)[*_](?![\w*])", r"\1", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _section_kind(heading: str) -> str:
+    """resp / qual / nice / skip / other for a section heading."""
+    h = re.sub(r"[^\w' -]", " ", heading.lower().replace("’", "'")).strip()
+    h = re.sub(r"\s+", " ", h)
+    for kind, pattern in _SECTIONS:
+        if re.search(pattern, h):
+            return kind
+    return "other"
+
+
+def _heading(line: str) -> tuple[str, bool] | None:
+    """(heading text, is a Markdown `#` heading) when the line is a heading, else None."""
+    match = _MD_HEADING.match(line)
+    if match:
+        return _clean_inline(match.group(2)), True
+    match = _BOLD_LINE.match(line)
+    if match and ":" not in match.group(1):
+        return _clean_inline(match.group(1)), False
+    if _BULLET.match(line):
+        return None
+    plain = _clean_inline(line)
+    words = plain.rstrip(":").split()
+    if plain.endswith(":") and 0 < len(words) <= 8 and ":" not in plain[:-1]:
+        return plain[:-1].strip(), False
+    letters = [c for c in plain if c.isalpha()]
+    if letters and all(c.isupper() for c in letters) and len(words) <= 6 and len(letters) >= 4:
+        return plain, False
+    if len(words) <= 6 and not plain.endswith((".", "!", "?")) and (
+            _section_kind(plain) != "other" or (plain.lower().startswith("about ")
+                                                 and len(words) <= 4)):
+        return plain, False
+    return None
+
+
+def _split_title(heading: str) -> tuple[str, str | None]:
+    """A heading "Engineer at Acme" as (title, company) when the company part is clearly a name."""
+    match = _AT_COMPANY.match(heading)
+    if match:
+        company = match.group("company").strip()
+        words = company.split()
+        if len(words) <= 5 and all(w[0].isupper() or w[0].isdigit() or w in {"&", "of", "and"}
+                                   for w in words):
+            return match.group("title").strip(), company
+    return heading, None
+
+
+def role_from_text(text: str, source: str | None = None) -> Role:
+    """Sort a Markdown or plain-text job description into a Role; `text` is kept verbatim."""
+    title: str | None = None
+    title_from_meta = False
+    company: str | None = None
+    location: str | None = None
+    lists: dict[str, list[str]] = {"resp": [], "qual": [], "nice": []}
+    skills: list[str] = []
+    description: list[str] = []
+    section = "intro"
+    seen_content = False
+    current: list[str] | None = None  # the list whose last item a continuation line extends
+
+    for raw in text.replace("\r\n", "\n").split("\n"):
+        line = raw.strip()
+        if not line or _RULE.match(line):
+            current = None
+            continue
+        heading = _heading(line)
+        if heading is not None:
+            words, is_md = heading
+            kind = _section_kind(words)
+            if title is None and not seen_content and kind == "other" and \
+                    (is_md or not words.lower().startswith("about ")) and words:
+                title, company_in_heading = _split_title(words)
+                company = company or company_in_heading
+            else:
+                section = kind
+            seen_content = True
+            current = None
+            continue
+        bullet = _BULLET.match(line)
+        body = _clean_inline(line[bullet.end():] if bullet else line)
+        if not body:
+            continue
+        if section in lists:
+            items = lists[section]
+            if not bullet and raw[:1] in (" ", "\t") and current is items and items:
+                items[-1] = f"{items[-1]} {body}"
+            else:
+                items.append(body)
+                current = items
+            seen_content = True
+            continue
+        meta = _META.match(body)
+        key = meta.group(1).strip().lower() if meta else ""
+        if meta and (key in _META_KEYS or key in _OTHER_META):
+            value = meta.group(2).strip()
+            field = _META_KEYS.get(key, "other")
+            if field == "title" and len(value.split()) <= 12 and not title_from_meta:
+                title, title_from_meta = _split_title(value)[0], True
+                company = company or _split_title(value)[1]
+                continue
+            if field == "company":
+                company = value
+            elif field == "location":
+                location = value
+            elif field == "skills":
+                skills += [s.strip() for s in re.split(r"\s*[,;|]\s*|\s+and\s+", value) if s.strip()]
+            if field != "title":
+                continue
+        if title is None and not seen_content and not bullet and len(body.split()) <= 8 \
+                and not body.endswith((".", "!", "?", ":")):
+            title, company_in_line = _split_title(body)
+            company = company or company_in_line
+            seen_content = True
+            continue
+        seen_content = True
+        if section != "skip":
+            description.append(body)
+        current = None
+
+    return Role(title=title, company=company, location=location,
+                description="\n".join(description), responsibilities=lists["resp"],
+                qualifications=lists["qual"], nice_to_have=lists["nice"],
+                skills=list(dict.fromkeys(skills)),
+                text=text.replace("\r\n", "\n"), source=source)

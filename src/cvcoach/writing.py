@@ -1,0 +1,414 @@
+"""Writing checks for one CV text: weak openings, first person, tense, numbers, length, slips.
+
+Pure functions over a string, so the same checks serve `cvcoach check` (findings located in the
+user's file) and `cvcoach polish` (`cvcoach.rewrite_rules` fixes what is safe to fix). Each check
+prefers silence to a wrong warning: a word that may be a noun ("Research focus: ...",
+"Lead engineer", "Tensor Code Generation") is not taken for a verb.
+
+Verb forms come from data/verbs.txt, generated from lemminflect by scripts/build_verb_forms.py:
+importing lemminflect itself would add about 200 ms to every `cvcoach check`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import NamedTuple
+
+from cvcoach.findings import Severity
+
+MAX_WORDS = 40
+MAX_CHARS = 300
+MIN_WORDS_FOR_METRIC = 5
+
+_FIRST_PERSON = frozenset("i me my mine myself we us our ours ourselves".split())
+_NUMBER_WORDS = frozenset(
+    "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty "
+    "fifty hundred hundreds thousand thousands million millions billion billions dozen dozens "
+    "twice double doubled triple tripled half percent".split()
+)
+# Words that start an object: after a word that is more often a noun ("Speed", "Project"),
+# only these make it a verb ("Speed up the build", "Project the data").
+_OBJECT_STARTERS = frozenset(
+    "the a an this that these those its their his her our my all both each every several "
+    "multiple many new existing more up out down off over into".split()
+)
+_PARTICLES = frozenset(("up", "out", "down", "off"))
+# Words that begin a sentence; one glued to the end of the previous one ("0.4The") is a slip.
+_SENTENCE_STARTERS = (
+    "The|This|These|Those|That|It|Its|We|Our|My|In|On|As|At|By|For|From|With|And|But|Also|"
+    "Then|Thus|However|Moreover|Furthermore|Finally|Additionally"
+)
+_DUPLICATES_ALLOWED = frozenset(("had", "that"))  # "had had", "that that" can be correct
+
+_FIRST_WORD = re.compile(r"[\s*_]*([A-Za-z]+)(?![A-Za-z0-9_]|[-'/.+&][A-Za-z0-9])")
+_NEXT_WORD = re.compile(r"\s+([A-Za-z0-9][\w'-]*)")
+_LABEL = re.compile(r"^[\s*_]*[^\s:]+(?:\s+[^\s:]+){0,2}?\s*:")
+_AGENT_NOUN = re.compile(r"[a-z]+(?:er|or|ist|ian)$")
+_PRONOUN = re.compile(r"(?<![\w'/&.-])(I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|us|[Oo]urs?|[Oo]urselves)"
+                      r"(?![\w/&-]|\.\w)")
+_DIGIT = re.compile(r"\d")
+_DUPLICATE = re.compile(r"\b([A-Za-z][A-Za-z']*)((?:[:;,]?\s+)\1\b)+", re.IGNORECASE)
+_GLUED = re.compile(rf"(?:(?<=\d)|(?<=[A-Za-z0-9)\]%][.!?;,]))(?=(?:{_SENTENCE_STARTERS})\b)")
+_HYPHEN_GAP = re.compile(r"\b([A-Za-z]{2,})-[ \t]+(?!(?:and|or|to|nor|vs|versus)\b)([a-z]{2,})\b")
+
+
+@dataclass(frozen=True)
+class TextIssue:
+    """One writing problem: `text[start:end] == self.text`; `suggestion` replaces that span."""
+
+    kind: str
+    severity: Severity
+    start: int
+    end: int
+    text: str
+    suggestion: str | None
+    message: str
+
+
+# --- verb forms -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class VerbForms:
+    """The forms of one verb; `weak` when the word is more often a noun or adjective."""
+
+    base: str
+    past: str
+    third: str
+    gerund: str
+    weak: bool = False
+
+
+class VerbTable(NamedTuple):
+    by_base: dict[str, VerbForms]
+    by_third: dict[str, VerbForms]
+    by_gerund: dict[str, VerbForms]
+
+
+def regular_forms(base: str) -> tuple[str, str, str]:
+    """(past, third person, gerund) by the regular rules; verbs.txt stores only exceptions."""
+    consonant_y = len(base) > 1 and base.endswith("y") and base[-2] not in "aeiou"
+    if base.endswith("e"):
+        past = base + "d"
+        gerund = (base if base.endswith(("ee", "ye", "oe")) else base[:-1]) + "ing"
+    else:
+        past = base[:-1] + "ied" if consonant_y else base + "ed"
+        gerund = base + "ing"
+    if consonant_y:
+        third = base[:-1] + "ies"
+    elif base.endswith(("s", "x", "z", "ch", "sh")):
+        third = base + "es"
+    else:
+        third = base + "s"
+    return past, third, gerund
+
+
+def parse_verb_line(line: str) -> tuple[str, str, str, str, bool]:
+    """Decode one verbs.txt line into (base, past, third, gerund, weak)."""
+    fields = line.split()
+    weak = fields[0].startswith("~")
+    base = fields[0].lstrip("~")
+    regular = regular_forms(base)
+    given = [*fields[1:], ".", ".", "."][:3]
+    past, third, gerund = (r if g == "." else g for g, r in zip(given, regular, strict=True))
+    return base, past, third, gerund, weak
+
+
+def encode_verb_line(base: str, past: str, third: str, gerund: str, weak: bool) -> str:
+    """The shortest verbs.txt line for these forms (inverse of `parse_verb_line`)."""
+    fields = [g if g != r else "." for g, r in zip((past, third, gerund), regular_forms(base),
+                                                  strict=True)]
+    while fields and fields[-1] == ".":
+        fields.pop()
+    return " ".join([("~" if weak else "") + base, *fields])
+
+
+@lru_cache(maxsize=1)
+def load_verb_forms() -> VerbTable:
+    """The bundled verb table, read once on first use."""
+    data = resources.files("cvcoach").joinpath("data/verbs.txt").read_text(encoding="utf-8")
+    table = VerbTable({}, {}, {})
+    for line in data.splitlines():
+        if not line or line.startswith("#"):
+            continue
+        forms = VerbForms(*parse_verb_line(line))
+        table.by_base[forms.base] = forms
+        table.by_third.setdefault(forms.third, forms)
+        table.by_gerund.setdefault(forms.gerund, forms)
+    return table
+
+
+def match_case(model: str, word: str) -> str:
+    """`word` with the first letter upper-cased when `model` starts with a capital."""
+    return word[:1].upper() + word[1:] if model[:1].isupper() else word
+
+
+def in_tense(verb: str, finished: bool | None) -> str:
+    """A base-form verb phrase ("contribute to") in the tense an entry needs.
+
+    Finished or unknown entries get the past tense, current ones the present.
+    """
+    head, _, tail = verb.partition(" ")
+    forms = load_verb_forms().by_base.get(head)
+    if finished is not False and forms is not None:
+        head = forms.past
+    return f"{head} {tail}".strip()
+
+
+def verb_at(text: str, pos: int = 0, *, third: bool = False) -> tuple[re.Match[str], VerbForms] | None:
+    """The verb that opens `text[pos:]` when it reads as a verb, else None.
+
+    A word that is also a noun is skipped when a capitalised word, "of" or a person noun
+    follows ("Lead Engineer", "Head of", "Test engineer"); one marked weak in verbs.txt needs
+    an object starter after it ("Speed up", "Project the").
+    """
+    match = _FIRST_WORD.match(text, pos)
+    if match is None:
+        return None
+    word = match.group(1)
+    if len(word) > 1 and word.isupper():
+        return None
+    table = load_verb_forms()
+    lower = word.lower()
+    forms = table.by_base.get(lower) or (table.by_third.get(lower) if third else None)
+    if forms is None:
+        return None
+    following = _NEXT_WORD.match(text, match.end())
+    if following is None:
+        return None
+    nxt = following.group(1)
+    if nxt == "of" or re.fullmatch(r"[A-Z][a-z]+", nxt) or _AGENT_NOUN.fullmatch(nxt):
+        return None
+    if forms.weak and not (nxt[0].isdigit() or nxt.lower() in _OBJECT_STARTERS):
+        return None
+    return match, forms
+
+
+# --- weak openings --------------------------------------------------------------------------
+
+
+class WeakOpening(NamedTuple):
+    phrase: str
+    takes: str  # "ing", "base" or "any": which verb form may follow
+    action: str  # "verb" or "contribute"
+    noun: str  # replacement before a noun phrase, "-" to drop the opening, "?" for none
+
+
+class OpeningFix(NamedTuple):
+    """A weak opening at `text[start:end]` and what may replace it (None: nothing safe)."""
+
+    start: int
+    end: int
+    replacement: str | None
+    phrase: str
+
+
+@lru_cache(maxsize=1)
+def _weak_openings() -> tuple[dict[str, WeakOpening], re.Pattern[str]]:
+    data = resources.files("cvcoach").joinpath("data/weak_openings.txt").read_text("utf-8")
+    entries = {}
+    for line in data.splitlines():
+        if line.strip() and not line.startswith("#"):
+            opening = WeakOpening(*(part.strip() for part in line.split("|")))
+            entries[opening.phrase] = opening
+    phrases = sorted(entries, key=len, reverse=True)
+    alternation = "|".join(r"\s+".join(map(re.escape, p.split())) for p in phrases)
+    pattern = re.compile(
+        r"[\s*_]*(?:(?:I|we)\s+)?(?P<open>(?:(?:was|were|am|is|are|ha(?:ve|s) been)\s+)?"
+        rf"(?P<phrase>{alternation}))\b[ \t]*[:\-–—]?[ \t]*",
+        re.IGNORECASE,
+    )
+    return entries, pattern
+
+
+def gerund_in_table(word: str) -> VerbForms | None:
+    return load_verb_forms().by_gerund.get(word.lower())
+
+
+def find_weak_openings(
+    text: str, finished: bool | None, gerund_forms: Callable[[str], VerbForms | None] = gerund_in_table
+) -> list[OpeningFix]:
+    """Weak openings at the start of `text`; more than one when an opening that is dropped
+    hides another ("Duties included: Responsible for ...")."""
+    entries, pattern = _weak_openings()
+    fixes: list[OpeningFix] = []
+    pos = 0
+    while (match := pattern.match(text, pos)) is not None:
+        opening = entries[" ".join(match.group("phrase").lower().split())]
+        start, rest = match.start("open"), match.end()
+        end = len(text[:rest].rstrip())
+        replacement = _noun_replacement(opening, finished)
+        word = _FIRST_WORD.match(text, rest)
+        forms: VerbForms | None = None
+        if word is not None and opening.takes in ("ing", "any") and word.group(1).endswith("ing"):
+            following = _NEXT_WORD.match(text, word.end())
+            if following is None or following.group(1) != "of":
+                forms = gerund_forms(word.group(1))
+        if forms is None and opening.takes in ("base", "any") and (found := verb_at(text, rest)):
+            word, forms = found
+        if word is not None and forms is not None:
+            end = word.end()
+            if opening.action == "verb":
+                replacement = in_tense(forms.base, finished)
+            else:
+                replacement = f"{in_tense('contribute to', finished)} {forms.gerund}"
+        if replacement is not None:
+            replacement = match_case(text[start:], replacement)
+        fixes.append(OpeningFix(start, end, replacement, text[start:end]))
+        if replacement != "" or rest >= len(text):
+            break
+        pos = rest
+    return fixes
+
+
+def _noun_replacement(opening: WeakOpening, finished: bool | None) -> str | None:
+    if opening.noun == "?":
+        return None
+    return "" if opening.noun == "-" else in_tense(opening.noun, finished)
+
+
+def _weak_issues(text: str, finished: bool | None) -> list[TextIssue]:
+    issues = []
+    for fix in find_weak_openings(text, finished):
+        if fix.replacement:
+            advice = f"write '{fix.replacement}'"
+        elif fix.replacement == "":
+            advice = "leave it out and start with what you did"
+        else:
+            advice = "start with a verb that names what you did"
+        issues.append(TextIssue(
+            "weak_verb", Severity.WARNING, fix.start, fix.end, fix.phrase,
+            fix.replacement or None,
+            f"'{fix.phrase}' describes a duty, not an achievement; {advice}",
+        ))
+    return issues
+
+
+# --- the other checks -----------------------------------------------------------------------
+
+
+def _pronoun_issues(text: str) -> list[TextIssue]:
+    issues = []
+    for match in _PRONOUN.finditer(text):
+        word = match.group(1)
+        before = text[: match.start()].rstrip()
+        previous = re.search(r"([A-Z][a-z]+)$", before)
+        if word == "I" and previous and not re.search(r"(^|[.!?:]\s*)[*_]*\w+$", before):
+            continue  # a numeral after a name: "Phase I", "World War I"
+        issues.append(TextIssue(
+            "pronoun", Severity.WARNING, match.start(), match.end(), word, None,
+            f"'{word}' is first person; CV bullets leave out the subject",
+        ))
+    return issues
+
+
+def _tense_issues(text: str, finished: bool | None) -> list[TextIssue]:
+    if finished is not True or _LABEL.match(text):
+        return []
+    found = verb_at(text, third=True)
+    if found is None:
+        return []
+    match, forms = found
+    word = match.group(1)
+    if forms.past == word.lower():
+        return []
+    start, end = match.span(1)
+    past = match_case(word, forms.past)
+    particle = _NEXT_WORD.match(text, end)
+    if particle is not None and particle.group(1) in _PARTICLES:
+        end, past = particle.end(), f"{past} {particle.group(1)}"
+    phrase = text[start:end]
+    return [TextIssue(
+        "tense", Severity.WARNING, start, end, phrase, past,
+        f"'{phrase}' is present tense in a role that has ended; write '{past}'",
+    )]
+
+
+def _metric_issues(text: str) -> list[TextIssue]:
+    words = re.findall(r"[\w'+-]+", text)
+    label = _LABEL.match(text) and not find_weak_openings(text, None)
+    if len(words) < MIN_WORDS_FOR_METRIC or label or _DIGIT.search(text):
+        return []
+    if any(w.lower() in _NUMBER_WORDS for w in words):
+        return []
+    stripped = text.strip()
+    start = text.index(stripped) if stripped else 0
+    return [TextIssue(
+        "no_metric", Severity.INFO, start, start + len(stripped), stripped, None,
+        "No number here; if you have one (how much, how many, how fast), it makes the point",
+    )]
+
+
+def _length_issues(text: str) -> list[TextIssue]:
+    stripped = text.strip()
+    count = len(stripped.split())
+    if count <= MAX_WORDS and len(stripped) <= MAX_CHARS:
+        return []
+    start = text.index(stripped)
+    return [TextIssue(
+        "length", Severity.WARNING, start, start + len(stripped), stripped, None,
+        f"This bullet has {count} words and {len(stripped)} characters; keep it under "
+        f"about {MAX_WORDS} words: split it or cut what the reader does not need",
+    )]
+
+
+def _duplicate_issues(text: str) -> list[TextIssue]:
+    issues = []
+    for match in _DUPLICATE.finditer(text):
+        word = match.group(1)
+        if word.lower() in _DUPLICATES_ALLOWED:
+            continue
+        phrase = match.group(0)
+        keep = max(re.findall(r"[A-Za-z']+", phrase), key=lambda w: sum(c.isupper() for c in w))
+        issues.append(TextIssue(
+            "duplicate_word", Severity.WARNING, match.start(), match.end(), phrase, keep,
+            f"'{word}' is repeated in '{phrase}'; write '{keep}'",
+        ))
+    return issues
+
+
+def _broken_issues(text: str) -> list[TextIssue]:
+    issues = []
+    for match in _GLUED.finditer(text):
+        start = max(text.rfind(c, 0, match.start()) for c in " \t\n") + 1
+        end = re.compile(r"[A-Za-z]+").match(text, match.start())
+        run = text[start : end.end() if end else match.start()]
+        if "://" in run or "www." in run:
+            continue
+        cut = match.start() - start
+        fixed = f"{run[:cut]} {run[cut:]}"
+        issues.append(TextIssue(
+            "broken_text", Severity.WARNING, start, start + len(run), run, fixed,
+            f"'{run}' runs two sentences together; write '{fixed}'",
+        ))
+    for match in _HYPHEN_GAP.finditer(text):
+        phrase = match.group(0)
+        fixed = f"{match.group(1)}-{match.group(2)}"
+        issues.append(TextIssue(
+            "broken_text", Severity.WARNING, match.start(), match.end(), phrase, fixed,
+            f"'{phrase}' has a space after the hyphen; write '{fixed}'",
+        ))
+    return issues
+
+
+def check_prose(text: str) -> list[TextIssue]:
+    """Slips in free text (summaries): repeated words and text run together."""
+    return sorted(_duplicate_issues(text) + _broken_issues(text), key=lambda i: (i.start, i.kind))
+
+
+def check_bullet(text: str, *, finished: bool | None) -> list[TextIssue]:
+    """Every writing issue of one bullet; `finished` says whether its entry has ended
+    (None: unknown, so the tense is not checked)."""
+    issues = (
+        check_prose(text)
+        + _weak_issues(text, finished)
+        + _pronoun_issues(text)
+        + _tense_issues(text, finished)
+        + _metric_issues(text)
+        + _length_issues(text)
+    )
+    return sorted(issues, key=lambda i: (i.start, i.kind))
