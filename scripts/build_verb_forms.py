@@ -17,7 +17,10 @@ a noun or an adjective ("speed", "project", "open"): it is flagged only when an 
 
 from __future__ import annotations
 
+import gzip
+import json
 import sys
+from importlib import resources
 from importlib.metadata import version
 from pathlib import Path
 
@@ -25,8 +28,7 @@ from lemminflect import Inflections, getAllInflections, getAllLemmas
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from cvcoach.wordlist import word_frequencies  # noqa: E402
-from cvcoach.writing import encode_verb_line, parse_verb_line  # noqa: E402
+from cvcoach.writing import encode_verb_line, parse_verb_line
 
 OUT = Path(__file__).resolve().parents[1] / "src" / "cvcoach" / "data" / "verbs.txt"
 
@@ -38,6 +40,13 @@ STRONG_PAST_RATIO = 0.15
 # Prefixes that make new verbs from known ones ("remap" from "map") when the dictionary
 # knows both the prefixed base and the prefixed past form.
 PREFIXES = ("re", "co", "pre", "de", "un", "over", "under", "out", "mis", "up")
+
+
+def word_frequencies() -> dict[str, int]:
+    """pyspellchecker's English dictionary: lower-case word -> corpus count."""
+    blob = resources.files("spellchecker").joinpath("resources/en.json.gz").read_bytes()
+    counts: dict[str, int] = json.loads(gzip.decompress(blob))
+    return counts
 
 
 def most_frequent(spellings: tuple[str, ...], freq: dict[str, int]) -> str:

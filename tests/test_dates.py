@@ -30,6 +30,7 @@ Y, M, D = Precision.YEAR, Precision.MONTH, Precision.DAY
     [
         ("2023-08", "2023-08", M, "YYYY-MM"),
         ("2023-08-01", "2023-08-01", D, "YYYY-MM-DD"),
+        ("2024-02-29", "2024-02-29", D, "YYYY-MM-DD"),
         ("2023", "2023", Y, "YYYY"),
         ("Aug 2023", "2023-08", M, "Mon YYYY"),
         ("August 2023", "2023-08", M, "Month YYYY"),

@@ -34,9 +34,9 @@ MONTHS = ("january", "february", "march", "april", "may", "june", "july", "augus
           "september", "october", "november", "december")  # fmt: skip
 #: The month a season stands for: the month it starts in (winter: the January term).
 SEASONS = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 1}
-_PRESENT = {"present", "now", "current", "currently", "ongoing", "today", "to date",
-            "till now", "until now", "till date"}  # fmt: skip
-_UNKNOWN = {"unknown", "n/a", "tbd", "tba", "?"}
+_PRESENT = frozenset({"present", "now", "current", "currently", "ongoing", "today", "to date",
+                     "till now", "until now", "till date"})  # fmt: skip
+_UNKNOWN = frozenset({"unknown", "n/a", "tbd", "tba", "?"})
 _GENERIC = "expected a date like 2023-08, Aug 2023 or Present"
 
 _FLAGS = re.IGNORECASE | re.ASCII
@@ -83,6 +83,7 @@ class PartialDate:
 
     @property
     def precision(self) -> Precision:
+        """The finest part written: DAY, MONTH or YEAR."""
         if self.day is not None:
             return Precision.DAY
         return Precision.YEAR if self.month is None else Precision.MONTH

@@ -11,15 +11,15 @@ becomes an `InputError` carrying every problem found, located by line and column
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
-from json.decoder import scanstring
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from cvcoach.findings import Finding, InputError, input_problem
+from cvcoach.findings import InputError, input_problem
 
 MAX_BYTES = 256 * 1024
 JOB_FIELDS = ("title", "description", "responsibilities", "qualifications", "skills")
@@ -58,13 +58,21 @@ def load_role(path: str | Path) -> Role:
     if Path(path).suffix.lower() == ".json":
         return _role_from_json(text, file)
     role = role_from_text(text, source=file)
-    if not (role.title or role.description or role.responsibilities or role.qualifications
-            or role.nice_to_have or role.skills):
+    if not (
+        role.title
+        or role.description
+        or role.responsibilities
+        or role.qualifications
+        or role.nice_to_have
+        or role.skills
+    ):
         raise InputError(file, [input_problem("no job description text found", line=1, column=1)])
     return role
 
 
-def _fail(file: str, message: str, line: int | None = None, column: int | None = None) -> InputError:
+def _fail(
+    file: str, message: str, line: int | None = None, column: int | None = None
+) -> InputError:
     return InputError(file, [input_problem(message, line=line, column=column)])
 
 
@@ -80,15 +88,21 @@ def _read_text(path: Path, file: str) -> str:
             raise _fail(file, f"is not a regular file; {expected}")
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise _fail(file, f"file is {size / 1024:.0f} KiB; a job description may be at most "
-                              f"{MAX_BYTES // 1024} KiB")
+            raise _fail(
+                file,
+                f"file is {size / 1024:.0f} KiB; a job description may be at most "
+                f"{MAX_BYTES // 1024} KiB",
+            )
         with path.open("rb") as handle:
             data = handle.read(MAX_BYTES + 1)
     except OSError as exc:
         raise _fail(file, f"cannot read the file: {exc.strerror or exc}") from None
     if len(data) > MAX_BYTES:
-        raise _fail(file, f"file is over {MAX_BYTES // 1024} KiB; a job description may be at "
-                          f"most {MAX_BYTES // 1024} KiB")
+        raise _fail(
+            file,
+            f"file is over {MAX_BYTES // 1024} KiB; a job description may be at "
+            f"most {MAX_BYTES // 1024} KiB",
+        )
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise _fail(file, "file is UTF-16; save it as UTF-8", 1, 1)
     if b"\x00" in data:
@@ -100,15 +114,16 @@ def _read_text(path: Path, file: str) -> str:
     except UnicodeDecodeError as exc:
         line, column = _byte_location(data, exc.start)
         byte = data[exc.start]
-        raise _fail(file, f"not valid UTF-8 (byte 0x{byte:02X}); save the file as UTF-8",
-                    line, column) from None
+        raise _fail(
+            file, f"not valid UTF-8 (byte 0x{byte:02X}); save the file as UTF-8", line, column
+        ) from None
     if not text.strip():
         raise _fail(file, f"file is empty; {expected}")
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 def _byte_location(data: bytes, offset: int) -> tuple[int, int]:
-    """1-based line and character column of a byte offset (characters before it decoded leniently)."""
+    """1-based line and character column of a byte offset (the line decoded leniently)."""
     start = data.rfind(b"\n", 0, offset) + 1
     line = data.count(b"\n", 0, offset) + 1
     column = len(data[start:offset].decode("utf-8", errors="replace")) + 1
@@ -133,9 +148,13 @@ def _role_from_json(text: str, file: str) -> Role:
         raise _fail(file, f"invalid JSON: {exc}", 1, 1) from None
     if not isinstance(data, dict):
         line, column = _text_location(text, len(text) - len(text.lstrip()))
-        raise _fail(file, "expected a JSON object with job fields (title, description, "
-                          f"responsibilities, qualifications, skills), found {_kind(data)}",
-                    line, column)
+        raise _fail(
+            file,
+            "expected a JSON object with job fields (title, description, "
+            f"responsibilities, qualifications, skills), found {_kind(data)}",
+            line,
+            column,
+        )
     problems = _type_problems(data)
     if problems:
         positions = _json_positions(text)
@@ -145,9 +164,17 @@ def _role_from_json(text: str, file: str) -> Role:
             located.append(input_problem(message, path=path, line=line, column=column))
         raise InputError(file, located)
     if not any(data.get(name) for name in JOB_FIELDS):
-        raise InputError(file, [input_problem(
-            "none of the job fields (title, description, responsibilities, qualifications, "
-            "skills) is set: is this a job description?", line=1, column=1)])
+        raise InputError(
+            file,
+            [
+                input_problem(
+                    "none of the job fields (title, description, responsibilities, qualifications, "
+                    "skills) is set: is this a job description?",
+                    line=1,
+                    column=1,
+                )
+            ],
+        )
     return _build_json_role(data, text, file)
 
 
@@ -164,49 +191,46 @@ def _kind(value: object) -> str:
 
 
 def _type_problems(data: dict[str, Any]) -> list[tuple[str, str]]:
-    """(path, message) for every field whose type differs from the JSON Resume job schema."""
+    """(path, message) for every field whose type differs from the JSON Resume job schema.
+
+    null counts as absent; a skill may also be a bare string ("Python").
+    """
     problems: list[tuple[str, str]] = []
 
-    def want(path: str, value: object, ok: bool, what: str) -> bool:
-        if value is not None and not ok:
+    def check(path: str, value: object, types: tuple[type, ...], what: str) -> None:
+        if value is not None and (not isinstance(value, types) or isinstance(value, bool)):
             problems.append((path, f"expected {what}, found {_kind(value)}"))
-            return False
-        return value is not None
+
+    def check_strings(path: str, items: object) -> None:
+        check(path, items, (list,), "a list of strings")
+        if isinstance(items, list):
+            for i, item in enumerate(items):
+                check(f"{path}[{i}]", item, (str,), "a string")
 
     for name in ("title", "company", "type", "date", "description", "remote", "experience"):
-        want(name, data.get(name), isinstance(data.get(name), str), "a string")
-    salary = data.get("salary")
-    want("salary", salary, isinstance(salary, (str, int, float)) and not isinstance(salary, bool),
-         "a string")
-    for name in ("responsibilities", "qualifications"):
-        items = data.get(name)
-        if want(name, items, isinstance(items, list), "a list of strings"):
-            for i, item in enumerate(items):
-                want(f"{name}[{i}]", item, isinstance(item, str), "a string")
+        check(name, data.get(name), (str,), "a string")
+    check("salary", data.get("salary"), (str, int, float), "a string")
+    check_strings("responsibilities", data.get("responsibilities"))
+    check_strings("qualifications", data.get("qualifications"))
     location = data.get("location")
-    if want("location", location, isinstance(location, (dict, str)), "an object or a string") \
-            and isinstance(location, dict):
+    check("location", location, (dict, str), "an object or a string")
+    if isinstance(location, dict):
         for key in ("address", "postalCode", "city", "countryCode", "region"):
-            want(f"location.{key}", location.get(key), isinstance(location.get(key), str),
-                 "a string")
-    want("meta", data.get("meta"), isinstance(data.get("meta"), dict), "an object")
+            check(f"location.{key}", location.get(key), (str,), "a string")
+    check("meta", data.get("meta"), (dict,), "an object")
     skills = data.get("skills")
-    if not want("skills", skills, isinstance(skills, list), "a list of skills"):
-        return problems
-    for i, skill in enumerate(skills):
-        if isinstance(skill, str) or not want(f"skills[{i}]", skill, isinstance(skill, dict),
-                                              "an object with name and keywords"):
-            continue
-        for key in ("name", "level"):
-            want(f"skills[{i}].{key}", skill.get(key), isinstance(skill.get(key), str), "a string")
-        words = skill.get("keywords")
-        if want(f"skills[{i}].keywords", words, isinstance(words, list), "a list of strings"):
-            for j, word in enumerate(words):
-                want(f"skills[{i}].keywords[{j}]", word, isinstance(word, str), "a string")
+    check("skills", skills, (list,), "a list of skills")
+    for i, skill in enumerate(skills if isinstance(skills, list) else []):
+        check(f"skills[{i}]", skill, (dict, str), "an object with name and keywords")
+        if isinstance(skill, dict):
+            check(f"skills[{i}].name", skill.get("name"), (str,), "a string")
+            check(f"skills[{i}].level", skill.get("level"), (str,), "a string")
+            check_strings(f"skills[{i}].keywords", skill.get("keywords"))
     return problems
 
 
 _WS = re.compile(r"[ \t\n\r]*")
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _SCALAR = re.compile(r"-?(?:\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|Infinity)|true|false|null|NaN")
 
 
@@ -218,12 +242,19 @@ def _json_positions(text: str) -> dict[str, int]:
         match = _WS.match(text, i)
         return match.end() if match else i
 
+    def string(i: int) -> tuple[str, int]:
+        match = _STRING.match(text, i)
+        if match is None:
+            raise ValueError(i)
+        decoded: str = json.loads(match.group())
+        return decoded, match.end()
+
     def value(i: int, path: str) -> int:
         i = skip(i)
         found[path] = i
         opener = text[i]
         if opener == '"':
-            return scanstring(text, i + 1)[1]
+            return string(i)[1]
         if opener not in "{[":
             match = _SCALAR.match(text, i)
             return match.end() if match else i + 1
@@ -232,7 +263,7 @@ def _json_positions(text: str) -> dict[str, int]:
         index = 0
         while text[i] != closer:
             if opener == "{":
-                key, i = scanstring(text, i + 1)
+                key, i = string(i)
                 i = value(skip(i) + 1, f"{path}.{key}" if path else key)
             else:
                 i = value(i, f"{path}[{index}]")
@@ -242,10 +273,9 @@ def _json_positions(text: str) -> dict[str, int]:
                 i = skip(i + 1)
         return i + 1
 
-    try:
+    # positions are a courtesy: a problem without one is reported at line 1
+    with contextlib.suppress(IndexError, ValueError, RecursionError):
         value(0, "")
-    except (IndexError, ValueError, RecursionError):
-        pass  # positions are a courtesy: a problem without one is reported at line 1
     return found
 
 
@@ -254,8 +284,11 @@ def _build_json_role(data: dict[str, Any], text: str, file: str) -> Role:
         return value.strip() if isinstance(value, str) else ""
 
     def strings(items: object) -> list[str]:
-        return [s.strip() for s in items if isinstance(s, str) and s.strip()] \
-            if isinstance(items, list) else []
+        return (
+            [s.strip() for s in items if isinstance(s, str) and s.strip()]
+            if isinstance(items, list)
+            else []
+        )
 
     skills: list[str] = []
     skill_lines: list[str] = []
@@ -271,8 +304,12 @@ def _build_json_role(data: dict[str, Any], text: str, file: str) -> Role:
         skill_lines.append(f"- {label}: {', '.join(words)}" if words else f"- {label}")
     location = data.get("location")
     if isinstance(location, dict):
-        parts = [clean(location.get(k)).replace("\n", ", ")
-                 for k in ("address", "postalCode", "city", "region", "countryCode")]
+        parts = [
+            clean(location.get("address")).replace("\n", ", "),
+            f"{clean(location.get('postalCode'))} {clean(location.get('city'))}".strip(),
+            clean(location.get("region")),
+            clean(location.get("countryCode")),
+        ]
         where = ", ".join(dict.fromkeys(p for p in parts if p)) or None
     else:
         where = clean(location) or None
@@ -287,15 +324,22 @@ def _build_json_role(data: dict[str, Any], text: str, file: str) -> Role:
         source=file,
     )
     lines = [role.title or ""]
-    for label, key in (("Company", "company"), ("Type", "type"), ("Experience", "experience"),
-                       ("Remote", "remote"), ("Salary", "salary")):
+    for label, key in (
+        ("Company", "company"),
+        ("Type", "type"),
+        ("Experience", "experience"),
+        ("Remote", "remote"),
+        ("Salary", "salary"),
+    ):
         if data.get(key) not in (None, ""):
             lines.append(f"{label}: {str(data[key]).strip()}")
     if where:
         lines.append(f"Location: {where}")
     lines += ["", role.description]
-    for label, items in (("Responsibilities", role.responsibilities),
-                         ("Qualifications", role.qualifications)):
+    for label, items in (
+        ("Responsibilities", role.responsibilities),
+        ("Qualifications", role.qualifications),
+    ):
         if items:
             lines += ["", f"{label}:", *(f"- {item}" for item in items)]
     if skill_lines:
@@ -311,29 +355,82 @@ _BOLD_LINE = re.compile(r"^(?:\*\*|__)(.+?)(?:\*\*|__)\s*:?$")
 _BULLET = re.compile(r"^(?:[-*+•·–—]|\d{1,2}[.)])\s+(?:\[[ xX]\]\s+)?")
 _RULE = re.compile(r"^[=\-*_\s]{3,}$")
 _META = re.compile(r"^([A-Za-z][A-Za-z /'-]{0,28}?)\s*:\s*(\S.*)$")
-_AT_COMPANY = re.compile(r"^(?P<title>.+?)\s+(?:at|@)\s+(?P<company>[A-Z0-9][^,;:()]*?)"
-                         r"\s*(?:\((?P<note>[^()]*)\))?$")
+_AT_COMPANY = re.compile(
+    r"^(?P<title>.+?)\s+(?:at|@)\s+(?P<company>[A-Z0-9][^,;:()]*?)"
+    r"\s*(?:\((?P<note>[^()]*)\))?$"
+)
 _META_KEYS = {
-    "title": "title", "job title": "title", "role": "title", "position": "title", "job": "title",
-    "company": "company", "employer": "company", "organization": "company",
-    "organisation": "company", "company name": "company",
-    "location": "location", "office": "location", "based in": "location", "city": "location",
-    "skills": "skills", "tech stack": "skills", "stack": "skills", "technologies": "skills",
-    "tools": "skills", "keywords": "skills",
+    "title": "title",
+    "job title": "title",
+    "role": "title",
+    "position": "title",
+    "job": "title",
+    "company": "company",
+    "employer": "company",
+    "organization": "company",
+    "organisation": "company",
+    "company name": "company",
+    "location": "location",
+    "office": "location",
+    "based in": "location",
+    "city": "location",
+    "skills": "skills",
+    "tech stack": "skills",
+    "stack": "skills",
+    "technologies": "skills",
+    "tools": "skills",
+    "keywords": "skills",
 }
-_OTHER_META = ("salary", "compensation", "pay", "type", "employment type", "employment", "job type",
-               "remote", "work mode", "workplace", "date", "posted", "start date", "deadline",
-               "apply", "contact", "email", "reference", "ref", "level", "seniority", "department",
-               "reports to", "visa", "travel", "hours", "contract", "duration", "start")
+_OTHER_META = (
+    "salary",
+    "compensation",
+    "pay",
+    "type",
+    "employment type",
+    "employment",
+    "job type",
+    "remote",
+    "work mode",
+    "workplace",
+    "date",
+    "posted",
+    "start date",
+    "deadline",
+    "apply",
+    "contact",
+    "email",
+    "reference",
+    "ref",
+    "level",
+    "seniority",
+    "department",
+    "reports to",
+    "visa",
+    "travel",
+    "hours",
+    "contract",
+    "duration",
+    "start",
+)
 _SECTIONS = (
     ("nice", r"nice|bonus|preferred|desirable|\bplus\b|good to have|extra credit|optional"),
-    ("skip", r"benefit|perks|we offer|offer you|compensation|salary|\bpay\b|equal opportunit|"
-             r"apply|interview|hiring process|^location|why join|why us|why work"),
-    ("qual", r"^about you$|requirement|qualif|must|what you(?:'ll| will)? (?:bring|need)|"
-             r"looking for|who you are|you have|you bring|your (?:background|profile|skills|"
-             r"experience)|^skills|^experience|^profile"),
-    ("resp", r"responsib|what you(?:'ll| will) (?:do|be doing|work on)|your (?:role|mission|impact)|"
-             r"duties|day[- ]to[- ]day|you will|in this role|tasks|the job"),
+    (
+        "skip",
+        r"benefit|perks|we offer|offer you|compensation|salary|\bpay\b|equal opportunit|"
+        r"apply|interview|hiring process|^location|why join|why us|why work",
+    ),
+    (
+        "qual",
+        r"^about you$|requirement|qualif|must|what you(?:'ll| will)? (?:bring|need)|"
+        r"looking for|who you are|you have|you bring|your (?:background|profile|skills|"
+        r"experience)|^skills|^experience|^profile",
+    ),
+    (
+        "resp",
+        r"responsib|what you(?:'ll| will) (?:do|be doing|work on)|"
+        r"your (?:role|mission|impact)|duties|day[- ]to[- ]day|you will|in this role|tasks|"
+        r"the job",
+    ),
 )
 
 
@@ -373,9 +470,15 @@ def _heading(line: str) -> tuple[str, bool] | None:
     letters = [c for c in plain if c.isalpha()]
     if letters and all(c.isupper() for c in letters) and len(words) <= 6 and len(letters) >= 4:
         return plain, False
-    if len(words) <= 6 and not plain.endswith((".", "!", "?")) and (
-            _section_kind(plain) != "other" or (plain.lower().startswith("about ")
-                                                 and len(words) <= 4)):
+    if (
+        len(words) <= 6
+        and ":" not in plain
+        and not plain.endswith((".", "!", "?"))
+        and (
+            _section_kind(plain) != "other"
+            or (plain.lower().startswith("about ") and len(words) <= 4)
+        )
+    ):
         return plain, False
     return None
 
@@ -386,8 +489,9 @@ def _split_title(heading: str) -> tuple[str, str | None]:
     if match:
         company = match.group("company").strip()
         words = company.split()
-        if len(words) <= 5 and all(w[0].isupper() or w[0].isdigit() or w in {"&", "of", "and"}
-                                   for w in words):
+        if len(words) <= 5 and all(
+            w[0].isupper() or w[0].isdigit() or w in {"&", "of", "and"} for w in words
+        ):
             return match.group("title").strip(), company
     return heading, None
 
@@ -414,8 +518,13 @@ def role_from_text(text: str, source: str | None = None) -> Role:
         if heading is not None:
             words, is_md = heading
             kind = _section_kind(words)
-            if title is None and not seen_content and kind == "other" and \
-                    (is_md or not words.lower().startswith("about ")) and words:
+            if (
+                title is None
+                and not seen_content
+                and kind == "other"
+                and (is_md or not words.lower().startswith("about "))
+                and words
+            ):
                 title, company_in_heading = _split_title(words)
                 company = company or company_in_heading
             else:
@@ -424,7 +533,7 @@ def role_from_text(text: str, source: str | None = None) -> Role:
             current = None
             continue
         bullet = _BULLET.match(line)
-        body = _clean_inline(line[bullet.end():] if bullet else line)
+        body = _clean_inline(line[bullet.end() :] if bullet else line)
         if not body:
             continue
         if section in lists:
@@ -450,11 +559,17 @@ def role_from_text(text: str, source: str | None = None) -> Role:
             elif field == "location":
                 location = value
             elif field == "skills":
-                skills += [s.strip() for s in re.split(r"\s*[,;|]\s*|\s+and\s+", value) if s.strip()]
+                parts = re.split(r"\s*[,;|]\s*|\s+and\s+", value)
+                skills += [part.strip() for part in parts if part.strip()]
             if field != "title":
                 continue
-        if title is None and not seen_content and not bullet and len(body.split()) <= 8 \
-                and not body.endswith((".", "!", "?", ":")):
+        if (
+            title is None
+            and not seen_content
+            and not bullet
+            and len(body.split()) <= 8
+            and not body.endswith((".", "!", "?", ":"))
+        ):
             title, company_in_line = _split_title(body)
             company = company or company_in_line
             seen_content = True
@@ -464,8 +579,15 @@ def role_from_text(text: str, source: str | None = None) -> Role:
             description.append(body)
         current = None
 
-    return Role(title=title, company=company, location=location,
-                description="\n".join(description), responsibilities=lists["resp"],
-                qualifications=lists["qual"], nice_to_have=lists["nice"],
-                skills=list(dict.fromkeys(skills)),
-                text=text.replace("\r\n", "\n"), source=source)
+    return Role(
+        title=title,
+        company=company,
+        location=location,
+        description="\n".join(description),
+        responsibilities=lists["resp"],
+        qualifications=lists["qual"],
+        nice_to_have=lists["nice"],
+        skills=list(dict.fromkeys(skills)),
+        text=text.replace("\r\n", "\n"),
+        source=source,
+    )

@@ -24,35 +24,41 @@ MAX_WORDS = 40
 MAX_CHARS = 300
 MIN_WORDS_FOR_METRIC = 5
 
-_FIRST_PERSON = frozenset("i me my mine myself we us our ours ourselves".split())
-_NUMBER_WORDS = frozenset(
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_NUMBER_WORDS = _words(
     "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty "
     "fifty hundred hundreds thousand thousands million millions billion billions dozen dozens "
-    "twice double doubled triple tripled half percent".split()
+    "twice double doubled triple tripled half percent"
 )
 # Words that start an object: after a word that is more often a noun ("Speed", "Project"),
 # only these make it a verb ("Speed up the build", "Project the data").
-_OBJECT_STARTERS = frozenset(
+_OBJECT_STARTERS = _words(
     "the a an this that these those its their his her our my all both each every several "
-    "multiple many new existing more up out down off over into".split()
+    "multiple many new existing more up out down off over into"
 )
-_PARTICLES = frozenset(("up", "out", "down", "off"))
+_PARTICLES = _words("up out down off")
 # Words that begin a sentence; one glued to the end of the previous one ("0.4The") is a slip.
 _SENTENCE_STARTERS = (
     "The|This|These|Those|That|It|Its|We|Our|My|In|On|As|At|By|For|From|With|And|But|Also|"
     "Then|Thus|However|Moreover|Furthermore|Finally|Additionally"
 )
-_DUPLICATES_ALLOWED = frozenset(("had", "that"))  # "had had", "that that" can be correct
+_DUPLICATES_ALLOWED = _words("had that")  # "had had", "that that" can be correct
 
 _FIRST_WORD = re.compile(r"[\s*_]*([A-Za-z]+)(?![A-Za-z0-9_]|[-'/.+&][A-Za-z0-9])")
-_NEXT_WORD = re.compile(r"\s+([A-Za-z0-9][\w'-]*)")
+_NEXT_WORD = re.compile(r"[*_]*\s+[*_]*([A-Za-z0-9][\w'-]*)")
 _LABEL = re.compile(r"^[\s*_]*[^\s:]+(?:\s+[^\s:]+){0,2}?\s*:")
 _AGENT_NOUN = re.compile(r"[a-z]+(?:er|or|ist|ian)$")
-_PRONOUN = re.compile(r"(?<![\w'/&.-])(I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|us|[Oo]urs?|[Oo]urselves)"
-                      r"(?![\w/&-]|\.\w)")
+_PRONOUN = re.compile(
+    r"(?<![\w'/&.-])(I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|us|[Oo]urs?|[Oo]urselves)"
+    r"(?![\w/&-]|\.\w)"
+)
 _DIGIT = re.compile(r"\d")
 _DUPLICATE = re.compile(r"\b([A-Za-z][A-Za-z']*)((?:[:;,]?\s+)\1\b)+", re.IGNORECASE)
-_GLUED = re.compile(rf"(?:(?<=\d)|(?<=[A-Za-z0-9)\]%][.!?;,]))(?=(?:{_SENTENCE_STARTERS})\b)")
+_GLUED = re.compile(rf"(?:(?<=\d)|(?<=[A-Za-z0-9)\]%][.!?;,]))(?:{_SENTENCE_STARTERS})(?=[ \t]+\S)")
 _HYPHEN_GAP = re.compile(r"\b([A-Za-z]{2,})-[ \t]+(?!(?:and|or|to|nor|vs|versus)\b)([a-z]{2,})\b")
 
 
@@ -120,8 +126,10 @@ def parse_verb_line(line: str) -> tuple[str, str, str, str, bool]:
 
 def encode_verb_line(base: str, past: str, third: str, gerund: str, weak: bool) -> str:
     """The shortest verbs.txt line for these forms (inverse of `parse_verb_line`)."""
-    fields = [g if g != r else "." for g, r in zip((past, third, gerund), regular_forms(base),
-                                                  strict=True)]
+    fields = [
+        g if g != r else "."
+        for g, r in zip((past, third, gerund), regular_forms(base), strict=True)
+    ]
     while fields and fields[-1] == ".":
         fields.pop()
     return " ".join([("~" if weak else "") + base, *fields])
@@ -147,11 +155,13 @@ def match_case(model: str, word: str) -> str:
     return word[:1].upper() + word[1:] if model[:1].isupper() else word
 
 
-def in_tense(verb: str, finished: bool | None) -> str:
-    """A base-form verb phrase ("contribute to") in the tense an entry needs.
+def in_tense(verb: str | VerbForms, finished: bool | None) -> str:
+    """A verb, or a base-form verb phrase ("contribute to"), in the tense an entry needs.
 
     Finished or unknown entries get the past tense, current ones the present.
     """
+    if isinstance(verb, VerbForms):
+        return verb.past if finished is not False else verb.base
     head, _, tail = verb.partition(" ")
     forms = load_verb_forms().by_base.get(head)
     if finished is not False and forms is not None:
@@ -159,7 +169,9 @@ def in_tense(verb: str, finished: bool | None) -> str:
     return f"{head} {tail}".strip()
 
 
-def verb_at(text: str, pos: int = 0, *, third: bool = False) -> tuple[re.Match[str], VerbForms] | None:
+def verb_at(
+    text: str, pos: int = 0, *, third: bool = False
+) -> tuple[re.Match[str], VerbForms] | None:
     """The verb that opens `text[pos:]` when it reads as a verb, else None.
 
     A word that is also a noun is skipped when a capitalised word, "of" or a person noun
@@ -230,7 +242,9 @@ def gerund_in_table(word: str) -> VerbForms | None:
 
 
 def find_weak_openings(
-    text: str, finished: bool | None, gerund_forms: Callable[[str], VerbForms | None] = gerund_in_table
+    text: str,
+    finished: bool | None,
+    gerund_forms: Callable[[str], VerbForms | None] = gerund_in_table,
 ) -> list[OpeningFix]:
     """Weak openings at the start of `text`; more than one when an opening that is dropped
     hides another ("Duties included: Responsible for ...")."""
@@ -243,19 +257,17 @@ def find_weak_openings(
         end = len(text[:rest].rstrip())
         replacement = _noun_replacement(opening, finished)
         word = _FIRST_WORD.match(text, rest)
-        forms: VerbForms | None = None
-        if word is not None and opening.takes in ("ing", "any") and word.group(1).endswith("ing"):
-            following = _NEXT_WORD.match(text, word.end())
-            if following is None or following.group(1) != "of":
-                forms = gerund_forms(word.group(1))
-        if forms is None and opening.takes in ("base", "any") and (found := verb_at(text, rest)):
-            word, forms = found
-        if word is not None and forms is not None:
-            end = word.end()
-            if opening.action == "verb":
-                replacement = in_tense(forms.base, finished)
-            else:
-                replacement = f"{in_tense('contribute to', finished)} {forms.gerund}"
+        starts_clause = ":" in text[match.end("phrase") : rest]
+        # a capitalised word mid-sentence may be a name: it is only read as a verb after a colon
+        if word is not None and (word.group(1).islower() or starts_clause):
+            forms, unknown = _verb_after(opening, text, word, gerund_forms)
+            if forms is not None:
+                end = word.end()
+                replacement = in_tense(forms, finished)
+                if opening.action == "contribute":
+                    replacement = f"{in_tense('contribute to', finished)} {forms.gerund}"
+            elif unknown and replacement:
+                replacement = None  # an -ing verb we cannot inflect: a noun replacement won't fit
         if replacement is not None:
             replacement = match_case(text[start:], replacement)
         fixes.append(OpeningFix(start, end, replacement, text[start:end]))
@@ -265,10 +277,41 @@ def find_weak_openings(
     return fixes
 
 
+def _verb_after(
+    opening: WeakOpening,
+    text: str,
+    word: re.Match[str],
+    gerund_forms: Callable[[str], VerbForms | None],
+) -> tuple[VerbForms | None, bool]:
+    """The verb that follows a weak opening, and whether the word looked like an unknown verb."""
+    name = word.group(1)
+    if opening.takes != "base" and name.endswith("ing"):
+        following = _NEXT_WORD.match(text, word.end())
+        if following is not None and following.group(1) == "of":
+            return None, False  # a noun: "Responsible for the engineering of"
+        forms = gerund_forms(name)
+        return forms, forms is None
+    if opening.takes != "ing" and (found := verb_at(text, word.start())) is not None:
+        return found[1], False
+    return None, False
+
+
 def _noun_replacement(opening: WeakOpening, finished: bool | None) -> str | None:
     if opening.noun == "?":
         return None
     return "" if opening.noun == "-" else in_tense(opening.noun, finished)
+
+
+def _issue(kind: str, text: str, start: int, end: int, fix: str | None, message: str) -> TextIssue:
+    """An issue over `text[start:end]`: a missing number is info, every other kind a warning."""
+    severity = Severity.INFO if kind == "no_metric" else Severity.WARNING
+    return TextIssue(kind, severity, start, end, text[start:end], fix, message)
+
+
+def _whole(kind: str, text: str, message: str) -> list[TextIssue]:
+    """An issue over the whole text, surrounding white space left out."""
+    start = len(text) - len(text.lstrip())
+    return [_issue(kind, text, start, len(text.rstrip()), None, message)]
 
 
 def _weak_issues(text: str, finished: bool | None) -> list[TextIssue]:
@@ -280,11 +323,10 @@ def _weak_issues(text: str, finished: bool | None) -> list[TextIssue]:
             advice = "leave it out and start with what you did"
         else:
             advice = "start with a verb that names what you did"
-        issues.append(TextIssue(
-            "weak_verb", Severity.WARNING, fix.start, fix.end, fix.phrase,
-            fix.replacement or None,
-            f"'{fix.phrase}' describes a duty, not an achievement; {advice}",
-        ))
+        message = f"'{fix.phrase}' is a weak opening that hides what you did; {advice}"
+        issues.append(
+            _issue("weak_verb", text, fix.start, fix.end, fix.replacement or None, message)
+        )
     return issues
 
 
@@ -296,36 +338,30 @@ def _pronoun_issues(text: str) -> list[TextIssue]:
     for match in _PRONOUN.finditer(text):
         word = match.group(1)
         before = text[: match.start()].rstrip()
-        previous = re.search(r"([A-Z][a-z]+)$", before)
-        if word == "I" and previous and not re.search(r"(^|[.!?:]\s*)[*_]*\w+$", before):
+        after_name = re.search(r"[A-Z][a-z]+$", before)
+        if word == "I" and after_name and not re.search(r"(^|[.!?:]\s*)[*_]*\w+$", before):
             continue  # a numeral after a name: "Phase I", "World War I"
-        issues.append(TextIssue(
-            "pronoun", Severity.WARNING, match.start(), match.end(), word, None,
-            f"'{word}' is first person; CV bullets leave out the subject",
-        ))
+        message = f"'{word}' is first person; CV bullets leave out the subject"
+        issues.append(_issue("pronoun", text, match.start(), match.end(), None, message))
     return issues
 
 
-def _tense_issues(text: str, finished: bool | None) -> list[TextIssue]:
+def check_tense(text: str, *, finished: bool | None) -> list[TextIssue]:
+    """A present-tense opening verb in a finished entry ("Build" -> "Built"). Current entries
+    are not checked: past achievements in a current role are fine."""
     if finished is not True or _LABEL.match(text):
         return []
     found = verb_at(text, third=True)
-    if found is None:
-        return []
+    if found is None or found[1].past == found[0].group(1).lower():
+        return []  # no verb, or one whose past looks the same ("Set", "Read")
     match, forms = found
-    word = match.group(1)
-    if forms.past == word.lower():
-        return []
     start, end = match.span(1)
-    past = match_case(word, forms.past)
+    past = match_case(match.group(1), forms.past)
     particle = _NEXT_WORD.match(text, end)
     if particle is not None and particle.group(1) in _PARTICLES:
         end, past = particle.end(), f"{past} {particle.group(1)}"
-    phrase = text[start:end]
-    return [TextIssue(
-        "tense", Severity.WARNING, start, end, phrase, past,
-        f"'{phrase}' is present tense in a role that has ended; write '{past}'",
-    )]
+    message = f"'{text[start:end]}' is present tense in a role that has ended; write '{past}'"
+    return [_issue("tense", text, start, end, past, message)]
 
 
 def _metric_issues(text: str) -> list[TextIssue]:
@@ -335,39 +371,35 @@ def _metric_issues(text: str) -> list[TextIssue]:
         return []
     if any(w.lower() in _NUMBER_WORDS for w in words):
         return []
-    stripped = text.strip()
-    start = text.index(stripped) if stripped else 0
-    return [TextIssue(
-        "no_metric", Severity.INFO, start, start + len(stripped), stripped, None,
+    return _whole(
+        "no_metric",
+        text,
         "No number here; if you have one (how much, how many, how fast), it makes the point",
-    )]
+    )
 
 
 def _length_issues(text: str) -> list[TextIssue]:
-    stripped = text.strip()
-    count = len(stripped.split())
-    if count <= MAX_WORDS and len(stripped) <= MAX_CHARS:
+    words, chars = len(text.split()), len(text.strip())
+    if words <= MAX_WORDS and chars <= MAX_CHARS:
         return []
-    start = text.index(stripped)
-    return [TextIssue(
-        "length", Severity.WARNING, start, start + len(stripped), stripped, None,
-        f"This bullet has {count} words and {len(stripped)} characters; keep it under "
-        f"about {MAX_WORDS} words: split it or cut what the reader does not need",
-    )]
+    return _whole(
+        "length",
+        text,
+        f"This bullet has {words} words and {chars} characters; keep "
+        f"it under about {MAX_WORDS} words: split it or cut what the reader can spare",
+    )
 
 
 def _duplicate_issues(text: str) -> list[TextIssue]:
     issues = []
     for match in _DUPLICATE.finditer(text):
-        word = match.group(1)
+        word, phrase = match.group(1), match.group(0)
         if word.lower() in _DUPLICATES_ALLOWED:
             continue
-        phrase = match.group(0)
+        # keep the most capitalised spelling, so a name is never the one dropped
         keep = max(re.findall(r"[A-Za-z']+", phrase), key=lambda w: sum(c.isupper() for c in w))
-        issues.append(TextIssue(
-            "duplicate_word", Severity.WARNING, match.start(), match.end(), phrase, keep,
-            f"'{word}' is repeated in '{phrase}'; write '{keep}'",
-        ))
+        message = f"'{word}' is repeated in '{phrase}'; write '{keep}'"
+        issues.append(_issue("duplicate_word", text, match.start(), match.end(), keep, message))
     return issues
 
 
@@ -375,23 +407,17 @@ def _broken_issues(text: str) -> list[TextIssue]:
     issues = []
     for match in _GLUED.finditer(text):
         start = max(text.rfind(c, 0, match.start()) for c in " \t\n") + 1
-        end = re.compile(r"[A-Za-z]+").match(text, match.start())
-        run = text[start : end.end() if end else match.start()]
+        joint, end = match.span()
+        run = text[start:end]
         if "://" in run or "www." in run:
             continue
-        cut = match.start() - start
-        fixed = f"{run[:cut]} {run[cut:]}"
-        issues.append(TextIssue(
-            "broken_text", Severity.WARNING, start, start + len(run), run, fixed,
-            f"'{run}' runs two sentences together; write '{fixed}'",
-        ))
+        fixed = f"{text[start:joint]} {text[joint:end]}"
+        message = f"'{run}' runs two sentences together; write '{fixed}'"
+        issues.append(_issue("broken_text", text, start, end, fixed, message))
     for match in _HYPHEN_GAP.finditer(text):
-        phrase = match.group(0)
         fixed = f"{match.group(1)}-{match.group(2)}"
-        issues.append(TextIssue(
-            "broken_text", Severity.WARNING, match.start(), match.end(), phrase, fixed,
-            f"'{phrase}' has a space after the hyphen; write '{fixed}'",
-        ))
+        message = f"'{match.group(0)}' has a space after the hyphen; write '{fixed}'"
+        issues.append(_issue("broken_text", text, match.start(), match.end(), fixed, message))
     return issues
 
 
@@ -407,7 +433,7 @@ def check_bullet(text: str, *, finished: bool | None) -> list[TextIssue]:
         check_prose(text)
         + _weak_issues(text, finished)
         + _pronoun_issues(text)
-        + _tense_issues(text, finished)
+        + check_tense(text, finished=finished)
         + _metric_issues(text)
         + _length_issues(text)
     )

@@ -66,7 +66,7 @@ def check_dates(profile: Profile, today: dt.date) -> list[Finding]:
                 else:
                     hint = None
                     if attr == "end" and "start" in values and values["start"][1].date:
-                        hint = values["start"][1].date.year // 100  # type: ignore[union-attr]
+                        hint = values["start"][1].date.year // 100
                     values[attr] = (text, parse_date(text.value, today=today, century_hint=hint))
             except DateError as exc:
                 findings.append(finding_at(
@@ -82,7 +82,7 @@ def check_dates(profile: Profile, today: dt.date) -> list[Finding]:
             findings.extend(_order(profile, entry, start, end, end_text))
     for text, value in parsed:
         if value.kind == DateKind.DATE and value.style:
-            styles[value.style] += 1
+            styles[_family(value.style)] += 1
         findings.extend(_future(profile, text, value, today))
     findings.extend(_mixed_styles(profile, parsed, styles))
     findings.extend(_overlaps(profile, spans, today))
@@ -144,17 +144,23 @@ def _future(profile: Profile, text: Text, value: DateValue, today: dt.date) -> l
                                "marked as expected")]
 
 
+def _family(style: str) -> str:
+    """Month-name styles ('Aug. 2023', 'June 2022', 'Fall 2022') are one family."""
+    return "Month YYYY" if "Mon" in style or "Season" in style else style
+
+
 def _mixed_styles(profile: Profile, parsed: list[tuple[Text, DateValue]],
                   styles: Counter[str]) -> list[Finding]:
     """Dates written in several styles: point at the ones in the less common styles."""
-    month_styles = Counter({s: n for s, n in styles.items() if "M" in s or "Mon" in s})
+    month_styles = Counter({s: n for s, n in styles.items() if "M" in s})
     if len(month_styles) < 2:
         return []
     main, _ = month_styles.most_common(1)[0]
     summary = ", ".join(f"{s} ×{n}" for s, n in month_styles.most_common())
     out = []
     for text, value in parsed:
-        if value.style in month_styles and value.style != main and value.kind == DateKind.DATE:
+        family = _family(value.style)
+        if family in month_styles and family != main and value.kind == DateKind.DATE:
             out.append(finding_at(
                 profile, text, 0, kind="date_format", severity=Severity.INFO,
                 snippet=text.value,

@@ -107,7 +107,8 @@ def parse_reply(text: str, model: type[M], *, finish_reason: str | None = None) 
         data = json.loads(body)
     except json.JSONDecodeError as err:
         cut = " (the reply was cut off at the token limit)" if finish_reason == "length" else ""
-        raise InvalidReply(f"the reply is not valid JSON: {err.msg} at char {err.pos}{cut}", text)
+        message = f"the reply is not valid JSON: {err.msg} at char {err.pos}{cut}"
+        raise InvalidReply(message, text) from None
     try:
         return model.model_validate(data)
     except ValidationError as err:

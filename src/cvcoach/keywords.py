@@ -1,0 +1,566 @@
+"""What a target role asks for, how much of it a CV mentions, and which CV bullets matter most.
+
+Keywords come from four places, strongest first: the skills a JSON job file declares;
+terms of the technical lexicon found in the role (aliases matched, case-insensitive,
+on token boundaries); technical-looking tokens (acronyms such as MLIR, mixed case such
+as vLLM, symbols such as C++ or Node.js, capitalised tool names in a technical context
+such as Triton); and a few short noun phrases from the duty and requirement bullets.
+Generic words, the company, the location and the salary are never keywords.
+
+Everything here is plain string work on pre-compiled patterns, so `role_keywords` and
+`coverage` stay fast enough for every `cvcoach check --role`. Only `rank_texts` needs
+rank_bm25 (and so numpy); it imports it when called.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cvcoach.lexicon import Lexicon, load_lexicon
+from cvcoach.role import Role
+
+MAX_KEYWORDS = 40
+MAX_PHRASES = 8
+
+
+@dataclass(frozen=True)
+class Keyword:
+    """A skill or topic the role asks for; `required` is False when only a nice-to-have names it."""
+
+    term: str
+    weight: float
+    required: bool
+
+
+@dataclass(frozen=True)
+class Coverage:
+    """Which keywords a CV mentions; `ratio` is the weighted share covered (1.0 if none)."""
+
+    covered: list[str]
+    missing: list[str]
+    ratio: float
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_STOP = _words("""
+a an the and or but nor of in on at to for from by with without as into onto over under about
+across through via per than then that this these those which who whom whose what when where why
+how is are was were be been being am do does did have has had having will would shall should can
+could may might must not no yes it its they them their we us our you your i me my he she his her
+also such other others any all each every both either neither some more most less least very well
+just only own same so too if while up out off again further once here there e.g i.e etc like
+including include includes ideally preferably you'll you're we're we'll it's who'll within
+between among upon against toward towards throughout during before after above below
+""")
+_GENERIC = _words("""
+team teams teammate teammates experience experiences experienced ability abilities able strong
+stronger year years yrs skill skills skilled knowledge understanding work works working excellent
+good great solid proven demonstrated track record familiarity familiar proficiency proficient
+hands-on related relevant similar equivalent field degree plus bonus preferred required
+requirement requirements qualification qualifications responsibility responsibilities candidate
+candidates role roles position positions job jobs opportunity opportunities environment company
+companies passion passionate various multiple new high level maximum minimum best practice
+practices quality fast-paced self-starter detail details oriented motivated outstanding
+exceptional world-class cutting-edge state-of-the-art communication communicator interpersonal
+collaboration collaborative written verbal problem problems solving problem-solving mindset
+attitude ownership impact culture growth people customers stakeholders partners colleagues
+technical feasibility end way ways part things thing lots lot kind areas area day days week
+weeks month months time plenty wide range modern custom key core nice must-have nice-to-have
+bachelor bachelors master masters phd-level successful success results workflow workflows
+lookup scalable heterogeneous onboarding roadmap stakeholder startup coursework capstone hackathon
+meetup webinar livestream uptime downtime codebase
+""")
+_VERBS = _words("""
+develop design build maintain implement write collaborate ensure optimize optimise lead drive
+own ship deploy scale improve debug profile partner contribute mentor architect create define
+deliver support manage analyze analyse research evaluate integrate test review operate run
+monitor help work join grow enable extend port tune benchmark prototype investigate identify
+diagnose reduce increase communicate document translate apply use leverage bring have know
+understand shape champion establish set make take participate engage coordinate plan conduct
+perform author publish hire stay keep explore adopt automate configure install
+migrate refactor secure troubleshoot validate verify fix solve collect fine-tune
+accelerate speed push sustain own lower land
+""")
+_PREPOSITIONS = _words("""
+the a an our your their its this that these those of in on with for from by into about across
+using including like via at per over under between such
+""")
+_ACRONYM_STOP = _words("""
+US USA UK EU EEA EMEA APAC NYC SF LA CEO CTO CFO COO VP SVP EVP HR PTO FAQ OK EOE EEO AM PM ET
+PT PST PDT EST EDT CET CEST UTC GMT ID TBD ASAP ETC BS BA MS MA BSC MSC MBA FTE WFH OTE USD EUR
+GBP CHF CAD AUD INR JPY CNY CV IT OR AND THE WE YOU NOT NO IN ON AT TO OF IS DE FR NL CH NY CA
+WA TX MA LLC INC LTD GMBH AG SA BV RSU RSUS KPI KPIS OKR OKRS FAANG
+""")
+_CAP_STOP = _words("""
+monday tuesday wednesday thursday friday saturday sunday january february march april may june
+july august september october november december english german french spanish italian dutch
+mandarin chinese japanese korean portuguese hindi senior staff junior lead principal engineer
+engineers engineering developer developers scientist scientists researcher researchers manager
+managers director head intern interns internship computer science sciences mathematics math
+physics statistics electrical remote hybrid onsite office full part contract contractor
+equal opportunity employer please note nice bonus plus required preferred inc ltd llc gmbh corp
+university college institute north south east west america europe asia africa
+""")
+_NON_TECH = _words("full-time part-time on-site onsite remote hybrid contract freelance internship")
+_TOOL_LEAD = _words("with using via including like use")
+
+# A token: letters/digits with inner '.', '+', '#', apostrophes ("Node.js", "C++", "C#"),
+# or a leading-dot name (".NET"). Hyphens and slashes separate tokens.
+_TOKEN = re.compile(
+    r"[A-Za-z0-9][A-Za-z0-9+#.'’]*[A-Za-z0-9+#]|[A-Za-z0-9][+#]*"
+    r"|(?<![\w.])\.[A-Za-z][A-Za-z0-9]*"
+)
+_SYMBOL = re.compile(
+    r"^(?:[A-Za-z][A-Za-z0-9]*(?:\+\+|#)|[A-Za-z][A-Za-z0-9]*\.[jJ][sS]"
+    r"|[A-Za-z]*\.NET)$"
+)
+_ACRONYM = re.compile(r"^[A-Z][A-Z0-9]*[A-Z][A-Z0-9]*s?$")
+_ALNUM = re.compile(r"^[A-Za-z]{1,8}[0-9]+[A-Za-z0-9]*$")
+_CAPITAL = re.compile(r"^[A-Z][a-z]{2,}[0-9]*$")
+_ALNUM_STOP = _words("q1 q2 q3 q4 w2 h1b k1 o1 l1 covid19 y2k")
+_JOINABLE = re.compile(r"^[ \t\-/]{1,3}$")
+_SENTENCE_END = re.compile(r"[.!?]\s|\n")
+_CLAUSE_END = re.compile(r"[.!?;:()\[\]\n]|\s[-–—]\s")
+_AMBIGUOUS = _words("""
+go rust swift spark ruby dart julia express flask chef puppet make ant hive pig storm beam ray
+react next nest echo gin elm crystal jest mocha spring rails shell scheme ada arm glow polly chisel
+calyx dahlia ninja hexagon ascend snowflake meta amazon angular helm yarn flax sass pip hip neon
+isa intel bert yolo zig mojo
+""")
+
+
+def _tokens(text: str) -> list[tuple[str, str]]:
+    """(token, gap before it) pairs; a trailing possessive "'s" is dropped from the token."""
+    out: list[tuple[str, str]] = []
+    end = 0
+    for match in _TOKEN.finditer(text):
+        word = match.group()
+        if word[-2:] in ("'s", "’s"):
+            word = word[:-2]
+        out.append((word, text[end : match.start()]))
+        end = match.end()
+    return out
+
+
+def _stem(word: str) -> str:
+    """A crude singular stem, one for "cache"/"caches", "system"/"systems", "query"/"queries"."""
+    w = word.lower().replace("’", "'")
+    if not w.isalpha() or len(w) <= 3:
+        return w
+    if w.endswith("ies") and len(w) > 4:
+        w = w[:-3] + "y"
+    elif w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        w = w[:-1]
+    return w[:-1] if w.endswith("e") and len(w) > 3 else w
+
+
+_GENERIC_STEMS = frozenset(_stem(w) for w in _GENERIC)
+
+
+class _Matcher:
+    """Lexicon spellings keyed by their joined tokens, looked up over n-grams of a token list."""
+
+    def __init__(self, lexicon: Lexicon) -> None:
+        self.folded: dict[str, str] = {}  # lower-cased key -> canonical
+        self.exact: dict[str, str] = {}  # case-sensitive key (short or everyday words) -> canonical
+        self.longest = 1
+        for spelling, canonical in lexicon.index.items():
+            parts = [w for w, _ in _tokens(spelling)]
+            if not parts:
+                continue
+            self.longest = max(self.longest, len(parts))
+            key = "".join(parts)
+            if key.isalpha() and (len(key) <= 2 or key in _AMBIGUOUS):
+                if key == canonical.lower():
+                    self.exact["".join(w for w, _ in _tokens(canonical))] = canonical
+            else:
+                self.folded.setdefault(key, canonical)
+
+    def lookup(self, words: Sequence[str]) -> str | None:
+        key = "".join(words)
+        found = self.exact.get(key) or self.folded.get(key.lower())
+        if found is None and len(key) >= 4 and key[-1] in "sS":
+            found = self.exact.get(key[:-1]) or self.folded.get(key[:-1].lower())
+        return found
+
+    def find(self, toks: Sequence[tuple[str, str]]) -> list[tuple[str, int, int]]:
+        """(canonical, first token, token count) for every lexicon term, longest match first."""
+        hits: list[tuple[str, int, int]] = []
+        i = 0
+        while i < len(toks):
+            for n in range(min(self.longest, len(toks) - i), 0, -1):
+                if n > 1 and not all(_JOINABLE.match(g) for _, g in toks[i + 1 : i + n]):
+                    continue
+                found = self.lookup([w for w, _ in toks[i : i + n]])
+                if found:
+                    hits.append((found, i, n))
+                    i += n - 1
+                    break
+            i += 1
+        return hits
+
+
+_MATCHER: tuple[Lexicon, _Matcher] | None = None
+
+
+def _matcher() -> _Matcher:
+    global _MATCHER
+    lexicon = load_lexicon()
+    if _MATCHER is None or _MATCHER[0] is not lexicon:
+        _MATCHER = (lexicon, _Matcher(lexicon))
+    return _MATCHER[1]
+
+
+def _tech_form(word: str) -> str | None:
+    """The keyword spelling of a token that looks technical by its shape alone, else None."""
+    low = word.lower()
+    if not any(c.isalpha() for c in word) or low in _STOP or low in _GENERIC:
+        return None
+    if _SYMBOL.match(word):
+        return word
+    if "." in word or "'" in word or "’" in word or word.upper() in _ACRONYM_STOP:
+        return None
+    if _ACRONYM.match(word):
+        return word[:-1] if word.endswith("s") else word
+    if word.isalnum() and any(c.islower() for c in word) and any(c.isupper() for c in word[1:]):
+        return word
+    if _ALNUM.match(word) and low not in _ALNUM_STOP:
+        return word
+    return None
+
+
+def _key(term: str) -> str:
+    """The identity of a keyword for de-duplication and matching: lexicon-canonical, stemmed."""
+    toks = [w for w, _ in _tokens(term)]
+    canonical = _matcher().lookup(toks) if toks else None
+    if canonical:
+        toks = [w for w, _ in _tokens(canonical)]
+    return " ".join(_stem(w) for w in toks)
+
+
+@dataclass
+class _Found:
+    term: str
+    kind: int  # 0 declared skill, 1 lexicon, 2 technical token, 3 phrase
+    order: int
+    count: int = 0
+    required: bool = False
+    in_title: bool = False
+
+
+_BASE = ((3.0, 0.5), (2.0, 0.5), (1.5, 0.5), (1.0, 0.25))  # (base weight, per extra mention)
+
+
+def role_keywords(role: Role) -> list[Keyword]:
+    """The skills and topics the role asks for, heaviest first, de-duplicated case-insensitively."""
+    matcher = _matcher()
+    excluded = {
+        _stem(w) for part in (role.company, role.location) if part for w, _ in _tokens(part)
+    }
+    found: dict[str, _Found] = {}
+
+    def add(term: str, kind: int, section: str) -> None:
+        key = _key(term)
+        if (
+            not key
+            or set(key.split()) <= excluded
+            or term.lower() in _NON_TECH
+            or term.lower() in _GENERIC
+            or _stem(term) in _GENERIC_STEMS
+        ):
+            return
+        entry = found.get(key)
+        if entry is None:
+            entry = found[key] = _Found(term, kind, len(found))
+        elif kind < entry.kind:
+            entry.term, entry.kind = term, kind
+        entry.count += 1
+        entry.required |= section != "nice"
+        entry.in_title |= section == "title"
+
+    for skill in role.skills:
+        add(matcher.lookup([w for w, _ in _tokens(skill)]) or skill, 0, "skill")
+    pieces = [("title", role.title or ""), ("desc", role.description)]
+    pieces += [("resp", t) for t in role.responsibilities]
+    pieces += [("qual", t) for t in role.qualifications]
+    pieces += [("nice", t) for t in role.nice_to_have]
+    phrases: dict[str, list[tuple[str, str]]] = {}
+    for section, text in pieces:
+        toks = _tokens(re.sub(r"https?://\S+|www\.\S+|\S+@\S+", " ", text))
+        lexical = matcher.find(toks)
+        used = {i for _, start, n in lexical for i in range(start, start + n)}
+        for canonical, _, _ in lexical:
+            add(canonical, 1, section)
+        for term in _shaped_terms(toks, used, lexical, capitals=section != "title"):
+            add(term, 2, section)
+        if section != "title":
+            for phrase in _phrases(toks, matcher, excluded):
+                phrases.setdefault(_key(phrase), []).append((section, phrase))
+    # Phrases come from the bullets; a mention in the description only adds weight.
+    candidates = [m for m in phrases.values() if any(s != "desc" for s, _ in m)]
+    candidates.sort(key=len, reverse=True)
+    for mentions in candidates[:MAX_PHRASES]:
+        first = next(p for s, p in mentions if s != "desc")
+        for section, _ in mentions:
+            add(first, 3, section)
+
+    keywords = []
+    for entry in found.values():
+        base, extra = _BASE[entry.kind]
+        weight = base + extra * min(entry.count - 1, 3) + (0.5 if entry.in_title else 0.0)
+        if not entry.required:
+            weight *= 0.5
+        keywords.append((entry.order, Keyword(entry.term, round(weight, 2), entry.required)))
+    keywords.sort(key=lambda item: (-item[1].weight, item[0]))
+    return [k for _, k in keywords[:MAX_KEYWORDS]]
+
+
+def _shaped_terms(
+    toks: Sequence[tuple[str, str]],
+    used: set[int],
+    lexical: Sequence[tuple[str, int, int]],
+    *,
+    capitals: bool,
+) -> list[str]:
+    """Tokens technical by shape (MLIR, vLLM, C++, H100), hyphen compounds of them (GPT-4,
+    TensorRT-LLM), and capitalised names (Triton) in a clause that is already technical."""
+    shaped = [None if i in used else _tech_form(w) for i, (w, _) in enumerate(toks)]
+    terms: list[str] = []
+    i = 0
+    while i < len(toks):
+        j = i
+        while j + 1 < len(toks) and _compound(toks, shaped, i, j + 1):
+            j += 1
+        if j > i and any(shaped[i : j + 1]):
+            parts = toks[i : j + 1]
+            terms.append(parts[0][0] + "".join(gap + word for word, gap in parts[1:]))
+        elif shaped[i]:
+            terms.append(str(shaped[i]))
+        i = j + 1
+    if not capitals:
+        return terms
+    starts = {start for _, start, _ in lexical}
+    clause: list[int] = []
+    for i, (_, gap) in enumerate([*toks, ("", ".")]):
+        if i == len(toks) or _CLAUSE_END.search(gap):
+            names = [k for k in clause if _capital_candidate(toks, k, used)]
+            if any(shaped[k] or k in starts for k in clause) or any(
+                toks[k - 1][0].lower() in _TOOL_LEAD for k in names
+            ):
+                terms += [toks[k][0] for k in names]
+            clause = []
+        if i < len(toks):
+            clause.append(i)
+    return terms
+
+
+def _compound(
+    toks: Sequence[tuple[str, str]], shaped: Sequence[str | None], first: int, nxt: int
+) -> bool:
+    """Whether token `nxt` continues a compound such as "GPT-4", "TensorRT-LLM" or "UI/UX"."""
+    word, gap = toks[nxt]
+    if gap == "/":
+        return all(toks[k][0].isupper() and len(toks[k][0]) <= 4 for k in (nxt - 1, nxt))
+    return (
+        gap == "-"
+        and bool(shaped[nxt] or word.isdigit())
+        and bool(shaped[first] or toks[first][0].isdigit())
+    )
+
+
+def _capital_candidate(toks: Sequence[tuple[str, str]], k: int, used: set[int]) -> bool:
+    """A capitalised word inside a sentence that is not part of a Title Case name or a stopword."""
+
+    def capital(i: int) -> bool:
+        word, gap = toks[i]
+        return (
+            bool(_CAPITAL.match(word))
+            and i > 0
+            and not _SENTENCE_END.search(gap)
+            and word.lower() not in _STOP
+            and word.lower() not in _GENERIC
+            and word.lower() not in _CAP_STOP
+        )
+
+    if k in used or not capital(k):
+        return False
+    before = k > 0 and toks[k][1] == " " and capital(k - 1)
+    after = k + 1 < len(toks) and toks[k + 1][1] == " " and capital(k + 1)
+    return not (before or after)
+
+
+def _is_verb(word: str) -> bool:
+    """A bullet-opening verb in any simple form: "build", "builds", "built"-less, "building"."""
+    w = word.lower()
+    forms = {w}
+    if w.endswith("s"):
+        forms |= {w[:-1], w[:-2]}
+    if w.endswith("ed"):
+        forms |= {w[:-1], w[:-2], w[:-3]}
+    if w.endswith("ing"):
+        forms |= {w[:-3], w[:-3] + "e", w[:-4]}
+    return bool(forms & _VERBS)
+
+
+def _display(word: str, matcher: _Matcher) -> str:
+    """A phrase word as shown: lexicon and technical words in their canonical spelling."""
+    parts = re.split(r"([-/])", word)
+    return "".join(matcher.lookup([p]) or _tech_form(p) or p if p not in "-/" else p for p in parts)
+
+
+def _phrases(toks: Sequence[tuple[str, str]], matcher: _Matcher, excluded: set[str]) -> list[str]:
+    """Short noun phrases (2-3 words) such as "distributed systems" or "KV cache".
+
+    A phrase is a run of content words between stopwords and punctuation, without the
+    verb that opens a bullet ("Build ...") and without generic words at either end.
+    """
+    words: list[tuple[str, str]] = []  # hyphen/slash compounds merged: "high-performance", "UI/UX"
+    for i, (word, gap) in enumerate(toks):
+        if words and gap in ("-", "/"):
+            words[-1] = (f"{words[-1][0]}{gap}{word}", words[-1][1])
+        elif i == 0 or _SENTENCE_END.search(gap):
+            words.append((word if _tech_form(word) else word.lower(), gap))  # sentence case
+        else:
+            words.append((word, gap))
+    out: list[str] = []
+    run: list[str] = []
+    verb_ok = True  # a run opening a bullet or following "and" may start with a verb
+    for word, gap in [*words, ("", ".")]:
+        low = word.lower()
+        content = (
+            low not in _STOP
+            and any(c.isalpha() for c in word)
+            and "'" not in word
+            and "’" not in word
+        )
+        if content and run and not gap.strip():
+            run.append(word)
+            continue
+        phrase = _trim(run, verb_ok)
+        if (
+            phrase
+            and not any(_stem(w) in excluded for w in phrase)
+            and not all(_tech_form(w) or matcher.lookup([w]) for w in phrase)
+        ):
+            out.append(" ".join(_display(w, matcher) for w in phrase))
+        run = [word] if content else []
+        verb_ok = low not in _PREPOSITIONS
+    return out
+
+
+def _trim(run: list[str], verb_ok: bool) -> list[str] | None:
+    """A run of content words without leading verbs and generic edges, if 2-3 words remain."""
+    words = list(run)
+    while words and (words[0].lower() in _GENERIC or (verb_ok and _is_verb(words[0]))):
+        if words[0].lower() in _GENERIC:
+            verb_ok = True
+        words.pop(0)
+    while words and words[-1].lower() in _GENERIC:
+        words.pop()
+    if not 2 <= len(words) <= 3 or any(w.lower() in _GENERIC or len(w) < 2 for w in words):
+        return None
+    return words
+
+
+class _Index:
+    """A CV's text prepared for keyword look-ups: lexicon terms, token stems and their positions."""
+
+    def __init__(self, text: str) -> None:
+        toks = _tokens(text)
+        self.lexical = {canonical.lower() for canonical, _, _ in _matcher().find(toks)}
+        self.exact = {w for w, _ in toks}
+        self.positions: dict[str, list[int]] = {}
+        for i, (word, _) in enumerate(toks):
+            self.positions.setdefault(_stem(word), []).append(i)
+
+    def mentions(self, term: str) -> bool:
+        matcher = _matcher()
+        toks = [w for w, _ in _tokens(term)]
+        if not toks:
+            return False
+        canonical = matcher.lookup(toks)
+        if canonical:
+            if canonical.lower() in self.lexical:
+                return True
+            if "".join(toks) in matcher.exact:
+                return False  # everyday words such as "Go" count only in their exact spelling
+        content = [w for w in toks if w.lower() not in _STOP] or toks
+        if len(content) == 1:
+            word = content[0]
+            return word in self.exact if len(word) <= 2 else _stem(word) in self.positions
+        stems = [_stem(w) for w in content]
+        if any(s not in self.positions for s in stems):
+            return False
+        # "close together": every content word within a few tokens of the rarest one
+        window = len(stems) + 2
+        rarest = min(stems, key=lambda s: len(self.positions[s]))
+        for pos in self.positions[rarest]:
+            nearby = [min(self.positions[s], key=lambda p: abs(p - pos)) for s in stems]
+            if max(nearby) - min(nearby) <= window:
+                return True
+        return False
+
+
+def coverage(keywords: Sequence[Keyword], cv_text: str) -> Coverage:
+    """Which keywords the CV mentions (aliases, plurals, hyphen/space variants, "C/C++")."""
+    index = _Index(cv_text)
+    covered: list[str] = []
+    missing: list[str] = []
+    total = got = 0.0
+    for keyword in keywords:
+        total += keyword.weight
+        if index.mentions(keyword.term):
+            covered.append(keyword.term)
+            got += keyword.weight
+        else:
+            missing.append(keyword.term)
+    return Coverage(covered, missing, round(got / total, 4) if total > 0 else 1.0)
+
+
+def _bag(text: str) -> list[str]:
+    """Tokens for BM25: lower-cased, lexicon aliases folded to one spelling, stopwords dropped."""
+    matcher = _matcher()
+    out = []
+    for word, _ in _tokens(text):
+        low = word.lower()
+        if low in _STOP or low in _GENERIC:
+            continue
+        canonical = matcher.lookup([word])
+        out.append(_stem(canonical or word))
+    return out
+
+
+def rank_texts(texts: Sequence[str], role: Role) -> list[float]:
+    """Relevance of each text to the role, 0..1 (best = 1.0), by BM25 over the texts."""
+    if not texts:
+        return []
+    from rank_bm25 import BM25Okapi  # numpy is slow to import: only here
+
+    corpus = [_bag(t) for t in texts]
+    if not any(corpus):
+        return [0.0] * len(texts)
+    query: list[str] = []
+    for keyword in role_keywords(role):
+        query += _bag(keyword.term) * max(1, round(keyword.weight))
+    body = [
+        role.title or "",
+        role.description,
+        *role.responsibilities,
+        *role.qualifications,
+        *role.nice_to_have,
+        *role.skills,
+    ]
+    query += _bag("\n".join(body))
+    # Empty padding documents keep every IDF positive: BM25Okapi gives a word found in half
+    # of a tiny corpus (two bullets) no weight at all.
+    padding: list[list[str]] = [[] for _ in range(len(corpus) + 2)]
+    scores = BM25Okapi(corpus + padding).get_scores(query)[: len(corpus)]
+    top = max(float(s) for s in scores)
+    if top <= 0:
+        return [0.0] * len(texts)
+    return [round(max(0.0, float(s)) / top, 6) for s in scores]

@@ -1,0 +1,108 @@
+"""Word tokens of CV prose, with offsets, and everything that is not prose left out.
+
+A CV mixes prose with things a spelling check must not read: URLs, e-mail addresses,
+markdown link targets, inline code, HTML tags and entities, paths, versions, numbers
+with units (`10x`, `18k+`, `Top15`), identifiers (`snake_case`, `async_ld/st`,
+`blockDim`), hashtags, handles and emoji. `mask` blanks the spans that are never prose
+(keeping every offset), and `tokenize` splits what is left into words, dropping the
+chunks that look like code. Hyphenated and slashed words are split into their parts
+(`multi-agent` -> `multi`, `agent`); a possessive `'s` is not part of the word.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Token:
+    """One word as written in the text, at text[start:end]."""
+
+    text: str
+    start: int
+    end: int
+
+
+# Spans that are never prose, blanked before tokenizing (order matters: longest constructs first).
+_NOT_PROSE = re.compile(
+    r"""
+      <!--.*?-->                                  # HTML comment
+    | ```.*?```                                   # fenced code
+    | `[^`\n]*`                                   # inline code
+    | \]\([^)\s]*\)                               # markdown link target: [text](url)
+    | <(?:https?|ftp|mailto):[^>\s]*>              # autolink
+    | </?[A-Za-z][^<>\n]*>                         # HTML tag
+    | &\#?\w+;                                    # HTML entity
+    | \b(?:https?|ftp)://\S+                      # URL
+    | \bwww\.\S+                                  # bare web address
+    | [\w.+-]+@[\w-]+(?:\.[\w-]+)+                # e-mail address
+    | (?<![\w@])[@\#][\w.-]+                      # handle or hashtag
+    | (?<![\w.])(?:~|\.{1,2})?/[\w.~/-]*          # absolute or relative path
+    | \b[A-Z]\([^()\n]*\)                         # big-O and friends: O(1), O(n log n)
+    """,
+    re.VERBOSE | re.DOTALL,
+)
+
+# A chunk: letters, digits and the joiners that can sit inside a technical word.
+_CHUNK = re.compile(r"[\w'’.+#/-]+")
+_EDGE = "'’.+#/-"
+_PIECE = re.compile(r"[^/-]+")
+_APOSTROPHE_TAIL = re.compile(r"['’](?:s|\d+)$", re.IGNORECASE)  # GitHub's, FSE’24
+_LETTERS = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+
+
+def mask(text: str) -> str:
+    """`text` with every non-prose span replaced by spaces (same length, same offsets)."""
+    return _NOT_PROSE.sub(lambda m: " " * len(m.group()), text)
+
+
+def _is_code_part(part: str) -> bool:
+    """True for identifier-like parts: snake_case, lowerCamel (blockDim), letters with digits."""
+    if "_" in part or any(c.isdigit() for c in part):
+        return True
+    return part[:1].islower() and any(c.isupper() for c in part[1:])
+
+
+def _chunks(masked: str) -> list[tuple[str, int]]:
+    result = []
+    for match in _CHUNK.finditer(masked):
+        chunk, start = match.group(), match.start()
+        if chunk.startswith(".") and chunk[1:2].isalnum():
+            continue  # a file extension (.yml) or a dotted name (.NET)
+        stripped = chunk.lstrip(_EDGE)
+        start += len(chunk) - len(stripped)
+        chunk = stripped.rstrip(_EDGE)
+        if chunk:
+            result.append((chunk, start))
+    return result
+
+
+def tokenize(text: str) -> list[Token]:
+    """The words of `text` that a spelling check should read, with their offsets."""
+    tokens: list[Token] = []
+    for chunk, start in _chunks(mask(text)):
+        tail = _APOSTROPHE_TAIL.search(chunk)
+        if tail:
+            chunk = chunk[: tail.start()]
+        if "." in chunk or "_" in chunk:
+            continue  # domain, file name, abbreviation (e.g.), version, module path, identifier
+        pieces = [(m.group(), start + m.start()) for m in _PIECE.finditer(chunk)]
+        if "/" in chunk and any(_is_code_part(p) for p, _ in pieces):
+            continue  # threadidx/blockDim, ld/st next to code: the whole chunk is code
+        for piece, offset in pieces:
+            word = piece.strip("'’+#")
+            if not word or _is_code_part(word):
+                continue
+            lead = len(piece) - len(piece.lstrip("'’+#"))
+            tokens.append(Token(word, offset + lead, offset + lead + len(word)))
+    return tokens
+
+
+def words_as_written(text: str) -> list[str]:
+    """Every run of letters in the prose of `text`, dotted and CamelCase names included.
+
+    Used to build a CV's vocabulary: unlike `tokenize` it keeps the parts of
+    `AutoGPTQ.tvm` and `ppl.llm`, since those show how the CV writes its terms.
+    """
+    return _LETTERS.findall(mask(text))

@@ -1,0 +1,166 @@
+"""A scripted OpenAI-compatible HTTP server on 127.0.0.1 for the LLM engine's tests.
+
+Real HTTP, so the real `openai` client is exercised whatever HTTP library it uses. The
+server holds a finite queue of hand-written replies and records every request. A
+request with no scripted reply left gets HTTP 418 and is recorded as unexpected; the
+fixture fails the test for it (no silently cycling answers), and for any reply left
+unused.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+
+@dataclass
+class Request:
+    """One request as the server received it."""
+
+    method: str
+    path: str
+    headers: dict[str, str]
+    body: dict[str, Any]
+    raw: str
+    received: float
+
+    @property
+    def messages(self) -> list[dict[str, Any]]:
+        return list(self.body.get("messages", []))
+
+    def text_of(self, role: str) -> str:
+        return "\n".join(str(m.get("content", "")) for m in self.messages if m["role"] == role)
+
+    @property
+    def system(self) -> str:
+        return self.text_of("system")
+
+    @property
+    def user(self) -> str:
+        return self.text_of("user")
+
+    @property
+    def response_format(self) -> dict[str, Any] | None:
+        return self.body.get("response_format")
+
+
+@dataclass
+class Reply:
+    """A hand-written reply: status, headers, a JSON or raw body, or SSE events."""
+
+    status: int = 200
+    body: Any = None
+    headers: dict[str, str] = field(default_factory=dict)
+    delay: float = 0.0  # seconds to wait before answering (timeouts, concurrency)
+    events: list[dict[str, Any]] | None = None  # streamed as server-sent events
+    match: Callable[[Request], bool] | None = None  # None: answers any request
+    label: str = ""
+
+
+class ScriptedServer:
+    """Serves scripted replies in order (first one whose `match` accepts the request)."""
+
+    def __init__(self) -> None:
+        self.requests: list[Request] = []
+        self.unexpected: list[Request] = []
+        self.queue: list[Reply] = []
+        self.in_flight = 0
+        self.max_in_flight = 0
+        self._lock = threading.Lock()
+        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), _handler_for(self))
+        self._httpd.daemon_threads = True
+        self._httpd.block_on_close = False
+        self._thread = threading.Thread(
+            target=self._httpd.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
+        )
+
+    @property
+    def base_url(self) -> str:
+        host, port = self._httpd.server_address[:2]
+        return f"http://{host!s}:{port}/v1"
+
+    def start(self) -> ScriptedServer:
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._httpd.shutdown()
+        self._httpd.server_close()
+
+    def expect(self, *replies: Reply) -> None:
+        with self._lock:
+            self.queue.extend(replies)
+
+    def _take(self, request: Request) -> Reply | None:
+        with self._lock:
+            self.requests.append(request)
+            self.in_flight += 1
+            self.max_in_flight = max(self.max_in_flight, self.in_flight)
+            for index, reply in enumerate(self.queue):
+                if reply.match is None or reply.match(request):
+                    return self.queue.pop(index)
+            self.unexpected.append(request)
+            return None
+
+    def _done(self) -> None:
+        with self._lock:
+            self.in_flight -= 1
+
+
+def _handler_for(server: ScriptedServer) -> type[BaseHTTPRequestHandler]:
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, format: str, *args: Any) -> None:
+            pass  # keep test output clean
+
+        def do_POST(self) -> None:
+            length = int(self.headers.get("Content-Length") or 0)
+            raw = self.rfile.read(length).decode("utf-8")
+            try:
+                body = json.loads(raw) if raw else {}
+            except json.JSONDecodeError:
+                body = {}
+            request = Request(
+                "POST", self.path, {k.lower(): v for k, v in self.headers.items()}, body, raw, time.monotonic()
+            )
+            reply = server._take(request)
+            try:
+                if reply is None:
+                    self._send(418, {"error": {"message": "no scripted reply left"}}, {})
+                    return
+                if reply.delay:
+                    time.sleep(reply.delay)
+                if reply.events is not None:
+                    self._stream(reply)
+                else:
+                    self._send(reply.status, reply.body, reply.headers)
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # the client gave up (a timeout test)
+            finally:
+                server._done()
+
+        def _send(self, status: int, body: Any, headers: dict[str, str]) -> None:
+            data = body.encode() if isinstance(body, str) else json.dumps(body).encode()
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            for name, value in headers.items():
+                self.send_header(name, value)
+            self.end_headers()
+            self.wfile.write(data)
+
+        def _stream(self, reply: Reply) -> None:
+            self.send_response(200)
+            self.send_header("Content-Type", "text/event-stream")
+            self.end_headers()
+            for event in reply.events or []:
+                self.wfile.write(f"data: {json.dumps(event)}\n\n".encode())
+                self.wfile.flush()
+            self.wfile.write(b"data: [DONE]\n\n")
+            self.wfile.flush()
+
+    return Handler
