@@ -45,8 +45,7 @@ SAMPLE_BULLETS = [
     "Remap the PageTable of OS Kernel to accelerate the dynamic graph processing system.",
     "Lead the project Parrot [1], which is a serving system for LLM applications.",
     "Test optimization in compilers with white-box fuzzing technique by leveraging LLMs",
-    "Instruction Selection, Instruction Pattern Match, such as optimize the ld/st into "
-    "async_ld/st",
+    "Instruction Selection, Instruction Pattern Match, such as optimize the ld/st into async_ld/st",
 ]
 
 
@@ -137,10 +136,13 @@ def test_a_weak_noun_reads_as_a_verb_when_an_object_follows() -> None:
             "Duties included: Optimizing",
             "Optimized",
         ),
-        ("Helped to deploy a simple LLM on device", True, "Helped to deploy",
-         "Contributed to deploying"),
-        ("Helped deploy a simple LLM on device", False, "Helped deploy",
-         "Contribute to deploying"),
+        (
+            "Helped to deploy a simple LLM on device",
+            True,
+            "Helped to deploy",
+            "Contributed to deploying",
+        ),
+        ("Helped deploy a simple LLM on device", False, "Helped deploy", "Contribute to deploying"),
         ("Worked on optimizing the register allocator", True, "Worked on optimizing", "Optimized"),
         ("Worked on the register allocator", True, "Worked on", None),
         ("Participated in weekly design reviews", True, "Participated in", None),
@@ -157,7 +159,9 @@ def test_a_weak_noun_reads_as_a_verb_when_an_object_follows() -> None:
         ("Was responsible for the release process", None, "Was responsible for", "Owned"),
     ],
 )
-def test_weak_openings(text: str, finished: bool | None, flagged: str, suggestion: str | None) -> None:
+def test_weak_openings(
+    text: str, finished: bool | None, flagged: str, suggestion: str | None
+) -> None:
     (issue,) = only(text, "weak_verb", finished)
     assert (issue.text, issue.suggestion) == (flagged, suggestion)
     assert issue.severity is Severity.WARNING
@@ -356,7 +360,6 @@ def test_the_bundled_table_knows_common_and_derived_verbs() -> None:
     assert "football" not in table.by_base and "full" not in table.by_base
 
 
-@pytest.mark.slow
 def test_the_bundled_table_is_what_the_generator_writes() -> None:
     spec = importlib.util.spec_from_file_location(
         "build_verb_forms", ROOT / "scripts" / "build_verb_forms.py"
@@ -413,4 +416,3 @@ def _highlights(node: object) -> list[str]:
     if isinstance(node, list):
         return [h for item in node for h in _highlights(item)]
     return []
-

@@ -127,9 +127,17 @@ def cmd_check(args: argparse.Namespace) -> int:
             errors.append(exc)
             continue
         if args.review:
+            from cvcoach.llm.errors import LLMError, LLMUnavailable
             from cvcoach.review import add_review
 
-            result = add_review(result, path, args)
+            try:
+                result = add_review(result, path, args)
+            except LLMUnavailable as exc:
+                sys.stderr.write(f"cvcoach: {exc.user_message}\n")
+                return 2
+            except LLMError as exc:
+                sys.stderr.write(f"cvcoach: the review could not run: {exc}\n")
+                return 2
         results.append(result)
     if args.format == "json":
         sys.stdout.write(render_json(results, errors) + "\n")

@@ -14,6 +14,7 @@ rank_bm25 (and so numpy); it imports it when called.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -73,7 +74,7 @@ technical feasibility end way ways part things thing lots lot kind areas area da
 weeks month months time plenty wide range modern custom key core nice must-have nice-to-have
 bachelor bachelors master masters phd-level successful success results workflow workflows
 lookup scalable heterogeneous onboarding roadmap stakeholder startup coursework capstone hackathon
-meetup webinar livestream uptime downtime codebase
+meetup webinar livestream uptime downtime codebase next generation
 """)
 _VERBS = _words("""
 develop design build maintain implement write collaborate ensure optimize optimise lead drive
@@ -104,7 +105,16 @@ engineers engineering developer developers scientist scientists researcher resea
 managers director head intern interns internship computer science sciences mathematics math
 physics statistics electrical remote hybrid onsite office full part contract contractor
 equal opportunity employer please note nice bonus plus required preferred inc ltd llc gmbh corp
-university college institute north south east west america europe asia africa
+university college institute north south east west america europe asia africa research
+product design sales marketing finance legal operations support recruiting people leadership
+platform infrastructure data security business customer customers partners community
+""")
+# Employers named in passing ("partners like Google") are not skills; hardware vendors
+# (NVIDIA, AMD, Intel) are, as platforms one can know.
+_ORGANISATIONS = _words("""
+google deepmind microsoft meta facebook amazon apple netflix uber airbnb linkedin tiktok bytedance
+alibaba tencent baidu huawei xiaomi meituan netease sensetime megvii iflytek techcrunch openai
+anthropic
 """)
 _NON_TECH = _words("full-time part-time on-site onsite remote hybrid contract freelance internship")
 _TOOL_LEAD = _words("with using via including like use")
@@ -119,11 +129,12 @@ _SYMBOL = re.compile(
     r"^(?:[A-Za-z][A-Za-z0-9]*(?:\+\+|#)|[A-Za-z][A-Za-z0-9]*\.[jJ][sS]"
     r"|[A-Za-z]*\.NET)$"
 )
-_ACRONYM = re.compile(r"^[A-Z][A-Z0-9]*[A-Z][A-Z0-9]*s?$")
-_ALNUM = re.compile(r"^[A-Za-z]{1,8}[0-9]+[A-Za-z0-9]*$")
+_ALNUM = re.compile(r"^[A-Za-z]{1,8}[0-9][A-Za-z0-9]*$")
 _CAPITAL = re.compile(r"^[A-Z][a-z]{2,}[0-9]*$")
+_VERSIONED = re.compile(r"^(.*[+#])\d+$")
+_NOT_WORDS = re.compile(r"(?<!\S)(?:https?://|www\.)\S+|(?<!\S)[^\s@]+@\S+")  # URLs, e-mails
 _ALNUM_STOP = _words("q1 q2 q3 q4 w2 h1b k1 o1 l1 covid19 y2k")
-_JOINABLE = re.compile(r"^[ \t\-/]{1,3}$")
+_JOINABLE = re.compile(r"^[ \t\-/&]{1,3}$")
 _SENTENCE_END = re.compile(r"[.!?]\s|\n")
 _CLAUSE_END = re.compile(r"[.!?;:()\[\]\n]|\s[-–—]\s")
 _AMBIGUOUS = _words("""
@@ -219,14 +230,23 @@ def _matcher() -> _Matcher:
 def _tech_form(word: str) -> str | None:
     """The keyword spelling of a token that looks technical by its shape alone, else None."""
     low = word.lower()
-    if not any(c.isalpha() for c in word) or low in _STOP or low in _GENERIC:
+    if len(word) > 40 or not any(c.isalpha() for c in word) or low in _STOP or low in _GENERIC:
         return None
     if _SYMBOL.match(word):
         return word
+    versioned = _VERSIONED.match(word)
+    if versioned and _SYMBOL.match(versioned.group(1)):
+        return versioned.group(1)  # "C++17" asks for C++
     if "." in word or "'" in word or "’" in word or word.upper() in _ACRONYM_STOP:
         return None
-    if _ACRONYM.match(word):
-        return word[:-1] if word.endswith("s") else word
+    bare = word[:-1] if word.endswith("s") else word
+    if (
+        bare[0].isupper()
+        and bare.isalnum()
+        and not any(c.islower() for c in bare)
+        and (sum(c.isupper() for c in bare) >= 2)
+    ):
+        return bare  # an acronym: MLIR, TPU, FP8; "GPUs" asks for GPU
     if word.isalnum() and any(c.islower() for c in word) and any(c.isupper() for c in word[1:]):
         return word
     if _ALNUM.match(word) and low not in _ALNUM_STOP:
@@ -271,6 +291,7 @@ def role_keywords(role: Role) -> list[Keyword]:
             or set(key.split()) <= excluded
             or term.lower() in _NON_TECH
             or term.lower() in _GENERIC
+            or term.lower() in _ORGANISATIONS
             or _stem(term) in _GENERIC_STEMS
         ):
             return
@@ -291,7 +312,7 @@ def role_keywords(role: Role) -> list[Keyword]:
     pieces += [("nice", t) for t in role.nice_to_have]
     phrases: dict[str, list[tuple[str, str]]] = {}
     for section, text in pieces:
-        toks = _tokens(re.sub(r"https?://\S+|www\.\S+|\S+@\S+", " ", text))
+        toks = _tokens(_NOT_WORDS.sub(" ", text))
         lexical = matcher.find(toks)
         used = {i for _, start, n in lexical for i in range(start, start + n)}
         for canonical, _, _ in lexical:
@@ -366,32 +387,24 @@ def _compound(
     word, gap = toks[nxt]
     if gap == "/":
         return all(toks[k][0].isupper() and len(toks[k][0]) <= 4 for k in (nxt - 1, nxt))
-    return (
-        gap == "-"
-        and bool(shaped[nxt] or word.isdigit())
-        and bool(shaped[first] or toks[first][0].isdigit())
-    )
+    return gap == "-" and bool(shaped[first]) and bool(shaped[nxt] or word.isdigit())
 
 
 def _capital_candidate(toks: Sequence[tuple[str, str]], k: int, used: set[int]) -> bool:
     """A capitalised word inside a sentence that is not part of a Title Case name or a stopword."""
 
-    def capital(i: int) -> bool:
-        word, gap = toks[i]
-        return (
-            bool(_CAPITAL.match(word))
-            and i > 0
-            and not _SENTENCE_END.search(gap)
-            and word.lower() not in _STOP
-            and word.lower() not in _GENERIC
-            and word.lower() not in _CAP_STOP
-        )
+    def inside(i: int) -> bool:  # capitalised and not the first word of a sentence
+        return i > 0 and toks[i][0][:1].isupper() and not _SENTENCE_END.search(toks[i][1])
 
-    if k in used or not capital(k):
+    word = toks[k][0]
+    low = word.lower()
+    if k in used or not _CAPITAL.match(word) or not inside(k):
         return False
-    before = k > 0 and toks[k][1] == " " and capital(k - 1)
-    after = k + 1 < len(toks) and toks[k + 1][1] == " " and capital(k + 1)
-    return not (before or after)
+    if low in _STOP or low in _GENERIC or low in _CAP_STOP:
+        return False
+    before = toks[k][1] == " " and inside(k - 1) and toks[k - 1][0][1:].islower()
+    after = k + 1 < len(toks) and toks[k + 1][1] == " " and _CAPITAL.match(toks[k + 1][0])
+    return not (before or after)  # "New York", "Hugging Face": a name, not a tool
 
 
 def _is_verb(word: str) -> bool:
@@ -442,15 +455,19 @@ def _phrases(toks: Sequence[tuple[str, str]], matcher: _Matcher, excluded: set[s
             run.append(word)
             continue
         phrase = _trim(run, verb_ok)
-        if (
-            phrase
-            and not any(_stem(w) in excluded for w in phrase)
-            and not all(_tech_form(w) or matcher.lookup([w]) for w in phrase)
-        ):
+        if phrase and _keep_phrase(phrase, matcher, excluded):
             out.append(" ".join(_display(w, matcher) for w in phrase))
         run = [word] if content else []
         verb_ok = low not in _PREPOSITIONS
     return out
+
+
+def _keep_phrase(words: list[str], matcher: _Matcher, excluded: set[str]) -> bool:
+    technical = [bool(_tech_form(w) or matcher.lookup([w])) for w in words]
+    if all(technical) or any(_stem(w) in excluded for w in words):
+        return False  # "PyTorch JAX" is two keywords already; a company or place is never one
+    # Title Case without a technical word is a name (a city, a company, a degree), not a skill.
+    return any(technical) or not all(w[:1].isupper() for w in words)
 
 
 def _trim(run: list[str], verb_ok: bool) -> list[str] | None:
@@ -477,6 +494,9 @@ class _Index:
         self.positions: dict[str, list[int]] = {}
         for i, (word, _) in enumerate(toks):
             self.positions.setdefault(_stem(word), []).append(i)
+            versioned = _VERSIONED.match(word) if len(word) <= 40 else None  # "C++17": C++
+            if versioned:
+                self.positions.setdefault(versioned.group(1).lower(), []).append(i)
 
     def mentions(self, term: str) -> bool:
         matcher = _matcher()
@@ -500,10 +520,17 @@ class _Index:
         window = len(stems) + 2
         rarest = min(stems, key=lambda s: len(self.positions[s]))
         for pos in self.positions[rarest]:
-            nearby = [min(self.positions[s], key=lambda p: abs(p - pos)) for s in stems]
+            nearby = [_nearest(self.positions[s], pos) for s in stems]
             if max(nearby) - min(nearby) <= window:
                 return True
         return False
+
+
+def _nearest(positions: list[int], pos: int) -> int:
+    """The position in an ascending list closest to `pos`."""
+    i = bisect.bisect_left(positions, pos)
+    candidates = positions[max(0, i - 1) : i + 1]
+    return min(candidates, key=lambda p: abs(p - pos))
 
 
 def coverage(keywords: Sequence[Keyword], cv_text: str) -> Coverage:

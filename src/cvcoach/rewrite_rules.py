@@ -57,7 +57,7 @@ class Edit:
     reason: str
 
 
-Rule = Callable[[str, "bool | None"], tuple[str, list[Edit]]]
+Rule = Callable[[str, bool | None], tuple[str, list[Edit]]]
 
 
 def apply_rules(

@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from cvcoach.findings import InputError, input_problem
 
 MAX_BYTES = 256 * 1024
+MAX_HEADING = 200  # longer lines are never headings or titles
 JOB_FIELDS = ("title", "description", "responsibilities", "qualifications", "skills")
 
 
@@ -163,6 +164,17 @@ def _role_from_json(text: str, file: str) -> Role:
             line, column = _text_location(text, positions.get(path, 0))
             located.append(input_problem(message, path=path, line=line, column=column))
         raise InputError(file, located)
+    if ("basics" in data or "work" in data) and not any(data.get(n) for n in JOB_FIELDS[:4]):
+        raise InputError(
+            file,
+            [
+                input_problem(
+                    "this is a CV (JSON Resume: basics, work), not a job description",
+                    line=1,
+                    column=1,
+                )
+            ],
+        )
     if not any(data.get(name) for name in JOB_FIELDS):
         raise InputError(
             file,
@@ -350,7 +362,7 @@ def _build_json_role(data: dict[str, Any], text: str, file: str) -> Role:
 # ---------------------------------------------------------------------------------------------
 # Markdown and plain text
 
-_MD_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*$")
+_MD_HEADING = re.compile(r"^#{1,6}\s+(.*)$")
 _BOLD_LINE = re.compile(r"^(?:\*\*|__)(.+?)(?:\*\*|__)\s*:?$")
 _BULLET = re.compile(r"^(?:[-*+•·–—]|\d{1,2}[.)])\s+(?:\[[ xX]\]\s+)?")
 _RULE = re.compile(r"^[=\-*_\s]{3,}$")
@@ -358,6 +370,22 @@ _META = re.compile(r"^([A-Za-z][A-Za-z /'-]{0,28}?)\s*:\s*(\S.*)$")
 _AT_COMPANY = re.compile(
     r"^(?P<title>.+?)\s+(?:at|@)\s+(?P<company>[A-Z0-9][^,;:()]*?)"
     r"\s*(?:\((?P<note>[^()]*)\))?$"
+)
+_NOT_TITLES = frozenset(
+    (
+        "job description",
+        "job posting",
+        "job ad",
+        "careers",
+        "we're hiring",
+        "we are hiring",
+        "hiring",
+        "overview",
+        "summary",
+        "position overview",
+        "role overview",
+        "the opportunity",
+    )
 )
 _META_KEYS = {
     "title": "title",
@@ -436,8 +464,9 @@ _SECTIONS = (
 
 def _clean_inline(text: str) -> str:
     """Markdown inline syntax removed: links keep their text, emphasis and code marks go."""
-    text = re.sub(r"!?\[([^\]]*)\]\([^)]*\)", r"\1", text)
-    text = re.sub(r"<[^>]+>", " ", text)
+    # (character classes exclude their own openers so that a long line stays linear)
+    text = re.sub(r"!?\[([^\[\]]*)\]\([^()]*\)", r"\1", text)
+    text = re.sub(r"<[^<>]+>", " ", text)
     text = text.replace("**", "").replace("__", "").replace("`", "")
     text = re.sub(r"(?<![\w*])[*_](\S(?:[^*_]*\S)?)[*_](?![\w*])", r"\1", text)
     return re.sub(r"\s+", " ", text).strip()
@@ -447,6 +476,8 @@ def _section_kind(heading: str) -> str:
     """resp / qual / nice / skip / other for a section heading."""
     h = re.sub(r"[^\w' -]", " ", heading.lower().replace("’", "'")).strip()
     h = re.sub(r"\s+", " ", h)
+    if h.startswith("about ") and h != "about you":
+        return "other"
     for kind, pattern in _SECTIONS:
         if re.search(pattern, h):
             return kind
@@ -455,9 +486,15 @@ def _section_kind(heading: str) -> str:
 
 def _heading(line: str) -> tuple[str, bool] | None:
     """(heading text, is a Markdown `#` heading) when the line is a heading, else None."""
+    if len(line) > MAX_HEADING:
+        return None
     match = _MD_HEADING.match(line)
     if match:
-        return _clean_inline(match.group(2)), True
+        words = match.group(1).rstrip()
+        closed = words.rstrip("#")  # an optional closing sequence: "## Requirements ##"
+        if closed != words and (not closed or closed[-1].isspace()):
+            words = closed
+        return _clean_inline(words), True
     match = _BOLD_LINE.match(line)
     if match and ":" not in match.group(1):
         return _clean_inline(match.group(1)), False
@@ -485,7 +522,7 @@ def _heading(line: str) -> tuple[str, bool] | None:
 
 def _split_title(heading: str) -> tuple[str, str | None]:
     """A heading "Engineer at Acme" as (title, company) when the company part is clearly a name."""
-    match = _AT_COMPANY.match(heading)
+    match = _AT_COMPANY.match(heading) if len(heading) <= MAX_HEADING else None
     if match:
         company = match.group("company").strip()
         words = company.split()
@@ -494,6 +531,24 @@ def _split_title(heading: str) -> tuple[str, str | None]:
         ):
             return match.group("title").strip(), company
     return heading, None
+
+
+_NAME = r"([A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3})"
+_COMPANY_PROSE = (
+    re.compile(rf"^\W*About {_NAME}\W*$", re.MULTILINE),
+    re.compile(rf"\bAt {_NAME},? (?:we|our)\b"),
+    re.compile(rf"\b{_NAME} is an? (?i:equal opportunity|EEO)"),
+)
+
+
+def _company_in_prose(text: str) -> str | None:
+    """The company named by "About Acme", "At Acme, we ..." or "Acme is an equal opportunity..."."""
+    for pattern in _COMPANY_PROSE:
+        for match in pattern.finditer(text):
+            name = match.group(1)
+            if name.split()[0].lower() not in {"us", "you", "the", "this", "our", "we", "me"}:
+                return name
+    return None
 
 
 def role_from_text(text: str, source: str | None = None) -> Role:
@@ -518,17 +573,12 @@ def role_from_text(text: str, source: str | None = None) -> Role:
         if heading is not None:
             words, is_md = heading
             kind = _section_kind(words)
-            if (
-                title is None
-                and not seen_content
-                and kind == "other"
-                and (is_md or not words.lower().startswith("about "))
-                and words
-            ):
+            generic = words.lower().startswith("about ") or words.lower() in _NOT_TITLES
+            if title is None and not seen_content and kind == "other" and words and not generic:
                 title, company_in_heading = _split_title(words)
                 company = company or company_in_heading
-            else:
-                section = kind
+            elif kind != "other" or is_md or generic or section not in lists:
+                section = kind  # a lead-in such as "You should have:" keeps the current list
             seen_content = True
             current = None
             continue
@@ -581,7 +631,7 @@ def role_from_text(text: str, source: str | None = None) -> Role:
 
     return Role(
         title=title,
-        company=company,
+        company=company or _company_in_prose(text),
         location=location,
         description="\n".join(description),
         responsibilities=lists["resp"],

@@ -6,48 +6,54 @@ products, acronyms, identifiers. The check therefore reads words in layers:
 1. `cvcoach.tokens` drops what is not prose (URLs, code, identifiers, numbers...);
 2. the technical lexicon (`data/lexicon.txt` plus the user's allowlist) knows product
    names and their exact capitalisation (`Javascript` -> `JavaScript`, as info);
-3. the English dictionary (`cvcoach.wordlist`) knows ordinary words and offers
-   corrections one or two edits away, ranked by frequency;
-4. the CV's own vocabulary: a lower-case word one edit from a term the CV uses
+3. the English dictionary (`cvcoach.wordlist`, American spelling; British spellings
+   and regular derivations such as `committer` are accepted) offers corrections;
+4. the CV's own vocabulary: a lower-case word one slip from a term the CV uses
    elsewhere is a slip of that term (`tvn` where the CV says `TVM`).
 
-An unknown word is only reported with a confident correction. Capitalised words are
-usually names, so they need a long word, a small edit and a common correction; a name
-the CV uses twice is taken as written. Split compounds (`copy right`) and two
-real-word slips (`First Price` for an award, `util` before a date) are caught too.
+An unknown word is reported only with a confident correction: one that a typing slip
+explains (a swapped, missing, doubled or neighbouring-key letter, not a different
+first letter) and, for longer edits, a common word. Capitalised words are usually
+names, so they need a long word, a common correction and a clear slip; a capitalised
+word the CV uses twice, or next to another unknown capitalised word, is a name.
+Split compounds (`copy right`) and two real-word slips (`First Price` for an award,
+`util` before a date) are caught too.
 """
 
 from __future__ import annotations
 
 import re
-from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from itertools import pairwise
 
 from cvcoach.lexicon import Lexicon, load_lexicon
-from cvcoach.tokens import Token, mask, tokenize, words_as_written
-from cvcoach.wordlist import WordTable, word_table
+from cvcoach.tokens import Token, Vocabulary, build_vocabulary, mask, tokenize
+from cvcoach.wordlist import (
+    WordTable,
+    base_forms,
+    common_words_two_edits_from,
+    edits1,
+    is_run_together,
+    is_slip,
+    letters_apart,
+    word_table,
+    words_one_edit_from,
+)
 
 __all__ = ["Misspelling", "Speller", "Token", "Vocabulary", "build_vocabulary", "tokenize"]
 
-_ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 _ASCII_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*")
 # Word parts written before a hyphen that no dictionary lists on their own (multi-agent).
-_PREFIXES = frozenset(
-    "anti bi co cross de inter intra macro meta micro mid multi non post pre pseudo re "
-    "self semi sub super tri ultra un uni".split()
-)
-# Endings and beginnings that make new words from known ones (committer, lossless, reimplement).
-_SUFFIXES = (
-    "s es d ed ing er ers r rs or ors ly ness less ful able ability ment ments ize izes ized "
-    "izing ization ise ised isation al ally ity ist ists ism"
-).split()
-_DERIVING_PREFIXES = (
-    "re un pre co de multi sub inter intra micro non over under auto cross hyper semi super mis "
-    "out"
-).split()
+# fmt: off
+_PREFIXES = frozenset((
+    "anti", "bi", "co", "cross", "de", "inter", "intra", "macro", "meta", "micro", "mid", "multi",
+    "non", "post", "pre", "pseudo", "re", "self", "semi", "sub", "super", "tri", "ultra", "un",
+    "uni",
+))
+# fmt: on
 _UNTIL_CONTEXT = re.compile(
     r"[\s`(\[*_\"']*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
     r"|\d|(?:now|present|today|then|graduation)\b)",
@@ -56,12 +62,19 @@ _UNTIL_CONTEXT = re.compile(
 _PRIZE_SLIP = re.compile(
     r"\b(?:First|Second|Third|Fourth|Fifth|Grand|Special|1st|2nd|3rd|4th|5th)[ \t]+(Price)\b"
 )
-_NEXT_WORD = re.compile(r"(?<![\w'’-])([A-Za-z]+)(?=[ \t]+([A-Za-z]+)\b(?![-'’]))")
+_CUDA_BUILTINS = {
+    name.lower(): name for name in ("threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize")
+}
+_CUDA_BUILTIN = re.compile(rf"(?<![\w.])(?:{'|'.join(_CUDA_BUILTINS)})(?![\w(])", re.IGNORECASE)
 
 # Thresholds on pyspellchecker's corpus counts (the rarest words count 50, "until" 760k).
-_COMMON = 500  # a correction two edits away, or for a short word, must be this common
+_COMMON = 500  # a correction two edits away, or for a five- or six-letter word
 _COMMON_FOR_NAMES = 1000  # a capitalised word is corrected only to a word this common
-_VERY_COMMON = 50_000  # three- and four-letter words: only a swap to a word this common
+_VERY_COMMON = 50_000  # a three- or four-letter word is only corrected to a word this common
+
+_MEMO_LIMIT = 50_000  # words remembered per Speller before the memos start over
+
+Verdict = tuple[str | None, str, str]  # suggestion, reason, severity
 
 
 @dataclass(frozen=True)
@@ -76,41 +89,6 @@ class Misspelling:
     severity: str  # "warning" for misspellings, "info" for the capitalisation of a product name
 
 
-class Vocabulary:
-    """The words a CV uses, as written, with their counts (built by `build_vocabulary`)."""
-
-    def __init__(self, counts: Counter[str] | None = None) -> None:
-        self._counts: Counter[str] = counts if counts is not None else Counter()
-        self._by_lower: dict[str, dict[str, int]] = {}
-        for word, count in self._counts.items():
-            self._by_lower.setdefault(word.lower(), {})[word] = count
-
-    def __contains__(self, word: object) -> bool:
-        return word in self._counts
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._counts)
-
-    def __len__(self) -> int:
-        return len(self._counts)
-
-    def count(self, word: str) -> int:
-        """How often the CV writes `word` exactly so."""
-        return self._counts.get(word, 0)
-
-    def forms(self, word: str) -> dict[str, int]:
-        """Every way the CV writes `word` ignoring case, with counts (`{'TVM': 3, 'tvm': 1}`)."""
-        return dict(self._by_lower.get(word.lower(), {}))
-
-
-def build_vocabulary(texts: Iterable[str]) -> Vocabulary:
-    """The vocabulary of all the texts of one CV (URLs, e-mails and code left out)."""
-    counts: Counter[str] = Counter()
-    for text in texts:
-        counts.update(word.replace("’", "'") for word in words_as_written(text))
-    return Vocabulary(counts)
-
-
 @dataclass(frozen=True)
 class _Terms:
     """The lexicon arranged for lookups."""
@@ -118,33 +96,60 @@ class _Terms:
     index: dict[str, str]  # lower-case spelling -> canonical term
     exact: frozenset[str]  # canonical terms as written
     parts: frozenset[str]  # lower-case words of multi-word terms (Hugging Face -> hugging, face)
+    joined: dict[str, str]  # multi-word terms run together: tensorflowlite -> TensorFlow Lite
 
 
 def _terms_of(lexicon: Lexicon) -> _Terms:
-    parts = {
-        word.lower()
-        for spelling in lexicon.index
-        if " " in spelling or "-" in spelling
-        for word in re.split(r"[ \-]+", spelling)
-    }
-    return _Terms(dict(lexicon.index), frozenset(lexicon.canonical), frozenset(parts))
+    parts: set[str] = set()
+    joined: dict[str, str] = {}
+    for spelling, canonical in lexicon.index.items():
+        pieces = [p for p in re.split(r"[ \-]+", spelling) if p]
+        if len(pieces) > 1:
+            parts.update(pieces)
+            if " " in canonical:
+                joined.setdefault("".join(pieces), canonical)
+    joined = {k: v for k, v in joined.items() if k not in lexicon.index}
+    return _Terms(dict(lexicon.index), frozenset(lexicon.canonical), frozenset(parts), joined)
+
+
+@dataclass(frozen=True)
+class _Compounds:
+    """`data/split_compounds.txt`: compounds split in two, and other phrase slips."""
+
+    split: dict[tuple[str, str], str]  # ("copy", "right") -> "copyright"
+    split_pattern: re.Pattern[str]  # any listed first word, then any listed second word
+    slips: dict[str, str]  # "national-wide" -> "nationwide"
+    slip_pattern: re.Pattern[str]
+    cues: frozenset[str]  # a text without any of these (second words, slips) has nothing to find
 
 
 @lru_cache(maxsize=1)
-def _split_compounds() -> dict[tuple[str, str], str]:
-    """`data/split_compounds.txt`: one compound per line, written with the space people put in it."""
+def _compounds() -> _Compounds:
     text = resources.files("cvcoach").joinpath("data/split_compounds.txt").read_text("utf-8")
-    pairs = {}
+    split, slips = {}, {}
     for line in text.splitlines():
         line = line.strip()
-        if line and not line.startswith("#"):
-            first, second = line.split()
-            pairs[(first, second)] = first + second
-    return pairs
+        if not line or line.startswith("#"):
+            continue
+        if "->" in line:
+            wrong, right = (part.strip() for part in line.split("->"))
+            slips[wrong.lower()] = right
+        else:
+            first, second = line.lower().split()
+            split[(first, second)] = first + second
+
+    def either(words: Iterable[str]) -> str:
+        return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True)) or "(?!)"
+
+    firsts, seconds = either(a for a, _ in split), either(b for _, b in split)
+    split_pattern = re.compile(rf"(?<![\w'’-])({firsts})[ \t]+({seconds})(s?)\b(?![-'’])", re.I)
+    slip_pattern = re.compile(rf"(?<![\w-])(?:{either(slips)})(?![\w-])", re.I)
+    cues = frozenset(b for _, b in split) | frozenset(slips)
+    return _Compounds(split, split_pattern, slips, slip_pattern, cues)
 
 
 def _shape(word: str) -> str:
-    letters = word.replace("'", "").replace("’", "")
+    letters = word.replace("'", "")
     if letters.islower():
         return "lower"
     if letters.isupper():
@@ -156,7 +161,7 @@ def _shape(word: str) -> str:
 
 def _has_inner_capital(term: str) -> bool:
     """PyTorch, cuBLAS, GitHub: a capital after a lower-case letter."""
-    return any(a.islower() and b.isupper() for a, b in zip(term, term[1:]))
+    return any(a.islower() and b.isupper() for a, b in pairwise(term))
 
 
 def _cased_like(suggestion: str, word: str) -> str:
@@ -171,51 +176,17 @@ def _cased_like(suggestion: str, word: str) -> str:
     return suggestion
 
 
-def _edits1(word: str) -> set[str]:
-    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
-    deletes = [a + b[1:] for a, b in splits if b]
-    swaps = [a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1]
-    replaces = [a + c + b[1:] for a, b in splits if b for c in _ALPHABET]
-    inserts = [a + c + b for a, b in splits for c in _ALPHABET]
-    result = set(deletes + swaps + replaces + inserts)
-    result.discard(word)
-    return result
-
-
-def _swaps(word: str) -> set[str]:
-    return {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1)} - {word}
-
-
-def _distance(a: str, b: str, limit: int) -> int:
-    """Optimal string alignment distance (adjacent swaps count 1), or limit + 1 beyond limit."""
-    if abs(len(a) - len(b)) > limit:
-        return limit + 1
-    before: list[int] = []
-    row = list(range(len(b) + 1))
-    for i in range(1, len(a) + 1):
-        current = [i] + [0] * len(b)
-        for j in range(1, len(b) + 1):
-            cost = 0 if a[i - 1] == b[j - 1] else 1
-            current[j] = min(row[j] + 1, current[j - 1] + 1, row[j - 1] + cost)
-            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
-                current[j] = min(current[j], before[j - 2] + 1)
-        if min(current) > limit:
-            return limit + 1
-        before, row = row, current
-    return row[-1]
-
-
-def _only_number_differs(word: str, candidate: str) -> bool:
-    """Sooners/sooner: a name that is a plural (or singular) of a word is not a typo of it."""
-    return word == candidate + "s" or candidate == word + "s"
-
-
 class Speller:
     """Finds misspelled words in CV texts; see the module docstring for the rules."""
 
     def __init__(self, lexicon: Lexicon | None = None) -> None:
         self._lexicon = lexicon
         self._terms_cache: _Terms | None = None
+        # Memos: a CV repeats its words across texts. Verdicts depend on the vocabulary,
+        # so they are kept for the last vocabulary only.
+        self._known_memo: dict[str, bool] = {}
+        self._verdict_memo: dict[tuple[str, bool, bool], Verdict | None] = {}
+        self._memo_vocabulary: Vocabulary | None = None
 
     @property
     def _terms(self) -> _Terms:
@@ -231,21 +202,34 @@ class Speller:
         """Misspellings in `text`; `vocabulary` is the whole CV's (default: this text's)."""
         vocabulary = vocabulary if vocabulary is not None else build_vocabulary([text])
         masked = mask(text)
-        found = self._split_compounds(text, masked) + self._prize_slips(masked)
-        verdicts: dict[str, tuple[str | None, str, str] | None] = {}
-        for token in tokenize(text):
+        phrases = self._compound_slips(text, masked) + self._prize_slips(masked)
+        phrases += self._code_identifiers(masked)
+        covered = {i for m in phrases for i in range(m.start, m.end)}
+        tokens = [t for t in tokenize(text, masked) if t.start not in covered]
+        words = [t.text for t in tokens if len(t.text) > 1]
+        heading = sum(w.isupper() for w in words) * 2 > len(words)  # an all-capitals line
+        found = list(phrases)
+        if vocabulary is not self._memo_vocabulary or len(self._verdict_memo) > _MEMO_LIMIT:
+            self._verdict_memo, self._memo_vocabulary = {}, vocabulary
+        verdicts = self._verdict_memo
+        for i, token in enumerate(tokens):
             word = token.text
-            lower = word.lower()
-            if lower in _PREFIXES and text[token.end : token.end + 1] == "-":
+            if word.lower() in _PREFIXES and text[token.end : token.end + 1] == "-":
                 continue
+            verdict: Verdict | None
             if word == "util" and _UNTIL_CONTEXT.match(text, token.end):
-                verdict: tuple[str | None, str, str] | None = (
-                    "until", "'util' is not a word; before a date it stands for 'until'", "warning",
-                )  # fmt: skip
+                verdict = (
+                    "until",
+                    "'util' is not a word; before a date it means 'until'",
+                    "warning",
+                )
             else:
-                if word not in verdicts:
-                    verdicts[word] = self._verdict(word, vocabulary)
-                verdict = verdicts[word]
+                key = (word, self._beside_a_name(text, tokens, i), heading)
+                if key not in verdicts:
+                    verdicts[key] = self._verdict(
+                        word, vocabulary, beside_name=key[1], heading=heading
+                    )
+                verdict = verdicts[key]
             if verdict is not None:
                 found.append(Misspelling(word, token.start, token.end, *verdict))
         return sorted(found, key=lambda m: m.start)
@@ -257,7 +241,9 @@ class Speller:
 
     # -- one word -----------------------------------------------------------------------
 
-    def _verdict(self, word: str, vocabulary: Vocabulary) -> tuple[str | None, str, str] | None:
+    def _verdict(
+        self, word: str, vocabulary: Vocabulary, *, beside_name: bool = False, heading: bool = False
+    ) -> Verdict | None:
         """(suggestion, reason, severity) for a misspelled word, None for a word to leave alone."""
         word = word.replace("’", "'")
         if len(word) < 2 or not _ASCII_WORD.fullmatch(word):
@@ -265,22 +251,29 @@ class Speller:
         lower = word.lower()
         terms = self._terms
         if lower in terms.index:
-            return self._capitalisation(word, terms.index[lower])
+            return self._capitalisation(word, terms.index[lower], heading=heading)
+        if lower in terms.joined:  # TensorFlowLite: a two-word product name run together
+            canonical = terms.joined[lower]
+            return canonical, f"written '{canonical}' by its makers", "info"
         shape = _shape(word)
         if shape == "mixed" or "'" in word or self._known(lower):
             return None
-        if any(form != word and _shape(form) == "mixed" for form in vocabulary.forms(word)):
+        if any(_shape(form) == "mixed" for form in vocabulary.forms(word)):
             return None  # RenderCV written rendercv or RENDERCV: the same name
         if shape == "upper" and len(word) <= 5:
             return None  # an acronym
-        if shape != "lower" and vocabulary.count(word) >= 2:
-            return None  # a capitalised word the CV uses twice is a name
+        if shape != "lower" and (beside_name or vocabulary.count(word) >= 2):
+            return None  # a capitalised word next to a name, or used twice: a name
         if shape == "lower" and len(word) >= 3:
             target = self._cv_near_miss(lower, vocabulary)
             if target:
-                return target, f"one letter away from '{target}', used elsewhere in this CV", "warning"
+                return (
+                    target,
+                    f"one letter away from '{target}', used elsewhere in this CV",
+                    "warning",
+                )
         if len(word) >= 6:
-            term = self._lexicon_near_miss(lower)
+            term = self._lexicon_near_miss(lower, strict=shape != "lower")
             if term:
                 reason = f"one letter away from the technical term '{term}'"
                 return _cased_like(term, word), reason, "warning"
@@ -289,58 +282,62 @@ class Speller:
             return _cased_like(candidate, word), "not in the dictionary", "warning"
         return None
 
-    def _capitalisation(self, word: str, canonical: str) -> tuple[str | None, str, str] | None:
-        """Javascript -> JavaScript (info); lower case, capitals and listed aliases are fine."""
-        terms = self._terms
-        if word in terms.exact or word.lower() != canonical.lower():
-            return None  # the term itself, a user allowlist entry, or an alias
-        if word.islower() or word.isupper() or canonical.islower():
-            return None  # package names (pytorch), headings (PYTORCH), plain words (Softmax)
+    def _capitalisation(self, word: str, canonical: str, *, heading: bool) -> Verdict | None:
+        """Javascript -> JavaScript (info); lower case, listed spellings and aliases are fine.
+
+        Capitals (PYTORCH) are fine in an all-capitals heading; in prose ROCM is reported
+        as ROCm. A term that is also an ordinary word (Cutlass, TRITON) is left alone
+        unless its makers' spelling has an inner capital.
+        """
+        if word in self._terms.exact or word.lower() != canonical.lower():
+            return None  # the term itself, another listed spelling (ARM), or an alias
+        if word.islower() or canonical.islower() or (heading and word.isupper()):
+            return None  # package names (pytorch), plain words (Softmax), headings
         if not _has_inner_capital(canonical) and word.lower() in self._words:
-            return None  # Cutlass, Triton: also ordinary words
+            return None
         return canonical, f"written '{canonical}' by its makers", "info"
 
-    def _known(self, lower: str) -> bool:
-        """An English word, a lexicon word, or a word regularly derived from one."""
-        if self._known_base(lower) or self._derived(lower):
-            return True
-        for prefix in _DERIVING_PREFIXES:
-            rest = lower[len(prefix) :]
-            if lower.startswith(prefix) and len(rest) >= 4:
-                if self._known_base(rest) or self._derived(rest):
-                    return True
+    def _beside_a_name(self, text: str, tokens: list[Token], i: int) -> bool:
+        """A capitalised token next to an unknown capitalised word (Sebastien Eustace)."""
+        if _shape(tokens[i].text) != "title":
+            return False
+        for j in (i - 1, i + 1):
+            if 0 <= j < len(tokens):
+                near, (a, b) = tokens[j], sorted((i, j))
+                between = text[tokens[a].end : tokens[b].start]
+                if between.strip() == "" and _shape(near.text) in ("title", "mixed"):
+                    lower = near.text.lower()
+                    if lower not in self._terms.index and not self._known(lower):
+                        return True
         return False
+
+    def _known(self, lower: str) -> bool:
+        """An English word (British spellings included), a lexicon word, or one derived from one."""
+        known = self._known_memo.get(lower)
+        if known is None:
+            if len(self._known_memo) > _MEMO_LIMIT:
+                self._known_memo.clear()
+            known = self._known_memo[lower] = self._known_uncached(lower)
+        return known
+
+    def _known_uncached(self, lower: str) -> bool:
+        return any(self._known_base(form) for form in base_forms(lower)) or is_run_together(lower)
 
     def _known_base(self, lower: str) -> bool:
         return lower in self._words or lower in self._terms.index or lower in self._terms.parts
 
-    def _derived(self, lower: str) -> bool:
-        """committer (commit), lossless (loss), tensorize (tensor), quantized (quantize)."""
-        for suffix in _SUFFIXES:
-            stem = lower[: -len(suffix)]
-            if not lower.endswith(suffix) or len(stem) < 3:
-                continue
-            stems = [stem, stem + "e"]
-            if stem.endswith("i"):
-                stems.append(stem[:-1] + "y")
-            if suffix[0] in "aeiou" and len(stem) > 3 and stem[-1] == stem[-2]:
-                stems.append(stem[:-1])  # a doubled consonant before a vowel: committer
-            if any(self._known_base(s) for s in stems):
-                return True
-        return False
-
     def _cv_near_miss(self, lower: str, vocabulary: Vocabulary) -> str | None:
-        """A term of this CV one edit from `lower`: a lexicon term, or a name used more often."""
+        """A term of this CV one slip from `lower`: a lexicon term, or a name used more often."""
         own = sum(vocabulary.forms(lower).values())
         best: tuple[int, str] | None = None
-        for edit in _edits1(lower):
+        for edit in edits1(lower):
             forms = vocabulary.forms(edit)
-            if not forms:
+            if not forms or not is_slip(lower, edit):
                 continue
             total = sum(forms.values())
             if edit in self._terms.index:
                 target = self._terms.index[edit]
-            elif edit in self._words or edit in self._terms.parts:
+            elif self._known(edit):
                 continue  # ordinary words are the dictionary's business
             else:
                 written = max(forms, key=lambda f: (forms[f], f))
@@ -351,76 +348,97 @@ class Speller:
                 best = (total, target)
         return best[1] if best else None
 
-    def _lexicon_near_miss(self, lower: str) -> str | None:
-        matches = sorted({self._terms.index[e] for e in _edits1(lower) if e in self._terms.index})
-        return matches[0] if len(matches) == 1 else None
+    def _lexicon_near_miss(self, lower: str, *, strict: bool) -> str | None:
+        index = self._terms.index
+        matches = {
+            index[e] for e in edits1(lower) if e in index and is_slip(lower, e, strict=strict)
+        }
+        return matches.pop() if len(matches) == 1 else None
 
     def _dictionary_candidate(self, lower: str, shape: str) -> str | None:
-        """The most frequent English word one (or two) edits away, if the correction is safe."""
-        words = self._words
+        """The most frequent English word one slip (or two edits) away, if that is safe."""
         length = len(lower)
-        if shape == "lower" and length <= 4:
-            swaps = [w for w in _swaps(lower) if words.frequency(w) >= _VERY_COMMON]
-            return max(swaps, key=words.frequency) if swaps else None
-        if shape != "lower" and length < 7:
+        name_like = shape != "lower"
+        if length < (7 if name_like else 3):
             return None
-        floor = 1 if shape == "lower" and length >= 7 else _COMMON
-        if shape != "lower":
-            floor = _COMMON_FOR_NAMES
-        ranked = sorted(
-            ((words.frequency(e), e) for e in _edits1(lower)),
-            key=lambda pair: (-pair[0], pair[1]),
-        )
-        for count, candidate in ranked:
+        if length <= 4:  # short words: only two swapped letters (teh), into a very common word
+            swaps = [(c, n) for c, n in words_one_edit_from(lower) if n >= _VERY_COMMON]
+            return next(
+                (c for c, _ in swaps if c[0] == lower[0] and sorted(c) == sorted(lower)), None
+            )
+        floor = _COMMON_FOR_NAMES if name_like else 1 if length >= 7 else _COMMON
+        for candidate, count in words_one_edit_from(lower):
             if count < floor:
                 break
-            if shape == "lower" or not _only_number_differs(lower, candidate):
-                return candidate
-        if length >= (7 if shape == "lower" else 9):
-            return self._two_edits(lower, _COMMON if shape == "lower" else _COMMON_FOR_NAMES)
-        return None
-
-    def _two_edits(self, lower: str, floor: int) -> str | None:
-        """The most frequent common word two edits away that starts with the same letter."""
-        words = self._words
-        letters = set(lower)
-        best: tuple[int, str] | None = None
-        for candidate in words.common_words(lower[0]):
-            if abs(len(candidate) - len(lower)) > 2 or len(letters ^ set(candidate)) > 4:
-                continue
-            if _distance(lower, candidate, 2) <= 2:
-                count = words.frequency(candidate)
-                if count >= floor and (best is None or (count, candidate) > best):
-                    best = (count, candidate)
-        return best[1] if best else None
+            if is_slip(lower, candidate, strict=name_like) and not (
+                name_like and (candidate + "s" == lower or lower + "s" == candidate)
+            ):
+                return candidate  # (Sooners is a team, not a typo of sooner)
+        if length < (9 if name_like else 8):
+            return None
+        candidates = common_words_two_edits_from(lower)
+        if lower.endswith("s"):  # plurals are rarer than their singulars in the corpus
+            singulars = common_words_two_edits_from(lower[:-1])
+            candidates += [(c + "s", n) for c, n in singulars if c + "s" in self._words]
+        ranked = sorted(
+            (letters_apart(lower, candidate), -count, candidate)
+            for candidate, count in candidates
+            if count >= (_COMMON_FOR_NAMES if name_like else _COMMON)
+            and candidate[:2] == lower[:2]
+            and candidate[-1] == lower[-1]
+            and not (name_like and len(candidate) == length and sorted(candidate) != sorted(lower))
+        )  # (two letters replaced in a name make a different name, not a slip)
+        return ranked[0][2] if ranked else None
 
     # -- phrases --------------------------------------------------------------------------
 
-    def _split_compounds(self, text: str, masked: str) -> list[Misspelling]:
-        """`copy right` -> `copyright`: a compound written as two words."""
-        pairs = _split_compounds()
-        found = []
-        for match in _NEXT_WORD.finditer(masked):
-            first, second = match.group(1), match.group(2)
-            key = (first.lower(), second.lower())
-            plural = ""
-            if key not in pairs and key[1].endswith("s"):
-                key, plural = (key[0], key[1][:-1]), "s"
-            if key not in pairs:
-                continue
-            start, end = match.start(1), match.end(2)
-            suggestion = _cased_like(pairs[key] + plural, first)
+    def _compound_slips(self, text: str, masked: str) -> list[Misspelling]:
+        """`copy right` -> `copyright`, `national-wide` -> `nationwide`."""
+        compounds = _compounds()
+        found: list[Misspelling] = []
+        lowered = masked.lower()
+        if not any(word in lowered for word in compounds.cues):
+            return found
+        for match in compounds.split_pattern.finditer(masked):
+            joined = compounds.split.get((match.group(1).lower(), match.group(2).lower()))
+            if joined:
+                start, end = match.start(1), match.end(3)
+                suggestion = _cased_like(joined + match.group(3).lower(), match.group(1))
+                found.append(
+                    Misspelling(
+                        text[start:end], start, end, suggestion, "written as one word", "warning"
+                    )
+                )
+        for match in compounds.slip_pattern.finditer(masked):
+            right = compounds.slips[match.group().lower()]
+            if match.group()[0].isupper():
+                right = right[0].upper() + right[1:]
+            reason = f"usually written '{right}'"
             found.append(
-                Misspelling(text[start:end], start, end, suggestion, "written as one word", "warning")
+                Misspelling(match.group(), match.start(), match.end(), right, reason, "warning")
             )
+        return found
+
+    def _code_identifiers(self, masked: str) -> list[Misspelling]:
+        """`threadidx` -> `threadIdx`: CUDA built-ins are case-sensitive, even outside backticks."""
+        found: list[Misspelling] = []
+        lowered = masked.lower()
+        if "idx" not in lowered and "dim" not in lowered and "warpsize" not in lowered:
+            return found
+        for match in _CUDA_BUILTIN.finditer(masked):
+            written = match.group()
+            canonical = _CUDA_BUILTINS[written.lower()]
+            if written != canonical:
+                reason = f"a CUDA built-in, written '{canonical}'"
+                found.append(
+                    Misspelling(written, match.start(), match.end(), canonical, reason, "info")
+                )
         return found
 
     def _prize_slips(self, masked: str) -> list[Misspelling]:
         """`First Price of 2019 NUEDC`: an award is a prize."""
+        reason = "a price is what something costs; an award is a prize"
         return [
-            Misspelling(
-                "Price", m.start(1), m.end(1), "Prize",
-                "a price is what something costs; an award is a prize", "warning",
-            )  # fmt: skip
+            Misspelling("Price", m.start(1), m.end(1), "Prize", reason, "warning")
             for m in _PRIZE_SLIP.finditer(masked)
         ]

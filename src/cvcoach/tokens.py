@@ -3,15 +3,20 @@
 A CV mixes prose with things a spelling check must not read: URLs, e-mail addresses,
 markdown link targets, inline code, HTML tags and entities, paths, versions, numbers
 with units (`10x`, `18k+`, `Top15`), identifiers (`snake_case`, `async_ld/st`,
-`blockDim`), hashtags, handles and emoji. `mask` blanks the spans that are never prose
+`blockDim`), hashtags, @usernames and emoji. `mask` blanks the spans that are never prose
 (keeping every offset), and `tokenize` splits what is left into words, dropping the
 chunks that look like code. Hyphenated and slashed words are split into their parts
 (`multi-agent` -> `multi`, `agent`); a possessive `'s` is not part of the word.
+
+A `Vocabulary` counts the words a whole CV uses as written, so that the spelling check
+can tell a slip (`tvn`) from a term the CV uses elsewhere (`TVM`).
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 
@@ -37,7 +42,8 @@ _NOT_PROSE = re.compile(
     | \b(?:https?|ftp)://\S+                      # URL
     | \bwww\.\S+                                  # bare web address
     | [\w.+-]+@[\w-]+(?:\.[\w-]+)+                # e-mail address
-    | (?<![\w@])[@\#][\w.-]+                      # handle or hashtag
+    | (?<![\w&])\#[A-Za-z][\w-]*                 # hashtag
+    | (?<![\w@])@[a-z0-9_][\w.-]*                # @username (not "@Tencent Company")
     | (?<![\w.])(?:~|\.{1,2})?/[\w.~/-]*          # absolute or relative path
     | \b[A-Z]\([^()\n]*\)                         # big-O and friends: O(1), O(n log n)
     """,
@@ -78,10 +84,13 @@ def _chunks(masked: str) -> list[tuple[str, int]]:
     return result
 
 
-def tokenize(text: str) -> list[Token]:
-    """The words of `text` that a spelling check should read, with their offsets."""
+def tokenize(text: str, masked: str | None = None) -> list[Token]:
+    """The words of `text` that a spelling check should read, with their offsets.
+
+    `masked` is `mask(text)` when the caller has it already.
+    """
     tokens: list[Token] = []
-    for chunk, start in _chunks(mask(text)):
+    for chunk, start in _chunks(mask(text) if masked is None else masked):
         tail = _APOSTROPHE_TAIL.search(chunk)
         if tail:
             chunk = chunk[: tail.start()]
@@ -106,3 +115,38 @@ def words_as_written(text: str) -> list[str]:
     `AutoGPTQ.tvm` and `ppl.llm`, since those show how the CV writes its terms.
     """
     return _LETTERS.findall(mask(text))
+
+
+class Vocabulary:
+    """The words a CV uses, as written, with their counts (built by `build_vocabulary`)."""
+
+    def __init__(self, counts: Counter[str] | None = None) -> None:
+        self._counts: Counter[str] = counts if counts is not None else Counter()
+        self._by_lower: dict[str, dict[str, int]] = {}
+        for word, count in self._counts.items():
+            self._by_lower.setdefault(word.lower(), {})[word] = count
+
+    def __contains__(self, word: object) -> bool:
+        return word in self._counts
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._counts)
+
+    def __len__(self) -> int:
+        return len(self._counts)
+
+    def count(self, word: str) -> int:
+        """How often the CV writes `word` exactly so."""
+        return self._counts.get(word, 0)
+
+    def forms(self, word: str) -> dict[str, int]:
+        """Every way the CV writes `word` ignoring case, with counts (`{'TVM': 3, 'tvm': 1}`)."""
+        return dict(self._by_lower.get(word.lower(), {}))
+
+
+def build_vocabulary(texts: Iterable[str]) -> Vocabulary:
+    """The vocabulary of all the texts of one CV (URLs, e-mails and code left out)."""
+    counts: Counter[str] = Counter()
+    for text in texts:
+        counts.update(word.replace("’", "'") for word in words_as_written(text))
+    return Vocabulary(counts)

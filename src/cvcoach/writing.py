@@ -53,7 +53,7 @@ _NEXT_WORD = re.compile(r"[*_]*\s+[*_]*([A-Za-z0-9][\w'-]*)")
 _LABEL = re.compile(r"^[\s*_]*[^\s:]+(?:\s+[^\s:]+){0,2}?\s*:")
 _AGENT_NOUN = re.compile(r"[a-z]+(?:er|or|ist|ian)$")
 _PRONOUN = re.compile(
-    r"(?<![\w'/&.-])(I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|us|[Oo]urs?|[Oo]urselves)"
+    r"(?<![\w'/&.-])(I|[Mm]e|[Mm]y|[Mm]yself|[Ww]e|us|[Oo]urs?|[Oo]urselves)"
     r"(?![\w/&-]|\.\w)"
 )
 _DIGIT = re.compile(r"\d")
@@ -170,13 +170,14 @@ def in_tense(verb: str | VerbForms, finished: bool | None) -> str:
 
 
 def verb_at(
-    text: str, pos: int = 0, *, third: bool = False
+    text: str, pos: int = 0, *, third: bool = False, expected: bool = False
 ) -> tuple[re.Match[str], VerbForms] | None:
     """The verb that opens `text[pos:]` when it reads as a verb, else None.
 
     A word that is also a noun is skipped when a capitalised word, "of" or a person noun
-    follows ("Lead Engineer", "Head of", "Test engineer"); one marked weak in verbs.txt needs
-    an object starter after it ("Speed up", "Project the").
+    follows ("Lead Engineer", "Head of", "Test engineer"), unless a verb is `expected` there
+    ("Helped deploy Relax"); one marked weak in verbs.txt needs an object starter after it
+    ("Speed up", "Project the"). `third` accepts third-person forms ("Leads").
     """
     match = _FIRST_WORD.match(text, pos)
     if match is None:
@@ -193,7 +194,8 @@ def verb_at(
     if following is None:
         return None
     nxt = following.group(1)
-    if nxt == "of" or re.fullmatch(r"[A-Z][a-z]+", nxt) or _AGENT_NOUN.fullmatch(nxt):
+    noun_like = nxt == "of" or re.fullmatch(r"[A-Z][a-z]+", nxt) or _AGENT_NOUN.fullmatch(nxt)
+    if noun_like and not expected:
         return None
     if forms.weak and not (nxt[0].isdigit() or nxt.lower() in _OBJECT_STARTERS):
         return None
@@ -222,7 +224,7 @@ class OpeningFix(NamedTuple):
 @lru_cache(maxsize=1)
 def _weak_openings() -> tuple[dict[str, WeakOpening], re.Pattern[str]]:
     data = resources.files("cvcoach").joinpath("data/weak_openings.txt").read_text("utf-8")
-    entries = {}
+    entries: dict[str, WeakOpening] = {}
     for line in data.splitlines():
         if line.strip() and not line.startswith("#"):
             opening = WeakOpening(*(part.strip() for part in line.split("|")))
@@ -238,6 +240,7 @@ def _weak_openings() -> tuple[dict[str, WeakOpening], re.Pattern[str]]:
 
 
 def gerund_in_table(word: str) -> VerbForms | None:
+    """The verb whose -ing form is `word`, when the bundled table knows it."""
     return load_verb_forms().by_gerund.get(word.lower())
 
 
@@ -291,9 +294,10 @@ def _verb_after(
             return None, False  # a noun: "Responsible for the engineering of"
         forms = gerund_forms(name)
         return forms, forms is None
-    if opening.takes != "ing" and (found := verb_at(text, word.start())) is not None:
-        return found[1], False
-    return None, False
+    if opening.takes == "ing":
+        return None, False
+    found = verb_at(text, word.start(), expected=opening.takes == "base")
+    return (found[1] if found else None), False
 
 
 def _noun_replacement(opening: WeakOpening, finished: bool | None) -> str | None:

@@ -10,7 +10,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from scripted_openai_server import Reply, Request
+from tests.llm.scripted_openai_server import Reply, Request
 
 
 def completion(

@@ -125,7 +125,12 @@ def _handler_for(server: ScriptedServer) -> type[BaseHTTPRequestHandler]:
             except json.JSONDecodeError:
                 body = {}
             request = Request(
-                "POST", self.path, {k.lower(): v for k, v in self.headers.items()}, body, raw, time.monotonic()
+                "POST",
+                self.path,
+                {k.lower(): v for k, v in self.headers.items()},
+                body,
+                raw,
+                time.monotonic(),
             )
             reply = server._take(request)
             try:

@@ -6,19 +6,19 @@ import socket
 import time
 
 import pytest
-from conftest import FAST_RETRY, TEST_KEY
-from handwritten_replies import error_reply, mentions, slow_reply, text_reply
 from langchain_core.messages import AIMessage
 from langchain_core.output_parsers import StrOutputParser
 from langchain_core.prompts import ChatPromptTemplate
 from langchain_core.runnables import RunnableLambda
-from scripted_openai_server import ScriptedServer
 
 from cvcoach.llm.config import LLMConfig
 from cvcoach.llm.errors import LLMRequestFailed, LLMUnavailable
 from cvcoach.llm.port import ChatPort, retry_after
 from cvcoach.llm.retry import RetryPolicy
 from cvcoach.llm.usage import UsageMeter
+from tests.llm.handwritten_replies import error_reply, mentions, slow_reply, text_reply
+from tests.llm.llm_samples import FAST_RETRY, TEST_KEY
+from tests.llm.scripted_openai_server import ScriptedServer
 
 
 def make_port(settings: LLMConfig, **options: object) -> ChatPort:
@@ -48,7 +48,9 @@ def test_prompt_port_parser_compose_and_send_what_the_template_renders(
 
 
 def test_batch_respects_max_concurrency(server: ScriptedServer, settings: LLMConfig) -> None:
-    server.expect(*(text_reply(f"answer {i}", match=mentions(f"q{i}"), delay=0.3) for i in range(6)))
+    server.expect(
+        *(text_reply(f"answer {i}", match=mentions(f"q{i}"), delay=0.3) for i in range(6))
+    )
     port = make_port(settings)
 
     answers = (port | StrOutputParser()).batch(
@@ -126,6 +128,14 @@ def test_a_refused_key_is_unavailable_at_once_and_never_echoed(
     assert TEST_KEY not in str(caught.value)
 
 
+def test_an_unknown_model_is_unavailable(server: ScriptedServer, settings: LLMConfig) -> None:
+    server.expect(error_reply(404, "model 'test-model' not found"))
+
+    with pytest.raises(LLMUnavailable, match="404"):
+        make_port(settings).invoke("hi")
+    assert len(server.requests) == 1
+
+
 def test_an_unreachable_endpoint_is_unavailable() -> None:
     with socket.socket() as probe:  # a port nobody listens on
         probe.bind(("127.0.0.1", 0))
@@ -140,7 +150,9 @@ def test_an_unreachable_endpoint_is_unavailable() -> None:
 def test_with_fallbacks_and_with_retry_compose(server: ScriptedServer, settings: LLMConfig) -> None:
     server.expect(error_reply(500, "down"), error_reply(500, "down"))
     port = make_port(settings, retry=RetryPolicy(max_attempts=1))
-    backup = RunnableLambda(lambda _: AIMessage(content="from the backup"))
+    backup: RunnableLambda[object, AIMessage] = RunnableLambda(
+        lambda _: AIMessage(content="from the backup")
+    )
 
     chain = port.with_retry(
         retry_if_exception_type=(LLMRequestFailed,),

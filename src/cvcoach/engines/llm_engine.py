@@ -85,6 +85,7 @@ class LLMEngine:
         """One request per entry, in parallel; a failed entry carries `error` instead."""
         if not entries:
             return []
+        self._stopped = None  # a new run may find the endpoint back
         role_values = self._role_values(role)
         jobs = [(entry, {**self._entry_values(entry), **role_values}) for entry in entries]
         runner = RunnableLambda(self._rewrite_one)
@@ -183,6 +184,8 @@ class LLMEngine:
         entry, values = job
         if self._stopped is not None:  # the endpoint is gone: do not queue more failures
             raise self._stopped
+        if not entry.bullets:
+            return EntryRewrite(entry_id=entry.id)
         ids = {bullet.id for bullet in entry.bullets}
         try:
             reply = self._answer(load_prompt("rewrite_entry"), values, _sources_in(ids))
@@ -280,6 +283,8 @@ class LLMEngine:
             )
         if self.usage.tokens_approximate:
             self.meter.note(self.counter.method)
+        if self.usage.requests and not self.meter.priced:
+            self.meter.note("cost not estimated: set price_per_1k_input and price_per_1k_output")
 
 
 def _sources_in(ids: set[str]) -> Check:

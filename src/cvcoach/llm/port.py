@@ -196,7 +196,8 @@ class ChatPort(Runnable[LanguageModelInput, AIMessage]):
                 retry_after=retry_after(err.response.headers),
             )
         if status >= 500:
-            return RetryableError(f"{where} failed (HTTP {status})")
+            wait = retry_after(err.response.headers)  # sent with 503 by some servers
+            return RetryableError(f"{where} failed (HTTP {status})", retry_after=wait)
         if with_format and status in (400, 422):
             return ResponseFormatRejected(f"{where} rejected the response format (HTTP {status})")
         return LLMRequestFailed(f"{where} answered HTTP {status}: {_server_message(err.body)}")

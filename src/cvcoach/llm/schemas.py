@@ -66,17 +66,18 @@ def strict_schema(model: type[BaseModel]) -> dict[str, Any]:
     defs: dict[str, Any] = schema.pop("$defs", {})
 
     def clean(node: Any) -> Any:
-        if isinstance(node, dict):
-            if "$ref" in node:
-                return clean(defs[node["$ref"].rsplit("/", 1)[-1]])
-            out = {k: clean(v) for k, v in node.items() if k not in ("title", "default")}
-            if out.get("type") == "object" and "properties" in out:
-                out["required"] = list(out["properties"])
-                out["additionalProperties"] = False
-            return out
         if isinstance(node, list):
             return [clean(item) for item in node]
-        return node
+        if not isinstance(node, dict):
+            return node
+        if "$ref" in node:
+            return clean(defs[node["$ref"].rsplit("/", 1)[-1]])
+        out = {k: clean(v) for k, v in node.items() if k not in ("title", "default", "properties")}
+        if "properties" in node:  # field names are data here, even one called "title"
+            out["properties"] = {name: clean(sub) for name, sub in node["properties"].items()}
+            out["required"] = list(node["properties"])
+            out["additionalProperties"] = False
+        return out
 
     result: dict[str, Any] = clean(schema)
     return result

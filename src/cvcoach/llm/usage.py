@@ -25,8 +25,11 @@ class UsageMeter:
         self.usage = usage if usage is not None else Usage()
         self._prices = (price_per_1k_input, price_per_1k_output)
         self._lock = threading.Lock()
-        if None in self._prices:
-            self.note("cost not estimated: set price_per_1k_input and price_per_1k_output")
+
+    @property
+    def priced(self) -> bool:
+        """True when both prices are known, so a cost can be estimated."""
+        return None not in self._prices
 
     def request(self) -> None:
         """One HTTP request sent (retries and re-asks count too)."""

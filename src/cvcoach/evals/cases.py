@@ -1,0 +1,178 @@
+"""The eval cases: every sample profile crossed with every target role, built from the files.
+
+Cases are data. `load_suite` reads `evals/profiles/`, `evals/roles/` and `evals/expected/`
+(format: `evals/README.md`) into pydantic models; the runner decides what to do with them.
+Checks are graded once per profile (the checks do not depend on the role), rewrites and
+cover letters once per (profile, role) pair.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import fnmatch
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field
+from ruamel.yaml import YAML
+
+# The reference date of the expected findings: results must not depend on the day they run.
+TODAY = dt.date(2026, 11, 21)
+
+PROFILE_SUFFIXES = (".yaml", ".yml", ".json")
+ROLE_SUFFIXES = (".md", ".txt", ".json")
+CASE_SEPARATOR = "--"
+
+
+class ExpectedFinding(BaseModel):
+    """A finding a careful reviewer circled: what a check should report at `path`."""
+
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+    kind: str
+    path: str
+    text: str = ""
+    suggestion: str | None = None
+    note: str | None = None
+    related_path: str | None = None
+
+
+class ProfileCase(BaseModel):
+    """One sample CV and, when an expected file names it, the findings it should produce."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str  # the file's stem: "runyu-lu"
+    path: Path
+    expected: list[ExpectedFinding] | None = None  # None: no expected file (checks not graded)
+
+
+class RoleCase(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    name: str  # the file's stem: "llm-inference-engineer"
+    path: Path
+
+
+class Case(BaseModel):
+    """One profile polished for, and writing a letter to, one role."""
+
+    model_config = ConfigDict(frozen=True)
+
+    profile: ProfileCase
+    role: RoleCase
+
+    @property
+    def name(self) -> str:
+        return f"{self.profile.name}{CASE_SEPARATOR}{self.role.name}"
+
+
+class Sample(BaseModel):
+    """A real CV written outside the project, with the only findings it may produce.
+
+    `known` holds (kind, text) pairs a careful reviewer would flag; any other finding
+    (advice kinds aside) is a false alarm.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    path: Path
+    known: list[tuple[str, str]] = Field(default_factory=list)
+
+
+class Suite(BaseModel):
+    """The selected cases, the profiles they use, and the real-world samples to check."""
+
+    model_config = ConfigDict(frozen=True)
+
+    evals_dir: Path
+    profiles: list[ProfileCase]
+    cases: list[Case]
+    samples: list[Sample] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+
+
+# The real CVs of ../shared/samples (see its README): one has only a few known slips, the
+# other is clean prose full of names that no check should flag.
+SAMPLES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("rendercv-john-doe.yaml", ()),
+    (
+        "jsonresume-sample.resume.json",
+        (
+            ("tense", "Build"),
+            ("spelling", "copy right"),
+            ("spelling", "Techcrunch"),
+            ("spelling", "Javascript"),
+        ),
+    ),
+)
+
+
+def load_expected(path: Path) -> tuple[str, list[ExpectedFinding]]:
+    """The profile file an expected file names, and its findings."""
+    data = YAML(typ="safe").load(path.read_text(encoding="utf-8")) or {}
+    findings = [ExpectedFinding.model_validate(item) for item in data.get("findings") or []]
+    return str(data.get("profile") or path.name), findings
+
+
+def default_samples_dir(evals_dir: Path) -> Path:
+    """`../shared/samples` beside the project that holds `evals_dir`."""
+    return evals_dir.resolve().parent.parent / "shared" / "samples"
+
+
+def load_suite(
+    evals_dir: str | Path, pattern: str = "*", *, samples_dir: Path | None = None
+) -> Suite:
+    """Every profile × role case whose name ("profile--role") matches the glob `pattern`.
+
+    Raises FileNotFoundError when the folder holds no profiles or no roles, and ValueError
+    when the pattern selects no case: an eval that grades nothing must not pass silently.
+    """
+    root = Path(evals_dir)
+    profile_files = _files(root / "profiles", PROFILE_SUFFIXES)
+    role_files = _files(root / "roles", ROLE_SUFFIXES)
+    if not profile_files or not role_files:
+        raise FileNotFoundError(f"{root}: expected profiles/ and roles/ with at least one file")
+    expected: dict[str, list[ExpectedFinding]] = {}
+    for file in _files(root / "expected", (".yaml", ".yml")):
+        profile_name, findings = load_expected(file)
+        expected[profile_name] = findings
+    notes: list[str] = []
+    profiles = []
+    for file in profile_files:
+        found = expected.get(file.name)
+        if found is None:
+            notes.append(f"{file.name}: no expected findings file; its checks are not graded")
+        profiles.append(ProfileCase(name=file.stem, path=file, expected=found))
+    roles = [RoleCase(name=file.stem, path=file) for file in role_files]
+    cases = [
+        case
+        for case in (Case(profile=p, role=r) for p in profiles for r in roles)
+        if fnmatch.fnmatchcase(case.name, pattern)
+    ]
+    if not cases:
+        raise ValueError(f"no case matches {pattern!r} (cases are named profile--role)")
+    used = {case.profile.name for case in cases}
+    samples_dir = samples_dir if samples_dir is not None else default_samples_dir(root)
+    samples = []
+    if samples_dir.is_dir():
+        for name, known in SAMPLES:
+            if (samples_dir / name).is_file():
+                samples.append(Sample(name=name, path=samples_dir / name, known=list(known)))
+            else:
+                notes.append(f"{samples_dir / name} is absent: its false alarms are not graded")
+    else:
+        notes.append(f"{samples_dir} is absent: false alarms on real CVs are not graded")
+    return Suite(
+        evals_dir=root,
+        profiles=[p for p in profiles if p.name in used],
+        cases=cases,
+        samples=samples,
+        notes=notes,
+    )
+
+
+def _files(folder: Path, suffixes: tuple[str, ...]) -> list[Path]:
+    if not folder.is_dir():
+        return []
+    return sorted(f for f in folder.iterdir() if f.is_file() and f.suffix.lower() in suffixes)

@@ -1,0 +1,413 @@
+"""The grounding guard: nothing reaches the user's CV or letter that the CV does not state.
+
+Every rewrite of a bullet and every sentence of a cover letter passes through `Guard`. A
+text is rejected when it states a number, amount, date, duration, organisation, tool,
+technology, title or degree that its source does not (the bullet's own entry for a
+rewrite, the whole CV for a letter), or when a rewrite drops a number or name its
+original had. What only the job description says is reported as `role_leak`: the role is
+data to target, never a source of facts about the candidate.
+
+Facts are found and compared by `cvcoach.facts`; this module decides what backs what.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from cvcoach.facts import (
+    HONORIFICS,
+    Mention,
+    Part,
+    Quantity,
+    crude_stem,
+    edit_distance,
+    englishish,
+    extract_quantities,
+    initials,
+    normalise_entity,
+    restates,
+    scan_entities,
+    strip_markup,
+    supports,
+    title_key,
+    tokens,
+    typo_limit,
+)
+from cvcoach.wordlist import frequency
+
+ViolationKind = Literal[
+    "number", "entity", "title", "date", "dropped_number", "dropped_entity", "role_leak"
+]
+
+
+class Violation(BaseModel):
+    """One unsupported or dropped fact: its kind, the text as written, and why."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: ViolationKind
+    text: str
+    message: str
+
+
+@dataclass
+class _Index:
+    """What a set of texts states, in forms that make look-ups cheap."""
+
+    words: set[str] = field(default_factory=set)  # key of every token and token part
+    grams: set[str] = field(default_factory=set)  # keys of 2-4 consecutive tokens, joined
+    stems: set[str] = field(default_factory=set)
+    titles: set[str] = field(default_factory=set)
+    acronyms: set[str] = field(default_factory=set)  # spelled by initials of words
+    typos: set[str] = field(default_factory=set)  # out-of-dictionary words: fixable spellings
+    quantities: list[Quantity] = field(default_factory=list)
+
+    @classmethod
+    def build(
+        cls, texts: Iterable[str], corrections: Mapping[str, str], *, any_case: bool = False
+    ) -> _Index:
+        index = cls()
+        for text in texts:
+            if not text:
+                continue
+            toks = tokens(text)
+            index.quantities.extend(extract_quantities(text))
+            index.acronyms |= initials(toks, capitalised_only=not any_case)
+            keys = []
+            for tok in toks:
+                keys.append(normalise_entity(tok))
+                index._add_word(tok)
+                fix = corrections.get(tok.lower())
+                if fix:
+                    index._add_word(fix)
+                    index.words.add(normalise_entity(fix))
+            for n in (2, 3, 4):
+                index.grams.update("".join(keys[i : i + n]) for i in range(len(keys) - n + 1))
+        return index
+
+    def _add_word(self, tok: str) -> None:
+        self.words.add(normalise_entity(tok))
+        if tok[0].isdigit():  # "20FPS" states "FPS" too
+            self.words.update(normalise_entity(p) for p in re.findall(r"[^\W\d_]+", tok))
+        for part in re.split(r"[-./_'\s]+", tok):
+            if part:
+                self.words.add(normalise_entity(part))
+                self.stems.add(crude_stem(part))
+                if part.isalpha() and len(part) >= 4 and not englishish(part):
+                    self.typos.add(part.lower())
+        key = title_key(tok)
+        if key:
+            self.titles.add(key)
+
+    def has_key(self, key: str) -> bool:
+        return key in self.words or key in self.grams
+
+    def backs_part(self, part: Part) -> bool:
+        """True when this index states the word `part` (allowing plural, case, spelling)."""
+        if self.has_key(part.key):
+            return True
+        if _acronym(part.text) and part.text.endswith("s") and self.has_key(part.key[:-1]):
+            return True  # "PRs", "OSs"
+        pieces = [p for p in re.split(r"[-/]", part.text) if p]
+        names = [p for p in pieces if not englishish(p)]
+        if len(pieces) > 1 and names and all(self.has_key(normalise_entity(p)) for p in names):
+            return True  # "GPTQ-based": only the name in it needs backing
+        if part.kind == "capital" and crude_stem(part.key) in self.stems:
+            return True
+        if _acronym(part.text) and (
+            part.key in self.acronyms or part.key.removesuffix("s") in self.acronyms
+        ):
+            return True
+        limit = typo_limit(part.key)
+        if part.kind in ("foreign", "capital") and part.text.isalpha() and limit:
+            return any(edit_distance(part.key, t, limit) <= limit for t in self.typos)
+        return False
+
+    def missing(self, mention: Mention) -> list[Part]:
+        """The parts of `mention` this index does not back (empty: it is supported)."""
+        if mention.title:
+            return [] if mention.key in self.titles else list(mention.parts)
+        if self.has_key(mention.key):
+            return []
+        return [p for p in mention.parts if not self.backs_part(p)]
+
+    def backs_quantity(self, claim: Quantity) -> bool:
+        return any(supports(source, claim) for source in self.quantities)
+
+
+# The greeting itself ("Dear Hiring Manager,"); whatever follows it on the line is checked.
+_GREETING = re.compile(
+    r"^(?:dear|hello|hi|to\s+whom\s+it\s+may\s+concern)\b[^,.!?:]{0,80}(?:[,:!]|$)\s*", re.I
+)
+_CLOSING = re.compile(
+    r"^(?:(?:yours\s+)?(?:sincerely|faithfully|truly|respectfully)(?:\s+yours)?"
+    r"|(?:best|kind|warm|warmest)(?:\s+regards|\s+wishes)?|regards|thanks|cheers"
+    r"|thank\s+you(?:\s+for\s+your\s+(?:time|consideration))?)\s*[,.!]?$",
+    re.I,
+)
+_HEADING = re.compile(r"^\s{0,3}(?:#{1,6}\s|(?:[-=*_]\s*){3,}$)|^\s*\*\*[^*]+\*\*:?\s*$")
+_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])\s+")
+_BOUNDARY = re.compile(r"[.!?]+[\"')\]*_]*\s+(?=[\"'(\[*_]*[A-Z0-9])")
+_ABBREVIATIONS = {
+    "dr", "prof", "mr", "mrs", "ms", "st", "jr", "sr", "vs", "no",
+    "vol", "fig", "al", "approx", "dept", "univ", "jan", "feb", "mar", "apr", "jun", "jul",
+    "aug", "sep", "sept", "oct", "nov", "dec",
+}  # fmt: skip
+_DOTTED = re.compile(r"(?:[A-Za-z]{1,2}\.)+[A-Za-z]{1,2}|[A-Za-z]")
+
+
+def _split_block(block: str) -> list[str]:
+    sentences, start = [], 0
+    for m in _BOUNDARY.finditer(block):
+        if block[m.start()] == ".":
+            before = block[start : m.start()].rsplit(None, 1)
+            word = before[-1].strip("\"'(*_") if before else ""
+            if word.lower() in _ABBREVIATIONS or _DOTTED.fullmatch(word):
+                continue
+        sentences.append(block[start : m.end()].strip())
+        start = m.end()
+    sentences.append(block[start:].strip())
+    return [s for s in sentences if s]
+
+
+def split_sentences(text: str) -> list[str]:
+    """The sentences of a markdown text, as written.
+
+    Headings, bold-only heading lines and horizontal rules are not sentences; each list
+    item starts a new block, lines of a paragraph are joined, and blocks are split after
+    ".", "!" or "?" unless the period ends an abbreviation ("e.g.", "Dr.", "Aug.").
+    """
+    blocks: list[str] = []
+    current: list[str] = []
+
+    def flush() -> None:
+        if current:
+            blocks.append(" ".join(current))
+            current.clear()
+
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped or _HEADING.match(line):
+            flush()
+            continue
+        item = _ITEM.match(line)
+        if item:
+            flush()
+            stripped = line[item.end() :].strip()
+        current.append(stripped)
+    flush()
+    return [s for block in blocks for s in _split_block(block)]
+
+
+def _quantity_kind(q: Quantity) -> ViolationKind:
+    return "date" if q.kind in ("year", "date") else "number"
+
+
+class Guard:
+    """Checks rewrites and letter sentences against the CV they must be grounded in.
+
+    `cv_texts`: every text of the CV (a letter may use any of them). `role_text`: the job
+    description, used only to name leaks. `corrections`: spelling fixes the user accepted,
+    misspelling -> fix ({"tvn": "TVM"}): the fix counts as stated wherever the misspelling
+    is. `allowed`: names a letter may mention although the CV does not, such as the target
+    company and role title; they are ignored in `check_sentence`/`check_letter` only,
+    never in bullet rewrites.
+    """
+
+    def __init__(
+        self,
+        cv_texts: Iterable[str],
+        *,
+        role_text: str = "",
+        corrections: Mapping[str, str] | None = None,
+        allowed: Iterable[str] = (),
+    ) -> None:
+        self._corrections = {k.lower(): v for k, v in (corrections or {}).items()}
+        self._cv = _Index.build(list(cv_texts), self._corrections)
+        self._role = _Index.build([role_text], {})
+        names = sorted({a.strip() for a in allowed if a and a.strip()}, key=len, reverse=True)
+        self._allowed = (
+            re.compile("|".join(rf"(?<!\w){re.escape(n)}(?!\w)" for n in names), re.I)
+            if names
+            else None
+        )
+        self._entries: dict[tuple[str, ...], _Index] = {}
+
+    def check_rewrite(self, original: str, rewrite: str, context: Sequence[str]) -> list[Violation]:
+        """Violations of a bullet rewrite: facts its entry (`context`, which includes the
+        original) does not state, and facts of the original the rewrite drops."""
+        source = self._entry(original, context)
+        unsupported = self._unsupported(rewrite, source, "this entry of the CV")
+        return unsupported + self._dropped(original, rewrite)
+
+    def check_sentence(self, sentence: str) -> list[Violation]:
+        """Violations of a sentence that may use anything the CV states (a letter, a summary).
+
+        A letter's greeting ("Dear Hiring Manager,") and closing ("Best regards,") state
+        nothing about the candidate and are not checked.
+        """
+        plain = strip_markup(sentence).strip()
+        if _CLOSING.match(plain):
+            return []
+        greeting = _GREETING.match(plain)
+        if greeting:
+            sentence = plain[greeting.end() :]
+        if self._allowed is not None:
+            sentence = self._allowed.sub(" ", sentence)
+        return self._unsupported(sentence, self._cv, "the CV")
+
+    def check_letter(self, letter: str) -> list[tuple[str, list[Violation]]]:
+        """One (sentence, violations) pair per sentence of a markdown letter.
+
+        The greeting ("Dear Hiring Manager,") and closing ("Best regards,") are not checked
+        and not returned; the signature is checked like any sentence (the candidate's name
+        is in the CV).
+        """
+        lines = []
+        for line in letter.splitlines():
+            plain = strip_markup(line).strip()
+            greeting = _GREETING.match(plain)
+            if _CLOSING.match(plain):
+                lines.append("")
+            else:
+                lines.append(plain[greeting.end() :] if greeting else line)
+        return [(s, self.check_sentence(s)) for s in split_sentences("\n".join(lines))]
+
+    # ------------------------------------------------------------------ internals
+
+    def _entry(self, original: str, context: Sequence[str]) -> _Index:
+        key = (original, *context)
+        index = self._entries.get(key)
+        if index is None:
+            if len(self._entries) >= 512:
+                self._entries.clear()
+            index = self._entries[key] = _Index.build(key, self._corrections)
+        return index
+
+    def _unsupported(self, text: str, source: _Index, where: str) -> list[Violation]:
+        found: list[Violation] = []
+        for q in extract_quantities(text):
+            if source.backs_quantity(q):
+                continue
+            if self._role.backs_quantity(q):
+                found.append(_leak(q.raw, where))
+                continue
+            message = f"'{q.raw}' does not appear in {where}"
+            near = next((s for s in source.quantities if _same_number(s, q)), None)
+            if near is not None:
+                message += f" (it says '{near.raw}')"
+            found.append(Violation(kind=_quantity_kind(q), text=q.raw, message=message))
+        for mention in scan_entities(text):
+            missing = source.missing(mention)
+            if not missing:
+                continue
+            if not self._role.missing(mention) or all(self._role.backs_part(p) for p in missing):
+                found.append(_leak(mention.text, where))
+            elif mention.title:
+                message = f"the title '{mention.text}' does not appear in {where}"
+                found.append(Violation(kind="title", text=mention.text, message=message))
+            else:
+                message = f"'{mention.text}' does not appear in {where}"
+                if len(missing) < len(mention.parts):
+                    message += " (" + ", ".join(f"'{p.text}'" for p in missing) + " is not in it)"
+                found.append(Violation(kind="entity", text=mention.text, message=message))
+        return _dedupe(found)
+
+    def _dropped(self, original: str, rewrite: str) -> list[Violation]:
+        found: list[Violation] = []
+        later = extract_quantities(rewrite)
+        for q in extract_quantities(original):
+            if q.kind == "number" and q.value == 1:
+                continue  # "1 postgraduate" -> "a postgraduate" keeps the fact
+            if not any(restates(r, q) for r in later):
+                message = f"the original states '{q.raw}'; the rewrite drops it"
+                found.append(Violation(kind="dropped_number", text=q.raw, message=message))
+        kept = _Index.build([rewrite], self._corrections, any_case=True)
+        rewrite_words = {w.lower() for w in tokens(rewrite)}
+        for mention in scan_entities(original):
+            if mention.title and mention.key in HONORIFICS:
+                continue  # "Dr." before a mentor's name is courtesy, not a fact
+            if [p.kind for p in mention.parts] == ["capital"]:
+                continue  # a lone capitalised word ("Intern", "Project") is wording
+            if not self._kept(mention, kept, rewrite_words):
+                message = f"the original names '{mention.text}'; the rewrite drops it"
+                found.append(Violation(kind="dropped_entity", text=mention.text, message=message))
+        return _dedupe(found)
+
+    def _kept(self, mention: Mention, kept: _Index, rewrite_words: set[str]) -> bool:
+        if not kept.missing(mention):
+            return True
+        if mention.title:
+            return False
+        for part in mention.parts:
+            fix = self._corrections.get(part.text.lower())
+            if kept.backs_part(part) or crude_stem(part.key) in kept.stems:
+                continue
+            if fix and kept.has_key(normalise_entity(fix)):
+                continue
+            if part.kind == "foreign" and self._typo(part.text, rewrite_words):
+                continue
+            return False
+        return True
+
+    def _typo(self, word: str, rewrite_words: set[str]) -> bool:
+        """True when `word` is a misspelling that a rewrite may fix or drop: the rewrite has
+        a close spelling of it, or it is one edit away from a common English word."""
+        w = word.lower()
+        limit = typo_limit(w)
+        if limit and any(edit_distance(w, r, limit) <= limit for r in rewrite_words):
+            return True
+        fix = self._corrections.get(w)
+        if fix is not None:
+            return fix.islower() and englishish(fix)
+        return (
+            len(w) >= 4
+            and w.isalpha()
+            and any(frequency(c) >= _COMMON for c in _edits1(w) if c != w)
+        )
+
+
+_COMMON = 100_000  # corpus count of a word so common that a near miss is its misspelling
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _edits1(w: str) -> set[str]:
+    """Every string one deletion, transposition, substitution or insertion away from `w`."""
+    splits = [(w[:i], w[i:]) for i in range(len(w) + 1)]
+    return (
+        {a + b[1:] for a, b in splits if b}
+        | {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+        | {a + c + b[1:] for a, b in splits if b for c in _LETTERS}
+        | {a + c + b for a, b in splits for c in _LETTERS}
+    )
+
+
+def _acronym(word: str) -> bool:
+    """True for "MIT" or "LLMs": capitals only, apart from a plural s."""
+    core = word[:-1] if word.endswith("s") else word
+    return len(core) >= 2 and core.isalpha() and core.isupper()
+
+
+def _same_number(a: Quantity, b: Quantity) -> bool:
+    """Same value, said differently: "$1.4M" and "1.4M", "over 73%" and "73%"."""
+    return a.raw != b.raw and abs(a.value - b.value) <= 1e-9 * max(1.0, abs(a.value))
+
+
+def _leak(text: str, where: str) -> Violation:
+    message = f"'{text}' comes from the job description, not from {where}"
+    return Violation(kind="role_leak", text=text, message=message)
+
+
+def _dedupe(violations: list[Violation]) -> list[Violation]:
+    seen: set[tuple[str, str]] = set()
+    unique = []
+    for v in violations:
+        if (v.kind, v.text.lower()) not in seen:
+            seen.add((v.kind, v.text.lower()))
+            unique.append(v)
+    return unique

@@ -1,0 +1,46 @@
+"""The answer cache: keys, location and concurrent writers."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from cvcoach.llm.cache import FILE_NAME, AnswerCache, cache_dir, cache_key
+
+
+def test_the_cache_lives_in_xdg_cache_home(tmp_path: Path) -> None:
+    assert cache_dir() == tmp_path / "cache" / "cvcoach"
+    assert AnswerCache().path == tmp_path / "cache" / "cvcoach" / FILE_NAME
+
+
+def test_keys_change_with_endpoint_model_prompt_version_and_inputs() -> None:
+    base = ("http://a/v1", "m", "review", 1, {"cv_text": "x"})
+    variants = [
+        ("http://b/v1", "m", "review", 1, {"cv_text": "x"}),
+        ("http://a/v1", "n", "review", 1, {"cv_text": "x"}),
+        ("http://a/v1", "m", "cover_letter", 1, {"cv_text": "x"}),
+        ("http://a/v1", "m", "review", 2, {"cv_text": "x"}),
+        ("http://a/v1", "m", "review", 1, {"cv_text": "y"}),
+    ]
+
+    assert cache_key(*base) == cache_key(*base)
+    assert len({cache_key(*base), *(cache_key(*v) for v in variants)}) == 6
+
+
+def test_concurrent_writers_and_readers(tmp_path: Path) -> None:
+    cache = AnswerCache(tmp_path / "c.sqlite3")
+    other = AnswerCache(tmp_path / "c.sqlite3")  # a second connection, as a second run
+
+    def work(i: int) -> str | None:
+        target = cache if i % 2 else other
+        target.put(f"k{i}", prompt_id="review", version=1, model="m", answer=f"a{i}")
+        return target.get(f"k{i}")
+
+    with ThreadPoolExecutor(max_workers=16) as pool:
+        answers = list(pool.map(work, range(200)))
+
+    assert answers == [f"a{i}" for i in range(200)]
+    assert len(cache) == 200
+    assert cache.get("missing") is None
+    cache.close()
+    other.close()
