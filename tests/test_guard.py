@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import time
-from pathlib import Path
 
 import pytest
 
@@ -151,6 +150,11 @@ def test_facts_of_the_role_are_reported_as_leaks(guard: Guard) -> None:
     assert all("job description" in v.message for v in violations)
 
 
+def test_what_both_the_role_and_the_entry_say_is_no_leak() -> None:
+    g = Guard([LLVM_PART], role_text="We need LLVM experts")
+    assert g.check_rewrite(LLVM_PART, "Owned the LLVM part of this project", []) == []
+
+
 def test_other_entries_do_not_back_a_rewrite(guard: Guard) -> None:
     # "18k+" is in the CV, but not in this entry.
     assert kinds(rewrite(guard, LLVM_PART, "Owned the LLVM part of a project with 18k+ stars")) == [
@@ -194,6 +198,12 @@ def test_a_misspelling_backs_its_fix_only_when_corrections_say_so() -> None:
          "Achieved 3x and 1.5x speedups over PyTorch Eager and TensorRT on CUDA."),
         ("Maintaining Microsoft DNN compiler [NNFusion](#).",
          "Maintain NNFusion, Microsoft's DNN compiler."),
+        ("Maintained the compiler for 3 years", "Maintained the compiler for three years"),
+        ("Raised $1.4M for the lab", "Raised 1.4 million dollars for the lab"),
+        ("Senior Software Engineer, compiler team", "Senior software engineer, compiler team"),
+        ("Ph.D. in Computer Science", "PhD in computer science"),
+        ("Role: **Leader** of a team of 7", "Led a team of seven as its leader"),
+        ("Released in June 2021", "Released in Jun. 2021"),
     ],
 )  # fmt: skip
 def test_honest_rewrites_pass(original: str, text: str) -> None:
@@ -341,8 +351,3 @@ def test_the_guard_is_fast_enough_for_every_rewrite_of_an_eval_run() -> None:
     for bullet in bullets * 3:
         guard.check_rewrite(bullet, bullet.replace("the", "a"), bullets[:8])
     assert time.perf_counter() - start < 5.0
-
-
-def test_seed_folder_is_optional(tmp_path: Path) -> None:
-    with pytest.raises(pytest.skip.Exception):
-        need_shared(tmp_path / "absent")

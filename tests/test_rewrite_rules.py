@@ -177,6 +177,8 @@ def test_every_number_and_name_survives(finished: bool | None) -> None:
         out = fix(text, finished)
         assert digit_runs(text) <= digit_runs(out), (text, out)
         missing = names(text) - set(re.findall(r"[A-Za-z][A-Za-z0-9+#]*", out))
+        # a capitalised verb after "and" may take the past tense: "and Optimize" -> "and Optimized"
+        missing = {m for m in missing if not re.search(rf"\band {m}(e?d|ed)\b", out)}
         assert not missing, (text, out)
 
 

@@ -414,6 +414,7 @@ def kw(*names: str) -> list[Keyword]:
         ("distributed systems", "designed a distributed system", True),
         ("GPU", "scheduled jobs on 64 GPUs", True),
         ("KV cache", "cut KV-cache memory by half", True),
+        ("K8s clusters", "ran Kubernetes clusters", True),  # lexicon alias inside a phrase
         ("open-source", "maintained open source tools", True),
         ("open source", "open-source maintainer", True),
         ("C++", "five years of C/C++", True),

@@ -119,12 +119,9 @@ anthropic
 _NON_TECH = _words("full-time part-time on-site onsite remote hybrid contract freelance internship")
 _TOOL_LEAD = _words("with using via including like use")
 
-# A token: letters/digits with inner '.', '+', '#', apostrophes ("Node.js", "C++", "C#"),
-# or a leading-dot name (".NET"). Hyphens and slashes separate tokens.
-_TOKEN = re.compile(
-    r"[A-Za-z0-9][A-Za-z0-9+#.'’]*[A-Za-z0-9+#]|[A-Za-z0-9][+#]*"
-    r"|(?<![\w.])\.[A-Za-z][A-Za-z0-9]*"
-)
+# A token: letters/digits (any script) with inner '.', '+', '#', '_', apostrophes ("Node.js",
+# "C++", "C#", "Zürich"), or a leading-dot name (".NET"). Hyphens and slashes separate tokens.
+_TOKEN = re.compile(r"[^\W_][\w+#.'’]*[\w+#]|[^\W_][+#]*|(?<![\w.])\.[^\W\d_]\w*")
 _SYMBOL = re.compile(
     r"^(?:[A-Za-z][A-Za-z0-9]*(?:\+\+|#)|[A-Za-z][A-Za-z0-9]*\.[jJ][sS]"
     r"|[A-Za-z]*\.NET)$"
@@ -408,7 +405,7 @@ def _capital_candidate(toks: Sequence[tuple[str, str]], k: int, used: set[int]) 
 
 
 def _is_verb(word: str) -> bool:
-    """A bullet-opening verb in any simple form: "build", "builds", "built"-less, "building"."""
+    """A bullet-opening verb in a simple form: "build", "builds", "building", "designed"."""
     w = word.lower()
     forms = {w}
     if w.endswith("s"):
@@ -463,6 +460,7 @@ def _phrases(toks: Sequence[tuple[str, str]], matcher: _Matcher, excluded: set[s
 
 
 def _keep_phrase(words: list[str], matcher: _Matcher, excluded: set[str]) -> bool:
+    """Whether a trimmed run is worth a keyword of its own."""
     technical = [bool(_tech_form(w) or matcher.lookup([w])) for w in words]
     if all(technical) or any(_stem(w) in excluded for w in words):
         return False  # "PyTorch JAX" is two keywords already; a company or place is never one
@@ -488,12 +486,13 @@ class _Index:
     """A CV's text prepared for keyword look-ups: lexicon terms, token stems and their positions."""
 
     def __init__(self, text: str) -> None:
+        matcher = _matcher()
         toks = _tokens(text)
-        self.lexical = {canonical.lower() for canonical, _, _ in _matcher().find(toks)}
+        self.lexical = {canonical.lower() for canonical, _, _ in matcher.find(toks)}
         self.exact = {w for w, _ in toks}
         self.positions: dict[str, list[int]] = {}
         for i, (word, _) in enumerate(toks):
-            self.positions.setdefault(_stem(word), []).append(i)
+            self.positions.setdefault(_norm(word, matcher), []).append(i)
             versioned = _VERSIONED.match(word) if len(word) <= 40 else None  # "C++17": C++
             if versioned:
                 self.positions.setdefault(versioned.group(1).lower(), []).append(i)
@@ -512,8 +511,8 @@ class _Index:
         content = [w for w in toks if w.lower() not in _STOP] or toks
         if len(content) == 1:
             word = content[0]
-            return word in self.exact if len(word) <= 2 else _stem(word) in self.positions
-        stems = [_stem(w) for w in content]
+            return word in self.exact if len(word) <= 2 else _norm(word, matcher) in self.positions
+        stems = [_norm(w, matcher) for w in content]
         if any(s not in self.positions for s in stems):
             return False
         # "close together": every content word within a few tokens of the rarest one
@@ -524,6 +523,11 @@ class _Index:
             if max(nearby) - min(nearby) <= window:
                 return True
         return False
+
+
+def _norm(word: str, matcher: _Matcher) -> str:
+    """One token's identity for matching: its lexicon spelling ("K8s" is Kubernetes), stemmed."""
+    return _stem(matcher.lookup([word]) or word)
 
 
 def _nearest(positions: list[int], pos: int) -> int:
@@ -557,8 +561,7 @@ def _bag(text: str) -> list[str]:
         low = word.lower()
         if low in _STOP or low in _GENERIC:
             continue
-        canonical = matcher.lookup([word])
-        out.append(_stem(canonical or word))
+        out.append(_norm(word, matcher))
     return out
 
 

@@ -26,6 +26,11 @@ class Lexicon(BaseModel):
     canonical: tuple[str, ...]
     # lower-cased spelling -> canonical term
     index: dict[str, str]
+    # lower-cased spelling -> every spelling written in the file (canonical and aliases)
+    written: dict[str, tuple[str, ...]] = {}
+
+    def spellings_of(self, word: str) -> tuple[str, ...]:
+        return self.written.get(word.lower(), ())
 
     def canonical_of(self, word: str) -> str | None:
         return self.index.get(word.lower())
@@ -37,6 +42,7 @@ class Lexicon(BaseModel):
 def parse_lexicon(lines: Iterable[str]) -> Lexicon:
     canonical: list[str] = []
     index: dict[str, str] = {}
+    written: dict[str, list[str]] = {}
     for raw in lines:
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -46,7 +52,9 @@ def parse_lexicon(lines: Iterable[str]) -> Lexicon:
         canonical.append(term)
         for spelling in parts:
             index.setdefault(spelling.lower(), term)
-    return Lexicon(canonical=tuple(canonical), index=index)
+            written.setdefault(spelling.lower(), []).append(spelling)
+    return Lexicon(canonical=tuple(canonical), index=index,
+                   written={k: tuple(v) for k, v in written.items()})
 
 
 @lru_cache(maxsize=1)

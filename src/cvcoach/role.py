@@ -187,7 +187,7 @@ def _role_from_json(text: str, file: str) -> Role:
                 )
             ],
         )
-    return _build_json_role(data, text, file)
+    return _build_json_role(data, file)
 
 
 def _kind(value: object) -> str:
@@ -291,7 +291,7 @@ def _json_positions(text: str) -> dict[str, int]:
     return found
 
 
-def _build_json_role(data: dict[str, Any], text: str, file: str) -> Role:
+def _build_json_role(data: dict[str, Any], file: str) -> Role:
     def clean(value: object) -> str:
         return value.strip() if isinstance(value, str) else ""
 
@@ -601,8 +601,8 @@ def role_from_text(text: str, source: str | None = None) -> Role:
             value = meta.group(2).strip()
             field = _META_KEYS.get(key, "other")
             if field == "title" and len(value.split()) <= 12 and not title_from_meta:
-                title, title_from_meta = _split_title(value)[0], True
-                company = company or _split_title(value)[1]
+                title, company_in_title = _split_title(value)
+                company, title_from_meta = company or company_in_title, True
                 continue
             if field == "company":
                 company = value
@@ -613,12 +613,13 @@ def role_from_text(text: str, source: str | None = None) -> Role:
                 skills += [part.strip() for part in parts if part.strip()]
             if field != "title":
                 continue
-        if (
+        if (  # a plain-text role often opens with its title on a line of its own
             title is None
             and not seen_content
             and not bullet
             and len(body.split()) <= 8
             and not body.endswith((".", "!", "?", ":"))
+            and body.lower() not in _NOT_TITLES
         ):
             title, company_in_line = _split_title(body)
             company = company or company_in_line

@@ -5,19 +5,24 @@ products, acronyms, identifiers. The check therefore reads words in layers:
 
 1. `cvcoach.tokens` drops what is not prose (URLs, code, identifiers, numbers...);
 2. the technical lexicon (`data/lexicon.txt` plus the user's allowlist) knows product
-   names and their exact capitalisation (`Javascript` -> `JavaScript`, as info);
-3. the English dictionary (`cvcoach.wordlist`, American spelling; British spellings
-   and regular derivations such as `committer` are accepted) offers corrections;
+   names and their makers' spelling (`Javascript` -> `JavaScript`, `TensorFlowLite` ->
+   `TensorFlow Lite`, reported as info);
+3. the English dictionary (`cvcoach.wordlist`, American spelling; British spellings,
+   regular derivations such as `lossless` and run-together words such as `datetime` are
+   accepted) offers corrections;
 4. the CV's own vocabulary: a lower-case word one slip from a term the CV uses
-   elsewhere is a slip of that term (`tvn` where the CV says `TVM`).
+   elsewhere is a slip of that term (`tvn` where the CV says `TVM`), and a name the CV
+   also writes in mixed case (`rendercv`, `RenderCV`) is that name.
 
 An unknown word is reported only with a confident correction: one that a typing slip
 explains (a swapped, missing, doubled or neighbouring-key letter, not a different
 first letter) and, for longer edits, a common word. Capitalised words are usually
 names, so they need a long word, a common correction and a clear slip; a capitalised
 word the CV uses twice, or next to another unknown capitalised word, is a name.
-Split compounds (`copy right`) and two real-word slips (`First Price` for an award,
-`util` before a date) are caught too.
+
+Phrases are checked too: compounds split in two or otherwise miswritten
+(`data/split_compounds.txt`: `copy right`, `national-wide`), miscased CUDA built-ins
+(`threadidx`), and two real-word slips (`First Price` for an award, `util` before a date).
 """
 
 from __future__ import annotations
@@ -177,7 +182,11 @@ def _cased_like(suggestion: str, word: str) -> str:
 
 
 class Speller:
-    """Finds misspelled words in CV texts; see the module docstring for the rules."""
+    """Finds misspelled words in CV texts; see the module docstring for the rules.
+
+    Loads nothing until the first check. It remembers its verdicts on words between
+    calls (for one vocabulary at a time), so use one Speller per CV check, per thread.
+    """
 
     def __init__(self, lexicon: Lexicon | None = None) -> None:
         self._lexicon = lexicon

@@ -223,6 +223,9 @@ def word_table() -> WordTable:
     blob = build_table(_read_json(), key)
     with contextlib.suppress(OSError):  # a read-only home: keep the table in memory only
         _write_atomically(path, blob)
+        for stale in path.parent.glob("words-*.bin"):
+            if stale != path:  # tables of other pyspellchecker versions
+                stale.unlink(missing_ok=True)
     return WordTable(blob, key)
 
 

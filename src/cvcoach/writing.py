@@ -41,6 +41,7 @@ _OBJECT_STARTERS = _words(
     "multiple many new existing more up out down off over into"
 )
 _PARTICLES = _words("up out down off")
+_AND_VERB = re.compile(r"\s+and\s+([A-Za-z]+)\b")
 # Words that begin a sentence; one glued to the end of the previous one ("0.4The") is a slip.
 _SENTENCE_STARTERS = (
     "The|This|These|Those|That|It|Its|We|Our|My|In|On|As|At|By|For|From|With|And|But|Also|"
@@ -93,6 +94,7 @@ class VerbTable(NamedTuple):
     by_base: dict[str, VerbForms]
     by_third: dict[str, VerbForms]
     by_gerund: dict[str, VerbForms]
+    by_past: dict[str, VerbForms]
 
 
 def regular_forms(base: str) -> tuple[str, str, str]:
@@ -139,7 +141,7 @@ def encode_verb_line(base: str, past: str, third: str, gerund: str, weak: bool) 
 def load_verb_forms() -> VerbTable:
     """The bundled verb table, read once on first use."""
     data = resources.files("cvcoach").joinpath("data/verbs.txt").read_text(encoding="utf-8")
-    table = VerbTable({}, {}, {})
+    table = VerbTable({}, {}, {}, {})
     for line in data.splitlines():
         if not line or line.startswith("#"):
             continue
@@ -147,6 +149,7 @@ def load_verb_forms() -> VerbTable:
         table.by_base[forms.base] = forms
         table.by_third.setdefault(forms.third, forms)
         table.by_gerund.setdefault(forms.gerund, forms)
+        table.by_past.setdefault(forms.past, forms)
     return table
 
 
@@ -169,6 +172,16 @@ def in_tense(verb: str | VerbForms, finished: bool | None) -> str:
     return f"{head} {tail}".strip()
 
 
+def _is_product_name(word: str) -> bool:
+    """A capitalised word written exactly as a lexicon term spells it (Arm, Spark, Ray)."""
+    if not word[:1].isupper():
+        return False
+    from cvcoach.lexicon import load_lexicon
+
+    lexicon = load_lexicon()
+    return any(spelling == word for spelling in lexicon.spellings_of(word))
+
+
 def verb_at(
     text: str, pos: int = 0, *, third: bool = False, expected: bool = False
 ) -> tuple[re.Match[str], VerbForms] | None:
@@ -185,6 +198,8 @@ def verb_at(
     word = match.group(1)
     if len(word) > 1 and word.isupper():
         return None
+    if _is_product_name(word):
+        return None  # "Arm CPU", "Spark jobs": a name from the lexicon, not a verb
     table = load_verb_forms()
     lower = word.lower()
     forms = table.by_base.get(lower) or (table.by_third.get(lower) if third else None)
@@ -351,21 +366,40 @@ def _pronoun_issues(text: str) -> list[TextIssue]:
 
 
 def check_tense(text: str, *, finished: bool | None) -> list[TextIssue]:
-    """A present-tense opening verb in a finished entry ("Build" -> "Built"). Current entries
-    are not checked: past achievements in a current role are fine."""
+    """A present-tense opening verb in a finished entry ("Build" -> "Built", "Write and
+    Optimize" -> "Wrote and Optimized"). Current entries are not checked: past
+    achievements in a current role are fine."""
     if finished is not True or _LABEL.match(text):
         return []
     found = verb_at(text, third=True)
-    if found is None or found[1].past == found[0].group(1).lower():
-        return []  # no verb, or one whose past looks the same ("Set", "Read")
-    match, forms = found
+    if found is None:
+        opening = _FIRST_WORD.match(text)  # "Wrote and Optimize": a past verb, then a base one
+        forms_past = load_verb_forms().by_past.get(opening.group(1).lower()) if opening else None
+        if opening is None or forms_past is None or not _AND_VERB.match(text, opening.end(1)):
+            return []
+        match, forms = opening, forms_past
+    else:
+        match, forms = found
+    word = match.group(1)
     start, end = match.span(1)
-    past = match_case(match.group(1), forms.past)
+    present = forms.past != word.lower()  # "Set", "Read" look the same in the past
+    fixed = match_case(word, forms.past) if present else word
     particle = _NEXT_WORD.match(text, end)
     if particle is not None and particle.group(1) in _PARTICLES:
-        end, past = particle.end(), f"{past} {particle.group(1)}"
-    message = f"'{text[start:end]}' is present tense in a role that has ended; write '{past}'"
-    return [_issue("tense", text, start, end, past, message)]
+        end, fixed = particle.end(), f"{fixed} {particle.group(1)}"
+    second = _AND_VERB.match(text, end)
+    if second is not None:
+        other = load_verb_forms().by_base.get(second.group(1).lower())
+        if other is not None and other.past != second.group(1).lower():
+            end, fixed = second.end(), f"{fixed} and {match_case(second.group(1), other.past)}"
+            if not present:  # "Wrote and Optimize": only the second verb is wrong
+                start = second.start(1)
+                fixed = match_case(second.group(1), other.past)
+            present = True
+    if not present:
+        return []
+    message = f"'{text[start:end]}' is present tense in a role that has ended; write '{fixed}'"
+    return [_issue("tense", text, start, end, fixed, message)]
 
 
 def _metric_issues(text: str) -> list[TextIssue]:
