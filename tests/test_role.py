@@ -342,6 +342,7 @@ def test_prose_role_without_markup() -> None:
         ("Title: Data Scientist @ Orbit\n\n## Requirements\n- SQL", "Data Scientist", "Orbit"),
         ("# Backend Engineer\nCompany: Northwind\n\n- Go", "Backend Engineer", "Northwind"),
         ("# Job Description\n\n## About Fabrikam\nWe sell paper.", None, "Fabrikam"),
+        ("## Senior C# Developer ##\n\nBuild things.", "Senior C# Developer", None),
     ],
 )
 def test_title_and_company(text: str, title: str, company: str | None) -> None:

@@ -87,7 +87,7 @@ def draft_cover_letter(profile: Profile | str | Path, role: Role | str | Path, *
     data = letter_input(profile, role, company, today)
     draft = eng.draft_cover_letter(data, on_text)
     addressed = [x for x in (role.title, data.company, data.candidate) if x]
-    guard = Guard([t.value for t in profile.texts()] + addressed, role_text=role.text)
+    guard = Guard([t.value for t in profile.texts()], role_text=role.text, allowed=addressed)
     kept_lines: list[str] = []
     removed: list[RemovedSentence] = []
     checked = 0
