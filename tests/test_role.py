@@ -640,3 +640,10 @@ def test_json_like_text_gives_a_role_or_an_input_error(tmp_path: Path, text: str
         else:
             role_keywords(role)
             coverage(role_keywords(role), text)
+
+
+def test_heading_with_a_dash_names_the_company() -> None:
+    role = role_from_text("# AI Compiler Engineer — Kestrel Silicon\n\nWe build chips.\n")
+    assert (role.title, role.company) == ("AI Compiler Engineer", "Kestrel Silicon")
+    plain = role_from_text("# Compiler Engineer - backend and codegen\n\nText.\n")
+    assert plain.company is None

@@ -200,6 +200,8 @@ def test_lexicon_aliases_and_allowlist_are_accepted() -> None:
     assert speller.check("Postgres and Pytorch and PyTorch and Zorblax") == []
     strict = Speller(parse_lexicon(["PyTorch"]))
     assert findings(strict, "Pytorch") == [("Pytorch", "PyTorch")]
+    with_alias = Speller(parse_lexicon(["PyTorch | Pytorch"]))
+    assert with_alias.check("Pytorch") == []
 
 
 def test_rendercv_example_has_no_findings(speller: Speller) -> None:

@@ -16,7 +16,7 @@ from pydantic import BaseModel, Field
 from cvcoach.engines.base import BulletInput, Engine, LetterInput, Usage
 from cvcoach.keywords import coverage, rank_texts, role_keywords
 from cvcoach.polisher import REWRITE_SECTIONS, entry_heading
-from cvcoach.profile import Profile
+from cvcoach.profile import Entry, Profile
 from cvcoach.role import Role
 
 EVIDENCE = 4  # bullets quoted in the letter
@@ -38,34 +38,56 @@ class CoverLetter(BaseModel):
     usage: Usage = Field(default_factory=Usage)
 
 
+def _as_phrase(entry: Entry) -> str:
+    """How the letter introduces an entry: 'As Research Intern at UIUC PLSE' or 'At Tencent'."""
+    org = entry.organisation.value if entry.organisation else ""
+    pos = entry.position.value if entry.position else ""
+    if pos and org:
+        return f"As {pos} at {org}"
+    return f"At {org}" if org else f"On {pos}" if pos else "In my work"
+
+
+def _skills(profile: Profile, covered: list[str]) -> list[str]:
+    """Covered role keywords that name a skill: a lexicon term or one of the CV's keywords."""
+    from cvcoach.lexicon import load_lexicon
+
+    lexicon = load_lexicon()
+    cv_keywords = {k.value.lower() for e in profile.entries for k in e.keywords}
+    return [k for k in covered if k in lexicon or k.lower() in cv_keywords]
+
+
 def letter_input(profile: Profile, role: Role, company: str | None,
                  today: dt.date) -> LetterInput:
-    """The most role-relevant bullets (polished by the offline rules), and matching skills."""
+    """The most role-relevant action bullets (typos fixed and tense set by the offline rules),
+    and the role's skills the CV names."""
+    from cvcoach.checker import check
     from cvcoach.checks.text_checks import entry_finished
+    from cvcoach.polisher import corrections_by_path, role_brief
     from cvcoach.rewrite_rules import apply_rules
+    from cvcoach.writing import opens_with_action_verb
 
-    candidates: list[tuple[str, str, str]] = []  # (path, text, heading)
+    fixes = corrections_by_path(check(profile, today=today).findings)
+    candidates: list[tuple[str, str, str]] = []  # (path, text, phrase)
     for entry in profile.entries:
         if entry.section not in REWRITE_SECTIONS:
             continue
         finished = entry_finished(entry, today)
         for bullet in entry.highlights:
-            text, _ = apply_rules(bullet.value, finished=finished)
-            candidates.append((bullet.path, text, entry_heading(entry)))
+            text, _ = apply_rules(bullet.value, finished=finished,
+                                  corrections=fixes.get(bullet.path, {}))
+            if opens_with_action_verb(text):
+                candidates.append((bullet.path, text, _as_phrase(entry)))
     scores = rank_texts([c[1] for c in candidates], role)
     order = sorted(range(len(candidates)), key=lambda i: (-scores[i], i))[:EVIDENCE]
     chosen = [candidates[i] for i in sorted(order)]  # keep the CV's order in the letter
-    keywords = role_keywords(role)
-    cov = coverage(keywords, profile.plain_text())
+    cov = coverage(role_keywords(role), profile.plain_text())
     name = profile.basics.name.value if profile.basics.name else "The candidate"
-    from cvcoach.polisher import role_brief
-
     return LetterInput(
         candidate=name, role=role_brief(role), company=company or role.company,
         summary=profile.basics.summary.value if profile.basics.summary else None,
         evidence=[BulletInput(id=p, text=t) for p, t, _ in chosen],
         evidence_headings={p: h for p, _, h in chosen},
-        skills=list(cov.covered)[:8],
+        skills=_skills(profile, list(cov.covered))[:8],
         headings=list(dict.fromkeys(h for _, _, h in chosen)))
 
 

@@ -530,6 +530,12 @@ def _split_title(heading: str) -> tuple[str, str | None]:
             w[0].isupper() or w[0].isdigit() or w in {"&", "of", "and"} for w in words
         ):
             return match.group("title").strip(), company
+    dashed = re.fullmatch(r"(?P<title>.+?)\s+(?:—|–|-|\|)\s+(?P<company>[^—–|]+)", heading)
+    if dashed and len(heading) <= MAX_HEADING:  # "AI Compiler Engineer — Kestrel Silicon"
+        company = dashed.group("company").strip()
+        words = company.split()
+        if 0 < len(words) <= 5 and all(w[0].isupper() or w in {"&", "of", "and"} for w in words):
+            return dashed.group("title").strip(), company
     return heading, None
 
 

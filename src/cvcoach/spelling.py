@@ -99,7 +99,7 @@ class _Terms:
     """The lexicon arranged for lookups."""
 
     index: dict[str, str]  # lower-case spelling -> canonical term
-    exact: frozenset[str]  # canonical terms as written
+    exact: frozenset[str]  # terms and aliases as written
     parts: frozenset[str]  # lower-case words of multi-word terms (Hugging Face -> hugging, face)
     joined: dict[str, str]  # multi-word terms run together: tensorflowlite -> TensorFlow Lite
 
@@ -114,7 +114,10 @@ def _terms_of(lexicon: Lexicon) -> _Terms:
             if " " in canonical:
                 joined.setdefault("".join(pieces), canonical)
     joined = {k: v for k, v in joined.items() if k not in lexicon.index}
-    return _Terms(dict(lexicon.index), frozenset(lexicon.canonical), frozenset(parts), joined)
+    # Every spelling as written in the file, aliases included (Pytorch in `PyTorch | Pytorch`).
+    written: dict[str, tuple[str, ...]] = getattr(lexicon, "written", {})
+    exact = frozenset(lexicon.canonical).union(*written.values())
+    return _Terms(dict(lexicon.index), exact, frozenset(parts), joined)
 
 
 @dataclass(frozen=True)

@@ -476,3 +476,16 @@ def check_bullet(text: str, *, finished: bool | None) -> list[TextIssue]:
         + _length_issues(text)
     )
     return sorted(issues, key=lambda i: (i.start, i.kind))
+
+
+def opens_with_action_verb(text: str) -> bool:
+    """True when a bullet opens with a verb in any tense ("Built", "Build", "Leads"), not a
+    label ("Role: ...") or a weak opening ("Responsible for ...")."""
+    if _LABEL.match(text) or find_weak_openings(text, None):
+        return False
+    if verb_at(text, third=True) is not None:
+        return True
+    opening = _FIRST_WORD.match(text)
+    if opening is None or opening.group(1).lower() == "based":  # "Based on ...": not an action
+        return False
+    return opening.group(1).lower() in load_verb_forms().by_past

@@ -65,7 +65,7 @@ class LetterInput(BaseModel):
     company: str | None = None
     summary: str | None = None
     evidence: list[BulletInput] = Field(default_factory=list)  # the most role-relevant bullets
-    # bullet id -> heading of its entry ("Research Intern at UCSD lmsys Lab")
+    # bullet id -> how the letter introduces its entry ("As Research Intern at UCSD lmsys Lab")
     evidence_headings: dict[str, str] = Field(default_factory=dict)
     skills: list[str] = Field(default_factory=list)
     headings: list[str] = Field(default_factory=list)

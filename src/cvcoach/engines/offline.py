@@ -86,7 +86,7 @@ def template_letter(letter: LetterInput) -> str:
         heading = letter.evidence_headings.get(bullet.id, "")
         if heading and heading not in seen:
             seen.add(heading)
-            lines.append(f"As {heading}, I {_as_clause(bullet.text)}.")
+            lines.append(f"{heading}, I {_as_clause(bullet.text)}.")
         else:
             lines.append(f"I also {_as_clause(bullet.text)}.")
     if letter.evidence:
@@ -94,7 +94,7 @@ def template_letter(letter: LetterInput) -> str:
     if letter.skills:
         skills = letter.skills
         listed = ", ".join(skills[:-1]) + f" and {skills[-1]}" if len(skills) > 1 else skills[0]
-        lines += [f"The role asks for {listed}, all of which appear in my CV.", ""]
+        lines += [f"My work has involved {listed}, which the role asks for.", ""]
     lines += [
         "I would welcome the chance to discuss how this experience fits your team.",
         "",

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import datetime as dt
 import fnmatch
+import json
+import re
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -47,10 +49,18 @@ class ProfileCase(BaseModel):
 
 
 class RoleCase(BaseModel):
+    """One target role; `title` and `company` as its file states them (graded in letters).
+
+    They are read here, not by `cvcoach.role`, so that a letter grader does not inherit a
+    bug of the code it grades.
+    """
+
     model_config = ConfigDict(frozen=True)
 
     name: str  # the file's stem: "llm-inference-engineer"
     path: Path
+    title: str | None = None
+    company: str | None = None
 
 
 class Case(BaseModel):
@@ -115,6 +125,29 @@ def load_expected(path: Path) -> tuple[str, list[ExpectedFinding]]:
     return str(data.get("profile") or path.name), findings
 
 
+_TITLE_SEPARATOR = re.compile(r"\s+(?:—|–|-|\||at|@)\s+")
+
+
+def read_role_case(path: Path) -> RoleCase:
+    """A role file's title and company: the keys of a JSON job, or the Markdown title line
+    "# Title — Company" (evals/README.md)."""
+    text = path.read_text(encoding="utf-8")
+    title: str | None = None
+    company: str | None = None
+    if path.suffix.lower() == ".json":
+        data = json.loads(text)
+        if isinstance(data, dict):
+            title = data.get("title") if isinstance(data.get("title"), str) else None
+            company = data.get("company") if isinstance(data.get("company"), str) else None
+    else:
+        heading = next((line for line in text.splitlines() if line.startswith("# ")), None)
+        if heading is not None:
+            parts = _TITLE_SEPARATOR.split(heading[2:].strip(), maxsplit=1)
+            title = parts[0].strip()
+            company = parts[1].strip() if len(parts) > 1 else None
+    return RoleCase(name=path.stem, path=path, title=title, company=company)
+
+
 def default_samples_dir(evals_dir: Path) -> Path:
     """`../shared/samples` beside the project that holds `evals_dir`."""
     return evals_dir.resolve().parent.parent / "shared" / "samples"
@@ -144,7 +177,7 @@ def load_suite(
         if found is None:
             notes.append(f"{file.name}: no expected findings file; its checks are not graded")
         profiles.append(ProfileCase(name=file.stem, path=file, expected=found))
-    roles = [RoleCase(name=file.stem, path=file) for file in role_files]
+    roles = [read_role_case(file) for file in role_files]
     cases = [
         case
         for case in (Case(profile=p, role=r) for p in profiles for r in roles)

@@ -75,13 +75,15 @@ def grade_letter_length(text: str, low: int = MIN_WORDS, high: int = MAX_WORDS) 
                  reason=reason)
 
 
-def find_placeholders(text: str) -> list[str]:
-    return [m.group(0) for m in PLACEHOLDER.finditer(text)]
+def find_placeholders(text: str, cv_text: str = "") -> list[str]:
+    """Template slots left in `text`; what `cv_text` itself writes so ("[Lecture Notes]",
+    a link that lost its target) is quoted from the CV, not a slot."""
+    return [m.group(0) for m in PLACEHOLDER.finditer(text) if m.group(0) not in cv_text]
 
 
-def grade_placeholders(text: str) -> Grade:
+def grade_placeholders(text: str, cv_text: str = "") -> Grade:
     """Fails when any template slot or redaction token is left in the letter."""
-    found = find_placeholders(text)
+    found = find_placeholders(text, cv_text)
     if found:
         reason = "unfilled: " + examples([repr(p) for p in found])
     else:

@@ -18,7 +18,7 @@ from pathlib import Path
 from cvcoach.checker import CheckResult, check
 from cvcoach.checks.text_checks import entry_finished
 from cvcoach.engines.base import Engine
-from cvcoach.evals.cases import TODAY, Case, ExpectedFinding, Sample, Suite
+from cvcoach.evals.cases import TODAY, Case, ExpectedFinding, RoleCase, Sample, Suite
 from cvcoach.evals.graders import Grade, check_grades, grade_false_alarms, grade_known_slips
 from cvcoach.evals.letter_graders import (
     grade_letter_grounding,
@@ -122,7 +122,7 @@ def _run_case(case: Case, engine: Engine, profiles: dict[str, tuple[Profile, Che
         letter = draft_cover_letter(profile, role, engine=engine, today=today)
         unit.seconds = round(time.perf_counter() - t0, 3)
         unit.usage = UsageFigures.between(before, engine.usage)
-        unit.grades = grade_case(profile, role, checked, polished, letter,
+        unit.grades = grade_case(case.role, profile, role, checked, polished, letter,
                                  case.profile.expected or [], today)
         unit.metrics = {
             "changes": len(polished.changes),
@@ -137,10 +137,10 @@ def _run_case(case: Case, engine: Engine, profiles: dict[str, tuple[Profile, Che
     return unit
 
 
-def grade_case(profile: Profile, role: Role, checked: CheckResult, polished: PolishResult,
-               letter: CoverLetter, expected: list[ExpectedFinding],
+def grade_case(case: RoleCase, profile: Profile, role: Role, checked: CheckResult,
+               polished: PolishResult, letter: CoverLetter, expected: list[ExpectedFinding],
                today: dt.date) -> list[Grade]:
-    """Every rewrite and letter grade of one case."""
+    """Every rewrite and letter grade of one case (`case`: the role as its file names it)."""
     after = profile_from_bytes(polished.polished_text.encode("utf-8"), profile.source)
     bullets = rewritable(profile, after, today)
     cv_texts = [t.value for t in profile.texts()]
@@ -153,9 +153,11 @@ def grade_case(profile: Profile, role: Role, checked: CheckResult, polished: Pol
         if e.kind == "spelling" and e.text and e.path in paths:
             typos.setdefault(e.path, []).append(e.text)
     fixable = {e.path for e in expected if e.kind in FIXABLE_KINDS and e.path in paths}
-    company = letter.company or role.company
-    letter_guard = Guard(cv_texts, role_text=role.text,
-                         allowed=[x for x in (role.title, company) if x])
+    title = case.title or role.title
+    company = case.company or letter.company or role.company
+    addressed = {x for x in (case.title, case.company, role.title, role.company, letter.company)
+                 if x}
+    letter_guard = Guard(cv_texts, role_text=role.text, allowed=addressed)
     return [
         grade_grounding(bullets, rewrite_guard),
         grade_typo_free(bullets, typos),
@@ -165,10 +167,10 @@ def grade_case(profile: Profile, role: Role, checked: CheckResult, polished: Pol
         grade_coverage(polished.coverage_before.ratio, polished.coverage_after.ratio),
         grade_changed(bullets, fixable),
         grade_letter_grounding(letter.text, letter_guard),
-        grade_mention(letter.text, role.title, "role"),
+        grade_mention(letter.text, title, "role"),
         grade_mention(letter.text, company, "company"),
         grade_letter_length(letter.text),
-        grade_placeholders(letter.text),
+        grade_placeholders(letter.text, profile.plain_text()),
     ]
 
 
