@@ -44,11 +44,14 @@ def run_eval(args: argparse.Namespace) -> int:
             err.print(f"cvcoach eval: {args.baseline} is not a baseline: {exc}", markup=False)
             return 2
     elif args.baseline and not args.update_baseline:
-        err.print(f"cvcoach eval: no baseline at {args.baseline}; create it with "
-                  "--update-baseline", markup=False)
+        err.print(
+            f"cvcoach eval: no baseline at {args.baseline}; create it with --update-baseline",
+            markup=False,
+        )
         return 2
-    options = EngineOptions(model=args.model, base_url=args.base_url, cache=not args.no_cache,
-                            redact=not args.no_redact)
+    options = EngineOptions(
+        model=args.model, base_url=args.base_url, cache=not args.no_cache, redact=not args.no_redact
+    )
     try:
         engine = get_engine(args.engine, options)
         progress = None if engine.name == "offline" else _progress(err)
@@ -121,9 +124,11 @@ def print_run(console: Console, run: RunResult, comparison: Comparison | None) -
             by_kind.add_column(metric, justify="right")
         for kind in kinds:
             cells = [run.aggregate.get(f"check.{m}.{kind}") for m in METRICS]
-            by_kind.add_row(kind, *("–" if c is None else f"{c:.3f}" for c in cells),
-                            style="red" if any(f"check.{m}.{kind}" in dropped for m in METRICS)
-                            else None)
+            by_kind.add_row(
+                kind,
+                *("–" if c is None else f"{c:.3f}" for c in cells),
+                style="red" if any(f"check.{m}.{kind}" in dropped for m in METRICS) else None,
+            )
         console.print(by_kind)
     for note in run.notes:
         console.print(f"note: {note}", markup=False, highlight=False)
@@ -132,11 +137,18 @@ def print_run(console: Console, run: RunResult, comparison: Comparison | None) -
     for note in comparison.notes:
         console.print(f"note: {note}", markup=False, highlight=False)
     if not comparison.drops:
-        console.print(f"No score fell below the baseline by more than {comparison.tolerance}.",
-                      highlight=False)
+        console.print(
+            f"No score fell below the baseline by more than {comparison.tolerance}.",
+            highlight=False,
+        )
     for d in comparison.drops:
-        units = ", ".join(d.units[:5]) + (f" (+{len(d.units) - 5} more)" if len(d.units) > 5
-                                          else "")
-        console.print(f"DROPPED {d.grader}: {d.baseline:.3f} -> {d.current:.3f} ({d.delta:+.3f}, "
-                      f"tolerance {comparison.tolerance}); units: {units or '–'}",
-                      style="bold red", markup=False, highlight=False)
+        units = ", ".join(d.units[:5]) + (
+            f" (+{len(d.units) - 5} more)" if len(d.units) > 5 else ""
+        )
+        console.print(
+            f"DROPPED {d.grader}: {d.baseline:.3f} -> {d.current:.3f} ({d.delta:+.3f}, "
+            f"tolerance {comparison.tolerance}); units: {units or '–'}",
+            style="bold red",
+            markup=False,
+            highlight=False,
+        )

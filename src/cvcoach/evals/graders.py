@@ -15,8 +15,7 @@ them), and a `date_overlap` may be reported from either end. Advice kinds (`no_m
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -144,8 +143,9 @@ def grade_f1(
     name = _named("check.f1", kind)
     items = len(c.reported) + len(c.expected)
     if items == 0:
-        return Grade(name=name, passed=True, score=1.0, reason="nothing expected or reported",
-                     items=0)
+        return Grade(
+            name=name, passed=True, score=1.0, reason="nothing expected or reported", items=0
+        )
     precision = (len(c.reported) - len(c.false_alarms)) / len(c.reported) if c.reported else 0.0
     recall = (len(c.expected) - len(c.misses)) / len(c.expected) if c.expected else 0.0
     f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
@@ -192,12 +192,19 @@ def grade_suggestions(expected: Sequence[ExpectedFinding], found: Sequence[Findi
 
 def check_grades(expected: Sequence[ExpectedFinding], found: Sequence[Finding]) -> list[Grade]:
     """Precision, recall and F1 over all kinds and per kind, and suggestion accuracy."""
-    grades = [grade_precision(expected, found), grade_recall(expected, found),
-              grade_f1(expected, found), grade_suggestions(expected, found)]
+    grades = [
+        grade_precision(expected, found),
+        grade_recall(expected, found),
+        grade_f1(expected, found),
+        grade_suggestions(expected, found),
+    ]
     kinds = {e.kind for e in expected} | {f.kind for f in found if f.kind not in ADVICE_KINDS}
     for kind in sorted(kinds):
-        grades += [grade_precision(expected, found, kind), grade_recall(expected, found, kind),
-                   grade_f1(expected, found, kind)]
+        grades += [
+            grade_precision(expected, found, kind),
+            grade_recall(expected, found, kind),
+            grade_f1(expected, found, kind),
+        ]
     return grades
 
 
@@ -208,8 +215,9 @@ def _is_known(found: Finding, known: Iterable[tuple[str, str]]) -> bool:
     return any(found.kind == kind and texts_overlap(text, found.text) for kind, text in known)
 
 
-def grade_false_alarms(sample: str, found: Sequence[Finding],
-                       known: Sequence[tuple[str, str]]) -> Grade:
+def grade_false_alarms(
+    sample: str, found: Sequence[Finding], known: Sequence[tuple[str, str]]
+) -> Grade:
     """Share of the findings on a real CV that are its known slips; 1.0 when it reports none."""
     reported = [f for f in found if f.kind not in ADVICE_KINDS]
     alarms = [f for f in reported if not _is_known(f, known)]
@@ -221,11 +229,15 @@ def grade_false_alarms(sample: str, found: Sequence[Finding],
     return share(f"samples.false_alarms.{sample}", good, total, reason)
 
 
-def grade_known_slips(sample: str, found: Sequence[Finding],
-                      known: Sequence[tuple[str, str]]) -> Grade:
+def grade_known_slips(
+    sample: str, found: Sequence[Finding], known: Sequence[tuple[str, str]]
+) -> Grade:
     """Share of a real CV's known slips that the checks report."""
-    missed = [f"{kind} {text!r}" for kind, text in known
-              if not any(f.kind == kind and texts_overlap(text, f.text) for f in found)]
+    missed = [
+        f"{kind} {text!r}"
+        for kind, text in known
+        if not any(f.kind == kind and texts_overlap(text, f.text) for f in found)
+    ]
     reason = f"{len(known) - len(missed)} of {len(known)} known slips reported"
     if missed:
         reason += "; missed: " + examples(missed)

@@ -30,8 +30,11 @@ _WORD = re.compile(r"[A-Za-z0-9][\w'’.+-]*")
 def grade_letter_grounding(text: str, guard: Guard) -> Grade:
     """Share of the letter's sentences that state nothing the CV does not."""
     checked = guard.check_letter(text)
-    bad = [f"{sentence!r}: " + ", ".join(v.message for v in violations)
-           for sentence, violations in checked if violations]
+    bad = [
+        f"{sentence!r}: " + ", ".join(v.message for v in violations)
+        for sentence, violations in checked
+        if violations
+    ]
     reason = f"{len(checked) - len(bad)} of {len(checked)} sentences grounded in the CV"
     if bad:
         reason += "; ungrounded: " + examples(bad)
@@ -52,8 +55,7 @@ def grade_mention(text: str, term: str | None, what: str) -> Grade:
     """
     name = f"letter.mentions_{what}"
     if not term:
-        return Grade(name=name, passed=True, score=1.0, reason=f"the role names no {what}",
-                     items=0)
+        return Grade(name=name, passed=True, score=1.0, reason=f"the role names no {what}", items=0)
     found = mentions(text, term)
     reason = f"names the {what} {term!r}" if found else f"never names the {what} {term!r}"
     return Grade(name=name, passed=found, score=1.0 if found else 0.0, reason=reason)
@@ -66,13 +68,11 @@ def word_count(text: str) -> int:
 def grade_letter_length(text: str, low: int = MIN_WORDS, high: int = MAX_WORDS) -> Grade:
     """1.0 within `low`..`high` words; outside, the ratio to the nearer bound."""
     words = word_count(text)
-    if low <= words <= high:
-        score = 1.0
-    else:
-        score = words / low if words < low else high / words
+    score = 1.0 if low <= words <= high else (words / low if words < low else high / words)
     reason = f"{words} words (bounds {low}-{high})"
-    return Grade(name="letter.length", passed=low <= words <= high, score=round(score, 4),
-                 reason=reason)
+    return Grade(
+        name="letter.length", passed=low <= words <= high, score=round(score, 4), reason=reason
+    )
 
 
 def find_placeholders(text: str, cv_text: str = "") -> list[str]:
@@ -84,9 +84,7 @@ def find_placeholders(text: str, cv_text: str = "") -> list[str]:
 def grade_placeholders(text: str, cv_text: str = "") -> Grade:
     """Fails when any template slot or redaction token is left in the letter."""
     found = find_placeholders(text, cv_text)
-    if found:
-        reason = "unfilled: " + examples([repr(p) for p in found])
-    else:
-        reason = "no placeholder left"
-    return Grade(name="letter.no_placeholders", passed=not found, score=0.0 if found else 1.0,
-                 reason=reason)
+    reason = "unfilled: " + examples([repr(p) for p in found]) if found else "no placeholder left"
+    return Grade(
+        name="letter.no_placeholders", passed=not found, score=0.0 if found else 1.0, reason=reason
+    )

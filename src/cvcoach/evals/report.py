@@ -16,15 +16,19 @@ METRICS = ("precision", "recall", "f1")
 
 def check_kinds(run: RunResult) -> list[str]:
     """The finding kinds with a per-kind check score in the run."""
-    kinds = {name.split(".", 2)[2] for name in run.aggregate
-             if name.startswith("check.") and name.count(".") == 2}
+    kinds = {
+        name.split(".", 2)[2]
+        for name in run.aggregate
+        if name.startswith("check.") and name.count(".") == 2
+    }
     return sorted(kinds)
 
 
 def headline_graders(run: RunResult) -> list[str]:
     """Every grader except the per-kind check scores (those get their own table)."""
-    return [name for name in run.aggregate
-            if not (name.startswith("check.") and name.count(".") == 2)]
+    return [
+        name for name in run.aggregate if not (name.startswith("check.") and name.count(".") == 2)
+    ]
 
 
 def _fmt(value: float | None) -> str:
@@ -59,15 +63,18 @@ def render_scores_markdown(run: RunResult, comparison: Comparison | None = None)
 
 
 def _usage_table(units: Sequence[UnitResult]) -> list[str]:
-    lines = ["| case | seconds | requests | cached | prompt tokens | completion tokens | cost (USD) "
-             "| changes | rejected |",
-             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    lines = [
+        "| case | seconds | requests | cached | prompt tokens | completion tokens | cost (USD) "
+        "| changes | rejected |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
     for u in units:
         cost = "–" if u.usage.cost_usd is None else f"{u.usage.cost_usd:.4f}"
         lines.append(
             f"| {u.name} | {u.seconds:.2f} | {u.usage.requests} | {u.usage.cached} "
             f"| {u.usage.prompt_tokens} | {u.usage.completion_tokens} | {cost} "
-            f"| {int(u.metrics.get('changes', 0))} | {int(u.metrics.get('rejected', 0))} |")
+            f"| {int(u.metrics.get('changes', 0))} | {int(u.metrics.get('rejected', 0))} |"
+        )
     return lines
 
 
@@ -84,18 +91,22 @@ def render_report(run: RunResult, comparison: Comparison | None = None) -> str:
     if usage.requests or usage.cached:
         cost = "not estimated" if usage.cost_usd is None else f"${usage.cost_usd:.4f}"
         approx = " (approximate)" if usage.approximate else ""
-        lines.append(f"Model use: {usage.requests} requests, {usage.cached} cached, "
-                     f"{usage.prompt_tokens} prompt and {usage.completion_tokens} completion "
-                     f"tokens{approx}; cost {cost}.")
+        lines.append(
+            f"Model use: {usage.requests} requests, {usage.cached} cached, "
+            f"{usage.prompt_tokens} prompt and {usage.completion_tokens} completion "
+            f"tokens{approx}; cost {cost}."
+        )
     lines += [f"- {note}" for note in run.notes]
     lines += ["", "## Scores", "", render_scores_markdown(run, comparison).rstrip()]
     if comparison is not None:
         lines += ["", "## Against the baseline", ""]
         if comparison.drops:
             for d in comparison.drops:
-                lines.append(f"- **{d.grader}** fell {d.baseline:.3f} -> {d.current:.3f} "
-                             f"({d.delta:+.3f}, tolerance {comparison.tolerance}); "
-                             f"units: {', '.join(d.units[:8]) or '–'}")
+                lines.append(
+                    f"- **{d.grader}** fell {d.baseline:.3f} -> {d.current:.3f} "
+                    f"({d.delta:+.3f}, tolerance {comparison.tolerance}); "
+                    f"units: {', '.join(d.units[:8]) or '–'}"
+                )
         else:
             lines.append(f"No score fell by more than {comparison.tolerance}.")
         lines += [f"- {note}" for note in comparison.notes]

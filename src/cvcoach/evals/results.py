@@ -156,9 +156,14 @@ class Baseline(BaseModel):
         units = dict(previous.units) if previous is not None else {}
         units.update(unit_scores(run.units))
         units = {name: dict(sorted(units[name].items())) for name in sorted(units)}
-        return cls(engine=run.engine, model=run.model, today=run.today,
-                   tolerance=previous.tolerance if previous is not None else TOLERANCE,
-                   aggregate=mean_by_grader(units), units=units)
+        return cls(
+            engine=run.engine,
+            model=run.model,
+            today=run.today,
+            tolerance=previous.tolerance if previous is not None else TOLERANCE,
+            aggregate=mean_by_grader(units),
+            units=units,
+        )
 
 
 class Drop(BaseModel):
@@ -190,9 +195,11 @@ def compare(run: RunResult, baseline: Baseline, tolerance: float | None = None) 
     result = Comparison(tolerance=tol)
     names = sorted({g for scores in current.values() for g in scores})
     for name in names:
-        pairs = [(unit, scores[name], baseline.units[unit][name])
-                 for unit, scores in current.items()
-                 if name in scores and name in baseline.units.get(unit, {})]
+        pairs = [
+            (unit, scores[name], baseline.units[unit][name])
+            for unit, scores in current.items()
+            if name in scores and name in baseline.units.get(unit, {})
+        ]
         if not pairs:
             continue
         base = round(sum(p[2] for p in pairs) / len(pairs), 4)
@@ -200,8 +207,9 @@ def compare(run: RunResult, baseline: Baseline, tolerance: float | None = None) 
         result.baseline[name] = base
         if base - now > tol + 1e-9:
             fell = sorted((p for p in pairs if p[1] < p[2]), key=lambda p: p[1] - p[2])
-            result.drops.append(Drop(grader=name, baseline=base, current=now,
-                                     units=[p[0] for p in fell]))
+            result.drops.append(
+                Drop(grader=name, baseline=base, current=now, units=[p[0] for p in fell])
+            )
     missing = sorted({g for unit in current for g in baseline.units.get(unit, {})} - set(names))
     if missing:
         result.notes.append("graded in the baseline but not in this run: " + ", ".join(missing))
@@ -209,7 +217,9 @@ def compare(run: RunResult, baseline: Baseline, tolerance: float | None = None) 
     if new:
         result.notes.append("not in the baseline (not compared): " + ", ".join(new))
     if baseline.engine != run.engine:
-        result.notes.append(f"the baseline is for engine {baseline.engine!r}, this run {run.engine!r}")
+        result.notes.append(
+            f"the baseline is for engine {baseline.engine!r}, this run {run.engine!r}"
+        )
     return result
 
 

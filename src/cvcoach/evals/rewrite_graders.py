@@ -99,8 +99,9 @@ def opens_with_action_verb(text: str) -> bool:
     first = _FIRST.match(text)
     if first is None:
         return False
-    if any(i.kind == "weak_verb" or (i.kind == "pronoun" and i.start == first.start(1))
-           for i in issues):
+    if any(
+        i.kind == "weak_verb" or (i.kind == "pronoun" and i.start == first.start(1)) for i in issues
+    ):
         return False
     if verb_at(text, third=True) is not None:
         return True
@@ -124,8 +125,10 @@ def grade_action_verbs(bullets: Sequence[Bullet]) -> Grade:
 def grade_tense(bullets: Sequence[Bullet]) -> Grade:
     """Share of bullets in finished entries whose opening verb is not in the present tense."""
     items = [b for b in bullets if not b.summary and b.finished is True]
-    wrong = {b.path: [i.text for i in check_bullet(b.after, finished=True) if i.kind == "tense"]
-             for b in items}
+    wrong = {
+        b.path: [i.text for i in check_bullet(b.after, finished=True) if i.kind == "tense"]
+        for b in items
+    }
     shown = [f"{path} {t!r}" for path, words in wrong.items() for t in words]
     good = sum(not words for words in wrong.values())
     reason = f"{good} of {len(items)} bullets of finished entries in the past tense"
@@ -151,8 +154,10 @@ def grade_length(bullets: Sequence[Bullet]) -> Grade:
     """Share of rewritten bullets within the writing checks' bounds."""
     items = [b for b in bullets if b.changed and not b.summary]
     long = [f"{b.path} ({_words(b.after)} words)" for b in items if not within_bounds(b)]
-    reason = (f"{len(items) - len(long)} of {len(items)} rewritten bullets within "
-              f"{MAX_WORDS} words and {MAX_CHARS} characters")
+    reason = (
+        f"{len(items) - len(long)} of {len(items)} rewritten bullets within "
+        f"{MAX_WORDS} words and {MAX_CHARS} characters"
+    )
     if long:
         reason += "; too long: " + examples(long)
     return share("rewrite.length", len(items) - len(long), len(items), reason)
@@ -161,8 +166,12 @@ def grade_length(bullets: Sequence[Bullet]) -> Grade:
 def grade_coverage(before: float, after: float) -> Grade:
     """Weighted share of role keywords the polished CV mentions; fails when it went down."""
     reason = f"role keywords covered {before:.2f} -> {after:.2f} ({after - before:+.2f})"
-    return Grade(name="rewrite.keyword_coverage", passed=after >= before - 1e-9,
-                 score=round(min(1.0, max(0.0, after)), 4), reason=reason)
+    return Grade(
+        name="rewrite.keyword_coverage",
+        passed=after >= before - 1e-9,
+        score=round(min(1.0, max(0.0, after)), 4),
+        reason=reason,
+    )
 
 
 def grade_changed(bullets: Sequence[Bullet], fixable: set[str]) -> Grade:
@@ -172,8 +181,10 @@ def grade_changed(bullets: Sequence[Bullet], fixable: set[str]) -> Grade:
     targets = [b for b in bullets if b.path in fixable]
     done = [b for b in targets if b.changed]
     untouched = [b.path for b in targets if not b.changed]
-    reason = (f"{len(changed)} of {len(bullets)} texts changed; {len(done)} of {len(targets)} "
-              "with an expected finding a rewrite can fix")
+    reason = (
+        f"{len(changed)} of {len(bullets)} texts changed; {len(done)} of {len(targets)} "
+        "with an expected finding a rewrite can fix"
+    )
     if untouched:
         reason += "; unchanged: " + examples(untouched)
     return share("rewrite.changed", len(done), len(targets), reason)

@@ -55,13 +55,15 @@ def split_engine_name(name: str) -> tuple[str, str]:
     return engine, model or "none"
 
 
-def run_suite(suite: Suite, engine: Engine, *, today: dt.date = TODAY,
-              progress: Progress | None = None) -> RunResult:
+def run_suite(
+    suite: Suite, engine: Engine, *, today: dt.date = TODAY, progress: Progress | None = None
+) -> RunResult:
     """Grade checks, samples and every case of `suite`; the result has its aggregates."""
     started = time.perf_counter()
     engine_name, model = split_engine_name(engine.name)
-    run = RunResult(engine=engine_name, model=model, today=today.isoformat(),
-                    notes=list(suite.notes))
+    run = RunResult(
+        engine=engine_name, model=model, today=today.isoformat(), notes=list(suite.notes)
+    )
     profiles: dict[str, tuple[Profile, CheckResult]] = {}
     for pc in suite.profiles:
         unit = UnitResult(name=pc.name, kind="check")
@@ -105,8 +107,13 @@ def grade_samples(samples: list[Sample], today: dt.date) -> UnitResult:
     return unit
 
 
-def _run_case(case: Case, engine: Engine, profiles: dict[str, tuple[Profile, CheckResult]],
-              roles: dict[str, Role], today: dt.date) -> UnitResult:
+def _run_case(
+    case: Case,
+    engine: Engine,
+    profiles: dict[str, tuple[Profile, CheckResult]],
+    roles: dict[str, Role],
+    today: dt.date,
+) -> UnitResult:
     unit = UnitResult(name=case.name, kind="case")
     loaded = profiles.get(case.profile.name)
     if loaded is None:
@@ -122,8 +129,9 @@ def _run_case(case: Case, engine: Engine, profiles: dict[str, tuple[Profile, Che
         letter = draft_cover_letter(profile, role, engine=engine, today=today)
         unit.seconds = round(time.perf_counter() - t0, 3)
         unit.usage = UsageFigures.between(before, engine.usage)
-        unit.grades = grade_case(case.role, profile, role, checked, polished, letter,
-                                 case.profile.expected or [], today)
+        unit.grades = grade_case(
+            case.role, profile, role, checked, polished, letter, case.profile.expected or [], today
+        )
         unit.metrics = {
             "changes": len(polished.changes),
             "rejected": len(polished.rejected),
@@ -137,15 +145,25 @@ def _run_case(case: Case, engine: Engine, profiles: dict[str, tuple[Profile, Che
     return unit
 
 
-def grade_case(case: RoleCase, profile: Profile, role: Role, checked: CheckResult,
-               polished: PolishResult, letter: CoverLetter, expected: list[ExpectedFinding],
-               today: dt.date) -> list[Grade]:
+def grade_case(
+    case: RoleCase,
+    profile: Profile,
+    role: Role,
+    checked: CheckResult,
+    polished: PolishResult,
+    letter: CoverLetter,
+    expected: list[ExpectedFinding],
+    today: dt.date,
+) -> list[Grade]:
     """Every rewrite and letter grade of one case (`case`: the role as its file names it)."""
     after = profile_from_bytes(polished.polished_text.encode("utf-8"), profile.source)
     bullets = rewritable(profile, after, today)
     cv_texts = [t.value for t in profile.texts()]
-    fixes = {w: f for by_word in corrections_by_path(checked.findings).values()
-             for w, f in by_word.items()}
+    fixes = {
+        w: f
+        for by_word in corrections_by_path(checked.findings).values()
+        for w, f in by_word.items()
+    }
     rewrite_guard = Guard(cv_texts, role_text=role.text, corrections=fixes)
     paths = {b.path for b in bullets}
     typos: dict[str, list[str]] = {}
@@ -155,8 +173,9 @@ def grade_case(case: RoleCase, profile: Profile, role: Role, checked: CheckResul
     fixable = {e.path for e in expected if e.kind in FIXABLE_KINDS and e.path in paths}
     title = case.title or role.title
     company = case.company or letter.company or role.company
-    addressed = {x for x in (case.title, case.company, role.title, role.company, letter.company)
-                 if x}
+    addressed = {
+        x for x in (case.title, case.company, role.title, role.company, letter.company) if x
+    }
     letter_guard = Guard(cv_texts, role_text=role.text, allowed=addressed)
     return [
         grade_grounding(bullets, rewrite_guard),
@@ -181,20 +200,31 @@ def rewritable(before: Profile, after: Profile, today: dt.date) -> list[Bullet]:
     bullets: list[Bullet] = []
     if before.basics.summary:
         s = before.basics.summary
-        bullets.append(Bullet(path=s.path, before=s.value, after=now.get(s.path, s.value),
-                              summary=True, context=[s.value]))
+        bullets.append(
+            Bullet(
+                path=s.path,
+                before=s.value,
+                after=now.get(s.path, s.value),
+                summary=True,
+                context=[s.value],
+            )
+        )
     for entry in before.entries:
         if entry.section not in REWRITE_SECTIONS:
             continue
         finished = entry_finished(entry, today)
         context = [t.value for t in entry.texts()]
         for text in entry.prose():
-            bullets.append(Bullet(path=text.path, before=text.value,
-                                  after=now.get(text.path, text.value),
-                                  summary=entry.summary is not None
-                                  and text.path == entry.summary.path,
-                                  finished=finished,
-                                  context=context))
+            bullets.append(
+                Bullet(
+                    path=text.path,
+                    before=text.value,
+                    after=now.get(text.path, text.value),
+                    summary=entry.summary is not None and text.path == entry.summary.path,
+                    finished=finished,
+                    context=context,
+                )
+            )
     return bullets
 
 
