@@ -34,13 +34,13 @@ test: $(VENV)/.installed-dev
 	$(BIN)/pytest -q
 
 lint: $(VENV)/.installed-dev
-	$(BIN)/ruff check src tests benchmarks app.py
-	$(BIN)/ruff format --check src tests benchmarks app.py
+	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff format --check src tests benchmarks
 	$(BIN)/mypy
 
 format: $(VENV)/.installed-dev
-	$(BIN)/ruff format src tests benchmarks app.py
-	$(BIN)/ruff check --fix src tests benchmarks app.py
+	$(BIN)/ruff format src tests benchmarks
+	$(BIN)/ruff check --fix src tests benchmarks
 
 eval: $(VENV)/.installed
 	$(BIN)/cvcoach eval --engine offline --baseline evals/baseline-offline.json

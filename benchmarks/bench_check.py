@@ -32,8 +32,9 @@ def heavy_imports(profile: Path) -> list[str]:
         "try:\n    main(['check', sys.argv[1]])\nexcept SystemExit:\n    pass\n"
         f"print(','.join(m for m in {HEAVY!r} if m in sys.modules))"
     )
-    out = subprocess.run([sys.executable, "-c", code, str(profile)], capture_output=True,
-                         text=True, check=False)
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(profile)], capture_output=True, text=True, check=False
+    )
     return [m for m in out.stdout.strip().splitlines()[-1].split(",") if m]
 
 
@@ -46,11 +47,15 @@ def main() -> None:
             src = PROFILES[i % len(PROFILES)]
             shutil.copy(src, Path(tmp) / f"cv-{i:03d}.yaml")
         many = [run(["check", tmp, "--format", "json"]) for _ in range(3)]
-    print(f"| measure | median | min |\n| --- | --- | --- |")
-    print(f"| `cvcoach check` one CV ({one.name}) | {statistics.median(starts):.3f} s "
-          f"| {min(starts):.3f} s |")
-    print(f"| `cvcoach check` 200 CVs in one call | {statistics.median(many):.2f} s "
-          f"| {min(many):.2f} s |")
+    print("| measure | median | min |\n| --- | --- | --- |")
+    print(
+        f"| `cvcoach check` one CV ({one.name}) | {statistics.median(starts):.3f} s "
+        f"| {min(starts):.3f} s |"
+    )
+    print(
+        f"| `cvcoach check` 200 CVs in one call | {statistics.median(many):.2f} s "
+        f"| {min(many):.2f} s |"
+    )
     heavy = heavy_imports(one)
     print(f"\nheavy modules imported by `check`: {', '.join(heavy) or 'none'}")
 

@@ -69,6 +69,7 @@ KINDS = {
     "pronoun",
     "tense",
     "broken_text",
+    "grammar",
     "length",
 }
 FINDING_KEYS = {"kind", "path", "text", "suggestion", "note", "related_path"}

@@ -58,7 +58,9 @@ def test_json_resume_json_and_rendercv_samples() -> None:
     assert resume.section("work")[0].highlights[0].value.startswith("Build an algorithm")
     rcv = load_profile(need_shared(SAMPLES / "rendercv-john-doe.yaml"))
     assert rcv.format == "rendercv"
-    nexus = next(e for e in rcv.section("work") if e.organisation and e.organisation.value == "Nexus AI")
+    nexus = next(
+        e for e in rcv.section("work") if e.organisation and e.organisation.value == "Nexus AI"
+    )
     assert nexus.end is not None and nexus.end.value == "present"
     assert nexus.highlights[0].path == "cv.sections.experience[0].highlights[0]"
     welcome = rcv.entries[0]
@@ -90,7 +92,9 @@ def test_unknown_fields_are_kept_as_texts(tmp_path: Path) -> None:
         ("---\nwork: []\n---\nwork: []\n", "cv.yaml", "one YAML document"),
     ],
 )
-def test_bad_input_is_a_located_message(tmp_path: Path, text: str, name: str, expected: str) -> None:
+def test_bad_input_is_a_located_message(
+    tmp_path: Path, text: str, name: str, expected: str
+) -> None:
     err = problems(tmp_path, text, name)
     rendered = err.render()
     assert expected in rendered
@@ -120,10 +124,14 @@ def test_deep_nesting_and_alias_bomb_are_refused_fast(tmp_path: Path) -> None:
     assert "nested" in problems(tmp_path, deep).render()
     deep_json = '{"work": ' + "[" * 5000 + "]" * 5000 + "}"
     assert "nested" in problems(tmp_path, deep_json, "cv.json").render()
-    bomb = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
-        f"{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n"
-        for p, c in zip("abcdefgh", "bcdefghi", strict=True)
-    ) + "work: *i\n"
+    bomb = (
+        "a: &a [x, x, x, x, x, x, x, x, x]\n"
+        + "".join(
+            f"{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n"
+            for p, c in zip("abcdefgh", "bcdefghi", strict=True)
+        )
+        + "work: *i\n"
+    )
     assert "aliases" in problems(tmp_path, bomb).render()
 
 

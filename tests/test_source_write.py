@@ -32,7 +32,10 @@ YAML_CV = (
 
 
 def test_unchanged_round_trip_is_byte_identical(tmp_path: Path) -> None:
-    for name, text in (("cv.yaml", YAML_CV), ("cv.json", '{\n\t"work": [ {"name": "A\\u00e9"} ]\n}\n')):
+    for name, text in (
+        ("cv.yaml", YAML_CV),
+        ("cv.json", '{\n\t"work": [ {"name": "A\\u00e9"} ]\n}\n'),
+    ):
         doc = profile_from_bytes(text.encode(), name)._document
         assert apply_changes(doc, {}) == text
 
@@ -47,9 +50,25 @@ def test_real_samples_round_trip_byte_for_byte() -> None:
 
 @pytest.mark.parametrize(
     "new",
-    ["Built a compiler", "Yes", "2024", "a: b", "# not a comment", "- dash", "it's 'quoted'",
-     'say "hi"', "two\nlines", "  spaced  ", "null", "tab\there", "ends with colon:", "@home",
-     "ünïcödé ✓", "back\\slash", "{braces}"],
+    [
+        "Built a compiler",
+        "Yes",
+        "2024",
+        "a: b",
+        "# not a comment",
+        "- dash",
+        "it's 'quoted'",
+        'say "hi"',
+        "two\nlines",
+        "  spaced  ",
+        "null",
+        "tab\there",
+        "ends with colon:",
+        "@home",
+        "ünïcödé ✓",
+        "back\\slash",
+        "{braces}",
+    ],
 )
 def test_every_changed_value_reads_back_exactly(new: str) -> None:
     profile = profile_from_bytes(YAML_CV.encode(), "cv.yaml")
@@ -87,8 +106,10 @@ def test_write_atomic_leaves_no_partial_file(tmp_path: Path) -> None:
 @given(st.text(max_size=40))
 def test_any_string_survives_a_yaml_and_json_write(value: str) -> None:
     value = value.replace("\r", "")  # YAML normalises line breaks inside scalars
-    for name, text in (("cv.yaml", "work:\n  - summary: x   # c\n"),
-                       ("cv.json", '{"work": [{"summary": "x"}]}')):
+    for name, text in (
+        ("cv.yaml", "work:\n  - summary: x   # c\n"),
+        ("cv.json", '{"work": [{"summary": "x"}]}'),
+    ):
         profile = profile_from_bytes(text.encode(), name)
         out = apply_changes(profile._document, {"work[0].summary": value})
         again = profile_from_bytes(out.encode(), name)

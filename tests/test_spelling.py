@@ -242,7 +242,9 @@ SEED_FINDINGS = {
     ],
     "002": [],
     "003": [
+        ("Chinese Academy of Science", "Chinese Academy of Sciences"),
         ("Netease", "NetEase"), ("tvn", "TVM"), ("Opensource", "Open-source"), ("tvn", "TVM"),
+        ("Chinese Academy of Science", "Chinese Academy of Sciences"),
         ("Price", "Prize"), ("Price", "Prize"), ("Alogrithom", "Algorithm"),
     ],
     "004": [

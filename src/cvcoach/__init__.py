@@ -27,7 +27,21 @@ _EXPORTS = {
     "CoverLetter": "cvcoach.letter",
 }
 
-__all__ = sorted(_EXPORTS)
+__all__ = [
+    "CheckResult",
+    "CoverLetter",
+    "Finding",
+    "InputError",
+    "PolishResult",
+    "Profile",
+    "Role",
+    "Severity",
+    "check",
+    "draft_cover_letter",
+    "load_profile",
+    "load_role",
+    "polish",
+]
 
 if TYPE_CHECKING:  # pragma: no cover
     from cvcoach.checker import CheckResult, check

@@ -37,8 +37,12 @@ class CheckResult(BaseModel):
         return any(f.severity.at_least(threshold) for f in self.findings)
 
 
-def check(profile: Profile | str | Path, role: Role | str | Path | None = None, *,
-          today: dt.date | None = None) -> CheckResult:
+def check(
+    profile: Profile | str | Path,
+    role: Role | str | Path | None = None,
+    *,
+    today: dt.date | None = None,
+) -> CheckResult:
     """Run every check; `role` adds role-keyword gaps. Raises InputError for unreadable input."""
     from cvcoach.checks.dates_check import check_dates
     from cvcoach.checks.text_checks import check_spelling, check_writing
@@ -68,8 +72,9 @@ def check(profile: Profile | str | Path, role: Role | str | Path | None = None, 
     summary.warnings = counts[Severity.WARNING]
     summary.info = counts[Severity.INFO]
     summary.by_kind = dict(sorted(Counter(f.kind for f in findings).items()))
-    return CheckResult(file=profile.source, format=profile.format, findings=findings,
-                       summary=summary)
+    return CheckResult(
+        file=profile.source, format=profile.format, findings=findings, summary=summary
+    )
 
 
 def dedupe(findings: list[Finding]) -> list[Finding]:

@@ -21,12 +21,15 @@ def _today(value: str) -> dt.date:
     try:
         return dt.date.fromisoformat(value)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a date like 2026-11-21, got {value!r}") from None
+        raise argparse.ArgumentTypeError(
+            f"expected a date like 2026-11-21, got {value!r}"
+        ) from None
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="cvcoach", description="Check and polish a CV for a role, never inventing a fact.")
+        prog="cvcoach", description="Check and polish a CV for a role, never inventing a fact."
+    )
     parser.add_argument("--version", action="version", version=_version())
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
@@ -36,18 +39,24 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", choices=["text", "json", "markdown"], default="text")
     p.add_argument("--fail-on", choices=["error", "warning", "info"], default="error")
     p.add_argument("--today", type=_today, help="the date to check against (default: today)")
-    p.add_argument("--review", action="store_true",
-                   help="also ask the configured model for contradictions the rules cannot see")
+    p.add_argument(
+        "--review",
+        action="store_true",
+        help="also ask the configured model for contradictions the rules cannot see",
+    )
     _engine_options(p)
     p.set_defaults(func=cmd_check)
 
-    p = sub.add_parser("polish", help="rewrite the CV for a role; writes a polished copy and a report")
+    p = sub.add_parser(
+        "polish", help="rewrite the CV for a role; writes a polished copy and a report"
+    )
     p.add_argument("file", metavar="CV")
     p.add_argument("--role", required=True, help="the target role (job description file)")
     p.add_argument("-o", "--output", help="where to write the polished CV")
     p.add_argument("--format", choices=["text", "json", "markdown"], default="text")
-    p.add_argument("--reorder", action="store_true",
-                   help="put each entry's most role-relevant bullets first")
+    p.add_argument(
+        "--reorder", action="store_true", help="put each entry's most role-relevant bullets first"
+    )
     p.add_argument("--today", type=_today, help=argparse.SUPPRESS)
     _engine_options(p)
     p.set_defaults(func=cmd_polish)
@@ -72,14 +81,21 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _engine_options(p: argparse.ArgumentParser, default: str = "auto") -> None:
     g = p.add_argument_group("engine")
-    g.add_argument("--engine", choices=["auto", "offline", "openai"], default=default,
-                   help="offline: built-in rules; openai: any OpenAI-compatible endpoint; "
-                        "auto: openai when configured (default: %(default)s)")
+    g.add_argument(
+        "--engine",
+        choices=["auto", "offline", "openai"],
+        default=default,
+        help="offline: built-in rules; openai: any OpenAI-compatible endpoint; "
+        "auto: openai when configured (default: %(default)s)",
+    )
     g.add_argument("--model", help="model name (or CVCOACH_MODEL)")
     g.add_argument("--base-url", help="endpoint (or OPENAI_BASE_URL)")
     g.add_argument("--no-cache", action="store_true", help="do not use the response cache")
-    g.add_argument("--no-redact", action="store_true",
-                   help="send contact details to the model instead of placeholders")
+    g.add_argument(
+        "--no-redact",
+        action="store_true",
+        help="send contact details to the model instead of placeholders",
+    )
 
 
 def _version() -> str:
@@ -94,8 +110,11 @@ def expand_inputs(items: Sequence[str]) -> list[Path]:
     for item in items:
         p = Path(item)
         if p.is_dir():
-            found = sorted(f for f in p.rglob("*") if f.suffix.lower() in CV_SUFFIXES
-                           and f.is_file() and ".polished." not in f.name)
+            found = sorted(
+                f
+                for f in p.rglob("*")
+                if f.suffix.lower() in CV_SUFFIXES and f.is_file() and ".polished." not in f.name
+            )
             paths.extend(found)
         else:
             paths.append(p)
@@ -156,13 +175,15 @@ def cmd_check(args: argparse.Namespace) -> int:
 def cmd_polish(args: argparse.Namespace) -> int:
     from cvcoach.commands import run_polish
 
-    return run_polish(args)
+    code: int = run_polish(args)
+    return code
 
 
 def cmd_cover_letter(args: argparse.Namespace) -> int:
     from cvcoach.commands import run_cover_letter
 
-    return run_cover_letter(args)
+    code: int = run_cover_letter(args)
+    return code
 
 
 def cmd_eval(args: argparse.Namespace) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from cvcoach.engines.base import Engine
@@ -24,9 +25,15 @@ def output_paths(cv: Path, output: str | None, kind: str) -> Path:
 def make_engine(args: argparse.Namespace) -> Engine:
     from cvcoach.engines.select import EngineOptions, get_engine
 
-    return get_engine(args.engine, EngineOptions(
-        model=args.model, base_url=args.base_url, cache=not args.no_cache,
-        redact=not args.no_redact))
+    return get_engine(
+        args.engine,
+        EngineOptions(
+            model=args.model,
+            base_url=args.base_url,
+            cache=not args.no_cache,
+            redact=not args.no_redact,
+        ),
+    )
 
 
 def _same_file(a: Path, b: Path) -> bool:
@@ -36,7 +43,10 @@ def _same_file(a: Path, b: Path) -> bool:
         return False
 
 
-def _llm_guard(func):  # type: ignore[no-untyped-def]
+Command = Callable[[argparse.Namespace], int]
+
+
+def _llm_guard(func: Command) -> Command:
     """Turn an unusable endpoint into a clear message and exit code 2."""
 
     def run(args: argparse.Namespace) -> int:
@@ -48,8 +58,9 @@ def _llm_guard(func):  # type: ignore[no-untyped-def]
             sys.stderr.write(f"cvcoach: {exc.user_message}\n")
             return 2
         except LLMError as exc:
-            sys.stderr.write(f"cvcoach: the model call failed: {exc}\n"
-                             "Run again, or use --engine offline.\n")
+            sys.stderr.write(
+                f"cvcoach: the model call failed: {exc}\nRun again, or use --engine offline.\n"
+            )
             return 2
         return code
 
@@ -73,8 +84,7 @@ def run_polish(args: argparse.Namespace) -> int:
         if _same_file(target, cv):
             sys.stderr.write(f"cvcoach: refusing to overwrite the input {cv}\n")
             return 2
-    result = polish(profile, role, engine=make_engine(args), reorder=args.reorder,
-                    today=args.today)
+    result = polish(profile, role, engine=make_engine(args), reorder=args.reorder, today=args.today)
     out.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(out, result.polished_text)
     write_atomic(report_path, polish_report(result, str(out)))
@@ -91,8 +101,14 @@ def run_polish(args: argparse.Namespace) -> int:
             f"{len(result.changes)} change(s) applied, {len(result.rejected)} refused by the "
             f"grounding guard, {len(result.questions)} question(s) for you\n"
             f"role keywords covered: {before:.0%} -> {after:.0%}\n"
-            f"polished CV: {out}\nreport:      {report_path}\n")
+            f"polished CV: {out}\nreport:      {report_path}\n"
+        )
     return 0
+
+
+def _echo(text: str) -> None:
+    sys.stdout.write(text)
+    sys.stdout.flush()
 
 
 @_llm_guard
@@ -108,8 +124,12 @@ def run_cover_letter(args: argparse.Namespace) -> int:
     engine = make_engine(args)
     streaming = engine.name != "offline" and sys.stdout.isatty()
     letter = draft_cover_letter(
-        cv, args.role, company=args.company, engine=engine,
-        on_text=(lambda t: (sys.stdout.write(t), sys.stdout.flush())) if streaming else None)
+        cv,
+        args.role,
+        company=args.company,
+        engine=engine,
+        on_text=_echo if streaming else None,
+    )
     out.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(out, letter.text)
     if streaming:

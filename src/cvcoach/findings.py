@@ -69,8 +69,21 @@ class InputError(Exception):
         return "\n".join(lines)
 
 
-def input_problem(message: str, *, path: str = "", line: int | None = None,
-                  column: int | None = None, text: str = "") -> Finding:
+def input_problem(
+    message: str,
+    *,
+    path: str = "",
+    line: int | None = None,
+    column: int | None = None,
+    text: str = "",
+) -> Finding:
     """A finding of kind `input`: something that stops a file from being read."""
-    return Finding(kind="input", severity=Severity.ERROR, path=path, line=line,
-                   column=column, text=text, message=message)
+    return Finding(
+        kind="input",
+        severity=Severity.ERROR,
+        path=path,
+        line=line,
+        column=column,
+        text=text,
+        message=message,
+    )

@@ -15,7 +15,7 @@ from pydantic import BaseModel, Field
 
 from cvcoach.engines.base import BulletInput, Engine, LetterInput, Usage
 from cvcoach.keywords import coverage, rank_texts, role_keywords
-from cvcoach.polisher import REWRITE_SECTIONS, entry_heading
+from cvcoach.polisher import REWRITE_SECTIONS
 from cvcoach.profile import Entry, Profile
 from cvcoach.role import Role
 
@@ -56,8 +56,7 @@ def _skills(profile: Profile, covered: list[str]) -> list[str]:
     return [k for k in covered if k in lexicon or k.lower() in cv_keywords]
 
 
-def letter_input(profile: Profile, role: Role, company: str | None,
-                 today: dt.date) -> LetterInput:
+def letter_input(profile: Profile, role: Role, company: str | None, today: dt.date) -> LetterInput:
     """The most role-relevant action bullets (typos fixed and tense set by the offline rules),
     and the role's skills the CV names."""
     from cvcoach.checker import check
@@ -73,8 +72,9 @@ def letter_input(profile: Profile, role: Role, company: str | None,
             continue
         finished = entry_finished(entry, today)
         for bullet in entry.highlights:
-            text, _ = apply_rules(bullet.value, finished=finished,
-                                  corrections=fixes.get(bullet.path, {}))
+            text, _ = apply_rules(
+                bullet.value, finished=finished, corrections=fixes.get(bullet.path, {})
+            )
             if opens_with_action_verb(text):
                 candidates.append((bullet.path, text, _as_phrase(entry)))
     scores = rank_texts([c[1] for c in candidates], role)
@@ -83,18 +83,26 @@ def letter_input(profile: Profile, role: Role, company: str | None,
     cov = coverage(role_keywords(role), profile.plain_text())
     name = profile.basics.name.value if profile.basics.name else "The candidate"
     return LetterInput(
-        candidate=name, role=role_brief(role), company=company or role.company,
+        candidate=name,
+        role=role_brief(role),
+        company=company or role.company,
         summary=profile.basics.summary.value if profile.basics.summary else None,
         evidence=[BulletInput(id=p, text=t) for p, t, _ in chosen],
         evidence_headings={p: h for p, _, h in chosen},
         skills=_skills(profile, list(cov.covered))[:8],
-        headings=list(dict.fromkeys(h for _, _, h in chosen)))
+        headings=list(dict.fromkeys(h for _, _, h in chosen)),
+    )
 
 
-def draft_cover_letter(profile: Profile | str | Path, role: Role | str | Path, *,
-                       company: str | None = None, engine: Engine | str = "auto",
-                       today: dt.date | None = None,
-                       on_text: Callable[[str], None] | None = None) -> CoverLetter:
+def draft_cover_letter(
+    profile: Profile | str | Path,
+    role: Role | str | Path,
+    *,
+    company: str | None = None,
+    engine: Engine | str = "auto",
+    today: dt.date | None = None,
+    on_text: Callable[[str], None] | None = None,
+) -> CoverLetter:
     from cvcoach.engines.select import get_engine
     from cvcoach.guard import Guard, split_sentences
     from cvcoach.profile_loader import load_profile
@@ -119,14 +127,22 @@ def draft_cover_letter(profile: Profile | str | Path, role: Role | str | Path, *
             checked += 1
             violations = guard.check_sentence(sentence)
             if violations:
-                removed.append(RemovedSentence(sentence=sentence,
-                                               why=[v.message for v in violations]))
+                removed.append(
+                    RemovedSentence(sentence=sentence, why=[v.message for v in violations])
+                )
             else:
                 kept.append(sentence)
         if line.strip() and not kept:
             continue
         kept_lines.append(" ".join(kept) if line.strip() else "")
     text = "\n".join(kept_lines).strip() + "\n"
-    return CoverLetter(text=text, engine=eng.name, role_title=role.title, company=data.company,
-                       evidence=[b.id for b in data.evidence], removed=removed,
-                       sentences_checked=checked, usage=eng.usage)
+    return CoverLetter(
+        text=text,
+        engine=eng.name,
+        role_title=role.title,
+        company=data.company,
+        evidence=[b.id for b in data.evidence],
+        removed=removed,
+        sentences_checked=checked,
+        usage=eng.usage,
+    )

@@ -53,13 +53,17 @@ def parse_lexicon(lines: Iterable[str]) -> Lexicon:
         for spelling in parts:
             index.setdefault(spelling.lower(), term)
             written.setdefault(spelling.lower(), []).append(spelling)
-    return Lexicon(canonical=tuple(canonical), index=index,
-                   written={k: tuple(v) for k, v in written.items()})
+    return Lexicon(
+        canonical=tuple(canonical), index=index, written={k: tuple(v) for k, v in written.items()}
+    )
 
 
 @lru_cache(maxsize=1)
 def load_lexicon() -> Lexicon:
-    """The bundled lexicon plus the user's allowlist (CVCOACH_ALLOWLIST or ~/.config/cvcoach/allowlist.txt)."""
+    """The bundled lexicon plus the user's allowlist.
+
+    The allowlist is $CVCOACH_ALLOWLIST or ~/.config/cvcoach/allowlist.txt.
+    """
     text = resources.files("cvcoach").joinpath("data/lexicon.txt").read_text(encoding="utf-8")
     lines = text.splitlines()
     lines.extend(user_allowlist())

@@ -27,8 +27,11 @@ def polish_report(result: PolishResult, polished_path: str) -> str:
     if u.requests or u.cached:
         cost = f", estimated cost ${u.cost_usd:.4f}" if u.cost_usd is not None else ""
         approx = " (approximate)" if u.tokens_approximate else ""
-        lines += [f"- Model requests: {u.requests} (+{u.cached} from cache); tokens: "
-                  f"{u.prompt_tokens} in, {u.completion_tokens} out{approx}{cost}", ""]
+        lines += [
+            f"- Model requests: {u.requests} (+{u.cached} from cache); tokens: "
+            f"{u.prompt_tokens} in, {u.completion_tokens} out{approx}{cost}",
+            "",
+        ]
     for note in u.notes:
         lines.append(f"- Note: {note}")
     if u.notes:
@@ -37,8 +40,18 @@ def polish_report(result: PolishResult, polished_path: str) -> str:
     if not r.changes:
         lines += ["No change passed the checks: your text is kept as it is.", ""]
     for c in r.changes:
-        lines += [f"### {c.entry} — `{c.path}`", "", "Before:", "", _quote(c.before), "",
-                  "After:", "", _quote(c.after), ""]
+        lines += [
+            f"### {c.entry} — `{c.path}`",
+            "",
+            "Before:",
+            "",
+            _quote(c.before),
+            "",
+            "After:",
+            "",
+            _quote(c.after),
+            "",
+        ]
         if c.reasons:
             lines += ["Why: " + "; ".join(c.reasons), ""]
         if c.targets:
@@ -51,8 +64,16 @@ def polish_report(result: PolishResult, polished_path: str) -> str:
     if r.rejected:
         lines += ["## Rewrites refused (your text is kept)", ""]
         for j in r.rejected:
-            lines += [f"### {j.entry} — `{j.path}`", "", "Proposed:", "", _quote(j.proposed), "",
-                      "Refused because:", ""]
+            lines += [
+                f"### {j.entry} — `{j.path}`",
+                "",
+                "Proposed:",
+                "",
+                _quote(j.proposed),
+                "",
+                "Refused because:",
+                "",
+            ]
             lines += [f"- {why}" for why in j.why]
             lines.append("")
     if r.entry_errors:
@@ -71,9 +92,13 @@ def polish_report(result: PolishResult, polished_path: str) -> str:
         where = f"line {f.line}" if f.line else "—"
         fix = f" (suggestion: {f.suggestion})" if f.suggestion else ""
         lines.append(f"- {where} `{f.path}` [{f.kind}] {f.message}{fix}")
-    lines += ["", "## Role keywords", "",
-              "Covered: " + (", ".join(after.covered) or "none"),
-              "",
-              "Not in your CV (add only what is true): " + (", ".join(after.missing) or "none"),
-              ""]
+    lines += [
+        "",
+        "## Role keywords",
+        "",
+        "Covered: " + (", ".join(after.covered) or "none"),
+        "",
+        "Not in your CV (add only what is true): " + (", ".join(after.missing) or "none"),
+        "",
+    ]
     return "\n".join(lines)

@@ -1,4 +1,4 @@
-"""`polish`: check, rewrite for the role, guard every rewrite, and produce the polished file text."""
+"""`polish`: check, rewrite for the role, guard every rewrite, produce the polished text."""
 
 from __future__ import annotations
 
@@ -95,31 +95,53 @@ def build_inputs(profile: Profile, findings: list[Finding], today: dt.date) -> l
     inputs: list[EntryInput] = []
     if profile.basics.summary:
         s = profile.basics.summary
-        inputs.append(EntryInput(
-            id="basics", section="basics", heading="Summary", finished=False,
-            bullets=[BulletInput(id=s.path, text=s.value, corrections=fixes.get(s.path, {}))],
-            context=s.value))
+        inputs.append(
+            EntryInput(
+                id="basics",
+                section="basics",
+                heading="Summary",
+                finished=False,
+                bullets=[BulletInput(id=s.path, text=s.value, corrections=fixes.get(s.path, {}))],
+                context=s.value,
+            )
+        )
     for entry in profile.entries:
         if entry.section not in REWRITE_SECTIONS or not entry.prose():
             continue
         finished = entry_finished(entry, today)
-        inputs.append(EntryInput(
-            id=entry.path, section=entry.section, heading=entry_heading(entry),
-            finished=bool(finished),
-            bullets=[BulletInput(id=t.path, text=t.value, corrections=fixes.get(t.path, {}))
-                     for t in entry.prose()],
-            context="\n".join(t.value for t in entry.texts())))
+        inputs.append(
+            EntryInput(
+                id=entry.path,
+                section=entry.section,
+                heading=entry_heading(entry),
+                finished=bool(finished),
+                bullets=[
+                    BulletInput(id=t.path, text=t.value, corrections=fixes.get(t.path, {}))
+                    for t in entry.prose()
+                ],
+                context="\n".join(t.value for t in entry.texts()),
+            )
+        )
     return inputs
 
 
 def role_brief(role: Role) -> RoleBrief:
-    return RoleBrief(title=role.title, company=role.company, text=role.text,
-                     keywords=[k.term for k in role_keywords(role)])
+    return RoleBrief(
+        title=role.title,
+        company=role.company,
+        text=role.text,
+        keywords=[k.term for k in role_keywords(role)],
+    )
 
 
-def polish(profile: Profile | str | Path, role: Role | str | Path, *,
-           engine: Engine | str = "auto", reorder: bool = False,
-           today: dt.date | None = None) -> PolishResult:
+def polish(
+    profile: Profile | str | Path,
+    role: Role | str | Path,
+    *,
+    engine: Engine | str = "auto",
+    reorder: bool = False,
+    today: dt.date | None = None,
+) -> PolishResult:
     """Rewrite the CV's prose for the role. Every rewrite passes the grounding guard or is
     dropped (the user's text is kept and the result says why). Nothing is written to disk."""
     from cvcoach.engines.select import get_engine
@@ -138,8 +160,9 @@ def polish(profile: Profile | str | Path, role: Role | str | Path, *,
     inputs = build_inputs(profile, before.findings, today)
     brief = role_brief(role)
     proposals = eng.rewrite_entries(inputs, brief)
-    all_fixes = {w: f for fixes in corrections_by_path(before.findings).values()
-                 for w, f in fixes.items()}
+    all_fixes = {
+        w: f for fixes in corrections_by_path(before.findings).values() for w, f in fixes.items()
+    }
     guard = Guard([t.value for t in profile.texts()], role_text=role.text, corrections=all_fixes)
     by_id = {e.id: e for e in inputs}
     texts = {t.path: t for t in profile.texts()}
@@ -163,13 +186,27 @@ def polish(profile: Profile | str | Path, role: Role | str | Path, *,
                 continue
             violations = guard.check_rewrite(source.value, after, entry.context.split("\n"))
             if violations:
-                rejected.append(Rejection(path=source.path, entry=entry.heading,
-                                          original=source.value, proposed=after,
-                                          why=[v.message for v in violations]))
+                rejected.append(
+                    Rejection(
+                        path=source.path,
+                        entry=entry.heading,
+                        original=source.value,
+                        proposed=after,
+                        why=[v.message for v in violations],
+                    )
+                )
                 continue
             new_values[source.path] = after
-            changes.append(Change(path=source.path, entry=entry.heading, before=source.value,
-                                  after=after, reasons=rw.reasons, targets=rw.targets))
+            changes.append(
+                Change(
+                    path=source.path,
+                    entry=entry.heading,
+                    before=source.value,
+                    after=after,
+                    reasons=rw.reasons,
+                    targets=rw.targets,
+                )
+            )
     reordered = _reorder(profile, role, new_values) if reorder else {}
     doc = profile._document
     polished_text = apply_changes(doc, new_values)
@@ -177,19 +214,30 @@ def polish(profile: Profile | str | Path, role: Role | str | Path, *,
     after_check: CheckResult = check(polished, role, today=today)
     keywords = role_keywords(role)
     return PolishResult(
-        source=profile.source, format=profile.format, engine=eng.name, role_title=role.title,
-        changes=changes, rejected=rejected,
+        source=profile.source,
+        format=profile.format,
+        engine=eng.name,
+        role_title=role.title,
+        changes=changes,
+        rejected=rejected,
         questions=_questions(after_check.findings),
         findings_before=before.findings,
         findings_left=[f for f in after_check.findings if f.kind not in ("no_metric", "role_gap")],
         coverage_before=CoverageFigures.of(coverage(keywords, profile.plain_text())),
         coverage_after=CoverageFigures.of(coverage(keywords, polished.plain_text())),
-        reordered=reordered, entry_errors=errors, usage=eng.usage, polished_text=polished_text)
+        reordered=reordered,
+        entry_errors=errors,
+        usage=eng.usage,
+        polished_text=polished_text,
+    )
 
 
 def _questions(findings: list[Finding]) -> list[Question]:
-    return [Question(path=f.path, text=f.text, question=NO_METRIC_QUESTION)
-            for f in findings if f.kind == "no_metric"]
+    return [
+        Question(path=f.path, text=f.text, question=NO_METRIC_QUESTION)
+        for f in findings
+        if f.kind == "no_metric"
+    ]
 
 
 def _reorder(profile: Profile, role: Role, new_values: dict[str, str]) -> dict[str, list[int]]:

@@ -75,8 +75,16 @@ class Entry(BaseModel):
         return ([self.summary] if self.summary else []) + list(self.highlights)
 
     def texts(self) -> list[Text]:
-        fields = [self.organisation, self.position, self.area, self.location, self.start,
-                  self.end, self.date, self.summary]
+        fields = [
+            self.organisation,
+            self.position,
+            self.area,
+            self.location,
+            self.start,
+            self.end,
+            self.date,
+            self.summary,
+        ]
         return [t for t in fields if t] + self.highlights + self.keywords + self.other
 
 
@@ -91,8 +99,15 @@ class Basics(BaseModel):
     other: list[Text] = Field(default_factory=list)  # profiles, other contact fields
 
     def texts(self) -> list[Text]:
-        fields = [self.name, self.label, self.email, self.phone, self.url, self.summary,
-                  self.location]
+        fields = [
+            self.name,
+            self.label,
+            self.email,
+            self.phone,
+            self.url,
+            self.summary,
+            self.location,
+        ]
         return [t for t in fields if t] + self.other
 
 

@@ -42,9 +42,17 @@ def profile_from_bytes(data: bytes, file: str = "<cv>") -> Profile:
         raise InputError(file, exc.problems) from None
     root = doc.root
     if not isinstance(root, MappingNode):
-        raise InputError(file, [input_problem(
-            "expected a CV: a mapping with JSON Resume sections (basics, work, education...) "
-            "or a RenderCV 'cv:' key", line=root.line, column=root.column)])
+        raise InputError(
+            file,
+            [
+                input_problem(
+                    "expected a CV: a mapping with JSON Resume sections (basics, work, ...) "
+                    "or a RenderCV 'cv:' key",
+                    line=root.line,
+                    column=root.column,
+                )
+            ],
+        )
     walker = Walker()
     if looks_like_rendercv(root):
         profile = read_rendercv(walker, root, file)
@@ -52,10 +60,18 @@ def profile_from_bytes(data: bytes, file: str = "<cv>") -> Profile:
         fmt = "jsonresume-json" if doc.syntax == "json" else "jsonresume-yaml"
         profile = read_jsonresume(walker, root, file, fmt)  # type: ignore[arg-type]
     else:
-        keys = ", ".join(root.keys()[:6]) or "none"
-        raise InputError(file, [input_problem(
-            f"not a CV this tool knows: expected JSON Resume keys (basics, work, education, ...) "
-            f"or RenderCV's 'cv:', found keys: {keys}", line=root.line, column=root.column)])
+        keys = ", ".join(root.key_names()[:6]) or "none"
+        raise InputError(
+            file,
+            [
+                input_problem(
+                    "not a CV this tool knows: expected JSON Resume keys (basics, work, ...) "
+                    f"or RenderCV's 'cv:', found keys: {keys}",
+                    line=root.line,
+                    column=root.column,
+                )
+            ],
+        )
     if walker.problems:
         raise InputError(file, walker.problems)
     profile._document = doc

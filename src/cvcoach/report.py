@@ -1,4 +1,4 @@
-"""Render check results: compiler-style text for terminals, JSON for machines, Markdown for people."""
+"""Render check results: compiler-style text, JSON for machines, Markdown for people."""
 
 from __future__ import annotations
 
@@ -38,8 +38,12 @@ def result_dict(r: CheckResult) -> dict[str, object]:
 def render_json(results: Sequence[CheckResult], errors: Sequence[InputError] = ()) -> str:
     items: list[dict[str, object]] = [result_dict(r) for r in results]
     items += [
-        {"file": e.file, "error": True, "findings": [finding_dict(p) for p in e.problems],
-         "summary": {"errors": len(e.problems)}}
+        {
+            "file": e.file,
+            "error": True,
+            "findings": [finding_dict(p) for p in e.problems],
+            "summary": {"errors": len(e.problems)},
+        }
         for e in errors
     ]
     payload: object = items[0] if len(items) == 1 else items
@@ -50,8 +54,9 @@ def render_text(results: Sequence[CheckResult], out: IO[str], *, color: bool | N
     from rich.console import Console
     from rich.markup import escape
 
-    console = Console(file=out, highlight=False, force_terminal=color, no_color=color is False,
-                      soft_wrap=True)
+    console = Console(
+        file=out, highlight=False, force_terminal=color, no_color=color is False, soft_wrap=True
+    )
     for r in results:
         for f in r.findings:
             where = f.location(r.file)
@@ -80,19 +85,27 @@ def render_markdown(results: Sequence[CheckResult]) -> str:
     lines = ["# cvcoach check report", ""]
     for r in results:
         s = r.summary
-        lines += [f"## {r.file}", "",
-                  f"Format: {r.format}. {s.errors} error(s), {s.warnings} warning(s), "
-                  f"{s.info} info.", ""]
+        lines += [
+            f"## {r.file}",
+            "",
+            f"Format: {r.format}. {s.errors} error(s), {s.warnings} warning(s), {s.info} info.",
+            "",
+        ]
         if s.role_coverage is not None:
-            lines += [f"Role keywords covered: **{s.role_coverage:.0%}**"
-                      f" ({len(s.role_covered)} covered, {len(s.role_missing)} missing).", ""]
+            lines += [
+                f"Role keywords covered: **{s.role_coverage:.0%}**"
+                f" ({len(s.role_covered)} covered, {len(s.role_missing)} missing).",
+                "",
+            ]
             if s.role_missing:
                 lines += ["Missing: " + ", ".join(f"`{m}`" for m in s.role_missing), ""]
         if not r.findings:
             lines += ["Nothing to report.", ""]
             continue
-        lines += ["| Where | Severity | Kind | Text | Suggestion | Message |",
-                  "| --- | --- | --- | --- | --- | --- |"]
+        lines += [
+            "| Where | Severity | Kind | Text | Suggestion | Message |",
+            "| --- | --- | --- | --- | --- | --- |",
+        ]
         for f in r.findings:
             where = f"{f.line}:{f.column} `{f.path}`" if f.line else f"`{f.path}`"
             lines.append(

@@ -32,14 +32,24 @@ def review_findings(profile: Profile, items: list[ReviewItem]) -> list[Finding]:
         if not item.quotes or any(t is None for t in located):
             continue
         texts = [t for t in located if t is not None]
-        severity = Severity(item.severity) if item.severity in ("error", "warning", "info") \
+        severity = (
+            Severity(item.severity)
+            if item.severity in ("error", "warning", "info")
             else Severity.WARNING
+        )
         quoted = "; ".join(f"“{q.text}”" for q in item.quotes)
-        findings.append(Finding(
-            kind="review", severity=severity, path=texts[0].path, line=texts[0].line,
-            column=texts[0].column, text=item.quotes[0].text,
-            message=f"{item.message} (quoted: {quoted})",
-            related_path=texts[1].path if len(texts) > 1 else None))
+        findings.append(
+            Finding(
+                kind="review",
+                severity=severity,
+                path=texts[0].path,
+                line=texts[0].line,
+                column=texts[0].column,
+                text=item.quotes[0].text,
+                message=f"{item.message} (quoted: {quoted})",
+                related_path=texts[1].path if len(texts) > 1 else None,
+            )
+        )
     return findings
 
 

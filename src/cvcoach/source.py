@@ -47,7 +47,7 @@ class MappingNode:
                 return v
         return None
 
-    def keys(self) -> list[str]:
+    def key_names(self) -> list[str]:
         return [k.value or "" for k, _ in self.items]
 
 
@@ -58,7 +58,7 @@ class SequenceNode:
     items: list[Node] = field(default_factory=list)
 
 
-Node = Union[Scalar, MappingNode, SequenceNode]
+Node = Union[Scalar, MappingNode, SequenceNode]  # noqa: UP007 (a runtime alias on 3.10)
 
 
 class ParseError(Exception):
@@ -145,7 +145,9 @@ def parse_yaml(text: str) -> Node:
             if isinstance(event, ev.DocumentStartEvent):
                 documents += 1
                 if documents > 1:
-                    raise problem("expected one YAML document, found several ('---')", event.start_mark)
+                    raise problem(
+                        "expected one YAML document, found several ('---')", event.start_mark
+                    )
                 continue
             if isinstance(event, ev.AliasEvent):
                 raise problem(
@@ -176,9 +178,7 @@ def parse_yaml(text: str) -> Node:
                 if style in ("literal", "folded"):
                     while end > start and text[end - 1] in "\r\n":
                         end -= 1
-                attach(
-                    Scalar(value, start, end, mark.line + 1, mark.column + 1, style), mark
-                )
+                attach(Scalar(value, start, end, mark.line + 1, mark.column + 1, style), mark)
             elif isinstance(event, (ev.MappingStartEvent, ev.SequenceStartEvent)):
                 if len(stack) >= MAX_DEPTH:
                     raise problem(f"nested more than {MAX_DEPTH} levels deep", mark)
@@ -252,8 +252,11 @@ class _JSONParser:
         if ch == '"':
             value, end = self.string(i)
             return Scalar(value, i, end, line, col, "json", "str"), end
-        for lit, raw_type, val in (("true", "bool", "true"), ("false", "bool", "false"),
-                                   ("null", "null", None)):
+        for lit, raw_type, val in (
+            ("true", "bool", "true"),
+            ("false", "bool", "false"),
+            ("null", "null", None),
+        ):
             if self.text.startswith(lit, i):
                 return Scalar(val, i, i + len(lit), line, col, "json", raw_type), i + len(lit)
         m = _NUMBER.match(self.text, i)
@@ -278,7 +281,7 @@ class _JSONParser:
                 raise self.fail("expected a key in double quotes", i)
             kline, kcol = _line_col(self.text, i)
             key, end = self.string(i)
-            if node.get(key) is not None or key in node.keys():
+            if key in node.key_names():
                 raise self.fail(f"duplicate key '{key}'", i)
             key_node = Scalar(key, i, end, kline, kcol, "json")
             i = self.skip(end)
@@ -322,8 +325,12 @@ def read_source(data: bytes, *, syntax: Literal["yaml", "json"] | None) -> Sourc
     """Decode bytes and parse them; raise ParseError with located problems."""
     if len(data) > MAX_BYTES:
         raise ParseError(
-            [input_problem(f"the file is {len(data):,} bytes; a CV is expected to be under "
-                           f"{MAX_BYTES:,} bytes")]
+            [
+                input_problem(
+                    f"the file is {len(data):,} bytes; a CV is expected to be under "
+                    f"{MAX_BYTES:,} bytes"
+                )
+            ]
         )
     if b"\x00" in data[:8192]:
         raise ParseError([input_problem("this is a binary file, expected YAML or JSON text")])

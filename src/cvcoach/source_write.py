@@ -47,8 +47,13 @@ def yaml_double_quoted(value: str) -> str:
             out.append(ch)
         else:
             code = ord(ch)
-            out.append(f"\\x{code:02x}" if code < 0x100 else
-                       f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}")
+            out.append(
+                f"\\x{code:02x}"
+                if code < 0x100
+                else f"\\u{code:04x}"
+                if code < 0x10000
+                else f"\\U{code:08x}"
+            )
     return '"' + "".join(out) + '"'
 
 
@@ -61,7 +66,11 @@ def scalar_at(root: Node, path: str) -> Scalar | None:
     node: Node | None = root
     for key in _split_path(path):
         if isinstance(key, int):
-            node = node.items[key] if isinstance(node, SequenceNode) and key < len(node.items) else None
+            node = (
+                node.items[key]
+                if isinstance(node, SequenceNode) and key < len(node.items)
+                else None
+            )
         elif isinstance(node, MappingNode):
             node = node.get(key)
         else:
@@ -102,7 +111,8 @@ def apply_changes(doc: SourceDoc, changes: Mapping[str, str]) -> str:
             continue
         original = doc.text[scalar.start : scalar.end]
         rendered = (
-            render_json_scalar(value, original) if doc.syntax == "json"
+            render_json_scalar(value, original)
+            if doc.syntax == "json"
             else render_yaml_scalar(value, scalar)
         )
         spans.append((scalar.start, scalar.end, rendered))

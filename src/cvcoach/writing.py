@@ -50,7 +50,7 @@ _SENTENCE_STARTERS = (
 _DUPLICATES_ALLOWED = _words("had that")  # "had had", "that that" can be correct
 
 _FIRST_WORD = re.compile(r"[\s*_]*([A-Za-z]+)(?![A-Za-z0-9_]|[-'/.+&][A-Za-z0-9])")
-_NEXT_WORD = re.compile(r"[*_]*\s+[*_]*([A-Za-z0-9][\w'-]*)")
+_NEXT_WORD = re.compile(r"[*_]*\s+[*_`]*([A-Za-z0-9][\w'-]*)")
 _LABEL = re.compile(r"^[\s*_]*[^\s:]+(?:\s+[^\s:]+){0,2}?\s*:")
 _AGENT_NOUN = re.compile(r"[a-z]+(?:er|or|ist|ian)$")
 _PRONOUN = re.compile(
@@ -212,7 +212,7 @@ def verb_at(
     noun_like = nxt == "of" or re.fullmatch(r"[A-Z][a-z]+", nxt) or _AGENT_NOUN.fullmatch(nxt)
     if noun_like and not expected:
         return None
-    if forms.weak and not (nxt[0].isdigit() or nxt.lower() in _OBJECT_STARTERS):
+    if forms.weak and not expected and not (nxt[0].isdigit() or nxt.lower() in _OBJECT_STARTERS):
         return None
     return match, forms
 
@@ -352,7 +352,7 @@ def _weak_issues(text: str, finished: bool | None) -> list[TextIssue]:
 # --- the other checks -----------------------------------------------------------------------
 
 
-def _pronoun_issues(text: str) -> list[TextIssue]:
+def pronoun_issues(text: str) -> list[TextIssue]:
     issues = []
     for match in _PRONOUN.finditer(text):
         word = match.group(1)
@@ -365,13 +365,15 @@ def _pronoun_issues(text: str) -> list[TextIssue]:
     return issues
 
 
-def check_tense(text: str, *, finished: bool | None) -> list[TextIssue]:
+def check_tense(
+    text: str, *, finished: bool | None, after_subject: bool = False
+) -> list[TextIssue]:
     """A present-tense opening verb in a finished entry ("Build" -> "Built", "Write and
     Optimize" -> "Wrote and Optimized"). Current entries are not checked: past
     achievements in a current role are fine."""
     if finished is not True or _LABEL.match(text):
         return []
-    found = verb_at(text, third=True)
+    found = verb_at(text, third=True, expected=after_subject)
     if found is None:
         opening = _FIRST_WORD.match(text)  # "Wrote and Optimize": a past verb, then a base one
         forms_past = load_verb_forms().by_past.get(opening.group(1).lower()) if opening else None
@@ -470,7 +472,7 @@ def check_bullet(text: str, *, finished: bool | None) -> list[TextIssue]:
     issues = (
         check_prose(text)
         + _weak_issues(text, finished)
-        + _pronoun_issues(text)
+        + pronoun_issues(text)
         + check_tense(text, finished=finished)
         + _metric_issues(text)
         + _length_issues(text)

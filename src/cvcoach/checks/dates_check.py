@@ -12,13 +12,27 @@ from cvcoach.dates import DateError, DateKind, DateValue, parse_date, parse_rang
 from cvcoach.findings import Finding, Severity
 from cvcoach.profile import Entry, Profile, Text
 
-MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august",
-          "september", "october", "november", "december"]
+MONTHS = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+]
 _MONTH_WORD = re.compile(r"\b([A-Za-z]{3,})(\.?)")
 # Roles where overlapping another role is normal (study, research, internships, side work).
 _SIDE_ROLE = re.compile(
     r"intern|part[- ]time|research|student|assistant|volunteer|contract|freelance|advis|"
-    r"mentor|visiting|fellow|teaching|phd|ph\.d|consult", re.I)
+    r"mentor|visiting|fellow|teaching|phd|ph\.d|consult",
+    re.I,
+)
 
 
 @dataclass
@@ -69,9 +83,17 @@ def check_dates(profile: Profile, today: dt.date) -> list[Finding]:
                         hint = values["start"][1].date.year // 100
                     values[attr] = (text, parse_date(text.value, today=today, century_hint=hint))
             except DateError as exc:
-                findings.append(finding_at(
-                    profile, text, 0, kind="date_format", severity=Severity.ERROR,
-                    snippet=text.value, message=f"cannot read this date: {exc.message}"))
+                findings.append(
+                    finding_at(
+                        profile,
+                        text,
+                        0,
+                        kind="date_format",
+                        severity=Severity.ERROR,
+                        snippet=text.value,
+                        message=f"cannot read this date: {exc.message}",
+                    )
+                )
         for text, value in values.values():
             parsed.append((text, value))
             findings.extend(_odd_spelling(profile, text))
@@ -81,6 +103,19 @@ def check_dates(profile: Profile, today: dt.date) -> list[Finding]:
             spans.append(Span(entry, start, end, start_text, end_text))
             findings.extend(_order(profile, entry, start, end, end_text))
     for text, value in parsed:
+        if value.kind == DateKind.UNKNOWN:
+            findings.append(
+                finding_at(
+                    profile,
+                    text,
+                    0,
+                    kind="date_format",
+                    severity=Severity.WARNING,
+                    snippet=text.value,
+                    message=f"'{text.value}' tells the reader nothing: give the expected date "
+                    "(e.g. '2029 (expected)'), 'Present', or leave the field out",
+                )
+            )
         if value.kind == DateKind.DATE and value.style:
             styles[_family(value.style)] += 1
         findings.extend(_future(profile, text, value, today))
@@ -108,26 +143,51 @@ def _odd_spelling(profile: Profile, text: Text) -> list[Finding]:
             msg = f"'{word}{dot}' is not a usual abbreviation of {full.capitalize()}; write '{fix}'"
         else:
             continue
-        out.append(finding_at(profile, text, m.start(), kind="date_format",
-                              severity=Severity.WARNING, snippet=word + dot, suggestion=fix,
-                              message=msg))
+        out.append(
+            finding_at(
+                profile,
+                text,
+                m.start(),
+                kind="date_format",
+                severity=Severity.WARNING,
+                snippet=word + dot,
+                suggestion=fix,
+                message=msg,
+            )
+        )
     m2 = re.search(r"[A-Za-z]\.?\s+(\d{2})\s*$", text.value)
     if m2:
-        out.append(finding_at(profile, text, m2.start(1), kind="date_format",
-                              severity=Severity.WARNING, snippet=m2.group(1),
-                              message=f"two-digit year '{m2.group(1)}': write the year in full"))
+        out.append(
+            finding_at(
+                profile,
+                text,
+                m2.start(1),
+                kind="date_format",
+                severity=Severity.WARNING,
+                snippet=m2.group(1),
+                message=f"two-digit year '{m2.group(1)}': write the year in full",
+            )
+        )
     return out
 
 
-def _order(profile: Profile, entry: Entry, start: DateValue, end: DateValue | None,
-           end_text: Text | None) -> list[Finding]:
+def _order(
+    profile: Profile, entry: Entry, start: DateValue, end: DateValue | None, end_text: Text | None
+) -> list[Finding]:
     if end is None or end_text is None or start.date is None or end.date is None:
         return []
     if end.date.end_index() < start.date.start_index():
-        return [finding_at(profile, end_text, 0, kind="date_order", severity=Severity.ERROR,
-                           snippet=end_text.value,
-                           message=f"{entry.name()} ends ({end.raw}) before it starts "
-                                   f"({start.raw})")]
+        return [
+            finding_at(
+                profile,
+                end_text,
+                0,
+                kind="date_order",
+                severity=Severity.ERROR,
+                snippet=end_text.value,
+                message=f"{entry.name()} ends ({end.raw}) before it starts ({start.raw})",
+            )
+        ]
     return []
 
 
@@ -138,10 +198,19 @@ def _future(profile: Profile, text: Text, value: DateValue, today: dt.date) -> l
 
     if not is_future(value, today):
         return []
-    return [finding_at(profile, text, 0, kind="date_future", severity=Severity.WARNING,
-                       snippet=text.value, suggestion=f"{value.raw} (expected)",
-                       message=f"'{value.raw}' is after today ({today.isoformat()}) and not "
-                               "marked as expected")]
+    return [
+        finding_at(
+            profile,
+            text,
+            0,
+            kind="date_future",
+            severity=Severity.WARNING,
+            snippet=text.value,
+            suggestion=f"{value.raw} (expected)",
+            message=f"'{value.raw}' is after today ({today.isoformat()}) and not "
+            "marked as expected",
+        )
+    ]
 
 
 def _family(style: str) -> str:
@@ -149,8 +218,9 @@ def _family(style: str) -> str:
     return "Month YYYY" if "Mon" in style or "Season" in style else style
 
 
-def _mixed_styles(profile: Profile, parsed: list[tuple[Text, DateValue]],
-                  styles: Counter[str]) -> list[Finding]:
+def _mixed_styles(
+    profile: Profile, parsed: list[tuple[Text, DateValue]], styles: Counter[str]
+) -> list[Finding]:
     """Dates written in several styles: point at the ones in the less common styles."""
     month_styles = Counter({s: n for s, n in styles.items() if "M" in s})
     if len(month_styles) < 2:
@@ -161,11 +231,18 @@ def _mixed_styles(profile: Profile, parsed: list[tuple[Text, DateValue]],
     for text, value in parsed:
         family = _family(value.style)
         if family in month_styles and family != main and value.kind == DateKind.DATE:
-            out.append(finding_at(
-                profile, text, 0, kind="date_format", severity=Severity.INFO,
-                snippet=text.value,
-                message=f"dates are written in {len(month_styles)} styles ({summary}); "
-                        f"this one differs from the usual '{main}'"))
+            out.append(
+                finding_at(
+                    profile,
+                    text,
+                    0,
+                    kind="date_format",
+                    severity=Severity.INFO,
+                    snippet=text.value,
+                    message=f"dates are written in {len(month_styles)} styles ({summary}); "
+                    f"this one differs from the usual '{main}'",
+                )
+            )
     return out
 
 
@@ -178,7 +255,7 @@ def _overlaps(profile: Profile, spans: list[Span], today: dt.date) -> list[Findi
     work = [s for s in spans if s.entry.section == "work"]
     out = []
     for i, a in enumerate(work):
-        for b in work[i + 1:]:
+        for b in work[i + 1 :]:
             ma, mb = a.months(today), b.months(today)
             if ma is None or mb is None:
                 continue
@@ -187,14 +264,26 @@ def _overlaps(profile: Profile, spans: list[Span], today: dt.date) -> list[Findi
                 continue  # no overlap, or one role ends in the month the next begins
             side = _is_side_role(a.entry) or _is_side_role(b.entry)
             severity = Severity.INFO if side else Severity.WARNING
-            why = ("" if not side else " (an internship, research or part-time role "
-                   "alongside another is common; check the dates are right)")
+            why = (
+                ""
+                if not side
+                else " (an internship, research or part-time role "
+                "alongside another is common; check the dates are right)"
+            )
             plural = "month" if months == 1 else "months"
-            out.append(finding_at(
-                profile, a.start_text, 0, kind="date_overlap", severity=severity,
-                snippet=a.start_text.value, related_path=b.start_text.path,
-                message=f"{a.entry.name()} ({_range(a)}) overlaps {b.entry.name()} "
-                        f"({_range(b)}) by {months} {plural}{why}"))
+            out.append(
+                finding_at(
+                    profile,
+                    a.start_text,
+                    0,
+                    kind="date_overlap",
+                    severity=severity,
+                    snippet=a.start_text.value,
+                    related_path=b.start_text.path,
+                    message=f"{a.entry.name()} ({_range(a)}) overlaps {b.entry.name()} "
+                    f"({_range(b)}) by {months} {plural}{why}",
+                )
+            )
     return out
 
 
@@ -215,11 +304,19 @@ def _still_present(profile: Profile, spans: list[Span]) -> list[Finding]:
             if b is a or b.start.date is None:
                 continue
             if b.start.date.start_index() > a.start.date.end_index():
-                out.append(finding_at(
-                    profile, a.end_text, 0, kind="chronology", severity=Severity.WARNING,
-                    snippet=a.end_text.value, related_path=b.start_text.path,
-                    message=f"{a.entry.name()} is still '{a.end.raw}', but {b.entry.name()} "
-                            f"started {b.start.raw}: give the date the first degree ended"))
+                out.append(
+                    finding_at(
+                        profile,
+                        a.end_text,
+                        0,
+                        kind="chronology",
+                        severity=Severity.WARNING,
+                        snippet=a.end_text.value,
+                        related_path=b.start_text.path,
+                        message=f"{a.entry.name()} is still '{a.end.raw}', but {b.entry.name()} "
+                        f"started {b.start.raw}: give the date the first degree ended",
+                    )
+                )
                 break
     return out
 
@@ -252,10 +349,18 @@ def _awards_before(profile: Profile, spans: list[Span], today: dt.date) -> list[
                 continue
             if when.date.end_index() < span.start.date.start_index() - 11:
                 years = span.start.date.year - when.date.year
-                out.append(finding_at(
-                    profile, award.date, 0, kind="chronology", severity=Severity.WARNING,
-                    snippet=award.date.value, related_path=span.start_text.path,
-                    message=f"'{award.name()}' is dated {when.raw}, {years} year(s) before "
-                            f"{span.entry.name()} began ({span.start.raw})"))
+                out.append(
+                    finding_at(
+                        profile,
+                        award.date,
+                        0,
+                        kind="chronology",
+                        severity=Severity.WARNING,
+                        snippet=award.date.value,
+                        related_path=span.start_text.path,
+                        message=f"'{award.name()}' is dated {when.raw}, {years} year(s) before "
+                        f"{span.entry.name()} began ({span.start.raw})",
+                    )
+                )
                 break
     return out

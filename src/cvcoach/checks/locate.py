@@ -23,10 +23,27 @@ def position(profile: Profile, text: Text, offset: int) -> tuple[int | None, int
     return text.line, text.column + quote + offset
 
 
-def finding_at(profile: Profile, text: Text, start: int, *, kind: str, severity: Severity,
-               snippet: str, message: str, suggestion: str | None = None,
-               related_path: str | None = None) -> Finding:
+def finding_at(
+    profile: Profile,
+    text: Text,
+    start: int,
+    *,
+    kind: str,
+    severity: Severity,
+    snippet: str,
+    message: str,
+    suggestion: str | None = None,
+    related_path: str | None = None,
+) -> Finding:
     line, column = position(profile, text, start)
-    return Finding(kind=kind, severity=severity, path=text.path, line=line, column=column,
-                   text=snippet, suggestion=suggestion, message=message,
-                   related_path=related_path)
+    return Finding(
+        kind=kind,
+        severity=severity,
+        path=text.path,
+        line=line,
+        column=column,
+        text=snippet,
+        suggestion=suggestion,
+        message=message,
+        related_path=related_path,
+    )

@@ -14,10 +14,15 @@ def check_role(profile: Profile, role: Role) -> tuple[list[Finding], Coverage]:
     required = {k.term for k in keywords if k.required}
     where = f" ({role.source})" if role.source else ""
     findings = [
-        Finding(kind="role_gap", severity=Severity.INFO, path="", text=term,
-                message=f"the role{where} asks for '{term}'"
-                        f"{'' if term in required else ' (nice to have)'}; the CV never "
-                        "mentions it. Add it only if it is true.")
+        Finding(
+            kind="role_gap",
+            severity=Severity.INFO,
+            path="",
+            text=term,
+            message=f"the role{where} asks for '{term}'"
+            f"{'' if term in required else ' (nice to have)'}; the CV never "
+            "mentions it. Add it only if it is true.",
+        )
         for term in cov.missing
     ]
     return findings, cov

@@ -4,26 +4,34 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from dataclasses import replace
 
 from cvcoach.checks.locate import finding_at
 from cvcoach.dates import DateError, DateKind, parse_date
 from cvcoach.findings import Finding, Severity
+from cvcoach.grammar import grammar_issues
 from cvcoach.profile import Entry, Profile, Text
 from cvcoach.spelling import Speller, build_vocabulary
-from cvcoach.writing import check_bullet, check_prose
+from cvcoach.writing import check_bullet, check_prose, pronoun_issues
 
 # Fields that hold no prose: never spell-checked.
 _NOT_WORDS = re.compile(
     r"(url|email|phone|doi|username|network|image|photo|startDate|endDate|releaseDate|date|"
     r"start_date|end_date|countryCode|postalCode|\$schema|canonical|version|lastModified)"
-    r"(\[\d+\])?$")
+    r"(\[\d+\])?$"
+)
 
 
 def entry_finished(entry: Entry, today: dt.date) -> bool | None:
     """True when the entry has ended, False when current, None when its dates don't say."""
     end = entry.end
     if end is None:
-        return None
+        # a lone date on a project, a term of teaching or an award is when it happened;
+        # a job with no end date is current (JSON Resume's convention)
+        lone = entry.start or entry.date
+        if lone is None or entry.section == "work":
+            return None
+        end = lone
     try:
         value = parse_date(end.value, today=today)
     except DateError:
@@ -40,18 +48,46 @@ def check_writing(profile: Profile, today: dt.date) -> list[Finding]:
 
     def add(text: Text, issues: list) -> None:  # type: ignore[type-arg]
         for issue in issues:
-            findings.append(finding_at(
-                profile, text, issue.start, kind=issue.kind, severity=issue.severity,
-                snippet=issue.text, suggestion=issue.suggestion, message=issue.message))
+            findings.append(
+                finding_at(
+                    profile,
+                    text,
+                    issue.start,
+                    kind=issue.kind,
+                    severity=issue.severity,
+                    snippet=issue.text,
+                    suggestion=issue.suggestion,
+                    message=issue.message,
+                )
+            )
 
-    if profile.basics.summary:
-        add(profile.basics.summary, check_prose(profile.basics.summary.value))
+    summary = profile.basics.summary
+    if summary:
+        # first person is common in a personal statement: worth a note, not a warning
+        first_person = [replace(i, severity=Severity.INFO) for i in pronoun_issues(summary.value)]
+        add(
+            summary,
+            check_prose(summary.value)
+            + first_person
+            + grammar_issues(summary.value, finished=None, bullet=False),
+        )
     for entry in profile.entries:
         finished = entry_finished(entry, today)
         if entry.summary:
-            add(entry.summary, check_prose(entry.summary.value))
+            add(
+                entry.summary,
+                check_prose(entry.summary.value)
+                + grammar_issues(entry.summary.value, finished=finished, bullet=False),
+            )
         for bullet in entry.highlights:
-            add(bullet, check_bullet(bullet.value, finished=finished))
+            add(
+                bullet,
+                check_bullet(bullet.value, finished=finished)
+                + grammar_issues(bullet.value, finished=finished, bullet=True),
+            )
+        for name in (entry.position, entry.organisation):
+            if name:
+                add(name, grammar_issues(name.value, finished=None, bullet=False))
     return findings
 
 
@@ -68,8 +104,16 @@ def check_spelling(profile: Profile, speller: Speller | None = None) -> list[Fin
         for miss in speller.check(text.value, vocabulary):
             severity = Severity.INFO if miss.severity == "info" else Severity.WARNING
             hint = f"; did you mean '{miss.suggestion}'?" if miss.suggestion else ""
-            findings.append(finding_at(
-                profile, text, miss.start, kind="spelling", severity=severity,
-                snippet=miss.word, suggestion=miss.suggestion,
-                message=f"'{miss.word}': {miss.reason}{hint}"))
+            findings.append(
+                finding_at(
+                    profile,
+                    text,
+                    miss.start,
+                    kind="spelling",
+                    severity=severity,
+                    snippet=miss.word,
+                    suggestion=miss.suggestion,
+                    message=f"'{miss.word}': {miss.reason}{hint}",
+                )
+            )
     return findings

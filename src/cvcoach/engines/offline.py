@@ -37,19 +37,25 @@ class OfflineEngine:
             rewrites = []
             for bullet in entry.bullets:
                 finished = entry.finished if not bullet.id.endswith("summary") else None
-                text, edits = apply_rules(bullet.text, finished=finished,
-                                          corrections=bullet.corrections)
+                text, edits = apply_rules(
+                    bullet.text, finished=finished, corrections=bullet.corrections
+                )
                 if text == bullet.text:
                     continue
-                rewrites.append(BulletRewrite(
-                    source_id=bullet.id, text=text,
-                    targets=[k for k in keywords if _mentions(text, k)],
-                    reasons=[e.reason for e in edits]))
+                rewrites.append(
+                    BulletRewrite(
+                        source_id=bullet.id,
+                        text=text,
+                        targets=[k for k in keywords if _mentions(text, k)],
+                        reasons=[e.reason for e in edits],
+                    )
+                )
             out.append(EntryRewrite(entry_id=entry.id, rewrites=rewrites))
         return out
 
-    def draft_cover_letter(self, letter: LetterInput,
-                           on_text: Callable[[str], None] | None = None) -> str:
+    def draft_cover_letter(
+        self, letter: LetterInput, on_text: Callable[[str], None] | None = None
+    ) -> str:
         text = template_letter(letter)
         if on_text:
             on_text(text)

@@ -9,8 +9,14 @@ from cvcoach.engines.offline import OfflineEngine
 class EngineOptions:
     """Options the CLI and the UI pass through to the LLM engine."""
 
-    def __init__(self, *, model: str | None = None, base_url: str | None = None,
-                 cache: bool = True, redact: bool = True) -> None:
+    def __init__(
+        self,
+        *,
+        model: str | None = None,
+        base_url: str | None = None,
+        cache: bool = True,
+        redact: bool = True,
+    ) -> None:
         self.model = model
         self.base_url = base_url
         self.cache = cache
@@ -32,7 +38,8 @@ def get_engine(name: str = "auto", options: EngineOptions | None = None) -> Engi
 
         raise LLMUnavailable(
             "no model endpoint is configured: set OPENAI_API_KEY or OPENAI_BASE_URL "
-            "(and CVCOACH_MODEL), or use --engine offline")
+            "(and CVCOACH_MODEL), or use --engine offline"
+        )
     from cvcoach.engines.llm_engine import LLMEngine
 
     return LLMEngine(config, cache=options.cache, redact=options.redact)

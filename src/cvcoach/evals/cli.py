@@ -28,8 +28,8 @@ def run_eval(args: argparse.Namespace) -> int:
     from cvcoach.llm.errors import LLMUnavailable
 
     started = time.perf_counter()
-    console = Console(file=sys.stdout)
-    err = Console(file=sys.stderr)
+    console = Console(file=sys.stdout, soft_wrap=True)
+    err = Console(file=sys.stderr, soft_wrap=True)
     evals_dir = Path(args.evals_dir)
     try:
         suite = load_suite(evals_dir, args.cases)

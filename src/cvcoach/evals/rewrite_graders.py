@@ -19,8 +19,11 @@ from cvcoach.writing import MAX_CHARS, MAX_WORDS, check_bullet, load_verb_forms,
 
 # Expected finding kinds a rewrite of the bullet can fix without asking the person.
 FIXABLE_KINDS = frozenset(
-    {"spelling", "duplicate_word", "weak_verb", "pronoun", "tense", "broken_text"}
+    {"spelling", "grammar", "duplicate_word", "weak_verb", "pronoun", "tense", "broken_text"}
 )
+# Expected finding kinds whose `text` must be gone from a polished text: misspellings and
+# slips such as "a interpreter" (listed as spelling before the `grammar` kind existed).
+TYPO_KINDS = frozenset({"spelling", "grammar"})
 
 
 class Bullet(BaseModel):

@@ -29,6 +29,7 @@ from cvcoach.evals.letter_graders import (
 from cvcoach.evals.results import RunResult, UnitResult, UsageFigures
 from cvcoach.evals.rewrite_graders import (
     FIXABLE_KINDS,
+    TYPO_KINDS,
     Bullet,
     grade_action_verbs,
     grade_changed,
@@ -168,7 +169,7 @@ def grade_case(
     paths = {b.path for b in bullets}
     typos: dict[str, list[str]] = {}
     for e in expected:
-        if e.kind == "spelling" and e.text and e.path in paths:
+        if e.kind in TYPO_KINDS and e.text and e.path in paths:
             typos.setdefault(e.path, []).append(e.text)
     fixable = {e.path for e in expected if e.kind in FIXABLE_KINDS and e.path in paths}
     title = case.title or role.title

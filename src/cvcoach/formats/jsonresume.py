@@ -8,31 +8,62 @@ from cvcoach.source import MappingNode, Scalar, SequenceNode
 
 # section -> {field in the file: Entry attribute}
 FIELDS: dict[str, dict[str, str]] = {
-    "work": {"name": "organisation", "company": "organisation", "position": "position",
-             "location": "location", "startDate": "start", "endDate": "end",
-             "summary": "summary"},
-    "volunteer": {"organization": "organisation", "position": "position",
-                  "startDate": "start", "endDate": "end", "summary": "summary"},
-    "education": {"institution": "organisation", "studyType": "position", "area": "area",
-                  "startDate": "start", "endDate": "end", "summary": "summary"},
-    "awards": {"title": "position", "awarder": "organisation", "date": "date",
-               "summary": "summary"},
+    "work": {
+        "name": "organisation",
+        "company": "organisation",
+        "position": "position",
+        "location": "location",
+        "startDate": "start",
+        "endDate": "end",
+        "summary": "summary",
+    },
+    "volunteer": {
+        "organization": "organisation",
+        "position": "position",
+        "startDate": "start",
+        "endDate": "end",
+        "summary": "summary",
+    },
+    "education": {
+        "institution": "organisation",
+        "studyType": "position",
+        "area": "area",
+        "startDate": "start",
+        "endDate": "end",
+        "summary": "summary",
+    },
+    "awards": {
+        "title": "position",
+        "awarder": "organisation",
+        "date": "date",
+        "summary": "summary",
+    },
     "certificates": {"name": "position", "issuer": "organisation", "date": "date"},
-    "publications": {"name": "position", "publisher": "organisation", "releaseDate": "date",
-                     "summary": "summary"},
+    "publications": {
+        "name": "position",
+        "publisher": "organisation",
+        "releaseDate": "date",
+        "summary": "summary",
+    },
     "skills": {"name": "position"},
     "languages": {"language": "position"},
     "interests": {"name": "position"},
     "references": {"name": "position", "reference": "summary"},
-    "projects": {"name": "position", "entity": "organisation", "description": "summary",
-                 "startDate": "start", "endDate": "end"},
+    "projects": {
+        "name": "position",
+        "entity": "organisation",
+        "description": "summary",
+        "startDate": "start",
+        "endDate": "end",
+    },
 }
 KNOWN_TOP = {"$schema", "basics", "meta", *FIELDS}
 SINGLE = ("organisation", "position", "area", "location", "start", "end", "date", "summary")
 
 
-def read_entry(w: Walker, node: MappingNode, section: str, title: str, path: str,
-               fields: dict[str, str]) -> Entry:
+def read_entry(
+    w: Walker, node: MappingNode, section: str, title: str, path: str, fields: dict[str, str]
+) -> Entry:
     entry = Entry(section=section, title=title, path=path, line=node.line)
     for key_node, value in node.items:
         key = key_node.value or ""
@@ -64,8 +95,9 @@ def read_basics(w: Walker, node: MappingNode | None) -> Basics:
 
 
 def read_jsonresume(w: Walker, root: MappingNode, source: str, fmt: ProfileFormat) -> Profile:
-    profile = Profile(source=source, format=fmt,
-                      basics=read_basics(w, w.mapping(root.get("basics"), "basics")))
+    profile = Profile(
+        source=source, format=fmt, basics=read_basics(w, w.mapping(root.get("basics"), "basics"))
+    )
     for key_node, value in root.items:
         key = key_node.value or ""
         if key in ("$schema", "basics", "meta"):
@@ -80,15 +112,15 @@ def read_jsonresume(w: Walker, root: MappingNode, source: str, fmt: ProfileForma
                 w.problem(item, path, "a mapping of fields")
                 continue
             if isinstance(item, MappingNode):
-                profile.entries.append(
-                    read_entry(w, item, section, key, path, FIELDS.get(key, {})))
+                profile.entries.append(read_entry(w, item, section, key, path, FIELDS.get(key, {})))
             elif isinstance(item, Scalar):
                 text = w.text(item, path)
                 if text is not None:
-                    profile.entries.append(Entry(section=section, title=key, path=path,
-                                                 line=text.line, position=text))
+                    profile.entries.append(
+                        Entry(section=section, title=key, path=path, line=text.line, position=text)
+                    )
     return profile
 
 
 def looks_like_jsonresume(root: MappingNode) -> bool:
-    return any(k in KNOWN_TOP for k in root.keys())
+    return any(k in KNOWN_TOP for k in root.key_names())

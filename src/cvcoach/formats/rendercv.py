@@ -20,23 +20,44 @@ ENTRY_FIELDS: dict[str, dict[str, str]] = {
     "projects": {"name": "position"},
     "other": {"bullet": "position", "number": "position", "reversed_number": "position"},
 }
-COMMON = {"start_date": "start", "end_date": "end", "date": "date", "location": "location",
-          "summary": "summary"}
+COMMON = {
+    "start_date": "start",
+    "end_date": "end",
+    "date": "date",
+    "location": "location",
+    "summary": "summary",
+}
 TITLE_KINDS = {
-    "experience": "work", "work": "work", "employment": "work", "work experience": "work",
-    "professional experience": "work", "industry experience": "work",
-    "research experience": "work", "education": "education", "projects": "projects",
-    "selected projects": "projects", "publications": "publications",
-    "selected publications": "publications", "skills": "skills", "technologies": "skills",
-    "awards": "awards", "honors": "awards", "selected honors": "awards",
-    "honors and awards": "awards", "volunteer": "volunteer", "volunteering": "volunteer",
-    "certificates": "certificates", "certifications": "certificates",
-    "languages": "languages", "interests": "interests", "references": "references",
+    "experience": "work",
+    "work": "work",
+    "employment": "work",
+    "work experience": "work",
+    "professional experience": "work",
+    "industry experience": "work",
+    "research experience": "work",
+    "education": "education",
+    "projects": "projects",
+    "selected projects": "projects",
+    "publications": "publications",
+    "selected publications": "publications",
+    "skills": "skills",
+    "technologies": "skills",
+    "awards": "awards",
+    "honors": "awards",
+    "selected honors": "awards",
+    "honors and awards": "awards",
+    "volunteer": "volunteer",
+    "volunteering": "volunteer",
+    "certificates": "certificates",
+    "certifications": "certificates",
+    "languages": "languages",
+    "interests": "interests",
+    "references": "references",
 }
 
 
 def entry_kind(node: MappingNode) -> str:
-    keys = set(node.keys())
+    keys = set(node.key_names())
     if "company" in keys or "position" in keys:
         return "work"
     if "institution" in keys:
@@ -61,8 +82,13 @@ def read_rendercv(w: Walker, root: MappingNode, source: str) -> Profile:
         path = join("cv", key)
         if key == "sections":
             continue
-        attr = {"name": "name", "headline": "label", "email": "email", "phone": "phone",
-                "website": "url"}.get(key)
+        attr = {
+            "name": "name",
+            "headline": "label",
+            "email": "email",
+            "phone": "phone",
+            "website": "url",
+        }.get(key)
         if attr:
             setattr(basics, attr, w.text(value, path))
         else:
@@ -91,8 +117,9 @@ def read_section(w: Walker, seq: SequenceNode, title: str, path: str) -> list[En
             if text is None:
                 continue
             if text_entry is None:
-                text_entry = Entry(section=by_title or "other", title=title, path=path,
-                                   line=item.line)
+                text_entry = Entry(
+                    section=by_title or "other", title=title, path=path, line=item.line
+                )
                 entries.append(text_entry)
             text_entry.highlights.append(text)
             continue

@@ -42,8 +42,9 @@ class Walker:
     def problem(self, node: Node, path: str, expected: str) -> None:
         line, col = node_line(node)
         self.problems.append(
-            input_problem(f"expected {expected}, found {describe(node)}", path=path, line=line,
-                          column=col)
+            input_problem(
+                f"expected {expected}, found {describe(node)}", path=path, line=line, column=col
+            )
         )
 
     def mapping(self, node: Node | None, path: str) -> MappingNode | None:
