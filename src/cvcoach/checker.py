@@ -78,13 +78,25 @@ def check(
 
 
 def dedupe(findings: list[Finding]) -> list[Finding]:
-    seen: set[tuple[str, str, int | None, int | None, str]] = set()
-    out = []
+    """One finding per problem: exact repeats, and a finding whose text lies inside another
+    of the same kind at the same place ('helped to deploy' within 'I helped to deploy')."""
+    out: list[Finding] = []
     for f in findings:
-        key = (f.kind, f.path, f.line, f.column, f.text)
-        if key not in seen:
-            seen.add(key)
-            out.append(f)
+        if any(
+            g.kind == f.kind
+            and g.path == f.path
+            and f.text
+            and f.text in g.text
+            and (g.text != f.text or g.column == f.column)
+            for g in out
+        ):
+            continue
+        out = [
+            g
+            for g in out
+            if not (g.kind == f.kind and g.path == f.path and g.text and g.text in f.text)
+        ]
+        out.append(f)
     return out
 
 

@@ -226,7 +226,10 @@ class Guard:
         role_text: str = "",
         corrections: Mapping[str, str] | None = None,
         allowed: Iterable[str] = (),
+        subject: Iterable[str] = (),
     ) -> None:
+        # the CV owner's name: a bullet may leave out its subject ("Leon designed" -> "Designed")
+        self._subject = {w.lower() for name in subject for w in name.split()}
         self._corrections = {k.lower(): v for k, v in (corrections or {}).items()}
         self._cv = _Index.build(list(cv_texts), self._corrections)
         self._role = _Index.build([role_text], {})
@@ -334,6 +337,8 @@ class Guard:
                 continue  # "Dr." before a mentor's name is courtesy, not a fact
             if [p.kind for p in mention.parts] == ["capital"]:
                 continue  # a lone capitalised word ("Intern", "Project") is wording
+            if self._subject and set(mention.text.lower().split()) <= self._subject:
+                continue  # the owner's own name, left out as a bullet's subject
             if not self._kept(mention, kept, rewrite_words):
                 message = f"the original names '{mention.text}'; the rewrite drops it"
                 found.append(Violation(kind="dropped_entity", text=mention.text, message=message))

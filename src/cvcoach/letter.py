@@ -47,6 +47,15 @@ def _as_phrase(entry: Entry) -> str:
     return f"At {org}" if org else f"On {pos}" if pos else "In my work"
 
 
+def _background(profile: Profile) -> list[str]:
+    """Work entries with both a position and an organisation, in the CV's order."""
+    return [
+        f"{e.position.value} at {e.organisation.value}"
+        for e in profile.section("work")
+        if e.position and e.organisation
+    ][:4]
+
+
 def _skills(profile: Profile, covered: list[str]) -> list[str]:
     """Covered role keywords that name a skill: a lexicon term or one of the CV's keywords."""
     from cvcoach.lexicon import load_lexicon
@@ -67,13 +76,17 @@ def letter_input(profile: Profile, role: Role, company: str | None, today: dt.da
 
     fixes = corrections_by_path(check(profile, today=today).findings)
     candidates: list[tuple[str, str, str]] = []  # (path, text, phrase)
+    owner = profile.basics.name.value if profile.basics.name else None
     for entry in profile.entries:
         if entry.section not in REWRITE_SECTIONS:
             continue
         finished = entry_finished(entry, today)
         for bullet in entry.highlights:
             text, _ = apply_rules(
-                bullet.value, finished=finished, corrections=fixes.get(bullet.path, {})
+                bullet.value,
+                finished=finished,
+                corrections=fixes.get(bullet.path, {}),
+                subject=owner,
             )
             if opens_with_action_verb(text):
                 candidates.append((bullet.path, text, _as_phrase(entry)))
@@ -91,6 +104,7 @@ def letter_input(profile: Profile, role: Role, company: str | None, today: dt.da
         evidence_headings={p: h for p, _, h in chosen},
         skills=_skills(profile, list(cov.covered))[:8],
         headings=list(dict.fromkeys(h for _, _, h in chosen)),
+        background=_background(profile),
     )
 
 

@@ -73,10 +73,10 @@ class PolishResult(BaseModel):
 
 
 def corrections_by_path(findings: list[Finding]) -> dict[str, dict[str, str]]:
-    """Confident spelling fixes from the checks, per text."""
+    """Confident spelling and article fixes from the checks, per text."""
     out: dict[str, dict[str, str]] = {}
     for f in findings:
-        if f.kind == "spelling" and f.suggestion and f.text:
+        if f.kind in ("spelling", "grammar") and f.suggestion and f.text:
             out.setdefault(f.path, {})[f.text] = f.suggestion
     return out
 
@@ -93,6 +93,7 @@ def build_inputs(profile: Profile, findings: list[Finding], today: dt.date) -> l
 
     fixes = corrections_by_path(findings)
     inputs: list[EntryInput] = []
+    owner = profile.basics.name.value if profile.basics.name else None
     if profile.basics.summary:
         s = profile.basics.summary
         inputs.append(
@@ -120,6 +121,7 @@ def build_inputs(profile: Profile, findings: list[Finding], today: dt.date) -> l
                     for t in entry.prose()
                 ],
                 context="\n".join(t.value for t in entry.texts()),
+                owner=owner,
             )
         )
     return inputs
@@ -163,7 +165,13 @@ def polish(
     all_fixes = {
         w: f for fixes in corrections_by_path(before.findings).values() for w, f in fixes.items()
     }
-    guard = Guard([t.value for t in profile.texts()], role_text=role.text, corrections=all_fixes)
+    owner = [profile.basics.name.value] if profile.basics.name else []
+    guard = Guard(
+        [t.value for t in profile.texts()],
+        role_text=role.text,
+        corrections=all_fixes,
+        subject=owner,
+    )
     by_id = {e.id: e for e in inputs}
     texts = {t.path: t for t in profile.texts()}
     changes: list[Change] = []

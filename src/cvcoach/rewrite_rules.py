@@ -39,6 +39,7 @@ from cvcoach.writing import (
     find_weak_openings,
     gerund_in_table,
     load_verb_forms,
+    in_tense,
 )
 
 MAX_PASSES = 5
@@ -61,13 +62,21 @@ Rule = Callable[[str, bool | None], tuple[str, list[Edit]]]
 
 
 def apply_rules(
-    text: str, *, finished: bool | None, corrections: Mapping[str, str] = _NO_CORRECTIONS
+    text: str,
+    *,
+    finished: bool | None,
+    corrections: Mapping[str, str] = _NO_CORRECTIONS,
+    subject: str | None = None,
 ) -> tuple[str, list[Edit]]:
     """Fix what is safe to fix in one bullet; return the new text and the edits made.
 
     `finished`: True when the entry has ended (past tense), False when current, None unknown.
+    `subject`: the CV owner's name; a bullet written about them ("Leon designed X") loses it.
     """
     text, edits = _spelling(text, corrections)
+    if subject:
+        text, made = _third_person(text, subject)
+        edits.extend(made)
     for _ in range(MAX_PASSES):
         before = text
         for rule in _RULES:
@@ -119,6 +128,25 @@ def _past_forms() -> frozenset[str]:
     return frozenset(forms.past for forms in load_verb_forms().by_base.values())
 
 
+def _third_person(text: str, subject: str) -> tuple[str, list[Edit]]:
+    """A profile written about its owner: "Leon was responsible for X" -> "Responsible for
+    X", "Leon also designed X" -> "Designed X". Only the owner's name (first name, full name)
+    or he/she/they is left out, and only before a duty or a past-tense verb."""
+    names = {subject.strip(), subject.split()[0], "He", "She", "They"}
+    alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    match = re.match(
+        rf"^((?:{alternatives})\s+(?:also\s+)?)"
+        r"(?:(?:was|were|is|are)\s+(?=responsible for|in charge of|currently\b)"
+        r"|(?=[a-z][a-z-]*ed\b))",
+        text,
+    )
+    if match is None:
+        return text, []
+    rest = text[match.end() :]
+    reason = "CV bullets leave out the subject: the whole CV is about you"
+    return rest[0].upper() + rest[1:], [Edit("pronoun", match.group(1).strip(), "", reason)]
+
+
 def _pronoun(text: str, finished: bool | None) -> tuple[str, list[Edit]]:
     """Leave out a leading "I" ("I helped" -> "helped"; "I have built" -> "built")."""
     match = _LEADING_I.match(text)
@@ -160,7 +188,13 @@ def _weak_verb(text: str, finished: bool | None) -> tuple[str, list[Edit]]:
     fix = fixes[0]
     if fix.replacement:
         reason = f"'{fix.phrase}' hides what was done; '{fix.replacement}' says it"
-        return text[: fix.start] + fix.replacement + text[fix.end :], [
+        rest = text[fix.end :]
+        second = re.match(r"\s+and\s+([a-z]+ing)\b", rest)  # "designing and developing"
+        forms = _gerund_forms(second.group(1)) if second else None
+        if second and forms is not None and fix.replacement.lower() != "contributed to":
+            verb = in_tense(forms, finished)
+            rest = rest[: second.start(1)] + verb + rest[second.end(1) :]
+        return text[: fix.start] + fix.replacement + rest, [
             Edit("weak_verb", fix.phrase, fix.replacement, reason)
         ]
     reason = f"'{fix.phrase}' adds nothing; the bullet starts with what was done"
@@ -188,4 +222,11 @@ def _capital(text: str, finished: bool | None) -> tuple[str, list[Edit]]:
     return text[:start] + fixed + text[match.end(1) :], [edit]
 
 
-_RULES: tuple[Rule, ...] = (_broken_text, _duplicate_words, _pronoun, _weak_verb, _tense, _capital)
+_RULES: tuple[Rule, ...] = (
+    _broken_text,
+    _duplicate_words,
+    _pronoun,
+    _weak_verb,
+    _tense,
+    _capital,
+)

@@ -430,12 +430,20 @@ def _length_issues(text: str) -> list[TextIssue]:
     )
 
 
+def _is_common_word(word: str) -> bool:
+    from cvcoach.wordlist import frequency
+
+    return frequency(word) >= 10_000
+
+
 def _duplicate_issues(text: str) -> list[TextIssue]:
     issues = []
     for match in _DUPLICATE.finditer(text):
         word, phrase = match.group(1), match.group(0)
         if word.lower() in _DUPLICATES_ALLOWED:
             continue
+        if re.fullmatch(r"[A-Z][a-z]+ [A-Z][a-z]+", phrase) and not _is_common_word(word):
+            continue  # a name: "Chen Chen", "Ling Ling"
         # keep the most capitalised spelling, so a name is never the one dropped
         keep = max(re.findall(r"[A-Za-z']+", phrase), key=lambda w: sum(c.isupper() for c in w))
         message = f"'{word}' is repeated in '{phrase}'; write '{keep}'"

@@ -26,6 +26,7 @@ MONTHS = [
     "november",
     "december",
 ]
+_YEAR_LIST = re.compile(r"^\s*\d{4}(?:\s*,\s*\d{4})+\s*$")
 _MONTH_WORD = re.compile(r"\b([A-Za-z]{3,})(\.?)")
 # Roles where overlapping another role is normal (study, research, internships, side work).
 _SIDE_ROLE = re.compile(
@@ -72,7 +73,13 @@ def check_dates(profile: Profile, today: dt.date) -> list[Finding]:
             if text is None or not text.value.strip():
                 continue
             try:
-                if attr == "date":
+                if attr == "date" and _YEAR_LIST.match(text.value):
+                    # an award won several times: "2020, 2021, 2022" (each year is a date)
+                    years = re.findall(r"\d{4}", text.value)
+                    values["date"] = (text, parse_date(years[0], today=today))
+                    for year in years[1:]:
+                        parsed.append((text, parse_date(year, today=today)))
+                elif attr == "date":
                     first, second = parse_range(text.value, today=today)
                     values["start" if second else "date"] = (text, first)
                     if second:
@@ -262,14 +269,8 @@ def _overlaps(profile: Profile, spans: list[Span], today: dt.date) -> list[Findi
             months = min(ma[1], mb[1]) - max(ma[0], mb[0]) + 1
             if months <= 0 or (months == 1 and (ma[1] == mb[0] or mb[1] == ma[0])):
                 continue  # no overlap, or one role ends in the month the next begins
-            side = _is_side_role(a.entry) or _is_side_role(b.entry)
-            severity = Severity.INFO if side else Severity.WARNING
-            why = (
-                ""
-                if not side
-                else " (an internship, research or part-time role "
-                "alongside another is common; check the dates are right)"
-            )
+            if _is_side_role(a.entry) or _is_side_role(b.entry):
+                continue  # an internship, research or part-time role alongside another is normal
             plural = "month" if months == 1 else "months"
             out.append(
                 finding_at(
@@ -277,11 +278,11 @@ def _overlaps(profile: Profile, spans: list[Span], today: dt.date) -> list[Findi
                     a.start_text,
                     0,
                     kind="date_overlap",
-                    severity=severity,
+                    severity=Severity.WARNING,
                     snippet=a.start_text.value,
                     related_path=b.start_text.path,
                     message=f"{a.entry.name()} ({_range(a)}) overlaps {b.entry.name()} "
-                    f"({_range(b)}) by {months} {plural}{why}",
+                    f"({_range(b)}) by {months} {plural}: two full-time roles at once",
                 )
             )
     return out

@@ -103,7 +103,11 @@ def check_spelling(profile: Profile, speller: Speller | None = None) -> list[Fin
     for text in texts:
         for miss in speller.check(text.value, vocabulary):
             severity = Severity.INFO if miss.severity == "info" else Severity.WARNING
-            hint = f"; did you mean '{miss.suggestion}'?" if miss.suggestion else ""
+            hint = (
+                f"; did you mean '{miss.suggestion}'?"
+                if miss.suggestion and miss.suggestion not in miss.reason
+                else ""
+            )
             findings.append(
                 finding_at(
                     profile,

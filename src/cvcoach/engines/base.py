@@ -31,6 +31,7 @@ class EntryInput(BaseModel):
     finished: bool  # True when the entry has ended: bullets go in the past tense
     bullets: list[BulletInput]
     context: str  # every text of the entry (names, dates, bullets): the facts a rewrite may use
+    owner: str | None = None  # the CV owner's name: bullets written about them leave it out
 
 
 class BulletRewrite(BaseModel):
@@ -69,6 +70,8 @@ class LetterInput(BaseModel):
     evidence_headings: dict[str, str] = Field(default_factory=dict)
     skills: list[str] = Field(default_factory=list)
     headings: list[str] = Field(default_factory=list)
+    # the CV's roles, most recent first, as written: "AI Compiler Manager at HeiZhiMo"
+    background: list[str] = Field(default_factory=list)
 
 
 class ReviewQuote(BaseModel):

@@ -38,7 +38,10 @@ class OfflineEngine:
             for bullet in entry.bullets:
                 finished = entry.finished if not bullet.id.endswith("summary") else None
                 text, edits = apply_rules(
-                    bullet.text, finished=finished, corrections=bullet.corrections
+                    bullet.text,
+                    finished=finished,
+                    corrections=bullet.corrections,
+                    subject=entry.owner,
                 )
                 if text == bullet.text:
                     continue
@@ -86,7 +89,12 @@ def template_letter(letter: LetterInput) -> str:
     title = role.title or "the advertised"
     lines = [f"Dear {company} hiring team," if company else "Dear hiring manager,", ""]
     at = f" at {company}" if company else ""
-    lines += [f"I am writing to apply for the {title} role{at}.", ""]
+    lines += [f"I am writing to apply for the {title} role{at}."]
+    if letter.background:
+        roles = letter.background
+        listed = "; ".join(roles[:-1]) + f"; and {roles[-1]}" if len(roles) > 1 else roles[0]
+        lines.append(f"My experience includes work as {listed.rstrip('.')}.")
+    lines.append("")
     seen: set[str] = set()
     for bullet in letter.evidence:
         heading = letter.evidence_headings.get(bullet.id, "")
