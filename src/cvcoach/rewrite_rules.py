@@ -38,8 +38,8 @@ from cvcoach.writing import (
     check_tense,
     find_weak_openings,
     gerund_in_table,
-    load_verb_forms,
     in_tense,
+    load_verb_forms,
 )
 
 MAX_PASSES = 5
