@@ -351,3 +351,11 @@ def test_the_guard_is_fast_enough_for_every_rewrite_of_an_eval_run() -> None:
     for bullet in bullets * 3:
         guard.check_rewrite(bullet, bullet.replace("the", "a"), bullets[:8])
     assert time.perf_counter() - start < 5.0
+
+
+def test_the_owner_name_may_be_left_out_but_no_other_name() -> None:
+    original = "Leon was responsible for NPU runtime at Gao Tong"
+    guard = Guard([original], subject=["Leon Lu"])
+    assert guard.check_rewrite(original, "Owned NPU runtime at Gao Tong", [original]) == []
+    dropped = guard.check_rewrite(original, "Owned NPU runtime", [original])
+    assert [v.kind for v in dropped] == ["dropped_entity"]

@@ -317,3 +317,40 @@ def test_numbers_and_names_survive_any_bullet(text: str, finished: bool | None) 
 def test_any_text_is_handled_and_stable(text: str, finished: bool | None) -> None:
     once, _ = apply_rules(text, finished=finished)
     assert apply_rules(once, finished=finished)[0] == once
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Leon was responsible for video and image processing algorithms, NEON.",
+            "Owned video and image processing algorithms, NEON.",
+        ),
+        (
+            "Leon was responsible for designing and developing AI compiler and NPU runtime",
+            "Designed and developed AI compiler and NPU runtime",
+        ),
+        (
+            "Leon also self-designed a C++ based AI compiler.",
+            "Self-designed a C++ based AI compiler.",
+        ),
+        (
+            "Leon Lu acted as the owner for the overall design",
+            "Acted as the owner for the overall design",
+        ),
+    ],
+)
+def test_a_profile_written_about_its_owner_becomes_bullets(text: str, expected: str) -> None:
+    assert apply_rules(text, finished=True, subject="Leon Lu")[0] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Parrot proposed Semantic Variable",  # a project, not the owner
+        "In 2014, they moved on to work at Meitu.",  # a dated narrative sentence
+        "Leon is the founder of the team.",  # no duty or action to keep
+    ],
+)
+def test_other_subjects_are_kept(text: str) -> None:
+    assert apply_rules(text, finished=True, subject="Leon Lu")[0] == text

@@ -64,7 +64,7 @@ class InputError(Exception):
         lines = []
         for p in self.problems:
             where = p.location(self.file)
-            field = f" {p.path}" if p.path else ""
+            field = f" {p.path}:" if p.path else ""
             lines.append(f"{where}:{field} {p.message}")
         return "\n".join(lines)
 
