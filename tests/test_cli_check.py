@@ -38,7 +38,7 @@ def test_fail_on_sets_the_exit_code(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_json_output_shape(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, str(PROFILE), "--format", "json", "--role", str(ROLE))
+    _, out, _ = run(capsys, str(PROFILE), "--format", "json", "--role", str(ROLE))
     data = json.loads(out)
     assert data["file"] == str(PROFILE)
     keys = {
