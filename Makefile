@@ -7,7 +7,7 @@ DEMO_PROFILE := evals/profiles/runyu-lu.yaml
 DEMO_ROLE    := evals/roles/llm-inference-engineer.md
 DEMO_OUT     := demo-output
 
-.PHONY: install dev demo test lint format eval bench ui clean
+.PHONY: install dev demo test lint format eval bench clean
 
 $(RUN):
 	$(PYTHON) -m venv $(VENV)
@@ -26,9 +26,15 @@ dev: $(VENV)/.installed-dev
 
 demo: $(VENV)/.installed
 	@mkdir -p $(DEMO_OUT)
-	$(BIN)/cvcoach check $(DEMO_PROFILE) --role $(DEMO_ROLE) --format markdown > $(DEMO_OUT)/check-report.md || true
-	$(BIN)/cvcoach check $(DEMO_PROFILE) --role $(DEMO_ROLE) || true
-	@echo "Outputs: $(DEMO_OUT)/check-report.md"
+	$(BIN)/cvcoach check $(DEMO_PROFILE) --role $(DEMO_ROLE) --format markdown > $(DEMO_OUT)/check-report.md
+	$(BIN)/cvcoach polish $(DEMO_PROFILE) --role $(DEMO_ROLE) --engine offline -o $(DEMO_OUT)/runyu-lu.polished.yaml
+	$(BIN)/cvcoach cover-letter $(DEMO_PROFILE) --role $(DEMO_ROLE) --engine offline -o $(DEMO_OUT)/runyu-lu.cover-letter.md > /dev/null
+	@echo
+	@echo "Outputs in $(DEMO_OUT)/:"
+	@echo "  check-report.md              what a careful reviewer would circle"
+	@echo "  runyu-lu.polished.yaml       the CV polished for the role (the input is untouched)"
+	@echo "  runyu-lu.polish-report.md    every change, refusal and question, with reasons"
+	@echo "  runyu-lu.cover-letter.md     a cover letter built only from the CV's facts"
 
 test: $(VENV)/.installed-dev
 	$(BIN)/pytest -q

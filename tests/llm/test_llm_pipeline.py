@@ -137,7 +137,8 @@ def test_streamed_letter_loses_its_invented_sentences(files: Path, server: Scrip
             [
                 "Dear Kestrel Silicon team,\n\nI am applying for the Compiler Engineer role. ",
                 "At Acme Compilers I cut compile time by 40% on the test suite. ",
-                "I also hold a PhD from MIT and ran Kubernetes at Google.\n\nSincerely,\nAda Example\n",
+                "I also hold a PhD from MIT and ran Kubernetes at Google.\n\n",
+                "Sincerely,\nAda Example\n",
             ]
         )
     )
@@ -156,7 +157,7 @@ def test_review_adds_only_findings_whose_quotes_are_in_the_cv(
             {
                 "items": [
                     {
-                        "message": "The internship is listed as research but the bullet is profiling.",
+                        "message": "The research internship only lists profiling work.",
                         "severity": "warning",
                         "quotes": ["Profiled LLVM passes"],
                     },
