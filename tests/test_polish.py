@@ -251,3 +251,12 @@ def test_reorder_puts_role_relevant_bullets_first() -> None:
         assert len(after.highlights) == len(before.highlights)
         assert sorted(order) == list(range(len(before.highlights)))
     assert check(polished, today=TODAY).findings is not None
+
+
+def test_metric_questions_fit_the_bullet() -> None:
+    from cvcoach.polisher import GENERIC_QUESTION, metric_question
+
+    assert "improve" in metric_question("Improve the GPU SM utilization")
+    assert "people" in metric_question("Led the compiler team")
+    assert "widely" in metric_question("Developed a toy JVM in C++")
+    assert metric_question("Football and Formula One") == GENERIC_QUESTION

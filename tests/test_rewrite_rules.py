@@ -354,3 +354,12 @@ def test_a_profile_written_about_its_owner_becomes_bullets(text: str, expected: 
 )
 def test_other_subjects_are_kept(text: str) -> None:
     assert apply_rules(text, finished=True, subject="Leon Lu")[0] == text
+
+
+def test_the_verb_after_a_label_takes_the_tense() -> None:
+    text = "GELU: Implement `sse/avx/avx512` version of gelu"
+    assert (
+        apply_rules(text, finished=True)[0] == "GELU: Implemented `sse/avx/avx512` version of gelu"
+    )
+    assert apply_rules("Mentor: Wenqiang Yin", finished=True)[0] == "Mentor: Wenqiang Yin"
+    assert apply_rules(text, finished=False)[0] == text

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cvcoach.polisher import PolishResult
+from cvcoach.polisher import QUESTION_NOTE, PolishResult
 
 
 def _quote(text: str) -> str:
@@ -81,7 +81,12 @@ def polish_report(result: PolishResult, polished_path: str) -> str:
         lines += [f"- {e}" for e in r.entry_errors]
         lines.append("")
     if r.questions:
-        lines += ["## Questions for you: numbers only you know", ""]
+        lines += [
+            "## Questions for you: numbers only you know",
+            "",
+            "These bullets have no number. " + QUESTION_NOTE,
+            "",
+        ]
         for q in r.questions:
             lines.append(f"- `{q.path}`: “{q.text}” — {q.question}")
         lines.append("")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 from pathlib import Path
 
 from pydantic import BaseModel, Field
@@ -15,10 +16,26 @@ from cvcoach.profile import Entry, Profile, Text
 from cvcoach.role import Role
 
 REWRITE_SECTIONS = ("work", "projects", "volunteer")
-NO_METRIC_QUESTION = (
-    "This bullet has no number. If you know it, add the scale or the result "
-    "(how many, how much faster, how large) — cvcoach will not guess it."
+QUESTIONS = (
+    (
+        r"improv|accelerat|speed|optimi|reduc|faster|efficien|throughput|latency|utiliz",
+        "By how much did it improve (a percentage, a speed-up, a time saved)?",
+    ),
+    (
+        r"lead|led\b|team|manag|mentor|establish|found",
+        "How many people, projects or teams were involved?",
+    ),
+    (
+        r"develop|built|build|design|implement|wrote|write|creat|deploy|maintain",
+        "How large is it, or how widely is it used (users, models, operators, stars, requests)?",
+    ),
+    (
+        r"test|detect|found|fix|debug|profil|fuzz",
+        "How many did you find or cover (bugs, tests, kernels), or what did it change?",
+    ),
 )
+GENERIC_QUESTION = "Is there a number that shows the scale or the result?"
+QUESTION_NOTE = "Add it only if you know it: cvcoach never guesses a number."
 
 
 class Change(BaseModel):
@@ -242,10 +259,19 @@ def polish(
 
 def _questions(findings: list[Finding]) -> list[Question]:
     return [
-        Question(path=f.path, text=f.text, question=NO_METRIC_QUESTION)
+        Question(path=f.path, text=f.text, question=metric_question(f.text))
         for f in findings
         if f.kind == "no_metric"
     ]
+
+
+def metric_question(bullet: str) -> str:
+    """A question about the number a bullet is missing, shaped by what the bullet says."""
+    low = bullet.lower()
+    for pattern, question in QUESTIONS:
+        if re.search(pattern, low):
+            return question
+    return GENERIC_QUESTION
 
 
 def _reorder(profile: Profile, role: Role, new_values: dict[str, str]) -> dict[str, list[int]]:

@@ -205,6 +205,14 @@ def _tense(text: str, finished: bool | None) -> tuple[str, list[Edit]]:
     return _apply_issues(text, check_tense(text, finished=finished), "tense")
 
 
+def _tense_after_label(text: str, finished: bool | None) -> tuple[str, list[Edit]]:
+    """The verb right after a label: "GELU: Implement X" -> "GELU: Implemented X"."""
+    from cvcoach.grammar import after_lead_issues
+
+    issues = [i for i in after_lead_issues(text, finished) if i.kind == "tense"]
+    return _apply_issues(text, issues, "tense")
+
+
 def _capital(text: str, finished: bool | None) -> tuple[str, list[Edit]]:
     """Capitalise the first word when it is an ordinary English word."""
     match = _FIRST_LOWER_WORD.match(text)
@@ -228,5 +236,6 @@ _RULES: tuple[Rule, ...] = (
     _pronoun,
     _weak_verb,
     _tense,
+    _tense_after_label,
     _capital,
 )
