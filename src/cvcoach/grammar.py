@@ -162,7 +162,7 @@ def extraction_issues(text: str) -> list[TextIssue]:
                 m.start(),
                 m.end(),
                 m.group(0),
-                None,
+                "",  # the fix: remove it
                 f"stray '{m.group(0)}' (an icon left by copying from a PDF?); remove it",
             )
         )

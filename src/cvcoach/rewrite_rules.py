@@ -205,6 +205,16 @@ def _tense(text: str, finished: bool | None) -> tuple[str, list[Edit]]:
     return _apply_issues(text, check_tense(text, finished=finished), "tense")
 
 
+def _extraction_and_participles(text: str, finished: bool | None) -> tuple[str, list[Edit]]:
+    """Remove a stray icon glyph ("PRs to **O** apache/tvm"), fix "N: M" and "Proven X"."""
+    from cvcoach.grammar import extraction_issues, participle_issues
+
+    text, edits = _apply_issues(text, extraction_issues(text), "broken_text")
+    text = re.sub(r"  +", " ", text).strip() if edits else text
+    fixed, more = _apply_issues(text, participle_issues(text, finished), "tense")
+    return fixed, edits + more
+
+
 def _tense_after_label(text: str, finished: bool | None) -> tuple[str, list[Edit]]:
     """The verb right after a label: "GELU: Implement X" -> "GELU: Implemented X"."""
     from cvcoach.grammar import after_lead_issues
@@ -237,5 +247,6 @@ _RULES: tuple[Rule, ...] = (
     _weak_verb,
     _tense,
     _tense_after_label,
+    _extraction_and_participles,
     _capital,
 )

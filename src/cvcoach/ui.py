@@ -1,0 +1,461 @@
+"""The web UI: a Gradio app over the library API (check, polish, cover letter).
+
+The handlers (`check_cv`, `polish_cv`, `cover_letter`) are plain Python: they take what the
+page sends (an uploaded file's path or pasted text) and return views of plain values, so
+tests call them without a browser. Bad input becomes the located message that the CLI
+prints, never a traceback. Downloads are written to a temporary folder; the uploaded file
+is only read. Gradio is imported inside `build_app` alone, so `import cvcoach` and the CLI
+never load it.
+"""
+
+from __future__ import annotations
+
+import atexit
+import datetime as dt
+import logging
+import shutil
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from cvcoach.findings import InputError, input_problem
+
+if TYPE_CHECKING:
+    import gradio as gr
+
+    from cvcoach.profile import Profile
+    from cvcoach.role import Role
+
+log = logging.getLogger(__name__)
+
+ENGINES = ("offline", "auto")
+PASTED_CV = "pasted CV"
+PASTED_ROLE = "pasted job description"
+FINDING_HEADERS = ["severity", "kind", "line", "column", "field", "text", "suggestion", "message"]
+CHANGE_HEADERS = ["entry", "field", "before", "after", "why"]
+
+Row = list[str | int]
+View = TypeVar("View")
+
+
+@dataclass
+class CheckView:
+    """What Check shows: a status line, one table row per finding, the Markdown report."""
+
+    message: str
+    rows: list[Row] = field(default_factory=list)
+    report: str = ""
+
+
+@dataclass
+class PolishView:
+    """What Polish shows: the polished file and its report (paths to download), the report
+    as Markdown, and one before/after row per applied change."""
+
+    message: str
+    polished_file: str | None = None
+    report_file: str | None = None
+    report: str = ""
+    changes: list[Row] = field(default_factory=list)
+
+
+@dataclass
+class LetterView:
+    """What Cover letter shows: the letter's text and the path of its file to download."""
+
+    message: str
+    text: str = ""
+    letter_file: str | None = None
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading what the page sends
+
+
+def read_cv(upload: str | None, pasted: str | None) -> Profile:
+    """The CV from an uploaded file (preferred) or pasted text; InputError when unusable.
+
+    Messages name the uploaded file by its own name (not the server's temporary path).
+    """
+    from cvcoach.profile_loader import profile_from_bytes
+    from cvcoach.source import MAX_BYTES
+
+    if upload:
+        path = Path(upload)
+        with path.open("rb") as handle:
+            data = handle.read(MAX_BYTES + 1)
+        if len(data) > MAX_BYTES:
+            size = path.stat().st_size
+            raise InputError(
+                path.name,
+                [
+                    input_problem(
+                        f"the file is {size:,} bytes; a CV is expected to be under "
+                        f"{MAX_BYTES:,} bytes"
+                    )
+                ],
+            )
+        return profile_from_bytes(data, path.name)
+    if pasted and pasted.strip():
+        return profile_from_bytes(pasted.encode("utf-8"), PASTED_CV)
+    raise InputError("CV", [input_problem("upload a CV file or paste its text")])
+
+
+def read_role(upload: str | None, pasted: str | None) -> Role | None:
+    """The role from an uploaded file (preferred) or pasted text, or None when neither is given."""
+    from cvcoach.role import MAX_BYTES, load_role, role_from_text
+
+    if upload:
+        name = Path(upload).name
+        try:
+            role = load_role(upload)
+        except InputError as exc:
+            raise InputError(name, exc.problems) from None
+        return role.model_copy(update={"source": name})
+    if not pasted or not pasted.strip():
+        return None
+    if len(pasted.encode("utf-8")) > MAX_BYTES:
+        raise InputError(
+            PASTED_ROLE,
+            [input_problem(f"a job description may be at most {MAX_BYTES // 1024} KiB")],
+        )
+    role = role_from_text(pasted, source=PASTED_ROLE)
+    if not (
+        role.title
+        or role.description
+        or role.responsibilities
+        or role.qualifications
+        or role.nice_to_have
+        or role.skills
+    ):
+        raise InputError(
+            PASTED_ROLE, [input_problem("no job description text found", line=1, column=1)]
+        )
+    return role
+
+
+def need_role(upload: str | None, pasted: str | None) -> Role:
+    """The role, or InputError asking for one."""
+    role = read_role(upload, pasted)
+    if role is None:
+        raise InputError("role", [input_problem("paste a job description or upload a role file")])
+    return role
+
+
+def _engine(name: str | None) -> str:
+    name = name or "offline"
+    if name not in ENGINES:
+        raise InputError("engine", [input_problem(f"unknown engine {name!r}; use offline or auto")])
+    return name
+
+
+def _download_name(profile: Profile) -> Path:
+    """The name the user's file goes by: its own for an upload, `cv.yaml`/`cv.json` if pasted."""
+    if profile.source != PASTED_CV:
+        return Path(profile.source)
+    return Path("cv.json" if profile.format == "jsonresume-json" else "cv.yaml")
+
+
+# ---------------------------------------------------------------------------------------------
+# Where downloads go
+
+_output_root: Path | None = None
+
+
+def output_dir() -> Path:
+    """A fresh folder for one request's downloads, under a root removed when the process ends."""
+    global _output_root
+    if _output_root is None or not _output_root.is_dir():
+        _output_root = Path(tempfile.mkdtemp(prefix="cvcoach-ui-"))
+        atexit.register(shutil.rmtree, _output_root, ignore_errors=True)
+    return Path(tempfile.mkdtemp(dir=_output_root))
+
+
+# ---------------------------------------------------------------------------------------------
+# Errors become messages
+
+
+def _error_message(exc: Exception) -> str:
+    from cvcoach.llm.errors import LLMError, LLMUnavailable
+
+    if isinstance(exc, InputError):
+        return f"**Cannot read the input.**\n\n```text\n{exc.render()}\n```"
+    if isinstance(exc, LLMUnavailable):
+        return f"**The model cannot be used.**\n\n```text\n{exc.user_message}\n```"
+    if isinstance(exc, LLMError):
+        return f"**The model call failed:** {exc}. Run again, or choose the offline engine."
+    log.exception("cvcoach UI handler failed")
+    return f"**Something went wrong inside cvcoach** ({type(exc).__name__}: {exc})."
+
+
+def _guarded(run: Callable[[], View], failed: Callable[[str], View]) -> View:
+    """Run a handler body; any exception becomes a view that carries only a message."""
+    try:
+        return run()
+    except Exception as exc:
+        return failed(_error_message(exc))
+
+
+# ---------------------------------------------------------------------------------------------
+# The three actions
+
+
+def finding_rows(findings: list[Any]) -> list[Row]:
+    """One row per finding, in FINDING_HEADERS order (empty cells for missing values)."""
+    return [
+        [
+            f.severity.value,
+            f.kind,
+            f.line or "",
+            f.column or "",
+            f.path,
+            f.text,
+            f.suggestion or "",
+            f.message,
+        ]
+        for f in findings
+    ]
+
+
+def check_cv(
+    cv_file: str | None,
+    cv_text: str | None,
+    role_file: str | None = None,
+    role_text: str | None = None,
+    *,
+    today: dt.date | None = None,
+) -> CheckView:
+    """Check: findings as rows and the Markdown report; the role is optional."""
+
+    def run() -> CheckView:
+        from cvcoach.checker import check
+        from cvcoach.report import render_markdown
+
+        profile = read_cv(cv_file, cv_text)
+        role = read_role(role_file, role_text)
+        result = check(profile, role, today=today)
+        s = result.summary
+        coverage = (
+            "" if s.role_coverage is None else f"; role keywords covered: {s.role_coverage:.0%}"
+        )
+        message = (
+            f"**{result.file}** ({result.format}): {s.errors} error(s), {s.warnings} warning(s), "
+            f"{s.info} info{coverage}"
+        )
+        return CheckView(message, finding_rows(result.findings), render_markdown([result]))
+
+    return _guarded(run, CheckView)
+
+
+def polish_cv(
+    cv_file: str | None,
+    cv_text: str | None,
+    role_file: str | None,
+    role_text: str | None,
+    engine: str | None = "offline",
+    reorder: bool = False,
+    *,
+    today: dt.date | None = None,
+) -> PolishView:
+    """Polish: `NAME.polished.EXT` in the CV's own format and `NAME.polish-report.md`."""
+
+    def run() -> PolishView:
+        from cvcoach.commands import output_paths
+        from cvcoach.polish_report import polish_report
+        from cvcoach.polisher import polish
+        from cvcoach.source_write import write_atomic
+
+        profile = read_cv(cv_file, cv_text)
+        role = need_role(role_file, role_text)
+        result = polish(profile, role, engine=_engine(engine), reorder=reorder, today=today)
+        folder = output_dir()
+        cv = folder / _download_name(profile).name
+        polished = output_paths(cv, None, "polished")
+        report_path = output_paths(cv, None, "report")
+        report = polish_report(result, polished.name)
+        write_atomic(polished, result.polished_text)
+        write_atomic(report_path, report)
+        rows: list[Row] = [
+            [c.entry, c.path, c.before, c.after, "; ".join(c.reasons)] for c in result.changes
+        ]
+        before, after = result.coverage_before.ratio, result.coverage_after.ratio
+        message = (
+            f"**{polished.name}** (engine: {result.engine}): {len(result.changes)} change(s), "
+            f"{len(result.rejected)} refused by the grounding guard, "
+            f"{len(result.questions)} question(s) for you; role keywords covered: "
+            f"{before:.0%} → {after:.0%}. Your file was not modified."
+        )
+        return PolishView(message, str(polished), str(report_path), report, rows)
+
+    return _guarded(run, PolishView)
+
+
+def cover_letter(
+    cv_file: str | None,
+    cv_text: str | None,
+    role_file: str | None,
+    role_text: str | None,
+    engine: str | None = "offline",
+    company: str | None = None,
+    *,
+    today: dt.date | None = None,
+) -> LetterView:
+    """Cover letter: the text and `NAME.cover-letter.md`, every sentence grounded in the CV."""
+
+    def run() -> LetterView:
+        from cvcoach.commands import output_paths
+        from cvcoach.letter import draft_cover_letter
+        from cvcoach.source_write import write_atomic
+
+        profile = read_cv(cv_file, cv_text)
+        role = need_role(role_file, role_text)
+        letter = draft_cover_letter(
+            profile,
+            role,
+            company=(company or "").strip() or None,
+            engine=_engine(engine),
+            today=today,
+        )
+        path = output_paths(output_dir() / _download_name(profile).name, None, "letter")
+        write_atomic(path, letter.text)
+        message = f"**{path.name}** (engine: {letter.engine})"
+        if letter.removed:
+            removed = "\n".join(f"- {r.sentence} ({'; '.join(r.why)})" for r in letter.removed)
+            message += (
+                f"\n\n{len(letter.removed)} sentence(s) removed: not supported by the CV\n\n"
+                + removed
+            )
+        return LetterView(message, letter.text, str(path))
+
+    return _guarded(run, LetterView)
+
+
+# ---------------------------------------------------------------------------------------------
+# The Gradio app
+
+
+def _table(rows: list[Row], headers: list[str]) -> dict[str, Any]:
+    return {"headers": headers, "data": rows}
+
+
+def _on_check(cv_file: str | None, cv_text: str, role_file: str | None, role_text: str) -> Any:
+    v = check_cv(cv_file, cv_text, role_file, role_text)
+    return v.message, _table(v.rows, FINDING_HEADERS), v.report
+
+
+def _on_polish(
+    cv_file: str | None,
+    cv_text: str,
+    role_file: str | None,
+    role_text: str,
+    engine: str,
+    reorder: bool,
+) -> Any:
+    v = polish_cv(cv_file, cv_text, role_file, role_text, engine, reorder)
+    files = [p for p in (v.polished_file, v.report_file) if p]
+    return v.message, files or None, _table(v.changes, CHANGE_HEADERS), v.report
+
+
+def _on_letter(
+    cv_file: str | None,
+    cv_text: str,
+    role_file: str | None,
+    role_text: str,
+    engine: str,
+    company: str,
+) -> Any:
+    v = cover_letter(cv_file, cv_text, role_file, role_text, engine, company)
+    return v.message, v.text, v.letter_file
+
+
+INTRO = """# cvcoach
+Check a CV, polish it for a role and draft a cover letter. Every number, organisation, tool,
+title and date in what it writes comes from your CV. Your uploaded file is never modified."""
+
+
+def build_app() -> gr.Blocks:
+    """The Gradio Blocks app; API names: `/check`, `/polish`, `/cover_letter`."""
+    import gradio as gr
+
+    app = gr.Blocks(title="cvcoach", analytics_enabled=False, delete_cache=(3600, 3600))
+    with app:
+        gr.Markdown(INTRO)
+        with gr.Row():
+            with gr.Column():
+                cv_file = gr.File(
+                    label="CV file: JSON Resume (YAML or JSON) or RenderCV YAML",
+                    file_types=[".yaml", ".yml", ".json"],
+                    type="filepath",
+                    elem_id="cv-file",
+                )
+                cv_text = gr.Textbox(
+                    label="…or paste the CV (used when no file is uploaded)",
+                    lines=10,
+                    elem_id="cv-text",
+                )
+            with gr.Column():
+                role_file = gr.File(
+                    label="Role file: Markdown, text or JSON Resume job",
+                    file_types=[".md", ".markdown", ".txt", ".json"],
+                    type="filepath",
+                    elem_id="role-file",
+                )
+                role_text = gr.Textbox(
+                    label="…or paste the job description (optional for Check)",
+                    lines=10,
+                    elem_id="role-text",
+                )
+        with gr.Row():
+            engine = gr.Radio(
+                list(ENGINES),
+                value="offline",
+                label="Engine",
+                info="offline needs nothing; auto uses a configured model "
+                "(OPENAI_API_KEY or OPENAI_BASE_URL), else offline",
+            )
+            reorder = gr.Checkbox(label="Polish: put the most relevant bullets first")
+            company = gr.Textbox(label="Cover letter: company (optional)")
+        inputs = [cv_file, cv_text, role_file, role_text]
+        with gr.Tabs():
+            with gr.Tab("Check"):
+                check_btn = gr.Button("Check", variant="primary", elem_id="check-btn")
+                check_msg = gr.Markdown(elem_id="check-message")
+                findings = gr.Dataframe(
+                    headers=FINDING_HEADERS,
+                    label="Findings",
+                    interactive=False,
+                    wrap=True,
+                    elem_id="findings",
+                )
+                check_report = gr.Markdown()
+            with gr.Tab("Polish"):
+                polish_btn = gr.Button("Polish", variant="primary", elem_id="polish-btn")
+                polish_msg = gr.Markdown(elem_id="polish-message")
+                polish_files = gr.File(
+                    label="Polished CV and report", file_count="multiple", interactive=False
+                )
+                changes = gr.Dataframe(
+                    headers=CHANGE_HEADERS, label="Before → after", interactive=False, wrap=True
+                )
+                polish_report = gr.Markdown()
+            with gr.Tab("Cover letter"):
+                letter_btn = gr.Button("Cover letter", variant="primary", elem_id="letter-btn")
+                letter_msg = gr.Markdown(elem_id="letter-message")
+                letter_text = gr.Textbox(label="Cover letter", lines=16, interactive=False)
+                letter_file = gr.File(label="Cover letter file", interactive=False)
+        check_btn.click(_on_check, inputs, [check_msg, findings, check_report], api_name="check")
+        polish_btn.click(
+            _on_polish,
+            [*inputs, engine, reorder],
+            [polish_msg, polish_files, changes, polish_report],
+            api_name="polish",
+        )
+        letter_btn.click(
+            _on_letter,
+            [*inputs, engine, company],
+            [letter_msg, letter_text, letter_file],
+            api_name="cover_letter",
+        )
+    return app
