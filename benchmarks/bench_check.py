@@ -30,12 +30,13 @@ def heavy_imports(profile: Path) -> list[str]:
     code = (
         "import sys; from cvcoach.cli import main\n"
         "try:\n    main(['check', sys.argv[1]])\nexcept SystemExit:\n    pass\n"
-        f"print(','.join(m for m in {HEAVY!r} if m in sys.modules))"
+        f"print('HEAVY:' + ','.join(m for m in {HEAVY!r} if m in sys.modules))"
     )
     out = subprocess.run(
         [sys.executable, "-c", code, str(profile)], capture_output=True, text=True, check=False
     )
-    return [m for m in out.stdout.strip().splitlines()[-1].split(",") if m]
+    line = next(x for x in out.stdout.splitlines() if x.startswith("HEAVY:"))
+    return [m for m in line.removeprefix("HEAVY:").split(",") if m]
 
 
 def main() -> None:

@@ -1,6 +1,6 @@
 """A located document tree: every scalar remembers its exact span in the user's file.
 
-YAML is read event by event with ruamel.yaml (no constructor runs, so no tag can execute
+YAML is read event by event with PyYAML's parser (libyaml; no constructor runs, so no tag can execute
 code and no alias can expand); JSON with a small parser of our own that keeps positions.
 Every scalar is kept as the string the user wrote: `2024.10` stays "2024.10", `NO` stays
 "NO", `2021-09-01` stays a string. Writers replace scalar spans in the original text, so
@@ -12,7 +12,8 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Literal, Union
+from collections.abc import Iterator
+from typing import Any, Literal, Union
 
 from cvcoach.findings import Finding, input_problem
 
@@ -95,11 +96,21 @@ _SAFE_TAGS = {
 }
 
 
+def _yaml_events(text: str) -> Iterator[Any]:
+    """YAML parser events (libyaml's C parser when PyYAML has it: 20x faster than pure Python).
+
+    Only the parser runs: no constructor, so no tag is resolved and no alias expanded.
+    """
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
+    return yaml.parse(text, Loader=loader)
+
+
 def parse_yaml(text: str) -> Node:
-    """Build the located tree from ruamel.yaml's event stream; refuse aliases and unsafe tags."""
-    from ruamel.yaml import YAML
-    from ruamel.yaml import events as ev
-    from ruamel.yaml.error import MarkedYAMLError, YAMLError
+    """Build the located tree from the YAML event stream; refuse aliases and unsafe tags."""
+    from yaml import events as ev
+    from yaml.error import MarkedYAMLError, YAMLError
 
     stack: list[tuple[Node, Scalar | None]] = []  # (container, pending key for mappings)
     root: Node | None = None
@@ -141,7 +152,7 @@ def parse_yaml(text: str) -> Node:
                 stack[-1] = (parent, None)
 
     try:
-        for event in YAML(typ="rt").parse(text):
+        for event in _yaml_events(text):
             if isinstance(event, ev.DocumentStartEvent):
                 documents += 1
                 if documents > 1:

@@ -429,7 +429,8 @@ def build_app() -> gr.Blocks:
                     wrap=True,
                     elem_id="findings",
                 )
-                check_report = gr.Markdown()
+                with gr.Accordion("Report (Markdown)", open=False):
+                    check_report = gr.Markdown()
             with gr.Tab("Polish"):
                 polish_btn = gr.Button("Polish", variant="primary", elem_id="polish-btn")
                 polish_msg = gr.Markdown(elem_id="polish-message")
@@ -439,7 +440,8 @@ def build_app() -> gr.Blocks:
                 changes = gr.Dataframe(
                     headers=CHANGE_HEADERS, label="Before → after", interactive=False, wrap=True
                 )
-                polish_report = gr.Markdown()
+                with gr.Accordion("Polish report", open=True):
+                    polish_report = gr.Markdown()
             with gr.Tab("Cover letter"):
                 letter_btn = gr.Button("Cover letter", variant="primary", elem_id="letter-btn")
                 letter_msg = gr.Markdown(elem_id="letter-message")
