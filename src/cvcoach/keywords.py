@@ -236,7 +236,7 @@ def _tech_form(word: str) -> str | None:
         return versioned.group(1)  # "C++17" asks for C++
     if "." in word or "'" in word or "’" in word or word.upper() in _ACRONYM_STOP:
         return None
-    bare = word[:-1] if word.endswith("s") else word
+    bare = word[:-1] if word.endswith("s") and len(word) > 1 else word
     if (
         bare[0].isupper()
         and bare.isalnum()

@@ -1,7 +1,8 @@
 """A located document tree: every scalar remembers its exact span in the user's file.
 
-YAML is read event by event with PyYAML's parser (libyaml; no constructor runs, so no tag can execute
-code and no alias can expand); JSON with a small parser of our own that keeps positions.
+YAML is read event by event by PyYAML's parser (libyaml; no constructor runs, so no tag
+can execute code and no alias can expand); JSON with a small parser of our own that keeps
+positions.
 Every scalar is kept as the string the user wrote: `2024.10` stays "2024.10", `NO` stays
 "NO", `2021-09-01` stays a string. Writers replace scalar spans in the original text, so
 comments, key order, quoting and line endings of everything else are kept byte for byte.
@@ -104,7 +105,8 @@ def _yaml_events(text: str) -> Iterator[Any]:
     import yaml
 
     loader = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
-    return yaml.parse(text, Loader=loader)
+    events: Iterator[Any] = yaml.parse(text, Loader=loader)
+    return events
 
 
 def parse_yaml(text: str) -> Node:
