@@ -140,4 +140,12 @@ def run_cover_letter(args: argparse.Namespace) -> int:
         for r in letter.removed:
             sys.stdout.write(f"  - {r.sentence} ({'; '.join(r.why)})\n")
     sys.stdout.write(f"\nengine: {letter.engine}\nletter: {out}\n")
+    usage = letter.usage
+    if usage.requests or usage.cached:
+        cost = f", estimated ${usage.cost_usd:.4f}" if usage.cost_usd is not None else ""
+        approx = " (approximate)" if usage.tokens_approximate else ""
+        sys.stdout.write(
+            f"model requests: {usage.requests} (+{usage.cached} cached), tokens: "
+            f"{usage.prompt_tokens} in, {usage.completion_tokens} out{approx}{cost}\n"
+        )
     return 0

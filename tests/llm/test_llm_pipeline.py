@@ -194,3 +194,22 @@ def test_unreachable_endpoint_is_a_clear_message(
     assert code == 2
     assert "--engine offline" in err and "Traceback" not in err
     assert not (tmp_path / "cv.polished.yaml").exists()
+
+
+def test_no_endpoint_configured_is_a_clear_message(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "cv.yaml").write_text(CV)
+    (tmp_path / "role.md").write_text(ROLE)
+    code = main(
+        [
+            "cover-letter",
+            str(tmp_path / "cv.yaml"),
+            "--role",
+            str(tmp_path / "role.md"),
+            "--engine",
+            "openai",
+        ]
+    )
+    err = capsys.readouterr().err
+    assert code == 2 and "no model endpoint is configured" in err and "--engine offline" in err
