@@ -7,7 +7,7 @@ DEMO_PROFILE := evals/profiles/runyu-lu.yaml
 DEMO_ROLE    := evals/roles/llm-inference-engineer.md
 DEMO_OUT     := demo-output
 
-.PHONY: install dev demo test lint format eval bench clean
+.PHONY: install dev demo test lint format eval bench clean ui
 
 $(RUN):
 	$(PYTHON) -m venv $(VENV)
@@ -40,8 +40,8 @@ test: $(VENV)/.installed-dev
 	$(BIN)/pytest -q
 
 lint: $(VENV)/.installed-dev
-	$(BIN)/ruff check src tests benchmarks
-	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/ruff check src tests benchmarks app.py
+	$(BIN)/ruff format --check src tests benchmarks app.py
 	$(BIN)/mypy
 
 format: $(VENV)/.installed-dev
@@ -53,6 +53,10 @@ eval: $(VENV)/.installed
 
 bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/bench_check.py
+
+ui: | $(RUN)
+	$(BIN)/pip install -q -e '.[ui]'
+	$(RUN) app.py
 
 clean:
 	rm -rf $(VENV) $(DEMO_OUT) build dist src/*.egg-info

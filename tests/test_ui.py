@@ -36,7 +36,15 @@ CHROMIUM_ARGS = [
     "--no-first-run",
     "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
 ]
-HAS_GRADIO = importlib.util.find_spec("gradio") is not None
+
+
+def gradio_installed() -> bool:
+    """True when gradio itself is importable (not just a leftover folder of that name)."""
+    spec = importlib.util.find_spec("gradio")
+    return spec is not None and spec.origin is not None
+
+
+HAS_GRADIO = gradio_installed()
 # gradio's own queue calls pandas options that pandas 3 deprecates; not this project's code
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning:gradio.queueing")
 needs_gradio = pytest.mark.skipif(

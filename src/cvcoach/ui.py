@@ -84,8 +84,12 @@ def read_cv(upload: str | None, pasted: str | None) -> Profile:
 
     if upload:
         path = Path(upload)
-        with path.open("rb") as handle:
-            data = handle.read(MAX_BYTES + 1)
+        try:
+            with path.open("rb") as handle:
+                data = handle.read(MAX_BYTES + 1)
+        except OSError as exc:
+            problem = input_problem(f"cannot read the file: {exc.strerror or exc}")
+            raise InputError(path.name, [problem]) from None
         if len(data) > MAX_BYTES:
             size = path.stat().st_size
             raise InputError(
@@ -388,6 +392,7 @@ def build_app() -> gr.Blocks:
                     label="CV file: JSON Resume (YAML or JSON) or RenderCV YAML",
                     file_types=[".yaml", ".yml", ".json"],
                     type="filepath",
+                    height=140,
                     elem_id="cv-file",
                 )
                 cv_text = gr.Textbox(
@@ -400,6 +405,7 @@ def build_app() -> gr.Blocks:
                     label="Role file: Markdown, text or JSON Resume job",
                     file_types=[".md", ".markdown", ".txt", ".json"],
                     type="filepath",
+                    height=140,
                     elem_id="role-file",
                 )
                 role_text = gr.Textbox(
