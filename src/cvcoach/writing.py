@@ -79,9 +79,10 @@ class TextIssue:
 # --- verb forms -----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class VerbForms:
-    """The forms of one verb; `weak` when the word is more often a noun or adjective."""
+class VerbForms(NamedTuple):
+    """The forms of one verb; `weak` when the word is more often a noun or adjective.
+
+    A named tuple: the table holds thousands and is built at start-up."""
 
     base: str
     past: str
