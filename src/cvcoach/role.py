@@ -40,17 +40,7 @@ def load_role(path: str | Path) -> Role:
     text = _read_text(Path(path), file)
     if Path(path).suffix.lower() == ".json":
         return _role_from_json(text, file)
-    role = role_from_text(text, source=file)
-    if not (
-        role.title
-        or role.description
-        or role.responsibilities
-        or role.qualifications
-        or role.nice_to_have
-        or role.skills
-    ):
-        raise InputError(file, [input_problem("no job description text found", line=1, column=1)])
-    return role
+    return require_content(role_from_text(text, source=file), file)
 
 
 def _fail(
@@ -339,3 +329,17 @@ def _build_json_role(data: dict[str, Any], file: str) -> Role:
     if skill_lines:
         lines += ["", "Skills:", *skill_lines]
     return role.model_copy(update={"text": "\n".join(lines).strip() + "\n"})
+
+
+def require_content(role: Role, file: str) -> Role:
+    """The role, or an InputError when the text held no job description at all."""
+    if not (
+        role.title
+        or role.description
+        or role.responsibilities
+        or role.qualifications
+        or role.nice_to_have
+        or role.skills
+    ):
+        raise InputError(file, [input_problem("no job description text found", line=1, column=1)])
+    return role

@@ -109,7 +109,7 @@ def read_cv(upload: str | None, pasted: str | None) -> Profile:
 
 def read_role(upload: str | None, pasted: str | None) -> Role | None:
     """The role from an uploaded file (preferred) or pasted text, or None when neither is given."""
-    from cvcoach.role import MAX_BYTES, load_role, role_from_text
+    from cvcoach.role import MAX_BYTES, load_role, require_content, role_from_text
 
     if upload:
         name = Path(upload).name
@@ -125,19 +125,7 @@ def read_role(upload: str | None, pasted: str | None) -> Role | None:
             PASTED_ROLE,
             [input_problem(f"a job description may be at most {MAX_BYTES // 1024} KiB")],
         )
-    role = role_from_text(pasted, source=PASTED_ROLE)
-    if not (
-        role.title
-        or role.description
-        or role.responsibilities
-        or role.qualifications
-        or role.nice_to_have
-        or role.skills
-    ):
-        raise InputError(
-            PASTED_ROLE, [input_problem("no job description text found", line=1, column=1)]
-        )
-    return role
+    return require_content(role_from_text(pasted, source=PASTED_ROLE), PASTED_ROLE)
 
 
 def need_role(upload: str | None, pasted: str | None) -> Role:

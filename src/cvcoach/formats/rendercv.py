@@ -7,7 +7,7 @@ label+details: one-line, bullet, number, reversed_number, name: normal entry, pl
 
 from __future__ import annotations
 
-from cvcoach.formats.jsonresume import SINGLE
+from cvcoach.formats.jsonresume import read_entry
 from cvcoach.formats.walk import Walker, all_texts, join
 from cvcoach.profile import Basics, Entry, Profile
 from cvcoach.source import MappingNode, Scalar, SequenceNode
@@ -128,18 +128,7 @@ def read_section(w: Walker, seq: SequenceNode, title: str, path: str) -> list[En
             continue
         kind = entry_kind(mapping)
         fields = {**COMMON, **ENTRY_FIELDS[kind]}
-        entry = Entry(section=by_title or kind, title=title, path=item_path, line=mapping.line)
-        for key_node, value in mapping.items:
-            key = key_node.value or ""
-            child = join(item_path, key)
-            attr = fields.get(key)
-            if attr in SINGLE:
-                setattr(entry, attr, w.text(value, child))
-            elif key == "highlights":
-                entry.highlights = w.texts(value, child)
-            else:
-                entry.other.extend(all_texts(value, child))
-        entries.append(entry)
+        entries.append(read_entry(w, mapping, by_title or kind, title, item_path, fields))
     return entries
 
 
