@@ -5,11 +5,11 @@ from __future__ import annotations
 import socket
 
 import pytest
-from pytest_socket import SocketBlockedError
+from pytest_socket import SocketConnectBlockedError
 
 
 def test_outside_connections_are_blocked() -> None:
-    with pytest.raises(SocketBlockedError):
+    with pytest.raises(SocketConnectBlockedError):
         socket.create_connection(("93.184.216.34", 80), timeout=1)
 
 
