@@ -108,3 +108,14 @@ def test_jsonresume_sample_known_slips(capsys: pytest.CaptureFixture[str]) -> No
         ("spelling", "Techcrunch"),
         ("spelling", "Javascript"),
     } <= found
+
+
+def test_review_without_a_model_says_so(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for name in ("OPENAI_API_KEY", "OPENAI_BASE_URL"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    code, out, err = run(capsys, str(PROFILE), "--review")
+    assert code == 0 and "throughtput" in out
+    assert "--review needs a model" in err

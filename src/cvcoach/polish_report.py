@@ -15,7 +15,8 @@ def polish_report(result: PolishResult, polished_path: str) -> str:
     lines = [
         f"# Polish report: {r.source}",
         "",
-        f"- Target role: {r.role_title or '(untitled)'}",
+        f"- Target role: {r.role_title or '(untitled)'}"
+        + (f" at {r.role_company}" if r.role_company else ""),
         f"- Engine: **{r.engine}**",
         f"- Polished CV: `{polished_path}` (your file was not modified)",
         f"- Changes applied: {len(r.changes)}; rewrites refused by the grounding guard: "

@@ -76,6 +76,7 @@ class PolishResult(BaseModel):
     format: str
     engine: str
     role_title: str | None
+    role_company: str | None = None
     changes: list[Change]
     rejected: list[Rejection]
     questions: list[Question]
@@ -243,6 +244,7 @@ def polish(
         format=profile.format,
         engine=eng.name,
         role_title=role.title,
+        role_company=role.company,
         changes=changes,
         rejected=rejected,
         questions=_questions(after_check.findings),

@@ -63,6 +63,12 @@ def add_review(result: CheckResult, path: Path, args: argparse.Namespace) -> Che
 
     engine = make_engine(args)
     if engine.name == "offline":
+        import sys
+
+        sys.stderr.write(
+            "cvcoach: --review needs a model (set OPENAI_API_KEY or OPENAI_BASE_URL); "
+            "the rule-based checks ran without it\n"
+        )
         return result
     extra = review(load_profile(path), engine)
     findings = sort_findings(result.findings + extra)
