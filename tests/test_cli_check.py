@@ -119,3 +119,12 @@ def test_review_without_a_model_says_so(
     code, out, err = run(capsys, str(PROFILE), "--review")
     assert code == 0 and "throughtput" in out
     assert "--review needs a model" in err
+
+
+def test_locations_are_printed_verbatim(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """':100:' is an emoji code to a terminal library; a location must stay as written."""
+    cv = tmp_path / "cv.yaml"
+    entries = "".join(f"  - name: Org{i}\n    position: Engineer\n" for i in range(48))
+    cv.write_text("work:\n" + entries + "  - name: Z\n    highlights:\n      - Fixed the the bug\n")
+    _, out, _ = run(capsys, str(cv))
+    assert f"{cv}:100:" in out and "💯" not in out

@@ -55,7 +55,12 @@ def render_text(results: Sequence[CheckResult], out: IO[str], *, color: bool | N
     from rich.markup import escape
 
     console = Console(
-        file=out, highlight=False, force_terminal=color, no_color=color is False, soft_wrap=True
+        file=out,
+        highlight=False,
+        emoji=False,
+        force_terminal=color,
+        no_color=color is False,
+        soft_wrap=True,
     )
     for r in results:
         for f in r.findings:

@@ -28,8 +28,8 @@ def run_eval(args: argparse.Namespace) -> int:
     from cvcoach.llm.errors import LLMUnavailable
 
     started = time.perf_counter()
-    console = Console(file=sys.stdout, soft_wrap=True)
-    err = Console(file=sys.stderr, soft_wrap=True)
+    console = Console(file=sys.stdout, soft_wrap=True, emoji=False)
+    err = Console(file=sys.stderr, soft_wrap=True, emoji=False)
     evals_dir = Path(args.evals_dir)
     try:
         suite = load_suite(evals_dir, args.cases)
