@@ -8,6 +8,7 @@ something the CV does not support is removed, and the result says which and why.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -38,10 +39,15 @@ class CoverLetter(BaseModel):
     usage: Usage = Field(default_factory=Usage)
 
 
+def _plain(text: str) -> str:
+    """A name without Markdown: '[FlashInfer](https://...)' -> 'FlashInfer', '**X**' -> 'X'."""
+    return re.sub(r"\*\*|__|`", "", re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", text)).strip()
+
+
 def _as_phrase(entry: Entry) -> str:
     """How the letter introduces an entry: 'As Research Intern at UIUC PLSE' or 'At Tencent'."""
-    org = entry.organisation.value if entry.organisation else ""
-    pos = entry.position.value if entry.position else ""
+    org = _plain(entry.organisation.value) if entry.organisation else ""
+    pos = _plain(entry.position.value) if entry.position else ""
     if pos and org:
         return f"As {pos} at {org}"
     return f"At {org}" if org else f"On {pos}" if pos else "In my work"
