@@ -350,3 +350,12 @@ def _without_html(text: str) -> str:
 
 def _flip_last_byte(data: bytes) -> bytes:
     return data[:-1] + bytes([data[-1] ^ 0xFF])
+
+
+def test_one_speller_across_cvs_keeps_each_cvs_own_vocabulary() -> None:
+    speller = Speller()
+    with_tvm = build_vocabulary(["Built kernels in TVM.", "tvn inference kernel"])
+    without = build_vocabulary(["tvn inference kernel"])
+    first = speller.check("tvn inference kernel", with_tvm)
+    assert [(m.word, m.suggestion) for m in first] == [("tvn", "TVM")]
+    assert speller.check("tvn inference kernel", without) == []

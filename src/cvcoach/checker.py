@@ -5,12 +5,16 @@ from __future__ import annotations
 import datetime as dt
 from collections import Counter
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, Field
 
 from cvcoach.findings import Finding, Severity
 from cvcoach.profile import Profile
 from cvcoach.role import Role
+
+if TYPE_CHECKING:
+    from cvcoach.spelling import Speller
 
 
 class Summary(BaseModel):
@@ -42,8 +46,12 @@ def check(
     role: Role | str | Path | None = None,
     *,
     today: dt.date | None = None,
+    speller: Speller | None = None,
 ) -> CheckResult:
-    """Run every check; `role` adds role-keyword gaps. Raises InputError for unreadable input."""
+    """Run every check; `role` adds role-keyword gaps. Raises InputError for unreadable input.
+
+    Pass one `speller` when checking many CVs in a row: it remembers its verdicts.
+    """
     from cvcoach.checks.dates_check import check_dates
     from cvcoach.checks.text_checks import check_spelling, check_writing
 
@@ -56,7 +64,11 @@ def check(
 
         role = load_role(role)
     today = today or dt.date.today()
-    findings = check_spelling(profile) + check_writing(profile, today) + check_dates(profile, today)
+    findings = (
+        check_spelling(profile, speller)
+        + check_writing(profile, today)
+        + check_dates(profile, today)
+    )
     summary = Summary()
     if role is not None:
         from cvcoach.checks.role_check import check_role

@@ -139,9 +139,12 @@ def cmd_check(args: argparse.Namespace) -> int:
     if not paths:
         sys.stderr.write("cvcoach: no CV files (.yaml, .yml, .json) found in the given folders\n")
         return 2
+    from cvcoach.spelling import Speller
+
+    speller = Speller()  # one for the whole run: it remembers its verdicts across files
     for path in paths:
         try:
-            result = check(path, role, today=args.today)
+            result = check(path, role, today=args.today, speller=speller)
         except InputError as exc:
             errors.append(exc)
             continue

@@ -188,7 +188,8 @@ class Speller:
     """Finds misspelled words in CV texts; see the module docstring for the rules.
 
     Loads nothing until the first check. It remembers its verdicts on words between
-    calls (for one vocabulary at a time), so use one Speller per CV check, per thread.
+    calls (for one vocabulary at a time, so one Speller can check many CVs in turn);
+    use one per thread.
     """
 
     def __init__(self, lexicon: Lexicon | None = None) -> None:
