@@ -8,6 +8,7 @@ import pytest
 from pytest_socket import SocketConnectBlockedError
 
 
+@pytest.mark.filterwarnings("ignore:A test tried to use socket")
 def test_outside_connections_are_blocked() -> None:
     with pytest.raises(SocketConnectBlockedError):
         socket.create_connection(("93.184.216.34", 80), timeout=1)
