@@ -38,8 +38,14 @@ def polish_report(result: PolishResult, polished_path: str) -> str:
     if u.notes:
         lines.append("")
     lines += ["## Changes", ""]
-    if not r.changes:
-        lines += ["No change passed the checks: your text is kept as it is.", ""]
+    if not r.changes and r.rejected:
+        lines += ["No rewrite passed the grounding guard: your text is kept as it is.", ""]
+    elif not r.changes:
+        lines += [
+            f"The {r.engine} engine found nothing it could improve without guessing: your text "
+            "is kept as it is. The questions and findings below are what is left to do.",
+            "",
+        ]
     for c in r.changes:
         lines += [
             f"### {c.entry} — `{c.path}`",
