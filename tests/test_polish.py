@@ -22,6 +22,7 @@ from cvcoach.engines.base import (
     Usage,
 )
 from cvcoach.guard import Guard, split_sentences
+from cvcoach.keywords import rank_texts
 from cvcoach.letter import draft_cover_letter
 from cvcoach.polisher import polish
 from cvcoach.profile_loader import load_profile, profile_from_bytes
@@ -244,12 +245,21 @@ def test_reorder_puts_role_relevant_bullets_first() -> None:
     )
     assert result.reordered
     polished = profile_from_bytes(result.polished_text.encode(), "cv.yaml")
-    original = load_profile(ROOT / "evals" / "profiles" / "runyu-lu.yaml")
+    in_place = polish(
+        ROOT / "evals" / "profiles" / "runyu-lu.yaml",
+        ROOT / "evals" / "roles" / "ai-compiler-engineer.md",
+        engine="offline",
+        today=TODAY,
+    )
+    unordered = profile_from_bytes(in_place.polished_text.encode(), "cv.yaml")
+    role = load_role(ROOT / "evals" / "roles" / "ai-compiler-engineer.md")
     for path, order in result.reordered.items():
-        before = next(e for e in original.entries if e.path == path)
-        after = next(e for e in polished.entries if e.path == path)
-        assert len(after.highlights) == len(before.highlights)
-        assert sorted(order) == list(range(len(before.highlights)))
+        before = [t.value for t in next(e for e in unordered.entries if e.path == path).highlights]
+        after = [t.value for t in next(e for e in polished.entries if e.path == path).highlights]
+        assert sorted(order) == list(range(len(before)))
+        assert after == [before[i] for i in order]  # the same bullets, moved, none lost
+        scores = rank_texts(after, role)
+        assert scores == sorted(scores, reverse=True)  # most relevant first
     assert check(polished, today=TODAY).findings is not None
 
 
