@@ -19,7 +19,7 @@ $(VENV)/.installed: pyproject.toml | $(RUN)
 
 $(VENV)/.installed-dev: pyproject.toml | $(RUN)
 	$(BIN)/pip install -q -e '.[dev]'
-	touch $@ $(VENV)/.installed
+	touch $@ $(VENV)/.installed $(VENV)/.installed-ui
 
 install: $(VENV)/.installed
 dev: $(VENV)/.installed-dev
@@ -54,8 +54,12 @@ eval: $(VENV)/.installed
 bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/bench_check.py
 
-ui: | $(RUN)
+# Installs only when pyproject.toml changed since the last install: a warm start is quick.
+$(VENV)/.installed-ui: pyproject.toml | $(RUN)
 	$(BIN)/pip install -q -e '.[ui]'
+	touch $@ $(VENV)/.installed
+
+ui: $(VENV)/.installed-ui
 	$(RUN) app.py
 
 clean:

@@ -25,6 +25,8 @@ _EXPORTS = {
     "PolishResult": "cvcoach.polisher",
     "draft_cover_letter": "cvcoach.letter",
     "CoverLetter": "cvcoach.letter",
+    "render_cv": "cvcoach.outputs.render",
+    "render_letter": "cvcoach.outputs.render",
 }
 
 __all__ = [
@@ -41,12 +43,15 @@ __all__ = [
     "load_profile",
     "load_role",
     "polish",
+    "render_cv",
+    "render_letter",
 ]
 
 if TYPE_CHECKING:  # pragma: no cover
     from cvcoach.checker import CheckResult, check
     from cvcoach.findings import Finding, InputError, Severity
     from cvcoach.letter import CoverLetter, draft_cover_letter
+    from cvcoach.outputs.render import render_cv, render_letter
     from cvcoach.polisher import PolishResult, polish
     from cvcoach.profile import Profile
     from cvcoach.profile_loader import load_profile

@@ -69,6 +69,12 @@ def build_parser() -> argparse.ArgumentParser:
     _engine_options(p)
     p.set_defaults(func=cmd_cover_letter)
 
+    p = sub.add_parser("render", help="lay out the CV as a PDF, Word or HTML document")
+    p.add_argument("file", metavar="CV")
+    p.add_argument("--to", choices=["pdf", "docx", "html"], default="pdf", help="document type")
+    p.add_argument("-o", "--output", help="where to write it (default: beside the CV)")
+    p.set_defaults(func=cmd_render)
+
     p = sub.add_parser("eval", help="score cvcoach over the sample profiles and roles")
     p.add_argument("--cases", default="*", help="glob over case names (profile--role)")
     p.add_argument("--baseline", help="baseline file to compare with")
@@ -187,6 +193,12 @@ def cmd_cover_letter(args: argparse.Namespace) -> int:
 
     code: int = run_cover_letter(args)
     return code
+
+
+def cmd_render(args: argparse.Namespace) -> int:
+    from cvcoach.commands import run_render
+
+    return run_render(args)
 
 
 def cmd_eval(args: argparse.Namespace) -> int:

@@ -149,3 +149,27 @@ def run_cover_letter(args: argparse.Namespace) -> int:
             f"{usage.prompt_tokens} in, {usage.completion_tokens} out{approx}{cost}\n"
         )
     return 0
+
+
+def run_render(args: argparse.Namespace) -> int:
+    """`cvcoach render CV --to pdf|docx|html [-o OUT]`: the CV as a document."""
+    from cvcoach.outputs.render import RenderError, render_cv
+    from cvcoach.profile_loader import load_profile
+
+    cv = Path(args.file)
+    out = Path(args.output) if args.output else cv.with_suffix(f".{args.to}")
+    if _same_file(out, cv):
+        sys.stderr.write(f"cvcoach: refusing to overwrite the input {cv}\n")
+        return 2
+    profile = load_profile(cv)
+    try:
+        data = render_cv(profile, to=args.to)
+    except RenderError as exc:
+        sys.stderr.write(f"cvcoach: {exc}\n")
+        return 2
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_name(f".{out.name}.tmp")
+    tmp.write_bytes(data)
+    tmp.replace(out)
+    sys.stdout.write(f"{args.to}: {out}\n")
+    return 0

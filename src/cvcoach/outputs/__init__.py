@@ -1,0 +1,1 @@
+"""Writing what cvcoach produces: rendered documents (`render/`)."""
