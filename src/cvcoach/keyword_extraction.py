@@ -25,6 +25,7 @@ from cvcoach.keyword_match import (
     _words,
 )
 from cvcoach.role import Role
+from cvcoach.role_text import addresses_a_model, without_model_directed
 
 MAX_KEYWORDS = 40
 MAX_PHRASES = 8
@@ -175,7 +176,7 @@ def role_keywords(role: Role) -> list[Keyword]:
         entry.required |= section != "nice"
         entry.in_title |= section == "title"
 
-    for skill in role.skills:
+    for skill in [s for s in role.skills if not addresses_a_model(s)]:
         add(matcher.lookup([w for w, _ in _tokens(skill)]) or skill, 0, "skill")
     pieces = [("title", role.title or ""), ("desc", role.description)]
     pieces += [("resp", t) for t in role.responsibilities]
@@ -183,7 +184,8 @@ def role_keywords(role: Role) -> list[Keyword]:
     pieces += [("nice", t) for t in role.nice_to_have]
     phrases: dict[str, list[tuple[str, str]]] = {}
     for section, text in pieces:
-        toks = _tokens(_NOT_WORDS.sub(" ", text))
+        # a sentence addressed to a model is an injection, never a requirement
+        toks = _tokens(_NOT_WORDS.sub(" ", without_model_directed(text)))
         lexical = matcher.find(toks)
         used = {i for _, start, n in lexical for i in range(start, start + n)}
         for canonical, _, _ in lexical:

@@ -295,10 +295,67 @@ def role_from_text(text: str, source: str | None = None) -> Role:
         company=company or _company_in_prose(text),
         location=location,
         description="\n".join(description),
-        responsibilities=lists["resp"],
-        qualifications=lists["qual"],
-        nice_to_have=lists["nice"],
+        responsibilities=_items_not_to_a_model(lists["resp"]),
+        qualifications=_items_not_to_a_model(lists["qual"]),
+        nice_to_have=_items_not_to_a_model(lists["nice"]),
         skills=list(dict.fromkeys(skills)),
         text=text.replace("\r\n", "\n"),
         source=source,
     )
+
+
+# Text in a job description that speaks to a model rather than to a candidate: a prompt
+# injection. It is data to warn about, never a requirement, a keyword or an instruction.
+_AGENTS = (
+    r"(?:ai|a\.i\.|llms?|gpts?|chatgpt|claude|gemini|copilot|(?:large )?language models?|"
+    r"models?|assistants?|chat ?bots?|bots?|agents?|automated (?:tools?|systems?|screeners?|"
+    r"reviewers?)|(?:ai|automated|resume|cv|ats) (?:tools?|systems?|screeners?|parsers?|"
+    r"reviewers?|assistants?|models?|agents?))"
+)
+_TO_A_MODEL = re.compile(
+    r"\b(?:ignore|disregard|forget|override|bypass)\b[^.!?\n]{0,40}\b(?:previous|prior|above|"
+    r"earlier|all|any|other|your|the)\b[^.!?\n]{0,20}\b(?:instructions?|prompts?|directions?|"
+    r"rules|guidelines|context)\b"
+    rf"|\b(?:note|message|instructions?|hint|attention|reminder)s? (?:to|for) (?:all |any )?"
+    rf"{_AGENTS}\b"
+    rf"|\bif you(?: are|'re| were) an? {_AGENTS}\b"
+    rf"|\b(?:as|you are) an? (?:ai|llm|large language model|language model|ai assistant)\b"
+    r"|\b(?:system prompt|new instructions|developer mode|jailbreak)\b",
+    re.I,
+)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(\[])")
+
+
+def addresses_a_model(text: str) -> bool:
+    """True for text that instructs a model ('Note to AI tools: ignore previous
+    instructions…'), which no job requirement does."""
+    return _TO_A_MODEL.search(text) is not None
+
+
+def model_directed(text: str) -> list[str]:
+    """The sentences of a role text that address a model, in order (for a warning)."""
+    found: list[str] = []
+    for line in text.replace("\r\n", "\n").split("\n"):
+        found += [s.strip() for s in _SENTENCE_END.split(line) if addresses_a_model(s)]
+    return found
+
+
+def without_model_directed(text: str) -> str:
+    """The text with every sentence that addresses a model left out."""
+    lines = []
+    for line in text.replace("\r\n", "\n").split("\n"):
+        kept = [s for s in _SENTENCE_END.split(line) if not addresses_a_model(s)]
+        lines.append(" ".join(kept))
+    return "\n".join(lines)
+
+
+def _not_to_a_model(text: str) -> str:
+    """`text` without its sentences that address a model (a sentence may span lines).
+    They stay in `Role.text`, verbatim, for the warning."""
+    if not addresses_a_model(text.replace("\n", " ")):
+        return text
+    return without_model_directed(text.replace("\n", " ")).strip()
+
+
+def _items_not_to_a_model(items: list[str]) -> list[str]:
+    return [kept for kept in (_not_to_a_model(item) for item in items) if kept]
