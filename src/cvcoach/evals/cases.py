@@ -99,6 +99,7 @@ class Suite(BaseModel):
     profiles: list[ProfileCase]
     cases: list[Case]
     samples: list[Sample] = Field(default_factory=list)
+    heldout: list[ProfileCase] = Field(default_factory=list)  # evals/heldout: scored apart
     notes: list[str] = Field(default_factory=list)
 
 
@@ -201,8 +202,15 @@ def load_suite(
         profiles=[p for p in profiles if p.name in used],
         cases=cases,
         samples=samples,
+        heldout=_heldout(root) if pattern == "*" else [],
         notes=notes,
     )
+
+
+def _heldout(root: Path) -> list[ProfileCase]:
+    from cvcoach.evals.heldout import load_heldout  # (it imports this module)
+
+    return load_heldout(root)
 
 
 def _files(folder: Path, suffixes: tuple[str, ...]) -> list[Path]:

@@ -20,6 +20,7 @@ from cvcoach.checks.text_checks import entry_finished
 from cvcoach.engines.base import Engine
 from cvcoach.evals.cases import TODAY, Case, ExpectedFinding, RoleCase, Sample, Suite
 from cvcoach.evals.graders import Grade, check_grades, grade_false_alarms, grade_known_slips
+from cvcoach.evals.heldout import grade_heldout
 from cvcoach.evals.letter_graders import (
     grade_letter_grounding,
     grade_letter_length,
@@ -82,6 +83,8 @@ def run_suite(
         run.units.append(unit)
     if suite.samples:
         run.units.append(grade_samples(suite.samples, today))
+    if suite.heldout:  # CVs written elsewhere, scored apart (heldout.*)
+        run.units.extend(grade_heldout(suite.heldout, today))
     roles: dict[str, Role] = {}
     for number, case in enumerate(suite.cases, 1):
         if progress is not None:

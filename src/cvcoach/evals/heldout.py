@@ -1,0 +1,67 @@
+"""The held-out split: CVs written elsewhere, scored apart from the tuning profiles.
+
+`evals/heldout/profiles/` holds the CVs and `evals/heldout/expected/` the findings a
+reviewer circled in them, written before any rule was tuned (see evals/heldout/README.md).
+Their check scores are reported under `heldout.*`, next to the tuning profiles' `check.*`,
+so that a rule fitted to the tuning profiles shows up as a gap between the two.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import time
+from pathlib import Path
+
+from cvcoach.evals.cases import PROFILE_SUFFIXES, ProfileCase, load_expected
+from cvcoach.evals.graders import Grade, check_grades
+from cvcoach.evals.results import UnitResult
+
+PREFIX = "heldout."
+# The overall check scores and the spelling ones (the held-out split's main subject).
+_KEPT = ("check.f1", "check.precision", "check.recall", "check.suggestions")
+
+
+def load_heldout(evals_dir: Path) -> list[ProfileCase]:
+    """The held-out profiles that have an expected file (others cannot be graded)."""
+    root = evals_dir / "heldout"
+    expected = {}
+    folder = root / "expected"
+    if folder.is_dir():
+        for file in sorted(folder.glob("*.y*ml")):
+            name, findings = load_expected(file)
+            expected[name] = findings
+    folder = root / "profiles"
+    if not folder.is_dir():
+        return []
+    return [
+        ProfileCase(name=file.stem, path=file, expected=expected[file.name])
+        for file in sorted(folder.iterdir())
+        if file.suffix.lower() in PROFILE_SUFFIXES and file.name in expected
+    ]
+
+
+def _kept(grade: Grade) -> bool:
+    return grade.name in _KEPT or grade.name.endswith(".spelling")
+
+
+def grade_heldout(profiles: list[ProfileCase], today: dt.date) -> list[UnitResult]:
+    """One unit per held-out profile, its check grades renamed `heldout.check.*`."""
+    from cvcoach.checker import check
+    from cvcoach.profile_loader import load_profile
+
+    units = []
+    for case in profiles:
+        unit = UnitResult(name=f"heldout/{case.name}", kind="heldout")
+        t0 = time.perf_counter()
+        try:
+            result = check(load_profile(case.path), today=today)
+            grades = check_grades(case.expected or [], result.findings)
+            unit.grades = [
+                g.model_copy(update={"name": PREFIX + g.name}) for g in grades if _kept(g)
+            ]
+            unit.metrics = {"findings": len(result.findings)}
+        except Exception as exc:  # recorded, like every unit's error
+            unit.error = f"{type(exc).__name__}: {exc}"
+        unit.seconds = round(time.perf_counter() - t0, 3)
+        units.append(unit)
+    return units
