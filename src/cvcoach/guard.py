@@ -4,7 +4,12 @@ Every rewrite of a bullet and every sentence of a cover letter passes through `G
 text is rejected when it states a number, amount, date, duration, organisation, tool,
 technology, title or degree that its source does not (the bullet's own entry for a
 rewrite, the whole CV for a letter), or when a rewrite drops a number or name its
-original had. What only the job description says is reported as `role_leak`: the role is
+original had. Claims without a number or a name are checked too (`cvcoach.claims`): a
+rewrite may not add leadership, scope, recognition, an outcome or a superlative that its
+original bullet does not make (a letter: that the CV does not make), nor drop the hedge that
+keeps a shared piece of work or a task from reading as a result ("Helped deploy X" ->
+"Deployed X"). Spelling corrections are suggestions, not facts: a fix backs nothing except
+itself, written in place of its own misspelling. What only the job description says is reported as `role_leak`: the role is
 data to target, never a source of facts about the candidate.
 
 Facts are found and compared by `cvcoach.facts`; this module decides what backs what.
@@ -15,10 +20,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from difflib import SequenceMatcher
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from cvcoach.claims import Claim, backed, claim_groups, find_claims, hedges, states_result
 from cvcoach.facts import (
     HONORIFICS,
     Mention,
@@ -38,10 +45,21 @@ from cvcoach.facts import (
     tokens,
     typo_limit,
 )
+from cvcoach.sentences import CLOSING, GREETING, split_sentences
 from cvcoach.wordlist import frequency
 
+__all__ = ["Guard", "Violation", "ViolationKind", "split_sentences"]
+
 ViolationKind = Literal[
-    "number", "entity", "title", "date", "dropped_number", "dropped_entity", "role_leak"
+    "number",
+    "entity",
+    "title",
+    "date",
+    "claim",
+    "dropped_number",
+    "dropped_entity",
+    "dropped_hedge",
+    "role_leak",
 ]
 
 
@@ -140,70 +158,6 @@ class _Index:
         return any(supports(source, claim) for source in self.quantities)
 
 
-# The greeting itself ("Dear Hiring Manager,"); whatever follows it on the line is checked.
-_GREETING = re.compile(
-    r"^(?:dear|hello|hi|to\s+whom\s+it\s+may\s+concern)\b[^,.!?:]{0,80}(?:[,:!]|$)\s*", re.I
-)
-_CLOSING = re.compile(
-    r"^(?:(?:yours\s+)?(?:sincerely|faithfully|truly|respectfully)(?:\s+yours)?"
-    r"|(?:best|kind|warm|warmest)(?:\s+regards|\s+wishes)?|regards|thanks|cheers"
-    r"|thank\s+you(?:\s+for\s+your\s+(?:time|consideration))?)\s*[,.!]?$",
-    re.I,
-)
-_HEADING = re.compile(r"^\s{0,3}(?:#{1,6}\s|(?:[-=*_]\s*){3,}$)|^\s*\*\*[^*]+\*\*:?\s*$")
-_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])\s+")
-_BOUNDARY = re.compile(r"[.!?]+[\"')\]*_]*\s+(?=[\"'(\[*_]*[A-Z0-9])")
-_ABBREVIATIONS = {
-    "dr", "prof", "mr", "mrs", "ms", "st", "jr", "sr", "vs", "no",
-    "vol", "fig", "al", "approx", "dept", "univ", "jan", "feb", "mar", "apr", "jun", "jul",
-    "aug", "sep", "sept", "oct", "nov", "dec",
-}  # fmt: skip
-_DOTTED = re.compile(r"(?:[A-Za-z]{1,2}\.)+[A-Za-z]{1,2}|[A-Za-z]")
-
-
-def _split_block(block: str) -> list[str]:
-    sentences, start = [], 0
-    for m in _BOUNDARY.finditer(block):
-        if block[m.start()] == ".":
-            before = block[start : m.start()].rsplit(None, 1)
-            word = before[-1].strip("\"'(*_") if before else ""
-            if word.lower() in _ABBREVIATIONS or _DOTTED.fullmatch(word):
-                continue
-        sentences.append(block[start : m.end()].strip())
-        start = m.end()
-    sentences.append(block[start:].strip())
-    return [s for s in sentences if s]
-
-
-def split_sentences(text: str) -> list[str]:
-    """The sentences of a markdown text, as written.
-
-    Headings, bold-only heading lines and horizontal rules are not sentences; each list
-    item starts a new block, lines of a paragraph are joined, and blocks are split after
-    ".", "!" or "?" unless the period ends an abbreviation ("e.g.", "Dr.", "Aug.").
-    """
-    blocks: list[str] = []
-    current: list[str] = []
-
-    def flush() -> None:
-        if current:
-            blocks.append(" ".join(current))
-            current.clear()
-
-    for line in text.splitlines():
-        stripped = line.strip()
-        if not stripped or _HEADING.match(line):
-            flush()
-            continue
-        item = _ITEM.match(line)
-        if item:
-            flush()
-            stripped = line[item.end() :].strip()
-        current.append(stripped)
-    flush()
-    return [s for block in blocks for s in _split_block(block)]
-
-
 def _quantity_kind(q: Quantity) -> ViolationKind:
     return "date" if q.kind in ("year", "date") else "number"
 
@@ -231,7 +185,13 @@ class Guard:
         # the CV owner's name: a bullet may leave out its subject ("Leon designed" -> "Designed")
         self._subject = {w.lower() for name in subject for w in name.split()}
         self._corrections = {k.lower(): v for k, v in (corrections or {}).items()}
-        self._cv = _Index.build(list(cv_texts), self._corrections)
+        texts = list(cv_texts)
+        # a correction is a suggestion, not a fact: it backs nothing until a rewrite puts its
+        # fix in place of its own misspelling (see `_fixes_in_place`)
+        self._cv = _Index.build(texts, {})
+        self._cv_claims = set().union(*(claim_groups(t) for t in texts)) if texts else set()
+        if any(states_result(t) for t in texts):
+            self._cv_claims.add("metric")
         self._role = _Index.build([role_text], {})
         names = sorted({a.strip() for a in allowed if a and a.strip()}, key=len, reverse=True)
         self._allowed = (
@@ -239,14 +199,24 @@ class Guard:
             if names
             else None
         )
-        self._entries: dict[tuple[str, ...], _Index] = {}
+        self._entries: dict[tuple[object, ...], _Index] = {}
 
     def check_rewrite(self, original: str, rewrite: str, context: Sequence[str]) -> list[Violation]:
         """Violations of a bullet rewrite: facts its entry (`context`, which includes the
-        original) does not state, and facts of the original the rewrite drops."""
-        source = self._entry(original, context)
+        original) does not state, claims the original bullet does not make, and facts or
+        hedges of the original the rewrite drops.
+
+        A spelling correction backs its fix only where the rewrite puts the fix in place of
+        the misspelling ("tvn kernel" -> "TVM kernel"), never as a fact of the entry.
+        """
+        source = self._entry(original, context, self._fixes_in_place(original, rewrite))
         unsupported = self._unsupported(rewrite, source, "this entry of the CV")
-        return unsupported + self._dropped(original, rewrite)
+        groups = claim_groups(original, results=states_result(original))
+        claims = _unsupported_claims(rewrite, groups, "the original text")
+        dropped = self._dropped(original, rewrite)
+        named = {v.text.lower() for v in dropped}
+        hedged = [v for v in _dropped_hedges(original, rewrite) if v.text.lower() not in named]
+        return unsupported + claims + dropped + hedged
 
     def check_sentence(self, sentence: str) -> list[Violation]:
         """Violations of a sentence that may use anything the CV states (a letter, a summary).
@@ -255,14 +225,15 @@ class Guard:
         nothing about the candidate and are not checked.
         """
         plain = strip_markup(sentence).strip()
-        if _CLOSING.match(plain):
+        if CLOSING.match(plain):
             return []
-        greeting = _GREETING.match(plain)
+        greeting = GREETING.match(plain)
         if greeting:
             sentence = plain[greeting.end() :]
         if self._allowed is not None:
             sentence = self._allowed.sub(" ", sentence)
-        return self._unsupported(sentence, self._cv, "the CV")
+        facts = self._unsupported(sentence, self._cv, "the CV")
+        return facts + _unsupported_claims(sentence, self._cv_claims, "the CV")
 
     def check_letter(self, letter: str) -> list[tuple[str, list[Violation]]]:
         """One (sentence, violations) pair per sentence of a markdown letter.
@@ -274,8 +245,8 @@ class Guard:
         lines = []
         for line in letter.splitlines():
             plain = strip_markup(line).strip()
-            greeting = _GREETING.match(plain)
-            if _CLOSING.match(plain):
+            greeting = GREETING.match(plain)
+            if CLOSING.match(plain):
                 lines.append("")
             else:
                 lines.append(plain[greeting.end() :] if greeting else line)
@@ -283,14 +254,32 @@ class Guard:
 
     # ------------------------------------------------------------------ internals
 
-    def _entry(self, original: str, context: Sequence[str]) -> _Index:
-        key = (original, *context)
+    def _entry(self, original: str, context: Sequence[str], fixes: dict[str, str]) -> _Index:
+        key = (original, *context, tuple(sorted(fixes.items())))
         index = self._entries.get(key)
         if index is None:
             if len(self._entries) >= 512:
                 self._entries.clear()
-            index = self._entries[key] = _Index.build(key, self._corrections)
+            index = self._entries[key] = _Index.build([original, *context], fixes)
         return index
+
+    def _fixes_in_place(self, original: str, rewrite: str) -> dict[str, str]:
+        """The corrections whose fix the rewrite writes where the original has the
+        misspelling: a replaced stretch of words holds the misspelling before, the fix after."""
+        if not self._corrections:
+            return {}
+        before, after = tokens(original), tokens(rewrite)
+        lower_after = [normalise_entity(t) for t in after]
+        matcher = SequenceMatcher(None, [t.lower() for t in before], [t.lower() for t in after])
+        found: dict[str, str] = {}
+        for op, i1, i2, j1, j2 in matcher.get_opcodes():
+            if op != "replace":
+                continue
+            for tok in before[i1:i2]:
+                fix = self._corrections.get(tok.lower())
+                if fix and normalise_entity(fix) in lower_after[j1:j2]:
+                    found[tok.lower()] = fix
+        return found
 
     def _unsupported(self, text: str, source: _Index, where: str) -> list[Violation]:
         found: list[Violation] = []
@@ -401,6 +390,31 @@ def _acronym(word: str) -> bool:
 def _same_number(a: Quantity, b: Quantity) -> bool:
     """Same value, said differently: "$1.4M" and "1.4M", "over 73%" and "73%"."""
     return a.raw != b.raw and abs(a.value - b.value) <= 1e-9 * max(1.0, abs(a.value))
+
+
+def _unsupported_claims(text: str, groups: set[str], where: str) -> list[Violation]:
+    """A violation for each claim of `text` that a source making claims of `groups` does not
+    back: "adds a leadership claim ('Led') the CV does not make"."""
+    found: list[Violation] = []
+    claims: list[Claim] = find_claims(strip_markup(text))
+    for claim in claims:
+        if not backed(claim, groups):
+            message = f"adds {claim.label} ('{claim.text}') {where} does not make"
+            found.append(Violation(kind="claim", text=claim.text, message=message))
+    return _dedupe(found)
+
+
+def _dropped_hedges(original: str, rewrite: str) -> list[Violation]:
+    """A rewrite that drops every hedge of its original claims more than the original does:
+    "Helped deploy X" -> "Deployed X", "Tasked with getting X" -> "Got X"."""
+    said = hedges(strip_markup(original))
+    if not said or hedges(strip_markup(rewrite)):
+        return []
+    message = (
+        f"the original says '{said[0]}' (a shared piece of work or a task, not its result); "
+        "the rewrite drops it and claims more than the CV does"
+    )
+    return [Violation(kind="dropped_hedge", text=said[0], message=message)]
 
 
 def _leak(text: str, where: str) -> Violation:
