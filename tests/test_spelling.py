@@ -359,3 +359,39 @@ def test_one_speller_across_cvs_keeps_each_cvs_own_vocabulary() -> None:
     first = speller.check("tvn inference kernel", with_tvm)
     assert [(m.word, m.suggestion) for m in first] == [("tvn", "TVM")]
     assert speller.check("tvn inference kernel", without) == []
+
+
+# -- general rules: split words, prefixes, British doubling, sentence-initial capitals ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "fix"),
+    [
+        ("Built softare for the team", "softare", "software"),  # soft + are: still a slip
+        ("Wrote a scheduller for batch jobs", "scheduller", "scheduler"),  # no British -ll-
+        ("Intergrated Grafana dashboards", "Intergrated", "Integrated"),  # inter + grated
+        ("Optimzations of the planner", "Optimzations", "Optimizations"),  # a bullet's capital
+        ("Shipped it. Develped the rest", "Develped", "Developed"),
+    ],
+)
+def test_finds_slips_that_look_like_compounds_or_names(
+    speller: Speller, text: str, word: str, fix: str
+) -> None:
+    assert (word, fix) in findings(speller, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "context"),
+    [
+        ("Veridian Dynamics", ""),  # a name field: its first capital is no sentence start
+        ("Medfield College", ""),
+        ("Splunk", ""),
+        ("travelled and modelled, a traveller", ""),  # British doubling after travel, model
+        ("sharded tables and retrained models", ""),  # suffixes and prefixes of real words
+        ("onboarding on coursera", "Coursera courses on the Coursera platform"),
+    ],
+)
+def test_general_rules_leave_names_and_derivations_alone(
+    speller: Speller, text: str, context: str
+) -> None:
+    assert findings(speller, text, *([context] if context else [])) == []

@@ -77,6 +77,7 @@ _COMMON = 500  # a correction two edits away, or for a five- or six-letter word
 _COMMON_FOR_NAMES = 1000  # a capitalised word is corrected only to a word this common
 _VERY_COMMON = 50_000  # a three- or four-letter word is only corrected to a word this common
 
+_DERIVED_RATIO = 4  # a slip target this many times more common than a derivation's base wins
 _MEMO_LIMIT = 50_000  # words remembered per Speller before the memos start over
 
 Verdict = tuple[str | None, str, str]  # suggestion, reason, severity
@@ -156,6 +157,16 @@ def _compounds() -> _Compounds:
     return _Compounds(split, split_pattern, slips, slip_pattern, cues)
 
 
+_SENTENCE_END = tuple(".!?:;([{\"'*•·|–—-")
+
+
+def _sentence_start(text: str, start: int) -> bool:
+    """True when the word at `start` opens the text, a sentence, a clause after a colon or
+    a bullet: its capital letter is grammar, not a sign of a name."""
+    before = text[:start].rstrip()
+    return not before or before.endswith(_SENTENCE_END)
+
+
 def _shape(word: str) -> str:
     letters = word.replace("'", "")
     if letters.islower():
@@ -198,7 +209,7 @@ class Speller:
         # Memos: a CV repeats its words across texts. Verdicts depend on the vocabulary,
         # so they are kept for the last vocabulary only.
         self._known_memo: dict[str, bool] = {}
-        self._verdict_memo: dict[tuple[str, bool, bool], Verdict | None] = {}
+        self._verdict_memo: dict[tuple[str, bool, bool, bool], Verdict | None] = {}
         self._memo_vocabulary: Vocabulary | None = None
 
     @property
@@ -221,6 +232,9 @@ class Speller:
         tokens = [t for t in tokenize(text, masked) if t.start not in covered]
         words = [t.text for t in tokens if len(t.text) > 1]
         heading = sum(w.isupper() for w in words) * 2 > len(words)  # an all-capitals line
+        # A sentence has lower-case words; a name or title ("Veridian Dynamics") has none, and
+        # there a first capital is no mere grammar.
+        prose = any(w.islower() for w in words)
         found = list(phrases)
         if vocabulary is not self._memo_vocabulary or len(self._verdict_memo) > _MEMO_LIMIT:
             self._verdict_memo, self._memo_vocabulary = {}, vocabulary
@@ -237,10 +251,11 @@ class Speller:
                     "warning",
                 )
             else:
-                key = (word, self._beside_a_name(text, tokens, i), heading)
+                initial = prose and _sentence_start(text, token.start)
+                key = (word, self._beside_a_name(text, tokens, i), heading, initial)
                 if key not in verdicts:
                     verdicts[key] = self._verdict(
-                        word, vocabulary, beside_name=key[1], heading=heading
+                        word, vocabulary, beside_name=key[1], heading=heading, initial=initial
                     )
                 verdict = verdicts[key]
             if verdict is not None:
@@ -255,7 +270,13 @@ class Speller:
     # -- one word -----------------------------------------------------------------------
 
     def _verdict(
-        self, word: str, vocabulary: Vocabulary, *, beside_name: bool = False, heading: bool = False
+        self,
+        word: str,
+        vocabulary: Vocabulary,
+        *,
+        beside_name: bool = False,
+        heading: bool = False,
+        initial: bool = False,
     ) -> Verdict | None:
         """(suggestion, reason, severity) for a misspelled word, None for a word to leave alone."""
         word = word.replace("’", "'")
@@ -271,12 +292,19 @@ class Speller:
         shape = _shape(word)
         if shape == "mixed" or "'" in word or self._known(lower):
             return None
-        if any(_shape(form) == "mixed" for form in vocabulary.forms(word)):
+        forms = vocabulary.forms(word)
+        if any(_shape(form) == "mixed" for form in forms):
             return None  # RenderCV written rendercv or RENDERCV: the same name
+        if shape == "lower" and sum(n for f, n in forms.items() if f != word) >= 2:
+            return None  # coursera where the CV writes Coursera again and again: that name
         if shape == "upper" and len(word) <= 5:
             return None  # an acronym
-        if shape != "lower" and (beside_name or vocabulary.count(word) >= 2):
-            return None  # a capitalised word next to a name, or used twice: a name
+        if shape != "lower" and vocabulary.count(word) >= 2:
+            return None  # a capitalised word used twice: a name
+        if shape != "lower" and beside_name and not initial:
+            return None  # part of a run of capitalised words (Sebastien Eustace): a name
+        if shape == "title" and initial and not beside_name:
+            shape = "lower"  # the capital of a sentence's first word says nothing
         if shape == "lower" and len(word) >= 3:
             target = self._cv_near_miss(lower, vocabulary)
             if target:
@@ -334,7 +362,27 @@ class Speller:
         return known
 
     def _known_uncached(self, lower: str) -> bool:
-        return any(self._known_base(form) for form in base_forms(lower)) or is_run_together(lower)
+        if self._known_base(lower):
+            return True
+        # A derivation (inter+grated) or two common words run together (soft+are) is a
+        # word unless one slip turns it into a word much more common than what it would be
+        # built from: intergrated is a slip of integrated, softare of software.
+        # Suffixes are trusted (sharded is shard + ed, not a slip of shared); prefixes and
+        # run-together words are checked.
+        words = self._words
+        for form in base_forms(lower):
+            if form != lower and self._known_base(form):
+                if lower.startswith(form[:3]):
+                    return True  # the same start: an inflection or a British spelling
+                base = words.frequency(form) if form in words else _VERY_COMMON
+                return not self._slip_of_common_word(lower, _DERIVED_RATIO * base)
+        return is_run_together(lower) and not self._slip_of_common_word(lower, 0)
+
+    def _slip_of_common_word(self, lower: str, above: int) -> bool:
+        floor = max(_COMMON, above)
+        return any(
+            count >= floor and is_slip(lower, word) for word, count in words_one_edit_from(lower)
+        )
 
     def _known_base(self, lower: str) -> bool:
         return lower in self._words or lower in self._terms.index or lower in self._terms.parts

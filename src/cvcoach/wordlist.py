@@ -427,7 +427,7 @@ def base_forms(word: str) -> Iterator[str]:
     yield from stems(word)
     for pattern, american in _BRITISH:
         spelled = pattern.sub(american, word)
-        if spelled != word:
+        if spelled != word and (american != "l" or _single_l_stem(word)):
             yield spelled
             yield from stems(spelled)
     for prefix in _PREFIXES:
@@ -435,6 +435,13 @@ def base_forms(word: str) -> Iterator[str]:
         if word.startswith(prefix) and len(rest) >= 4:
             yield rest
             yield from stems(rest)
+
+
+def _single_l_stem(word: str) -> bool:
+    """travelled, modeller: the British double l follows a word ending in one l (travel,
+    model); scheduller does not (schedule ends in -le), so it is no British spelling."""
+    at = word.rfind("ll")
+    return at > 0 and word[: at + 1] in word_table()
 
 
 def is_run_together(word: str) -> bool:
