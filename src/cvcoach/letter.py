@@ -17,7 +17,7 @@ from pydantic import BaseModel, Field
 from cvcoach.engines.base import BulletInput, Engine, LetterInput, Usage
 from cvcoach.keywords import coverage, rank_texts, role_keywords
 from cvcoach.polisher import REWRITE_SECTIONS
-from cvcoach.profile import Entry, Profile
+from cvcoach.profile import Entry, Profile, Text
 from cvcoach.role import Role
 
 EVIDENCE = 4  # bullets quoted in the letter
@@ -44,13 +44,27 @@ def _plain(text: str) -> str:
     return re.sub(r"\*\*|__|`", "", re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", text)).strip()
 
 
-def _as_phrase(entry: Entry) -> str:
-    """How the letter introduces an entry: 'As Research Intern at UIUC PLSE' or 'At Tencent'."""
-    org = _plain(entry.organisation.value) if entry.organisation else ""
-    pos = _plain(entry.position.value) if entry.position else ""
+def _as_phrase(entry: Entry, fixes: dict[str, dict[str, str]] | None = None) -> str:
+    """How the letter introduces an entry by what it is: 'As Research Intern at UIUC PLSE',
+    'At Tencent', 'On the Ladder project' (a project's name is not a job title). The
+    check's confident corrections (`fixes`, per path) are applied to the names."""
+
+    def fixed(text: Text | None) -> str:
+        if text is None:
+            return ""
+        value, path = _plain(text.value), text.path
+        for wrong, right in (fixes or {}).get(path, {}).items():
+            value = re.sub(rf"(?<!\w){re.escape(wrong)}(?!\w)", right, value)
+        return value
+
+    org, pos = fixed(entry.organisation), fixed(entry.position)
+    if entry.section == "projects":
+        name = pos or org
+        at = f" at {org}" if pos and org else ""
+        return f"On the {name} project{at}" if name else "In a project"
     if pos and org:
         return f"As {pos} at {org}"
-    return f"At {org}" if org else f"On {pos}" if pos else "In my work"
+    return f"At {org}" if org else f"As {pos}" if pos else "In my work"
 
 
 def _background(profile: Profile) -> list[str]:
@@ -76,12 +90,14 @@ def letter_input(profile: Profile, role: Role, company: str | None, today: dt.da
     and the role's skills the CV names."""
     from cvcoach.checker import check
     from cvcoach.checks.text_checks import entry_finished
+    from cvcoach.engines.offline_letter import clause
     from cvcoach.polisher import corrections_by_path, role_brief
     from cvcoach.rewrite_rules import apply_rules
     from cvcoach.writing import opens_with_action_verb
 
     fixes = corrections_by_path(check(profile, today=today).findings)
     candidates: list[tuple[str, str, str]] = []  # (path, text, phrase)
+    acts: list[bool] = []  # opens with an action verb: preferred among equally relevant
     owner = profile.basics.name.value if profile.basics.name else None
     for entry in profile.entries:
         if entry.section not in REWRITE_SECTIONS:
@@ -94,10 +110,18 @@ def letter_input(profile: Profile, role: Role, company: str | None, today: dt.da
                 corrections=fixes.get(bullet.path, {}),
                 subject=owner,
             )
-            if opens_with_action_verb(text):
-                candidates.append((bullet.path, text, _as_phrase(entry)))
+            if clause(text) is not None:
+                candidates.append((bullet.path, text, _as_phrase(entry, fixes)))
+                acts.append(opens_with_action_verb(text))
     scores = rank_texts([c[1] for c in candidates], role)
-    order = sorted(range(len(candidates)), key=lambda i: (-scores[i], i))[:EVIDENCE]
+    ranked = sorted(range(len(candidates)), key=lambda i: (-scores[i], not acts[i], i))
+    order: list[int] = []
+    per_entry: dict[str, int] = {}
+    for i in ranked:  # the most relevant bullets, at most two from one entry
+        heading = candidates[i][2]
+        if per_entry.get(heading, 0) < 2 and len(order) < EVIDENCE:
+            order.append(i)
+            per_entry[heading] = per_entry.get(heading, 0) + 1
     chosen = [candidates[i] for i in sorted(order)]  # keep the CV's order in the letter
     cov = coverage(role_keywords(role), profile.plain_text())
     name = profile.basics.name.value if profile.basics.name else "The candidate"
