@@ -53,6 +53,7 @@ eval: $(VENV)/.installed
 
 bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/bench_check.py
+	$(BIN)/python benchmarks/bench_typos.py
 
 # Installs only when pyproject.toml changed since the last install: a warm start is quick.
 $(VENV)/.installed-ui: pyproject.toml | $(RUN)

@@ -1,0 +1,186 @@
+"""Generated typos: how many slips does the spelling check find, and with the right fix?
+
+Clean text comes from CVs written outside the project: the held-out split
+(`evals/heldout/profiles/`) and, when present, `../shared/samples/`. A seeded sample of the
+words of five letters or more that the check accepts there (as written: capitalised,
+sentence-initial and inflected forms included) is damaged in every way of each kind:
+
+- transposition: two neighbouring letters swapped;
+- deletion: one letter dropped;
+- doubling: one letter doubled;
+- substitution: one letter replaced by a neighbouring key (all 25 letters would mostly
+  model no real slip).
+
+A damaged word that is itself an English word (a real-word error: `form` for `from`) is left
+out: no dictionary check can see it. Each typo is put back in its sentence and the sentence
+is checked with the CV's own vocabulary. Reported per kind: recall (the typo is flagged),
+suggestion accuracy (the suggestion is the original word, among flagged typos), and the
+same for codespell's dictionary (a lookup of the lower-cased typo). False flags: findings on
+the clean texts. Run: `make bench` or `python benchmarks/bench_typos.py [--words N]`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import re
+import sys
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SOURCES = [ROOT / "evals" / "heldout" / "profiles", ROOT.parent / "shared" / "samples"]
+_KEYS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+KINDS = ("transposition", "deletion", "doubling", "substitution")
+
+
+def _neighbours() -> dict[str, str]:
+    near: dict[str, set[str]] = {}
+    for row, keys in enumerate(_KEYS):
+        for col, key in enumerate(keys):
+            around = {keys[c] for c in (col - 1, col + 1) if 0 <= c < len(keys)}
+            for other in (row - 1, row + 1):
+                if 0 <= other < len(_KEYS):
+                    shift = col + (0 if other < row else -1)
+                    around |= {
+                        _KEYS[other][c] for c in (shift, shift + 1) if 0 <= c < len(_KEYS[other])
+                    }
+            near[key] = around
+    return {k: "".join(sorted(v)) for k, v in near.items()}
+
+
+NEIGHBOURS = _neighbours()
+
+
+def _cased(letter: str, like: str) -> str:
+    return letter.upper() if like.isupper() else letter
+
+
+def typos(word: str) -> Iterator[tuple[str, str]]:
+    """(kind, typo) for every slip of each kind in `word`."""
+    n = len(word)
+    for i in range(n - 1):
+        if word[i] != word[i + 1]:
+            yield "transposition", word[:i] + word[i + 1] + word[i] + word[i + 2 :]
+    for i in range(n):
+        yield "deletion", word[:i] + word[i + 1 :]
+        yield "doubling", word[: i + 1] + word[i] + word[i + 1 :]
+        for key in NEIGHBOURS.get(word[i].lower(), ""):
+            yield "substitution", word[:i] + _cased(key, word[i]) + word[i + 1 :]
+
+
+def clean_texts() -> list[list[str]]:
+    """The prose of each source CV (one list of texts per CV)."""
+    from cvcoach import load_profile
+
+    cvs = []
+    for folder in SOURCES:
+        if folder.is_dir():
+            for file in sorted(folder.iterdir()):
+                if file.suffix in (".yaml", ".yml", ".json") and ".job." not in file.name:
+                    texts = [t.value for t in load_profile(file).texts() if " " in t.value]
+                    cvs.append(texts)
+    return cvs
+
+
+def known_slips() -> set[str]:
+    """The spelling slips listed in the held-out expected files and the samples' README."""
+    import yaml
+
+    from cvcoach.evals.cases import SAMPLES
+
+    known = {text for _, slips in SAMPLES for kind, text in slips if kind == "spelling"}
+    for file in (ROOT / "evals" / "heldout" / "expected").glob("*.yaml"):
+        data = yaml.safe_load(file.read_text(encoding="utf-8")) or {}
+        known |= {f["text"] for f in data.get("findings") or [] if f["kind"] == "spelling"}
+    return known
+
+
+def codespell_table() -> dict[str, str]:
+    import codespell_lib
+
+    path = Path(codespell_lib.__file__).parent / "data" / "dictionary.txt"
+    table = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        wrong, _, right = line.partition("->")
+        table[wrong.strip()] = right.split(",")[0].strip()
+    return table
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--words", type=int, default=150, help="words to damage (default 150)")
+    parser.add_argument("--seed", type=int, default=11)
+    args = parser.parse_args()
+    from cvcoach.spelling import Speller, build_vocabulary
+    from cvcoach.wordlist import is_english_word
+
+    speller = Speller()
+    cvs = clean_texts()
+    known = known_slips()  # the authors' own slips are no false flags
+    false_flags: list[str] = []
+    sites: list[tuple[list[str], str, int, str]] = []  # (cv texts, text, start, word)
+    for texts in cvs:
+        vocabulary = build_vocabulary(texts)
+        for text in texts:
+            flagged = speller.check(text, vocabulary)
+            false_flags += [f"{m.word} -> {m.suggestion}" for m in flagged if m.word not in known]
+            spans = {(m.start, m.end) for m in flagged}
+            for match in re.finditer(r"[A-Za-z]{5,}", text):
+                if (match.start(), match.end()) not in spans:
+                    sites.append((texts, text, match.start(), match.group()))
+    rng = random.Random(args.seed)
+    by_word: dict[str, tuple[list[str], str, int, str]] = {}
+    for site in sites:
+        by_word.setdefault(site[3], site)
+    chosen = rng.sample(sorted(by_word), min(args.words, len(by_word)))
+    ours: dict[str, Counter[str]] = {k: Counter() for k in KINDS}
+    theirs: dict[str, Counter[str]] = {k: Counter() for k in KINDS}
+    misses: list[str] = []
+    codespell = codespell_table()
+    for word in chosen:
+        texts, text, start, _ = by_word[word]
+        for kind, typo in set(typos(word)):
+            if is_english_word(typo.lower()):
+                continue  # a real-word error: out of reach of a dictionary
+            damaged = text[:start] + typo + text[start + len(word) :]
+            vocabulary = build_vocabulary([damaged if t is text else t for t in texts])
+            hit = next((m for m in speller.check(damaged, vocabulary) if m.start == start), None)
+            ours[kind]["total"] += 1
+            theirs[kind]["total"] += 1
+            if hit is not None:
+                ours[kind]["found"] += 1
+                ours[kind]["right"] += (hit.suggestion or "") == word
+            else:
+                misses.append(f"{kind}: {typo} ({word})")
+            fix = codespell.get(typo.lower())
+            if fix is not None:
+                theirs[kind]["found"] += 1
+                theirs[kind]["right"] += fix == word.lower()
+    print(f"{len(chosen)} words from {len(cvs)} CVs; seed {args.seed}\n")
+    print("| kind | typos | recall | suggestion accuracy | codespell recall | codespell accuracy |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    rows = [*KINDS, "all"]
+    for kind in rows:
+        o = sum(ours.values(), Counter()) if kind == "all" else ours[kind]
+        t = sum(theirs.values(), Counter()) if kind == "all" else theirs[kind]
+        cells = [
+            str(o["total"]),
+            f"{o['found'] / max(o['total'], 1):.3f}",
+            f"{o['right'] / max(o['found'], 1):.3f}",
+            f"{t['found'] / max(t['total'], 1):.3f}",
+            f"{t['right'] / max(t['found'], 1):.3f}",
+        ]
+        print(f"| {kind} | " + " | ".join(cells) + " |")
+    print(f"\nfalse flags on the clean texts: {len(false_flags)}")
+    for flag in false_flags[:20]:
+        print(f"  {flag}")
+    print(f"\nexamples of missed typos ({len(misses)} in all):")
+    for miss in rng.sample(misses, min(15, len(misses))):
+        print(f"  {miss}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
