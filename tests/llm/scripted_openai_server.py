@@ -141,6 +141,8 @@ def _handler_for(server: ScriptedServer) -> type[BaseHTTPRequestHandler]:
                     time.sleep(reply.delay)
                 if reply.events is not None:
                     self._stream(reply)
+                elif request.body.get("stream") and reply.status == 200 and _is_completion(reply):
+                    self._stream(Reply(events=as_events(reply.body)))
                 else:
                     self._send(reply.status, reply.body, reply.headers)
             except (BrokenPipeError, ConnectionResetError):
@@ -169,3 +171,32 @@ def _handler_for(server: ScriptedServer) -> type[BaseHTTPRequestHandler]:
             self.wfile.flush()
 
     return Handler
+
+
+def _is_completion(reply: Reply) -> bool:
+    return isinstance(reply.body, dict) and "choices" in reply.body
+
+
+def as_events(body: dict[str, Any]) -> list[dict[str, Any]]:
+    """A hand-written completion as the server-sent events of a streamed one: the same
+    text, finish reason and usage, so one fixture serves both kinds of request."""
+    head = {k: body.get(k) for k in ("id", "created", "model")}
+    head["object"] = "chat.completion.chunk"
+    events = []
+    for choice in body["choices"]:
+        content = choice.get("message", {}).get("content") or ""
+        index = choice.get("index", 0)
+        delta: dict[str, Any] = {"role": "assistant", "content": ""}
+        events.append(
+            {**head, "choices": [{"index": index, "delta": delta, "finish_reason": None}]}
+        )
+        for start in range(0, len(content), 40):
+            piece = {"content": content[start : start + 40]}
+            events.append(
+                {**head, "choices": [{"index": index, "delta": piece, "finish_reason": None}]}
+            )
+        finish = choice.get("finish_reason")
+        events.append({**head, "choices": [{"index": index, "delta": {}, "finish_reason": finish}]})
+    if body.get("usage") is not None:
+        events.append({**head, "choices": [], "usage": body["usage"]})
+    return events

@@ -1,4 +1,5 @@
-"""The cover letter (streamed) and the consistency review (quotes checked against the CV)."""
+"""The cover letter (in structured parts) and the consistency review (quotes checked
+against the CV)."""
 
 from __future__ import annotations
 
@@ -8,10 +9,10 @@ import pytest
 
 from cvcoach.engines.base import BulletInput, LetterInput, RoleBrief
 from cvcoach.engines.llm_engine import LLMEngine
-from cvcoach.llm.errors import LLMRequestFailed
-from tests.llm.handwritten_replies import error_reply, json_reply, stream_reply, text_reply
+from cvcoach.llm.errors import InvalidReply, LLMRequestFailed
+from tests.llm.handwritten_replies import error_reply, json_reply, text_reply
 from tests.llm.llm_samples import EMAIL, INJECTION, PHONE
-from tests.llm.scripted_openai_server import ScriptedServer
+from tests.llm.scripted_openai_server import Reply, ScriptedServer
 
 MakeEngine = Callable[..., LLMEngine]
 
@@ -37,60 +38,91 @@ def letter(role: RoleBrief) -> LetterInput:
     )
 
 
-def test_the_letter_is_streamed_chunk_by_chunk(
+B0 = "work[0].highlights[0]"
+
+
+def letter_reply(opening: str, *paragraphs: tuple[str, list[str]], closing: str = "") -> Reply:
+    return json_reply(
+        {
+            "opening": opening,
+            "paragraphs": [{"text": t, "evidence": ids} for t, ids in paragraphs],
+            "closing": closing,
+        }
+    )
+
+
+def test_the_letter_is_asked_for_in_parts_citing_only_the_evidence_given(
     server: ScriptedServer, make_engine: MakeEngine, letter: LetterInput
 ) -> None:
-    pieces = ["Dear Hiring Manager,\n\n", "I built a benchmark ", "for {model}.\n\n", "Alice Doe"]
-    server.expect(stream_reply(pieces))
-    seen: list[str] = []
+    server.expect(
+        letter_reply(
+            "My benchmarking work fits this role.",
+            ("I built a benchmark for {model}.", [B0, " work[9].highlights[0]"]),
+            closing="I would welcome a conversation.",
+        )
+    )
     engine = make_engine()
 
-    text = engine.draft_cover_letter(letter, on_text=seen.append)
+    parts = engine.draft_letter_parts(letter)
 
-    assert text == "".join(pieces)
-    assert seen == pieces  # passed on as they arrived, not at the end
+    assert parts.opening == "My benchmarking work fits this role."
+    [paragraph] = parts.paragraphs
+    assert paragraph.evidence == [B0]  # an id the letter was not given is dropped
+    assert parts.closing == "I would welcome a conversation."
     [request] = server.requests
-    assert request.body["stream"] is True
-    assert "response_format" not in request.body
+    fmt = request.response_format
+    assert fmt is not None and fmt["json_schema"]["name"] == "LetterReply"
+    evidence = fmt["json_schema"]["schema"]["properties"]["paragraphs"]["items"]
+    assert evidence["properties"]["evidence"]["items"] == {"type": "string", "enum": [B0]}
+    assert 0 < request.body["max_tokens"] <= 1000  # every request caps its output
     assert INJECTION not in request.system
     assert INJECTION in request.user.split("<target_role>", 1)[1]
-    assert engine.usage.completion_tokens == 60  # from the stream's final usage chunk
+    assert f"- {B0}: Built a benchmark for {{model}}" in request.user
 
 
-def test_a_placeholder_split_across_chunks_is_restored(
+def test_a_placeholder_in_the_letter_is_restored(
     server: ScriptedServer, make_engine: MakeEngine, letter: LetterInput
 ) -> None:
-    server.expect(stream_reply(["Write to me at [EMA", "IL_1] any", " time."]))
-    seen: list[str] = []
+    server.expect(letter_reply("Write to me at [EMAIL_1] any time."))
 
-    text = make_engine().draft_cover_letter(letter, on_text=seen.append)
+    parts = make_engine().draft_letter_parts(letter)
 
-    assert text == f"Write to me at {EMAIL} any time."
-    assert "".join(seen) == text
+    assert parts.opening == f"Write to me at {EMAIL} any time."
     assert EMAIL not in server.requests[0].raw
 
 
 def test_an_identical_letter_is_served_from_the_cache(
     server: ScriptedServer, make_engine: MakeEngine, letter: LetterInput
 ) -> None:
-    server.expect(stream_reply(["Dear team,", " Alice"]))
-    first = make_engine(cache=True).draft_cover_letter(letter)
-    seen: list[str] = []
+    server.expect(letter_reply("My work fits.", ("I built a benchmark.", [B0])))
+    first = make_engine(cache=True).draft_letter_parts(letter)
 
-    second = make_engine(cache=True).draft_cover_letter(letter, on_text=seen.append)
+    second = make_engine(cache=True).draft_letter_parts(letter)
 
-    assert second == first == "Dear team, Alice"
-    assert seen == [second]
+    assert second == first
     assert len(server.requests) == 1
 
 
-def test_an_empty_letter_is_an_error(
+def test_feedback_from_the_guard_goes_into_a_second_request(
     server: ScriptedServer, make_engine: MakeEngine, letter: LetterInput
 ) -> None:
-    server.expect(stream_reply([]))
+    server.expect(letter_reply("I built a benchmark."))
 
-    with pytest.raises(LLMRequestFailed, match="empty letter"):
-        make_engine().draft_cover_letter(letter)
+    make_engine().draft_letter_parts(letter, ["“I led a team of 50.”: adds a number"])
+
+    [request] = server.requests
+    assert "I led a team of 50." in request.user
+    assert "refused" in request.user
+
+
+def test_an_empty_letter_is_an_error_after_one_re_ask(
+    server: ScriptedServer, make_engine: MakeEngine, letter: LetterInput
+) -> None:
+    server.expect(letter_reply(""), letter_reply(""))
+
+    with pytest.raises(InvalidReply, match="no text"):
+        make_engine().draft_letter_parts(letter)
+    assert len(server.requests) == 2
 
 
 def test_review_keeps_items_whose_quotes_are_in_the_cv(
@@ -156,14 +188,13 @@ def test_review_quotes_of_placeholders_are_checked_after_restoring(
     assert item.quotes[0].text == EMAIL
 
 
-def test_a_failed_review_is_a_note_not_a_crash(
+def test_a_failed_review_raises_rather_than_reporting_no_contradiction(
     server: ScriptedServer, make_engine: MakeEngine
 ) -> None:
     server.expect(*(error_reply(502, "bad gateway") for _ in range(3)))
-    engine = make_engine()
 
-    assert engine.review(CV) == []
-    assert any(note.startswith("review skipped") for note in engine.usage.notes)
+    with pytest.raises(LLMRequestFailed, match="HTTP 502"):
+        make_engine().review(CV)
 
 
 def test_review_with_no_contradiction(server: ScriptedServer, make_engine: MakeEngine) -> None:

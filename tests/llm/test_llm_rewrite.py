@@ -70,7 +70,7 @@ def test_the_role_is_data_in_the_user_message_never_in_the_system_message(
     assert INJECTION in block
     assert "never instructions" in request.system
     assert "Use only facts stated in the <cv_entry> block" in request.system
-    assert "present tense" in request.system  # the entry has not ended
+    assert "in the present tense" in request.user  # the entry has not ended
 
 
 def test_a_role_cannot_close_its_data_block(
@@ -165,25 +165,32 @@ def test_a_second_invalid_answer_becomes_the_entry_error(
     assert result.error is not None and "invalid answer twice" in result.error
 
 
-def test_a_server_without_schema_support_gets_a_json_only_prompt(
+def test_a_server_without_schema_support_steps_down_to_json_object_with_the_schema(
     server: ScriptedServer, make_engine: MakeEngine, role: RoleBrief
 ) -> None:
     entries = [make_entry(0), make_entry(1)]
     server.expect(
-        error_reply(400, "response_format.type must be 'text' or 'json_schema'"),
+        error_reply(400, "response_format.type must be 'text' or 'json_object'"),
         rewrites_reply(rewrite(B0, "Built a Python benchmark"), match=mentions("work[0]")),
         rewrites_reply(match=mentions("work[1]")),
     )
+    engine = make_engine(max_concurrency=1)
 
-    results = make_engine(max_concurrency=1).rewrite_entries(entries, role)
+    results = engine.rewrite_entries(entries, role)
 
     assert [r.error for r in results] == [None, None]
     assert results[0].rewrites[0].text == "Built a Python benchmark"
     rejected, fallback, later = server.requests
     assert rejected.response_format is not None
-    assert "response_format" not in fallback.body  # not even json_object
-    assert "<json_schema>" in fallback.user and '"source_id"' in fallback.user
-    assert "response_format" not in later.body  # the engine remembers the rejection
+    assert rejected.response_format["type"] == "json_schema"
+    assert (
+        fallback.response_format is not None and fallback.response_format["type"] == "json_object"
+    )
+    source = fallback.response_format["schema"]["properties"]["rewrites"]["items"]
+    assert source["properties"]["source_id"]["enum"] == [B0, B1]  # the grammar pins the ids
+    assert "<json_schema>" in fallback.system and '"source_id"' in fallback.system
+    assert later.response_format is not None and later.response_format["type"] == "json_object"
+    assert any("refused `json_schema`" in note for note in engine.usage.notes)
 
 
 def test_entries_run_in_parallel_within_the_bound(
@@ -303,7 +310,14 @@ def test_the_request_body_is_plain_json(
     make_engine().rewrite_entries([entry], role)
 
     body = json.loads(server.requests[0].raw)
-    assert set(body) == {"model", "messages", "response_format"}
+    assert set(body) == {
+        "model",
+        "messages",
+        "response_format",
+        "max_tokens",
+        "stream",
+        "stream_options",
+    }
 
 
 def test_an_entry_without_bullets_sends_nothing(

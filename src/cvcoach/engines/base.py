@@ -74,6 +74,28 @@ class LetterInput(BaseModel):
     background: list[str] = Field(default_factory=list)
 
 
+class LetterParagraph(BaseModel):
+    text: str
+    evidence: list[str] = Field(default_factory=list)  # ids of the bullets it rests on
+
+
+class LetterParts(BaseModel):
+    """A letter's body as a model wrote it; the pipeline adds the greeting, the line that
+    names the role and company, and the sign-off, and guards every sentence."""
+
+    opening: str = ""
+    paragraphs: list[LetterParagraph] = Field(default_factory=list)
+    closing: str = ""
+
+
+class Refusal(BaseModel):
+    """A rewrite the grounding guard refused, with its reasons: sent back for one re-ask."""
+
+    source_id: str
+    proposed: str
+    why: list[str]
+
+
 class ReviewQuote(BaseModel):
     text: str  # must occur verbatim in the CV
 
@@ -96,6 +118,9 @@ class Usage(BaseModel):
     cost_usd: float | None = None
     tokens_approximate: bool = False
     notes: list[str] = Field(default_factory=list)
+
+
+Progress = Callable[[int, int], None]  # (entries done, entries in all)
 
 
 class Engine(Protocol):

@@ -1,19 +1,23 @@
-"""The LLM engine: the `Engine` protocol over any OpenAI-compatible chat endpoint.
+"""The LLM engine: the `Engine` protocol over any OpenAI-compatible chat endpoint, or over
+any langchain-core chat model a caller already holds.
 
 Per call it redacts personal details, fills a prompt file's template (untrusted text as
-values inside data blocks), consults the answer cache, sends the request through the
-port (one request per entry, entries in parallel up to `max_concurrency`), validates the
-answer and restores the personal details. It proposes; the pipeline's grounding guard
-decides, so invented facts are passed through for the guard to reject.
+values inside data blocks), consults the answer cache, sends the request through the port
+with an output cap and a schema that only admits the entry's own bullet ids, validates
+the answer and restores the personal details. Entries go one at a time to a server on this
+machine (which queues) and in parallel elsewhere, fewer after a timeout. It proposes; the
+pipeline's grounding guard decides, and may send refusals back once (`revise`).
 """
 
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 from langchain_core.runnables import RunnableLambda
 from pydantic import BaseModel
 
@@ -22,22 +26,39 @@ from cvcoach.engines.base import (
     EntryInput,
     EntryRewrite,
     LetterInput,
+    LetterParagraph,
+    LetterParts,
+    Progress,
+    Refusal,
     ReviewItem,
     ReviewQuote,
     RoleBrief,
     Usage,
 )
-from cvcoach.llm.cache import AnswerCache, cache_key
+from cvcoach.engines.llm_budget import AdaptiveGate, letter_tokens, review_tokens, rewrite_tokens
+from cvcoach.llm.cache import AnswerCache, cache_dir, cache_key
 from cvcoach.llm.config import LLMConfig
 from cvcoach.llm.errors import InvalidReply, LLMRequestFailed, LLMUnavailable
+from cvcoach.llm.formats import FILE_NAME as FORMATS_FILE
+from cvcoach.llm.formats import FormatLadder
 from cvcoach.llm.port import ChatPort
 from cvcoach.llm.prompts import PromptSpec, load_prompt, neutralise
 from cvcoach.llm.redact import Redactor
 from cvcoach.llm.retry import RetryPolicy
-from cvcoach.llm.schemas import EntryRewriteReply, ReviewReply, parse_reply
-from cvcoach.llm.structured import Check, OutputMode, ask
+from cvcoach.llm.schemas import (
+    EntryRewriteReply,
+    LetterReply,
+    ReviewReply,
+    parse_reply,
+    strict_schema,
+    with_choices,
+)
+from cvcoach.llm.structured import Check, Port, ask
 from cvcoach.llm.tokens import TokenCounter
 from cvcoach.llm.usage import UsageMeter
+
+if TYPE_CHECKING:
+    from langchain_core.language_models import BaseChatModel
 
 NOT_GIVEN = "(not given)"
 SPACES = re.compile(r"\s+")
@@ -47,7 +68,8 @@ class LLMEngine:
     """Rewrites, letters and reviews from a language model, behind the `Engine` protocol.
 
     `cache=False` bypasses the answer cache; `redact=False` sends personal details as
-    they are; `max_concurrency` overrides the config's bound on parallel requests.
+    they are; `max_concurrency` overrides the config's bound on parallel requests;
+    `chat_model` sends through a langchain-core chat model instead of the built-in port.
     Raises `LLMUnavailable` when the endpoint cannot be used at all.
     """
 
@@ -61,11 +83,10 @@ class LLMEngine:
         retry: RetryPolicy | None = None,
         cache_path: Path | None = None,
         role_token_budget: int = 1500,
+        chat_model: BaseChatModel | None = None,
     ) -> None:
         self.config = config
-        self.name = f"openai:{config.model}"
         self.usage = Usage()
-        self.max_concurrency = max(1, max_concurrency or config.max_concurrency)
         self.role_token_budget = role_token_budget
         self.meter = UsageMeter(
             self.usage,
@@ -73,33 +94,133 @@ class LLMEngine:
             price_per_1k_output=config.price_per_1k_output,
         )
         self.counter = TokenCounter(config.model)
-        self.port = ChatPort(config, retry=retry, meter=self.meter, counter=self.counter)
+        self.port: Port
+        if chat_model is not None:
+            from cvcoach.llm.langchain_port import LangChainPort
+
+            self.name = f"langchain:{config.model}"
+            self.port = LangChainPort(
+                chat_model, retry=retry, meter=self.meter, counter=self.counter
+            )
+        else:
+            self.name = f"openai:{config.model}"
+            port = ChatPort(config, retry=retry, meter=self.meter, counter=self.counter)
+            self.port = port
+        self.gate = AdaptiveGate(max(1, max_concurrency or config.concurrency()))
+        if isinstance(self.port, ChatPort):
+            self.port.on_timeout = self.gate.back_off
         self.redactor = Redactor(enabled=redact)
+        folder = cache_path.parent if cache_path is not None else cache_dir()
         self.cache = AnswerCache(cache_path) if cache else None
-        self.mode = OutputMode()
+        self.ladder = FormatLadder(
+            f"{config.endpoint} {config.model}", folder / FORMATS_FILE if cache else None
+        )
         self._stopped: LLMUnavailable | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def max_concurrency(self) -> int:
+        return self.gate.limit
 
     # -- Engine protocol ---------------------------------------------------------------
 
-    def rewrite_entries(self, entries: Sequence[EntryInput], role: RoleBrief) -> list[EntryRewrite]:
-        """One request per entry, in parallel; a failed entry carries `error` instead."""
+    def rewrite_entries(
+        self, entries: Sequence[EntryInput], role: RoleBrief, progress: Progress | None = None
+    ) -> list[EntryRewrite]:
+        """One request per entry; a failed entry carries `error` instead of rewrites."""
         if not entries:
             return []
         self._stopped = None  # a new run may find the endpoint back
         role_values = self._role_values(role)
         jobs = [(entry, {**self._entry_values(entry), **role_values}) for entry in entries]
-        runner = RunnableLambda(self._rewrite_one)
+        done = [0]
+
+        def one(job: tuple[EntryInput, dict[str, str]]) -> EntryRewrite:
+            with self.gate:
+                result = self._rewrite_one(job)
+            with self._lock:
+                done[0] += 1
+                if progress is not None:
+                    progress(done[0], len(jobs))
+            return result
+
         try:
-            return runner.batch(jobs, config={"max_concurrency": self.max_concurrency})
+            return RunnableLambda(one).batch(jobs, config={"max_concurrency": self.gate.limit})
         finally:
             self._finish_notes()
+
+    def revise(
+        self, entry: EntryInput, role: RoleBrief, refusals: Sequence[Refusal]
+    ) -> EntryRewrite:
+        """Ask once more for the refused bullets, saying exactly what the guard refused."""
+        ids = [r.source_id for r in refusals if any(b.id == r.source_id for b in entry.bullets)]
+        if not ids:
+            return EntryRewrite(entry_id=entry.id)
+        values = {**self._entry_values(entry), **self._role_values(role)}
+        previous = EntryRewriteReply.model_validate(
+            {
+                "rewrites": [
+                    {
+                        "source_id": r.source_id,
+                        "text": self._data(r.proposed),
+                        "targets": [],
+                        "reasons": [],
+                    }
+                    for r in refusals
+                    if r.source_id in ids
+                ]
+            }
+        )
+        why = "\n".join(
+            f"- {r.source_id}: {'; '.join(self._data(w) for w in r.why)}"
+            for r in refusals
+            if r.source_id in ids
+        )
+        follow_up: list[BaseMessage] = [
+            AIMessage(content=previous.model_dump_json()),
+            HumanMessage(
+                content="These rewrites were refused because they state what the entry does "
+                f"not:\n{why}\nRewrite only these bullets again, using only facts of the "
+                "entry, or leave a bullet out. Answer with the same JSON form."
+            ),
+        ]
+        try:
+            with self.gate:
+                reply = self._answer(
+                    load_prompt("rewrite_entry"),
+                    values,
+                    _sources_in(ids),
+                    schema=_rewrite_schema(ids),
+                    max_tokens=rewrite_tokens(len(ids)),
+                    follow_up=follow_up,
+                )
+        except (InvalidReply, LLMRequestFailed) as err:
+            return EntryRewrite(entry_id=entry.id, error=f"{self.name}: {err}")
+        finally:
+            self._finish_notes()
+        assert isinstance(reply, EntryRewriteReply)
+        return self._entry_rewrite(entry.id, reply)
 
     def draft_cover_letter(
         self, letter: LetterInput, on_text: Callable[[str], None] | None = None
     ) -> str:
-        """The letter in Markdown, streamed to `on_text` with personal details restored."""
+        """The letter's parts as plain text (the pipeline assembles and guards them)."""
+        parts = self.draft_letter_parts(letter)
+        text = "\n\n".join(
+            [parts.opening, *(p.text for p in parts.paragraphs), parts.closing]
+        ).strip()
+        if on_text is not None:
+            on_text(text)
+        return text
+
+    def draft_letter_parts(self, letter: LetterInput, feedback: Sequence[str] = ()) -> LetterParts:
+        """The body of a letter, each paragraph citing the evidence bullets it rests on.
+
+        `feedback` holds the guard's reasons for refusing an earlier draft: sent back once.
+        """
         spec = load_prompt("cover_letter")
         role = self._role_values(letter.role)
+        ids = [b.id for b in letter.evidence]
         values = {
             "candidate": self._data(letter.candidate),
             "company": self._data(letter.company or letter.role.company or NOT_GIVEN),
@@ -107,48 +228,59 @@ class LLMEngine:
             "role_keywords": role["role_keywords"],
             "role_text": role["role_text"],
             "summary": self._data(letter.summary or NOT_GIVEN),
-            "evidence": "\n".join(f"- {self._data(b.text)}" for b in letter.evidence) or "(none)",
+            "evidence": "\n".join(f"- {b.id}: {self._data(b.text)}" for b in letter.evidence)
+            or "(none)",
             "skills": self._data(", ".join(letter.skills) or NOT_GIVEN),
             "headings": self._data("; ".join(letter.headings) or NOT_GIVEN),
         }
-        key = self._key(spec, values)
-        cached = self.cache.get(key) if self.cache is not None and key else None
-        if cached:
-            self.meter.cached()
-            text = self.redactor.restore(cached)
-            if on_text is not None:
-                on_text(text)
-            return text
-        restorer = self.redactor.stream_restorer()
-        raw: list[str] = []
-        parts: list[str] = []
+        schema = strict_schema(LetterReply)
+        if ids:
+            schema = with_choices(schema, ("paragraphs", "[]", "evidence"), ids)
+        follow_up: list[BaseMessage] = []
+        if feedback:
+            listed = "\n".join(f"- {self._data(f)}" for f in feedback)
+            follow_up = [
+                HumanMessage(
+                    content="An earlier draft had sentences refused because they state what "
+                    f"the CV does not:\n{listed}\nWrite the body again using only the facts "
+                    "given."
+                )
+            ]
         try:
-            for chunk in (spec.template() | self.port).stream(values):
-                raw.append(chunk.text)
-                parts.append(restorer.feed(chunk.text))
-                if parts[-1] and on_text is not None:
-                    on_text(parts[-1])
-            parts.append(restorer.flush())
-            if parts[-1] and on_text is not None:
-                on_text(parts[-1])
+            with self.gate:
+                reply = self._answer(
+                    spec,
+                    values,
+                    _known_evidence(ids),
+                    schema=schema,
+                    max_tokens=letter_tokens(),
+                    follow_up=follow_up,
+                )
         finally:
             self._finish_notes()
-        if not "".join(raw).strip():
-            raise LLMRequestFailed(f"{self.name} returned an empty letter")
-        if self.cache is not None and key:
-            self.cache.put(
-                key, prompt_id=spec.id, version=spec.version, model=self.name, answer="".join(raw)
-            )
-        return "".join(parts)
+        assert isinstance(reply, LetterReply)
+        restore = self.redactor.restore
+        return LetterParts(
+            opening=restore(reply.opening),
+            paragraphs=[
+                LetterParagraph(text=restore(p.text), evidence=list(p.evidence))
+                for p in reply.paragraphs
+            ],
+            closing=restore(reply.closing),
+        )
 
     def review(self, cv_text: str) -> list[ReviewItem]:
-        """Contradictions whose every quote occurs in the CV (whitespace-normalised)."""
+        """Contradictions whose every quote occurs in the CV (whitespace-normalised).
+
+        A failed request or an invalid answer raises: a review that did not run is
+        reported as such, never as "no contradictions".
+        """
         spec = load_prompt("review")
         try:
-            reply = self._answer(spec, {"cv_text": self._data(cv_text)})
-        except (InvalidReply, LLMRequestFailed) as err:
-            self.meter.note(f"review skipped: {err}")
-            return []
+            with self.gate:
+                reply = self._answer(
+                    spec, {"cv_text": self._data(cv_text)}, max_tokens=review_tokens()
+                )
         finally:
             self._finish_notes()
         assert isinstance(reply, ReviewReply)
@@ -186,18 +318,27 @@ class LLMEngine:
             raise self._stopped
         if not entry.bullets:
             return EntryRewrite(entry_id=entry.id)
-        ids = {bullet.id for bullet in entry.bullets}
+        ids = [bullet.id for bullet in entry.bullets]
         try:
-            reply = self._answer(load_prompt("rewrite_entry"), values, _sources_in(ids))
+            reply = self._answer(
+                load_prompt("rewrite_entry"),
+                values,
+                _sources_in(ids),
+                schema=_rewrite_schema(ids),
+                max_tokens=rewrite_tokens(len(ids)),
+            )
         except LLMUnavailable as err:
             self._stopped = err
             raise
         except (InvalidReply, LLMRequestFailed) as err:
             return EntryRewrite(entry_id=entry.id, error=f"{self.name}: {err}")
         assert isinstance(reply, EntryRewriteReply)
+        return self._entry_rewrite(entry.id, reply)
+
+    def _entry_rewrite(self, entry_id: str, reply: EntryRewriteReply) -> EntryRewrite:
         restore = self.redactor.restore
         return EntryRewrite(
-            entry_id=entry.id,
+            entry_id=entry_id,
             rewrites=[
                 BulletRewrite(
                     source_id=item.source_id,
@@ -212,27 +353,47 @@ class LLMEngine:
     # -- shared steps --------------------------------------------------------------------
 
     def _answer(
-        self, spec: PromptSpec, values: Mapping[str, str], check: Check | None = None
+        self,
+        spec: PromptSpec,
+        values: Mapping[str, str],
+        check: Check | None = None,
+        *,
+        schema: dict[str, Any] | None = None,
+        max_tokens: int | None = None,
+        follow_up: Sequence[BaseMessage] = (),
     ) -> BaseModel:
         """A validated answer, from the cache when an identical request was answered."""
         output = spec.output_type
-        assert output is not None
-        key = self._key(spec, values)
+        if output is None:
+            raise ValueError(f"prompt {spec.id} answers in free text")
+        material = dict(values)
+        if follow_up:
+            material["follow_up"] = "\n".join(m.text for m in follow_up)
+        key = self._key(spec, material)
         if self.cache is not None and key:
             cached = self.cache.get(key)
             if cached is not None:
                 try:
                     reply = parse_reply(cached, output)
                     if check is not None:
-                        check(reply)
+                        reply = check(reply) or reply
                 except (InvalidReply, ValueError):
                     pass  # written by an older output model: ask again
                 else:
                     self.meter.cached()
                     return reply
-        reply = ask(spec, self.port, self.mode, values, check)
-        if not self.mode.native:
-            self.meter.note("the endpoint rejected JSON-schema output; used JSON-only prompts")
+        reply = ask(
+            spec,
+            self.port,
+            self.ladder,
+            values,
+            check,
+            schema=schema,
+            max_tokens=max_tokens,
+            follow_up=follow_up,
+        )
+        for note in self.ladder.learnt:
+            self.meter.note(note)
         if self.cache is not None and key:
             self.cache.put(
                 key,
@@ -241,7 +402,6 @@ class LLMEngine:
                 model=self.name,
                 answer=reply.model_dump_json(),
             )
-        assert isinstance(reply, BaseModel)
         return reply
 
     def _key(self, spec: PromptSpec, values: Mapping[str, str]) -> str | None:
@@ -256,11 +416,13 @@ class LLMEngine:
 
     def _entry_values(self, entry: EntryInput) -> dict[str, str]:
         bullets = "\n".join(f"- {b.id}: {self._data(b.text)}" for b in entry.bullets)
+        own = {_normalise(b.text) for b in entry.bullets}
+        facts = [line for line in entry.context.split("\n") if _normalise(line) not in own]
         return {
             "tense": "past" if entry.finished else "present",
             "section": self._data(entry.section),
             "heading": self._data(entry.heading),
-            "facts": self._data(entry.context),
+            "facts": self._data("\n".join(facts).strip() or NOT_GIVEN),
             "bullets": bullets,
         }
 
@@ -287,18 +449,51 @@ class LLMEngine:
             self.meter.note("cost not estimated: set price_per_1k_input and price_per_1k_output")
 
 
-def _sources_in(ids: set[str]) -> Check:
-    """A check that every rewrite names one of the entry's bullets, each at most once."""
+def _rewrite_schema(ids: Sequence[str]) -> dict[str, Any]:
+    """The reply schema whose `source_id` may only be one of the entry's bullet ids."""
+    return with_choices(
+        strict_schema(EntryRewriteReply), ("rewrites", "[]", "source_id"), list(ids)
+    )
 
-    def check(reply: Any) -> None:
+
+def _sources_in(ids: Sequence[str]) -> Check:
+    """Normalise a reply: ids stripped of stray whitespace, a second rewrite of one bullet
+    and rewrites of unknown bullets dropped. Only a reply with nothing usable is invalid."""
+    known = set(ids)
+
+    def check(reply: Any) -> EntryRewriteReply:
+        kept = []
         seen: set[str] = set()
+        unknown = []
         for item in reply.rewrites:
-            if item.source_id not in ids:
-                known = ", ".join(sorted(ids))
-                raise ValueError(f"source_id {item.source_id!r} is not one of: {known}")
-            if item.source_id in seen:
-                raise ValueError(f"source_id {item.source_id!r} is rewritten twice")
-            seen.add(item.source_id)
+            source = _normalise(item.source_id)
+            if source not in known:
+                unknown.append(item.source_id)
+            elif source not in seen:
+                seen.add(source)
+                kept.append(item.model_copy(update={"source_id": source}))
+        if unknown and not kept:
+            raise ValueError(f"source_id {unknown[0]!r} is not one of: {', '.join(sorted(known))}")
+        return EntryRewriteReply(rewrites=kept)
+
+    return check
+
+
+def _known_evidence(ids: Sequence[str]) -> Check:
+    """Drop evidence ids the letter input does not have (a prompt-only server may invent)."""
+    known = set(ids)
+
+    def check(reply: Any) -> LetterReply:
+        paragraphs = [
+            p.model_copy(
+                update={"evidence": [e for e in map(_normalise, p.evidence) if e in known]}
+            )
+            for p in reply.paragraphs
+            if p.text.strip()
+        ]
+        if not paragraphs and not reply.opening.strip():
+            raise ValueError("the letter has no text")
+        return LetterReply(opening=reply.opening, paragraphs=paragraphs, closing=reply.closing)
 
     return check
 

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cvcoach.engines.base import Engine
 from cvcoach.engines.offline import OfflineEngine
+
+if TYPE_CHECKING:
+    from langchain_core.language_models import BaseChatModel
+
+    from cvcoach.engines.llm_engine import LLMEngine
 
 
 class EngineOptions:
@@ -43,3 +50,39 @@ def get_engine(name: str = "auto", options: EngineOptions | None = None) -> Engi
     from cvcoach.engines.llm_engine import LLMEngine
 
     return LLMEngine(config, cache=options.cache, redact=options.redact)
+
+
+def resolve_engine(engine: Any, options: EngineOptions | None = None) -> Engine:
+    """An engine from a name ("auto", "offline", "openai"), a langchain-core chat model,
+    or an engine (returned as it is)."""
+    if isinstance(engine, str):
+        return get_engine(engine, options)
+    if not hasattr(engine, "rewrite_entries") and is_chat_model(engine):
+        return chat_model_engine(engine)
+    result: Engine = engine
+    return result
+
+
+def is_chat_model(value: object) -> bool:
+    """True for a langchain-core `BaseChatModel` (langchain-core is imported only here)."""
+    from langchain_core.language_models import BaseChatModel
+
+    return isinstance(value, BaseChatModel)
+
+
+def chat_model_engine(
+    model: BaseChatModel, *, max_concurrency: int = 1, redact: bool = True
+) -> LLMEngine:
+    """The LLM engine over a chat model the caller holds: the same ladder, guard, re-ask,
+    usage counting and redaction as the built-in port. No answer cache: the model's own
+    settings (temperature, endpoint) are not part of what cvcoach can key on."""
+    from cvcoach.engines.llm_engine import LLMEngine
+    from cvcoach.llm.config import LLMConfig
+    from cvcoach.llm.langchain_port import model_label
+
+    config = LLMConfig(
+        model=model_label(model),
+        base_url=f"langchain://{type(model).__name__}",
+        max_concurrency=max_concurrency,
+    )
+    return LLMEngine(config, cache=False, redact=redact, chat_model=model)

@@ -46,8 +46,10 @@ class LLMConfig(BaseModel):
     model: str = DEFAULT_MODEL
     base_url: str = DEFAULT_BASE_URL
     api_key: SecretStr | None = None  # None for local servers that need no key
-    timeout: float = Field(default=60.0, gt=0)  # seconds per request attempt
-    max_concurrency: int = Field(default=4, ge=1)
+    timeout: float = Field(default=60.0, gt=0)  # seconds without progress before giving up
+    # parallel requests; None: one at a time to a server on this machine (llama.cpp, Ollama
+    # and LM Studio work on one request at a time and queue the rest), four elsewhere
+    max_concurrency: int | None = Field(default=None, ge=1)
     price_per_1k_input: float | None = Field(default=None, ge=0)  # USD, for the cost estimate
     price_per_1k_output: float | None = Field(default=None, ge=0)
 
@@ -55,6 +57,20 @@ class LLMConfig(BaseModel):
     def endpoint(self) -> str:
         """The base URL without a trailing slash: part of every cache key."""
         return self.base_url.rstrip("/")
+
+    @property
+    def local(self) -> bool:
+        """True for a server on this machine (loopback or localhost)."""
+        from urllib.parse import urlsplit
+
+        host = (urlsplit(self.base_url).hostname or "").lower()
+        return host in ("localhost", "::1") or host.startswith("127.")
+
+    def concurrency(self) -> int:
+        """Parallel requests to send: as configured, else 1 for a local server, else 4."""
+        if self.max_concurrency is not None:
+            return self.max_concurrency
+        return 1 if self.local else 4
 
     def secret_key(self) -> str | None:
         """The key in clear, for the HTTP client only; never print or log it."""

@@ -44,21 +44,29 @@ class RetryableError(LLMError):
 
     `retry_after` is the delay the server asked for (429 Retry-After), if any;
     `unavailable` marks connection failures, which become `LLMUnavailable` once the
-    attempts run out.
+    attempts run out; `timeout` marks a server that made no progress for the timeout.
     """
 
     def __init__(
-        self, message: str, *, retry_after: float | None = None, unavailable: bool = False
+        self,
+        message: str,
+        *,
+        retry_after: float | None = None,
+        unavailable: bool = False,
+        timeout: bool = False,
     ) -> None:
         super().__init__(message)
         self.retry_after = retry_after
         self.unavailable = unavailable
+        self.timeout = timeout
 
 
 class ResponseFormatRejected(LLMError):
-    """The server answered 400 to a request carrying a JSON-schema `response_format`.
+    """The server refused a request's `response_format`: HTTP 400/422, or any status whose
+    message names the response format (llama.cpp's server answers 500).
 
-    The structured chain catches it and falls back to a JSON-only prompt.
+    The structured ladder catches it and steps down: JSON schema, then `json_object` with
+    the schema, then a JSON-only prompt.
     """
 
 

@@ -13,9 +13,10 @@ Every attempt is counted, every prompt is token-counted before it leaves.
 from __future__ import annotations
 
 import email.utils
+import json
 import threading
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from langchain_core.language_models import LanguageModelInput
@@ -64,6 +65,7 @@ class ChatPort(Runnable[LanguageModelInput, AIMessage]):
         self.counter = counter if counter is not None else TokenCounter(settings.model)
         self._client: OpenAI | None = None
         self._lock = threading.Lock()
+        self.on_timeout: Callable[[], None] | None = None  # told of every timeout
 
     def client(self) -> OpenAI:
         """The openai client, created on first use; it never retries by itself."""
@@ -71,10 +73,15 @@ class ChatPort(Runnable[LanguageModelInput, AIMessage]):
             if self._client is None:
                 import openai
 
+                # Replies are streamed, so the read timeout is the longest wait for the next
+                # piece of text: progress, not the total time of a long answer.
+                timeout = openai.Timeout(
+                    self.settings.timeout, connect=min(10.0, self.settings.timeout)
+                )
                 self._client = openai.OpenAI(
                     api_key=self.settings.secret_key() or NO_KEY,
                     base_url=self.settings.base_url,
-                    timeout=self.settings.timeout,
+                    timeout=timeout,
                     max_retries=0,
                 )
             return self._client
@@ -82,29 +89,30 @@ class ChatPort(Runnable[LanguageModelInput, AIMessage]):
     def invoke(
         self, input: LanguageModelInput, config: RunnableConfig | None = None, **kwargs: Any
     ) -> AIMessage:
-        """One completion, retried by the policy; `response_format` is the only option."""
+        """One completion, retried by the policy as a whole.
+
+        Options: `response_format` (passed through) and `max_tokens` (the output cap). The
+        reply is streamed even here, so the timeout measures progress (no token for
+        `timeout` seconds) rather than the total time a slow local server needs.
+        """
         messages = to_openai_messages(input)
         response_format: dict[str, Any] | None = kwargs.get("response_format")
         prompt_tokens = self.counter.count_messages(m["content"] for m in messages)
-        extra: dict[str, Any] = {}
-        if response_format is not None:
-            extra["response_format"] = response_format
+        request = self._request(messages, kwargs)
 
-        def send() -> Any:
-            self.meter.request()
+        def send() -> tuple[str, Any, str | None]:
+            chunks = self._open(request, response_format is not None)
             try:
-                completions: Any = self.client().chat.completions
-                return completions.create(model=self.settings.model, messages=messages, **extra)
+                return self._drain(chunks, None)
+            except LLMError:
+                raise
             except Exception as err:
-                raise self._translate(err, response_format is not None) from err
+                raise self._translate(err, False) from err
+            finally:
+                chunks.close()
 
-        completion = self.retry.call(send, what=f"{self.settings.model} request")
-        choice = completion.choices[0] if completion.choices else None
-        text = (choice.message.content if choice is not None else None) or ""
-        finish = choice.finish_reason if choice is not None else None
-        return AIMessage(
-            content=text, **self._account(text, completion.usage, prompt_tokens, finish)
-        )
+        text, usage, finish = self.retry.call(send, what=f"{self.settings.model} request")
+        return AIMessage(content=text, **self._account(text, usage, prompt_tokens, finish))
 
     def stream(
         self, input: LanguageModelInput, config: RunnableConfig | None = None, **kwargs: Any
@@ -115,21 +123,10 @@ class ChatPort(Runnable[LanguageModelInput, AIMessage]):
         """
         messages = to_openai_messages(input)
         prompt_tokens = self.counter.count_messages(m["content"] for m in messages)
-
-        def open_stream() -> Any:
-            self.meter.request()
-            try:
-                completions: Any = self.client().chat.completions
-                return completions.create(
-                    model=self.settings.model,
-                    messages=messages,
-                    stream=True,
-                    stream_options={"include_usage": True},
-                )
-            except Exception as err:
-                raise self._translate(err, False) from err
-
-        chunks = self.retry.call(open_stream, what=f"{self.settings.model} stream")
+        request = self._request(messages, kwargs)
+        chunks = self.retry.call(
+            lambda: self._open(request, False), what=f"{self.settings.model} stream"
+        )
         parts: list[str] = []
         usage: Any = None
         finish: str | None = None
@@ -149,6 +146,46 @@ class ChatPort(Runnable[LanguageModelInput, AIMessage]):
         yield AIMessageChunk(
             content="", **self._account("".join(parts), usage, prompt_tokens, finish)
         )
+
+    def _request(
+        self, messages: list[dict[str, str]], options: Mapping[str, Any]
+    ) -> dict[str, Any]:
+        """The request body: model, messages, streaming, and the options given."""
+        request: dict[str, Any] = {
+            "model": self.settings.model,
+            "messages": messages,
+            "stream": True,
+            "stream_options": {"include_usage": True},
+        }
+        for name in ("response_format", "max_tokens"):
+            if options.get(name) is not None:
+                request[name] = options[name]
+        return request
+
+    def _open(self, request: dict[str, Any], with_format: bool) -> Any:
+        """Send one request (counted) and return the open stream of chunks."""
+        self.meter.request()
+        try:
+            completions: Any = self.client().chat.completions
+            return completions.create(**request)
+        except Exception as err:
+            raise self._translate(err, with_format) from err
+
+    @staticmethod
+    def _drain(chunks: Any, on_text: Callable[[str], None] | None) -> tuple[str, Any, str | None]:
+        """Read a stream to its end: the text, the server's usage (if sent), the finish reason."""
+        parts: list[str] = []
+        usage: Any = None
+        finish: str | None = None
+        for chunk in chunks:
+            usage = chunk.usage or usage
+            for choice in chunk.choices:
+                finish = choice.finish_reason or finish
+                if choice.delta.content:
+                    parts.append(choice.delta.content)
+                    if on_text is not None:
+                        on_text(choice.delta.content)
+        return "".join(parts), usage, finish
 
     def _account(
         self, text: str, usage: Any, prompt_tokens: int, finish: str | None
@@ -179,13 +216,21 @@ class ChatPort(Runnable[LanguageModelInput, AIMessage]):
         import openai
 
         where = f"{self.settings.endpoint} (model {self.settings.model})"
-        if isinstance(err, openai.APITimeoutError):
-            return RetryableError(f"no answer from {where} within {self.settings.timeout:g} s")
+        if isinstance(err, (openai.APITimeoutError, TimeoutError)) or _is_read_timeout(err):
+            if self.on_timeout is not None:
+                self.on_timeout()
+            return RetryableError(
+                f"no progress from {where} for {self.settings.timeout:g} s", timeout=True
+            )
         if isinstance(err, openai.APIConnectionError):
             return RetryableError(f"cannot connect to {where}", unavailable=True)
         if not isinstance(err, openai.APIStatusError):
             return LLMRequestFailed(f"{where}: {type(err).__name__}: {err}")
         status = err.status_code
+        if with_format and (status in (400, 422) or names_response_format(err.body)):
+            return ResponseFormatRejected(
+                f"{where} rejected the response format (HTTP {status}: {_server_message(err.body)})"
+            )
         if status in (401, 403):
             return LLMUnavailable(f"{where} refused the API key (HTTP {status})")
         if status == 404:
@@ -198,8 +243,6 @@ class ChatPort(Runnable[LanguageModelInput, AIMessage]):
         if status >= 500:
             wait = retry_after(err.response.headers)  # sent with 503 by some servers
             return RetryableError(f"{where} failed (HTTP {status})", retry_after=wait)
-        if with_format and status in (400, 422):
-            return ResponseFormatRejected(f"{where} rejected the response format (HTTP {status})")
         return LLMRequestFailed(f"{where} answered HTTP {status}: {_server_message(err.body)}")
 
 
@@ -237,6 +280,28 @@ def retry_after(headers: Mapping[str, str]) -> float | None:
             continue
         return max(0.0, when.timestamp() - time.time())
     return None
+
+
+FORMAT_WORDS = ("response_format", "json_schema", "json_object", "response format")
+
+
+def names_response_format(body: object) -> bool:
+    """True when a server's error message is about the response format, whatever its status
+    code (llama.cpp's server answers 500 to a `json_schema` format it does not know)."""
+    text = json.dumps(body) if not isinstance(body, str) else body
+    return any(word in text.lower() for word in FORMAT_WORDS)
+
+
+def _is_read_timeout(err: BaseException) -> bool:
+    """httpx's read timeout raised while a stream is read (the client wraps only the open)."""
+    seen: set[int] = set()
+    current: BaseException | None = err
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        if type(current).__name__ in ("ReadTimeout", "TimeoutException", "PoolTimeout"):
+            return True
+        current = current.__cause__ or current.__context__
+    return False
 
 
 def _server_message(body: object) -> str:

@@ -69,16 +69,17 @@ class PromptSpec(BaseModel):
     def template(self, *, json_only: bool = False) -> ChatPromptTemplate:
         """System and user messages, then an optional `repair` exchange.
 
-        `json_only` adds the output schema to the user message, for servers that
-        reject a JSON-schema `response_format`.
+        `json_only` adds the output schema to the system message, for servers that do not
+        take a JSON-schema `response_format`. The system message stays the same for every
+        request of a prompt, so a server's prompt cache reuses it.
         """
-        user = self.user
+        system = self.system
         if json_only:
-            user = user.rstrip("\n") + JSON_ONLY_SUFFIX
+            system = system.rstrip("\n") + JSON_ONLY_SUFFIX
         prompt = ChatPromptTemplate.from_messages(
             [
-                ("system", self.system),
-                ("human", user),
+                ("system", system),
+                ("human", self.user),
                 MessagesPlaceholder(REPAIR_VARIABLE, optional=True),
             ],
             template_format="f-string",

@@ -38,6 +38,19 @@ class EntryRewriteReply(_Strict):
     rewrites: list[RewrittenBullet]
 
 
+class LetterParagraph(_Strict):
+    text: str = Field(description="two or three sentences in the first person")
+    evidence: list[str] = Field(description="ids of the CV bullets this paragraph rests on")
+
+
+class LetterReply(_Strict):
+    """Reply to `cover_letter`: the parts of a letter, assembled and guarded in code."""
+
+    opening: str = Field(description="one or two sentences: why this role, from the CV's facts")
+    paragraphs: list[LetterParagraph]
+    closing: str = Field(description="one sentence asking for a conversation")
+
+
 class ReviewFinding(_Strict):
     message: str = Field(description="the contradiction, in one or two sentences")
     severity: Literal["warning", "error"]
@@ -53,7 +66,10 @@ class ReviewReply(_Strict):
 OUTPUT_MODELS: dict[str, type[BaseModel]] = {
     "EntryRewriteReply": EntryRewriteReply,
     "ReviewReply": ReviewReply,
+    "LetterReply": LetterReply,
 }
+FormatLevel = Literal["json_schema", "json_object", "prompt"]
+FORMAT_LEVELS: tuple[FormatLevel, ...] = ("json_schema", "json_object", "prompt")
 TEXT_OUTPUT = "text"  # `output_model` of prompts that answer in free text (the letter)
 
 
@@ -83,17 +99,47 @@ def strict_schema(model: type[BaseModel]) -> dict[str, Any]:
     return result
 
 
-def response_format(model: type[BaseModel]) -> dict[str, Any]:
-    """The `response_format` for a strict JSON-schema reply."""
-    return {
-        "type": "json_schema",
-        "json_schema": {"name": model.__name__, "strict": True, "schema": strict_schema(model)},
-    }
+def with_choices(
+    schema: dict[str, Any], path: tuple[str, ...], values: list[str]
+) -> dict[str, Any]:
+    """A copy of `schema` whose string at `path` (property names; "[]" steps into array
+    items) may only be one of `values`: a grammar-enforcing server cannot answer otherwise.
+    """
+    out: dict[str, Any] = json.loads(json.dumps(schema))
+    node = out
+    for step in path:
+        node = node["items"] if step == "[]" else node["properties"][step]
+        if not isinstance(node, dict):
+            raise ValueError(f"no schema node at {path}")
+    if node.get("type") == "array":
+        node = node["items"]
+    node.clear()
+    node.update({"type": "string", "enum": list(dict.fromkeys(values))})
+    return out
 
 
-def schema_text(model: type[BaseModel]) -> str:
+def response_format(
+    model: type[BaseModel], level: FormatLevel = "json_schema", schema: dict[str, Any] | None = None
+) -> dict[str, Any] | None:
+    """The `response_format` of a request at `level` (None at "prompt": no format at all).
+
+    "json_object" carries the schema too: llama.cpp's server enforces it with a grammar,
+    and servers that do not know the key ignore it.
+    """
+    schema = schema if schema is not None else strict_schema(model)
+    if level == "json_schema":
+        return {
+            "type": "json_schema",
+            "json_schema": {"name": model.__name__, "strict": True, "schema": schema},
+        }
+    if level == "json_object":
+        return {"type": "json_object", "schema": schema}
+    return None
+
+
+def schema_text(model: type[BaseModel], schema: dict[str, Any] | None = None) -> str:
     """The schema as compact JSON, for the JSON-only fallback prompt."""
-    return json.dumps(strict_schema(model), separators=(",", ":"))
+    return json.dumps(schema if schema is not None else strict_schema(model), separators=(",", ":"))
 
 
 def parse_reply(text: str, model: type[M], *, finish_reason: str | None = None) -> M:

@@ -1,95 +1,109 @@
-"""Structured answers: `prompt | port | parser`, a JSON-only fallback, and one re-ask.
+"""Structured answers: the format ladder, an output cap, validation and one re-ask.
 
-The chain first sends the output model's strict JSON schema as `response_format`. A
-server that rejects it (HTTP 400/422) gets the same prompt with the schema written into
-the user message and no `response_format` at all - LM Studio, for one, rejects the
-looser `json_object` type too. The engine remembers the rejection (`OutputMode`) and
-skips the doomed first request from then on. Whatever the server claims, the parser
-validates the reply with pydantic; an invalid reply is re-asked once, with the reply and
-the validation error appended to the conversation, and then `InvalidReply` is raised.
+A request goes out at the ladder's current rung (JSON schema, `json_object` with the
+schema, or a JSON-only prompt; see `cvcoach.llm.formats`). A refusal of the format steps
+the ladder down and sends the same request again. Whatever the server claims, the reply
+is validated with pydantic and the caller's `check`; an invalid reply is re-asked once,
+with the reply and what was wrong appended to the conversation (a shared prefix, so a
+server's prompt cache reuses the first request), and then `InvalidReply` is raised.
 """
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from langchain_core.messages import AIMessage, HumanMessage
-from langchain_core.runnables import Runnable, RunnableLambda
+from langchain_core.language_models import LanguageModelInput
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
+from langchain_core.runnables import Runnable
 from pydantic import BaseModel
 
-from cvcoach.llm.errors import InvalidReply, ResponseFormatRejected
-from cvcoach.llm.port import ChatPort
+from cvcoach.llm.errors import InvalidReply, LLMRequestFailed, ResponseFormatRejected
+from cvcoach.llm.formats import FormatLadder
 from cvcoach.llm.prompts import REPAIR_VARIABLE, PromptSpec
-from cvcoach.llm.schemas import parse_reply, repair_message, response_format
+from cvcoach.llm.schemas import parse_reply, repair_message, response_format, strict_schema
 
-Check = Callable[[Any], None]  # raises ValueError when a valid reply breaks a rule of the input
-
-
-class OutputMode:
-    """Whether the endpoint accepts JSON-schema response formats; learnt once per engine."""
-
-    def __init__(self) -> None:
-        self.native = True
-        self._lock = threading.Lock()
-
-    def fall_back(self, values: dict[str, Any]) -> dict[str, Any]:
-        """Passes the prompt values through, recording that native schemas are unsupported."""
-        with self._lock:
-            self.native = False
-        return values
+Check = Callable[[Any], Any]  # raises ValueError when a reply breaks a rule; may return a fix
+Port = Runnable[LanguageModelInput, AIMessage]
 
 
-def reply_parser(output: type[BaseModel], check: Check | None = None) -> Runnable[Any, Any]:
-    """A Runnable turning an `AIMessage` into a validated `output` (or `InvalidReply`)."""
-
-    def parse(message: AIMessage) -> BaseModel:
-        finish = message.response_metadata.get("finish_reason")
-        reply = parse_reply(message.text, output, finish_reason=finish)
-        if check is not None:
-            try:
-                check(reply)
-            except ValueError as err:
-                raise InvalidReply(str(err), message.text) from None
-        return reply
-
-    return RunnableLambda(parse)
+def validated(message: AIMessage, output: type[BaseModel], check: Check | None) -> BaseModel:
+    """The reply as `output`, after `check` (which may return a normalised reply)."""
+    finish = message.response_metadata.get("finish_reason")
+    reply = parse_reply(message.text, output, finish_reason=finish)
+    if check is not None:
+        try:
+            fixed = check(reply)
+        except ValueError as err:
+            raise InvalidReply(str(err), message.text) from None
+        if isinstance(fixed, BaseModel):
+            reply = fixed
+    return reply
 
 
-def structured_chain(
-    spec: PromptSpec, port: ChatPort, mode: OutputMode, check: Check | None = None
-) -> Runnable[dict[str, Any], Any]:
-    """The chain for `spec` given what is known about the endpoint."""
+def send(
+    spec: PromptSpec,
+    port: Port,
+    ladder: FormatLadder,
+    values: Mapping[str, Any],
+    *,
+    schema: dict[str, Any] | None = None,
+    max_tokens: int | None = None,
+) -> AIMessage:
+    """One answer at the ladder's rung, stepping down on a refused format."""
     output = spec.output_type
     if output is None:
         raise ValueError(f"prompt {spec.id} answers in free text, not {spec.output_model}")
-    parser = reply_parser(output, check)
-    json_only = spec.template(json_only=True) | port | parser
-    if not mode.native:
-        return json_only
-    native = spec.template() | port.bind(response_format=response_format(output)) | parser
-    return native.with_fallbacks(
-        [RunnableLambda(mode.fall_back) | json_only],
-        exceptions_to_handle=(ResponseFormatRejected,),
-    )
+    schema = schema if schema is not None else strict_schema(output)
+    while True:
+        level = ladder.level
+        options: dict[str, Any] = {"max_tokens": max_tokens}
+        fmt = response_format(output, level, schema)
+        if fmt is not None:
+            options["response_format"] = fmt
+        chain = spec.template(json_only=level != "json_schema") | port.bind(**options)
+        try:
+            reply = chain.invoke(dict(values))
+        except ResponseFormatRejected as err:
+            if ladder.step_down(level, str(err)) is None:
+                raise LLMRequestFailed(str(err)) from err
+            continue
+        if not isinstance(reply, AIMessage):
+            raise TypeError(f"the port answered {type(reply).__name__}, not AIMessage")
+        return reply
 
 
 def ask(
     spec: PromptSpec,
-    port: ChatPort,
-    mode: OutputMode,
+    port: Port,
+    ladder: FormatLadder,
     variables: Mapping[str, Any],
     check: Check | None = None,
-) -> Any:
-    """The validated answer to `spec` filled with `variables`, re-asking once if invalid."""
+    *,
+    schema: dict[str, Any] | None = None,
+    max_tokens: int | None = None,
+    follow_up: Sequence[BaseMessage] = (),
+) -> BaseModel:
+    """The validated answer to `spec` filled with `variables`, re-asking once if invalid.
+
+    `follow_up` continues an earlier exchange (say, the guard's reasons for refusing it).
+    """
+    output = spec.output_type
+    if output is None:
+        raise ValueError(f"prompt {spec.id} answers in free text, not {spec.output_model}")
+    history = list(follow_up)
+
+    def attempt() -> BaseModel:
+        values = {**variables, REPAIR_VARIABLE: history} if history else dict(variables)
+        message = send(spec, port, ladder, values, schema=schema, max_tokens=max_tokens)
+        return validated(message, output, check)
+
     try:
-        return structured_chain(spec, port, mode, check).invoke(dict(variables))
+        return attempt()
     except InvalidReply as first:
-        repair = [AIMessage(content=first.raw), HumanMessage(content=repair_message(first))]
-        retry_input = {**variables, REPAIR_VARIABLE: repair}
+        history += [AIMessage(content=first.raw), HumanMessage(content=repair_message(first))]
         try:
-            return structured_chain(spec, port, mode, check).invoke(retry_input)
+            return attempt()
         except InvalidReply as second:
             raise InvalidReply(
                 f"invalid answer twice; first: {first.error}; then: {second.error}", second.raw

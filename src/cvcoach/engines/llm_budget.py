@@ -1,0 +1,63 @@
+"""What the LLM engine spends: output caps per request and the number of requests at once.
+
+Every request carries `max_tokens` sized to the answer it expects, so a model that runs
+on (a small local one repeating itself, say) stops there instead of filling its context,
+and a paid endpoint never bills for more than an answer is worth.
+"""
+
+from __future__ import annotations
+
+import threading
+from types import TracebackType
+
+REWRITE_BASE_TOKENS = 60  # the JSON envelope of a rewrite reply
+REWRITE_TOKENS_PER_BULLET = 130  # a sentence of about 30 words, its targets and reasons
+REWRITE_MAX_TOKENS = 1600
+LETTER_TOKENS = 700  # an opening, three short paragraphs and a closing, as JSON
+REVIEW_TOKENS = 600  # a handful of contradictions with their quotes
+
+
+def rewrite_tokens(bullets: int) -> int:
+    """The output cap for rewriting `bullets` bullets of one entry."""
+    return min(REWRITE_MAX_TOKENS, REWRITE_BASE_TOKENS + REWRITE_TOKENS_PER_BULLET * bullets)
+
+
+def letter_tokens() -> int:
+    return LETTER_TOKENS
+
+
+def review_tokens() -> int:
+    return REVIEW_TOKENS
+
+
+class AdaptiveGate:
+    """At most `limit` requests at once; `back_off` halves the limit (down to one) when
+    the server stops making progress, as a server that queues requests does under load."""
+
+    def __init__(self, limit: int) -> None:
+        if limit < 1:
+            raise ValueError(f"the concurrency limit must be at least 1, not {limit}")
+        self.limit = limit
+        self.active = 0
+        self._cond = threading.Condition()
+
+    def back_off(self) -> None:
+        with self._cond:
+            self.limit = max(1, self.limit // 2)
+
+    def __enter__(self) -> AdaptiveGate:
+        with self._cond:
+            while self.active >= self.limit:
+                self._cond.wait()
+            self.active += 1
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        value: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        with self._cond:
+            self.active -= 1
+            self._cond.notify_all()
