@@ -1,0 +1,114 @@
+"""Finding the dates in a line: a range or a single date at its end, start, or alone.
+
+Dates are read with `cvcoach.dates` (the forms `check` reads), so an import never splits
+a date the checker would have read whole, and odd forms ("Augu. 2023", "Dec. 21") are
+found and kept exactly as written.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from cvcoach.dates import DateError, parse_range
+
+_TODAY = dt.date(2000, 1, 1)  # any fixed day: only the shape of a date matters here
+_TRAIL = " \t;,|·•:()[]"
+_EDGE = " \t;,|·•:-–—"
+_WORD = re.compile(r"\S+")
+_HAS_DIGIT = re.compile(r"\d")
+_YEARISH = re.compile(r"(?<![\d.])(?:19|20)\d\d(?![\d])")
+MAX_WORDS = 8
+
+
+@dataclass(frozen=True)
+class DateSpan:
+    """A date or a date range found in a line, and the rest of the line around it."""
+
+    start: str  # as written ("Augu. 2023"), or "" when the range has no start
+    end: str  # as written ("Present"), or "" for a single date
+    before: str  # the text before the date(s), trimmed
+    after: str = ""  # the text after the date(s), trimmed
+
+    @property
+    def single(self) -> bool:
+        return not self.end
+
+
+def _read(candidate: str) -> tuple[str, str] | None:
+    """(start, end) if the candidate is a date or a range the date parser reads."""
+    text = _balance(candidate.strip(_EDGE))
+    if not text or not _HAS_DIGIT.search(text) or not _YEARISH.search(text.replace("'", "")):
+        if not text or not re.search(r"\d\d", text):
+            return None
+    try:
+        start, end = parse_range(text, today=_TODAY)
+    except DateError:
+        return None
+    if end is None:
+        return text, ""
+    cut = _split_point(text, start.raw)
+    return text[:cut].strip(" -–—"), text[cut:].strip().lstrip("-–—").strip()
+
+
+def _balance(text: str) -> str:
+    """Strip brackets that only one side of the candidate has: `(2022)` -> `2022`."""
+    for _ in range(2):
+        if text.endswith((")", "]")) and text.count("(") + text.count("[") < text.count(")") + text.count("]"):
+            text = text[:-1].strip()
+        if text.startswith(("(", "[")) and text.count("(") + text.count("[") > text.count(")") + text.count("]"):
+            text = text[1:].strip()
+    if text.startswith("(") and text.endswith(")"):
+        text = text[1:-1].strip()
+    return text
+
+
+def _split_point(text: str, start_raw: str) -> int:
+    index = text.find(start_raw)
+    return index + len(start_raw) if index >= 0 else len(text)
+
+
+def _ends(line: str) -> DateSpan | None:
+    words = list(_WORD.finditer(line))
+    best: DateSpan | None = None
+    for k in range(1, min(MAX_WORDS, len(words)) + 1):
+        first = words[len(words) - k]
+        found = _read(line[first.start() :])
+        if found is not None:
+            best = DateSpan(found[0], found[1], line[: first.start()].strip(_EDGE))
+    return best
+
+
+def _starts(line: str) -> DateSpan | None:
+    words = list(_WORD.finditer(line))
+    best: DateSpan | None = None
+    for k in range(1, min(MAX_WORDS, len(words)) + 1):
+        last = words[k - 1]
+        found = _read(line[: last.end()])
+        if found is not None:
+            after = line[last.end() :].strip(_EDGE)
+            best = DateSpan(found[0], found[1], "", after)
+    return best
+
+
+def find_dates(line: str, *, at_start: bool = False) -> DateSpan | None:
+    """The date or range that ends the line (or fills it); with `at_start`, one that opens it.
+
+    A lone year inside a sentence is not a date of the line: only the line's edges count.
+    """
+    plain = line.replace("**", "").replace("`", "").rstrip()
+    span = _ends(plain)
+    if span is None and at_start:
+        span = _starts(plain)
+    if span is None:
+        return None
+    if _looks_like_number(span):
+        return None
+    return span
+
+
+def _looks_like_number(span: DateSpan) -> bool:
+    """`3.95/4.0`, `100/100`, `1 / 35` are scores, not dates."""
+    text = span.start + span.end
+    return bool(re.fullmatch(r"[\d./ ]+", text)) and not _YEARISH.search(text)

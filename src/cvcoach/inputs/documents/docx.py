@@ -1,0 +1,162 @@
+"""DOCX: headers, body paragraphs and table cells in document order, with list bullets.
+
+`python-docx`'s `doc.paragraphs` alone misses every table and the page header (where many
+templates put the name and contact line), so the body is walked element by element, tables
+cell by cell, and the headers and footers are read too. A paragraph is a bullet when it
+has list numbering (directly or from its style), a heading when its style is a heading.
+The archive is checked before it is opened: a zip bomb is refused, not expanded.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import zipfile
+from collections.abc import Iterator
+from typing import Any
+
+from cvcoach.findings import InputError, input_problem
+from cvcoach.inputs.documents.lines import Line, normalise
+
+MAX_UNPACKED = 100 * 1024 * 1024  # 100 MB unpacked
+MAX_RATIO = 200  # a member compressed more than 200:1 is a bomb, not a CV
+_HEADING = re.compile(r"heading\s*(\d)", re.I)
+_W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+
+
+def read_docx(data: bytes, file: str) -> list[Line]:
+    """The document's lines; InputError for a damaged, encrypted or oversized archive."""
+    _check_archive(data, file)
+    import docx  # python-docx
+
+    try:
+        document = docx.Document(io.BytesIO(data))
+    except Exception as exc:  # python-docx raises many types for broken parts
+        raise InputError(
+            file, [input_problem(f"the Word document cannot be read; it may be damaged ({exc})")]
+        ) from None
+    lines: list[Line] = []
+    seen: set[int] = set()
+    for number, section in enumerate(document.sections, 1):
+        for part in (section.first_page_header, section.header):
+            if part.is_linked_to_previous or id(part._element) in seen:
+                continue
+            seen.add(id(part._element))
+            lines.extend(_walk(part._element, part, f"header {number}"))
+    lines.extend(_walk(document.element.body, document._body, "body"))
+    for number, section in enumerate(document.sections, 1):
+        if not section.footer.is_linked_to_previous:
+            lines.extend(_walk(section.footer._element, section.footer, f"footer {number}"))
+    if not any(line.text for line in lines):
+        raise InputError(file, [input_problem("the Word document has no text")])
+    return [line for line in lines if line.text]
+
+
+def _check_archive(data: bytes, file: str) -> None:
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            infos = archive.infolist()
+            names = {info.filename for info in infos}
+    except (zipfile.BadZipFile, OSError, ValueError) as exc:
+        raise InputError(
+            file, [input_problem(f"the Word document is damaged: not a readable zip ({exc})")]
+        ) from None
+    if "EncryptedPackage" in names or "EncryptionInfo" in names:
+        raise InputError(file, [input_problem("the Word document is password-protected")])
+    if "word/document.xml" not in names:
+        raise InputError(file, [input_problem("not a Word document: no word/document.xml inside")])
+    total = sum(info.file_size for info in infos)
+    if total > MAX_UNPACKED:
+        raise InputError(
+            file,
+            [input_problem(f"the document unpacks to {total // 2**20} MB; the limit is 100 MB")],
+        )
+    for info in infos:
+        if info.file_size > 1_000_000 and info.file_size > MAX_RATIO * max(info.compress_size, 1):
+            raise InputError(
+                file,
+                [input_problem(f"{info.filename} is compressed {MAX_RATIO}:1 or more (zip bomb)")],
+            )
+
+
+def _walk(element: Any, parent: Any, where: str) -> Iterator[Line]:
+    """Paragraphs and tables in document order (tables row by row, cell by cell)."""
+    from docx.table import Table
+    from docx.text.paragraph import Paragraph
+
+    tables = 0
+    for child in element.iterchildren():
+        tag = child.tag
+        if tag == f"{_W}p":
+            line = _paragraph(Paragraph(child, parent), where)
+            if line is not None:
+                yield line
+        elif tag == f"{_W}tbl":
+            tables += 1
+            yield from _table(Table(child, parent), f"{where}, table {tables}")
+        elif tag == f"{_W}sdt":  # content controls wrap paragraphs in some templates
+            content = child.find(f"{_W}sdtContent")
+            if content is not None:
+                yield from _walk(content, parent, where)
+
+
+def _table(table: Any, where: str) -> Iterator[Line]:
+    """A row whose cells each hold one short paragraph is one line ("Org   2021 – 2023")."""
+    for r, row in enumerate(table.rows, 1):
+        cells = _unique_cells(row)
+        texts = [[p for p in cell.paragraphs if p.text.strip()] for cell in cells]
+        flat = all(len(ps) <= 1 for ps in texts) and not any(
+            t.tables for t in cells
+        )
+        if flat:
+            joined = "   ".join(ps[0].text for ps in texts if ps)
+            first = next((ps[0] for ps in texts if ps), None)
+            if first is not None:
+                line = _paragraph(first, f"{where}, row {r}", text=joined)
+                if line is not None:
+                    yield line
+            continue
+        for c, cell in enumerate(cells, 1):
+            yield from _walk(cell._tc, cell, f"{where}, row {r}, cell {c}")
+
+
+def _unique_cells(row: Any) -> list[Any]:
+    cells: list[Any] = []
+    for cell in row.cells:  # merged cells repeat: keep each once
+        if not any(cell._tc is c._tc for c in cells):
+            cells.append(cell)
+    return cells
+
+
+def _paragraph(paragraph: Any, where: str, text: str | None = None) -> Line | None:
+    value = normalise(paragraph.text if text is None else text)
+    if not value:
+        return None
+    style = paragraph.style.name if paragraph.style is not None else ""
+    runs = [run for run in paragraph.runs if run.text.strip()]
+    bold = bool(runs) and bool(runs[0].bold or (style and "bold" in style.lower()))
+    heading = _HEADING.search(style or "")
+    if heading or (style or "").lower() == "title":
+        level = int(heading.group(1)) if heading else 1
+        return Line(value, "heading", level, where, bold)
+    level = _list_level(paragraph)
+    if level is not None:
+        return Line(value, "bullet", level, where, bold)
+    return Line(value, "text", 0, where, bold)
+
+
+def _list_level(paragraph: Any) -> int | None:
+    """The list level when the paragraph is numbered (itself or through its style)."""
+    ppr = paragraph._p.pPr
+    if ppr is not None and ppr.numPr is not None:
+        ilvl = ppr.numPr.ilvl
+        return int(ilvl.val) if ilvl is not None else 0
+    style = paragraph.style
+    while style is not None:
+        sppr = style.element.pPr
+        if sppr is not None and sppr.numPr is not None:
+            return 0
+        if "list bullet" in (style.name or "").lower():
+            return 0
+        style = style.base_style
+    return None

@@ -1,0 +1,320 @@
+"""Entries of dated sections (work, education, volunteering, projects) from their lines.
+
+An entry opens with header lines (organisation, title, place, degree, dates: short lines,
+headings, or a line holding a date range) and goes on with its body (bullets, sentences).
+Header pieces are told apart by general CV vocabulary (`vocab`): places ("Beijing, China",
+"Menlo Park, CA"), titles (a job word such as "Intern" or "Engineer"), organisations (a
+word such as "University", "Inc.", "Lab"), degrees ("Ph.D. in ..."). A field is filled
+only with a piece of the document's text, never with words of the importer's own.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from cvcoach.inputs.documents.datefind import DateSpan, find_dates
+from cvcoach.inputs.documents.lines import Line
+from cvcoach.inputs.documents.model import Imported
+from cvcoach.inputs.documents.text_rules import sentences, strip_emphasis
+from cvcoach.inputs.documents.vocab import (
+    DEGREE,
+    GPA,
+    STRONG_ORG_WORDS,
+    has_org_word,
+    has_title_word,
+    is_place,
+)
+
+_SEPARATORS = re.compile(r"\s+(?:[•·|–—]|-{1,2})\s+|;\s+|\s{2,}")
+_ABBREV_END = re.compile(r"(?:\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Prof)|\b[A-Z])\.$")
+_LABEL = re.compile(r"^\**(?:role|position|title)\**\s*:\s*(?:\**(?:role|position|title)\**\s*:\s*)*",
+                    re.I)  # fmt: skip
+_NAME_LIKE_MAX = 6
+_ICONS = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
+
+
+@dataclass
+class _Block:
+    header: list[Line] = field(default_factory=list)
+    body: list[Line] = field(default_factory=list)
+    date: DateSpan | None = None
+    date_line: Line | None = None
+
+
+def headerish(line: Line) -> bool:
+    """A line that can head an entry: a heading, or short text that is not a sentence."""
+    if line.kind == "heading":
+        return True
+    if line.kind != "text":
+        return False
+    text = strip_emphasis(line.text)
+    if len(text.split()) > 12:
+        return False
+    return not text.endswith((".", "!", "?", ":")) or bool(_ABBREV_END.search(text))
+
+
+def segment(lines: list[Line], section: str) -> list[_Block]:
+    """Split a section's lines into entries: each starts at a header after a body."""
+    blocks: list[_Block] = []
+    in_body = True
+    for line in lines:
+        date = None if line.kind == "bullet" else find_dates(line.text)
+        dated_bullet = (
+            section == "education" and line.kind == "bullet" and find_dates(line.text) is not None
+        )
+        if dated_bullet:
+            date = find_dates(line.text)
+        if line.kind == "bullet" and not dated_bullet:
+            if not blocks:
+                blocks.append(_Block())
+            blocks[-1].body.append(line)
+            in_body = True
+        elif headerish(line) or date is not None or dated_bullet:
+            if not blocks or in_body or (date is not None and blocks[-1].date is not None):
+                blocks.append(_Block())
+                _take_header(blocks, date)
+            blocks[-1].header.append(line)
+            if date is not None and blocks[-1].date is None:
+                blocks[-1].date, blocks[-1].date_line = date, line
+            in_body = dated_bullet
+        else:
+            if not blocks:
+                blocks.append(_Block())
+            blocks[-1].body.append(line)
+            in_body = True
+    return blocks
+
+
+def _take_header(blocks: list[_Block], date: DateSpan | None) -> None:
+    """A date alone on its line after another entry's header lines: the line just before it
+    names the new entry ("Programming Design (A), SJTU" / "Fall, 2021")."""
+    if len(blocks) < 2 or date is None or date.before or date.after:
+        return
+    prev = blocks[-2]
+    if prev.body or prev.date_line is None or prev.header[-1] is prev.date_line:
+        return
+    blocks[-1].header.append(prev.header.pop())
+
+
+@dataclass
+class _Piece:
+    text: str
+    line: Line
+    on_date_line: bool
+
+
+def _pieces(block: _Block) -> list[_Piece]:
+    pieces: list[_Piece] = []
+    for line in block.header:
+        if line is block.date_line and block.date is not None:
+            parts = [block.date.before, block.date.after]
+        else:
+            parts = [line.text]
+        for part in parts:
+            for chunk in _SEPARATORS.split(_ICONS.sub("  ", strip_emphasis(part))):
+                chunk = chunk.strip(" ;,|·•:").lstrip("@").strip()
+                if any(ch.isalpha() for ch in chunk):
+                    pieces.append(_Piece(chunk, line, line is block.date_line))
+    return pieces
+
+
+def _split_place(text: str) -> tuple[str, str]:
+    """("Tsinghua University", "Beijing, China") from "Tsinghua University, Beijing, China"."""
+    if is_place(text):
+        return "", text
+    parts = text.split(", ")
+    for k in (2, 1):
+        if len(parts) > k and is_place(", ".join(parts[-k:])):
+            return ", ".join(parts[:-k]), ", ".join(parts[-k:])
+    return text, ""
+
+
+def _split_org_title(text: str) -> tuple[str, str]:
+    """("Carnegie Mellon University", "Research Intern") from the two run together."""
+    if " at " in text:
+        left, right = text.split(" at ", 1)
+        if has_title_word(left) and not has_title_word(right):
+            return right, left
+    words = text.split()
+    for i in range(len(words) - 2, -1, -1):
+        if words[i].lower().strip(".,") in STRONG_ORG_WORDS:
+            rest = " ".join(words[i + 1 :])
+            if has_title_word(rest) and len(words) - i - 1 <= 5:
+                return " ".join(words[: i + 1]), rest
+            break
+    return "", ""
+
+
+def _name_like(text: str) -> bool:
+    return 0 < len(text.split()) <= _NAME_LIKE_MAX and ":" not in text
+
+
+def _fill_dates(entry: Imported, block: _Block, single_is_end: bool) -> None:
+    span = block.date
+    if span is None:
+        return
+    if span.single:
+        entry.fields["endDate" if single_is_end else "startDate"] = span.start
+    else:
+        if span.start:
+            entry.fields["startDate"] = span.start
+        entry.fields["endDate"] = span.end
+
+
+def build_work(block: _Block, section: str) -> Imported:
+    """A work or volunteer entry: organisation, position, place, dates, summary, bullets."""
+    org_key = "name" if section == "work" else "organization"
+    entry = Imported(section, where=(block.header or block.body)[0].where)
+    orgs, titles, places, rest = [], [], [], []
+    for piece in _pieces(block):
+        text, place = _split_place(piece.text)
+        if place:
+            places.append(place)
+        if not text:
+            continue
+        org, title = _split_org_title(text)
+        if org:
+            orgs.append(org)
+            titles.append(title)
+        elif has_title_word(text) and _name_like(text) or has_title_word(text) and orgs:
+            titles.append(text)
+        elif has_org_word(text) and 0 < len(text.split()) <= 10 and ":" not in text:
+            orgs.append(text)
+        else:
+            rest.append(piece)
+    named = [p for p in rest if _name_like(p.text)]
+    if not orgs and named:
+        pick = next((p for p in named if p.line.kind != "heading"), named[0])
+        orgs.append(pick.text)
+        rest.remove(pick)
+    leftover = [p for p in rest if p.on_date_line and _name_like(p.text) and len(p.text.split()) <= 3]
+    if not places and leftover:
+        places.append(leftover[0].text)
+        rest.remove(leftover[0])
+    if orgs:
+        entry.fields[org_key] = orgs[0]
+    if titles:
+        entry.fields["position"] = titles[0]
+    if places:
+        entry.fields["location"] = places[0]
+    _fill_dates(entry, block, single_is_end=False)
+    summary = [p.text for p in rest]
+    _body(entry, block, summary)
+    if "position" not in entry.fields:
+        _position_from_label(entry)
+    if org_key not in entry.fields:
+        entry.uncertain.append(org_key)
+    if "startDate" not in entry.fields:
+        entry.uncertain.append("startDate")
+    return entry
+
+
+def _position_from_label(entry: Imported) -> None:
+    """`Role: Research Intern, ...` in a bullet names the position (the bullet stays)."""
+    for bullet in entry.highlights:
+        found = _LABEL.match(bullet)
+        if not found:
+            continue
+        value = strip_emphasis(re.split(r"[,(;@]| - ", bullet[found.end() :], maxsplit=1)[0])
+        value = value.strip(" .")
+        if value and len(value.split()) <= 5 and not any(ch.isdigit() for ch in value):
+            entry.fields["position"] = value
+            entry.uncertain.append("position")
+        return
+
+
+def _body(entry: Imported, block: _Block, summary: list[str]) -> None:
+    """Bullets become highlights; text before bullets is the summary; paragraphs of an entry
+    without bullets are split into sentences, one highlight each."""
+    has_bullets = any(line.kind == "bullet" for line in block.body)
+    for line in block.body:
+        if line.kind == "bullet" or line.kind == "heading":
+            entry.highlights.append(line.text)
+        elif has_bullets and not entry.highlights:
+            summary.append(line.text)
+        else:
+            entry.highlights.extend(sentences(line.text))
+    if summary:
+        entry.fields["summary"] = "\n".join(summary)
+
+
+def build_education(block: _Block) -> Imported:
+    """An education entry: institution, degree and field, place, dates, score, lines under it."""
+    entry = Imported("education", where=(block.header or block.body)[0].where)
+    extra: list[str] = []
+    rest: list[str] = []
+    for piece in _pieces(block):
+        for part in _education_parts(piece.text):
+            _place_education_part(entry, part, extra, rest)
+    for text in rest:
+        if "institution" not in entry.fields and _name_like(text):
+            entry.fields["institution"] = text
+        elif "studyType" in entry.fields and "area" not in entry.fields and _name_like(text):
+            entry.fields["area"] = text
+        else:
+            extra.append(text)
+    _fill_dates(entry, block, single_is_end=True)
+    _body(entry, block, [])
+    entry.highlights[:0] = extra
+    for text in entry.highlights:
+        gpa = GPA.search(strip_emphasis(text))
+        if gpa and "score" not in entry.fields:
+            entry.fields["score"] = gpa.group("score")
+    for key in ("institution", "studyType"):
+        if key not in entry.fields:
+            entry.uncertain.append(key)
+    return entry
+
+
+def _education_parts(text: str) -> list[str]:
+    """Split "B.S. in WuHan, Some University" at commas only around a degree."""
+    parts = text.split(", ")
+    if any(DEGREE.match(p) for p in parts) and any(has_org_word(p) for p in parts):
+        return parts
+    return [text]
+
+
+def _place_education_part(entry: Imported, part: str, extra: list[str], rest: list[str]) -> None:
+    degree = DEGREE.match(part)
+    gpa = GPA.search(part)
+    text, place = _split_place(part)
+    if degree and "studyType" not in entry.fields:
+        entry.fields["studyType"] = degree.group("degree")
+        if degree.group("area"):
+            entry.fields["area"] = degree.group("area").strip()
+        tail = part[degree.end() :].strip(" .;,")
+        if tail:
+            extra.append(tail)
+    elif gpa and "score" not in entry.fields:
+        entry.fields["score"] = gpa.group("score")
+    elif place and not text:
+        entry.fields.setdefault("location", place)
+    elif has_org_word(text) and "institution" not in entry.fields:
+        entry.fields["institution"] = text
+        if place:
+            entry.fields.setdefault("location", place)
+    else:
+        rest.append(part)
+
+
+def build_project(block: _Block, section: str) -> Imported:
+    """A project (or talk): its name, a description line, dates, and its text."""
+    entry = Imported("projects", where=(block.header or block.body)[0].where)
+    pieces = [p.text for p in _pieces(block)]
+    if section == "talks":
+        entry.fields["type"] = "talk"
+    if pieces:
+        entry.fields["name"] = pieces[0]
+    else:
+        entry.uncertain.append("name")
+    others = [p for p in pieces[1:] if not is_place(p)]
+    if others:
+        entry.fields["description"] = others[0]
+    _fill_dates(entry, block, single_is_end=False)
+    _body(entry, block, [p for p in others[1:]])
+    for line in block.header:
+        if "url" in line.extras:
+            entry.fields.setdefault("url", line.extras["url"])
+            break
+    return entry

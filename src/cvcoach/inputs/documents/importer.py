@@ -1,0 +1,169 @@
+"""`import_document`: a CV document (PDF, DOCX, Markdown, HTML, text) to a verbatim profile."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cvcoach.findings import InputError, input_problem
+from cvcoach.inputs.documents.detect import SourceFormat, decode_text, detect_format
+from cvcoach.inputs.documents.entries import build_education, build_project, build_work, segment
+from cvcoach.inputs.documents.extractive_guard import ExtractiveGuard, enforce
+from cvcoach.inputs.documents.lines import MAX_LINES, Line, too_long
+from cvcoach.inputs.documents.model import ImportDraft, Imported
+from cvcoach.inputs.documents.prose import read_biography
+from cvcoach.inputs.documents.sections import (
+    Section,
+    read_basics,
+    read_list,
+    split_sections,
+    unplaced,
+)
+from cvcoach.inputs.documents.yaml_writer import write_yaml
+from cvcoach.profile import Profile
+
+ENGINES = ("offline", "auto", "openai")
+DATED = {"work", "volunteer", "education", "projects", "talks"}
+LISTS = {"skills", "languages", "interests", "awards", "publications", "certificates",
+         "references"}  # fmt: skip
+
+
+@dataclass
+class ImportResult:
+    """What an import produced: the YAML, its report, the profile read from it, the format."""
+
+    yaml_text: str
+    report: str
+    profile: Profile
+    source_format: str
+    engine: str = "offline"
+    draft: ImportDraft = field(default_factory=ImportDraft)
+    lines: list[Line] = field(default_factory=list)
+
+
+def import_document(path: str | Path, *, engine: str = "offline") -> ImportResult:
+    """Read a CV document into a JSON Resume YAML profile, every value verbatim.
+
+    Raises InputError (with a clear message) for a file that cannot be read as a CV
+    document: missing, empty, encrypted, scanned, damaged, too large, or of another type.
+    """
+    file = str(path)
+    try:
+        data = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise InputError(file, [input_problem("no such file")]) from None
+    except IsADirectoryError:
+        raise InputError(file, [input_problem("this is a folder, expected a CV file")]) from None
+    except OSError as exc:
+        raise InputError(file, [input_problem(f"cannot read the file: {exc.strerror}")]) from None
+    return import_bytes(data, file, engine=engine)
+
+
+def read_lines(data: bytes, file: str) -> tuple[SourceFormat, list[Line]]:
+    """The document's format and its normalised lines."""
+    fmt = detect_format(data, file)
+    if fmt == "pdf":
+        from cvcoach.inputs.documents.pdf import read_pdf
+
+        lines = read_pdf(data, file)
+    elif fmt == "docx":
+        from cvcoach.inputs.documents.docx import read_docx
+
+        lines = read_docx(data, file)
+    else:
+        from cvcoach.inputs.documents.markup import read_markup
+
+        lines = read_markup(decode_text(data, file), fmt)
+    if len(lines) > MAX_LINES:
+        raise too_long(file, len(lines))
+    if not lines:
+        raise InputError(file, [input_problem("the document has no text")])
+    return fmt, lines
+
+
+def import_bytes(data: bytes, file: str, *, engine: str = "offline") -> ImportResult:
+    """`import_document` for bytes already read (an upload); `file` names it in messages."""
+    from cvcoach.inputs.documents.report import render_report
+    from cvcoach.profile_loader import profile_from_bytes
+
+    if engine not in ENGINES:
+        raise ValueError(f"unknown engine {engine!r}; expected one of {', '.join(ENGINES)}")
+    fmt, lines = read_lines(data, file)
+    draft = build_draft(lines)
+    used = "offline"
+    if engine in ("openai", "auto"):
+        from cvcoach.inputs.documents.model_extraction import refine_with_model
+
+        used = refine_with_model(draft, lines, required=engine == "openai")
+    enforce(draft, ExtractiveGuard(lines))
+    name = Path(file).name
+    yaml_text = write_yaml(draft, name, fmt, used)
+    profile = profile_from_bytes(yaml_text.encode("utf-8"), _yaml_name(file))
+    report = render_report(draft, name, fmt, used)
+    return ImportResult(yaml_text, report, profile, fmt, used, draft, lines)
+
+
+def _yaml_name(file: str) -> str:
+    return str(Path(file).with_suffix(".yaml"))
+
+
+def build_draft(lines: list[Line]) -> ImportDraft:
+    """Place every line: basics, sections and their entries, or the unplaced list."""
+    draft = ImportDraft()
+    preamble, sections = split_sections(lines)
+    rest = read_basics(preamble, draft)
+    rest = read_biography(rest, draft)
+    draft.unplaced.extend(unplaced(rest, "before the first section heading"))
+    for section in sections:
+        _read_section(section, draft)
+    return draft
+
+
+def _read_section(section: Section, draft: ImportDraft) -> None:
+    if section.kind == "summary":
+        draft.summary.extend(line.text for line in section.lines)
+    elif section.kind in DATED:
+        for block in segment(section.lines, section.kind):
+            draft.entries.append(_dated(block, section.kind))
+    elif section.kind in LISTS:
+        draft.entries.extend(read_list(section))
+    elif section.kind == "timeline":
+        rest = apply_timeline(section, draft)
+        draft.unplaced.extend(unplaced(rest, f"under '{section.title}', not placed"))
+    else:
+        rest = read_biography(section.lines, draft)
+        draft.unplaced.extend(unplaced(rest, f"under '{section.title}', not a CV section"))
+
+
+def _dated(block: object, kind: str) -> Imported:
+    from cvcoach.inputs.documents.entries import _Block
+
+    assert isinstance(block, _Block)
+    if kind == "education":
+        return build_education(block)
+    if kind in ("projects", "talks"):
+        return build_project(block, kind)
+    return build_work(block, kind)
+
+
+def apply_timeline(section: Section, draft: ImportDraft) -> list[Line]:
+    """A timeline ("AI Compiler Manager" / "January, 2022 - present") dates the entry whose
+    position it names; returns the lines it could not use."""
+    used: list[str] = []
+    flat = [Line(line.text, "text", 0, line.where) for line in section.lines]
+    for block in segment(flat, "work"):
+        if block.date is None:
+            continue
+        names = {line.text for line in block.header if line is not block.date_line}
+        names.add(block.date.before)
+        for entry in draft.entries:
+            if entry.section == "work" and entry.fields.get("position") in names:
+                entry.fields.pop("endDate", None)
+                if block.date.start:
+                    entry.fields["startDate"] = block.date.start
+                if block.date.end:
+                    entry.fields["endDate"] = block.date.end
+                entry.uncertain.append("dates (from the timeline)")
+                used.extend(line.where for line in block.header)
+                break
+    return [line for line in section.lines if line.where not in used]

@@ -1,0 +1,179 @@
+"""PDF: the text layer read with pypdfium2, lines rebuilt into paragraphs from their geometry.
+
+pypdfium2 was chosen by measurement (docs/import.md): it keeps the reading order of two
+columns, puts right-aligned dates on their line, and marks line-end hyphenation. Lines
+that wrap inside a paragraph or a bullet are joined back: a line that reaches its column's
+right edge continues on the next line when that one starts at the same left edge.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from cvcoach.findings import InputError, input_problem
+from cvcoach.inputs.documents.datefind import find_dates
+from cvcoach.inputs.documents.lines import Line, normalise
+
+MAX_PAGES = 500
+BULLETS = "•◦▪▫‣●○■□►▸✓✔➢➤–-*·"
+_BULLET = re.compile(rf"^[{re.escape(BULLETS)}]\s+")
+
+
+@dataclass
+class _Raw:
+    text: str
+    x0: float
+    x1: float
+    top: float
+    bottom: float
+    size: float
+    bold: bool
+    page: int
+    number: int  # line number on its page
+
+
+def read_pdf(data: bytes, file: str) -> list[Line]:
+    """The document's lines; InputError for an encrypted, broken, huge or scanned PDF."""
+    import pypdfium2 as pdfium
+
+    try:
+        doc = pdfium.PdfDocument(data)
+    except pdfium.PdfiumError as exc:
+        raise InputError(file, [input_problem(_open_error(str(exc)))]) from None
+    try:
+        pages = len(doc)
+        if pages > MAX_PAGES:
+            raise InputError(
+                file,
+                [input_problem(f"the PDF has {pages} pages; cvcoach reads at most {MAX_PAGES}")],
+            )
+        lines: list[Line] = []
+        for index in range(pages):
+            lines.extend(_page_lines(doc, index))
+    finally:
+        doc.close()
+    if not any(line.text for line in lines):
+        raise InputError(
+            file,
+            [
+                input_problem(
+                    "the PDF has no text layer (a scanned image?); cvcoach does not do OCR: "
+                    "export the CV from its editor as PDF, or save it as .docx or .txt"
+                )
+            ],
+        )
+    return lines
+
+
+def _open_error(message: str) -> str:
+    if "password" in message.lower():
+        return "the PDF is encrypted (password-protected); save an unprotected copy and retry"
+    return f"the PDF cannot be read; it may be damaged ({message})"
+
+
+def _page_lines(doc: Any, index: int) -> list[Line]:
+    page = doc[index]
+    textpage = page.get_textpage()
+    try:
+        raws = _raw_lines(textpage, index + 1)
+    finally:
+        textpage.close()
+        page.close()
+    return _reflow(raws)
+
+
+def _raw_lines(textpage: Any, page: int) -> list[_Raw]:
+    import pypdfium2.raw as raw
+
+    count = textpage.count_chars()
+    if count <= 0:
+        return []
+    text = textpage.get_text_range(0, count)
+    raws: list[_Raw] = []
+    offset = 0
+    for number, part in enumerate(text.split("\r\n"), 1):
+        start, end = offset, offset + len(part)
+        offset = end + 2
+        boxes = [
+            (i, textpage.get_charbox(i))
+            for i in (_first_char(part, start), _last_char(part, start))
+            if i is not None
+        ]
+        if not boxes or not part.strip():
+            continue
+        (i0, first), (_, last) = boxes[0], boxes[-1]
+        size = float(raw.FPDFText_GetFontSize(textpage.raw, i0))
+        weight = int(raw.FPDFText_GetFontWeight(textpage.raw, i0))
+        raws.append(
+            _Raw(part, first[0], last[2], first[3], first[1], size, weight >= 600, page, number)
+        )
+    return raws
+
+
+def _first_char(part: str, start: int) -> int | None:
+    for i, ch in enumerate(part):
+        if not ch.isspace():
+            return start + i
+    return None
+
+
+def _last_char(part: str, start: int) -> int | None:
+    for i in range(len(part) - 1, -1, -1):
+        if not part[i].isspace():
+            return start + i
+    return None
+
+
+def _reflow(raws: list[_Raw]) -> list[Line]:
+    """Join wrapped lines into paragraphs and bullets; mark headings by their font size."""
+    if not raws:
+        return []
+    body = sorted(r.size for r in raws)[len(raws) // 2]
+    steps = sorted(a.bottom - b.bottom for a, b in zip(raws, raws[1:]) if a.bottom > b.bottom)
+    step = steps[len(steps) // 2] if steps else 1.2 * body
+    lines: list[Line] = []
+    prev: _Raw | None = None
+    for r in raws:
+        text = normalise(r.text)
+        bullet = _BULLET.match(text)
+        gap = prev is not None and (prev.bottom - r.bottom) > 1.3 * step
+        hyphen_joined = any(m in r.text.split(" ", 1)[0] for m in ("\ufffe", "\x02"))
+        if prev is not None and lines and not bullet and (
+            hyphen_joined or _continues(prev, r, raws, gap)
+        ):
+            lines[-1].text = normalise(lines[-1].text + " " + text)
+            prev = r
+            continue
+        where = f"page {r.page}, line {r.number}"
+        if bullet:
+            lines.append(Line(text[bullet.end() :], "bullet", 0, where, r.bold, gap))
+        elif r.size >= 1.15 * body and len(text.split()) <= 8:
+            lines.append(Line(text, "heading", 2, where, r.bold, gap))
+        else:
+            lines.append(Line(text, "text", 0, where, r.bold, gap))
+        prev = r
+    return lines
+
+
+def _continues(a: _Raw, b: _Raw, raws: list[_Raw], gap: bool) -> bool:
+    """Whether line `b` goes on the paragraph of line `a` (same column, `a` runs full)."""
+    if gap or abs(a.size - b.size) > 0.5 or find_dates(normalise(a.text)) is not None:
+        return False
+    bullet = _BULLET.match(a.text.strip())
+    a_left = a.x0 + (_bullet_width(a) if bullet else 0.0)
+    if abs(b.x0 - a_left) > 4.0 and abs(b.x0 - a.x0) > 4.0:
+        return False
+    if len(a.text.split()) < 6:  # short lines are headings, names, places: never wrapped
+        return False
+    here = raws.index(a)
+    near = raws[here : here + 6]
+    column = [r.x1 for r in near if abs(r.x0 - a.x0) < 4.0 or r is b]
+    right = max(column)
+    return a.x1 >= right - max(0.12 * (right - a.x0), 12.0)
+
+
+def _bullet_width(a: _Raw) -> float:
+    """Rough width of a bullet glyph and its space: continuation lines start after it."""
+    return max(4.0, 0.9 * a.size)

@@ -1,0 +1,61 @@
+"""The import report (Markdown): what went where, what could not be placed, what is unsure."""
+
+from __future__ import annotations
+
+from cvcoach.inputs.documents.model import ImportDraft, Imported
+
+_NAME_FIELDS = ("name", "institution", "organization", "title", "language")
+
+
+def _name(entry: Imported) -> str:
+    for key in _NAME_FIELDS:
+        if key in entry.fields:
+            return entry.fields[key]
+    return entry.highlights[0][:60] if entry.highlights else "(no name)"
+
+
+def _cell(text: str) -> str:
+    return " ".join(text.replace("|", "\\|").split())
+
+
+def render_report(draft: ImportDraft, source: str, fmt: str, engine: str) -> str:
+    """Markdown: a table of entries (where each came from, which engine), then the rest."""
+    lines = [
+        f"# Import report: {source}",
+        "",
+        f"Read as **{fmt}**; entries placed by the **{engine}** engine. Every value below is",
+        "the document's own text (white space, ligatures and line-end hyphenation normalised).",
+        "",
+        "## Entries",
+        "",
+        "| section | entry | dates | from | engine | confirm |",
+        "| --- | --- | --- | --- | --- | --- |",
+    ]
+    for key in ("name", "label", "email", "phone", "url"):
+        if key in draft.basics:
+            where = draft.basics_where.get(key, "")
+            lines.append(f"| basics | {key}: {_cell(draft.basics[key])} |  | {where} | offline |  |")
+    for entry in draft.entries:
+        dates = " – ".join(
+            entry.fields[k] for k in ("startDate", "endDate", "date") if k in entry.fields
+        )
+        lines.append(
+            f"| {entry.section} | {_cell(_name(entry))} | {_cell(dates)} | {entry.where} "
+            f"| {entry.engine} | {', '.join(entry.uncertain)} |"
+        )
+    lines.append("")
+    if draft.unplaced:
+        lines += ["## Not placed (kept as comments at the end of the YAML)", ""]
+        lines += [f"- {item.where} ({item.why}): {_cell(item.text)}" for item in draft.unplaced]
+        lines.append("")
+    else:
+        lines += ["Every line of the document was placed.", ""]
+    if draft.refused:
+        lines += ["## Refused by the extractive guard (not in the document's text)", ""]
+        lines += [f"- {_cell(item)}" for item in draft.refused]
+        lines.append("")
+    lines += [
+        "Fields in the *confirm* column were inferred from layout or wording: check them.",
+        "",
+    ]
+    return "\n".join(lines)

@@ -1,0 +1,236 @@
+"""Headings into sections, the top of the document into `basics`, list sections into entries."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from cvcoach.inputs.documents.datefind import find_dates
+from cvcoach.inputs.documents.lines import Line
+from cvcoach.inputs.documents.model import ImportDraft, Imported, Unplaced
+from cvcoach.inputs.documents.text_rules import strip_emphasis
+from cvcoach.inputs.documents.vocab import section_of
+
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_PHONE = re.compile(r"(?:\(?\+?\d{1,3}\)?[\s.-]?)?\(?\d{2,4}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}")
+_URL = re.compile(r"(?:https?://|www\.)[^\s<>|]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|"
+                  r"me|ai|wang|cn|edu|site|page|app|xyz|info)(?:/[^\s<>|]*)?\b")  # fmt: skip
+_HANDLE = re.compile(r"^[A-Za-z0-9][\w.-]{2,38}$")
+_CONTACT_SPLIT = re.compile(r"\s+[|•·]\s+|\s{3,}")
+_LABELLED = re.compile(r"^\*\*(?P<label>[^*]+?)\*\*\s*:?\s*(?P<rest>.*)$|^(?P<label2>[^:]{1,40}):\s+(?P<rest2>.+)$")
+
+
+@dataclass
+class Section:
+    kind: str
+    title: str
+    where: str
+    lines: list[Line] = field(default_factory=list)
+
+
+def section_heading(line: Line) -> str | None:
+    """The section a line opens, if it is a heading (styled, or a short line of heading words)."""
+    text = strip_emphasis(line.text)
+    if line.kind == "bullet" or ":" in text or any(ch.isdigit() for ch in text):
+        return None
+    if line.kind != "heading" and (len(text.split()) > 4 or text.endswith(".")):
+        return None
+    return section_of(text)
+
+
+def split_sections(lines: list[Line]) -> tuple[list[Line], list[Section]]:
+    """The lines before the first section heading, and the sections in document order."""
+    preamble: list[Line] = []
+    sections: list[Section] = []
+    for line in lines:
+        kind = section_heading(line)
+        if kind is not None:
+            if sections and sections[-1].kind == kind and not sections[-1].lines:
+                continue
+            sections.append(Section(kind, line.text, line.where))
+        elif sections:
+            sections[-1].lines.append(line)
+        else:
+            preamble.append(line)
+    return preamble, sections
+
+
+def read_basics(preamble: list[Line], draft: ImportDraft) -> list[Line]:
+    """Name, label and contact details from the top of the document; returns the rest."""
+    rest: list[Line] = []
+    for line in preamble:
+        text = strip_emphasis(line.text)
+        if "name" not in draft.basics and _is_name(text):
+            _set(draft, "name", text, line)
+        elif _contacts(line, draft):
+            continue
+        elif "name" in draft.basics and "label" not in draft.basics and _is_label(text):
+            _set(draft, "label", text, line)
+        else:
+            rest.append(line)
+    return rest
+
+
+def _set(draft: ImportDraft, key: str, value: str, line: Line) -> None:
+    draft.basics[key] = value
+    draft.basics_where[key] = line.where
+
+
+def _is_name(text: str) -> bool:
+    words = text.split()
+    return (
+        2 <= len(words) <= 4
+        and len(text) <= 40
+        and all(w[:1].isupper() and w.replace("-", "").replace(".", "").isalpha() for w in words)
+    )
+
+
+def _is_label(text: str) -> bool:
+    return 0 < len(text.split()) <= 10 and not text.endswith(".")
+
+
+def _contacts(line: Line, draft: ImportDraft) -> bool:
+    """Read a contact line (e-mail, phone, web site, handles); False if it is not one."""
+    text = line.text
+    if not (_EMAIL.search(text) or _PHONE.search(text) or _URL.search(text)):
+        return False
+    pieces = [p.strip() for p in _CONTACT_SPLIT.split(text) if p.strip()]
+    if len(pieces) < 2 and len(text.split()) > 4:
+        return False
+    for piece in pieces:
+        value = re.sub(r"^[^\w(+<]+", "", piece).strip(" <>")
+        if not value:
+            continue
+        if (m := _EMAIL.search(value)) and "email" not in draft.basics:
+            _set(draft, "email", m.group(), line)
+        elif (m := _URL.search(value)) and "url" not in draft.basics:
+            _set(draft, "url", m.group(), line)
+        elif (m := _PHONE.search(value)) and "phone" not in draft.basics:
+            _set(draft, "phone", value if len(value) <= 25 else m.group(), line)
+        elif _HANDLE.match(value):
+            draft.profiles.append(value)
+    return True
+
+
+def read_list(section: Section) -> list[Imported]:
+    """Entries of list-like sections: skills, languages, interests, awards, publications..."""
+    reader = {
+        "skills": _skill,
+        "languages": _language,
+        "interests": _skill,
+        "awards": None,
+        "publications": None,
+    }.get(section.kind, _plain)
+    if section.kind == "awards":
+        return _awards(section)
+    if section.kind == "publications":
+        return _publications(section)
+    assert reader is not None
+    return [reader(section.kind, line) for line in section.lines]
+
+
+def _labelled(text: str) -> tuple[str, str] | None:
+    found = _LABELLED.match(text)
+    if not found:
+        return None
+    label = found.group("label") or found.group("label2")
+    rest = found.group("rest") if found.group("label") else found.group("rest2")
+    return strip_emphasis(label).strip(), (rest or "").strip()
+
+
+def split_list(text: str) -> list[str]:
+    """Items of "a, b (c, d), e": commas inside brackets do not split."""
+    items, depth, current = [], 0, ""
+    for ch in text:
+        depth += ch in "([{"
+        depth -= ch in ")]}"
+        if ch == "," and depth <= 0:
+            items.append(current.strip())
+            current = ""
+        else:
+            current += ch
+    items.append(current.strip().rstrip("."))
+    return [i for i in items if i]
+
+
+def _skill(kind: str, line: Line) -> Imported:
+    entry = Imported(kind, where=line.where)
+    labelled = _labelled(line.text)
+    if labelled is None and kind == "interests" and ", " in line.text:
+        head, tail = line.text.split(", ", 1)
+        labelled = (head, tail) if len(head.split()) <= 3 else None
+        if labelled:
+            entry.fields["name"], entry.keywords = head, [tail]
+            return entry
+    if labelled is None or not labelled[1]:
+        entry.fields["name"] = line.text
+        return entry
+    entry.fields["name"] = labelled[0]
+    entry.keywords = split_list(labelled[1])
+    return entry
+
+
+def _language(kind: str, line: Line) -> Imported:
+    entry = Imported(kind, where=line.where)
+    labelled = _labelled(line.text)
+    if labelled is None:
+        entry.fields["language"] = line.text
+    else:
+        entry.fields["language"], entry.fields["fluency"] = labelled
+    return entry
+
+
+def _plain(kind: str, line: Line) -> Imported:
+    entry = Imported(kind, where=line.where)
+    entry.fields["name"] = line.text
+    return entry
+
+
+def _awards(section: Section) -> list[Imported]:
+    """One award per line; a date at either end is its date; a date alone dates its neighbour."""
+    entries: list[Imported] = []
+    pending = ""
+    for line in section.lines:
+        span = find_dates(line.text, at_start=True)
+        title = (span.before or span.after) if span else line.text
+        title = strip_emphasis(title).strip(" ,;-–")
+        if span and not any(ch.isalpha() for ch in title):
+            span = type(span)(strip_emphasis(line.text).strip(" .;"), "", "")
+            title = ""
+        if span and not title:
+            target = next((e for e in reversed(entries) if "date" not in e.fields), None)
+            if target is not None and target is entries[-1]:
+                target.fields["date"] = span.start
+            else:
+                pending = span.start
+            continue
+        if span is None and line.kind == "text" and entries and "date" in entries[-1].fields:
+            if "awarder" not in entries[-1].fields and len(title.split()) <= 8:
+                entries[-1].fields["awarder"] = title
+                continue
+        entry = Imported("awards", {"title": title}, where=line.where)
+        if span:
+            entry.fields["date"] = span.start if span.single else f"{span.start}"
+        elif pending:
+            entry.fields["date"], pending = pending, ""
+        entries.append(entry)
+    return entries
+
+
+def _publications(section: Section) -> list[Imported]:
+    """A bullet or a heading opens a publication; the lines after a heading are its venue
+    (the first) and its authors and notes (the rest)."""
+    entries: list[Imported] = []
+    for line in section.lines:
+        if line.kind in ("bullet", "heading") or not entries:
+            entries.append(Imported("publications", {"name": line.text}, where=line.where))
+        elif "publisher" not in entries[-1].fields:
+            entries[-1].fields["publisher"] = strip_emphasis(line.text)
+        else:
+            old = entries[-1].fields.get("summary")
+            entries[-1].fields["summary"] = f"{old}\n{line.text}" if old else line.text
+    return entries
+
+
+def unplaced(lines: list[Line], why: str) -> list[Unplaced]:
+    return [Unplaced(line.text, line.where, why) for line in lines]

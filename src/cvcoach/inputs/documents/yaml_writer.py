@@ -1,0 +1,98 @@
+"""The imported profile as JSON Resume YAML: every value a string, unplaced text as comments."""
+
+from __future__ import annotations
+
+import re
+
+from cvcoach.inputs.documents.model import ImportDraft, Imported
+
+# JSON Resume field order per section (the schema's order; `location` and `highlights` of
+# education are the extensions evals/README.md describes).
+FIELD_ORDER = {
+    "work": ("name", "position", "url", "location", "startDate", "endDate", "summary"),
+    "volunteer": ("organization", "position", "url", "location", "startDate", "endDate",
+                  "summary"),  # fmt: skip
+    "education": ("institution", "url", "location", "studyType", "area", "startDate", "endDate",
+                  "score"),  # fmt: skip
+    "projects": ("name", "description", "type", "url", "location", "startDate", "endDate",
+                 "summary"),  # fmt: skip
+    "awards": ("title", "date", "awarder", "summary"),
+    "publications": ("name", "publisher", "releaseDate", "url", "summary"),
+    "skills": ("name", "level"),
+    "languages": ("language", "fluency"),
+    "interests": ("name",),
+    "certificates": ("name", "date", "issuer", "url"),
+    "references": ("name", "reference"),
+}
+SECTION_ORDER = ("work", "volunteer", "education", "awards", "certificates", "publications",
+                 "skills", "languages", "interests", "references", "projects")  # fmt: skip
+BASICS_ORDER = ("name", "label", "email", "phone", "url", "summary")
+_NOT_PLAIN = re.compile(
+    r"""^(?:[-?:,\[\]{}#&*!|>'"%@`]|\s)|\s$|: |:$| #|[\r\n\t]"""
+    r"""|^(?:y|n|yes|no|true|false|on|off|null|~|[-+]?[0-9][0-9_.:eE+-]*|\.inf|\.nan)$""",
+    re.I,
+)
+
+
+def scalar(value: str) -> str:
+    """A YAML scalar that reads back as exactly `value`, as a string."""
+    from cvcoach.source_write import yaml_double_quoted
+
+    if value and value.isprintable() and not _NOT_PLAIN.search(value):
+        return value
+    if value.isprintable() and "'" not in value:
+        return f"'{value}'"
+    return yaml_double_quoted(value)
+
+
+def _entry(entry: Imported) -> list[str]:
+    lines: list[str] = []
+    keys = FIELD_ORDER.get(entry.section, tuple(entry.fields))
+    ordered = [k for k in keys if k in entry.fields] + [
+        k for k in entry.fields if k not in keys
+    ]
+    for key in ordered:
+        prefix = "  - " if not lines else "    "
+        lines.append(f"{prefix}{key}: {scalar(entry.fields[key])}")
+    for name, items in (("highlights", entry.highlights), ("keywords", entry.keywords)):
+        if items:
+            prefix = "  - " if not lines else "    "
+            lines.append(f"{prefix}{name}:")
+            lines.extend(f"      - {scalar(item)}" for item in items)
+    return lines
+
+
+def write_yaml(draft: ImportDraft, source: str, fmt: str, engine: str) -> str:
+    """The draft as JSON Resume YAML, headed by a comment saying where it came from."""
+    out = [
+        f"# Imported by `cvcoach import` from {source} ({fmt}, engine: {engine}).",
+        "# Every value is the document's own text; check the report for uncertain fields.",
+    ]
+    basics = dict(draft.basics)
+    if draft.summary:
+        basics["summary"] = "\n".join(draft.summary)
+    if basics or draft.profiles:
+        out.append("basics:")
+        for key in [k for k in BASICS_ORDER if k in basics] + [
+            k for k in basics if k not in BASICS_ORDER
+        ]:
+            out.append(f"  {key}: {scalar(basics[key])}")
+        if draft.profiles:
+            out.append("  profiles:")
+            for handle in draft.profiles:
+                field = "url" if handle.startswith(("http://", "https://")) else "username"
+                out.append(f"    - {field}: {scalar(handle)}")
+    for section in SECTION_ORDER:
+        entries = [e for e in draft.entries if e.section == section]
+        entries = [e for e in entries if e.fields or e.highlights or e.keywords]
+        if entries:
+            out.append(f"{section}:")
+            for entry in entries:
+                out.extend(_entry(entry))
+    if draft.unplaced:
+        out.append("")
+        out.append("# Not placed: text of the document kept here for you to move where it belongs.")
+        for item in draft.unplaced:
+            text = " ".join(item.text.split())
+            out.append(f"# ({item.where}) {text}")
+    return "\n".join(out) + "\n"
