@@ -25,6 +25,8 @@ _EXPORTS = {
     "PolishResult": "cvcoach.polisher",
     "draft_cover_letter": "cvcoach.letter",
     "CoverLetter": "cvcoach.letter",
+    "import_document": "cvcoach.inputs.documents.importer",
+    "ImportResult": "cvcoach.inputs.documents.importer",
     "render_cv": "cvcoach.outputs.render",
     "render_letter": "cvcoach.outputs.render",
 }
@@ -33,6 +35,7 @@ __all__ = [
     "CheckResult",
     "CoverLetter",
     "Finding",
+    "ImportResult",
     "InputError",
     "PolishResult",
     "Profile",
@@ -40,6 +43,7 @@ __all__ = [
     "Severity",
     "check",
     "draft_cover_letter",
+    "import_document",
     "load_profile",
     "load_role",
     "polish",
@@ -50,6 +54,7 @@ __all__ = [
 if TYPE_CHECKING:  # pragma: no cover
     from cvcoach.checker import CheckResult, check
     from cvcoach.findings import Finding, InputError, Severity
+    from cvcoach.inputs.documents.importer import ImportResult, import_document
     from cvcoach.letter import CoverLetter, draft_cover_letter
     from cvcoach.outputs.render import render_cv, render_letter
     from cvcoach.polisher import PolishResult, polish

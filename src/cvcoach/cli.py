@@ -1,7 +1,8 @@
 """The `cvcoach` command line: thin commands over the library API.
 
 Exit codes follow linters: 0 nothing at or above --fail-on, 1 findings at or above it,
-2 an input could not be read (or the command could not run).
+2 an input could not be read (or the command could not run), 3 the model failed: `polish
+--engine openai` got no usable answer for any entry, or `check --review` could not review.
 """
 
 from __future__ import annotations
@@ -75,6 +76,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", help="where to write it (default: beside the CV)")
     p.set_defaults(func=cmd_render)
 
+    p = sub.add_parser(
+        "import", help="read a PDF, Word, Markdown, HTML or text CV into a JSON Resume YAML"
+    )
+    p.add_argument("file", metavar="FILE", help="the CV document (.pdf .docx .md .html .txt)")
+    p.add_argument("-o", "--output", help="where to write the YAML (default: FILE.yaml beside it)")
+    p.add_argument(
+        "--engine",
+        choices=["auto", "offline", "openai"],
+        default="offline",
+        help="offline: built-in layout rules (default); see docs/import.md",
+    )
+    p.set_defaults(func=cmd_import)
+
     p = sub.add_parser("eval", help="score cvcoach over the sample profiles and roles")
     p.add_argument("--cases", default="*", help="glob over case names (profile--role)")
     p.add_argument("--baseline", help="baseline file to compare with")
@@ -147,6 +161,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         return 2
     from cvcoach.spelling import Speller
 
+    review_failed = False
     speller = Speller()  # one for the whole run: it remembers its verdicts across files
     for path in paths:
         try:
@@ -164,8 +179,11 @@ def cmd_check(args: argparse.Namespace) -> int:
                 sys.stderr.write(f"cvcoach: {exc.user_message}\n")
                 return 2
             except LLMError as exc:
-                sys.stderr.write(f"cvcoach: the review could not run: {exc}\n")
-                return 2
+                sys.stderr.write(
+                    f"cvcoach: the model review of {path} failed: {exc}\n"
+                    "cvcoach: the rule-based findings are complete; the review's are missing\n"
+                )
+                review_failed = True
         results.append(result)
     if args.format == "json":
         sys.stdout.write(render_json(results, errors) + "\n")
@@ -177,6 +195,10 @@ def cmd_check(args: argparse.Namespace) -> int:
         if args.format != "json":
             render_input_errors(errors, sys.stderr)
         return 2
+    if review_failed:
+        from cvcoach.commands import EXIT_MODEL_FAILED
+
+        return EXIT_MODEL_FAILED
     threshold = Severity(args.fail_on)
     return 1 if any(r.fails(threshold) for r in results) else 0
 
@@ -199,6 +221,12 @@ def cmd_render(args: argparse.Namespace) -> int:
     from cvcoach.commands import run_render
 
     return run_render(args)
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from cvcoach.inputs.documents.command import run_import
+
+    return run_import(args)
 
 
 def cmd_eval(args: argparse.Namespace) -> int:

@@ -8,6 +8,7 @@ from cvcoach.findings import InputError, input_problem
 from cvcoach.formats.jsonresume import looks_like_jsonresume, read_jsonresume
 from cvcoach.formats.rendercv import looks_like_rendercv, read_rendercv
 from cvcoach.formats.walk import Walker
+from cvcoach.inputs.documents.detect import is_document
 from cvcoach.profile import Profile
 from cvcoach.source import MappingNode, ParseError, read_source
 
@@ -31,6 +32,11 @@ def load_profile(path: str | Path) -> Profile:
         raise InputError(file, [input_problem("this is a folder, expected a CV file")]) from None
     except OSError as exc:
         raise InputError(file, [input_problem(f"cannot read the file: {exc.strerror}")]) from None
+    if is_document(p) or data[:5] == b"%PDF-" or data[:4] == b"PK\x03\x04":
+        # A CV document (PDF, Word, Markdown, HTML, text): imported in memory, verbatim.
+        from cvcoach.inputs.documents.importer import import_bytes
+
+        return import_bytes(data, file).profile
     return profile_from_bytes(data, file)
 
 

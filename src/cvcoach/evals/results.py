@@ -20,7 +20,7 @@ from cvcoach.engines.base import Usage
 from cvcoach.evals.graders import Grade
 
 TOLERANCE = 0.02  # absolute drop of an aggregate score that fails the run
-UnitKind = Literal["check", "case", "samples", "heldout"]
+UnitKind = Literal["check", "case", "samples", "heldout", "import"]
 
 
 class UsageFigures(BaseModel):

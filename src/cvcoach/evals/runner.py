@@ -85,6 +85,9 @@ def run_suite(
         run.units.append(grade_samples(suite.samples, today))
     if suite.heldout:  # CVs written elsewhere, scored apart (heldout.*)
         run.units.extend(grade_heldout(suite.heldout, today))
+    from cvcoach.evals.import_stage import run_import_stage
+
+    run.units.extend(run_import_stage(suite.evals_dir))  # raw seed documents (import.*)
     roles: dict[str, Role] = {}
     for number, case in enumerate(suite.cases, 1):
         if progress is not None:

@@ -302,8 +302,6 @@ def build_project(block: _Block, section: str) -> Imported:
     """A project (or talk): its name, a description line, dates, and its text."""
     entry = Imported("projects", where=(block.header or block.body)[0].where)
     pieces = [p.text for p in _pieces(block)]
-    if section == "talks":
-        entry.fields["type"] = "talk"
     if pieces:
         entry.fields["name"] = pieces[0]
     else:

@@ -29,7 +29,16 @@ class ExtractiveGuard:
         self._text = "\n".join(canonical(p) for p in parts)
 
     def allows(self, value: str) -> bool:
-        return all(canonical(part) in self._text for part in value.split("\n") if part.strip())
+        return all(self._has(canonical(part)) for part in value.split("\n") if part.strip())
+
+    def _has(self, part: str) -> bool:
+        """`part` occurs in the text, not as a piece of a longer word ("talk" in "talks")."""
+        pattern = re.escape(part)
+        if part[:1].isalnum():
+            pattern = r"(?<!\w)" + pattern
+        if part[-1:].isalnum():
+            pattern += r"(?!\w)"
+        return re.search(pattern, self._text) is not None
 
     def unsupported_words(self, value: str) -> list[str]:
         """Words of `value` that the document never uses (for the eval's invented-word count)."""

@@ -96,11 +96,51 @@ def import_bytes(data: bytes, file: str, *, engine: str = "offline") -> ImportRe
 
         used = refine_with_model(draft, lines, required=engine == "openai")
     enforce(draft, ExtractiveGuard(lines))
+    if not (draft.basics or draft.summary or draft.profiles or draft.entries):
+        raise InputError(
+            file,
+            [input_problem("no CV content found: no name, contact line, section or dated entry")],
+        )
     name = Path(file).name
     yaml_text = write_yaml(draft, name, fmt, used)
     profile = profile_from_bytes(yaml_text.encode("utf-8"), _yaml_name(file))
+    relocate(profile, lines, file)
     report = render_report(draft, name, fmt, used)
     return ImportResult(yaml_text, report, profile, fmt, used, draft, lines)
+
+
+def _line_number(where: str) -> int | None:
+    """The source line of a Markdown/HTML/text line ("line 12"); None for pages and parts."""
+    return int(where[5:]) if where.startswith("line ") and where[5:].isdigit() else None
+
+
+def relocate(profile: Profile, lines: list[Line], file: str) -> None:
+    """Point the profile's texts at the document (its line, where it has lines) instead of
+    the in-memory YAML, so `check` of a document names the document's own lines."""
+    from cvcoach.inputs.documents.extractive_guard import canonical
+    from cvcoach.profile import Text
+
+    index = [(_line_number(line.where), canonical(line.text)) for line in lines]
+
+    def move(text: Text | None) -> Text | None:
+        if text is None:
+            return None
+        key = canonical(text.value.split("\n")[0])
+        number = next((n for n, t in index if key and key in t), None)
+        return text.model_copy(update={"line": number, "column": None})
+
+    basics = profile.basics
+    for name in ("name", "label", "email", "phone", "url", "summary", "location"):
+        setattr(basics, name, move(getattr(basics, name)))
+    basics.other = [t for t in map(move, basics.other) if t is not None]
+    for entry in profile.entries:
+        entry.line = None
+        for name in ("organisation", "position", "area", "location", "start", "end", "date",
+                     "summary"):  # fmt: skip
+            setattr(entry, name, move(getattr(entry, name)))
+        for name in ("highlights", "keywords", "other"):
+            setattr(entry, name, [t for t in map(move, getattr(entry, name)) if t is not None])
+    profile.source = file
 
 
 def _yaml_name(file: str) -> str:
@@ -113,6 +153,9 @@ def build_draft(lines: list[Line]) -> ImportDraft:
     preamble, sections = split_sections(lines)
     rest = read_basics(preamble, draft)
     rest = read_biography(rest, draft)
+    if not sections and not draft.entries:  # no headings: read dated entries where they are
+        sections = [Section("work", "", rest[0].where if rest else "", rest)]
+        rest = []
     draft.unplaced.extend(unplaced(rest, "before the first section heading"))
     for section in sections:
         _read_section(section, draft)

@@ -12,7 +12,7 @@ from cvcoach.inputs.documents.text_rules import strip_emphasis
 from cvcoach.inputs.documents.vocab import section_of
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_PHONE = re.compile(r"(?:\(?\+?\d{1,3}\)?[\s.-]?)?\(?\d{2,4}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}")
+_PHONE = re.compile(r"(?:\(?\+\d{1,3}\)?[\s.-]?)?\(?\d{2,4}\)?[\s.-]?\d{3,4}(?:[\s.-]?\d{3,4})?")
 _URL = re.compile(r"(?:https?://|www\.)[^\s<>|]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|"
                   r"me|ai|wang|cn|edu|site|page|app|xyz|info)(?:/[^\s<>|]*)?\b")  # fmt: skip
 _HANDLE = re.compile(r"^[A-Za-z0-9][\w.-]{2,38}$")
@@ -101,7 +101,9 @@ def _contacts(line: Line, draft: ImportDraft) -> bool:
         value = re.sub(r"^[^\w(+<]+", "", piece).strip(" <>")
         if not value:
             continue
-        if (m := _EMAIL.search(value)) and "email" not in draft.basics:
+        if "name" not in draft.basics and _is_name(value):
+            _set(draft, "name", value, line)
+        elif (m := _EMAIL.search(value)) and "email" not in draft.basics:
             _set(draft, "email", m.group(), line)
         elif (m := _URL.search(value)) and "url" not in draft.basics:
             _set(draft, "url", m.group(), line)
