@@ -286,7 +286,8 @@ def test_hedges() -> None:
     assert hedges("Helped to deploy X") == ["Helped"]
     assert hedges("Worked on reducing the error rate") == ["Worked on reducing"]
     assert hedges("Worked on the mobile app") == []
-    assert hedges("Tasked with getting the build green") == ["Tasked with"]
+    assert hedges("Tasked with getting the build green") == ["Tasked with getting"]
+    assert hedges("Tasked with testing the new parser") == []  # "Tested the new parser" is fair
 
 
 def test_a_correction_backs_only_its_own_token() -> None:

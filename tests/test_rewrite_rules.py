@@ -315,16 +315,16 @@ def test_numbers_and_names_survive_any_bullet(text: str, finished: bool | None) 
 
 
 def verbs_put_in_the_past(text: str, out: str) -> set[str]:
-    """Capitalised verbs joined by "and" that the tense rule may inflect ("and Build" ->
-    "and Built"): the word is a verb whose past form is what the output has there."""
+    """Capitalised verbs joined by "and" or after a leading "I" that the tense rule may
+    inflect: the word is a verb whose past form the output has."""
     from cvcoach.writing import load_verb_forms
 
     table = load_verb_forms().by_base
     changed = set()
-    for word in re.findall(r"\band ([A-Z][a-z]+)\b", text):
+    for lead, word in re.findall(r"(\band |^\W*I\s+)([A-Z][a-z]+)\b", text):
         forms = table.get(word.lower())
-        if forms and re.search(rf"\band {forms.past}\b", out, re.I):
-            changed.add(word)
+        if forms and re.search(rf"\b{forms.past}\b", out, re.I):
+            changed.add(word)  # "and Build" -> "and Built", "I Build" -> "I Built"
     return changed
 
 

@@ -9,8 +9,9 @@ rewrite may not add leadership, scope, recognition, an outcome or a superlative 
 original bullet does not make (a letter: that the CV does not make), nor drop the hedge that
 keeps a shared piece of work or a task from reading as a result ("Helped deploy X" ->
 "Deployed X"). Spelling corrections are suggestions, not facts: a fix backs nothing except
-itself, written in place of its own misspelling. What only the job description says is reported as `role_leak`: the role is
-data to target, never a source of facts about the candidate.
+itself, written in place of its own misspelling. What only the job description says is
+reported as `role_leak`: the role is data to target, never a source of facts about the
+candidate.
 
 Facts are found and compared by `cvcoach.facts`; this module decides what backs what.
 """
@@ -209,9 +210,11 @@ class Guard:
         A spelling correction backs its fix only where the rewrite puts the fix in place of
         the misspelling ("tvn kernel" -> "TVM kernel"), never as a fact of the entry.
         """
-        source = self._entry(original, context, self._fixes_in_place(original, rewrite))
+        fixes = self._fixes_in_place(original, rewrite)
+        source = self._entry(original, context, fixes)
         unsupported = self._unsupported(rewrite, source, "this entry of the CV")
-        groups = claim_groups(original, results=states_result(original))
+        fixed = _with_fixes(original, fixes)  # "acclerating" claims what "accelerating" does
+        groups = claim_groups(fixed, results=states_result(original))
         claims = _unsupported_claims(rewrite, groups, "the original text")
         dropped = self._dropped(original, rewrite)
         named = {v.text.lower() for v in dropped}
@@ -390,6 +393,13 @@ def _acronym(word: str) -> bool:
 def _same_number(a: Quantity, b: Quantity) -> bool:
     """Same value, said differently: "$1.4M" and "1.4M", "over 73%" and "73%"."""
     return a.raw != b.raw and abs(a.value - b.value) <= 1e-9 * max(1.0, abs(a.value))
+
+
+def _with_fixes(text: str, fixes: Mapping[str, str]) -> str:
+    if not fixes:
+        return text
+    pattern = "|".join(re.escape(w) for w in sorted(fixes, key=len, reverse=True))
+    return re.sub(rf"(?<!\w)(?:{pattern})(?!\w)", lambda m: fixes[m[0].lower()], text, flags=re.I)
 
 
 def _unsupported_claims(text: str, groups: set[str], where: str) -> list[Violation]:

@@ -206,13 +206,50 @@ def _tense(text: str, finished: bool | None) -> tuple[str, list[Edit]]:
 
 
 def _extraction_and_participles(text: str, finished: bool | None) -> tuple[str, list[Edit]]:
-    """Remove a stray icon glyph ("PRs to **O** apache/tvm"), fix "N: M" and "Proven X"."""
+    """Remove a stray icon glyph ("PRs to **O** apache/tvm"), fix "N: M" and "Proven X",
+    each only where the text cannot mean what it says (see `_surely_debris`,
+    `_finite_participle`)."""
     from cvcoach.grammar import extraction_issues, participle_issues
 
-    text, edits = _apply_issues(text, extraction_issues(text), "broken_text")
+    debris = [i for i in extraction_issues(text) if _surely_debris(text, i)]
+    text, edits = _apply_issues(text, debris, "broken_text")
     text = re.sub(r"  +", " ", text).strip() if edits else text
-    fixed, more = _apply_issues(text, participle_issues(text, finished), "tense")
+    slips = [i for i in participle_issues(text, finished) if _finite_participle(text, i)]
+    fixed, more = _apply_issues(text, slips, "tense")
     return fixed, edits + more
+
+
+_ARTICLE_OR_PRONOUN = re.compile(r"[AI]\s+[a-z]")  # "Plan B: A fallback", "Step 2: I wrote"
+_DETERMINERS = frozenset({"the", "this", "that", "these", "those", "its", "their", "our", "my"})
+
+
+def _surely_debris(text: str, issue: TextIssue) -> bool:
+    """An extraction slip that cannot be meant. A lone "O" goes only when it is bold (an
+    icon) or sits between a lowercase word and a path or name ("to O apache/tvm"), never in
+    "Big O notation"; "N: M" closes only before a hyphen, a bracket or the end ("N: M-Sparse"),
+    never before a word ("Plan B: A fallback")."""
+    if issue.suggestion == "":
+        if issue.text.startswith("**"):
+            return True
+        before = text[: issue.start].split()
+        after = text[issue.end :].split()
+        if not before or not after or not before[-1].islower():
+            return False
+        from cvcoach.wordlist import is_english_word
+
+        nxt = after[0].strip("*_`")
+        return not (nxt.isalpha() and is_english_word(nxt.lower()))
+    rest = text[issue.end - 1 :]
+    return not _ARTICLE_OR_PRONOUN.match(rest) and re.match(r".(?:[-)]|$)", rest) is not None
+
+
+def _finite_participle(text: str, issue: TextIssue) -> bool:
+    """True when an opening participle is used as a past verb ("Proven the method works"):
+    an object follows it at once and no main clause does. "Given a deadline, shipped X",
+    "Driven by research", "Shown to work" are participle phrases and stay as written."""
+    rest = text[issue.end :]
+    nxt = re.match(r"[\s*_]+([A-Za-z]+)", rest)
+    return nxt is not None and nxt.group(1).lower() in _DETERMINERS and "," not in rest
 
 
 def _tense_after_label(text: str, finished: bool | None) -> tuple[str, list[Edit]]:

@@ -280,6 +280,9 @@ def find_weak_openings(
         # a capitalised word mid-sentence may be a name: it is only read as a verb after a colon
         if word is not None and (word.group(1).islower() or starts_clause):
             forms, unknown = _verb_after(opening, text, word, gerund_forms)
+            if forms is not None and _states_a_result(opening, word.group(1)):
+                fixes.append(OpeningFix(start, end, None, text[start:end]))
+                break
             if forms is not None:
                 end = word.end()
                 replacement = in_tense(forms, finished)
@@ -314,6 +317,15 @@ def _verb_after(
         return None, False
     found = verb_at(text, word.start(), expected=opening.takes == "base")
     return (found[1] if found else None), False
+
+
+def _states_a_result(opening: WeakOpening, verb: str) -> bool:
+    """True when putting `verb` first would turn a task into a result: a task or duty whose
+    verb names a result ("Tasked with getting X" is no "Got X", "Responsible for improving X"
+    no "Improved X"). Help stays help ("Contributed to improving X")."""
+    from cvcoach.claims import names_result_verb
+
+    return opening.action == "verb" and names_result_verb(verb)
 
 
 def _noun_replacement(opening: WeakOpening, finished: bool | None) -> str | None:
@@ -383,6 +395,8 @@ def check_tense(
         match, forms = opening, forms_past
     else:
         match, forms = found
+    if _pairs_with_a_name(text, match.end(1)):
+        return []  # "Jack and Jill - iOS game": a name, not a verb
     word = match.group(1)
     start, end = match.span(1)
     present = forms.past != word.lower()  # "Set", "Read" look the same in the past
@@ -403,6 +417,16 @@ def check_tense(
         return []
     message = f"'{text[start:end]}' is present tense in a role that has ended; write '{fixed}'"
     return [_issue("tense", text, start, end, fixed, message)]
+
+
+def _pairs_with_a_name(text: str, end: int) -> bool:
+    """True when "and"/"&" and a capitalised word that is no verb follow the word ending at
+    `end`: "Jack and Jill", "Salt & Pepper" name something; "Build and Deploy" does not."""
+    pair = re.match(r"\s+(?:and|&)\s+([A-Z][a-z]+)\b", text[end:])
+    if pair is None:
+        return False
+    table, other = load_verb_forms(), pair.group(1).lower()
+    return not (other in table.by_base or other in table.by_past or other in table.by_third)
 
 
 def _metric_issues(text: str) -> list[TextIssue]:
