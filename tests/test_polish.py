@@ -61,12 +61,15 @@ def test_offline_polish_and_letter_for_every_role(profile_path: Path) -> None:
             entry = next(e for e in profile.entries if change.path.startswith(e.path + "."))
             context = [t.value for t in entry.texts()] if entry else []
             assert guard.check_rewrite(change.before, change.after, context) == [], change
-        # the polished text is a valid profile in the same format; every known typo is fixed
+        # the polished text is a valid profile in the same format; every known typo is fixed,
+        # or asked about when its suggestion is only a guess (the text is then left as written)
         polished = profile_from_bytes(result.polished_text.encode(), str(profile_path))
         assert polished.format == profile.format
+        asked = {(q.path, q.text) for q in result.questions if q.kind == "spelling"}
         for typo in expected_typos(profile_path):
             text = polished.find(typo["path"])
-            assert text is not None and typo["text"] not in text.value, (typo, text)
+            assert text is not None, typo
+            assert typo["text"] not in text.value or (typo["path"], typo["text"]) in asked, typo
         letter = draft_cover_letter(profile, role, engine="offline", today=TODAY)
         assert role.title and role.title in letter.text
         assert letter.removed == [], letter.removed  # the offline letter is fully grounded

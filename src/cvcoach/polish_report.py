@@ -87,14 +87,22 @@ def polish_report(result: PolishResult, polished_path: str) -> str:
         lines += ["## Entries the engine could not rewrite", ""]
         lines += [f"- {e}" for e in r.entry_errors]
         lines.append("")
-    if r.questions:
+    guesses = [q for q in r.questions if q.kind == "spelling"]
+    if guesses:
+        from cvcoach.corrections import PROPOSAL_NOTE
+
+        lines += ["## Questions for you: spelling cvcoach is not sure of", "", PROPOSAL_NOTE, ""]
+        lines += [f"- `{q.path}`: {q.question}" for q in guesses]
+        lines.append("")
+    numbers = [q for q in r.questions if q.kind != "spelling"]
+    if numbers:
         lines += [
             "## Questions for you: numbers only you know",
             "",
             "These bullets have no number. " + QUESTION_NOTE,
             "",
         ]
-        for q in r.questions:
+        for q in numbers:
             lines.append(f"- `{q.path}`: “{q.text}” — {q.question}")
         lines.append("")
     lines += ["## Findings left for you", ""]

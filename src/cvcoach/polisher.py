@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Iterable
 from pathlib import Path
 
 from pydantic import BaseModel, Field
@@ -59,6 +60,7 @@ class Question(BaseModel):
     path: str
     text: str
     question: str
+    kind: str = "metric"  # "metric": a number only you know; "spelling": a guess not applied
 
 
 class CoverageFigures(BaseModel):
@@ -90,13 +92,30 @@ class PolishResult(BaseModel):
     polished_text: str
 
 
-def corrections_by_path(findings: list[Finding]) -> dict[str, dict[str, str]]:
-    """Confident spelling and article fixes from the checks, per text."""
+def corrections_by_path(
+    findings: list[Finding], cv_texts: Iterable[str] | None = None
+) -> dict[str, dict[str, str]]:
+    """Spelling and article fixes from the checks, per text. With `cv_texts` (every text of
+    the CV), only the confident ones (`cvcoach.corrections`): a guess is asked about instead."""
+    if cv_texts is not None:
+        from cvcoach.corrections import Confidence
+
+        findings = Confidence(cv_texts).split(findings)[0]
     out: dict[str, dict[str, str]] = {}
     for f in findings:
         if f.kind in ("spelling", "grammar") and f.suggestion and f.text:
             out.setdefault(f.path, {})[f.text] = f.suggestion
     return out
+
+
+def _proposals(findings: list[Finding], cv_texts: list[str]) -> list[Question]:
+    """A question for each suggestion too uncertain to apply."""
+    from cvcoach.corrections import Confidence, proposal_question
+
+    return [
+        Question(path=f.path, text=f.text, question=proposal_question(f), kind="spelling")
+        for f in Confidence(cv_texts).split(findings)[1]
+    ]
 
 
 def entry_heading(entry: Entry) -> str:
@@ -109,7 +128,7 @@ def entry_heading(entry: Entry) -> str:
 def build_inputs(profile: Profile, findings: list[Finding], today: dt.date) -> list[EntryInput]:
     from cvcoach.checks.text_checks import entry_finished
 
-    fixes = corrections_by_path(findings)
+    fixes = corrections_by_path(findings, [t.value for t in profile.texts()])
     inputs: list[EntryInput] = []
     owner = profile.basics.name.value if profile.basics.name else None
     if profile.basics.summary:
@@ -180,8 +199,11 @@ def polish(
     inputs = build_inputs(profile, before.findings, today)
     brief = role_brief(role)
     proposals = eng.rewrite_entries(inputs, brief)
+    cv_texts = [t.value for t in profile.texts()]
     all_fixes = {
-        w: f for fixes in corrections_by_path(before.findings).values() for w, f in fixes.items()
+        w: f
+        for fixes in corrections_by_path(before.findings, cv_texts).values()
+        for w, f in fixes.items()
     }
     owner = [profile.basics.name.value] if profile.basics.name else []
     guard = Guard(
@@ -247,7 +269,7 @@ def polish(
         role_company=role.company,
         changes=changes,
         rejected=rejected,
-        questions=_questions(after_check.findings),
+        questions=_questions(after_check.findings) + _proposals(before.findings, cv_texts),
         findings_before=before.findings,
         findings_left=[f for f in after_check.findings if f.kind not in ("no_metric", "role_gap")],
         coverage_before=CoverageFigures.of(coverage(keywords, profile.plain_text())),
