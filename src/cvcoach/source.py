@@ -211,6 +211,12 @@ def parse_yaml(text: str) -> Node:
         msg = (exc.problem or exc.context or "invalid YAML").strip()
         if exc.context and exc.problem:
             msg = f"{exc.problem.strip()} ({exc.context.strip()})"
+        if exc.context_mark and exc.problem_mark and "end of stream" in (exc.problem or ""):
+            # an unclosed quote or bracket: the parser's context mark is where it opened
+            end = exc.problem_mark
+            mark = exc.context_mark
+            what = re.sub(r"^while (?:scanning|parsing) ", "", exc.context.strip())
+            msg = f"{what} starts here and is never closed (the file ends at line {end.line + 1})"
         raise problem(f"YAML syntax error: {msg}", mark) from None
     except YAMLError as exc:
         raise ParseError([input_problem(f"YAML syntax error: {exc}")]) from None

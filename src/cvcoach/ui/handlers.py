@@ -1,4 +1,4 @@
-"""The web UI: a Gradio app over the library API (check, polish, cover letter).
+"""The UI's CLI-shaped handlers: check, polish and cover letter over uploaded or pasted files.
 
 The handlers (`check_cv`, `polish_cv`, `cover_letter`) are plain Python: they take what the
 page sends (an uploaded file's path or pasted text) and return views of plain values, so
@@ -23,8 +23,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from cvcoach.findings import InputError, input_problem
 
 if TYPE_CHECKING:
-    import gradio as gr
-
     from cvcoach.profile import Profile
     from cvcoach.role import Role
 
@@ -322,136 +320,3 @@ def cover_letter(
         return LetterView(message, letter.text, str(path))
 
     return _guarded(run, LetterView)
-
-
-# ---------------------------------------------------------------------------------------------
-# The Gradio app
-
-
-def _table(rows: list[Row], headers: list[str]) -> dict[str, Any]:
-    return {"headers": headers, "data": rows}
-
-
-def _on_check(cv_file: str | None, cv_text: str, role_file: str | None, role_text: str) -> Any:
-    v = check_cv(cv_file, cv_text, role_file, role_text)
-    return v.message, _table(v.rows, FINDING_HEADERS), v.report
-
-
-def _on_polish(
-    cv_file: str | None,
-    cv_text: str,
-    role_file: str | None,
-    role_text: str,
-    engine: str,
-    reorder: bool,
-) -> Any:
-    v = polish_cv(cv_file, cv_text, role_file, role_text, engine, reorder)
-    files = [p for p in (v.polished_file, v.report_file) if p]
-    return v.message, files or None, _table(v.changes, CHANGE_HEADERS), v.report
-
-
-def _on_letter(
-    cv_file: str | None,
-    cv_text: str,
-    role_file: str | None,
-    role_text: str,
-    engine: str,
-    company: str,
-) -> Any:
-    v = cover_letter(cv_file, cv_text, role_file, role_text, engine, company)
-    return v.message, v.text, v.letter_file
-
-
-INTRO = """# cvcoach
-Check a CV, polish it for a role and draft a cover letter. Every number, organisation, tool,
-title and date in what it writes comes from your CV. Your uploaded file is never modified."""
-
-
-def build_app() -> gr.Blocks:
-    """The Gradio Blocks app; API names: `/check`, `/polish`, `/cover_letter`."""
-    import gradio as gr
-
-    app = gr.Blocks(title="cvcoach", analytics_enabled=False, delete_cache=(3600, 3600))
-    with app:
-        gr.Markdown(INTRO)
-        with gr.Row():
-            with gr.Column():
-                cv_file = gr.File(
-                    label="CV file: JSON Resume (YAML or JSON) or RenderCV YAML",
-                    file_types=[".yaml", ".yml", ".json"],
-                    type="filepath",
-                    height=140,
-                    elem_id="cv-file",
-                )
-                cv_text = gr.Textbox(
-                    label="…or paste the CV (used when no file is uploaded)",
-                    lines=10,
-                    elem_id="cv-text",
-                )
-            with gr.Column():
-                role_file = gr.File(
-                    label="Role file: Markdown, text or JSON Resume job",
-                    file_types=[".md", ".markdown", ".txt", ".json"],
-                    type="filepath",
-                    height=140,
-                    elem_id="role-file",
-                )
-                role_text = gr.Textbox(
-                    label="…or paste the job description (optional for Check)",
-                    lines=10,
-                    elem_id="role-text",
-                )
-        with gr.Row():
-            engine = gr.Radio(
-                list(ENGINES),
-                value="offline",
-                label="Engine",
-                info="offline needs nothing; auto uses a configured model "
-                "(OPENAI_API_KEY or OPENAI_BASE_URL), else offline",
-            )
-            reorder = gr.Checkbox(label="Polish: put the most relevant bullets first")
-            company = gr.Textbox(label="Cover letter: company (optional)")
-        inputs = [cv_file, cv_text, role_file, role_text]
-        with gr.Tabs():
-            with gr.Tab("Check"):
-                check_btn = gr.Button("Check", variant="primary", elem_id="check-btn")
-                check_msg = gr.Markdown(elem_id="check-message")
-                findings = gr.Dataframe(
-                    headers=FINDING_HEADERS,
-                    label="Findings",
-                    interactive=False,
-                    wrap=True,
-                    elem_id="findings",
-                )
-                with gr.Accordion("Report (Markdown)", open=False):
-                    check_report = gr.Markdown()
-            with gr.Tab("Polish"):
-                polish_btn = gr.Button("Polish", variant="primary", elem_id="polish-btn")
-                polish_msg = gr.Markdown(elem_id="polish-message")
-                polish_files = gr.File(
-                    label="Polished CV and report", file_count="multiple", interactive=False
-                )
-                changes = gr.Dataframe(
-                    headers=CHANGE_HEADERS, label="Before → after", interactive=False, wrap=True
-                )
-                with gr.Accordion("Polish report", open=True):
-                    polish_report = gr.Markdown()
-            with gr.Tab("Cover letter"):
-                letter_btn = gr.Button("Cover letter", variant="primary", elem_id="letter-btn")
-                letter_msg = gr.Markdown(elem_id="letter-message")
-                letter_text = gr.Textbox(label="Cover letter", lines=16, interactive=False)
-                letter_file = gr.File(label="Cover letter file", interactive=False)
-        check_btn.click(_on_check, inputs, [check_msg, findings, check_report], api_name="check")
-        polish_btn.click(
-            _on_polish,
-            [*inputs, engine, reorder],
-            [polish_msg, polish_files, changes, polish_report],
-            api_name="polish",
-        )
-        letter_btn.click(
-            _on_letter,
-            [*inputs, engine, company],
-            [letter_msg, letter_text, letter_file],
-            api_name="cover_letter",
-        )
-    return app
