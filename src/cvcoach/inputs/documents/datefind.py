@@ -110,5 +110,8 @@ def find_dates(line: str, *, at_start: bool = False) -> DateSpan | None:
 
 def _looks_like_number(span: DateSpan) -> bool:
     """`3.95/4.0`, `100/100`, `1 / 35` are scores, not dates."""
-    text = span.start + span.end
-    return bool(re.fullmatch(r"[\d./ ]+", text)) and not _YEARISH.search(text)
+    return all(
+        bool(re.fullmatch(r"[\d./ ]+", part)) and not _YEARISH.search(part)
+        for part in (span.start, span.end)
+        if part
+    )

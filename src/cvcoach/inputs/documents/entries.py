@@ -177,7 +177,7 @@ def build_work(block: _Block, section: str) -> Imported:
         if org:
             orgs.append(org)
             titles.append(title)
-        elif has_title_word(text) and _name_like(text) or has_title_word(text) and orgs:
+        elif has_title_word(text) and len(text.split()) <= 10 and ":" not in text:
             titles.append(text)
         elif has_org_word(text) and 0 < len(text.split()) <= 10 and ":" not in text:
             orgs.append(text)
@@ -188,6 +188,13 @@ def build_work(block: _Block, section: str) -> Imported:
         pick = next((p for p in named if p.line.kind != "heading"), named[0])
         orgs.append(pick.text)
         rest.remove(pick)
+    if orgs and not titles:  # a header names an organisation and, on its own, a title
+        title_like = [
+            p for p in rest if _name_like(p.text) and p.line.kind != "heading" and not p.on_date_line
+        ]
+        if title_like and not is_place(title_like[0].text):
+            titles.append(title_like[0].text)
+            rest.remove(title_like[0])
     leftover = [p for p in rest if p.on_date_line and _name_like(p.text) and len(p.text.split()) <= 3]
     if not places and leftover:
         places.append(leftover[0].text)

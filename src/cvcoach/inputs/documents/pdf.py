@@ -161,11 +161,14 @@ def _continues(a: _Raw, b: _Raw, raws: list[_Raw], gap: bool) -> bool:
     """Whether line `b` goes on the paragraph of line `a` (same column, `a` runs full)."""
     if gap or abs(a.size - b.size) > 0.5 or find_dates(normalise(a.text)) is not None:
         return False
+    if find_dates(normalise(b.text)) is not None:  # an entry's header line starts anew
+        return False
     bullet = _BULLET.match(a.text.strip())
     a_left = a.x0 + (_bullet_width(a) if bullet else 0.0)
     if abs(b.x0 - a_left) > 4.0 and abs(b.x0 - a.x0) > 4.0:
         return False
-    if len(a.text.split()) < 6:  # short lines are headings, names, places: never wrapped
+    lower = b.text.strip()[:1].islower() and not a.text.rstrip().endswith((".", ":", ";"))
+    if len(a.text.split()) < 6 and not lower:  # short lines: headings, names, places
         return False
     here = raws.index(a)
     near = raws[here : here + 6]

@@ -9,7 +9,7 @@ from cvcoach.inputs.documents.datefind import find_dates
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.model import ImportDraft, Imported, Unplaced
 from cvcoach.inputs.documents.text_rules import strip_emphasis
-from cvcoach.inputs.documents.vocab import section_of
+from cvcoach.inputs.documents.vocab import only_heading_words, section_of
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PHONE = re.compile(r"(?:\(?\+\d{1,3}\)?[\s.-]?)?\(?\d{2,4}\)?[\s.-]?\d{3,4}(?:[\s.-]?\d{3,4})?")
@@ -33,7 +33,7 @@ def section_heading(line: Line) -> str | None:
     text = strip_emphasis(line.text)
     if line.kind == "bullet" or ":" in text or any(ch.isdigit() for ch in text):
         return None
-    if line.kind != "heading" and (len(text.split()) > 4 or text.endswith(".")):
+    if line.kind != "heading" and (len(text.split()) > 4 or not only_heading_words(text)):
         return None
     return section_of(text)
 

@@ -108,7 +108,7 @@ def _phrase_words(text: str) -> set[str]:
 
 
 def has_title_word(text: str) -> bool:
-    words = [w.strip(".,;:()*").lower() for w in text.split()]
+    words = [w.strip(".,;:()*").lower() for w in re.split(r"[\s/]+", text)]
     return any(w in TITLE_WORDS for w in words)
 
 
@@ -143,3 +143,24 @@ def section_of(heading: str) -> str | None:
         if word in lower:
             return section
     return None
+
+
+HEADING_FILLERS = frozenset(
+    """and & of selected research academic industrial professional work relevant technical
+    other additional key personal my recent core previous companies honors honours prizes
+    activities extracurricular leadership service open source""".split()
+)
+
+
+def only_heading_words(text: str) -> bool:
+    """Every word is a section word or a usual companion ("Selected", "and", "Research"):
+    a line like "Bachelor in Information Technology" is not a heading."""
+    words = re.sub(r"[^\w&' -]", " ", text).lower().split()
+    if words and len(words[0]) == 1 and len(words) > 1:
+        words = words[1:]  # an icon glyph read as a letter
+    stems = [word for word, _ in SECTION_WORDS]
+    return bool(words) and all(
+        w in HEADING_FILLERS or any(stem in w or w in stem for stem in stems if " " not in stem)
+        or any(w in stem.split() for stem in stems if " " in stem)
+        for w in words
+    )
