@@ -244,12 +244,16 @@ def _surely_debris(text: str, issue: TextIssue) -> bool:
 
 
 def _finite_participle(text: str, issue: TextIssue) -> bool:
-    """True when an opening participle is used as a past verb ("Proven the method works"):
-    an object follows it at once and no main clause does. "Given a deadline, shipped X",
-    "Driven by research", "Shown to work" are participle phrases and stay as written."""
+    """True when an opening participle is used as a past verb ("Proven the value of X"): an
+    object follows it at once, and no past verb after a comma makes it the phrase before a
+    main clause. "Given a deadline, shipped X", "Driven by research", "Shown to work" are
+    participle phrases and stay as written."""
     rest = text[issue.end :]
     nxt = re.match(r"[\s*_]+([A-Za-z]+)", rest)
-    return nxt is not None and nxt.group(1).lower() in _DETERMINERS and "," not in rest
+    if nxt is None or nxt.group(1).lower() not in _DETERMINERS:
+        return False
+    _, comma, after = rest.partition(",")
+    return not comma or not any(w.lower() in _past_forms() for w in re.findall(r"\w+", after))
 
 
 def _tense_after_label(text: str, finished: bool | None) -> tuple[str, list[Edit]]:

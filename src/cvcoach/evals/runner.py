@@ -19,6 +19,7 @@ from cvcoach.checker import CheckResult, check
 from cvcoach.checks.text_checks import entry_finished
 from cvcoach.engines.base import Engine
 from cvcoach.evals.cases import TODAY, Case, ExpectedFinding, RoleCase, Sample, Suite
+from cvcoach.evals.change_graders import grade_justified_changes
 from cvcoach.evals.graders import Grade, check_grades, grade_false_alarms, grade_known_slips
 from cvcoach.evals.heldout import grade_heldout
 from cvcoach.evals.letter_graders import (
@@ -184,6 +185,8 @@ def grade_case(
         x for x in (case.title, case.company, role.title, role.company, letter.company) if x
     }
     letter_guard = Guard(cv_texts, role_text=role.text, allowed=addressed)
+    offline = polished.engine == "offline"  # only rule-based rewrites must trace to findings
+    owner = profile.basics.name.value if profile.basics.name else None
     return [
         grade_grounding(bullets, rewrite_guard),
         grade_typo_free(bullets, typos),
@@ -192,6 +195,7 @@ def grade_case(
         grade_length(bullets),
         grade_coverage(polished.coverage_before.ratio, polished.coverage_after.ratio),
         grade_changed(bullets, fixable),
+        *([grade_justified_changes(bullets, checked.findings, owner)] if offline else []),
         grade_letter_grounding(letter.text, letter_guard),
         grade_mention(letter.text, title, "role"),
         grade_mention(letter.text, company, "company"),
