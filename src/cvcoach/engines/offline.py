@@ -39,7 +39,9 @@ class OfflineEngine:
         for entry in entries:
             rewrites = []
             for bullet in entry.bullets:
-                finished = entry.finished if not bullet.id.endswith("summary") else None
+                # a summary or description (not an item of a list) is prose: like the
+                # check, no tense rule applies to it ("projects[3].description")
+                finished = entry.finished if bullet.id.endswith("]") else None
                 text, edits = apply_rules(
                     bullet.text,
                     finished=finished,
