@@ -110,7 +110,9 @@ class MeteredEngine(OfflineEngine):
 
     name = "openai:test/model"
 
-    def rewrite_entries(self, entries: Sequence[EntryInput], role: RoleBrief) -> list[EntryRewrite]:
+    def rewrite_entries(
+        self, entries: Sequence[EntryInput], role: RoleBrief, progress: object = None
+    ) -> list[EntryRewrite]:
         self._spend(len(entries))
         return super().rewrite_entries(entries, role)
 

@@ -90,7 +90,9 @@ class InventingEngine:
         self.mutate = mutate
         self.usage = Usage()
 
-    def rewrite_entries(self, entries: Sequence[EntryInput], role: RoleBrief) -> list[EntryRewrite]:
+    def rewrite_entries(
+        self, entries: Sequence[EntryInput], role: RoleBrief, progress: object = None
+    ) -> list[EntryRewrite]:
         return [
             EntryRewrite(
                 entry_id=e.id,

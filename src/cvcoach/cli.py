@@ -1,7 +1,8 @@
 """The `cvcoach` command line: thin commands over the library API.
 
 Exit codes follow linters: 0 nothing at or above --fail-on, 1 findings at or above it,
-2 an input could not be read (or the command could not run).
+2 an input could not be read (or the command could not run), 3 the model failed: `polish
+--engine openai` got no usable answer for any entry, or `check --review` could not review.
 """
 
 from __future__ import annotations
@@ -160,6 +161,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         return 2
     from cvcoach.spelling import Speller
 
+    review_failed = False
     speller = Speller()  # one for the whole run: it remembers its verdicts across files
     for path in paths:
         try:
@@ -177,8 +179,11 @@ def cmd_check(args: argparse.Namespace) -> int:
                 sys.stderr.write(f"cvcoach: {exc.user_message}\n")
                 return 2
             except LLMError as exc:
-                sys.stderr.write(f"cvcoach: the review could not run: {exc}\n")
-                return 2
+                sys.stderr.write(
+                    f"cvcoach: the model review of {path} failed: {exc}\n"
+                    "cvcoach: the rule-based findings are complete; the review's are missing\n"
+                )
+                review_failed = True
         results.append(result)
     if args.format == "json":
         sys.stdout.write(render_json(results, errors) + "\n")
@@ -190,6 +195,10 @@ def cmd_check(args: argparse.Namespace) -> int:
         if args.format != "json":
             render_input_errors(errors, sys.stderr)
         return 2
+    if review_failed:
+        from cvcoach.commands import EXIT_MODEL_FAILED
+
+        return EXIT_MODEL_FAILED
     threshold = Severity(args.fail_on)
     return 1 if any(r.fails(threshold) for r in results) else 0
 

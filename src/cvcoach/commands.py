@@ -5,17 +5,27 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
 
-from cvcoach.engines.base import Engine
+from cvcoach.engines.base import Engine, Usage
+
+if TYPE_CHECKING:
+    from cvcoach.polisher import PolishResult
+
+EXIT_MODEL_FAILED = 3  # --engine openai: the model answered for no entry at all
 
 
 def output_paths(cv: Path, output: str | None, kind: str) -> Path:
     """`cv.polished.yaml` / `cv.polish-report.md` / `cv.cover-letter.md` beside the input."""
     stem = cv.stem
     if kind == "polished":
-        return Path(output) if output else cv.with_name(f"{stem}.polished{cv.suffix}")
+        from cvcoach.inputs.documents.detect import is_document
+
+        suffix = ".yaml" if is_document(cv) else cv.suffix  # a PDF cannot be written back
+        return Path(output) if output else cv.with_name(f"{stem}.polished{suffix}")
     if kind == "report":
         base = Path(output) if output else cv
         return base.with_name(base.stem.removesuffix(".polished") + ".polish-report.md")
@@ -84,7 +94,19 @@ def run_polish(args: argparse.Namespace) -> int:
         if _same_file(target, cv):
             sys.stderr.write(f"cvcoach: refusing to overwrite the input {cv}\n")
             return 2
-    result = polish(profile, role, engine=make_engine(args), reorder=args.reorder, today=args.today)
+    engine = make_engine(args)
+    progress = ProgressLine(sys.stderr) if engine.name != "offline" else None
+    result = polish(
+        profile,
+        role,
+        engine=engine,
+        reorder=args.reorder,
+        today=args.today,
+        progress=progress,
+        fallback=args.engine == "auto",
+    )
+    if progress is not None:
+        progress.close()
     out.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(out, result.polished_text)
     write_atomic(report_path, polish_report(result, str(out)))
@@ -103,12 +125,65 @@ def run_polish(args: argparse.Namespace) -> int:
             f"role keywords covered: {before:.0%} -> {after:.0%}\n"
             f"polished CV: {out}\nreport:      {report_path}\n"
         )
+        if out.suffix == ".yaml" and cv.suffix.lower() not in (".yaml", ".yml"):
+            sys.stdout.write(
+                f"note: {cv.name} was imported as a profile; the polished CV is YAML "
+                "(a document cannot be written back)\n"
+            )
+        _print_usage(result.usage)
+    return _report_model_failures(result, args.engine)
+
+
+def _report_model_failures(result: PolishResult, engine: str) -> int:
+    """Say on stderr which entries the model failed on; EXIT_MODEL_FAILED when it failed
+    on every entry and no offline fallback was asked for (`--engine openai`)."""
+    from cvcoach.polish_report import model_failures
+
+    if not result.entries_failed:
+        return 0
+    sys.stderr.write(f"cvcoach: {model_failures(result)}:\n")
+    for error in result.entry_errors:
+        sys.stderr.write(f"  - {error}\n")
+    if result.model_failed and not result.fallback:
+        sys.stderr.write(
+            "cvcoach: the model path failed for every entry; nothing was rewritten by it "
+            f"(exit {EXIT_MODEL_FAILED})\n"
+        )
+        return EXIT_MODEL_FAILED
     return 0
 
 
-def _echo(text: str) -> None:
-    sys.stdout.write(text)
-    sys.stdout.flush()
+class ProgressLine:
+    """'model: 3/8 entries, 42 s' on the terminal while a model works (one line, redrawn
+    on a terminal; a line per entry otherwise, so logs show it too)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.started = time.monotonic()
+        self.tty = stream.isatty()
+        self.drawn = False
+
+    def __call__(self, done: int, total: int) -> None:
+        elapsed = time.monotonic() - self.started
+        line = f"model: {done}/{total} entries, {elapsed:.0f} s"
+        self.stream.write(f"\r{line}" if self.tty else f"{line}\n")
+        self.stream.flush()
+        self.drawn = True
+
+    def close(self) -> None:
+        if self.tty and self.drawn:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def _print_usage(usage: Usage) -> None:
+    if usage.requests or usage.cached:
+        cost = f", estimated ${usage.cost_usd:.4f}" if usage.cost_usd is not None else ""
+        approx = " (approximate)" if usage.tokens_approximate else ""
+        sys.stdout.write(
+            f"model requests: {usage.requests} (+{usage.cached} cached), tokens: "
+            f"{usage.prompt_tokens} in, {usage.completion_tokens} out{approx}{cost}\n"
+        )
 
 
 @_llm_guard
@@ -122,32 +197,25 @@ def run_cover_letter(args: argparse.Namespace) -> int:
         sys.stderr.write(f"cvcoach: refusing to overwrite the input {cv}\n")
         return 2
     engine = make_engine(args)
-    streaming = engine.name != "offline" and sys.stdout.isatty()
-    letter = draft_cover_letter(
-        cv,
-        args.role,
-        company=args.company,
-        engine=engine,
-        on_text=_echo if streaming else None,
-    )
+    started = time.monotonic()
+    if engine.name != "offline":
+        sys.stderr.write(f"model: drafting the letter with {engine.name}...\n")
+    letter = draft_cover_letter(cv, args.role, company=args.company, engine=engine)
+    if engine.name != "offline":
+        sys.stderr.write(f"model: done in {time.monotonic() - started:.0f} s\n")
     out.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(out, letter.text)
-    if streaming:
-        sys.stdout.write("\n\n--- after the grounding check ---\n")
     sys.stdout.write(letter.text)
     if letter.removed:
         sys.stdout.write(f"\n{len(letter.removed)} sentence(s) removed: not supported by the CV\n")
         for r in letter.removed:
             sys.stdout.write(f"  - {r.sentence} ({'; '.join(r.why)})\n")
+    if letter.rescued:
+        sys.stdout.write(f"{letter.rescued} sentence(s) passed at the model's second attempt\n")
+    for note in letter.notes:
+        sys.stdout.write(f"note: {note}\n")
     sys.stdout.write(f"\nengine: {letter.engine}\nletter: {out}\n")
-    usage = letter.usage
-    if usage.requests or usage.cached:
-        cost = f", estimated ${usage.cost_usd:.4f}" if usage.cost_usd is not None else ""
-        approx = " (approximate)" if usage.tokens_approximate else ""
-        sys.stdout.write(
-            f"model requests: {usage.requests} (+{usage.cached} cached), tokens: "
-            f"{usage.prompt_tokens} in, {usage.completion_tokens} out{approx}{cost}\n"
-        )
+    _print_usage(letter.usage)
     return 0
 
 

@@ -11,10 +11,11 @@ import datetime as dt
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, Field
 
-from cvcoach.engines.base import BulletInput, Engine, LetterInput, Usage
+from cvcoach.engines.base import BulletInput, Engine, LetterInput, LetterParts, Usage
 from cvcoach.keywords import coverage, rank_texts, role_keywords
 from cvcoach.polisher import REWRITE_SECTIONS
 from cvcoach.profile import Entry, Profile, Text
@@ -37,6 +38,9 @@ class CoverLetter(BaseModel):
     removed: list[RemovedSentence] = Field(default_factory=list)
     sentences_checked: int = 0
     usage: Usage = Field(default_factory=Usage)
+    rescued: int = 0  # sentences a second request got past the guard
+    filled_from_offline: bool = False  # the offline letter's sentences completed the body
+    notes: list[str] = Field(default_factory=list)
 
 
 def _plain(text: str) -> str:
@@ -143,12 +147,19 @@ def draft_cover_letter(
     role: Role | str | Path,
     *,
     company: str | None = None,
-    engine: Engine | str = "auto",
+    engine: Engine | str | Any = "auto",
     today: dt.date | None = None,
     on_text: Callable[[str], None] | None = None,
 ) -> CoverLetter:
-    from cvcoach.engines.select import get_engine
-    from cvcoach.guard import Guard, split_sentences
+    """A letter for the role. `engine` is a name, an `Engine` or a langchain-core chat
+    model. A model's letter is assembled from its structured parts (see
+    `cvcoach.letter_assembly`); the offline letter is guarded sentence by sentence."""
+    from cvcoach.checker import check
+    from cvcoach.copy_guard import CopyGuard
+    from cvcoach.engines.select import resolve_engine
+    from cvcoach.guard import Guard
+    from cvcoach.letter_assembly import apply_corrections, sentence_check
+    from cvcoach.polisher import corrections_by_path
     from cvcoach.profile_loader import load_profile
     from cvcoach.role import load_role
 
@@ -157,23 +168,47 @@ def draft_cover_letter(
     if not isinstance(role, Role):
         role = load_role(role)
     today = today or dt.date.today()
-    eng = get_engine(engine) if isinstance(engine, str) else engine
+    eng = resolve_engine(engine)
     data = letter_input(profile, role, company, today)
-    draft = eng.draft_cover_letter(data, on_text)
+    fixes = {
+        w: f
+        for by_word in corrections_by_path(check(profile, today=today).findings).values()
+        for w, f in by_word.items()
+    }
     addressed = [x for x in (role.title, data.company, data.candidate) if x]
     guard = Guard([t.value for t in profile.texts()], role_text=role.text, allowed=addressed)
+    checker = sentence_check(guard.check_sentence, CopyGuard(role.text), data.company, role.title)
+    parts_of = getattr(eng, "draft_letter_parts", None)
+    if callable(parts_of):
+        letter = _model_letter(eng, parts_of, data, checker, on_text)
+    else:
+        letter = _guarded_text(eng.draft_cover_letter(data, on_text), checker)
+    letter.text = apply_corrections(letter.text, fixes)
+    letter.engine, letter.role_title, letter.company = eng.name, role.title, data.company
+    letter.evidence = [b.id for b in data.evidence]
+    letter.usage = eng.usage
+    return letter
+
+
+def _guarded_text(draft: str, checker: Callable[[str], list[str]]) -> CoverLetter:
+    """A free-text letter with every sentence that fails a check removed."""
+    from cvcoach.guard import split_sentences
+    from cvcoach.sentences import CLOSING, GREETING
+
     kept_lines: list[str] = []
     removed: list[RemovedSentence] = []
     checked = 0
     for line in draft.splitlines():
         kept: list[str] = []
         for sentence in split_sentences(line) if line.strip() else []:
+            plain = sentence.strip()
+            if CLOSING.match(plain) or (GREETING.match(plain) and plain.endswith(",")):
+                kept.append(sentence)
+                continue
             checked += 1
-            violations = guard.check_sentence(sentence)
-            if violations:
-                removed.append(
-                    RemovedSentence(sentence=sentence, why=[v.message for v in violations])
-                )
+            why = checker(sentence)
+            if why:
+                removed.append(RemovedSentence(sentence=sentence, why=why))
             else:
                 kept.append(sentence)
         if line.strip() and not kept:
@@ -182,11 +217,51 @@ def draft_cover_letter(
     text = "\n".join(kept_lines).strip() + "\n"
     return CoverLetter(
         text=text,
-        engine=eng.name,
-        role_title=role.title,
-        company=data.company,
-        evidence=[b.id for b in data.evidence],
+        engine="",
+        role_title=None,
+        company=None,
         removed=removed,
         sentences_checked=checked,
-        usage=eng.usage,
+    )
+
+
+def _model_letter(
+    eng: Engine,
+    parts_of: Callable[..., LetterParts],
+    data: LetterInput,
+    checker: Callable[[str], list[str]],
+    on_text: Callable[[str], None] | None,
+) -> CoverLetter:
+    from cvcoach.engines.offline import OfflineEngine
+    from cvcoach.guard import split_sentences
+    from cvcoach.letter_assembly import assemble
+    from cvcoach.sentences import CLOSING, GREETING
+
+    def offline_body() -> list[str]:
+        text = OfflineEngine().draft_cover_letter(data)
+        lines = [
+            line
+            for line in text.splitlines()
+            if line.strip()
+            and not GREETING.match(line.strip())
+            and not CLOSING.match(line.strip())
+            and line.strip() != data.candidate
+        ]
+        return [s for line in lines for s in split_sentences(line)]
+
+    result = assemble(
+        data, lambda feedback: parts_of(data, feedback), checker, split_sentences, offline_body
+    )
+    if on_text is not None:
+        on_text(result.text)
+    return CoverLetter(
+        text=result.text,
+        engine="",
+        role_title=None,
+        company=None,
+        removed=[RemovedSentence(sentence=s, why=why) for s, why in result.removed],
+        sentences_checked=result.checked,
+        rescued=result.rescued,
+        filled_from_offline=result.filled,
+        notes=result.notes,
     )

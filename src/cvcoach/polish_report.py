@@ -9,6 +9,14 @@ def _quote(text: str) -> str:
     return "> " + text.replace("\n", "\n> ")
 
 
+def model_failures(r: PolishResult) -> str:
+    """One line on the entries the model failed on, and what stood in for them."""
+    text = f"The model failed on {r.entries_failed} of {r.entries} entries"
+    if r.fallback:
+        return text + f"; the offline rules rewrote {len(r.fallback)} of them instead"
+    return text + "; their text is kept as it is"
+
+
 def polish_report(result: PolishResult, polished_path: str) -> str:
     r = result
     before, after = r.coverage_before, r.coverage_after
@@ -37,8 +45,22 @@ def polish_report(result: PolishResult, polished_path: str) -> str:
         lines.append(f"- Note: {note}")
     if u.notes:
         lines.append("")
+    if r.entries_failed:
+        lines += [f"- **{model_failures(r)}**", ""]
+    if r.rescued:
+        lines += [
+            f"- {r.rescued} rewrite(s) passed the guard at the second attempt, after the model "
+            "was told what its first one stated that the CV does not",
+            "",
+        ]
     lines += ["## Changes", ""]
-    if not r.changes and r.rejected:
+    if not r.changes and r.entries_failed:
+        lines += [
+            "No change was applied: the model gave no usable answer for "
+            f"{r.entries_failed} of {r.entries} entries (see below). Your text is kept as it is.",
+            "",
+        ]
+    elif not r.changes and r.rejected:
         lines += ["No rewrite passed the grounding guard: your text is kept as it is.", ""]
     elif not r.changes:
         lines += [

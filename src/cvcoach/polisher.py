@@ -6,14 +6,23 @@ import datetime as dt
 import re
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, Field
 
 from cvcoach.checker import CheckResult, check
-from cvcoach.engines.base import BulletInput, Engine, EntryInput, RoleBrief, Usage
+from cvcoach.engines.base import (
+    BulletInput,
+    Engine,
+    EntryInput,
+    Progress,
+    RoleBrief,
+    Usage,
+)
 from cvcoach.findings import Finding
 from cvcoach.keywords import Coverage, coverage, rank_texts, role_keywords
 from cvcoach.profile import Entry, Profile, Text
+from cvcoach.rewrite_review import Change, Rejection, RewriteReview, fall_back
 from cvcoach.role import Role
 
 REWRITE_SECTIONS = ("work", "projects", "volunteer")
@@ -37,23 +46,6 @@ QUESTIONS = (
 )
 GENERIC_QUESTION = "Is there a number that shows the scale or the result?"
 QUESTION_NOTE = "Add it only if you know it: cvcoach never guesses a number."
-
-
-class Change(BaseModel):
-    path: str
-    entry: str
-    before: str
-    after: str
-    reasons: list[str] = Field(default_factory=list)
-    targets: list[str] = Field(default_factory=list)
-
-
-class Rejection(BaseModel):
-    path: str
-    entry: str
-    original: str
-    proposed: str
-    why: list[str]
 
 
 class Question(BaseModel):
@@ -90,6 +82,16 @@ class PolishResult(BaseModel):
     entry_errors: list[str] = Field(default_factory=list)
     usage: Usage = Field(default_factory=Usage)
     polished_text: str
+    entries: int = 0  # entries sent to the engine
+    entries_failed: int = 0  # entries the engine returned no answer for
+    proposed: int = 0  # rewrites the engine proposed (before the guard)
+    rescued: int = 0  # refused rewrites whose second attempt passed the guard
+    fallback: list[str] = Field(default_factory=list)  # entries the offline rules stood in for
+
+    @property
+    def model_failed(self) -> bool:
+        """True when a model engine ran and answered for no entry at all."""
+        return self.entries > 0 and self.entries_failed == self.entries
 
 
 def corrections_by_path(
@@ -177,13 +179,20 @@ def polish(
     profile: Profile | str | Path,
     role: Role | str | Path,
     *,
-    engine: Engine | str = "auto",
+    engine: Engine | str | Any = "auto",
     reorder: bool = False,
     today: dt.date | None = None,
+    progress: Progress | None = None,
+    fallback: bool | None = None,
 ) -> PolishResult:
     """Rewrite the CV's prose for the role. Every rewrite passes the grounding guard or is
-    dropped (the user's text is kept and the result says why). Nothing is written to disk."""
-    from cvcoach.engines.select import get_engine
+    dropped (the user's text is kept and the result says why). Nothing is written to disk.
+
+    `engine` is a name ("auto", "offline", "openai"), an `Engine`, or a langchain-core chat
+    model. `progress(done, total)` hears of each entry the engine finishes. With `fallback`
+    (the default for "auto"), entries the model fails on get the offline rules instead.
+    """
+    from cvcoach.engines.select import resolve_engine
     from cvcoach.guard import Guard
     from cvcoach.profile_loader import load_profile, profile_from_bytes
     from cvcoach.role import load_role
@@ -194,11 +203,11 @@ def polish(
     if not isinstance(role, Role):
         role = load_role(role)
     today = today or dt.date.today()
-    eng = get_engine(engine) if isinstance(engine, str) else engine
+    eng = resolve_engine(engine)
     before = check(profile, role, today=today)
     inputs = build_inputs(profile, before.findings, today)
     brief = role_brief(role)
-    proposals = eng.rewrite_entries(inputs, brief)
+    proposals = eng.rewrite_entries(inputs, brief, progress)
     cv_texts = [t.value for t in profile.texts()]
     all_fixes = {
         w: f
@@ -212,52 +221,15 @@ def polish(
         corrections=all_fixes,
         subject=owner,
     )
-    by_id = {e.id: e for e in inputs}
-    texts = {t.path: t for t in profile.texts()}
-    changes: list[Change] = []
-    rejected: list[Rejection] = []
-    errors: list[str] = []
-    new_values: dict[str, str] = {}
-    for proposal in proposals:
-        entry = by_id.get(proposal.entry_id)
-        if entry is None:
-            continue
-        if proposal.error:
-            errors.append(f"{entry.heading}: {proposal.error} (kept your text)")
-        own = {b.id for b in entry.bullets}
-        for rw in proposal.rewrites:
-            source = texts.get(rw.source_id)
-            if rw.source_id not in own or source is None or rw.source_id in new_values:
-                continue
-            after = rw.text.strip()
-            if not after or after == source.value:
-                continue
-            violations = guard.check_rewrite(source.value, after, entry.context.split("\n"))
-            if violations:
-                rejected.append(
-                    Rejection(
-                        path=source.path,
-                        entry=entry.heading,
-                        original=source.value,
-                        proposed=after,
-                        why=[v.message for v in violations],
-                    )
-                )
-                continue
-            new_values[source.path] = after
-            changes.append(
-                Change(
-                    path=source.path,
-                    entry=entry.heading,
-                    before=source.value,
-                    after=after,
-                    reasons=rw.reasons,
-                    targets=rw.targets,
-                )
-            )
-    reordered = _reorder(profile, role, new_values) if reorder else {}
-    doc = profile._document
-    polished_text = apply_changes(doc, new_values)
+    review = RewriteReview(guard, {t.path: t for t in profile.texts()}, role.text)
+    failed = [p for p in proposals if p.error]
+    if failed and (fallback if fallback is not None else engine == "auto"):
+        proposals = fall_back(proposals, inputs, brief, review)
+    review.add_all(proposals, {e.id: e for e in inputs})
+    revise = getattr(eng, "revise", None)
+    review.reask(revise if callable(revise) else None, {e.id: e for e in inputs}, brief)
+    reordered = _reorder(profile, role, review.new_values) if reorder else {}
+    polished_text = apply_changes(profile._document, review.new_values)
     polished = profile_from_bytes(polished_text.encode("utf-8"), profile.source)
     after_check: CheckResult = check(polished, role, today=today)
     keywords = role_keywords(role)
@@ -267,17 +239,22 @@ def polish(
         engine=eng.name,
         role_title=role.title,
         role_company=role.company,
-        changes=changes,
-        rejected=rejected,
+        changes=review.changes,
+        rejected=review.rejected,
         questions=_questions(after_check.findings) + _proposals(before.findings, cv_texts),
         findings_before=before.findings,
         findings_left=[f for f in after_check.findings if f.kind not in ("no_metric", "role_gap")],
         coverage_before=CoverageFigures.of(coverage(keywords, profile.plain_text())),
         coverage_after=CoverageFigures.of(coverage(keywords, polished.plain_text())),
         reordered=reordered,
-        entry_errors=errors,
+        entry_errors=review.errors,
         usage=eng.usage,
         polished_text=polished_text,
+        entries=sum(1 for e in inputs if e.bullets),
+        entries_failed=len(failed),
+        proposed=review.proposed,
+        rescued=review.rescued,
+        fallback=review.fallback,
     )
 
 

@@ -58,6 +58,7 @@ class Reply:
     headers: dict[str, str] = field(default_factory=dict)
     delay: float = 0.0  # seconds to wait before answering (timeouts, concurrency)
     events: list[dict[str, Any]] | None = None  # streamed as server-sent events
+    event_delay: float = 0.0  # seconds between streamed events (a slow local server)
     match: Callable[[Request], bool] | None = None  # None: answers any request
     label: str = ""
 
@@ -142,7 +143,9 @@ def _handler_for(server: ScriptedServer) -> type[BaseHTTPRequestHandler]:
                 if reply.events is not None:
                     self._stream(reply)
                 elif request.body.get("stream") and reply.status == 200 and _is_completion(reply):
-                    self._stream(Reply(events=as_events(reply.body)))
+                    self._stream(
+                        Reply(events=as_events(reply.body), event_delay=reply.event_delay)
+                    )
                 else:
                     self._send(reply.status, reply.body, reply.headers)
             except (BrokenPipeError, ConnectionResetError):
@@ -165,6 +168,8 @@ def _handler_for(server: ScriptedServer) -> type[BaseHTTPRequestHandler]:
             self.send_header("Content-Type", "text/event-stream")
             self.end_headers()
             for event in reply.events or []:
+                if reply.event_delay:
+                    time.sleep(reply.event_delay)
                 self.wfile.write(f"data: {json.dumps(event)}\n\n".encode())
                 self.wfile.flush()
             self.wfile.write(b"data: [DONE]\n\n")

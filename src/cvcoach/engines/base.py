@@ -129,8 +129,11 @@ class Engine(Protocol):
     name: str  # "offline" or "openai:<model>"
     usage: Usage
 
-    def rewrite_entries(self, entries: Sequence[EntryInput], role: RoleBrief) -> list[EntryRewrite]:
-        """One rewrite list per entry, in the order given."""
+    def rewrite_entries(
+        self, entries: Sequence[EntryInput], role: RoleBrief, progress: Progress | None = None
+    ) -> list[EntryRewrite]:
+        """One rewrite list per entry, in the order given; `progress(done, total)` hears of
+        each entry finished."""
         ...
 
     def draft_cover_letter(

@@ -26,7 +26,6 @@ from cvcoach.engines.base import (
     EntryInput,
     EntryRewrite,
     LetterInput,
-    LetterParagraph,
     LetterParts,
     Progress,
     Refusal,
@@ -35,7 +34,8 @@ from cvcoach.engines.base import (
     RoleBrief,
     Usage,
 )
-from cvcoach.engines.llm_budget import AdaptiveGate, letter_tokens, review_tokens, rewrite_tokens
+from cvcoach.engines.llm_budget import AdaptiveGate, review_tokens, rewrite_tokens
+from cvcoach.engines.llm_replies import normalise, rewrite_schema, sources_in
 from cvcoach.llm.cache import AnswerCache, cache_dir, cache_key
 from cvcoach.llm.config import LLMConfig
 from cvcoach.llm.errors import InvalidReply, LLMRequestFailed, LLMUnavailable
@@ -47,11 +47,8 @@ from cvcoach.llm.redact import Redactor
 from cvcoach.llm.retry import RetryPolicy
 from cvcoach.llm.schemas import (
     EntryRewriteReply,
-    LetterReply,
     ReviewReply,
     parse_reply,
-    strict_schema,
-    with_choices,
 )
 from cvcoach.llm.structured import Check, Port, ask
 from cvcoach.llm.tokens import TokenCounter
@@ -131,8 +128,8 @@ class LLMEngine:
         if not entries:
             return []
         self._stopped = None  # a new run may find the endpoint back
-        role_values = self._role_values(role)
-        jobs = [(entry, {**self._entry_values(entry), **role_values}) for entry in entries]
+        role_values = self.role_values(role)
+        jobs = [(entry, {**self.entry_values(entry), **role_values}) for entry in entries]
         done = [0]
 
         def one(job: tuple[EntryInput, dict[str, str]]) -> EntryRewrite:
@@ -147,7 +144,7 @@ class LLMEngine:
         try:
             return RunnableLambda(one).batch(jobs, config={"max_concurrency": self.gate.limit})
         finally:
-            self._finish_notes()
+            self.finish_notes()
 
     def revise(
         self, entry: EntryInput, role: RoleBrief, refusals: Sequence[Refusal]
@@ -156,13 +153,13 @@ class LLMEngine:
         ids = [r.source_id for r in refusals if any(b.id == r.source_id for b in entry.bullets)]
         if not ids:
             return EntryRewrite(entry_id=entry.id)
-        values = {**self._entry_values(entry), **self._role_values(role)}
+        values = {**self.entry_values(entry), **self.role_values(role)}
         previous = EntryRewriteReply.model_validate(
             {
                 "rewrites": [
                     {
                         "source_id": r.source_id,
-                        "text": self._data(r.proposed),
+                        "text": self.data(r.proposed),
                         "targets": [],
                         "reasons": [],
                     }
@@ -172,7 +169,7 @@ class LLMEngine:
             }
         )
         why = "\n".join(
-            f"- {r.source_id}: {'; '.join(self._data(w) for w in r.why)}"
+            f"- {r.source_id}: {'; '.join(self.data(w) for w in r.why)}"
             for r in refusals
             if r.source_id in ids
         )
@@ -186,18 +183,18 @@ class LLMEngine:
         ]
         try:
             with self.gate:
-                reply = self._answer(
+                reply = self.answer(
                     load_prompt("rewrite_entry"),
                     values,
-                    _sources_in(ids),
-                    schema=_rewrite_schema(ids),
+                    sources_in(ids),
+                    schema=rewrite_schema(ids),
                     max_tokens=rewrite_tokens(len(ids)),
                     follow_up=follow_up,
                 )
         except (InvalidReply, LLMRequestFailed) as err:
             return EntryRewrite(entry_id=entry.id, error=f"{self.name}: {err}")
         finally:
-            self._finish_notes()
+            self.finish_notes()
         assert isinstance(reply, EntryRewriteReply)
         return self._entry_rewrite(entry.id, reply)
 
@@ -214,60 +211,11 @@ class LLMEngine:
         return text
 
     def draft_letter_parts(self, letter: LetterInput, feedback: Sequence[str] = ()) -> LetterParts:
-        """The body of a letter, each paragraph citing the evidence bullets it rests on.
+        """The body of a letter, each paragraph citing the evidence bullets it rests on;
+        `feedback` holds the guard's reasons for refusing an earlier draft (sent back once)."""
+        from cvcoach.engines.llm_letter import letter_parts
 
-        `feedback` holds the guard's reasons for refusing an earlier draft: sent back once.
-        """
-        spec = load_prompt("cover_letter")
-        role = self._role_values(letter.role)
-        ids = [b.id for b in letter.evidence]
-        values = {
-            "candidate": self._data(letter.candidate),
-            "company": self._data(letter.company or letter.role.company or NOT_GIVEN),
-            "role_title": role["role_title"],
-            "role_keywords": role["role_keywords"],
-            "role_text": role["role_text"],
-            "summary": self._data(letter.summary or NOT_GIVEN),
-            "evidence": "\n".join(f"- {b.id}: {self._data(b.text)}" for b in letter.evidence)
-            or "(none)",
-            "skills": self._data(", ".join(letter.skills) or NOT_GIVEN),
-            "headings": self._data("; ".join(letter.headings) or NOT_GIVEN),
-        }
-        schema = strict_schema(LetterReply)
-        if ids:
-            schema = with_choices(schema, ("paragraphs", "[]", "evidence"), ids)
-        follow_up: list[BaseMessage] = []
-        if feedback:
-            listed = "\n".join(f"- {self._data(f)}" for f in feedback)
-            follow_up = [
-                HumanMessage(
-                    content="An earlier draft had sentences refused because they state what "
-                    f"the CV does not:\n{listed}\nWrite the body again using only the facts "
-                    "given."
-                )
-            ]
-        try:
-            with self.gate:
-                reply = self._answer(
-                    spec,
-                    values,
-                    _known_evidence(ids),
-                    schema=schema,
-                    max_tokens=letter_tokens(),
-                    follow_up=follow_up,
-                )
-        finally:
-            self._finish_notes()
-        assert isinstance(reply, LetterReply)
-        restore = self.redactor.restore
-        return LetterParts(
-            opening=restore(reply.opening),
-            paragraphs=[
-                LetterParagraph(text=restore(p.text), evidence=list(p.evidence))
-                for p in reply.paragraphs
-            ],
-            closing=restore(reply.closing),
-        )
+        return letter_parts(self, letter, feedback)
 
     def review(self, cv_text: str) -> list[ReviewItem]:
         """Contradictions whose every quote occurs in the CV (whitespace-normalised).
@@ -278,18 +226,18 @@ class LLMEngine:
         spec = load_prompt("review")
         try:
             with self.gate:
-                reply = self._answer(
-                    spec, {"cv_text": self._data(cv_text)}, max_tokens=review_tokens()
+                reply = self.answer(
+                    spec, {"cv_text": self.data(cv_text)}, max_tokens=review_tokens()
                 )
         finally:
-            self._finish_notes()
+            self.finish_notes()
         assert isinstance(reply, ReviewReply)
-        haystack = _normalise(cv_text)
+        haystack = normalise(cv_text)
         items: list[ReviewItem] = []
         dropped = 0
         for finding in reply.items:
             quotes = [self.redactor.restore(q) for q in finding.quotes]
-            if not quotes or not all(_normalise(q) and _normalise(q) in haystack for q in quotes):
+            if not quotes or not all(normalise(q) and normalise(q) in haystack for q in quotes):
                 dropped += 1
                 continue
             items.append(
@@ -320,11 +268,11 @@ class LLMEngine:
             return EntryRewrite(entry_id=entry.id)
         ids = [bullet.id for bullet in entry.bullets]
         try:
-            reply = self._answer(
+            reply = self.answer(
                 load_prompt("rewrite_entry"),
                 values,
-                _sources_in(ids),
-                schema=_rewrite_schema(ids),
+                sources_in(ids),
+                schema=rewrite_schema(ids),
                 max_tokens=rewrite_tokens(len(ids)),
             )
         except LLMUnavailable as err:
@@ -352,7 +300,7 @@ class LLMEngine:
 
     # -- shared steps --------------------------------------------------------------------
 
-    def _answer(
+    def answer(
         self,
         spec: PromptSpec,
         values: Mapping[str, str],
@@ -410,34 +358,34 @@ class LLMEngine:
         endpoint, model = self.config.endpoint, self.config.model
         return cache_key(endpoint, model, spec.id, spec.version, values)
 
-    def _data(self, text: str) -> str:
+    def data(self, text: str) -> str:
         """Untrusted text ready for a data block: redacted, delimiters defused."""
         return neutralise(self.redactor.redact(text))
 
-    def _entry_values(self, entry: EntryInput) -> dict[str, str]:
-        bullets = "\n".join(f"- {b.id}: {self._data(b.text)}" for b in entry.bullets)
-        own = {_normalise(b.text) for b in entry.bullets}
-        facts = [line for line in entry.context.split("\n") if _normalise(line) not in own]
+    def entry_values(self, entry: EntryInput) -> dict[str, str]:
+        bullets = "\n".join(f"- {b.id}: {self.data(b.text)}" for b in entry.bullets)
+        own = {normalise(b.text) for b in entry.bullets}
+        facts = [line for line in entry.context.split("\n") if normalise(line) not in own]
         return {
             "tense": "past" if entry.finished else "present",
-            "section": self._data(entry.section),
-            "heading": self._data(entry.heading),
-            "facts": self._data("\n".join(facts).strip() or NOT_GIVEN),
+            "section": self.data(entry.section),
+            "heading": self.data(entry.heading),
+            "facts": self.data("\n".join(facts).strip() or NOT_GIVEN),
             "bullets": bullets,
         }
 
-    def _role_values(self, role: RoleBrief) -> dict[str, str]:
+    def role_values(self, role: RoleBrief) -> dict[str, str]:
         text, trimmed = self.counter.trim(role.text or NOT_GIVEN, self.role_token_budget)
         if trimmed:
             self.meter.note(f"role description trimmed to {self.role_token_budget} tokens")
         return {
-            "role_title": self._data(role.title or NOT_GIVEN),
-            "role_company": self._data(role.company or NOT_GIVEN),
-            "role_keywords": self._data(", ".join(role.keywords) or NOT_GIVEN),
-            "role_text": self._data(text),
+            "role_title": self.data(role.title or NOT_GIVEN),
+            "role_company": self.data(role.company or NOT_GIVEN),
+            "role_keywords": self.data(", ".join(role.keywords) or NOT_GIVEN),
+            "role_text": self.data(text),
         }
 
-    def _finish_notes(self) -> None:
+    def finish_notes(self) -> None:
         if self.redactor.enabled and self.redactor.replaced:
             self.meter.note(
                 f"{self.redactor.replaced} personal detail(s) replaced by placeholders "
@@ -447,56 +395,3 @@ class LLMEngine:
             self.meter.note(self.counter.method)
         if self.usage.requests and not self.meter.priced:
             self.meter.note("cost not estimated: set price_per_1k_input and price_per_1k_output")
-
-
-def _rewrite_schema(ids: Sequence[str]) -> dict[str, Any]:
-    """The reply schema whose `source_id` may only be one of the entry's bullet ids."""
-    return with_choices(
-        strict_schema(EntryRewriteReply), ("rewrites", "[]", "source_id"), list(ids)
-    )
-
-
-def _sources_in(ids: Sequence[str]) -> Check:
-    """Normalise a reply: ids stripped of stray whitespace, a second rewrite of one bullet
-    and rewrites of unknown bullets dropped. Only a reply with nothing usable is invalid."""
-    known = set(ids)
-
-    def check(reply: Any) -> EntryRewriteReply:
-        kept = []
-        seen: set[str] = set()
-        unknown = []
-        for item in reply.rewrites:
-            source = _normalise(item.source_id)
-            if source not in known:
-                unknown.append(item.source_id)
-            elif source not in seen:
-                seen.add(source)
-                kept.append(item.model_copy(update={"source_id": source}))
-        if unknown and not kept:
-            raise ValueError(f"source_id {unknown[0]!r} is not one of: {', '.join(sorted(known))}")
-        return EntryRewriteReply(rewrites=kept)
-
-    return check
-
-
-def _known_evidence(ids: Sequence[str]) -> Check:
-    """Drop evidence ids the letter input does not have (a prompt-only server may invent)."""
-    known = set(ids)
-
-    def check(reply: Any) -> LetterReply:
-        paragraphs = [
-            p.model_copy(
-                update={"evidence": [e for e in map(_normalise, p.evidence) if e in known]}
-            )
-            for p in reply.paragraphs
-            if p.text.strip()
-        ]
-        if not paragraphs and not reply.opening.strip():
-            raise ValueError("the letter has no text")
-        return LetterReply(opening=reply.opening, paragraphs=paragraphs, closing=reply.closing)
-
-    return check
-
-
-def _normalise(text: str) -> str:
-    return SPACES.sub(" ", text).strip()

@@ -15,6 +15,7 @@ from cvcoach.engines.base import (
     EntryInput,
     EntryRewrite,
     LetterInput,
+    Progress,
     ReviewItem,
     RoleBrief,
     Usage,
@@ -33,7 +34,9 @@ class OfflineEngine:
     def __init__(self) -> None:
         self.usage = Usage(notes=["offline engine: rule-based rewrites, no model, no network"])
 
-    def rewrite_entries(self, entries: Sequence[EntryInput], role: RoleBrief) -> list[EntryRewrite]:
+    def rewrite_entries(
+        self, entries: Sequence[EntryInput], role: RoleBrief, progress: Progress | None = None
+    ) -> list[EntryRewrite]:
         keywords = [k for k in role.keywords if k]
         out = []
         for entry in entries:

@@ -72,9 +72,9 @@ class LangChainPort(Runnable[LanguageModelInput, AIMessage]):
         prompt_tokens = self.counter.count_messages(m.text for m in messages)
 
         def send() -> tuple[str, AIMessage | None]:
-            self.meter.request()
             try:
                 if fmt is None:
+                    self.meter.request()
                     options: dict[str, Any] = {"max_tokens": max_tokens} if max_tokens else {}
                     reply = self.model.invoke(messages, None, **options)
                     return (reply.text if isinstance(reply, AIMessage) else str(reply)), (
@@ -122,6 +122,7 @@ class LangChainPort(Runnable[LanguageModelInput, AIMessage]):
             raise ResponseFormatRejected(
                 f"{type(self.model).__name__} has no structured output ({method}): {err}"
             ) from err
+        self.meter.request()  # counted once the model has taken the format
         result = runnable.invoke(messages)
         raw = result.get("raw") if isinstance(result, dict) else None
         parsed = result.get("parsed") if isinstance(result, dict) else result
