@@ -33,12 +33,37 @@ def test_two_full_time_jobs_at_once_overlap() -> None:
     assert (f.line, f.column) == (4, 17)  # the first character inside the quotes
 
 
-def test_no_overlap_for_side_roles_transitions_and_year_dates() -> None:
-    side = (
-        "work:\n"
-        + job("Acme", "Engineer", "2020-01", "2021-06")
-        + job("Uni", "Research Intern", "2021-01", "2021-03")
-    )
+def test_a_side_role_overlapping_another_is_info_naming_both_and_the_months() -> None:
+    for title in ("Research Intern", "Teaching Assistant", "Part-time Tutor", "Volunteer"):
+        cv = (
+            "work:\n"
+            + job("Acme", "Engineer", "2020-01", "2021-06")
+            + job("Uni", title, "2021-01", "2021-03")
+        )
+        [f] = findings(cv, "date_overlap")
+        assert f.severity.value == "info", title
+        assert "Engineer at Acme (2020-01 – 2021-06)" in f.message
+        assert f"{title} at Uni (2021-01 – 2021-03)" in f.message and "3 months" in f.message
+        assert "side role" in f.message and f.related_path == "work[1].startDate"
+
+
+def test_two_full_time_roles_warn_whatever_their_titles_say() -> None:
+    for first, second in [
+        ("Research Scientist", "Research Scientist"),
+        ("Assistant Professor", "Senior Engineer"),
+        ("Consultant", "Contract Engineer"),
+    ]:
+        cv = (
+            "work:\n"
+            + job("Acme", first, "2020-01", "2021-06")
+            + job("Globex", second, "2021-01", "2022-01")
+        )
+        [f] = findings(cv, "date_overlap")
+        assert f.severity.value == "warning", (first, second)
+        assert "two full-time roles at once" in f.message
+
+
+def test_no_overlap_for_transitions_and_year_dates() -> None:
     handover = (
         "work:\n"
         + job("Acme", "Engineer", "2020-01", "2021-06")
@@ -49,7 +74,7 @@ def test_no_overlap_for_side_roles_transitions_and_year_dates() -> None:
         + job("Acme", "Engineer", "2016", "2021")
         + job("Globex", "Engineer", "2021", "2022")
     )
-    for cv in (side, handover, years):
+    for cv in (handover, years):
         assert findings(cv, "date_overlap") == []
 
 

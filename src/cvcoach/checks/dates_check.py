@@ -28,10 +28,14 @@ MONTHS = [
 ]
 _YEAR_LIST = re.compile(r"^\s*\d{4}(?:\s*,\s*\d{4})+\s*$")
 _MONTH_WORD = re.compile(r"\b([A-Za-z]{3,})(\.?)")
-# Roles where overlapping another role is normal (study, research, internships, side work).
+# Titles of side roles, held next to a main job or study: their overlap with another role is
+# normal and reported as info. Words that also name full-time jobs ("Research Scientist",
+# "Assistant Professor", "Consultant", "Contract Engineer") do not make a side role.
 _SIDE_ROLE = re.compile(
-    r"intern|part[- ]time|research|student|assistant|volunteer|contract|freelance|advis|"
-    r"mentor|visiting|fellow|teaching|phd|ph\.d|consult",
+    r"\bintern(?:s|ship)?\b|\bco-?op\b|part[- ]time|\bteaching\b|\bTAs?\b|\btutor"
+    r"|\b(?:research|graduate|student|undergraduate|course)\s+assistant|\bstudent\b"
+    r"|\bvolunteer|\bfreelance|\bvisiting\b|\bmentor|\badjunct\b|\badvisory\b"
+    r"|\bboard\s+member|\bph\.?d\b|\bdoctoral\b|\bside\s+project",
     re.I,
 )
 
@@ -254,6 +258,8 @@ def _mixed_styles(
 
 
 def _is_side_role(entry: Entry) -> bool:
+    """True when the entry's title or name marks a side role ("Research Intern",
+    "Teaching Assistant", "Volunteer Mentor", "Acme (part-time)")."""
     words = " ".join(t.value for t in (entry.position, entry.organisation) if t)
     return bool(_SIDE_ROLE.search(words))
 
@@ -269,23 +275,34 @@ def _overlaps(profile: Profile, spans: list[Span], today: dt.date) -> list[Findi
             months = min(ma[1], mb[1]) - max(ma[0], mb[0]) + 1
             if months <= 0 or (months == 1 and (ma[1] == mb[0] or mb[1] == ma[0])):
                 continue  # no overlap, or one role ends in the month the next begins
-            if _is_side_role(a.entry) or _is_side_role(b.entry):
-                continue  # an internship, research or part-time role alongside another is normal
-            plural = "month" if months == 1 else "months"
-            out.append(
-                finding_at(
-                    profile,
-                    a.start_text,
-                    0,
-                    kind="date_overlap",
-                    severity=Severity.WARNING,
-                    snippet=a.start_text.value,
-                    related_path=b.start_text.path,
-                    message=f"{a.entry.name()} ({_range(a)}) overlaps {b.entry.name()} "
-                    f"({_range(b)}) by {months} {plural}: two full-time roles at once",
-                )
-            )
+            out.append(_overlap(profile, a, b, months))
     return out
+
+
+def _overlap(profile: Profile, a: Span, b: Span, months: int) -> Finding:
+    """Two roles at once: info when one is a side role, else a warning."""
+    plural = "month" if months == 1 else "months"
+    said = (
+        f"{a.entry.name()} ({_range(a)}) overlaps {b.entry.name()} ({_range(b)}) "
+        f"by {months} {plural}"
+    )
+    side = [s.entry.name() for s in (a, b) if _is_side_role(s.entry)]
+    if side:
+        severity = Severity.INFO
+        message = f"{said}; {side[0]} is a side role, so holding it alongside is normal"
+    else:
+        severity = Severity.WARNING
+        message = f"{said}: two full-time roles at once"
+    return finding_at(
+        profile,
+        a.start_text,
+        0,
+        kind="date_overlap",
+        severity=severity,
+        snippet=a.start_text.value,
+        related_path=b.start_text.path,
+        message=message,
+    )
 
 
 def _range(span: Span) -> str:
