@@ -268,7 +268,7 @@ def wire(
     s.use_paste.click(
         partial(handlers.on_upload, None), [s.cv_paste], [*loaded, c.message], **kw
     ).then(stale, None, stale_all, **kw)
-    for event in (s.editor.input, s.role_text.input, s.role_file.change):
+    for event in (s.editor.input, s.role_text.change, s.role_file.change):
         event(stale, None, stale_all, **kw)
     c.button.click(handlers.on_check, [*cv, *role], check_out, **kw).then(
         None, js=scroll_to("check-message")

@@ -105,8 +105,9 @@ def decide(
         p.update(problem="The text is empty: reject the change instead.")
         return items
     facts = [p["answer"]] if p.get("answer") else []
+    original = " ".join([p["before"], *facts])
     why = (
-        guard_problems(profile, findings, role_text, p["before"], text, p["path"], facts)
+        guard_problems(profile, findings, role_text, original, text, p["path"], facts)
         if text != p["before"]
         else []
     )
@@ -147,7 +148,8 @@ def answer_question(
     before = question["text"]
     base = current["text"] if current else before
     after = with_answer(base, answer)
-    why = guard_problems(profile, findings, role_text, before, after, path, [answer])
+    # the user's figure is a fact they state: the guard reads it as part of the original
+    why = guard_problems(profile, findings, role_text, f"{before} {answer}", after, path, [answer])
     if why:
         return items, "Not added: " + "; ".join(why)
     items = [dict(p) for p in items if p["path"] != path]
