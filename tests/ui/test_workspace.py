@@ -85,7 +85,7 @@ def test_one_click_fix_changes_only_that_text(tmp_path: Path) -> None:
     index = next(i for i, f in enumerate(c.findings) if f["text"] == "throughtput")
     fixed, message = ws.apply_fix(text, "runyu-lu.yaml", c.findings, index)
     assert "throughput" in message
-    changed = [(a, b) for a, b in zip(text.splitlines(), fixed.splitlines()) if a != b]
+    changed = [(a, b) for a, b in zip(text.splitlines(), fixed.splitlines(), strict=True) if a != b]
     assert len(changed) == 1 and "throughtput" in changed[0][0] and "throughput" in changed[0][1]
     assert ws.apply_fix(fixed, "runyu-lu.yaml", c.findings, index)[0] == fixed  # stale: no-op
     assert ws.apply_fix(text, "runyu-lu.yaml", c.findings, 10_000)[0] == text
@@ -165,7 +165,10 @@ def test_downloads_hold_only_accepted_changes() -> None:
 
 
 def test_letter_files_and_unsupported_sentences() -> None:
-    letter = "Dear Acme team,\n\nI wrote CUDA kernels. I led a team of 40 at Google.\n\nSincerely,\nAda Park\n"
+    letter = (
+        "Dear Acme team,\n\nI wrote CUDA kernels. I led a team of 40 at Google.\n\n"
+        "Sincerely,\nAda Park\n"
+    )
     paths = ws.letter_files(letter, "ada.yaml", "Ada Park")
     assert [Path(p).suffix for p in paths] == [".md", ".docx", ".pdf"]
     warning = ws.letter_check(letter, CV, "ada.yaml", None)
