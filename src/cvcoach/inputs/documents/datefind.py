@@ -39,9 +39,8 @@ class DateSpan:
 def _read(candidate: str) -> tuple[str, str] | None:
     """(start, end) if the candidate is a date or a range the date parser reads."""
     text = _balance(candidate.strip(_EDGE))
-    if not text or not _HAS_DIGIT.search(text) or not _YEARISH.search(text.replace("'", "")):
-        if not text or not re.search(r"\d\d", text):
-            return None
+    if not text or not re.search(r"\d\d", text):
+        return None
     try:
         start, end = parse_range(text, today=_TODAY)
     except DateError:
@@ -55,9 +54,13 @@ def _read(candidate: str) -> tuple[str, str] | None:
 def _balance(text: str) -> str:
     """Strip brackets that only one side of the candidate has: `(2022)` -> `2022`."""
     for _ in range(2):
-        if text.endswith((")", "]")) and text.count("(") + text.count("[") < text.count(")") + text.count("]"):
+        if text.endswith((")", "]")) and text.count("(") + text.count("[") < text.count(
+            ")"
+        ) + text.count("]"):
             text = text[:-1].strip()
-        if text.startswith(("(", "[")) and text.count("(") + text.count("[") > text.count(")") + text.count("]"):
+        if text.startswith(("(", "[")) and text.count("(") + text.count("[") > text.count(
+            ")"
+        ) + text.count("]"):
             text = text[1:].strip()
     if text.startswith("(") and text.endswith(")"):
         text = text[1:-1].strip()

@@ -84,9 +84,9 @@ def detect_format(data: bytes, file: str) -> SourceFormat:
 
 def decode_text(data: bytes, file: str) -> str:
     """UTF-8 (with or without BOM), else UTF-16 with a BOM, else a clear error."""
-    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
-        return data.decode("utf-16")
     try:
+        if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+            return data.decode("utf-16")
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise InputError(

@@ -105,9 +105,7 @@ def _table(table: Any, where: str) -> Iterator[Line]:
     for r, row in enumerate(table.rows, 1):
         cells = _unique_cells(row)
         texts = [[p for p in cell.paragraphs if p.text.strip()] for cell in cells]
-        flat = all(len(ps) <= 1 for ps in texts) and not any(
-            t.tables for t in cells
-        )
+        flat = all(len(ps) <= 1 for ps in texts) and not any(t.tables for t in cells)
         if flat:
             joined = "   ".join(ps[0].text for ps in texts if ps)
             first = next((ps[0] for ps in texts if ps), None)
@@ -139,9 +137,9 @@ def _paragraph(paragraph: Any, where: str, text: str | None = None) -> Line | No
     if heading or (style or "").lower() == "title":
         level = int(heading.group(1)) if heading else 1
         return Line(value, "heading", level, where, bold)
-    level = _list_level(paragraph)
-    if level is not None:
-        return Line(value, "bullet", level, where, bold)
+    depth = _list_level(paragraph)
+    if depth is not None:
+        return Line(value, "bullet", depth, where, bold)
     return Line(value, "text", 0, where, bold)
 
 

@@ -28,8 +28,9 @@ from cvcoach.inputs.documents.vocab import (
 
 _SEPARATORS = re.compile(r"\s+(?:[•·|–—]|-{1,2})\s+|;\s+|\s{2,}")
 _ABBREV_END = re.compile(r"(?:\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Prof)|\b[A-Z])\.$")
-_LABEL = re.compile(r"^\**(?:role|position|title)\**\s*:\s*(?:\**(?:role|position|title)\**\s*:\s*)*",
-                    re.I)  # fmt: skip
+_LABEL = re.compile(
+    r"^\**(?:role|position|title)\**\s*:\s*(?:\**(?:role|position|title)\**\s*:\s*)*", re.I
+)
 _NAME_LIKE_MAX = 6
 _ICONS = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
 
@@ -190,12 +191,16 @@ def build_work(block: _Block, section: str) -> Imported:
         rest.remove(pick)
     if orgs and not titles:  # a header names an organisation and, on its own, a title
         title_like = [
-            p for p in rest if _name_like(p.text) and p.line.kind != "heading" and not p.on_date_line
+            p
+            for p in rest
+            if _name_like(p.text) and p.line.kind != "heading" and not p.on_date_line
         ]
         if title_like and not is_place(title_like[0].text):
             titles.append(title_like[0].text)
             rest.remove(title_like[0])
-    leftover = [p for p in rest if p.on_date_line and _name_like(p.text) and len(p.text.split()) <= 3]
+    leftover = [
+        p for p in rest if p.on_date_line and _name_like(p.text) and len(p.text.split()) <= 3
+    ]
     if not places and leftover:
         places.append(leftover[0].text)
         rest.remove(leftover[0])

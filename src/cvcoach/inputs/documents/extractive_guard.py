@@ -58,7 +58,9 @@ def enforce(draft: ImportDraft, guard: ExtractiveGuard) -> None:
     for entry in draft.entries:
         for key in list(entry.fields):
             if not guard.allows(entry.fields[key]):
-                draft.refused.append(f"{entry.section} ({entry.where}) {key}: {entry.fields.pop(key)!r}")
+                draft.refused.append(
+                    f"{entry.section} ({entry.where}) {key}: {entry.fields.pop(key)!r}"
+                )
         label = f"{entry.section} ({entry.where})"
         entry.highlights = [h for h in entry.highlights if _keep(guard, draft, label, h)]
         entry.keywords = [k for k in entry.keywords if _keep(guard, draft, label, k)]

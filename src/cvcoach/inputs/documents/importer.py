@@ -154,8 +154,11 @@ def build_draft(lines: list[Line]) -> ImportDraft:
     rest = read_basics(preamble, draft)
     rest = read_biography(rest, draft)
     if not sections and not draft.entries:  # no headings: read dated entries where they are
-        sections = [Section("work", "", rest[0].where if rest else "", rest)]
-        rest = []
+        blocks = segment(rest, "work")
+        dated = [b for b in blocks if b.date is not None]
+        draft.entries.extend(build_work(b, "work") for b in dated)
+        kept = {id(line) for b in dated for line in b.header + b.body}
+        rest = [line for line in rest if id(line) not in kept]
     draft.unplaced.extend(unplaced(rest, "before the first section heading"))
     for section in sections:
         _read_section(section, draft)

@@ -106,7 +106,7 @@ def _drop_front_matter(source: str) -> str:
     end = source.find("\n---", 3)
     if end < 0:
         return source
-    return "\n" * source[:end].count("\n") + source[end + 4 :]
+    return "\n" * source[: end + 4].count("\n") + source[end + 4 :]
 
 
 def read_markup(source: str, fmt: str) -> list[Line]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any
 
 from cvcoach.findings import InputError, input_problem
@@ -131,7 +132,7 @@ def _reflow(raws: list[_Raw]) -> list[Line]:
     if not raws:
         return []
     body = sorted(r.size for r in raws)[len(raws) // 2]
-    steps = sorted(a.bottom - b.bottom for a, b in zip(raws, raws[1:]) if a.bottom > b.bottom)
+    steps = sorted(a.bottom - b.bottom for a, b in pairwise(raws) if a.bottom > b.bottom)
     step = steps[len(steps) // 2] if steps else 1.2 * body
     lines: list[Line] = []
     prev: _Raw | None = None
@@ -140,8 +141,11 @@ def _reflow(raws: list[_Raw]) -> list[Line]:
         bullet = _BULLET.match(text)
         gap = prev is not None and (prev.bottom - r.bottom) > 1.3 * step
         hyphen_joined = any(m in r.text.split(" ", 1)[0] for m in ("\ufffe", "\x02"))
-        if prev is not None and lines and not bullet and (
-            hyphen_joined or _continues(prev, r, raws, gap)
+        if (
+            prev is not None
+            and lines
+            and not bullet
+            and (hyphen_joined or _continues(prev, r, raws, gap))
         ):
             lines[-1].text = normalise(lines[-1].text + " " + text)
             prev = r

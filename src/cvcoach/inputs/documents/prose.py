@@ -17,15 +17,23 @@ _WHEN = re.compile(
     re.I,
 )
 _ORG = r"[A-Z][\w&.'’ -]*?(?:,? (?:Inc|Ltd|LLC|Co|Corp|GmbH)\.?)*"
-_ORG_END = r"(?=(?<=\.)\s+[A-Z]|(?<=\.)$|,|\s+as\s|\s+where\b|\s+from\s|\.\s|\.$|\s+in\s+(?:19|20)\d\d)"
+_ORG_END = (
+    r"(?=(?<=\.)\s+[A-Z]|(?<=\.)$|,|\s+as\s|\s+where\b|\s+from\s|\.\s|\.$|\s+in\s+(?:19|20)\d\d)"
+)
 _WORK_AT = re.compile(
     rf"\b(?:work(?:ed|ing)?|employed|started|joined|moved on to work|positions?)\b[^.]*?"
     rf"(?:\bat\s+|\bjoined\s+)(?P<org>{_ORG}){_ORG_END}"
 )
 _JOINED = re.compile(rf"\bjoined\s+(?P<org>{_ORG}){_ORG_END}")
 _AS = re.compile(r"\bas an?\s+(?P<title>[A-Za-z][\w&/' -]*?)(?=\s+at\s|,|\.\s|\.$|\s+for\s)")
-_STUDY = re.compile(rf"\b(?:attended|studied at|graduated from)\s+(?:the\s+)?(?P<org>[A-Z][\w&.'’ -]*?)(?=\s+from\s|,|\.\s|\.$|\s+in\s)")
-_DEGREE = re.compile(r"\b(?:obtained|earned|received|completed)\s+an?\s+(?P<degree>[\w'’ .-]*?degree)(?:\s+in\s+(?P<area>[A-Z][\w&' -]*?))?(?=[,.]|$)")
+_STUDY = re.compile(
+    r"\b(?:attended|studied at|graduated from)\s+(?:the\s+)?"
+    r"(?P<org>[A-Z][\w&.'’ -]*?)(?=\s+from\s|,|\.\s|\.$|\s+in\s)"
+)
+_DEGREE = re.compile(
+    r"\b(?:obtained|earned|received|completed)\s+an?\s+(?P<degree>[\w'’ .-]*?degree)"
+    r"(?:\s+in\s+(?P<area>[A-Z][\w&' -]*?))?(?=[,.]|$)"
+)
 
 
 def read_biography(lines: list[Line], draft: ImportDraft) -> list[Line]:

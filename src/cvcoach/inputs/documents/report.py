@@ -34,7 +34,9 @@ def render_report(draft: ImportDraft, source: str, fmt: str, engine: str) -> str
     for key in ("name", "label", "email", "phone", "url"):
         if key in draft.basics:
             where = draft.basics_where.get(key, "")
-            lines.append(f"| basics | {key}: {_cell(draft.basics[key])} |  | {where} | offline |  |")
+            lines.append(
+                f"| basics | {key}: {_cell(draft.basics[key])} |  | {where} | offline |  |"
+            )
     for entry in draft.entries:
         dates = " – ".join(
             entry.fields[k] for k in ("startDate", "endDate", "date") if k in entry.fields

@@ -17,7 +17,9 @@ _URL = re.compile(r"(?:https?://|www\.)[^\s<>|]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|o
                   r"me|ai|wang|cn|edu|site|page|app|xyz|info)(?:/[^\s<>|]*)?\b")  # fmt: skip
 _HANDLE = re.compile(r"^[A-Za-z0-9][\w.-]{2,38}$")
 _CONTACT_SPLIT = re.compile(r"\s+[|•·]\s+|\s{3,}")
-_LABELLED = re.compile(r"^\*\*(?P<label>[^*]+?)\*\*\s*:?\s*(?P<rest>.*)$|^(?P<label2>[^:]{1,40}):\s+(?P<rest2>.+)$")
+_LABELLED = re.compile(
+    r"^\*\*(?P<label>[^*]+?)\*\*\s*:?\s*(?P<rest>.*)$|^(?P<label2>[^:]{1,40}):\s+(?P<rest2>.+)$"
+)
 
 
 @dataclass
@@ -206,10 +208,16 @@ def _awards(section: Section) -> list[Imported]:
             else:
                 pending = span.start
             continue
-        if span is None and line.kind == "text" and entries and "date" in entries[-1].fields:
-            if "awarder" not in entries[-1].fields and len(title.split()) <= 8:
-                entries[-1].fields["awarder"] = title
-                continue
+        if (
+            span is None
+            and line.kind == "text"
+            and entries
+            and "date" in entries[-1].fields
+            and "awarder" not in entries[-1].fields
+            and len(title.split()) <= 8
+        ):
+            entries[-1].fields["awarder"] = title
+            continue
         entry = Imported("awards", {"title": title}, where=line.where)
         if span:
             entry.fields["date"] = span.start if span.single else f"{span.start}"

@@ -51,41 +51,299 @@ SECTION_WORDS: tuple[tuple[str, str], ...] = (
 )
 
 TITLE_WORDS = frozenset(
-    """intern internship engineer developer programmer manager scientist researcher assistant
-    associate professor lecturer lead leader director consultant analyst architect designer
-    officer student fellow postdoc head founder cofounder co-founder chair president
-    administrator specialist technician coordinator owner committer maintainer contributor
-    ta tutor instructor teacher llvmer swe sde mts staff principal vp cto ceo cfo coo
-    professional expert advisor adviser editor writer member partner""".split()
+    [
+        "intern",
+        "internship",
+        "engineer",
+        "developer",
+        "programmer",
+        "manager",
+        "scientist",
+        "researcher",
+        "assistant",
+        "associate",
+        "professor",
+        "lecturer",
+        "lead",
+        "leader",
+        "director",
+        "consultant",
+        "analyst",
+        "architect",
+        "designer",
+        "officer",
+        "student",
+        "fellow",
+        "postdoc",
+        "head",
+        "founder",
+        "cofounder",
+        "co-founder",
+        "chair",
+        "president",
+        "administrator",
+        "specialist",
+        "technician",
+        "coordinator",
+        "owner",
+        "committer",
+        "maintainer",
+        "contributor",
+        "ta",
+        "tutor",
+        "instructor",
+        "teacher",
+        "llvmer",
+        "swe",
+        "sde",
+        "mts",
+        "staff",
+        "principal",
+        "vp",
+        "cto",
+        "ceo",
+        "cfo",
+        "coo",
+        "professional",
+        "expert",
+        "advisor",
+        "adviser",
+        "editor",
+        "writer",
+        "member",
+        "partner",
+    ]
 )
 ORG_WORDS = frozenset(
-    """university college school institute institution academy lab labs laboratory
-    laboratories company corp corporation inc inc. ltd ltd. llc gmbh co co. group team
-    center centre foundation technologies technology systems research hospital bank
-    agency department ministry council society association organization organisation
-    studio studios solutions services ventures capital partners""".split()
+    [
+        "university",
+        "college",
+        "school",
+        "institute",
+        "institution",
+        "academy",
+        "lab",
+        "labs",
+        "laboratory",
+        "laboratories",
+        "company",
+        "corp",
+        "corporation",
+        "inc",
+        "inc.",
+        "ltd",
+        "ltd.",
+        "llc",
+        "gmbh",
+        "co",
+        "co.",
+        "group",
+        "team",
+        "center",
+        "centre",
+        "foundation",
+        "technologies",
+        "technology",
+        "systems",
+        "research",
+        "hospital",
+        "bank",
+        "agency",
+        "department",
+        "ministry",
+        "council",
+        "society",
+        "association",
+        "organization",
+        "organisation",
+        "studio",
+        "studios",
+        "solutions",
+        "services",
+        "ventures",
+        "capital",
+        "partners",
+    ]
 )
 STRONG_ORG_WORDS = frozenset(
-    """university college school institute academy lab labs laboratory laboratories company
-    corp corporation inc ltd llc gmbh foundation hospital""".split()
+    [
+        "university",
+        "college",
+        "school",
+        "institute",
+        "academy",
+        "lab",
+        "labs",
+        "laboratory",
+        "laboratories",
+        "company",
+        "corp",
+        "corporation",
+        "inc",
+        "ltd",
+        "llc",
+        "gmbh",
+        "foundation",
+        "hospital",
+    ]
 )
 COUNTRIES = frozenset(
-    "china|usa|us|u.s.|u.s.a.|uk|u.k.|united states|united kingdom|canada|germany|france|"
-    "japan|korea|south korea|india|singapore|australia|netherlands|switzerland|sweden|norway|"
-    "denmark|finland|italy|spain|portugal|ireland|israel|taiwan|hong kong|brazil|mexico|"
-    "russia|austria|belgium|poland|czech republic|new zealand|vietnam|thailand|malaysia|"
-    "indonesia|philippines|turkey|greece|egypt|nigeria|kenya|south africa|argentina|chile|"
-    "colombia|pakistan|bangladesh|iran|uae|saudi arabia|qatar|luxembourg|hungary|romania|"
-    "ukraine|england|scotland|wales".split("|")
+    [
+        "china",
+        "usa",
+        "us",
+        "u.s.",
+        "u.s.a.",
+        "uk",
+        "u.k.",
+        "united states",
+        "united kingdom",
+        "canada",
+        "germany",
+        "france",
+        "japan",
+        "korea",
+        "south korea",
+        "india",
+        "singapore",
+        "australia",
+        "netherlands",
+        "switzerland",
+        "sweden",
+        "norway",
+        "denmark",
+        "finland",
+        "italy",
+        "spain",
+        "portugal",
+        "ireland",
+        "israel",
+        "taiwan",
+        "hong kong",
+        "brazil",
+        "mexico",
+        "russia",
+        "austria",
+        "belgium",
+        "poland",
+        "czech republic",
+        "new zealand",
+        "vietnam",
+        "thailand",
+        "malaysia",
+        "indonesia",
+        "philippines",
+        "turkey",
+        "greece",
+        "egypt",
+        "nigeria",
+        "kenya",
+        "south africa",
+        "argentina",
+        "chile",
+        "colombia",
+        "pakistan",
+        "bangladesh",
+        "iran",
+        "uae",
+        "saudi arabia",
+        "qatar",
+        "luxembourg",
+        "hungary",
+        "romania",
+        "ukraine",
+        "england",
+        "scotland",
+        "wales",
+    ]
 )
 US_STATES = frozenset(
-    """AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH
-    NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC ON QC BC AB""".split()
+    [
+        "AL",
+        "AK",
+        "AZ",
+        "AR",
+        "CA",
+        "CO",
+        "CT",
+        "DE",
+        "FL",
+        "GA",
+        "HI",
+        "ID",
+        "IL",
+        "IN",
+        "IA",
+        "KS",
+        "KY",
+        "LA",
+        "ME",
+        "MD",
+        "MA",
+        "MI",
+        "MN",
+        "MS",
+        "MO",
+        "MT",
+        "NE",
+        "NV",
+        "NH",
+        "NJ",
+        "NM",
+        "NY",
+        "NC",
+        "ND",
+        "OH",
+        "OK",
+        "OR",
+        "PA",
+        "RI",
+        "SC",
+        "SD",
+        "TN",
+        "TX",
+        "UT",
+        "VT",
+        "VA",
+        "WA",
+        "WV",
+        "WI",
+        "WY",
+        "DC",
+        "ON",
+        "QC",
+        "BC",
+        "AB",
+    ]
 )
 STATE_NAMES = frozenset(
-    "california|new york|washington|texas|massachusetts|illinois|pennsylvania|new jersey|"
-    "georgia|florida|oregon|colorado|michigan|ohio|virginia|maryland|north carolina|arizona|"
-    "minnesota|wisconsin|indiana|utah|ontario|quebec|british columbia".split("|")
+    [
+        "california",
+        "new york",
+        "washington",
+        "texas",
+        "massachusetts",
+        "illinois",
+        "pennsylvania",
+        "new jersey",
+        "georgia",
+        "florida",
+        "oregon",
+        "colorado",
+        "michigan",
+        "ohio",
+        "virginia",
+        "maryland",
+        "north carolina",
+        "arizona",
+        "minnesota",
+        "wisconsin",
+        "indiana",
+        "utah",
+        "ontario",
+        "quebec",
+        "british columbia",
+    ]
 )
 PLACE_WORDS = frozenset({"remote", "online", "hybrid", "worldwide"})
 
@@ -146,9 +404,37 @@ def section_of(heading: str) -> str | None:
 
 
 HEADING_FILLERS = frozenset(
-    """and & of selected research academic industrial professional work relevant technical
-    other additional key personal my recent core previous companies honors honours prizes
-    activities extracurricular leadership service open source""".split()
+    [
+        "and",
+        "&",
+        "of",
+        "selected",
+        "research",
+        "academic",
+        "industrial",
+        "professional",
+        "work",
+        "relevant",
+        "technical",
+        "other",
+        "additional",
+        "key",
+        "personal",
+        "my",
+        "recent",
+        "core",
+        "previous",
+        "companies",
+        "honors",
+        "honours",
+        "prizes",
+        "activities",
+        "extracurricular",
+        "leadership",
+        "service",
+        "open",
+        "source",
+    ]
 )
 
 
@@ -160,7 +446,8 @@ def only_heading_words(text: str) -> bool:
         words = words[1:]  # an icon glyph read as a letter
     stems = [word for word, _ in SECTION_WORDS]
     return bool(words) and all(
-        w in HEADING_FILLERS or any(stem in w or w in stem for stem in stems if " " not in stem)
+        w in HEADING_FILLERS
+        or any(stem in w or w in stem for stem in stems if " " not in stem)
         or any(w in stem.split() for stem in stems if " " in stem)
         for w in words
     )

@@ -10,12 +10,35 @@ from cvcoach.inputs.documents.model import ImportDraft, Imported
 # education are the extensions evals/README.md describes).
 FIELD_ORDER = {
     "work": ("name", "position", "url", "location", "startDate", "endDate", "summary"),
-    "volunteer": ("organization", "position", "url", "location", "startDate", "endDate",
-                  "summary"),  # fmt: skip
-    "education": ("institution", "url", "location", "studyType", "area", "startDate", "endDate",
-                  "score"),  # fmt: skip
-    "projects": ("name", "description", "type", "url", "location", "startDate", "endDate",
-                 "summary"),  # fmt: skip
+    "volunteer": (
+        "organization",
+        "position",
+        "url",
+        "location",
+        "startDate",
+        "endDate",
+        "summary",
+    ),
+    "education": (
+        "institution",
+        "url",
+        "location",
+        "studyType",
+        "area",
+        "startDate",
+        "endDate",
+        "score",
+    ),
+    "projects": (
+        "name",
+        "description",
+        "type",
+        "url",
+        "location",
+        "startDate",
+        "endDate",
+        "summary",
+    ),
     "awards": ("title", "date", "awarder", "summary"),
     "publications": ("name", "publisher", "releaseDate", "url", "summary"),
     "skills": ("name", "level"),
@@ -48,9 +71,7 @@ def scalar(value: str) -> str:
 def _entry(entry: Imported) -> list[str]:
     lines: list[str] = []
     keys = FIELD_ORDER.get(entry.section, tuple(entry.fields))
-    ordered = [k for k in keys if k in entry.fields] + [
-        k for k in entry.fields if k not in keys
-    ]
+    ordered = [k for k in keys if k in entry.fields] + [k for k in entry.fields if k not in keys]
     for key in ordered:
         prefix = "  - " if not lines else "    "
         lines.append(f"{prefix}{key}: {scalar(entry.fields[key])}")

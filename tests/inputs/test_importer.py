@@ -1,0 +1,137 @@
+"""The importer end to end: seeds as written (typos kept), the extractive guard, the API."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import cvcoach
+from cvcoach.inputs import import_document as from_inputs
+from cvcoach.inputs.documents.extractive_guard import ExtractiveGuard, enforce
+from cvcoach.inputs.documents.importer import build_draft, import_bytes
+from cvcoach.inputs.documents.lines import Line
+from cvcoach.inputs.documents.model import ImportDraft, Imported
+from tests.conftest import ROOT
+
+SEEDS = ROOT / "evals" / "seeds"
+
+
+def test_public_api() -> None:
+    assert cvcoach.import_document is from_inputs
+    result = cvcoach.import_document(SEEDS / "lei-wang.md")
+    assert result.source_format == "markdown"
+    assert isinstance(result.profile, cvcoach.Profile)
+    assert result.yaml_text.startswith("# Imported by `cvcoach import`")
+    assert "# Import report" in result.report
+
+
+def test_typos_and_odd_dates_survive_import() -> None:
+    text = cvcoach.import_document(SEEDS / "runyu-lu.md").yaml_text
+    for slip in ("throughtput", "Augu. 2023", "Role: Role:", "the the", "Inferncing", "June.2021"):
+        assert slip in text
+    zhijing = cvcoach.import_document(SEEDS / "zhijing-li.md").yaml_text
+    assert "hyper- converged" in zhijing and "Dec. 21" in zhijing and "0.4The" in zhijing
+
+
+def test_check_still_finds_the_planted_typo() -> None:
+    result = cvcoach.check(cvcoach.import_document(SEEDS / "runyu-lu.md").profile)
+    assert any(f.kind == "spelling" and f.text == "throughtput" for f in result.findings)
+
+
+def test_check_of_a_document_names_its_lines() -> None:
+    result = cvcoach.check(SEEDS / "runyu-lu.md")
+    assert result.file.endswith("runyu-lu.md")
+    typo = next(f for f in result.findings if f.text == "throughtput")
+    assert typo.line is not None
+    line = (SEEDS / "runyu-lu.md").read_text(encoding="utf-8").splitlines()[typo.line - 1]
+    assert "throughtput" in line
+
+
+def test_biography_paragraphs_become_entries() -> None:
+    result = cvcoach.import_document(SEEDS / "leon-lu.txt")
+    work = result.profile.section("work")
+    assert [e.organisation.value for e in work if e.organisation][:2] == [
+        "OmniVision Technologies, Inc.",
+        "Meitu",
+    ]
+    assert work[-1].start is not None and work[-1].start.value == "January, 2022"
+
+
+def test_unplaced_text_is_kept_as_comments_and_reported() -> None:
+    result = cvcoach.import_document(SEEDS / "leon-lu.txt")
+    assert "# (line 1) LL" in result.yaml_text
+    assert "LL" in result.report
+
+
+def test_guard_refuses_values_not_in_the_document() -> None:
+    lines = [Line("Acme Corp Jan 2020 – Present"), Line("Built the talks platform")]
+    guard = ExtractiveGuard(lines)
+    assert guard.allows("Acme Corp")
+    assert guard.allows("**Acme** Corp")  # emphasis markers are not words
+    assert not guard.allows("Acme Corporation")
+    assert not guard.allows("talk")  # a piece of a longer word is not the word
+    assert not guard.allows("Google")
+    draft = ImportDraft(
+        basics={"name": "Invented Person"},
+        entries=[Imported("work", {"name": "Acme Corp", "position": "CTO"}, ["Built it all"])],
+    )
+    enforce(draft, guard)
+    assert draft.basics == {}
+    assert draft.entries[0].fields == {"name": "Acme Corp"}
+    assert draft.entries[0].highlights == []
+    assert len(draft.refused) == 3
+
+
+def test_every_imported_value_is_in_the_document() -> None:
+    for seed in sorted(SEEDS.glob("*.*")):
+        if seed.name == "README.md":
+            continue
+        result = cvcoach.import_document(seed)
+        guard = ExtractiveGuard(result.lines)
+        assert result.draft.refused == []
+        for text in result.profile.texts():
+            assert guard.allows(text.value), (seed.name, text.path, text.value)
+
+
+def test_structured_lines_become_entries() -> None:
+    lines = [
+        Line("Experience", "heading", 2),
+        Line("Tsinghua University, Beijing, China"),
+        Line("Sep. 2024 – Unknown"),
+        Line("Catalyst, Carnegie Mellon University Research Intern, Remote"),
+        Line("2022.7 - 2023.5"),
+        Line("Advised by Tianqi Chen. Topic: Deep Learning Compiler."),
+        Line("Developed a training workflow", "bullet"),
+    ]
+    entries = build_draft(lines).entries
+    assert entries[0].fields["name"] == "Tsinghua University"
+    assert entries[0].fields["location"] == "Beijing, China"
+    assert entries[1].fields == {
+        "name": "Catalyst, Carnegie Mellon University",
+        "position": "Research Intern",
+        "location": "Remote",
+        "startDate": "2022.7",
+        "endDate": "2023.5",
+        "summary": "Advised by Tianqi Chen. Topic: Deep Learning Compiler.",
+    }
+    assert entries[1].highlights == ["Developed a training workflow"]
+
+
+def test_engine_openai_says_it_is_not_available() -> None:
+    from cvcoach.inputs.documents.model_extraction import ModelImportUnavailable
+
+    with pytest.raises(ModelImportUnavailable):
+        import_bytes(b"# Jane Doe\n\n## Experience\n\nAcme Corp 2020 - 2021\n", "cv.md",
+                     engine="openai")  # fmt: skip
+    auto = import_bytes(b"# Jane Doe\n\n## Experience\n\nAcme Corp 2020 - 2021\n", "cv.md",
+                        engine="auto")  # fmt: skip
+    assert auto.engine == "offline"
+
+
+def test_import_never_writes_the_input(tmp_path: Path) -> None:
+    source = tmp_path / "cv.md"
+    source.write_bytes((SEEDS / "lei-wang.md").read_bytes())
+    before = source.stat().st_mtime_ns, source.read_bytes()
+    cvcoach.import_document(source)
+    assert (source.stat().st_mtime_ns, source.read_bytes()) == before
