@@ -22,6 +22,9 @@ from cvcoach.engines.base import LetterInput, LetterParts
 MIN_BODY_WORDS = 60  # below this, the offline letter's grounded sentences fill the body
 DEFAULT_CLOSING = "I would welcome the chance to discuss how my experience fits this role."
 
+# the line that names the role and company is written once, by `assemble`
+TARGET_LINE = re.compile(r"^\W*I am (?:writing|applying) (?:to apply )?for\b", re.I)
+
 SentenceCheck = Callable[[str], list[str]]  # the reasons a sentence may not be used
 
 
@@ -87,6 +90,24 @@ def _kept(
     return kept, removed, checked
 
 
+def _key(sentence: str) -> str:
+    return " ".join(re.findall(r"\w+", sentence.lower()))
+
+
+def _unique(blocks: list[list[str]]) -> list[list[str]]:
+    """Each sentence once: a small model often says the same thing in two places."""
+    seen: set[str] = set()
+    out = []
+    for block in blocks:
+        kept = []
+        for sentence in block:
+            if _key(sentence) not in seen and not TARGET_LINE.match(sentence):
+                seen.add(_key(sentence))
+                kept.append(sentence)
+        out.append(kept)
+    return out
+
+
 def _words(blocks: list[list[str]]) -> int:
     return sum(len(s.split()) for block in blocks for s in block)
 
@@ -109,13 +130,18 @@ def assemble(
             before = {s for block in kept for s in block}
             rescued = sum(1 for block in second for s in block if s not in before)
             kept, removed = second, removed2
+    kept = _unique(kept)
     closing = kept[-1] if kept[-1] else [DEFAULT_CLOSING]
     body = [b for b in kept[:-1] if b]
     notes: list[str] = []
     filled = False
     if _words(body) < MIN_BODY_WORDS:
-        present = {s for block in body for s in block}
-        extra = [s for s in offline_body() if s not in present and not check(s)]
+        present = {_key(s) for block in body for s in block}
+        extra = [
+            s
+            for s in offline_body()
+            if _key(s) not in present and not TARGET_LINE.match(s) and not check(s)
+        ]
         if extra:
             body.append(extra)
             filled = True

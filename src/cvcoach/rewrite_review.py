@@ -50,6 +50,20 @@ def fall_back(
     return out
 
 
+def tidy(text: str, original: str, corrections: dict[str, str]) -> str:
+    """A model's rewrite with the check's confident corrections applied (a model may copy a
+    typo) and a capital on an opening word the model added ("added X" -> "Added X"); an
+    opening the original has ("gptq-integration to ...") is left as written."""
+    from cvcoach.letter_assembly import apply_corrections
+
+    text = apply_corrections(text.strip(), corrections)
+    first = text.split(maxsplit=1)[0] if text else ""
+    theirs = original.split(maxsplit=1)[0] if original.strip() else ""
+    if first.isalpha() and first.islower() and (first != theirs or original[:1].isupper()):
+        text = text[0].upper() + text[1:]
+    return text
+
+
 class RewriteReview:
     """Guards proposals, keeps what passes, and sends refusals back once."""
 
@@ -85,7 +99,10 @@ class RewriteReview:
             source = self.texts.get(rw.source_id)
             if rw.source_id not in own or source is None or rw.source_id in self.new_values:
                 continue
-            after = rw.text.strip()
+            if rw.text.strip() == source.value:  # the engine kept the text: so do we
+                continue
+            bullet = next(b for b in entry.bullets if b.id == rw.source_id)
+            after = tidy(rw.text, source.value, bullet.corrections)
             if not after or after == source.value:
                 continue
             if not final:
