@@ -266,16 +266,23 @@ def test_source_cvs_only_their_real_errors(speller: Speller, seed: str) -> None:
 # -- the word list and its cache ------------------------------------------------------------
 
 
-def test_word_list_agrees_with_pyspellchecker() -> None:
-    source = wordlist._read_json()
+def test_word_list_joins_both_sources_with_symspell_counts() -> None:
+    spell = wordlist._read_json()
+    ranked = wordlist._read_frequencies()
     table = wordlist.word_table()
-    assert len(table) == len(source)
-    for word in [*list(source)[::997], "until", "algorithm", "don't"]:
-        assert wordlist.frequency(word) == source[word]
+    floor = min(spell.values())
+    assert len(table) == len(ranked) > len(spell)  # SCOWL words pyspellchecker lacks
+    assert set(spell) <= set(ranked)
+    for word in [*list(ranked)[::997], "until", "algorithm", "don't"]:
+        assert table.frequency(word) == ranked[word]  # the spelling check's count
+        assert wordlist.frequency(word) == spell.get(word, floor)  # the other rules' count
         assert wordlist.is_english_word(word.upper())
+    # the spelling check's counts follow symspellpy's ranking, on pyspellchecker's scale
+    assert table.frequency("the") == max(spell.values())
+    assert table.frequency("until") > table.frequency("unto") > table.frequency("zloty")
     assert not wordlist.is_english_word("throughtput")
     assert wordlist.frequency("throughtput") == 0
-    assert wordlist.word_frequencies() == source
+    assert wordlist.word_frequencies() == {w: spell.get(w, floor) for w in ranked}
 
 
 def test_cache_is_written_once_and_rebuilt_when_corrupt(

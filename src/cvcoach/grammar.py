@@ -3,9 +3,11 @@
 - the opening checks after a label or a leading "I": "GELU: Implement ...",
   "Duties included: Write and Optimize ...", "I helped to deploy ...";
 - duties written as a state: "Leon was responsible for ...", "was in charge of";
-- a past participle used as the past tense: "Proven the effectiveness" -> "Proved";
+- a past participle used as the past tense: "Proven the effectiveness" -> "Proved" (not a
+  participle phrase: "Driven by research", "Given a deadline, built ...");
 - articles: "a interpreter" -> "an interpreter", "an patent" -> "a patent";
-- text broken by PDF extraction: a stray icon glyph "O" before a name, "N: M" for "N:M".
+- text broken by PDF extraction: a stray icon glyph (a bold "O", or an "O" alone before a
+  text's first word), "N: M" for "N:M" before a hyphen, a bracket or the end.
 """
 
 from __future__ import annotations
@@ -40,8 +42,15 @@ _ARTICLE = re.compile(r"\b([Aa]n?)\s+([*_`]*)([A-Za-z][\w-]*)")
 # Words whose sound does not follow their first letter.
 _AN_CONSONANT_LETTER = ("hour", "honest", "honor", "honour", "heir")
 _A_VOWEL_LETTER = ("uni", "use", "usu", "user", "util", "euro", "one", "once", "ubiq", "uran")
-_GLYPH = re.compile(r"(?<![\w'])(\*\*O\*\*|O)(?=\s+\*{0,2}[A-Za-z])(?!\s+(?:Canada)\b)")
-_LETTER_GAP = re.compile(r"\b([A-Z]): ([A-Z])(?=[-\s)]|$)")
+# An icon glyph read as a letter: a bold "O" alone, or an "O" alone before the first word
+# of a text (a name or link after its icon). In prose a lone O is English ("Big O").
+_GLYPH = re.compile(r"(?<![\w*])\*\*O\*\*(?!\w)|^\s*(O)(?=\s+\*{0,2}[A-Za-z])")
+# "N: M" for the ratio N:M: two single capitals around ": " and then a hyphen, a bracket
+# or the end ("N: M-Sparse"); "Plan B: A fallback" is a label and a sentence.
+_LETTER_GAP = re.compile(r"\b([A-Z]): ([A-Z])(?=[-)]|$)")
+# After an opening participle, a "by" (Driven by research) or a comma closing the phrase
+# within a few words (Given a deadline, built...) shows a participle phrase, not a past tense.
+_PARTICIPLE_PHRASE = re.compile(r"\s+by\b|(?:\s+[^\s.;:!?,]+){1,5},")
 
 
 def _shifted(issues: list[TextIssue], offset: int) -> list[TextIssue]:
@@ -97,7 +106,7 @@ def participle_issues(text: str, finished: bool | None) -> list[TextIssue]:
     if m is None or finished is False:
         return []
     past = _PARTICIPLES.get(m.group(1).lower())
-    if past is None:
+    if past is None or _PARTICIPLE_PHRASE.match(text, m.end(1)):
         return []
     fixed = past.capitalize() if m.group(1)[0].isupper() else past
     return [
@@ -155,15 +164,17 @@ def extraction_issues(text: str) -> list[TextIssue]:
     """Leftovers of PDF extraction: an icon read as 'O', a space inside 'N:M'."""
     out = []
     for m in _GLYPH.finditer(text):
+        group = 1 if m.group(1) else 0
+        glyph = m.group(group)
         out.append(
             TextIssue(
                 "broken_text",
                 Severity.WARNING,
-                m.start(),
-                m.end(),
-                m.group(0),
+                m.start(group),
+                m.end(group),
+                glyph,
                 "",  # the fix: remove it
-                f"stray '{m.group(0)}' (an icon left by copying from a PDF?); remove it",
+                f"stray '{glyph}' (an icon left by copying from a PDF?); remove it",
             )
         )
     for m in _LETTER_GAP.finditer(text):

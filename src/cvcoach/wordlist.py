@@ -1,22 +1,26 @@
-"""English words: pyspellchecker's dictionary loaded fast, and how words relate to each other.
+"""English words: two packaged sources combined, loaded fast, and how words relate.
 
-The second half of the module answers the spelling check's questions about a word that
-is not in the dictionary: which words are one or two edits away, whether one typing slip
-explains the difference, and whether it is a regular derivation (`lossless`), a British
-spelling (`behaviour`) or two common words run together (`datetime`) of known words.
+The word list is pyspellchecker's English dictionary (160k words) joined with the words
+of symspellpy's frequency dictionary (82k words: SCOWL's spell-checker list, the source of
+the Hunspell dictionaries, counted in the Google Books n-grams). The counts come from
+symspellpy's list, rank-mapped onto pyspellchecker's scale so that thresholds keep their
+meaning; words only pyspellchecker lists (many are names, rare forms or its corpus's own
+misspellings) get the rarest count. This was chosen by measurement on the generated-typo
+benchmark (docs/evals.md): symspellpy's counts found more slips, with better suggestions,
+than pyspellchecker's own counts or wordfreq's, at no false flag.
 
-pyspellchecker ships its English dictionary as gzipped JSON (160k words). Decoding it
-takes ~100 ms and turning it into a Python dict or set costs ~45 ms however it is
-stored, because that many string objects have to be created. The spelling check only
-asks about a few thousand words per CV, so this module keeps the dictionary as one
-compact open-addressing hash table in bytes instead: loading it is a single file read,
+How words relate to each other (edits, typing slips, derivations) is `cvcoach.word_edits`.
+
+Decoding the sources takes ~200 ms and turning them into a Python dict or set costs ~45 ms
+however it is stored, because that many string objects have to be created. The spelling
+check only asks about a few thousand words per CV, so this module keeps the dictionary as
+one compact open-addressing hash table in bytes instead: loading it is a single file read,
 and a lookup hashes the word with crc32 and compares a few bytes.
 
-The table is built once from the JSON and cached in `$XDG_CACHE_HOME/cvcoach` (or
-`~/.cache/cvcoach`; `CVCOACH_CACHE_DIR` overrides both), keyed by the pyspellchecker
-version and the size of its dictionary file. It is written atomically and rebuilt when
-it is missing, stale or corrupt; when the cache directory is not writable the table is
-simply built in memory.
+The table is built once from the packages' files and cached in `$XDG_CACHE_HOME/cvcoach`
+(or `~/.cache/cvcoach`; `CVCOACH_CACHE_DIR` overrides both), keyed by both packages'
+versions and file sizes. It is written atomically and rebuilt when it is missing, stale
+or corrupt; when the cache directory is not writable the table is simply built in memory.
 
 Nothing is loaded at import time.
 """
@@ -29,21 +33,24 @@ import re
 import struct
 import sys
 import zlib
-from collections import Counter
 from collections.abc import Iterator
 from functools import lru_cache
 from importlib.util import find_spec
 from pathlib import Path
 
 CACHE_ENV = "CVCOACH_CACHE_DIR"
-_MAGIC = b"CVCWLST3"
+_MAGIC = b"CVCWLST4"
 _HEADER = struct.Struct("<8sIIIIIII")  # magic, key, words, slots, pool, common, checksum, 0
 _EMPTY = 0
 COMMON_FREQUENCY = 500  # words at least this frequent are offered as distance-2 corrections
 
 
 class WordTable:
-    """Lower-case English words and their corpus counts, in a read-only hash table.
+    """Lower-case English words and two counts for each, in a read-only hash table.
+
+    `frequency` is the spelling check's count (symspellpy's ranking on pyspellchecker's
+    scale); `corpus_count` is pyspellchecker's own count, which the other word rules of
+    cvcoach were written against.
 
     `common_words(letter)` lists the frequent words (count >= COMMON_FREQUENCY) that
     start with `letter`: the candidates for corrections two edits away.
@@ -55,7 +62,7 @@ class WordTable:
         pos = _HEADER.size
         stored_key = blob[pos : pos + key_len].decode("utf-8")
         pos += _pad4(key_len)
-        body_len = 4 * n_slots + 4 * (n_words + 1) + 4 * n_words + _pad4(pool_len) + common_len
+        body_len = 4 * n_slots + 4 * (n_words + 1) + 8 * n_words + _pad4(pool_len) + common_len
         if magic != _MAGIC or stored_key != key or len(blob) != pos + body_len:
             raise ValueError("stale or truncated word table")
         if zlib.adler32(memoryview(blob)[pos:]) != checksum:
@@ -66,6 +73,8 @@ class WordTable:
         self._offsets = view[pos : pos + 4 * (n_words + 1)].cast("I")
         pos += 4 * (n_words + 1)
         self._freqs = view[pos : pos + 4 * n_words].cast("I")
+        pos += 4 * n_words
+        self._corpus = view[pos : pos + 4 * n_words].cast("I")
         pos += 4 * n_words
         self._pool = blob[pos : pos + pool_len]
         pos += _pad4(pool_len)
@@ -97,6 +106,10 @@ class WordTable:
         index = self._index(word)
         return int(self._freqs[index]) if index >= 0 else 0
 
+    def corpus_count(self, word: str) -> int:
+        index = self._index(word)
+        return int(self._corpus[index]) if index >= 0 else 0
+
     def items(self) -> Iterator[tuple[str, int]]:
         pool, offsets, freqs = self._pool, self._offsets, self._freqs
         for i in range(self._size):
@@ -116,8 +129,11 @@ def _pad4(n: int) -> int:
     return (n + 3) & ~3
 
 
-def build_table(frequencies: dict[str, int], key: str) -> bytes:
-    """Serialise `frequencies` into the byte layout WordTable reads."""
+def build_table(
+    frequencies: dict[str, int], key: str, corpus: dict[str, int] | None = None
+) -> bytes:
+    """Serialise `frequencies` (and `corpus` counts, default the same) for WordTable."""
+    corpus = frequencies if corpus is None else corpus
     words = list(frequencies)
     n_slots = 1 << max(4, (len(words) + len(words) // 4).bit_length())  # load factor < 0.8
     mask = n_slots - 1
@@ -147,6 +163,7 @@ def build_table(frequencies: dict[str, int], key: str) -> bytes:
             struct.pack(f"={n_slots}I", *slots),
             struct.pack(f"={len(offsets)}I", *offsets),
             struct.pack(f"={len(words)}I", *(min(frequencies[w], 2**32 - 1) for w in words)),
+            struct.pack(f"={len(words)}I", *(min(corpus.get(w, 0), 2**32 - 1) for w in words)),
             pool,
             b"\0" * (_pad4(len(pool)) - len(pool)),
             common_bytes,
@@ -170,24 +187,39 @@ def cache_dir() -> Path:
     return Path(base) / "cvcoach"
 
 
-def _source() -> tuple[Path, str]:
-    """pyspellchecker's dictionary file and a cache key naming its version (not imported)."""
-    spec = find_spec("spellchecker")
+def _package_dir(name: str) -> Path:
+    spec = find_spec(name)
     if spec is None or not spec.submodule_search_locations:
-        raise ModuleNotFoundError("pyspellchecker is not installed")
-    package = Path(next(iter(spec.submodule_search_locations)))
-    source = package / "resources" / "en.json.gz"
+        raise ModuleNotFoundError(f"{name} is not installed")
+    return Path(next(iter(spec.submodule_search_locations)))
+
+
+def _version(path: Path) -> str:
     try:
-        info = (package / "info.py").read_text(encoding="utf-8")
-        match = re.search(r"__version__\s*=\s*['\"]([^'\"]+)", info)
-        version = match.group(1) if match else "unknown"
+        match = re.search(r"__version__\s*=\s*['\"]([^'\"]+)", path.read_text(encoding="utf-8"))
     except OSError:
-        version = "unknown"
-    key = f"pyspellchecker-{version}-{source.stat().st_size}-{sys.byteorder}"
+        return "unknown"
+    return match.group(1) if match else "unknown"
+
+
+def _source() -> tuple[Path, str]:
+    """pyspellchecker's dictionary file and a cache key naming both sources (not imported)."""
+    package = _package_dir("spellchecker")
+    source = package / "resources" / "en.json.gz"
+    counts = _symspell_file()
+    key = (
+        f"pyspellchecker-{_version(package / 'info.py')}-{source.stat().st_size}"
+        f"-symspell-{counts.stat().st_size}-{sys.byteorder}"
+    )
     return source, key
 
 
+def _symspell_file() -> Path:
+    return _package_dir("symspellpy") / "frequency_dictionary_en_82_765.txt"
+
+
 def _read_json() -> dict[str, int]:
+    """pyspellchecker's words with their own counts."""
     import gzip  # only needed to (re)build the cache
     import json
     from importlib import resources
@@ -195,6 +227,24 @@ def _read_json() -> dict[str, int]:
     data = resources.files("spellchecker").joinpath("resources/en.json.gz").read_bytes()
     loaded: dict[str, int] = json.loads(gzip.decompress(data))
     return loaded
+
+
+def _read_frequencies() -> dict[str, int]:
+    """Both word lists joined, counted by symspellpy's list on pyspellchecker's scale."""
+    return _rank_mapped(_read_json())
+
+
+def _rank_mapped(words: dict[str, int]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for line in _symspell_file().read_text(encoding="utf-8").splitlines():
+        word, _, count = line.partition(" ")
+        if word.isalpha() and count.isdigit():
+            counts[word.lower()] = max(counts.get(word.lower(), 0), int(count))
+    scale = sorted(words.values(), reverse=True)
+    floor = scale[-1] if scale else 1
+    ranked = sorted(counts, key=lambda w: (-counts[w], w))
+    mapped = {w: scale[i] if i < len(scale) else floor for i, w in enumerate(ranked)}
+    return {**{w: floor for w in words}, **mapped}
 
 
 def _write_atomically(path: Path, data: bytes) -> None:
@@ -220,7 +270,10 @@ def word_table() -> WordTable:
         return WordTable(path.read_bytes(), key)
     except (OSError, ValueError, struct.error, TypeError, UnicodeDecodeError):
         pass  # missing, stale or corrupt: rebuild below
-    blob = build_table(_read_json(), key)
+    spell = _read_json()
+    ranked = _rank_mapped(spell)
+    floor = min(spell.values(), default=1)
+    blob = build_table(ranked, key, {w: spell.get(w, floor) for w in ranked})
     with contextlib.suppress(OSError):  # a read-only home: keep the table in memory only
         _write_atomically(path, blob)
         for stale in path.parent.glob("words-*.bin"):
@@ -231,11 +284,12 @@ def word_table() -> WordTable:
 
 @lru_cache(maxsize=1)
 def word_frequencies() -> dict[str, int]:
-    """Lower-case English words and their corpus counts (pyspellchecker's `en` dictionary).
+    """Lower-case English words and pyspellchecker's counts (see `frequency`).
 
     Builds a full dict (~45 ms); prefer `is_english_word` and `frequency` for lookups.
     """
-    return dict(word_table().items())
+    table = word_table()
+    return {word: table.corpus_count(word) for word, _ in table.items()}
 
 
 def is_english_word(word: str) -> bool:
@@ -243,212 +297,5 @@ def is_english_word(word: str) -> bool:
 
 
 def frequency(word: str) -> int:
-    return word_table().frequency(word.lower())
-
-
-# -- words near a word ----------------------------------------------------------------
-
-_ALPHABET = "abcdefghijklmnopqrstuvwxyz"
-
-
-def edits1(word: str) -> set[str]:
-    """Every string one deletion, adjacent swap, replacement or insertion (a-z) from `word`."""
-    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
-    result = {a + b[1:] for a, b in splits if b}
-    result.update(a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1)
-    result.update(a + c + b[1:] for a, b in splits if b for c in _ALPHABET)
-    result.update(a + c + b for a, b in splits for c in _ALPHABET)
-    result.discard(word)
-    return result
-
-
-def distance(a: str, b: str, limit: int) -> int:
-    """Optimal string alignment distance (an adjacent swap counts 1), capped at limit + 1."""
-    if abs(len(a) - len(b)) > limit:
-        return limit + 1
-    before: list[int] = []
-    row = list(range(len(b) + 1))
-    for i in range(1, len(a) + 1):
-        current = [i] + [0] * len(b)
-        for j in range(1, len(b) + 1):
-            cost = 0 if a[i - 1] == b[j - 1] else 1
-            current[j] = min(row[j] + 1, current[j - 1] + 1, row[j - 1] + cost)
-            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
-                current[j] = min(current[j], before[j - 2] + 1)
-        if min(current) > limit:
-            return limit + 1
-        before, row = row, current
-    return row[-1]
-
-
-def words_one_edit_from(word: str) -> list[tuple[str, int]]:
-    """English words one edit from lower-case `word`, most frequent first."""
-    table = word_table()
-    found = [(w, table.frequency(w)) for w in edits1(word)]
-    return sorted(((w, f) for w, f in found if f), key=lambda pair: (-pair[1], pair[0]))
-
-
-def common_words_two_edits_from(word: str) -> list[tuple[str, int]]:
-    """Common words (count >= COMMON_FREQUENCY) exactly two edits from `word`, same first letter.
-
-    Scans the few hundred common words that share the first letter and a similar length,
-    instead of generating the ~300k strings two edits away.
-    """
-    table = word_table()
-    letters = set(word)
-    found = []
-    for candidate in table.common_words(word[:1]):
-        if abs(len(candidate) - len(word)) > 2 or len(letters ^ set(candidate)) > 4:
-            continue
-        if distance(word, candidate, 2) == 2:
-            found.append((candidate, table.frequency(candidate)))
-    return sorted(found, key=lambda pair: (-pair[1], pair[0]))
-
-
-def letters_apart(word: str, candidate: str) -> int:
-    """Letters one has and the other lacks (distrubtions: distributions 1, distractions 4)."""
-    a, b = Counter(word), Counter(candidate)
-    return sum(((a - b) + (b - a)).values())
-
-
-# -- typing slips -----------------------------------------------------------------------------
-
-_VOWELS = frozenset("aeiou")
-_KEYS = {
-    key: (row, column + row / 2)
-    for row, keys in enumerate(("qwertyuiop", "asdfghjkl", "zxcvbnm"))
-    for column, key in enumerate(keys)
-}
-
-
-def _neighbouring_keys(a: str, b: str) -> bool:
-    if a not in _KEYS or b not in _KEYS:
-        return False
-    (row_a, x_a), (row_b, x_b) = _KEYS[a], _KEYS[b]
-    return (row_a == row_b and abs(x_a - x_b) == 1) or (
-        abs(row_a - row_b) == 1 and abs(x_a - x_b) <= 0.5
-    )
-
-
-def is_slip(word: str, target: str, *, strict: bool = False) -> bool:
-    """True when one typing slip turns `target` into `word` (both lower case, one edit apart).
-
-    Slips: two neighbouring letters swapped; a letter doubled, dropped or added inside the
-    word; a letter replaced by a neighbouring key (or, unless `strict`, a vowel by a vowel
-    inside the word). A different first letter or an extra or missing last letter is not
-    a slip: `distro`/`bistro` and `param`/`para` are different words. Short words (four
-    letters or fewer) only count swaps and replacements.
-    """
-    n, m = len(word), len(target)
-    first = next(
-        (i for i, (a, b) in enumerate(zip(word, target, strict=False)) if a != b), min(n, m)
-    )
-    if n == m:
-        rest = [i for i in range(first + 1, n) if word[i] != target[i]]
-        if rest == [first + 1]:
-            return word[first] == target[first + 1] and word[first + 1] == target[first]
-        if rest or first == 0:
-            return False
-        a, b = word[first], target[first]
-        if _neighbouring_keys(a, b):
-            return True
-        return not strict and first < n - 1 and a in _VOWELS and b in _VOWELS
-    if min(n, m) <= 4:
-        return False
-    longer = word if n > m else target  # the letter at `first` is the extra/missing one
-    doubled = (first > 0 and longer[first] == longer[first - 1]) or (
-        first + 1 < len(longer) and longer[first] == longer[first + 1]
-    )
-    return doubled or 0 < first < len(longer) - 1
-
-
-# -- words built from words ---------------------------------------------------------------------
-
-# fmt: off
-_SUFFIXES = (
-    "s", "es", "d", "ed", "ing", "er", "ers", "r", "rs", "or", "ors", "ly", "ness", "less", "ful",
-    "able", "ability", "ment", "ments", "ize", "izes", "ized", "izing", "ization", "ise", "ised",
-    "isation", "al", "ally", "ity", "ist", "ists", "ism",
-)
-_PREFIXES = (
-    "re", "un", "pre", "co", "de", "multi", "sub", "inter", "intra", "micro", "non", "over",
-    "under", "auto", "cross", "hyper", "semi", "super", "mis", "out",
-)
-# fmt: on
-# British spellings, rewritten to the American ones the dictionary lists.
-_BRITISH = [
-    (re.compile(pattern), american)
-    for pattern, american in [
-        (r"our", "or"),
-        (r"is(?=(?:e|es|ed|ing|er|ers|able|ation|ations)$)", "iz"),
-        (r"ys(?=(?:e|es|ed|ing)$)", "yz"),
-        (r"tre(?=s?$)", "ter"),
-        (r"ll(?=(?:ed|ing|er|ers)$)", "l"),
-        (r"ence(?=s?$)", "ense"),
-        (r"ogue(?=s?$)", "og"),
-        (r"mme(?=s?$)", "m"),
-    ]
-]
-RUN_TOGETHER_FREQUENCY = 1000  # both halves of a run-together word (datetime) at least this common
-
-
-def stems(word: str) -> list[str]:
-    """What `word` may be derived from: lossless (loss), tensorize (tensor), compiler (compile).
-
-    A silent e drops before a vowel ending (compiling) and stays before a consonant one
-    (management, so `managment` derives from nothing).
-    """
-    found = []
-    for suffix in _SUFFIXES:
-        stem = word[: -len(suffix)]
-        if not word.endswith(suffix) or len(stem) < 3:
-            continue
-        if suffix in ("d", "r", "rs"):
-            found += [stem] if stem.endswith("e") else []
-        elif suffix in ("or", "ors"):  # validator, extractor, editor; not compilor
-            found += [stem + "e"] if stem.endswith(("at", "ut")) else []
-            found += [stem] if stem.endswith(("ct", "ss", "it", "ut")) else []
-        elif suffix[0] in _VOWELS:
-            found += [stem, stem + "e"]
-        else:
-            found.append(stem)
-        if stem.endswith("i"):
-            found.append(stem[:-1] + "y")
-    return found
-
-
-def base_forms(word: str) -> Iterator[str]:
-    """`word` and the words it may be built from, nearest first (lazily).
-
-    Its stems, its American spelling (behaviour -> behavior) and that spelling's stems,
-    and what follows a prefix (reimplemented -> implemented) with its stems.
-    """
-    yield word
-    yield from stems(word)
-    for pattern, american in _BRITISH:
-        spelled = pattern.sub(american, word)
-        if spelled != word and (american != "l" or _single_l_stem(word)):
-            yield spelled
-            yield from stems(spelled)
-    for prefix in _PREFIXES:
-        rest = word[len(prefix) :]
-        if word.startswith(prefix) and len(rest) >= 4:
-            yield rest
-            yield from stems(rest)
-
-
-def _single_l_stem(word: str) -> bool:
-    """travelled, modeller: the British double l follows a word ending in one l (travel,
-    model); scheduller does not (schedule ends in -le), so it is no British spelling."""
-    at = word.rfind("ll")
-    return at > 0 and word[: at + 1] in word_table()
-
-
-def is_run_together(word: str) -> bool:
-    """datetime, changelog, keyfile: two common words written as one technical word."""
-    table = word_table()
-    return any(
-        table.frequency(word[:i]) >= RUN_TOGETHER_FREQUENCY
-        and table.frequency(word[i:]) >= RUN_TOGETHER_FREQUENCY
-        for i in range(3, len(word) - 2)
-    )
+    """pyspellchecker's count of `word` (the rarest count for words only SCOWL lists)."""
+    return word_table().corpus_count(word.lower())

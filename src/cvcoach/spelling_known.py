@@ -1,0 +1,80 @@
+"""Which words the spelling check accepts as written.
+
+A word is known when it is an English word (`cvcoach.wordlist`), a word of a technical
+term (`cvcoach.spelling_terms`), or built from one: a regular derivation (`lossless`,
+`tensorize`), a British spelling (`behaviour`), a prefixed word (`reimplemented`) or two
+common words run together (`datetime`).
+
+A derivation or a run-together pair is still a typo when one slip turns it into a word
+much more common than what it would be built from: `intergrated` is a slip of
+`integrated`, not inter + grated, and `softare` a slip of `software`, not soft + are.
+Suffixes with the same start are trusted (`sharded` is shard + ed, not a slip of `shared`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from cvcoach.spelling_candidates import COMMON, VERY_COMMON
+from cvcoach.word_edits import base_forms, is_run_together, is_slip, words_one_edit_from
+from cvcoach.wordlist import word_table
+
+_VOWELS = frozenset("aeiouy")
+DERIVED_RATIO = 4  # a slip target this many times more common than a derivation's base wins
+MEMO_LIMIT = 50_000  # words remembered before the memo starts over
+
+
+class KnownWords:
+    """Answers "is this lower-case word a word?", remembering its answers.
+
+    `in_terms(lower)` tells whether a word is a technical term or part of one.
+    """
+
+    def __init__(self, in_terms: Callable[[str], bool]) -> None:
+        self._in_terms = in_terms
+        self._memo: dict[str, bool] = {}
+
+    def __call__(self, lower: str) -> bool:
+        known = self._memo.get(lower)
+        if known is None:
+            if len(self._memo) > MEMO_LIMIT:
+                self._memo.clear()
+            known = self._memo[lower] = self._uncached(lower)
+        return known
+
+    def base(self, lower: str) -> bool:
+        """An English word or a term, as it stands."""
+        return lower in word_table() or self._in_terms(lower)
+
+    def derived_count(self, lower: str) -> int:
+        """For a word the dictionary lacks but derives (recommender from recommend): its
+        base's count, divided by DERIVED_RATIO; 0 for any other word."""
+        words = word_table()
+        if lower in words:
+            return 0
+        for form in base_forms(lower):
+            if form != lower and form in words and lower.startswith(form[:3]):
+                if form.endswith("e") and lower[len(form) : len(form) + 1] in _VOWELS:
+                    return 0  # modeing: a silent e drops before a vowel ending
+                return words.frequency(form) // (DERIVED_RATIO * 10)
+        return 0
+
+    def _uncached(self, lower: str) -> bool:
+        if self.base(lower):
+            return True
+        words = word_table()
+        for form in base_forms(lower):
+            if form != lower and self.base(form):
+                if lower.startswith(form[:3]):
+                    return True  # the same start: an inflection or a British spelling
+                count = words.frequency(form) if form in words else VERY_COMMON
+                return not slip_of_common_word(lower, DERIVED_RATIO * count)
+        return is_run_together(lower) and not slip_of_common_word(lower, 0)
+
+
+def slip_of_common_word(lower: str, above: int) -> bool:
+    """One typing slip turns `lower` into a word counted more than `above` (and common)."""
+    floor = max(COMMON, above)
+    return any(
+        count >= floor and is_slip(lower, word) for word, count in words_one_edit_from(lower)
+    )
