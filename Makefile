@@ -7,7 +7,7 @@ DEMO_PROFILE := evals/profiles/runyu-lu.yaml
 DEMO_ROLE    := evals/roles/llm-inference-engineer.md
 DEMO_OUT     := demo-output
 
-.PHONY: install dev demo test lint format eval bench clean ui
+.PHONY: install dev demo test test-llm lint format eval bench clean ui
 
 $(RUN):
 	$(PYTHON) -m venv $(VENV)
@@ -38,6 +38,13 @@ demo: $(VENV)/.installed
 
 test: $(VENV)/.installed-dev
 	$(BIN)/pytest -q
+
+# The real-model tier: llama.cpp's server and a small instruct model, installed once under the
+# user cache dir (a ~4-minute compile the first time), then check/polish/cover-letter/eval
+# against it. `make test` needs neither.
+test-llm: $(VENV)/.installed-dev
+	PYTHON=$(PYTHON) scripts/llm-tier-setup.sh
+	CVCOACH_REAL_MODEL=1 $(BIN)/pytest -q tests/real_model --durations=0
 
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check src tests benchmarks app.py

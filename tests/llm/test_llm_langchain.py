@@ -12,12 +12,14 @@ from typing import Any
 from langchain_core.language_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.runnables import Runnable, RunnableLambda
-from pydantic import Field
+from pydantic import Field, SecretStr
 
 from cvcoach import draft_cover_letter, polish
 from cvcoach.engines.select import chat_model_engine
 from cvcoach.profile_loader import profile_from_bytes
 from cvcoach.role import Role, load_role
+from tests.llm.handwritten_replies import error_reply, json_reply
+from tests.llm.scripted_openai_server import ScriptedServer
 
 CV = b"""\
 basics:
@@ -148,3 +150,27 @@ def test_chat_model_engine_names_the_model() -> None:
     engine = chat_model_engine(model)
     assert engine.name == "langchain:RecordingFake"
     assert engine.max_concurrency == 1 and engine.cache is None
+
+
+def test_chat_openai_against_a_server_that_refuses_json_schema(
+    server: ScriptedServer, tmp_path: Path
+) -> None:
+    """ChatOpenAI, the chat model most tools hold, on llama.cpp's kind of server: its
+    json_schema request is refused with a 500, and the ladder steps to json_mode."""
+    from langchain_openai import ChatOpenAI
+
+    server.expect(
+        error_reply(500, "Input should be 'text' or 'json_object': response_format.type"),
+        json_reply(rewrites((B0, "Built an MLIR lowering for 3 accelerators"))),
+    )
+    model = ChatOpenAI(
+        model="test-model", base_url=server.base_url, api_key=SecretStr("none"), max_retries=0
+    )
+
+    result = polish(profile_from_bytes(CV, "cv.yaml"), role(tmp_path), engine=model)
+
+    assert [c.after for c in result.changes] == ["Built an MLIR lowering for 3 accelerators"]
+    first, second = server.requests
+    assert first.response_format["type"] == "json_schema"  # type: ignore[index]
+    assert second.response_format["type"] == "json_object"  # type: ignore[index]
+    assert "ada.example@mail.test" not in first.raw + second.raw
