@@ -81,7 +81,16 @@ def on_polish(
     progress(0.05, desc="Polishing: checking the CV and rewriting for the role…")
     try:
         items, questions, message = ws.run_polish(
-            text, name, role_file, role_text, engine, reorder, None
+            text,
+            name,
+            role_file,
+            role_text,
+            engine,
+            reorder,
+            None,
+            lambda done, total: progress(
+                0.05 + 0.9 * done / max(total, 1), desc=f"Model: {done} of {total} entries"
+            ),
         )
     except Exception as exc:
         return [], [], ws.friendly(exc), None

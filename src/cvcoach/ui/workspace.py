@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -212,15 +213,19 @@ def run_polish(
     engine: str,
     reorder: bool,
     today: dt.date | None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> tuple[list[dict[str, Any]], list[dict[str, str]], str]:
-    """Proposals (nothing accepted yet), metric questions, and a summary line."""
+    """Proposals (nothing accepted yet), metric questions, and a summary line;
+    `progress(done, total)` hears of each entry a model finishes."""
     from cvcoach.polisher import polish
     from cvcoach.ui.handlers import _engine
     from cvcoach.ui.review import proposals
 
     profile = profile_of(text, name)
     role = need_role_of(role_file, role_text)
-    result = polish(profile, role, engine=_engine(engine), reorder=reorder, today=today)
+    result = polish(
+        profile, role, engine=_engine(engine), reorder=reorder, today=today, progress=progress
+    )
     entry_of = {p: c.entry for c in result.changes for p in [c.path]}
     questions = [
         {"path": q.path, "text": q.text, "question": q.question, "entry": entry_of.get(q.path, "")}
@@ -233,6 +238,10 @@ def run_polish(
         f"the documents contain only what you accept. Role keywords covered if you accept "
         f"all: {before:.0%} → {after:.0%}."
     )
+    if result.entries_failed:
+        from cvcoach.polish_report import model_failures
+
+        message += f" **{model_failures(result)}.**"
     return proposals(result), questions, message
 
 
