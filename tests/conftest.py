@@ -13,6 +13,25 @@ SAMPLES = SHARED / "samples"
 SEEDS = SHARED / "seeds"
 
 
+@pytest.fixture(scope="session")
+def _test_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("home")
+
+
+@pytest.fixture(autouse=True)
+def _no_developer_home(monkeypatch: pytest.MonkeyPatch, _test_home: Path) -> None:
+    """HOME and the XDG dirs point into the session's temporary folder: no test reads the
+    developer's allowlist, config or cache, or writes there."""
+    monkeypatch.setenv("HOME", str(_test_home))
+    for name, sub in (
+        ("XDG_CONFIG_HOME", "config"),
+        ("XDG_CACHE_HOME", "cache"),
+        ("XDG_DATA_HOME", "data"),
+    ):
+        monkeypatch.setenv(name, str(_test_home / sub))
+    monkeypatch.delenv("CVCOACH_ALLOWLIST", raising=False)
+
+
 @pytest.fixture(autouse=True)
 def _no_internet() -> None:
     """Block every socket except loopback, so a test cannot reach the internet by accident."""

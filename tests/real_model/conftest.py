@@ -31,11 +31,16 @@ ARTIFACTS = ROOT / "test-artifacts" / "real-model"
 
 
 def tier_dir() -> Path:
+    """Where scripts/llm-tier-setup.sh put the server and the model (read at import, before
+    the suite points HOME and the XDG dirs at a temporary folder)."""
     explicit = os.environ.get("CVCOACH_LLM_TIER_DIR")
     if explicit:
         return Path(explicit)
     cache = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(cache) / "cvcoach" / "llm-tier"
+
+
+TIER = tier_dir()
 
 
 @dataclass
@@ -72,7 +77,7 @@ def _wait_until_up(url: str, proc: subprocess.Popen[bytes], log: Path) -> None:
 def model_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ModelServer]:
     if os.environ.get(ENABLE) != "1":
         pytest.skip(f"the real-model tier runs with `make test-llm` ({ENABLE}=1)")
-    tier = tier_dir()
+    tier = TIER
     python, model = tier / "venv" / "bin" / "python", tier / "model.gguf"
     if not (python.exists() and model.exists()):
         pytest.fail(f"no server or model under {tier}: run scripts/llm-tier-setup.sh")
