@@ -15,7 +15,13 @@ from cvcoach.engines.base import EntryInput, Refusal, RoleBrief
 from cvcoach.engines.llm_budget import AdaptiveGate, rewrite_tokens
 from cvcoach.engines.llm_engine import LLMEngine
 from cvcoach.llm.config import LLMConfig
-from tests.llm.handwritten_replies import error_reply, mentions, rewrite, rewrites_reply
+from tests.llm.handwritten_replies import (
+    error_reply,
+    mentions,
+    rewrite,
+    rewrites_reply,
+    text_reply,
+)
 from tests.llm.llm_samples import make_entry
 from tests.llm.scripted_openai_server import Reply, ScriptedServer
 
@@ -149,8 +155,30 @@ def test_every_request_caps_its_output_by_the_size_of_the_answer(
     make_engine().rewrite_entries([small, large], role)
 
     caps = {r.body["max_tokens"] for r in server.requests}
-    assert caps == {rewrite_tokens(2), rewrite_tokens(6)}
-    assert rewrite_tokens(2) < rewrite_tokens(6) <= 1600
+    texts = [b.text for b in small.bullets]
+    assert caps == {rewrite_tokens(texts), rewrite_tokens(texts * 3)}
+    assert rewrite_tokens(texts) < rewrite_tokens(texts * 3) <= 2048
+    summary = " ".join(["word"] * 120)  # a long summary gets room for its rewrite
+    assert rewrite_tokens([summary]) > 2 * rewrite_tokens(["Built a benchmark"])
+
+
+def test_an_answer_cut_off_at_its_cap_is_asked_again_with_twice_the_room(
+    server: ScriptedServer, make_engine: MakeEngine, entry: EntryInput, role: RoleBrief
+) -> None:
+    server.expect(
+        text_reply(
+            '{"rewrites": [{"source_id": "work[0].highlights[0]", "text": "Bui',
+            finish_reason="length",
+        ),
+        rewrites_reply(rewrite(B0, "Built a Python benchmark for {model} serving")),
+    )
+
+    [result] = make_engine().rewrite_entries([entry], role)
+
+    assert result.error is None
+    first, second = server.requests
+    assert second.body["max_tokens"] == 2 * first.body["max_tokens"]
+    assert "cut off at the token limit" in second.user
 
 
 def test_a_local_server_gets_one_request_at_a_time_and_progress_is_reported(

@@ -8,18 +8,25 @@ and a paid endpoint never bills for more than an answer is worth.
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from types import TracebackType
 
-REWRITE_BASE_TOKENS = 60  # the JSON envelope of a rewrite reply
-REWRITE_TOKENS_PER_BULLET = 130  # a sentence of about 30 words, its targets and reasons
-REWRITE_MAX_TOKENS = 1600
+REWRITE_BASE_TOKENS = 40  # the JSON envelope of a rewrite reply
+REWRITE_TOKENS_PER_BULLET = 90  # its id, targets and reasons
+REWRITE_TOKENS_PER_WORD = 2.5  # the rewrite itself: room for a longer text than the original
+REWRITE_MAX_TOKENS = 2048
 LETTER_TOKENS = 700  # an opening, three short paragraphs and a closing, as JSON
 REVIEW_TOKENS = 600  # a handful of contradictions with their quotes
 
 
-def rewrite_tokens(bullets: int) -> int:
-    """The output cap for rewriting `bullets` bullets of one entry."""
-    return min(REWRITE_MAX_TOKENS, REWRITE_BASE_TOKENS + REWRITE_TOKENS_PER_BULLET * bullets)
+def rewrite_tokens(bullets: Sequence[str]) -> int:
+    """The output cap for rewriting these bullets of one entry: sized by their length, so a
+    long summary gets room and a one-line bullet does not invite a ramble."""
+    need = REWRITE_BASE_TOKENS + sum(
+        REWRITE_TOKENS_PER_BULLET + REWRITE_TOKENS_PER_WORD * max(len(b.split()), 12)
+        for b in bullets
+    )
+    return min(REWRITE_MAX_TOKENS, int(need))
 
 
 def letter_tokens() -> int:

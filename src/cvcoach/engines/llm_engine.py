@@ -188,7 +188,7 @@ class LLMEngine:
                     values,
                     sources_in(ids),
                     schema=rewrite_schema(ids),
-                    max_tokens=rewrite_tokens(len(ids)),
+                    max_tokens=rewrite_tokens([b.text for b in entry.bullets if b.id in ids]),
                     follow_up=follow_up,
                 )
         except (InvalidReply, LLMRequestFailed) as err:
@@ -273,7 +273,7 @@ class LLMEngine:
                 values,
                 sources_in(ids),
                 schema=rewrite_schema(ids),
-                max_tokens=rewrite_tokens(len(ids)),
+                max_tokens=rewrite_tokens([b.text for b in entry.bullets if b.id in ids]),
             )
         except LLMUnavailable as err:
             self._stopped = err

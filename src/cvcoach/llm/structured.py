@@ -23,6 +23,7 @@ from cvcoach.llm.formats import FormatLadder
 from cvcoach.llm.prompts import REPAIR_VARIABLE, PromptSpec
 from cvcoach.llm.schemas import parse_reply, repair_message, response_format, strict_schema
 
+CUT_OFF = "cut off at the token limit"  # how `parse_reply` says a reply hit its cap
 Check = Callable[[Any], Any]  # raises ValueError when a reply breaks a rule; may return a fix
 Port = Runnable[LanguageModelInput, AIMessage]
 
@@ -93,17 +94,18 @@ def ask(
         raise ValueError(f"prompt {spec.id} answers in free text, not {spec.output_model}")
     history = list(follow_up)
 
-    def attempt() -> BaseModel:
+    def attempt(cap: int | None) -> BaseModel:
         values = {**variables, REPAIR_VARIABLE: history} if history else dict(variables)
-        message = send(spec, port, ladder, values, schema=schema, max_tokens=max_tokens)
+        message = send(spec, port, ladder, values, schema=schema, max_tokens=cap)
         return validated(message, output, check)
 
     try:
-        return attempt()
+        return attempt(max_tokens)
     except InvalidReply as first:
         history += [AIMessage(content=first.raw), HumanMessage(content=repair_message(first))]
-        try:
-            return attempt()
+        cut = CUT_OFF in first.error and max_tokens is not None
+        try:  # an answer cut off at the cap gets twice the room the second time
+            return attempt(max_tokens * 2 if cut and max_tokens else max_tokens)
         except InvalidReply as second:
             raise InvalidReply(
                 f"invalid answer twice; first: {first.error}; then: {second.error}", second.raw
