@@ -4,9 +4,9 @@ Writes (both committed, read by `cvcoach.spelling_terms`; nothing is fetched at 
 
 - `src/cvcoach/data/terms.txt`: product, framework, company and technology names in their
   makers' casing (`PayPal`, `YouTube`, `JavaScript`), from the cspell dictionaries
-  `@cspell/dict-software-terms`, `@cspell/dict-companies` and `@cspell/dict-fullstack`
-  (npm, MIT licence) and the names of Pygments' lexers (PyPI, BSD licence: the languages
-  and file formats it highlights);
+  `@cspell/dict-software-terms`, `@cspell/dict-companies`, `@cspell/dict-fullstack` and
+  `@cspell/dict-npm` (the names of popular npm packages) (npm, MIT licence), and the names
+  of Pygments' lexers (PyPI, BSD licence: the languages and file formats it highlights);
 - `src/cvcoach/data/names.txt`: first names and surnames from `@cspell/dict-people-names`
   (npm, MIT licence), positive evidence that a capitalised word is a name.
 
@@ -30,6 +30,7 @@ TERM_PACKAGES = {
     "@cspell/dict-software-terms": "5.4.9",
     "@cspell/dict-companies": "3.2.13",
     "@cspell/dict-fullstack": "3.2.9",
+    "@cspell/dict-npm": "5.2.56",
 }
 NAME_PACKAGE = ("@cspell/dict-people-names", "1.1.16")
 _TERM = re.compile(r"[A-Za-z][A-Za-z0-9.+#-]*[A-Za-z0-9+#]")

@@ -62,6 +62,8 @@ _PREFIXES = frozenset((
 ))
 # fmt: on
 
+# A title-case word with its first two letters both capitals or swapped: CConducted, xEtension.
+_SHIFT_SLIP = re.compile(r"[A-Za-z][A-Z][a-z]{3,}")
 Verdict = tuple[str | None, str, str]  # suggestion, reason, severity
 
 
@@ -101,6 +103,7 @@ class Speller:
         # Verdicts depend on the vocabulary, so they are kept for the last vocabulary only.
         self._verdict_memo: dict[tuple[str, _Context], Verdict | None] = {}
         self._memo_vocabulary: Vocabulary | None = None
+        self._candidates: dict[tuple[str, str, bool], str | None] = {}
 
     @property
     def _terms(self) -> Terms:
@@ -206,12 +209,22 @@ class Speller:
         name = form != "lower" and (
             (context.beside_name and not context.initial) or lower in people_names()
         )
-        candidate = dictionary_candidate(
-            lower, form, name_evidence=name, derived=self._known.derived_count
-        )
+        candidate = self._candidate(lower, form, name)
         if candidate:
             return self._as_term(candidate, word), "not in the dictionary", "warning"
         return None
+
+    def _candidate(self, lower: str, form: str, name: bool) -> str | None:
+        """`dictionary_candidate`, remembered across CVs (it needs no vocabulary)."""
+        key = (lower, form, name)
+        if key not in self._candidates:
+            if len(self._candidates) > MEMO_LIMIT:
+                self._candidates.clear()
+            derived = self._known.derived_count
+            self._candidates[key] = dictionary_candidate(
+                lower, form, name_evidence=name, derived=derived
+            )
+        return self._candidates[key]
 
     def _as_term(self, candidate: str, word: str) -> str:
         """A correction in a term's own casing (Javascrip -> JavaScript), else in `word`'s."""
@@ -223,7 +236,13 @@ class Speller:
         return cased_like(candidate, word)
 
     def _camel_verdict(self, word: str) -> Verdict | None:
-        """VividCortrx: one part of a CamelCase name is a plain slip of a common word."""
+        """A slip in a word with inner capitals: a capital typed twice or swapped in
+        (CConducted, xEtension), or one part of a CamelCase name a plain slip of a common
+        word (VividCortrx: Cortrx for cortex)."""
+        if _SHIFT_SLIP.fullmatch(word):
+            fixed = self._candidate(word.lower(), "title", False)
+            if fixed and fixed[0] in word[:2].lower():
+                return fixed[:1].upper() + fixed[1:], "not in the dictionary", "warning"
         parts = camel_parts(word)
         unknown = [
             (part, at) for part, at in parts if len(part) > 1 and not self._known(part.lower())
@@ -231,7 +250,8 @@ class Speller:
         if len(unknown) != 1 or len(unknown[0][0]) < 5 or shape(unknown[0][0]) != "title":
             return None
         part, at = unknown[0]
-        fixed = dictionary_candidate(part.lower(), "title", derived=self._known.derived_count)
+        # The other parts are words: a compound of words, corrected like a lower-case word.
+        fixed = self._candidate(part.lower(), "lower", False)
         if fixed is None:
             return None
         suggestion = word[:at] + cased_like(fixed, part) + word[at + len(part) :]

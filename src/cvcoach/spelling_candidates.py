@@ -50,7 +50,7 @@ def bar_for(length: int, shape: str, *, name_evidence: bool) -> Bar | None:
             return None
         return Bar(1.0 if length >= 7 else 2.4, first_letter=length >= 6)
     if name_evidence:  # next to another unknown capitalised word: a name unless plainly a slip
-        return Bar(4.0, first_letter=False) if length >= 6 else None
+        return Bar(3.5, first_letter=False) if length >= 6 else None
     if length < 5:
         return None
     return Bar(2.6 if length >= 7 else 3.2, first_letter=length >= 7)
@@ -86,8 +86,8 @@ def slip_cost(typo: str, target: str) -> float | None:
     else:
         return None
     last = max(n, m) - 1  # the index of the last letter of the longer word
-    if first == 0:
-        cost += 1.5
+    if first == 0:  # the first letter: swapped with the second is a common slip
+        cost += 0.5 if n == m and typo[1:2] == target[:1] else 1.0
     elif first == last and n != m:
         # an ending added or dropped may be another word (param/para); a doubled one is not
         cost += 0.3 if n > m and typo[-1] == typo[-2] else 0.8

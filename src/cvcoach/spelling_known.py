@@ -9,6 +9,7 @@ A derivation or a run-together pair is still a typo when one slip turns it into 
 much more common than what it would be built from: `intergrated` is a slip of
 `integrated`, not inter + grated, and `softare` a slip of `software`, not soft + are.
 Suffixes with the same start are trusted (`sharded` is shard + ed, not a slip of `shared`).
+A run-together pair one slip from a technical term is a slip of it (`firesbase`).
 """
 
 from __future__ import annotations
@@ -16,10 +17,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cvcoach.spelling_candidates import COMMON, VERY_COMMON
-from cvcoach.word_edits import base_forms, is_run_together, is_slip, words_one_edit_from
+from cvcoach.word_edits import (
+    SUFFIXES,
+    base_forms,
+    edits1,
+    is_run_together,
+    is_slip,
+    stems,
+    words_one_edit_from,
+)
 from cvcoach.wordlist import word_table
 
 _VOWELS = frozenset("aeiouy")
+_SUFFIX_ENDINGS = tuple(SUFFIXES)
 DERIVED_RATIO = 4  # a slip target this many times more common than a derivation's base wins
 MEMO_LIMIT = 50_000  # words remembered before the memo starts over
 
@@ -33,6 +43,7 @@ class KnownWords:
     def __init__(self, in_terms: Callable[[str], bool]) -> None:
         self._in_terms = in_terms
         self._memo: dict[str, bool] = {}
+        self._derived: dict[str, int] = {}
 
     def __call__(self, lower: str) -> bool:
         known = self._memo.get(lower)
@@ -47,17 +58,16 @@ class KnownWords:
         return lower in word_table() or self._in_terms(lower)
 
     def derived_count(self, lower: str) -> int:
-        """For a word the dictionary lacks but derives (recommender from recommend): its
-        base's count, divided by DERIVED_RATIO; 0 for any other word."""
-        words = word_table()
-        if lower in words:
+        """For a word the dictionary lacks but derives with a suffix (recommender from
+        recommend): its base's count, divided by 10 * DERIVED_RATIO; 0 for any other word."""
+        if not lower.endswith(_SUFFIX_ENDINGS):
             return 0
-        for form in base_forms(lower):
-            if form != lower and form in words and lower.startswith(form[:3]):
-                if form.endswith("e") and lower[len(form) : len(form) + 1] in _VOWELS:
-                    return 0  # modeing: a silent e drops before a vowel ending
-                return words.frequency(form) // (DERIVED_RATIO * 10)
-        return 0
+        count = self._derived.get(lower)
+        if count is None:
+            if len(self._derived) > MEMO_LIMIT:
+                self._derived.clear()
+            count = self._derived[lower] = _derived_count(lower)
+        return count
 
     def _uncached(self, lower: str) -> bool:
         if self.base(lower):
@@ -69,7 +79,31 @@ class KnownWords:
                     return True  # the same start: an inflection or a British spelling
                 count = words.frequency(form) if form in words else VERY_COMMON
                 return not slip_of_common_word(lower, DERIVED_RATIO * count)
-        return is_run_together(lower) and not slip_of_common_word(lower, 0)
+        return (
+            is_run_together(lower)
+            and not slip_of_common_word(lower, 0)
+            and not self._slip_of_term(lower)
+        )
+
+    def _slip_of_term(self, lower: str) -> bool:
+        """firesbase: run together from fires + base, but one slip from a product name."""
+        words = word_table()
+        return any(
+            self._in_terms(edit) and words.frequency(edit) < COMMON and is_slip(lower, edit)
+            for edit in edits1(lower)
+        )
+
+
+def _derived_count(lower: str) -> int:
+    words = word_table()
+    if lower in words:
+        return 0
+    for form in stems(lower):
+        if form in words and lower.startswith(form[:3]):
+            if form.endswith("e") and lower[len(form) : len(form) + 1] in _VOWELS:
+                return 0  # modeing: a silent e drops before a vowel ending
+            return words.frequency(form) // (DERIVED_RATIO * 10)
+    return 0
 
 
 def slip_of_common_word(lower: str, above: int) -> bool:

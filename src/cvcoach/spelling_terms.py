@@ -21,6 +21,7 @@ from functools import lru_cache
 from importlib import resources
 
 from cvcoach.lexicon import Lexicon
+from cvcoach.spelling_candidates import COMMON
 from cvcoach.spelling_names import has_inner_capital
 from cvcoach.word_edits import edits1, is_slip
 from cvcoach.wordlist import word_table
@@ -118,13 +119,19 @@ def term_near_miss(lower: str, terms: Terms, *, strict: bool) -> str | None:
     """The one lexicon term or product name one slip from `lower` (six letters or more)."""
     matches = set()
     words = word_table()
+
+    def rare(edit: str) -> bool:  # a product that is a common word (Box) names no product
+        return words.frequency(edit) < COMMON
+
     for edit in edits1(lower):
-        if not is_slip(lower, edit, strict=strict):
-            continue
         if edit in terms.index:
-            matches.add(terms.index[edit])
-        elif edit in terms.products and len(terms.products[edit]) == 1 and edit not in words:
-            matches.add(terms.products[edit][0])
+            term = terms.index[edit]
+        elif edit in terms.products and len(terms.products[edit]) == 1 and rare(edit):
+            term = terms.products[edit][0]
+        else:
+            continue
+        if is_slip(lower, edit, strict=strict):
+            matches.add(term)
     return matches.pop() if len(matches) == 1 else None
 
 

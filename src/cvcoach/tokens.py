@@ -5,8 +5,10 @@ markdown link targets, inline code, HTML tags and entities, paths, versions, num
 with units (`10x`, `18k+`, `Top15`), identifiers (`snake_case`, `async_ld/st`,
 `blockDim`), hashtags, @usernames and emoji. `mask` blanks the spans that are never prose
 (keeping every offset), and `tokenize` splits what is left into words, dropping the
-chunks that look like code. Hyphenated and slashed words are split into their parts
-(`multi-agent` -> `multi`, `agent`); a possessive `'s` is not part of the word.
+chunks that look like code (`blockDim`; one lower-case letter before a capitalised word,
+`iPhone` or a slip like `xEtension`, is a word). Hyphenated and slashed words are split
+into their parts (`multi-agent` -> `multi`, `agent`); a possessive `'s` is not part of the
+word.
 
 A `Vocabulary` counts the words a whole CV uses as written, so that the spelling check
 can tell a slip (`tvn`) from a term the CV uses elsewhere (`TVM`).
@@ -55,6 +57,7 @@ _CHUNK = re.compile(r"[\w'’.+#/-]+")
 _EDGE = "'’.+#/-"
 _PIECE = re.compile(r"[^/-]+")
 _APOSTROPHE_TAIL = re.compile(r"['’](?:s|\d+)$", re.IGNORECASE)  # GitHub's, FSE’24
+_ONE_LETTER_LEAD = re.compile(r"[a-z][A-Z][a-z]{3,}")
 _LETTERS = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 
 
@@ -67,6 +70,8 @@ def _is_code_part(part: str) -> bool:
     """True for identifier-like parts: snake_case, lowerCamel (blockDim), letters with digits."""
     if "_" in part or any(c.isdigit() for c in part):
         return True
+    if _ONE_LETTER_LEAD.fullmatch(part):
+        return False  # iPhone, eLearning, or a slip (xEtension): words, not code
     return part[:1].islower() and any(c.isupper() for c in part[1:])
 
 

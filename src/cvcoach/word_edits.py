@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 from cvcoach.wordlist import COMMON_FREQUENCY, word_table
 
-__all__ = ["COMMON_FREQUENCY"]
+__all__ = ["COMMON_FREQUENCY", "SUFFIXES"]
 
 # -- words near a word ----------------------------------------------------------------
 
@@ -136,7 +136,7 @@ def is_slip(word: str, target: str, *, strict: bool = False) -> bool:
 # -- words built from words ---------------------------------------------------------------------
 
 # fmt: off
-_SUFFIXES = (
+SUFFIXES = (
     "s", "es", "d", "ed", "ing", "er", "ers", "r", "rs", "or", "ors", "ly", "ness", "less", "ful",
     "able", "ability", "ible", "ibility", "ment", "ments", "ize", "izes", "ized", "izing",
     "ization", "ise", "ised", "isation", "al", "ally", "ity", "ist", "ists", "ism",
@@ -170,7 +170,7 @@ def stems(word: str) -> list[str]:
     (management, so `managment` derives from nothing).
     """
     found = []
-    for suffix in _SUFFIXES:
+    for suffix in SUFFIXES:
         stem = word[: -len(suffix)]
         if not word.endswith(suffix) or len(stem) < 3:
             continue
