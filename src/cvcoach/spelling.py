@@ -140,7 +140,7 @@ class Speller:
             if word.lower() in _PREFIXES and text[token.end : token.end + 1] == "-":
                 continue
             context = _Context(
-                beside_a_name(text, tokens, i, self._known_or_term),
+                beside_a_name(text, tokens, i, self._not_a_name),
                 heading,
                 prose and sentence_start(text, token.start),
             )
@@ -159,6 +159,10 @@ class Speller:
 
     def _known_or_term(self, lower: str) -> bool:
         return lower in self._terms.index or self._known(lower)
+
+    def _not_a_name(self, lower: str) -> bool:
+        """A known word that is not also a first name or surname (Smith, Kevin are names)."""
+        return self._known_or_term(lower) and lower not in people_names()
 
     # -- one word -----------------------------------------------------------------------
 

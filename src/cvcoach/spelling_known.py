@@ -107,8 +107,10 @@ def _derived_count(lower: str) -> int:
 
 
 def slip_of_common_word(lower: str, above: int) -> bool:
-    """One typing slip turns `lower` into a word counted more than `above` (and common)."""
+    """One slip turns `lower` into a word counted more than `above` (and common): a typing
+    slip, or any one edit after the first letter into a word four times as common."""
     floor = max(COMMON, above)
     return any(
-        count >= floor and is_slip(lower, word) for word, count in words_one_edit_from(lower)
+        (count >= floor and is_slip(lower, word)) or (count >= 4 * floor and word[0] == lower[0])
+        for word, count in words_one_edit_from(lower)
     )

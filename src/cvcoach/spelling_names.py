@@ -82,7 +82,8 @@ def cv_near_miss(
 
     - a lexicon term (`terms`: lower case -> canonical) the CV uses: `tvn` where it says TVM;
     - a name the CV writes more often than `word` and at least twice: `Kevon` beside two
-      "Kevin"s. Ordinary dictionary words are left to the dictionary (`known`).
+      "Kevin"s. Ordinary dictionary words are left to the dictionary (`known`), unless a
+      capitalised word meets a word the CV only writes capitalised (a name: Kevin).
     """
     lower = word.lower()
     own = sum(vocabulary.forms(lower).values())
@@ -95,8 +96,8 @@ def cv_near_miss(
         total = sum(forms.values())
         if edit in terms:
             target = terms[edit]
-        elif known(edit):
-            continue  # ordinary words are the dictionary's business
+        elif known(edit) and not (strict and all(f[:1].isupper() for f in forms)):
+            continue  # ordinary words are the dictionary's business; Kevin written so is a name
         else:
             written = max(forms, key=lambda f: (forms[f], f))
             if written.islower() or total < 2 or total <= own:
