@@ -247,6 +247,7 @@ class Speller:
             fixed = self._candidate(word.lower(), "title", False)
             if fixed and fixed[0] in word[:2].lower():
                 return fixed[:1].upper() + fixed[1:], "not in the dictionary", "warning"
+            return None  # iPhone, eLearning: a name
         parts = camel_parts(word)
         unknown = [
             (part, at) for part, at in parts if len(part) > 1 and not self._known(part.lower())
