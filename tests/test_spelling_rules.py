@@ -116,6 +116,10 @@ def test_product_severity_is_info(speller: Speller) -> None:
         "Mentored by Kevin Smith",
         "John Davidson and Mary Davison",  # two names, each once
         "the blockDim and threadIdx variables",
+        "profile it with cprofile",  # a letter before a word: a prefix, not a slip
+        "XInclude support, thanks to FlorianSW and JonathanWindell",  # names and usernames
+        "a groupby over the frame",  # group + by builds no correction
+        "CPython and PyPy; Cython and Cython extensions",  # two names, not a slip
     ],
 )
 def test_leaves_alone(speller: Speller, text: str) -> None:

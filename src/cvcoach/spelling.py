@@ -67,6 +67,10 @@ _SHIFT_SLIP = re.compile(r"[A-Za-z][A-Z][a-z]{3,}")
 Verdict = tuple[str | None, str, str]  # suggestion, reason, severity
 
 
+def _capitals(word: str) -> str:
+    return "".join(c for c in word if c.isupper())
+
+
 @dataclass(frozen=True)
 class Misspelling:
     """A misspelled word: text[start:end] == word."""
@@ -197,7 +201,8 @@ class Speller:
         if form == "upper" and len(word) <= 5:
             return None  # an acronym
         target = cv_near_miss(word, vocabulary, terms.index, self._known_or_term)
-        if target and form != "upper":
+        if target and (form in ("lower", "title") or _capitals(word) == _capitals(target)):
+            # (SystemVeerilog for SystemVerilog; CPython beside Cython is two names)
             return target, f"one letter away from '{target}', used elsewhere in this CV", "warning"
         if form == "mixed":
             return self._camel_verdict(word)
@@ -245,19 +250,24 @@ class Speller:
         word (VividCortrx: Cortrx for cortex)."""
         if _SHIFT_SLIP.fullmatch(word):
             fixed = self._candidate(word.lower(), "title", False)
-            if fixed and fixed[0] in word[:2].lower():
+            lower = word.lower()
+            if fixed in (lower[1:], lower[1] + lower[0] + lower[2:]) and (
+                lower[0] == lower[1] or fixed != lower[1:]
+            ):  # CConducted: a capital typed twice; xEtension: two letters swapped
                 return fixed[:1].upper() + fixed[1:], "not in the dictionary", "warning"
-            return None  # iPhone, eLearning: a name
+            return None  # iPhone, CPython, XInclude: a name
         parts = camel_parts(word)
         unknown = [
             (part, at) for part, at in parts if len(part) > 1 and not self._known(part.lower())
         ]
         if len(unknown) != 1 or len(unknown[0][0]) < 5 or shape(unknown[0][0]) != "title":
             return None
+        if any(len(p) < 3 or p.lower() in people_names() for p, _ in parts):
+            return None  # FlorianSW, JonathanWindell: a username
         part, at = unknown[0]
         # The other parts are words: a compound of words, corrected like a lower-case word.
         fixed = self._candidate(part.lower(), "lower", False)
-        if fixed is None:
+        if fixed is None or fixed in people_names():
             return None
         suggestion = word[:at] + cased_like(fixed, part) + word[at + len(part) :]
         return suggestion, f"'{part}' is not a word: '{fixed}'?", "warning"

@@ -48,12 +48,12 @@ def bar_for(length: int, shape: str, *, name_evidence: bool) -> Bar | None:
     if shape == "lower":
         if length < 5:
             return None
-        return Bar(1.0 if length >= 7 else 2.4, first_letter=length >= 6)
+        return Bar(1.0 if length >= 7 else 2.4, first_letter=True)
     if name_evidence:  # next to another unknown capitalised word: a name unless plainly a slip
         return Bar(3.5, first_letter=False) if length >= 6 else None
     if length < 5:
         return None
-    return Bar(2.6 if length >= 7 else 3.2, first_letter=length >= 7)
+    return Bar(2.2 if length >= 8 else 2.6 if length == 7 else 3.2, first_letter=length >= 7)
 
 
 def slip_cost(typo: str, target: str) -> float | None:
@@ -88,6 +88,8 @@ def slip_cost(typo: str, target: str) -> float | None:
     last = max(n, m) - 1  # the index of the last letter of the longer word
     if first == 0:  # the first letter: swapped with the second is a common slip
         cost += 0.5 if n == m and typo[1:2] == target[:1] else 1.0
+        if n > m and typo[0] != typo[1]:
+            cost += 2.5  # a letter before a word is a prefix of a name more often: cprofile
     elif first == last and n != m:
         # an ending added or dropped may be another word (param/para); a doubled one is not
         cost += 0.3 if n > m and typo[-1] == typo[-2] else 0.8

@@ -29,7 +29,10 @@ from cvcoach.word_edits import (
 from cvcoach.wordlist import word_table
 
 _VOWELS = frozenset("aeiouy")
-_SUFFIX_ENDINGS = tuple(SUFFIXES)
+# Endings regular enough to build a correction from (recommender); -ly, -al, -ness... are not.
+_INFLECTIONS = tuple(
+    s for s in SUFFIXES if s.startswith(("s", "e", "d", "r", "o", "ing", "ment", "abl", "iz"))
+)
 DERIVED_RATIO = 4  # a slip target this many times more common than a derivation's base wins
 MEMO_LIMIT = 50_000  # words remembered before the memo starts over
 
@@ -60,7 +63,7 @@ class KnownWords:
     def derived_count(self, lower: str) -> int:
         """For a word the dictionary lacks but derives with a suffix (recommender from
         recommend): its base's count, divided by 10 * DERIVED_RATIO; 0 for any other word."""
-        if not lower.endswith(_SUFFIX_ENDINGS):
+        if not lower.endswith(_INFLECTIONS):
             return 0
         count = self._derived.get(lower)
         if count is None:
@@ -99,6 +102,9 @@ def _derived_count(lower: str) -> int:
     if lower in words:
         return 0
     for form in stems(lower):
+        stem = form if lower.startswith(form) else form[:-1]  # compiling: compile
+        if lower[len(stem) :] not in _INFLECTIONS:
+            continue  # grouply: group + ly builds no correction
         if form in words and lower.startswith(form[:3]):
             if form.endswith("e") and lower[len(form) : len(form) + 1] in _VOWELS:
                 return 0  # modeing: a silent e drops before a vowel ending
