@@ -17,6 +17,11 @@ is checked with the CV's own vocabulary. Reported per kind: recall (the typo is 
 suggestion accuracy (the suggestion is the original word, among flagged typos), and the
 same for codespell's dictionary (a lookup of the lower-cased typo). False flags: findings on
 the clean texts. Run: `make bench` or `python benchmarks/bench_typos.py [--words N]`.
+
+`--counts` swaps the word counts the check ranks corrections by, to compare frequency lists:
+`symspell` (the default, what cvcoach ships), `pyspellchecker` (its own counts) or
+`wordfreq` (needs `pip install wordfreq`); each is rank-mapped onto pyspellchecker's scale,
+so the check's thresholds keep their meaning, and built in a temporary cache.
 """
 
 from __future__ import annotations
@@ -108,11 +113,45 @@ def codespell_table() -> dict[str, str]:
     return table
 
 
+def use_counts(source: str) -> None:
+    """Make the word table rank corrections by `source`'s counts (see the docstring)."""
+    import os
+    import tempfile
+
+    from cvcoach import wordlist
+
+    if source == "symspell":
+        return
+    if source == "pyspellchecker":
+        wordlist._rank_mapped = dict  # type: ignore[assignment]
+    else:
+        from wordfreq import get_frequency_dict  # optional: pip install wordfreq
+
+        alt = get_frequency_dict("en", wordlist="large")
+
+        def mapped(words: dict[str, int]) -> dict[str, int]:
+            scale = sorted(words.values(), reverse=True)
+            ranked = sorted((w for w in words if w in alt), key=lambda w: -alt[w])
+            counts = {w: scale[i] for i, w in enumerate(ranked)}
+            return {w: counts.get(w, scale[-1]) for w in words}
+
+        wordlist._rank_mapped = mapped  # type: ignore[assignment]
+    key = wordlist._source
+
+    wordlist._source = lambda: (key()[0], f"{key()[1]}-{source}")  # type: ignore[assignment]
+    os.environ[wordlist.CACHE_ENV] = tempfile.mkdtemp(prefix="bench-typos-")
+    wordlist.word_table.cache_clear()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--words", type=int, default=150, help="words to damage (default 150)")
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument(
+        "--counts", choices=("symspell", "pyspellchecker", "wordfreq"), default="symspell"
+    )
     args = parser.parse_args()
+    use_counts(args.counts)
     from cvcoach.spelling import Speller, build_vocabulary
     from cvcoach.wordlist import is_english_word
 
@@ -158,7 +197,7 @@ def main() -> int:
             if fix is not None:
                 theirs[kind]["found"] += 1
                 theirs[kind]["right"] += fix == word.lower()
-    print(f"{len(chosen)} words from {len(cvs)} CVs; seed {args.seed}\n")
+    print(f"{len(chosen)} words from {len(cvs)} CVs; seed {args.seed}; counts {args.counts}\n")
     print("| kind | typos | recall | suggestion accuracy | codespell recall | codespell accuracy |")
     print("| --- | ---: | ---: | ---: | ---: | ---: |")
     rows = [*KINDS, "all"]
