@@ -84,6 +84,8 @@ def test_a_capitalised_word_one_slip_from_a_name_is_another_name(speller: Spelle
         ("Stored data in Firesbase", "Firesbase", "Firebase"),  # fires + base, but a product
         ("Knowledge of Javascrip", "Javascrip", "JavaScript"),  # the term's own casing
         ("Wrote it wverywhere", "wverywhere", "everywhere"),
+        ("the oter team", "oter", "other"),  # a letter dropped inside a short word
+        ("paid mothly", "mothly", "monthly"),  # moth + ly loses to a far more common slip
     ],
 )
 def test_finds(speller: Speller, text: str, word: str, fix: str) -> None:
@@ -119,6 +121,8 @@ def test_product_severity_is_info(speller: Speller) -> None:
         "profile it with cprofile",  # a letter before a word: a prefix, not a slip
         "XInclude support, thanks to FlorianSW and JonathanWindell",  # names and usernames
         "a groupby over the frame",  # group + by builds no correction
+        "linting, sharded tables and retrained models",  # inflections of terms and words
+        "the repo, its args and the yaml file",
         "CPython and PyPy; Cython and Cython extensions",  # two names, not a slip
     ],
 )

@@ -130,9 +130,23 @@ def _best(
 
 
 def short_word_candidate(lower: str) -> str | None:
-    """Three or four letters: only two swapped letters (teh), into a very common word."""
-    swaps = [(c, n) for c, n in words_one_edit_from(lower) if n >= VERY_COMMON]
-    return next((c for c, _ in swaps if c[0] == lower[0] and sorted(c) == sorted(lower)), None)
+    """Three or four letters, into a very common word: two swapped letters (teh), or, for
+    four letters, a letter dropped inside (oter, wrte)."""
+    near = [(c, n) for c, n in words_one_edit_from(lower) if n >= VERY_COMMON]
+    swap = next((c for c, _ in near if c[0] == lower[0] and sorted(c) == sorted(lower)), None)
+    if swap or len(lower) < 4:
+        return swap
+    dropped = [
+        (n, c)
+        for c, n in near
+        if len(c) == 5 and c[0] == lower[0] and c[-1] == lower[-1] and c[:-1] != lower
+    ]
+    if not dropped:
+        return None
+    dropped.sort(reverse=True)
+    if len(dropped) > 1 and dropped[1][0] * 10 > dropped[0][0]:
+        return None  # two words about as common: no sure correction
+    return dropped[0][1]
 
 
 def two_edit_candidate(lower: str, *, name_like: bool) -> str | None:

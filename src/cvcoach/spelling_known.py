@@ -8,7 +8,8 @@ common words run together (`datetime`).
 A derivation or a run-together pair is still a typo when one slip turns it into a word
 much more common than what it would be built from: `intergrated` is a slip of
 `integrated`, not inter + grated, and `softare` a slip of `software`, not soft + are.
-Suffixes with the same start are trusted (`sharded` is shard + ed, not a slip of `shared`).
+An inflection is trusted unless one slip gives a word far more common than its base
+(`mothly` is a slip of monthly; `sharded` is a term, `retrained` re + trained).
 A run-together pair one slip from a technical term is a slip of it (`firesbase`).
 """
 
@@ -33,6 +34,7 @@ _VOWELS = frozenset("aeiouy")
 _INFLECTIONS = tuple(
     s for s in SUFFIXES if s.startswith(("s", "e", "d", "r", "o", "ing", "ment", "abl", "iz"))
 )
+SAME_START_RATIO = 30  # an inflection loses to a slip target this many times more common
 DERIVED_RATIO = 4  # a slip target this many times more common than a derivation's base wins
 MEMO_LIMIT = 50_000  # words remembered before the memo starts over
 
@@ -78,9 +80,11 @@ class KnownWords:
         words = word_table()
         for form in base_forms(lower):
             if form != lower and self.base(form):
-                if lower.startswith(form[:3]):
-                    return True  # the same start: an inflection or a British spelling
                 count = words.frequency(form) if form in words else VERY_COMMON
+                if lower.startswith(form[:3]):  # an inflection or a British spelling...
+                    if not slip_of_common_word(lower, SAME_START_RATIO * count, typing=True):
+                        return True
+                    continue  # ...unless a slip gives a far more common word (mothly)
                 return not slip_of_common_word(lower, DERIVED_RATIO * count)
         return (
             is_run_together(lower)
@@ -112,11 +116,13 @@ def _derived_count(lower: str) -> int:
     return 0
 
 
-def slip_of_common_word(lower: str, above: int) -> bool:
+def slip_of_common_word(lower: str, above: int, *, typing: bool = False) -> bool:
     """One slip turns `lower` into a word counted more than `above` (and common): a typing
-    slip, or any one edit after the first letter into a word four times as common."""
+    slip, or (unless `typing`) any one edit after the first letter into a word four times
+    as common."""
     floor = max(COMMON, above)
     return any(
-        (count >= floor and is_slip(lower, word)) or (count >= 4 * floor and word[0] == lower[0])
+        (count >= floor and is_slip(lower, word))
+        or (not typing and count >= 4 * floor and word[0] == lower[0])
         for word, count in words_one_edit_from(lower)
     )
