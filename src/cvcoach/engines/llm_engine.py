@@ -195,7 +195,8 @@ class LLMEngine:
             return EntryRewrite(entry_id=entry.id, error=f"{self.name}: {err}")
         finally:
             self.finish_notes()
-        assert isinstance(reply, EntryRewriteReply)
+        if not isinstance(reply, EntryRewriteReply):
+            raise TypeError(f"expected EntryRewriteReply, got {type(reply).__name__}")
         return self._entry_rewrite(entry.id, reply)
 
     def draft_cover_letter(
@@ -231,7 +232,8 @@ class LLMEngine:
                 )
         finally:
             self.finish_notes()
-        assert isinstance(reply, ReviewReply)
+        if not isinstance(reply, ReviewReply):
+            raise TypeError(f"expected ReviewReply, got {type(reply).__name__}")
         haystack = normalise(cv_text)
         items: list[ReviewItem] = []
         dropped = 0
@@ -280,7 +282,8 @@ class LLMEngine:
             raise
         except (InvalidReply, LLMRequestFailed) as err:
             return EntryRewrite(entry_id=entry.id, error=f"{self.name}: {err}")
-        assert isinstance(reply, EntryRewriteReply)
+        if not isinstance(reply, EntryRewriteReply):
+            raise TypeError(f"expected EntryRewriteReply, got {type(reply).__name__}")
         return self._entry_rewrite(entry.id, reply)
 
     def _entry_rewrite(self, entry_id: str, reply: EntryRewriteReply) -> EntryRewrite:

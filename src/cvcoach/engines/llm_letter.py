@@ -68,7 +68,8 @@ def letter_parts(
             )
     finally:
         engine.finish_notes()
-    assert isinstance(reply, LetterReply)
+    if not isinstance(reply, LetterReply):
+        raise TypeError(f"expected LetterReply, got {type(reply).__name__}")
     restore = engine.redactor.restore
     return LetterParts(
         opening=restore(reply.opening),

@@ -42,8 +42,9 @@ class FormatLadder:
                 if index + 1 >= len(FORMAT_LEVELS):
                     return None
                 self.level = FORMAT_LEVELS[index + 1]
+                brief = " ".join(reason.split())[:160]
                 self.learnt.append(
-                    f"the endpoint refused `{refused}` output ({reason}); "
+                    f"the endpoint refused `{refused}` output ({brief}); "
                     f"used `{self.level}` instead"
                 )
                 self._remember()
