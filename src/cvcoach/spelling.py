@@ -177,19 +177,8 @@ class Speller:
             return None  # single letters; accented and non-Latin words are names here
         lower = word.lower()
         terms = self._terms
-        if lower in terms.index:
-            canonical = capitalisation(word, terms.index[lower], terms, heading=context.heading)
-            return (
-                (canonical, f"written '{canonical}' by its makers", "info") if canonical else None
-            )
-        if lower in terms.joined:  # TensorFlowLite: a two-word product name run together
-            canonical = terms.joined[lower]
-            return canonical, f"written '{canonical}' by its makers", "info"
-        if lower in terms.products:
-            canonical = product_casing(word, terms, heading=context.heading)
-            return (
-                (canonical, f"written '{canonical}' by its makers", "info") if canonical else None
-            )
+        if lower in terms.index or lower in terms.joined or lower in terms.products:
+            return self._term_verdict(word, heading=context.heading)
         form = shape(word)
         if self._known(lower):
             return None
@@ -222,6 +211,17 @@ class Speller:
         if candidate:
             return self._as_term(candidate, word), "not in the dictionary", "warning"
         return None
+
+    def _term_verdict(self, word: str, *, heading: bool) -> Verdict | None:
+        """A listed term: reported only when it miscases its makers' spelling (info)."""
+        lower, terms = word.lower(), self._terms
+        if lower in terms.index:
+            canonical = capitalisation(word, terms.index[lower], terms, heading=heading)
+        elif lower in terms.joined:  # TensorFlowLite: a two-word product name run together
+            canonical = terms.joined[lower]
+        else:
+            canonical = product_casing(word, terms, heading=heading)
+        return (canonical, f"written '{canonical}' by its makers", "info") if canonical else None
 
     def _candidate(self, lower: str, form: str, name: bool) -> str | None:
         """`dictionary_candidate`, remembered across CVs (it needs no vocabulary)."""
