@@ -56,6 +56,7 @@ def test_plain_slips_cost_less_than_odd_ones() -> None:
         ("solutio", "lower", "solution"),  # the last letter dropped
         ("recmmender", "lower", "recommender"),  # a derived word the dictionary lacks
         ("extention", "lower", "extension"),
+        ("accomodaton", "lower", "accommodation"),  # two edits away, a long word
     ],
 )
 def test_dictionary_candidates(typo: str, shape: str, fix: str, speller: Speller) -> None:
