@@ -123,12 +123,15 @@ def test_polish_returns_a_downloadable_polished_file() -> None:
     assert polished.read_text() != RUNYU.read_text()
     reloaded = load_profile(polished)
     assert reloaded.format == "jsonresume-yaml"
-    assert "throughtput" not in polished.read_text()
+    # "throughtput" is written the same way twice and "throughput" nowhere: a guess, asked
+    # about in the report rather than applied
+    assert "throughtput" in polished.read_text()
+    assert "spelling cvcoach is not sure of" in view.report and "throughtput" in view.report
     assert Path(view.report_file).name == "runyu-lu.polish-report.md"
     assert view.report == Path(view.report_file).read_text()
     assert view.report.startswith("# Polish report") and "runyu-lu.polished.yaml" in view.report
     assert view.changes and all(len(row) == len(ui.CHANGE_HEADERS) for row in view.changes)
-    assert any("throughtput" in row[2] and "throughput" in row[3] for row in view.changes)
+    assert not any("throughtput" in row[2] and "throughput" in row[3] for row in view.changes)
     assert "engine: offline" in view.message
 
 

@@ -143,9 +143,7 @@ def _handler_for(server: ScriptedServer) -> type[BaseHTTPRequestHandler]:
                 if reply.events is not None:
                     self._stream(reply)
                 elif request.body.get("stream") and reply.status == 200 and _is_completion(reply):
-                    self._stream(
-                        Reply(events=as_events(reply.body), event_delay=reply.event_delay)
-                    )
+                    self._stream(Reply(events=as_events(reply.body), event_delay=reply.event_delay))
                 else:
                     self._send(reply.status, reply.body, reply.headers)
             except (BrokenPipeError, ConnectionResetError):
