@@ -216,6 +216,12 @@ def run_cover_letter(args: argparse.Namespace) -> int:
         sys.stdout.write(f"note: {note}\n")
     sys.stdout.write(f"\nengine: {letter.engine}\nletter: {out}\n")
     _print_usage(letter.usage)
+    if letter.model_failed:
+        sys.stderr.write(
+            "cvcoach: the model gave no usable letter; the offline engine's letter was "
+            "written instead\n"
+        )
+        return EXIT_MODEL_FAILED if args.engine == "openai" else 0
     return 0
 
 

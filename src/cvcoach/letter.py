@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +40,7 @@ class CoverLetter(BaseModel):
     usage: Usage = Field(default_factory=Usage)
     rescued: int = 0  # sentences a second request got past the guard
     filled_from_offline: bool = False  # the offline letter's sentences completed the body
+    model_failed: bool = False  # the model gave no usable letter: the offline one stands in
     notes: list[str] = Field(default_factory=list)
 
 
@@ -156,7 +157,7 @@ def draft_cover_letter(
     `cvcoach.letter_assembly`); the offline letter is guarded sentence by sentence."""
     from cvcoach.checker import check
     from cvcoach.copy_guard import CopyGuard
-    from cvcoach.engines.select import resolve_engine
+    from cvcoach.engines.select import protect_contacts, resolve_engine
     from cvcoach.guard import Guard
     from cvcoach.letter_assembly import apply_corrections, sentence_check
     from cvcoach.polisher import corrections_by_path
@@ -169,6 +170,7 @@ def draft_cover_letter(
         role = load_role(role)
     today = today or dt.date.today()
     eng = resolve_engine(engine)
+    protect_contacts(eng, profile)
     data = letter_input(profile, role, company, today)
     fixes = {
         w: f
@@ -235,6 +237,7 @@ def _model_letter(
     from cvcoach.engines.offline import OfflineEngine
     from cvcoach.guard import split_sentences
     from cvcoach.letter_assembly import assemble
+    from cvcoach.llm.errors import LLMError
     from cvcoach.sentences import CLOSING, GREETING
 
     def offline_body() -> list[str]:
@@ -249,9 +252,21 @@ def _model_letter(
         ]
         return [s for line in lines for s in split_sentences(line)]
 
-    result = assemble(
-        data, lambda feedback: parts_of(data, feedback), checker, split_sentences, offline_body
-    )
+    def draft(feedback: Sequence[str]) -> LetterParts:
+        if not feedback:
+            return parts_of(data, feedback)
+        try:
+            return parts_of(data, feedback)
+        except LLMError:  # the second request only had a chance to improve the first
+            return LetterParts()
+
+    try:
+        result = assemble(data, draft, checker, split_sentences, offline_body)
+    except LLMError as err:
+        offline = _guarded_text(OfflineEngine().draft_cover_letter(data), checker)
+        offline.model_failed = True
+        offline.notes.append(f"the model failed ({err}): this is the offline engine's letter")
+        return offline
     if on_text is not None:
         on_text(result.text)
     return CoverLetter(

@@ -192,7 +192,7 @@ def polish(
     model. `progress(done, total)` hears of each entry the engine finishes. With `fallback`
     (the default for "auto"), entries the model fails on get the offline rules instead.
     """
-    from cvcoach.engines.select import resolve_engine
+    from cvcoach.engines.select import protect_contacts, resolve_engine
     from cvcoach.guard import Guard
     from cvcoach.profile_loader import load_profile, profile_from_bytes
     from cvcoach.role import load_role
@@ -204,6 +204,7 @@ def polish(
         role = load_role(role)
     today = today or dt.date.today()
     eng = resolve_engine(engine)
+    protect_contacts(eng, profile)
     before = check(profile, role, today=today)
     inputs = build_inputs(profile, before.findings, today)
     brief = role_brief(role)

@@ -110,6 +110,11 @@ class Basics(BaseModel):
         ]
         return [t for t in fields if t] + self.other
 
+    def contacts(self) -> list[tuple[str, str]]:
+        """The contact details as (kind, value): what never goes to a model as written."""
+        pairs = (("EMAIL", self.email), ("PHONE", self.phone), ("URL", self.url))
+        return [(kind, text.value) for kind, text in pairs if text is not None]
+
 
 class Profile(BaseModel):
     """A CV read from a file, in any supported format."""

@@ -54,6 +54,9 @@ def review_findings(profile: Profile, items: list[ReviewItem]) -> list[Finding]:
 
 
 def review(profile: Profile, engine: Engine) -> list[Finding]:
+    from cvcoach.engines.select import protect_contacts
+
+    protect_contacts(engine, profile)
     return review_findings(profile, engine.review(profile.plain_text()))
 
 

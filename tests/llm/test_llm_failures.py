@@ -117,3 +117,34 @@ def test_a_failed_review_is_reported_with_exit_3(
     assert code == EXIT_MODEL_FAILED
     assert "the model review of" in err and "HTTP 502" in err
     assert "the review's are missing" in err and "Traceback" not in err
+
+
+def letter_args(files: Path, engine: str) -> list[str]:
+    role = str(files / "role.md")
+    return [
+        "cover-letter",
+        str(files / "cv.yaml"),
+        "--role",
+        role,
+        "--no-cache",
+        "--engine",
+        engine,
+    ]
+
+
+@pytest.mark.parametrize(("engine", "code"), [("openai", EXIT_MODEL_FAILED), ("auto", 0)])
+def test_a_model_that_gives_no_letter_leaves_the_offline_letter_and_says_so(
+    files: Path,
+    server: ScriptedServer,
+    capsys: pytest.CaptureFixture[str],
+    engine: str,
+    code: int,
+) -> None:
+    server.expect(*(error_reply(503, "model is loading") for _ in range(FAULTS)))
+
+    assert main(letter_args(files, engine)) == code
+
+    out, err = capsys.readouterr()
+    letter = (files / "cv.cover-letter.md").read_text()
+    assert "Compiler Engineer" in letter and "Ada Example" in letter  # the offline letter
+    assert "the model gave no usable letter" in err and "Traceback" not in err + out

@@ -4,6 +4,7 @@ and a second request that carries the guard's reasons."""
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 from collections.abc import Callable
@@ -294,3 +295,36 @@ def test_the_remembered_formats_file_is_written_atomically_in_the_cache_dir(
     stored = (tmp_path / "formats.json").read_text()
     assert f'"{server.base_url} test-model": "json_object"' in stored
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".formats-")]
+
+
+def test_a_json_object_request_bounds_every_string_and_list(
+    server: ScriptedServer, make_engine: MakeEngine, entry: EntryInput, role: RoleBrief
+) -> None:
+    """A small model caught in a loop must close its string: llama.cpp's grammar enforces
+    these lengths (only at this rung: OpenAI's strict mode refuses some of them)."""
+    server.expect(error_reply(500, LLAMA_CPP_500), rewrites_reply())
+
+    make_engine().rewrite_entries([entry], role)
+
+    first, second = server.requests
+    strict = first.response_format["json_schema"]["schema"]  # type: ignore[index]
+    assert "maxLength" not in json.dumps(strict)
+    item = second.response_format["schema"]["properties"]["rewrites"]  # type: ignore[index]
+    assert item["maxItems"] >= 2
+    fields = item["items"]["properties"]
+    assert fields["text"]["maxLength"] == 600
+    assert fields["reasons"]["maxItems"] == 3 and fields["reasons"]["items"]["maxLength"] == 200
+    assert "maxLength" not in fields["source_id"]  # an enum needs no bound
+
+
+def test_a_reply_without_targets_or_reasons_and_with_raw_newlines_is_usable(
+    server: ScriptedServer, make_engine: MakeEngine, entry: EntryInput, role: RoleBrief
+) -> None:
+    raw = '{"rewrites": [{"source_id": "' + B0 + '", "text": "Built a benchmark\nfor serving"}]}'
+    server.expect(text_reply(raw))
+
+    [result] = make_engine().rewrite_entries([entry], role)
+
+    assert result.error is None
+    assert result.rewrites[0].text == "Built a benchmark\nfor serving"
+    assert result.rewrites[0].targets == [] and result.rewrites[0].reasons == []

@@ -75,3 +75,21 @@ def test_a_lone_bracket_is_not_held_back_forever() -> None:
 
     assert restorer.feed("a [note] b [") == "a [note] b "
     assert restorer.feed("x" * 20) == "[" + "x" * 20
+
+
+def test_a_short_number_with_a_country_code_is_a_phone_number() -> None:
+    redactor = Redactor()
+    assert redactor.redact("call +1 555 0100 today") == "call [PHONE_1] today"
+    assert redactor.redact("from 2019 - 2023, 12 000 000 users") == (
+        "from 2019 - 2023, 12 000 000 users"
+    )
+
+
+def test_the_cvs_own_contact_details_are_replaced_whatever_their_shape() -> None:
+    redactor = Redactor()
+    redactor.protect([("URL", "leiblog.wang"), ("PHONE", "555 0100"), ("EMAIL", "")])
+
+    sent = redactor.redact("Blog: leiblog.wang, phone 555 0100.")
+
+    assert sent == "Blog: [URL_1], phone [PHONE_1]."
+    assert redactor.restore(sent) == "Blog: leiblog.wang, phone 555 0100."

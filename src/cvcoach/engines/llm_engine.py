@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -118,6 +118,11 @@ class LLMEngine:
     @property
     def max_concurrency(self) -> int:
         return self.gate.limit
+
+    def protect(self, contacts: Iterable[tuple[str, str]]) -> None:
+        """The CV's own contact details, (kind, value): replaced by placeholders wherever they
+        appear in a request, whatever their shape."""
+        self.redactor.protect(contacts)
 
     # -- Engine protocol ---------------------------------------------------------------
 

@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
 
     from cvcoach.engines.llm_engine import LLMEngine
+    from cvcoach.profile import Profile
 
 
 class EngineOptions:
@@ -86,3 +87,11 @@ def chat_model_engine(
         max_concurrency=max_concurrency,
     )
     return LLMEngine(config, cache=False, redact=redact, chat_model=model)
+
+
+def protect_contacts(engine: Engine, profile: Profile) -> None:
+    """Tell an engine that sends text away the CV's contact details, so they are replaced
+    by placeholders whatever their shape (the offline engine sends nothing)."""
+    protect = getattr(engine, "protect", None)
+    if callable(protect):
+        protect(profile.basics.contacts())

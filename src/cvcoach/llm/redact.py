@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import threading
+from collections.abc import Iterable
 from functools import partial
 
 EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}")
@@ -45,7 +46,8 @@ KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
 def _is_phone(match: str) -> bool:
     """Phone-shaped numbers that are not dates, years or ranges ("2019 - 2023")."""
     digits = sum(char.isdigit() for char in match)
-    if not 9 <= digits <= 15:
+    # "+1 555 0100": a country code makes a short number a phone number too
+    if not (9 if not match.startswith("+") else 7) <= digits <= 15:
         return False
     if THOUSANDS.fullmatch(match):  # 12 000 000: an amount, not a number to call
         return False
@@ -65,22 +67,42 @@ class Redactor:
         self._by_placeholder: dict[str, str] = {}
         self._counts: dict[str, int] = {}
         self._lock = threading.Lock()
+        self._literals: dict[str, str] = {}
+        self._literal_pattern: re.Pattern[str] | None = None
 
     @property
     def replaced(self) -> int:
         """How many distinct values were replaced so far."""
         return len(self._by_value)
 
+    def protect(self, values: Iterable[tuple[str, str]]) -> None:
+        """Contact details known from the CV itself, as (kind, value): replaced wherever they
+        appear, whatever their shape ("+1 555 0100", "leiblog.wang")."""
+        with self._lock:
+            for kind, value in values:
+                value = value.strip()
+                if value and len(value) >= 4 and value not in self._literals:
+                    self._literals[value] = kind
+        self._literal_pattern = (
+            re.compile("|".join(re.escape(v) for v in sorted(self._literals, key=len)[::-1]))
+            if self._literals
+            else None
+        )
+
     def redact(self, text: str) -> str:
         if not self.enabled or not text:
             return text
+        if self._literal_pattern is not None:
+            text = self._literal_pattern.sub(
+                lambda m: self._swap(m, kind=self._literals[m.group(0)], known=True), text
+            )
         for kind, pattern in KINDS:
             text = pattern.sub(partial(self._swap, kind=kind), text)
         return text
 
-    def _swap(self, match: re.Match[str], kind: str) -> str:
+    def _swap(self, match: re.Match[str], kind: str, known: bool = False) -> str:
         value = match.group(0)
-        if PLACEHOLDER.fullmatch(value) or (kind == "PHONE" and not _is_phone(value)):
+        if PLACEHOLDER.fullmatch(value) or (kind == "PHONE" and not known and not _is_phone(value)):
             return value
         with self._lock:
             placeholder = self._by_value.get(value)

@@ -28,8 +28,12 @@ class _Strict(BaseModel):
 class RewrittenBullet(_Strict):
     source_id: str = Field(description="id of the source bullet this rewrite replaces")
     text: str = Field(description="the rewritten bullet")
-    targets: list[str] = Field(description="role requirements this rewrite addresses")
-    reasons: list[str] = Field(description="short reasons for the change")
+    # sent as required; a reply that leaves them out (a JSON-mode server without the schema)
+    # is still usable, so validation fills them in
+    targets: list[str] = Field(
+        default_factory=list, description="role requirements this rewrite addresses"
+    )
+    reasons: list[str] = Field(default_factory=list, description="short reasons for the change")
 
 
 class EntryRewriteReply(_Strict):
@@ -40,7 +44,9 @@ class EntryRewriteReply(_Strict):
 
 class LetterParagraph(_Strict):
     text: str = Field(description="two or three sentences in the first person")
-    evidence: list[str] = Field(description="ids of the CV bullets this paragraph rests on")
+    evidence: list[str] = Field(
+        default_factory=list, description="ids of the CV bullets this paragraph rests on"
+    )
 
 
 class LetterReply(_Strict):
@@ -48,7 +54,7 @@ class LetterReply(_Strict):
 
     opening: str = Field(description="one or two sentences: why this role, from the CV's facts")
     paragraphs: list[LetterParagraph]
-    closing: str = Field(description="one sentence asking for a conversation")
+    closing: str = Field(default="", description="one sentence asking for a conversation")
 
 
 class ReviewFinding(_Strict):
@@ -118,6 +124,37 @@ def with_choices(
     return out
 
 
+# Lengths a `json_object` schema adds for llama.cpp's grammar: a small model caught in a
+# loop must close its string and its list instead of writing until its output cap.
+STRING_LIMITS = {"text": 600, "opening": 500, "closing": 300, "message": 400}
+STRING_LIMIT = 200  # targets, reasons, quotes, ids
+ARRAY_LIMITS = {"targets": 5, "reasons": 3, "evidence": 4, "paragraphs": 3, "quotes": 4}
+ARRAY_LIMIT = 12  # rewrites of one entry, review items
+
+
+def bounded(schema: dict[str, Any]) -> dict[str, Any]:
+    """A copy of `schema` with a `maxLength` on every free string and a `maxItems` on every
+    list (only for `json_object` requests: OpenAI's strict mode refuses some of these)."""
+
+    def visit(node: Any, name: str) -> Any:
+        if isinstance(node, list):
+            return [visit(item, name) for item in node]
+        if not isinstance(node, dict):
+            return node
+        out = {k: visit(v, k) if k != "properties" else v for k, v in node.items()}
+        if "properties" in node:
+            out["properties"] = {k: visit(v, k) for k, v in node["properties"].items()}
+        if node.get("type") == "string" and "enum" not in node:
+            out["maxLength"] = STRING_LIMITS.get(name, STRING_LIMIT)
+        if node.get("type") == "array":
+            out["maxItems"] = ARRAY_LIMITS.get(name, ARRAY_LIMIT)
+            out["items"] = visit(node.get("items", {}), name)
+        return out
+
+    result: dict[str, Any] = visit(schema, "")
+    return result
+
+
 def response_format(
     model: type[BaseModel], level: FormatLevel = "json_schema", schema: dict[str, Any] | None = None
 ) -> dict[str, Any] | None:
@@ -133,7 +170,7 @@ def response_format(
             "json_schema": {"name": model.__name__, "strict": True, "schema": schema},
         }
     if level == "json_object":
-        return {"type": "json_object", "schema": schema}
+        return {"type": "json_object", "schema": bounded(schema)}
     return None
 
 
@@ -151,7 +188,7 @@ def parse_reply(text: str, model: type[M], *, finish_reason: str | None = None) 
     if not body.startswith("{") and "{" in body:  # prose around the object
         body = body[body.index("{") : body.rindex("}") + 1]
     try:
-        data = json.loads(body)
+        data = json.loads(body, strict=False)  # raw newlines in strings: small models write them
     except json.JSONDecodeError as err:
         cut = " (the reply was cut off at the token limit)" if finish_reason == "length" else ""
         message = f"the reply is not valid JSON: {err.msg} at char {err.pos}{cut}"
