@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from cvcoach.inputs.profile_loader import load_profile, profile_from_bytes
 from cvcoach.inputs.scalars import scalar_at
-from cvcoach.outputs.source_write import apply_changes, write_atomic
+from cvcoach.outputs.files import write_atomic
+from cvcoach.outputs.source_write import apply_changes
 from tests.conftest import SAMPLES, need_shared
 
 YAML_CV = (

@@ -68,7 +68,7 @@ def _llm_guard(func: Command) -> Command:
 def run_polish(args: argparse.Namespace) -> int:
     from cvcoach.inputs.profile_loader import load_profile
     from cvcoach.inputs.role import load_role
-    from cvcoach.outputs.source_write import write_atomic
+    from cvcoach.outputs.files import write_atomic
     from cvcoach.rewriting.polish import polish
     from cvcoach.rewriting.polish_report import polish_report
 
@@ -175,7 +175,7 @@ def _print_usage(usage: Usage) -> None:
 
 @_llm_guard
 def run_cover_letter(args: argparse.Namespace) -> int:
-    from cvcoach.outputs.source_write import write_atomic
+    from cvcoach.outputs.files import write_atomic
     from cvcoach.rewriting.letter import draft_cover_letter
 
     cv = Path(args.file)

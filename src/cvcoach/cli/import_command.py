@@ -18,7 +18,7 @@ def output_paths(source: Path, output: str | None) -> tuple[Path, Path]:
 def run_import(args: argparse.Namespace) -> int:
     from cvcoach.inputs.documents.importer import import_document
     from cvcoach.inputs.documents.model_extraction import ModelImportUnavailable
-    from cvcoach.outputs.source_write import write_atomic
+    from cvcoach.outputs.files import write_atomic
 
     source = Path(args.file)
     out, report_path = output_paths(source, args.output)

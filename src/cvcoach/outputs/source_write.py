@@ -8,11 +8,8 @@ changes the output is the input.
 from __future__ import annotations
 
 import json
-import os
 import re
-import tempfile
 from collections.abc import Mapping
-from pathlib import Path
 
 from cvcoach.inputs.scalars import scalar_at, yaml_double_quoted
 from cvcoach.model.source import Scalar, SourceDoc
@@ -58,16 +55,3 @@ def apply_changes(doc: SourceDoc, changes: Mapping[str, str]) -> str:
     for start, end, rendered in sorted(spans, reverse=True):
         text = text[:start] + rendered + text[end:]
     return ("\ufeff" if doc.bom else "") + text
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write via a temporary file in the same folder and rename: never a half-written file."""
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise

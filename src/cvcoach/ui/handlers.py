@@ -252,8 +252,8 @@ def polish_cv(
     """Polish: `NAME.polished.EXT` in the CV's own format and `NAME.polish-report.md`."""
 
     def run() -> PolishView:
+        from cvcoach.outputs.files import write_atomic
         from cvcoach.outputs.paths import output_paths
-        from cvcoach.outputs.source_write import write_atomic
         from cvcoach.rewriting.polish import polish
         from cvcoach.rewriting.polish_report import polish_report
 
@@ -295,8 +295,8 @@ def cover_letter(
     """Cover letter: the text and `NAME.cover-letter.md`, every sentence grounded in the CV."""
 
     def run() -> LetterView:
+        from cvcoach.outputs.files import write_atomic
         from cvcoach.outputs.paths import output_paths
-        from cvcoach.outputs.source_write import write_atomic
         from cvcoach.rewriting.letter import draft_cover_letter
 
         profile = read_cv(cv_file, cv_text)

@@ -248,8 +248,9 @@ def run_polish(
 def cv_files(text: str, name: str, accepted: dict[str, str]) -> list[str]:
     """The CV with only the accepted changes: its own format, PDF and DOCX."""
     from cvcoach.inputs.profile_loader import profile_from_bytes
+    from cvcoach.outputs.files import write_atomic
     from cvcoach.outputs.render import render_cv
-    from cvcoach.outputs.source_write import apply_changes, write_atomic
+    from cvcoach.outputs.source_write import apply_changes
 
     profile = profile_of(text, name)
     polished = apply_changes(profile.require_document(), accepted) if accepted else text
