@@ -26,7 +26,7 @@ from tests.llm.scripted_openai_server import ScriptedServer  # noqa: E402
 
 from cvcoach.engines.llm_engine import LLMEngine  # noqa: E402
 from cvcoach.llm.config import LLMConfig  # noqa: E402
-from cvcoach.polisher import polish  # noqa: E402
+from cvcoach.rewriting.polish import polish  # noqa: E402
 
 ROLE = ROOT / "evals" / "roles" / "llm-inference-engineer.md"
 

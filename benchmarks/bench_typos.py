@@ -118,7 +118,7 @@ def use_counts(source: str) -> None:
     import os
     import tempfile
 
-    from cvcoach import wordlist
+    from cvcoach.language import wordlist
 
     if source == "symspell":
         return
@@ -152,8 +152,8 @@ def main() -> int:
     )
     args = parser.parse_args()
     use_counts(args.counts)
-    from cvcoach.spelling import Speller, build_vocabulary
-    from cvcoach.wordlist import is_english_word
+    from cvcoach.checks.spelling import Speller, build_vocabulary
+    from cvcoach.language.wordlist import is_english_word
 
     speller = Speller()
     cvs = clean_texts()

@@ -1,6 +1,6 @@
 """Build the spelling check's product-name and people-name lists from maintained packages.
 
-Writes (both committed, read by `cvcoach.spelling_terms`; nothing is fetched at run time):
+Writes (both committed, read by `cvcoach.language.terms`; nothing is fetched at run time):
 
 - `src/cvcoach/data/terms.txt`: product, framework, company and technology names in their
   makers' casing (`PayPal`, `YouTube`, `JavaScript`), from the cspell dictionaries

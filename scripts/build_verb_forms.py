@@ -9,7 +9,7 @@ which only needs base -> past lookups. The forms come from lemminflect's lexicon
 frequencies from pyspellchecker's English dictionary decide which verbs to keep and which are
 mostly nouns or adjectives. Nothing here is written by hand except the thresholds below.
 
-File format (see `cvcoach.writing.load_verb_forms`): one verb a line,
+File format (see `cvcoach.language.verbs.load_verb_forms`): one verb a line,
 `base [past [third-person [gerund]]]`, where `.` or a missing trailing field means the form
 the regular English rules give (`regular_forms`). A leading `~` marks a verb that is more often
 a noun or an adjective ("speed", "project", "open"): it is flagged only when an object follows.
@@ -28,7 +28,7 @@ from lemminflect import Inflections, getAllInflections, getAllLemmas
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from cvcoach.writing import encode_verb_line, parse_verb_line
+from cvcoach.language.verbs import encode_verb_line, parse_verb_line
 
 OUT = Path(__file__).resolve().parents[1] / "src" / "cvcoach" / "data" / "verbs.txt"
 

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import datetime as dt
+import importlib
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 import cvcoach
 
@@ -42,3 +45,24 @@ def test_import_is_light() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize(
+    ("module", "name"),
+    [
+        ("cvcoach.llm.config", "LLMConfig"),
+        ("cvcoach.llm.errors", "LLMError"),
+        ("cvcoach.engines.llm_engine", "LLMEngine"),
+        ("cvcoach.cli", "main"),
+        ("cvcoach.ui", "build_app"),
+    ],
+)
+def test_documented_deep_paths_stay_importable(module: str, name: str) -> None:
+    assert callable(getattr(importlib.import_module(module), name))
+
+
+def test_usage_is_one_type_wherever_it_is_imported_from() -> None:
+    from cvcoach.engines.base import Usage as EngineUsage
+    from cvcoach.model.usage import Usage
+
+    assert EngineUsage is Usage

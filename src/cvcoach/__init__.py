@@ -12,19 +12,19 @@ from typing import TYPE_CHECKING, Any
 __version__ = "0.1.0"
 
 _EXPORTS = {
-    "load_profile": "cvcoach.profile_loader",
-    "Profile": "cvcoach.profile",
-    "Finding": "cvcoach.findings",
-    "Severity": "cvcoach.findings",
-    "InputError": "cvcoach.findings",
-    "check": "cvcoach.checker",
-    "CheckResult": "cvcoach.checker",
-    "Role": "cvcoach.role",
-    "load_role": "cvcoach.role",
-    "polish": "cvcoach.polisher",
-    "PolishResult": "cvcoach.polisher",
-    "draft_cover_letter": "cvcoach.letter",
-    "CoverLetter": "cvcoach.letter",
+    "load_profile": "cvcoach.inputs.profile_loader",
+    "Profile": "cvcoach.model.profile",
+    "Finding": "cvcoach.model.findings",
+    "Severity": "cvcoach.model.findings",
+    "InputError": "cvcoach.model.findings",
+    "check": "cvcoach.checks.run",
+    "CheckResult": "cvcoach.model.findings",
+    "Role": "cvcoach.inputs.role",
+    "load_role": "cvcoach.inputs.role",
+    "polish": "cvcoach.rewriting.polish",
+    "PolishResult": "cvcoach.rewriting.polish",
+    "draft_cover_letter": "cvcoach.rewriting.letter",
+    "CoverLetter": "cvcoach.rewriting.letter",
     "import_document": "cvcoach.inputs.documents.importer",
     "ImportResult": "cvcoach.inputs.documents.importer",
     "render_cv": "cvcoach.outputs.render",
@@ -52,15 +52,15 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:  # pragma: no cover
-    from cvcoach.checker import CheckResult, check
-    from cvcoach.findings import Finding, InputError, Severity
+    from cvcoach.checks.run import check
     from cvcoach.inputs.documents.importer import ImportResult, import_document
-    from cvcoach.letter import CoverLetter, draft_cover_letter
+    from cvcoach.inputs.profile_loader import load_profile
+    from cvcoach.inputs.role import Role, load_role
+    from cvcoach.model.findings import CheckResult, Finding, InputError, Severity
+    from cvcoach.model.profile import Profile
     from cvcoach.outputs.render import render_cv, render_letter
-    from cvcoach.polisher import PolishResult, polish
-    from cvcoach.profile import Profile
-    from cvcoach.profile_loader import load_profile
-    from cvcoach.role import Role, load_role
+    from cvcoach.rewriting.letter import CoverLetter, draft_cover_letter
+    from cvcoach.rewriting.polish import PolishResult, polish
 
 
 def __getattr__(name: str) -> Any:

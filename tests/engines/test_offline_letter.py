@@ -10,9 +10,9 @@ import pytest
 from cvcoach.engines.base import BulletInput, LetterInput, RoleBrief
 from cvcoach.engines.offline import template_letter as from_offline
 from cvcoach.engines.offline_letter import clause, template_letter
-from cvcoach.letter import draft_cover_letter, letter_input
-from cvcoach.profile_loader import profile_from_bytes
-from cvcoach.role_text import role_from_text
+from cvcoach.inputs.profile_loader import profile_from_bytes
+from cvcoach.inputs.role_text import role_from_text
+from cvcoach.rewriting.letter import draft_cover_letter, letter_input
 
 ROOT = Path(__file__).resolve().parents[2]
 TODAY = dt.date(2026, 1, 15)

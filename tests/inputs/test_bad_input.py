@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from cvcoach.cli import main
-from cvcoach.findings import InputError
 from cvcoach.inputs.documents import pdf as pdf_module
 from cvcoach.inputs.documents.importer import import_bytes, import_document
+from cvcoach.model.findings import InputError
 
 
 def _pdf(pages: int = 1, text: str = "Hello", encrypt: bool = False) -> bytes:

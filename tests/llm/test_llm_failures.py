@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from cvcoach.cli import main
-from cvcoach.commands import EXIT_MODEL_FAILED
+from cvcoach.cli.commands import EXIT_MODEL_FAILED
 from tests.llm.handwritten_replies import error_reply, rewrite, rewrites_reply
 from tests.llm.scripted_openai_server import Request, ScriptedServer
 

@@ -16,8 +16,8 @@ from pydantic import Field, SecretStr
 
 from cvcoach import draft_cover_letter, polish
 from cvcoach.engines.select import chat_model_engine
-from cvcoach.profile_loader import profile_from_bytes
-from cvcoach.role import Role, load_role
+from cvcoach.inputs.profile_loader import profile_from_bytes
+from cvcoach.inputs.role import Role, load_role
 from tests.llm.handwritten_replies import error_reply, json_reply
 from tests.llm.scripted_openai_server import ScriptedServer
 

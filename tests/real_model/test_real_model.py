@@ -20,10 +20,10 @@ from typing import Any
 
 import pytest
 
-from cvcoach.copy_guard import CopyGuard
-from cvcoach.guard import Guard, split_sentences
-from cvcoach.profile_loader import load_profile
-from cvcoach.role import load_role
+from cvcoach.grounding.copy_guard import CopyGuard
+from cvcoach.grounding.guard import Guard, split_sentences
+from cvcoach.inputs.profile_loader import load_profile
+from cvcoach.inputs.role import load_role
 from tests.real_model.conftest import ARTIFACTS, ROOT, ModelServer
 
 PROFILES = sorted((ROOT / "evals" / "profiles").glob("*.yaml"))

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 import cvcoach
-from cvcoach.profile_loader import load_profile
+from cvcoach.inputs.profile_loader import load_profile
 from cvcoach.ui import workspace as ws
 from tests.conftest import SAMPLES
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from cvcoach.findings import InputError
+from cvcoach.model.findings import InputError
 from cvcoach.ui import review
 from cvcoach.ui import workspace as ws
 

@@ -8,9 +8,9 @@ from collections import Counter
 from dataclasses import dataclass
 
 from cvcoach.checks.locate import finding_at
-from cvcoach.dates import DateError, DateKind, DateValue, parse_date, parse_range
-from cvcoach.findings import Finding, Severity
-from cvcoach.profile import Entry, Profile, Text
+from cvcoach.language.dates import DateError, DateKind, DateValue, parse_date, parse_range
+from cvcoach.model.findings import Finding, Severity
+from cvcoach.model.profile import Entry, Profile, Text
 
 MONTHS = [
     "january",
@@ -205,7 +205,7 @@ def _order(
 def _future(profile: Profile, text: Text, value: DateValue, today: dt.date) -> list[Finding]:
     if value.kind != DateKind.DATE or value.expected or value.date is None:
         return []
-    from cvcoach.dates import is_future
+    from cvcoach.language.dates import is_future
 
     if not is_future(value, today):
         return []

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from cvcoach.findings import Finding, Severity
-from cvcoach.profile import Profile, Text
-from cvcoach.source import SourceDoc
-from cvcoach.source_write import scalar_at
+from cvcoach.inputs.scalars import scalar_at
+from cvcoach.model.findings import Finding, Severity
+from cvcoach.model.profile import Profile, Text
+from cvcoach.model.source import SourceDoc
 
 
 def position(profile: Profile, text: Text, offset: int) -> tuple[int | None, int | None]:
     """Line and column of `text.value[offset]` in the file (exact for one-line scalars)."""
-    doc: SourceDoc | None = profile._document
+    doc: SourceDoc | None = profile.document
     if doc is None or text.line is None or text.column is None:
         return text.line, text.column
     scalar = scalar_at(doc.root, text.path)

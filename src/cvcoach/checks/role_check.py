@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from cvcoach.findings import Finding, Severity
+from cvcoach.inputs.role import Role
 from cvcoach.keywords import Coverage, coverage, role_keywords
-from cvcoach.profile import Profile
-from cvcoach.role import Role
+from cvcoach.model.findings import Finding, Severity
+from cvcoach.model.profile import Profile
 
 
 def check_role(profile: Profile, role: Role) -> tuple[list[Finding], Coverage]:

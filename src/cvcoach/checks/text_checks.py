@@ -6,13 +6,13 @@ import datetime as dt
 import re
 from dataclasses import replace
 
+from cvcoach.checks.grammar import grammar_issues
 from cvcoach.checks.locate import finding_at
-from cvcoach.dates import DateError, DateKind, parse_date
-from cvcoach.findings import Finding, Severity
-from cvcoach.grammar import grammar_issues
-from cvcoach.profile import Entry, Profile, Text
-from cvcoach.spelling import Speller, build_vocabulary
-from cvcoach.writing import check_bullet, check_prose, pronoun_issues
+from cvcoach.checks.spelling import Speller, build_vocabulary
+from cvcoach.checks.writing import check_bullet, check_prose, pronoun_issues
+from cvcoach.language.dates import DateError, DateKind, parse_date
+from cvcoach.model.findings import Finding, Severity
+from cvcoach.model.profile import Entry, Profile, Text
 
 # Fields that hold no prose: never spell-checked.
 _NOT_WORDS = re.compile(

@@ -1,6 +1,6 @@
 """What every engine takes and returns: the offline engine and the LLM engine share these types.
 
-The pipeline (cvcoach.polish, cvcoach.letter) builds the inputs from a Profile and a Role,
+The pipeline (cvcoach.polish, cvcoach.rewriting.letter) builds the inputs from a Profile and a Role,
 calls an engine, then passes every output through the grounding guard. Engines never
 write files and never see anything but these inputs.
 """
@@ -11,6 +11,25 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from pydantic import BaseModel, Field
+
+from cvcoach.model.usage import Usage
+
+__all__ = [
+    "BulletInput",
+    "BulletRewrite",
+    "Engine",
+    "EntryInput",
+    "EntryRewrite",
+    "LetterInput",
+    "LetterParagraph",
+    "LetterParts",
+    "Progress",
+    "Refusal",
+    "ReviewItem",
+    "ReviewQuote",
+    "RoleBrief",
+    "Usage",
+]
 
 
 class BulletInput(BaseModel):
@@ -106,18 +125,6 @@ class ReviewItem(BaseModel):
     message: str
     severity: str = "warning"
     quotes: list[ReviewQuote] = Field(default_factory=list)
-
-
-class Usage(BaseModel):
-    """Requests, tokens and cost an engine spent (all zero for the offline engine)."""
-
-    requests: int = 0
-    cached: int = 0
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-    cost_usd: float | None = None
-    tokens_approximate: bool = False
-    notes: list[str] = Field(default_factory=list)
 
 
 Progress = Callable[[int, int], None]  # (entries done, entries in all)

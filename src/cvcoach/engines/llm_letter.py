@@ -1,6 +1,6 @@
 """A letter's body from a model, as structured parts: an opening, two or three evidence
 paragraphs that cite the CV bullets they rest on (their ids pinned by the schema), and a
-closing. `cvcoach.letter_assembly` writes the rest and guards every sentence."""
+closing. `cvcoach.rewriting.letter_assembly` writes the rest and guards every sentence."""
 
 from __future__ import annotations
 

@@ -21,7 +21,7 @@ from cvcoach.engines.base import (
     Usage,
 )
 from cvcoach.engines.offline_letter import template_letter
-from cvcoach.rewrite_rules import apply_rules
+from cvcoach.engines.rewrite_rules import apply_rules
 
 __all__ = ["OfflineEngine", "template_letter"]
 

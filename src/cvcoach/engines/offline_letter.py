@@ -72,7 +72,7 @@ def is_label(bullet: str) -> bool:
 
 def clause(bullet: str) -> str | None:
     """What follows 'As X at Y, ' for this bullet, or None when it cannot be quoted."""
-    from cvcoach.writing import load_verb_forms
+    from cvcoach.language.verbs import load_verb_forms
 
     text = clean(bullet)
     match = _FIRST.match(text)
@@ -110,7 +110,7 @@ def clause(bullet: str) -> str | None:
 def _other_opening(text: str, first: str, rest: str) -> str | None:
     """Hyphenated verbs ('Self-designed'), adverbs before a verb ('Currently working on'),
     noun phrases ('NVDLA FPGA deployment'); None for a sentence that leans on another."""
-    from cvcoach.writing import load_verb_forms
+    from cvcoach.language.verbs import load_verb_forms
 
     table = load_verb_forms()
     low = first.lower()
@@ -130,7 +130,7 @@ def _other_opening(text: str, first: str, rest: str) -> str | None:
 
 
 def _is_verb_phrase(text: str) -> bool:
-    from cvcoach.writing import verb_at
+    from cvcoach.language.verbs import verb_at
 
     return verb_at(text, third=True) is not None
 

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
 
     from cvcoach.engines.llm_engine import LLMEngine
-    from cvcoach.profile import Profile
+    from cvcoach.model.profile import Profile
 
 
 class EngineOptions:

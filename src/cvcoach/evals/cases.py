@@ -51,7 +51,7 @@ class ProfileCase(BaseModel):
 class RoleCase(BaseModel):
     """One target role; `title` and `company` as its file states them (graded in letters).
 
-    They are read here, not by `cvcoach.role`, so that a letter grader does not inherit a
+    They are read here, not by `cvcoach.inputs.role`, so that a letter grader does not inherit a
     bug of the code it grades.
     """
 

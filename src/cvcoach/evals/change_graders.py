@@ -26,7 +26,7 @@ from pathlib import Path
 
 from cvcoach.evals.graders import Grade, examples, share
 from cvcoach.evals.rewrite_graders import Bullet
-from cvcoach.findings import Finding
+from cvcoach.model.findings import Finding
 
 _TOKEN = re.compile(r"\S+")
 # Finding kinds whose fix the offline rules apply.
@@ -53,7 +53,7 @@ def _finding_ranges(before: str, findings: Sequence[Finding]) -> list[tuple[int,
 
 def _is_inflection(before: Sequence[str], after: Sequence[str]) -> bool:
     """True when each word of `after` is another form of the verb in `before` at its place."""
-    from cvcoach.writing import load_verb_forms
+    from cvcoach.language.verbs import load_verb_forms
 
     if len(before) != len(after):
         return False
@@ -134,9 +134,9 @@ def grade_justified_changes(
 def grade_offline_polish(profile_path: Path, role_path: Path, today: dt.date) -> Grade:
     """Polish one CV with the offline engine and grade its changes against its check's
     findings (for CVs that have no role case, such as the held-out split)."""
-    from cvcoach.checker import check
-    from cvcoach.polisher import REWRITE_SECTIONS, polish
-    from cvcoach.profile_loader import load_profile, profile_from_bytes
+    from cvcoach.checks.run import check
+    from cvcoach.inputs.profile_loader import load_profile, profile_from_bytes
+    from cvcoach.rewriting.polish import REWRITE_SECTIONS, polish
 
     profile = load_profile(profile_path)
     result = polish(profile, role_path, engine="offline", today=today)

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pydantic import BaseModel, ConfigDict, Field
 
 from cvcoach.evals.cases import ExpectedFinding
-from cvcoach.findings import Finding
+from cvcoach.model.findings import Finding
 
 ADVICE_KINDS = frozenset({"no_metric", "role_gap", "length"})
 DATE_KINDS = frozenset({"date_format", "date_order", "chronology"})

@@ -46,8 +46,8 @@ def _kept(grade: Grade) -> bool:
 
 def grade_heldout(profiles: list[ProfileCase], today: dt.date) -> list[UnitResult]:
     """One unit per held-out profile, its check grades renamed `heldout.check.*`."""
-    from cvcoach.checker import check
-    from cvcoach.profile_loader import load_profile
+    from cvcoach.checks.run import check
+    from cvcoach.inputs.profile_loader import load_profile
 
     units = []
     for case in profiles:

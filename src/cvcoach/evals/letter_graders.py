@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from cvcoach.evals.graders import Grade, examples, share
-from cvcoach.guard import Guard
+from cvcoach.grounding.guard import Guard
 
 MIN_WORDS = 120  # shorter reads as a form letter
 MAX_WORDS = 450  # longer than a page: nobody reads it

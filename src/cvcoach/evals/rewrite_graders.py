@@ -13,9 +13,10 @@ from functools import lru_cache
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from cvcoach.checks.writing import MAX_CHARS, MAX_WORDS, check_bullet
 from cvcoach.evals.graders import Grade, examples, share
-from cvcoach.guard import Guard
-from cvcoach.writing import MAX_CHARS, MAX_WORDS, check_bullet, load_verb_forms, verb_at
+from cvcoach.grounding.guard import Guard
+from cvcoach.language.verbs import load_verb_forms, verb_at
 
 # Expected finding kinds a rewrite of the bullet can fix without asking the person.
 FIXABLE_KINDS = frozenset(

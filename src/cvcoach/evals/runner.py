@@ -15,7 +15,7 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
-from cvcoach.checker import CheckResult, check
+from cvcoach.checks.run import check
 from cvcoach.checks.text_checks import entry_finished
 from cvcoach.engines.base import Engine
 from cvcoach.evals.cases import TODAY, Case, ExpectedFinding, RoleCase, Sample, Suite
@@ -41,13 +41,14 @@ from cvcoach.evals.rewrite_graders import (
     grade_tense,
     grade_typo_free,
 )
-from cvcoach.guard import Guard
-from cvcoach.letter import CoverLetter, draft_cover_letter
+from cvcoach.grounding.guard import Guard
+from cvcoach.inputs.profile_loader import load_profile, profile_from_bytes
+from cvcoach.inputs.role import Role, load_role
 from cvcoach.llm.errors import LLMUnavailable
-from cvcoach.polisher import REWRITE_SECTIONS, PolishResult, corrections_by_path, polish
-from cvcoach.profile import Profile
-from cvcoach.profile_loader import load_profile, profile_from_bytes
-from cvcoach.role import Role, load_role
+from cvcoach.model.findings import CheckResult
+from cvcoach.model.profile import Profile
+from cvcoach.rewriting.letter import CoverLetter, draft_cover_letter
+from cvcoach.rewriting.polish import REWRITE_SECTIONS, PolishResult, corrections_by_path, polish
 
 Progress = Callable[[str], None]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import threading
 
-from cvcoach.engines.base import Usage
+from cvcoach.model.usage import Usage
 
 
 class UsageMeter:

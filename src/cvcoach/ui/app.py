@@ -121,15 +121,15 @@ def on_letter(
     company: str,
     progress: gr.Progress = gr.Progress(),  # noqa: B008 - Gradio's way to ask for progress
 ) -> tuple[Any, ...]:
-    from cvcoach.letter import draft_cover_letter
-    from cvcoach.ui.handlers import _engine
+    from cvcoach.rewriting.letter import draft_cover_letter
+    from cvcoach.ui.handlers import engine_choice
 
     progress(0.05, desc="Drafting the letter from your CV…")
     try:
         profile = ws.profile_of(text, name)
         role = ws.need_role_of(role_file, role_text)
         letter = draft_cover_letter(
-            profile, role, company=(company or "").strip() or None, engine=_engine(engine)
+            profile, role, company=(company or "").strip() or None, engine=engine_choice(engine)
         )
     except Exception as exc:
         return "", ws.friendly(exc), None

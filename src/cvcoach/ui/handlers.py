@@ -20,11 +20,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from cvcoach.findings import InputError, input_problem
+from cvcoach.model.findings import InputError, input_problem
 
 if TYPE_CHECKING:
-    from cvcoach.profile import Profile
-    from cvcoach.role import Role
+    from cvcoach.inputs.role import Role
+    from cvcoach.model.profile import Profile
 
 log = logging.getLogger(__name__)
 
@@ -77,8 +77,8 @@ def read_cv(upload: str | None, pasted: str | None) -> Profile:
 
     Messages name the uploaded file by its own name (not the server's temporary path).
     """
-    from cvcoach.profile_loader import profile_from_bytes
-    from cvcoach.source import MAX_BYTES
+    from cvcoach.inputs.profile_loader import profile_from_bytes
+    from cvcoach.inputs.source import MAX_BYTES
 
     if upload:
         path = Path(upload)
@@ -107,7 +107,7 @@ def read_cv(upload: str | None, pasted: str | None) -> Profile:
 
 def read_role(upload: str | None, pasted: str | None) -> Role | None:
     """The role from an uploaded file (preferred) or pasted text, or None when neither is given."""
-    from cvcoach.role import MAX_BYTES, load_role, require_content, role_from_text
+    from cvcoach.inputs.role import MAX_BYTES, load_role, require_content, role_from_text
 
     if upload:
         name = Path(upload).name
@@ -134,7 +134,7 @@ def need_role(upload: str | None, pasted: str | None) -> Role:
     return role
 
 
-def _engine(name: str | None) -> str:
+def engine_choice(name: str | None) -> str:
     name = name or "offline"
     if name not in ENGINES:
         raise InputError("engine", [input_problem(f"unknown engine {name!r}; use offline or auto")])
@@ -220,8 +220,8 @@ def check_cv(
     """Check: findings as rows and the Markdown report; the role is optional."""
 
     def run() -> CheckView:
-        from cvcoach.checker import check
-        from cvcoach.report import render_markdown
+        from cvcoach.checks.run import check
+        from cvcoach.outputs.report import render_markdown
 
         profile = read_cv(cv_file, cv_text)
         role = read_role(role_file, role_text)
@@ -252,14 +252,14 @@ def polish_cv(
     """Polish: `NAME.polished.EXT` in the CV's own format and `NAME.polish-report.md`."""
 
     def run() -> PolishView:
-        from cvcoach.commands import output_paths
-        from cvcoach.polish_report import polish_report
-        from cvcoach.polisher import polish
-        from cvcoach.source_write import write_atomic
+        from cvcoach.outputs.files import write_atomic
+        from cvcoach.outputs.paths import output_paths
+        from cvcoach.rewriting.polish import polish
+        from cvcoach.rewriting.polish_report import polish_report
 
         profile = read_cv(cv_file, cv_text)
         role = need_role(role_file, role_text)
-        result = polish(profile, role, engine=_engine(engine), reorder=reorder, today=today)
+        result = polish(profile, role, engine=engine_choice(engine), reorder=reorder, today=today)
         folder = output_dir()
         cv = folder / _download_name(profile).name
         polished = output_paths(cv, None, "polished")
@@ -295,9 +295,9 @@ def cover_letter(
     """Cover letter: the text and `NAME.cover-letter.md`, every sentence grounded in the CV."""
 
     def run() -> LetterView:
-        from cvcoach.commands import output_paths
-        from cvcoach.letter import draft_cover_letter
-        from cvcoach.source_write import write_atomic
+        from cvcoach.outputs.files import write_atomic
+        from cvcoach.outputs.paths import output_paths
+        from cvcoach.rewriting.letter import draft_cover_letter
 
         profile = read_cv(cv_file, cv_text)
         role = need_role(role_file, role_text)
@@ -305,7 +305,7 @@ def cover_letter(
             profile,
             role,
             company=(company or "").strip() or None,
-            engine=_engine(engine),
+            engine=engine_choice(engine),
             today=today,
         )
         path = output_paths(output_dir() / _download_name(profile).name, None, "letter")

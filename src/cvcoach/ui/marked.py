@@ -12,7 +12,7 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cvcoach.findings import Finding, Severity
+from cvcoach.model.findings import Finding, Severity
 from cvcoach.outputs.render.html import cv_fragment, runs_html
 from cvcoach.outputs.render.layout import CvLayout, Field, inline_runs
 

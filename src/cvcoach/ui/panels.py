@@ -184,7 +184,7 @@ def letter_panel() -> SimpleNamespace:
 
 
 def _context(text: str, name: str, role_file: str | None, role_text: str) -> tuple[Any, ...]:
-    from cvcoach.checker import check
+    from cvcoach.checks.run import check
 
     profile = ws.profile_of(text, name)
     role = ws.role_of(role_file, role_text)

@@ -15,8 +15,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from cvcoach.findings import Finding
-from cvcoach.profile import Profile
+from cvcoach.model.findings import Finding
+from cvcoach.model.profile import Profile
 
 Proposal = dict[str, Any]
 _TOKEN = re.compile(r"\s+|[\w'’-]+|[^\w\s]")
@@ -74,8 +74,8 @@ def guard_problems(
     facts: Sequence[str] = (),
 ) -> list[str]:
     """Why the guard refuses `after` as a rewrite of `before` (empty: it passes)."""
-    from cvcoach.guard import Guard
-    from cvcoach.polisher import corrections_by_path
+    from cvcoach.grounding.guard import Guard
+    from cvcoach.rewriting.polish import corrections_by_path
 
     fixes = {w: f for per in corrections_by_path(list(findings)).values() for w, f in per.items()}
     owner = [profile.basics.name.value] if profile.basics.name else []

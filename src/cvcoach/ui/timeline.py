@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cvcoach.findings import Finding
-from cvcoach.profile import Entry, Profile
+from cvcoach.model.findings import Finding
+from cvcoach.model.profile import Entry, Profile
 
 SECTIONS = {
     "work": ("Work", "#1f77b4"),
@@ -41,7 +41,7 @@ def _month(index: int) -> str:
 
 def spans(profile: Profile, findings: Sequence[Finding], today: dt.date) -> list[Span]:
     """The dated entries as month spans, in the CV's order."""
-    from cvcoach.dates import DateError, month_span, parse_date
+    from cvcoach.language.dates import DateError, month_span, parse_date
 
     problems: dict[str, str] = {}
     for f in findings:

@@ -12,12 +12,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from cvcoach.findings import InputError, input_problem
+from cvcoach.model.findings import InputError, input_problem
 from cvcoach.ui.handlers import output_dir, read_role
 
 if TYPE_CHECKING:
-    from cvcoach.profile import Profile
-    from cvcoach.role import Role
+    from cvcoach.inputs.role import Role
+    from cvcoach.model.profile import Profile
 
 STRUCTURED = (".yaml", ".yml", ".json")
 DOCUMENTS = (".pdf", ".docx", ".md", ".markdown", ".html", ".htm", ".txt")
@@ -37,7 +37,7 @@ class Loaded:
 
 def load_upload(path: str | None, pasted: str | None) -> Loaded:
     """The CV to edit: a structured file's own text, or a document imported as YAML."""
-    from cvcoach.source import MAX_BYTES
+    from cvcoach.inputs.source import MAX_BYTES
 
     if not path:
         if pasted and pasted.strip():
@@ -91,7 +91,7 @@ def _importer() -> Any:
 
 def profile_of(text: str | None, name: str | None) -> Profile:
     """The profile in the editor; InputError with the parser's line and column."""
-    from cvcoach.profile_loader import profile_from_bytes
+    from cvcoach.inputs.profile_loader import profile_from_bytes
 
     if not text or not text.strip():
         raise InputError("CV", [input_problem("upload your CV or paste its text")])
@@ -125,7 +125,7 @@ class Checked:
 
 def role_warnings(role: Role | None) -> str:
     """A warning for text in the job description that addresses a model."""
-    from cvcoach.role_text import model_directed
+    from cvcoach.inputs.role_text import model_directed
 
     found = model_directed(role.text) if role else []
     if not found:
@@ -158,7 +158,7 @@ def labels(profile: Profile) -> dict[str, str]:
 def run_check(
     text: str, name: str, role_file: str | None, role_text: str | None, today: dt.date | None
 ) -> Checked:
-    from cvcoach.checker import check
+    from cvcoach.checks.run import check
     from cvcoach.outputs.render.layout import layout
     from cvcoach.ui.marked import findings_list, gaps_panel, marked_cv
     from cvcoach.ui.timeline import figure
@@ -186,7 +186,7 @@ def run_check(
 
 def apply_fix(text: str, name: str, findings: list[dict[str, Any]], index: int) -> tuple[str, str]:
     """The editor text with finding `index`'s suggestion applied, and what was done."""
-    from cvcoach.source_write import apply_changes
+    from cvcoach.outputs.source_write import apply_changes
 
     if not 0 <= index < len(findings):
         return text, "That suggestion is out of date: run Check again."
@@ -198,7 +198,7 @@ def apply_fix(text: str, name: str, findings: list[dict[str, Any]], index: int) 
     new = re.sub(rf"(?<!\w){re.escape(f['text'])}(?!\w)", f["suggestion"], target.value, count=1)
     if new == target.value:
         new = target.value.replace(f["text"], f["suggestion"], 1)
-    updated = apply_changes(profile._document, {f["path"]: new})
+    updated = apply_changes(profile.require_document(), {f["path"]: new})
     return updated, f"Applied: “{f['text']}” → “{f['suggestion']}”."
 
 
@@ -217,14 +217,14 @@ def run_polish(
 ) -> tuple[list[dict[str, Any]], list[dict[str, str]], str]:
     """Proposals (nothing accepted yet), metric questions, and a summary line;
     `progress(done, total)` hears of each entry a model finishes."""
-    from cvcoach.polisher import polish
-    from cvcoach.ui.handlers import _engine
+    from cvcoach.rewriting.polish import polish
+    from cvcoach.ui.handlers import engine_choice
     from cvcoach.ui.review import proposals
 
     profile = profile_of(text, name)
     role = need_role_of(role_file, role_text)
     result = polish(
-        profile, role, engine=_engine(engine), reorder=reorder, today=today, progress=progress
+        profile, role, engine=engine_choice(engine), reorder=reorder, today=today, progress=progress
     )
     entry_of = {p: c.entry for c in result.changes for p in [c.path]}
     questions = [
@@ -239,7 +239,7 @@ def run_polish(
         f"all: {before:.0%} → {after:.0%}."
     )
     if result.entries_failed:
-        from cvcoach.polish_report import model_failures
+        from cvcoach.rewriting.polish_report import model_failures
 
         message += f" **{model_failures(result)}.**"
     return proposals(result), questions, message
@@ -247,12 +247,13 @@ def run_polish(
 
 def cv_files(text: str, name: str, accepted: dict[str, str]) -> list[str]:
     """The CV with only the accepted changes: its own format, PDF and DOCX."""
+    from cvcoach.inputs.profile_loader import profile_from_bytes
+    from cvcoach.outputs.files import write_atomic
     from cvcoach.outputs.render import render_cv
-    from cvcoach.profile_loader import profile_from_bytes
-    from cvcoach.source_write import apply_changes, write_atomic
+    from cvcoach.outputs.source_write import apply_changes
 
     profile = profile_of(text, name)
-    polished = apply_changes(profile._document, accepted) if accepted else text
+    polished = apply_changes(profile.require_document(), accepted) if accepted else text
     final = profile_from_bytes(polished.encode("utf-8"), name)
     folder = output_dir()
     stem = Path(name).stem
@@ -284,7 +285,7 @@ def letter_files(letter: str, name: str, author: str = "") -> list[str]:
 
 def letter_check(letter: str, text: str, name: str, role: Role | None) -> str:
     """Sentences of an edited letter that the CV does not support (a warning, not a block)."""
-    from cvcoach.guard import Guard
+    from cvcoach.grounding.guard import Guard
 
     profile = profile_of(text, name)
     allowed = [x for x in (role.title if role else None, role.company if role else None) if x]

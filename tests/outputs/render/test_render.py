@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 import cvcoach
+from cvcoach.inputs.profile_loader import load_profile, profile_from_bytes
 from cvcoach.outputs.render import layout as layout_mod
-from cvcoach.profile_loader import load_profile, profile_from_bytes
 from tests.conftest import SAMPLES, need_shared
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -1,6 +1,6 @@
 """Finding the dates in a line: a range or a single date at its end, start, or alone.
 
-Dates are read with `cvcoach.dates` (the forms `check` reads), so an import never splits
+Dates are read with `cvcoach.language.dates` (the forms `check` reads), so an import never splits
 a date the checker would have read whole, and odd forms ("Augu. 2023", "Dec. 21") are
 found and kept exactly as written.
 """
@@ -11,7 +11,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
-from cvcoach.dates import DateError, parse_range
+from cvcoach.language.dates import DateError, parse_range
 
 _TODAY = dt.date(2000, 1, 1)  # any fixed day: only the shape of a date matters here
 _TRAIL = " \t;,|·•:()[]"

@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 from typing import Literal
 
-from cvcoach.findings import InputError, input_problem
+from cvcoach.model.findings import InputError, input_problem
 
 SourceFormat = Literal["pdf", "docx", "markdown", "html", "text"]
 DOCUMENT_SUFFIXES = {

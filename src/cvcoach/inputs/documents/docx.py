@@ -15,8 +15,8 @@ import zipfile
 from collections.abc import Iterator
 from typing import Any
 
-from cvcoach.findings import InputError, input_problem
 from cvcoach.inputs.documents.lines import Line, normalise
+from cvcoach.model.findings import InputError, input_problem
 
 MAX_UNPACKED = 100 * 1024 * 1024  # 100 MB unpacked
 MAX_RATIO = 200  # a member compressed more than 200:1 is a bomb, not a CV

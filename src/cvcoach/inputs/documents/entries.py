@@ -36,7 +36,7 @@ _ICONS = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
 
 
 @dataclass
-class _Block:
+class Block:
     header: list[Line] = field(default_factory=list)
     body: list[Line] = field(default_factory=list)
     date: DateSpan | None = None
@@ -55,9 +55,9 @@ def headerish(line: Line) -> bool:
     return not text.endswith((".", "!", "?", ":")) or bool(_ABBREV_END.search(text))
 
 
-def segment(lines: list[Line], section: str) -> list[_Block]:
+def segment(lines: list[Line], section: str) -> list[Block]:
     """Split a section's lines into entries: each starts at a header after a body."""
-    blocks: list[_Block] = []
+    blocks: list[Block] = []
     in_body = True
     for line in lines:
         date = None if line.kind == "bullet" else find_dates(line.text)
@@ -68,12 +68,12 @@ def segment(lines: list[Line], section: str) -> list[_Block]:
             date = find_dates(line.text)
         if line.kind == "bullet" and not dated_bullet:
             if not blocks:
-                blocks.append(_Block())
+                blocks.append(Block())
             blocks[-1].body.append(line)
             in_body = True
         elif headerish(line) or date is not None or dated_bullet:
             if not blocks or in_body or (date is not None and blocks[-1].date is not None):
-                blocks.append(_Block())
+                blocks.append(Block())
                 _take_header(blocks, date)
             blocks[-1].header.append(line)
             if date is not None and blocks[-1].date is None:
@@ -81,13 +81,13 @@ def segment(lines: list[Line], section: str) -> list[_Block]:
             in_body = dated_bullet
         else:
             if not blocks:
-                blocks.append(_Block())
+                blocks.append(Block())
             blocks[-1].body.append(line)
             in_body = True
     return blocks
 
 
-def _take_header(blocks: list[_Block], date: DateSpan | None) -> None:
+def _take_header(blocks: list[Block], date: DateSpan | None) -> None:
     """A date alone on its line after another entry's header lines: the line just before it
     names the new entry ("Programming Design (A), SJTU" / "Fall, 2021")."""
     if len(blocks) < 2 or date is None or date.before or date.after:
@@ -105,7 +105,7 @@ class _Piece:
     on_date_line: bool
 
 
-def _pieces(block: _Block) -> list[_Piece]:
+def _pieces(block: Block) -> list[_Piece]:
     pieces: list[_Piece] = []
     for line in block.header:
         if line is block.date_line and block.date is not None:
@@ -151,7 +151,7 @@ def _name_like(text: str) -> bool:
     return 0 < len(text.split()) <= _NAME_LIKE_MAX and ":" not in text
 
 
-def _fill_dates(entry: Imported, block: _Block, single_is_end: bool) -> None:
+def _fill_dates(entry: Imported, block: Block, single_is_end: bool) -> None:
     span = block.date
     if span is None:
         return
@@ -163,7 +163,7 @@ def _fill_dates(entry: Imported, block: _Block, single_is_end: bool) -> None:
         entry.fields["endDate"] = span.end
 
 
-def build_work(block: _Block, section: str) -> Imported:
+def build_work(block: Block, section: str) -> Imported:
     """A work or volunteer entry: organisation, position, place, dates, summary, bullets."""
     org_key = "name" if section == "work" else "organization"
     entry = Imported(section, where=(block.header or block.body)[0].where)
@@ -236,7 +236,7 @@ def _position_from_label(entry: Imported) -> None:
         return
 
 
-def _body(entry: Imported, block: _Block, summary: list[str]) -> None:
+def _body(entry: Imported, block: Block, summary: list[str]) -> None:
     """Bullets become highlights; text before bullets is the summary; paragraphs of an entry
     without bullets are split into sentences, one highlight each."""
     has_bullets = any(line.kind == "bullet" for line in block.body)
@@ -251,7 +251,7 @@ def _body(entry: Imported, block: _Block, summary: list[str]) -> None:
         entry.fields["summary"] = "\n".join(summary)
 
 
-def build_education(block: _Block) -> Imported:
+def build_education(block: Block) -> Imported:
     """An education entry: institution, degree and field, place, dates, score, lines under it."""
     entry = Imported("education", where=(block.header or block.body)[0].where)
     extra: list[str] = []
@@ -310,7 +310,7 @@ def _place_education_part(entry: Imported, part: str, extra: list[str], rest: li
         rest.append(part)
 
 
-def build_project(block: _Block, section: str) -> Imported:
+def build_project(block: Block, section: str) -> Imported:
     """A project (or talk): its name, a description line, dates, and its text."""
     entry = Imported("projects", where=(block.header or block.body)[0].where)
     pieces = [p.text for p in _pieces(block)]

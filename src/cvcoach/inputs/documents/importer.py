@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cvcoach.findings import InputError, input_problem
 from cvcoach.inputs.documents.detect import SourceFormat, decode_text, detect_format
 from cvcoach.inputs.documents.entries import build_education, build_project, build_work, segment
 from cvcoach.inputs.documents.extractive_guard import ExtractiveGuard, enforce
@@ -20,7 +19,8 @@ from cvcoach.inputs.documents.sections import (
     unplaced,
 )
 from cvcoach.inputs.documents.yaml_writer import write_yaml
-from cvcoach.profile import Profile
+from cvcoach.model.findings import InputError, input_problem
+from cvcoach.model.profile import Profile
 
 ENGINES = ("offline", "auto", "openai")
 DATED = {"work", "volunteer", "education", "projects", "talks"}
@@ -84,7 +84,7 @@ def read_lines(data: bytes, file: str) -> tuple[SourceFormat, list[Line]]:
 def import_bytes(data: bytes, file: str, *, engine: str = "offline") -> ImportResult:
     """`import_document` for bytes already read (an upload); `file` names it in messages."""
     from cvcoach.inputs.documents.report import render_report
-    from cvcoach.profile_loader import profile_from_bytes
+    from cvcoach.inputs.profile_loader import profile_from_bytes
 
     if engine not in ENGINES:
         raise ValueError(f"unknown engine {engine!r}; expected one of {', '.join(ENGINES)}")
@@ -118,7 +118,7 @@ def relocate(profile: Profile, lines: list[Line], file: str) -> None:
     """Point the profile's texts at the document (its line, where it has lines) instead of
     the in-memory YAML, so `check` of a document names the document's own lines."""
     from cvcoach.inputs.documents.extractive_guard import canonical
-    from cvcoach.profile import Text
+    from cvcoach.model.profile import Text
 
     index = [(_line_number(line.where), canonical(line.text)) for line in lines]
 
@@ -182,9 +182,9 @@ def _read_section(section: Section, draft: ImportDraft) -> None:
 
 
 def _dated(block: object, kind: str) -> Imported:
-    from cvcoach.inputs.documents.entries import _Block
+    from cvcoach.inputs.documents.entries import Block
 
-    assert isinstance(block, _Block)
+    assert isinstance(block, Block)
     if kind == "education":
         return build_education(block)
     if kind in ("projects", "talks"):

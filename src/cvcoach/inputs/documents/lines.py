@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
-from cvcoach.findings import InputError, input_problem
+from cvcoach.model.findings import InputError, input_problem
 
 LineKind = Literal["heading", "bullet", "text"]
 

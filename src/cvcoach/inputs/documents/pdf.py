@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
-from cvcoach.findings import InputError, input_problem
 from cvcoach.inputs.documents.datefind import find_dates
 from cvcoach.inputs.documents.lines import Line, normalise
+from cvcoach.model.findings import InputError, input_problem
 
 MAX_PAGES = 500
 BULLETS = "•◦▪▫‣●○■□►▸✓✔➢➤–-*·"

@@ -59,7 +59,7 @@ _NOT_PLAIN = re.compile(
 
 def scalar(value: str) -> str:
     """A YAML scalar that reads back as exactly `value`, as a string."""
-    from cvcoach.source_write import yaml_double_quoted
+    from cvcoach.inputs.scalars import yaml_double_quoted
 
     if value and value.isprintable() and not _NOT_PLAIN.search(value):
         return value

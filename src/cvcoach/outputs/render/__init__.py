@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
+from cvcoach.model.profile import Profile
 from cvcoach.outputs.render.typst_pdf import RenderError
-from cvcoach.profile import Profile
 
 CvFormat = Literal["pdf", "docx", "html"]
 LetterFormat = Literal["md", "docx", "pdf"]
@@ -36,7 +36,7 @@ def render_cv(profile: Profile | str | Path, to: str = "pdf", *, paper: str = "a
     from cvcoach.outputs.render.layout import layout
 
     if not isinstance(profile, Profile):
-        from cvcoach.profile_loader import load_profile
+        from cvcoach.inputs.profile_loader import load_profile
 
         profile = load_profile(profile)
     cv = layout(profile)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from cvcoach.profile import Entry, Profile, Text
+from cvcoach.model.profile import Entry, Profile, Text
 
 SECTION_NAMES = {
     "work": "Experience",

@@ -1,0 +1,273 @@
+"""The spelling check: misspelled words in CV prose, each with a correction when one is sure.
+
+A CV is full of words no dictionary knows: names of people, places, companies and
+products, acronyms, identifiers. The check therefore reads words in layers:
+
+1. `cvcoach.language.tokens` drops what is not prose (URLs, code, identifiers, numbers...);
+2. technical terms (`cvcoach.language.terms`: the lexicon, the user's allowlist and a
+   product-name list built from maintained dictionaries) know their makers' spelling
+   (`Javascript`, `Paypal` -> `JavaScript`, `PayPal`, reported as info);
+3. the English dictionary (`cvcoach.language.wordlist`; British spellings, regular derivations and
+   run-together words are accepted by `cvcoach.language.known`) offers corrections,
+   ranked by frequency and how likely the slip is (`cvcoach.language.candidates`);
+4. the CV's own vocabulary (`cvcoach.language.names`): a word one slip from a term or a
+   name the CV uses more often is a slip of it (`tvn` where the CV says `TVM`), and a
+   name the CV also writes in mixed case (`rendercv`, `RenderCV`) is that name.
+
+An unknown word is reported only with a confident correction. Capitalised words may be
+names, so they need a common correction and a plain slip; with positive evidence of a
+name (used twice, in a run of unknown capitalised words, a listed first name or surname)
+only a very plain slip of a very common word is reported. CamelCase words are checked
+against the product list and part by part (`VividCortrx`: `Cortrx` is a slip of cortex).
+Phrases come from data files (`cvcoach.language.phrases`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cvcoach.language.candidates import dictionary_candidate
+from cvcoach.language.known import MEMO_LIMIT, KnownWords
+from cvcoach.language.lexicon import Lexicon, load_lexicon
+from cvcoach.language.names import (
+    beside_a_name,
+    cased_like,
+    cv_near_miss,
+    has_inner_capital,
+    sentence_start,
+    shape,
+)
+from cvcoach.language.phrases import phrase_slips, split_compounds
+from cvcoach.language.terms import (
+    Terms,
+    camel_parts,
+    capitalisation,
+    people_names,
+    product_casing,
+    term_near_miss,
+    terms_of,
+)
+from cvcoach.language.tokens import Token, Vocabulary, build_vocabulary, mask, tokenize
+
+__all__ = ["Misspelling", "Speller", "Token", "Vocabulary", "build_vocabulary", "tokenize"]
+
+_ASCII_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*")
+# Word parts written before a hyphen that no dictionary lists on their own (multi-agent).
+# fmt: off
+_PREFIXES = frozenset((
+    "anti", "bi", "co", "cross", "de", "inter", "intra", "macro", "meta", "micro", "mid", "multi",
+    "non", "post", "pre", "pseudo", "re", "self", "semi", "sub", "super", "tri", "ultra", "un",
+    "uni",
+))
+# fmt: on
+
+# A title-case word with its first two letters both capitals or swapped: CConducted, xEtension.
+_SHIFT_SLIP = re.compile(r"[A-Za-z][A-Z][a-z]{3,}")
+Verdict = tuple[str | None, str, str]  # suggestion, reason, severity
+
+
+def _capitals(word: str) -> str:
+    return "".join(c for c in word if c.isupper())
+
+
+@dataclass(frozen=True)
+class Misspelling:
+    """A misspelled word: text[start:end] == word."""
+
+    word: str
+    start: int
+    end: int
+    suggestion: str | None
+    reason: str
+    severity: str  # "warning" for misspellings, "info" for the capitalisation of a product name
+
+
+@dataclass(frozen=True)
+class _Context:
+    """What the text around a word says about it."""
+
+    beside_name: bool = False  # next to an unknown capitalised word
+    heading: bool = False  # in an all-capitals line
+    initial: bool = False  # the first word of a sentence in prose
+
+
+class Speller:
+    """Finds misspelled words in CV texts; see the module docstring for the rules.
+
+    Loads nothing until the first check. It remembers its verdicts on words between
+    calls (for one vocabulary at a time, so one Speller can check many CVs in turn);
+    use one per thread.
+    """
+
+    def __init__(self, lexicon: Lexicon | None = None) -> None:
+        self._lexicon = lexicon
+        self._terms_cache: Terms | None = None
+        self._known_words: KnownWords | None = None
+        # Verdicts depend on the vocabulary, so they are kept for the last vocabulary only.
+        self._verdict_memo: dict[tuple[str, _Context], Verdict | None] = {}
+        self._memo_vocabulary: Vocabulary | None = None
+        self._candidates: dict[tuple[str, str, bool], str | None] = {}
+
+    @property
+    def _terms(self) -> Terms:
+        if self._terms_cache is None:
+            self._terms_cache = terms_of(self._lexicon or load_lexicon())
+        return self._terms_cache
+
+    @property
+    def _known(self) -> KnownWords:
+        if self._known_words is None:
+            self._known_words = KnownWords(self._terms.known)
+        return self._known_words
+
+    def check(self, text: str, vocabulary: Vocabulary | None = None) -> list[Misspelling]:
+        """Misspellings in `text`; `vocabulary` is the whole CV's (default: this text's)."""
+        vocabulary = vocabulary if vocabulary is not None else build_vocabulary([text])
+        masked = mask(text)
+        found = [
+            Misspelling(p.word, p.start, p.end, p.suggestion, p.reason, p.severity)
+            for p in split_compounds(text, masked) + phrase_slips(text, masked)
+        ]
+        covered = {i for m in found for i in range(m.start, m.end)}
+        tokens = [t for t in tokenize(text, masked) if t.start not in covered]
+        words = [t.text for t in tokens if len(t.text) > 1]
+        heading = sum(w.isupper() for w in words) * 2 > len(words)  # an all-capitals line
+        # A sentence has lower-case words; a name or title ("Veridian Dynamics") has none, and
+        # there a first capital is no mere grammar.
+        prose = any(w.islower() for w in words)
+        if vocabulary is not self._memo_vocabulary or len(self._verdict_memo) > MEMO_LIMIT:
+            self._verdict_memo, self._memo_vocabulary = {}, vocabulary
+        verdicts = self._verdict_memo
+        for i, token in enumerate(tokens):
+            word = token.text
+            if word.lower() in _PREFIXES and text[token.end : token.end + 1] == "-":
+                continue
+            context = _Context(
+                beside_a_name(text, tokens, i, self._not_a_name),
+                heading,
+                prose and sentence_start(text, token.start),
+            )
+            key = (word, context)
+            if key not in verdicts:
+                verdicts[key] = self._verdict(word, vocabulary, context)
+            verdict = verdicts[key]
+            if verdict is not None:
+                found.append(Misspelling(word, token.start, token.end, *verdict))
+        return sorted(found, key=lambda m: m.start)
+
+    def suggest(self, word: str) -> str | None:
+        """The correction `check` would give for `word` on its own, or None."""
+        verdict = self._verdict(word, Vocabulary(), _Context())
+        return verdict[0] if verdict else None
+
+    def _known_or_term(self, lower: str) -> bool:
+        return lower in self._terms.index or self._known(lower)
+
+    def _not_a_name(self, lower: str) -> bool:
+        """A known word that is not also a first name or surname (Smith, Kevin are names)."""
+        return self._known_or_term(lower) and lower not in people_names()
+
+    # -- one word -----------------------------------------------------------------------
+
+    def _verdict(self, word: str, vocabulary: Vocabulary, context: _Context) -> Verdict | None:
+        """(suggestion, reason, severity) for a misspelled word, None for a word to leave alone."""
+        word = word.replace("’", "'")
+        if len(word) < 2 or not _ASCII_WORD.fullmatch(word) or "'" in word:
+            return None  # single letters; accented and non-Latin words are names here
+        lower = word.lower()
+        terms = self._terms
+        if lower in terms.index or lower in terms.joined or lower in terms.products:
+            return self._term_verdict(word, heading=context.heading)
+        form = shape(word)
+        if self._known(lower):
+            return None
+        forms = vocabulary.forms(word)
+        if any(shape(f) == "mixed" for f in forms if f != word) or (
+            form == "lower" and sum(n for f, n in forms.items() if f != word) >= 2
+        ):
+            return None  # RenderCV written rendercv; coursera beside Coursera, Coursera: a name
+        if form == "upper" and len(word) <= 5:
+            return None  # an acronym
+        target = cv_near_miss(word, vocabulary, terms.index, self._known_or_term)
+        if target and (form in ("lower", "title") or _capitals(word) == _capitals(target)):
+            # (SystemVeerilog for SystemVerilog; CPython beside Cython is two names)
+            return target, f"one letter away from '{target}', used elsewhere in this CV", "warning"
+        if form == "mixed":
+            return self._camel_verdict(word)
+        if form != "lower" and vocabulary.count(word) >= 2:
+            return None  # a capitalised word used twice: a name
+        if form == "title" and context.initial and not context.beside_name:
+            form = "lower"  # the capital of a sentence's first word says nothing
+        if len(word) >= 6:
+            term = term_near_miss(lower, terms, strict=form != "lower")
+            if term:
+                reason = f"one letter away from the technical term '{term}'"
+                return cased_like(term, word), reason, "warning"
+        name = form != "lower" and (
+            (context.beside_name and not context.initial) or lower in people_names()
+        )
+        candidate = self._candidate(lower, form, name)
+        if candidate:
+            return self._as_term(candidate, word), "not in the dictionary", "warning"
+        return None
+
+    def _term_verdict(self, word: str, *, heading: bool) -> Verdict | None:
+        """A listed term: reported only when it miscases its makers' spelling (info)."""
+        lower, terms = word.lower(), self._terms
+        if lower in terms.index:
+            canonical = capitalisation(word, terms.index[lower], terms, heading=heading)
+        elif lower in terms.joined:  # TensorFlowLite: a two-word product name run together
+            canonical = terms.joined[lower]
+        else:
+            canonical = product_casing(word, terms, heading=heading)
+        return (canonical, f"written '{canonical}' by its makers", "info") if canonical else None
+
+    def _candidate(self, lower: str, form: str, name: bool) -> str | None:
+        """`dictionary_candidate`, remembered across CVs (it needs no vocabulary)."""
+        key = (lower, form, name)
+        if key not in self._candidates:
+            if len(self._candidates) > MEMO_LIMIT:
+                self._candidates.clear()
+            derived = self._known.derived_count
+            self._candidates[key] = dictionary_candidate(
+                lower, form, name_evidence=name, derived=derived
+            )
+        return self._candidates[key]
+
+    def _as_term(self, candidate: str, word: str) -> str:
+        """A correction in a term's own casing (Javascrip -> JavaScript), else in `word`'s."""
+        terms = self._terms
+        casings = terms.products.get(candidate, ())
+        term = terms.index.get(candidate) or (casings[0] if len(casings) == 1 else None)
+        if term and has_inner_capital(term):
+            return term
+        return cased_like(candidate, word)
+
+    def _camel_verdict(self, word: str) -> Verdict | None:
+        """A slip in a word with inner capitals: a capital typed twice or swapped in
+        (CConducted, xEtension), or one part of a CamelCase name a plain slip of a common
+        word (VividCortrx: Cortrx for cortex)."""
+        if _SHIFT_SLIP.fullmatch(word):
+            fixed = self._candidate(word.lower(), "title", False)
+            lower = word.lower()
+            if fixed in (lower[1:], lower[1] + lower[0] + lower[2:]) and (
+                lower[0] == lower[1] or fixed != lower[1:]
+            ):  # CConducted: a capital typed twice; xEtension: two letters swapped
+                return fixed[:1].upper() + fixed[1:], "not in the dictionary", "warning"
+            return None  # iPhone, CPython, XInclude: a name
+        parts = camel_parts(word)
+        unknown = [
+            (part, at) for part, at in parts if len(part) > 1 and not self._known(part.lower())
+        ]
+        if len(unknown) != 1 or len(unknown[0][0]) < 5 or shape(unknown[0][0]) != "title":
+            return None
+        if any(len(p) < 3 or p.lower() in people_names() for p, _ in parts):
+            return None  # FlorianSW, JonathanWindell: a username
+        part, at = unknown[0]
+        # The other parts are words: a compound of words, corrected like a lower-case word.
+        fixed = self._candidate(part.lower(), "lower", False)
+        if fixed is None or fixed in people_names():
+            return None
+        suggestion = word[:at] + cased_like(fixed, part) + word[at + len(part) :]
+        return suggestion, f"'{part}' is not a word: '{fixed}'?", "warning"

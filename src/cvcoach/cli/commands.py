@@ -1,0 +1,236 @@
+"""The `polish` and `cover-letter` commands: options in, one library call, files out."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
+
+from cvcoach.engines.base import Engine, Usage
+from cvcoach.outputs.paths import output_paths
+
+if TYPE_CHECKING:
+    from cvcoach.rewriting.polish import PolishResult
+
+EXIT_MODEL_FAILED = 3  # --engine openai: the model answered for no entry at all
+
+
+def make_engine(args: argparse.Namespace) -> Engine:
+    from cvcoach.engines.select import EngineOptions, get_engine
+
+    return get_engine(
+        args.engine,
+        EngineOptions(
+            model=args.model,
+            base_url=args.base_url,
+            cache=not args.no_cache,
+            redact=not args.no_redact,
+        ),
+    )
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return False
+
+
+Command = Callable[[argparse.Namespace], int]
+
+
+def _llm_guard(func: Command) -> Command:
+    """Turn an unusable endpoint into a clear message and exit code 2."""
+
+    def run(args: argparse.Namespace) -> int:
+        from cvcoach.llm.errors import LLMError, LLMUnavailable
+
+        try:
+            code: int = func(args)
+        except LLMUnavailable as exc:
+            sys.stderr.write(f"cvcoach: {exc.user_message}\n")
+            return 2
+        except LLMError as exc:
+            sys.stderr.write(
+                f"cvcoach: the model call failed: {exc}\nRun again, or use --engine offline.\n"
+            )
+            return 2
+        return code
+
+    return run
+
+
+@_llm_guard
+def run_polish(args: argparse.Namespace) -> int:
+    from cvcoach.inputs.profile_loader import load_profile
+    from cvcoach.inputs.role import load_role
+    from cvcoach.outputs.files import write_atomic
+    from cvcoach.rewriting.polish import polish
+    from cvcoach.rewriting.polish_report import polish_report
+
+    cv = Path(args.file)
+    profile = load_profile(cv)
+    role = load_role(args.role)
+    out = output_paths(cv, args.output, "polished")
+    report_path = output_paths(cv, args.output, "report")
+    for target in (out, report_path):
+        if _same_file(target, cv):
+            sys.stderr.write(f"cvcoach: refusing to overwrite the input {cv}\n")
+            return 2
+    engine = make_engine(args)
+    progress = ProgressLine(sys.stderr) if engine.name != "offline" else None
+    result = polish(
+        profile,
+        role,
+        engine=engine,
+        reorder=args.reorder,
+        today=args.today,
+        progress=progress,
+        fallback=args.engine == "auto",
+    )
+    if progress is not None:
+        progress.close()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(out, result.polished_text)
+    write_atomic(report_path, polish_report(result, str(out)))
+    if args.format == "json":
+        data = result.model_dump(mode="json", exclude={"polished_text"})
+        data.update(polished=str(out), report=str(report_path))
+        sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    elif args.format == "markdown":
+        sys.stdout.write(polish_report(result, str(out)) + "\n")
+    else:
+        before, after = result.coverage_before.ratio, result.coverage_after.ratio
+        sys.stdout.write(
+            f"engine: {result.engine}\n"
+            f"{len(result.changes)} change(s) applied, {len(result.rejected)} refused by the "
+            f"grounding guard, {len(result.questions)} question(s) for you\n"
+            f"role keywords covered: {before:.0%} -> {after:.0%}\n"
+            f"polished CV: {out}\nreport:      {report_path}\n"
+        )
+        if out.suffix == ".yaml" and cv.suffix.lower() not in (".yaml", ".yml"):
+            sys.stdout.write(
+                f"note: {cv.name} was imported as a profile; the polished CV is YAML "
+                "(a document cannot be written back)\n"
+            )
+        _print_usage(result.usage)
+    return _report_model_failures(result, args.engine)
+
+
+def _report_model_failures(result: PolishResult, engine: str) -> int:
+    """Say on stderr which entries the model failed on; EXIT_MODEL_FAILED when it failed
+    on every entry and no offline fallback was asked for (`--engine openai`)."""
+    from cvcoach.rewriting.polish_report import model_failures
+
+    if not result.entries_failed:
+        return 0
+    sys.stderr.write(f"cvcoach: {model_failures(result)}:\n")
+    for error in result.entry_errors:
+        sys.stderr.write(f"  - {error}\n")
+    if result.model_failed and not result.fallback:
+        sys.stderr.write(
+            "cvcoach: the model path failed for every entry; nothing was rewritten by it "
+            f"(exit {EXIT_MODEL_FAILED})\n"
+        )
+        return EXIT_MODEL_FAILED
+    return 0
+
+
+class ProgressLine:
+    """'model: 3/8 entries, 42 s' on the terminal while a model works (one line, redrawn
+    on a terminal; a line per entry otherwise, so logs show it too)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.started = time.monotonic()
+        self.tty = stream.isatty()
+        self.drawn = False
+
+    def __call__(self, done: int, total: int) -> None:
+        elapsed = time.monotonic() - self.started
+        line = f"model: {done}/{total} entries, {elapsed:.0f} s"
+        self.stream.write(f"\r{line}" if self.tty else f"{line}\n")
+        self.stream.flush()
+        self.drawn = True
+
+    def close(self) -> None:
+        if self.tty and self.drawn:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def _print_usage(usage: Usage) -> None:
+    if usage.requests or usage.cached:
+        cost = f", estimated ${usage.cost_usd:.4f}" if usage.cost_usd is not None else ""
+        approx = " (approximate)" if usage.tokens_approximate else ""
+        sys.stdout.write(
+            f"model requests: {usage.requests} (+{usage.cached} cached), tokens: "
+            f"{usage.prompt_tokens} in, {usage.completion_tokens} out{approx}{cost}\n"
+        )
+
+
+@_llm_guard
+def run_cover_letter(args: argparse.Namespace) -> int:
+    from cvcoach.outputs.files import write_atomic
+    from cvcoach.rewriting.letter import draft_cover_letter
+
+    cv = Path(args.file)
+    out = output_paths(cv, args.output, "letter")
+    if _same_file(out, cv):
+        sys.stderr.write(f"cvcoach: refusing to overwrite the input {cv}\n")
+        return 2
+    engine = make_engine(args)
+    started = time.monotonic()
+    if engine.name != "offline":
+        sys.stderr.write(f"model: drafting the letter with {engine.name}...\n")
+    letter = draft_cover_letter(cv, args.role, company=args.company, engine=engine)
+    if engine.name != "offline":
+        sys.stderr.write(f"model: done in {time.monotonic() - started:.0f} s\n")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(out, letter.text)
+    sys.stdout.write(letter.text)
+    if letter.removed:
+        sys.stdout.write(f"\n{len(letter.removed)} sentence(s) removed: not supported by the CV\n")
+        for r in letter.removed:
+            sys.stdout.write(f"  - {r.sentence} ({'; '.join(r.why)})\n")
+    if letter.rescued:
+        sys.stdout.write(f"{letter.rescued} sentence(s) passed at the model's second attempt\n")
+    for note in letter.notes:
+        sys.stdout.write(f"note: {note}\n")
+    sys.stdout.write(f"\nengine: {letter.engine}\nletter: {out}\n")
+    _print_usage(letter.usage)
+    if letter.model_failed:
+        sys.stderr.write(
+            "cvcoach: the model gave no usable letter; the offline engine's letter was "
+            "written instead\n"
+        )
+        return EXIT_MODEL_FAILED if args.engine == "openai" else 0
+    return 0
+
+
+def run_render(args: argparse.Namespace) -> int:
+    """`cvcoach render CV --to pdf|docx|html [-o OUT]`: the CV as a document."""
+    from cvcoach.inputs.profile_loader import load_profile
+    from cvcoach.outputs.render import RenderError, render_cv
+
+    cv = Path(args.file)
+    out = Path(args.output) if args.output else cv.with_suffix(f".{args.to}")
+    if _same_file(out, cv):
+        sys.stderr.write(f"cvcoach: refusing to overwrite the input {cv}\n")
+        return 2
+    profile = load_profile(cv)
+    try:
+        data = render_cv(profile, to=args.to)
+    except RenderError as exc:
+        sys.stderr.write(f"cvcoach: {exc}\n")
+        return 2
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_name(f".{out.name}.tmp")
+    tmp.write_bytes(data)
+    tmp.replace(out)
+    sys.stdout.write(f"{args.to}: {out}\n")
+    return 0

@@ -1,0 +1,259 @@
+"""The `cvcoach` command line: thin commands over the library API.
+
+Exit codes follow linters: 0 nothing at or above --fail-on, 1 findings at or above it,
+2 an input could not be read (or the command could not run), 3 the model failed: `polish
+--engine openai` got no usable answer for any entry, or `check --review` could not review.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from cvcoach.model.findings import InputError, Severity
+
+CV_SUFFIXES = (".yaml", ".yml", ".json")
+
+
+def _today(value: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected a date like 2026-11-21, got {value!r}"
+        ) from None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cvcoach", description="Check and polish a CV for a role, never inventing a fact."
+    )
+    parser.add_argument("--version", action="version", version=_version())
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = sub.add_parser("check", help="find typos, date problems and weak writing (offline)")
+    p.add_argument("files", nargs="+", metavar="FILE", help="CV files or folders")
+    p.add_argument("--role", help="a job description (.md, .txt, or JSON Resume job .json)")
+    p.add_argument("--format", choices=["text", "json", "markdown"], default="text")
+    p.add_argument("--fail-on", choices=["error", "warning", "info"], default="error")
+    p.add_argument("--today", type=_today, help="the date to check against (default: today)")
+    p.add_argument(
+        "--review",
+        action="store_true",
+        help="also ask the configured model for contradictions the rules cannot see",
+    )
+    _engine_options(p)
+    p.set_defaults(func=cmd_check)
+
+    p = sub.add_parser(
+        "polish", help="rewrite the CV for a role; writes a polished copy and a report"
+    )
+    p.add_argument("file", metavar="CV")
+    p.add_argument("--role", required=True, help="the target role (job description file)")
+    p.add_argument("-o", "--output", help="where to write the polished CV")
+    p.add_argument("--format", choices=["text", "json", "markdown"], default="text")
+    p.add_argument(
+        "--reorder", action="store_true", help="put each entry's most role-relevant bullets first"
+    )
+    p.add_argument("--today", type=_today, help=argparse.SUPPRESS)
+    _engine_options(p)
+    p.set_defaults(func=cmd_polish)
+
+    p = sub.add_parser("cover-letter", help="draft a cover letter from the CV for a role")
+    p.add_argument("file", metavar="CV")
+    p.add_argument("--role", required=True, help="the target role (job description file)")
+    p.add_argument("--company", help="the company's name (default: from the role)")
+    p.add_argument("-o", "--output", help="where to write the letter (Markdown)")
+    _engine_options(p)
+    p.set_defaults(func=cmd_cover_letter)
+
+    p = sub.add_parser("render", help="lay out the CV as a PDF, Word or HTML document")
+    p.add_argument("file", metavar="CV")
+    p.add_argument("--to", choices=["pdf", "docx", "html"], default="pdf", help="document type")
+    p.add_argument("-o", "--output", help="where to write it (default: beside the CV)")
+    p.set_defaults(func=cmd_render)
+
+    p = sub.add_parser(
+        "import", help="read a PDF, Word, Markdown, HTML or text CV into a JSON Resume YAML"
+    )
+    p.add_argument("file", metavar="FILE", help="the CV document (.pdf .docx .md .html .txt)")
+    p.add_argument("-o", "--output", help="where to write the YAML (default: FILE.yaml beside it)")
+    p.add_argument(
+        "--engine",
+        choices=["auto", "offline", "openai"],
+        default="offline",
+        help="offline: built-in layout rules (default); see docs/import.md",
+    )
+    p.set_defaults(func=cmd_import)
+
+    p = sub.add_parser("eval", help="score cvcoach over the sample profiles and roles")
+    p.add_argument("--cases", default="*", help="glob over case names (profile--role)")
+    p.add_argument("--baseline", help="baseline file to compare with")
+    p.add_argument("--update-baseline", action="store_true")
+    p.add_argument("--evals-dir", default="evals", help="folder with profiles/, roles/, expected/")
+    _engine_options(p, default="offline")
+    p.set_defaults(func=cmd_eval)
+    return parser
+
+
+def _engine_options(p: argparse.ArgumentParser, default: str = "auto") -> None:
+    g = p.add_argument_group("engine")
+    g.add_argument(
+        "--engine",
+        choices=["auto", "offline", "openai"],
+        default=default,
+        help="offline: built-in rules; openai: any OpenAI-compatible endpoint; "
+        "auto: openai when configured (default: %(default)s)",
+    )
+    g.add_argument("--model", help="model name (or CVCOACH_MODEL)")
+    g.add_argument("--base-url", help="endpoint (or OPENAI_BASE_URL)")
+    g.add_argument("--no-cache", action="store_true", help="do not use the response cache")
+    g.add_argument(
+        "--no-redact",
+        action="store_true",
+        help="send contact details to the model instead of placeholders",
+    )
+
+
+def _version() -> str:
+    from cvcoach import __version__
+
+    return f"cvcoach {__version__}"
+
+
+def expand_inputs(items: Sequence[str]) -> list[Path]:
+    """Files as given; folders expanded to the CV files they hold (sorted, recursive)."""
+    paths: list[Path] = []
+    for item in items:
+        p = Path(item)
+        if p.is_dir():
+            found = sorted(
+                f
+                for f in p.rglob("*")
+                if f.suffix.lower() in CV_SUFFIXES and f.is_file() and ".polished." not in f.name
+            )
+            paths.extend(found)
+        else:
+            paths.append(p)
+    return paths
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from cvcoach.checks.run import check
+    from cvcoach.inputs.role import Role, load_role
+    from cvcoach.model.findings import CheckResult
+    from cvcoach.outputs.report import (
+        render_input_errors,
+        render_json,
+        render_markdown,
+        render_text,
+    )
+
+    role: Role | None = None
+    if args.role:
+        try:
+            role = load_role(args.role)
+        except InputError as exc:
+            render_input_errors([exc], sys.stderr)
+            return 2
+    results: list[CheckResult] = []
+    errors: list[InputError] = []
+    paths = expand_inputs(args.files)
+    if not paths:
+        sys.stderr.write("cvcoach: no CV files (.yaml, .yml, .json) found in the given folders\n")
+        return 2
+    from cvcoach.checks.spelling import Speller
+
+    review_failed = False
+    speller = Speller()  # one for the whole run: it remembers its verdicts across files
+    for path in paths:
+        try:
+            result = check(path, role, today=args.today, speller=speller)
+        except InputError as exc:
+            errors.append(exc)
+            continue
+        if args.review:
+            from cvcoach.cli.review import add_review
+            from cvcoach.llm.errors import LLMError, LLMUnavailable
+
+            try:
+                result = add_review(result, path, args)
+            except LLMUnavailable as exc:
+                sys.stderr.write(f"cvcoach: {exc.user_message}\n")
+                return 2
+            except LLMError as exc:
+                sys.stderr.write(
+                    f"cvcoach: the model review of {path} failed: {exc}\n"
+                    "cvcoach: the rule-based findings are complete; the review's are missing\n"
+                )
+                review_failed = True
+        results.append(result)
+    if args.format == "json":
+        sys.stdout.write(render_json(results, errors) + "\n")
+    elif args.format == "markdown":
+        sys.stdout.write(render_markdown(results) + "\n")
+    else:
+        render_text(results, sys.stdout)
+    if errors:
+        if args.format != "json":
+            render_input_errors(errors, sys.stderr)
+        return 2
+    if review_failed:
+        from cvcoach.cli.commands import EXIT_MODEL_FAILED
+
+        return EXIT_MODEL_FAILED
+    threshold = Severity(args.fail_on)
+    return 1 if any(r.fails(threshold) for r in results) else 0
+
+
+def cmd_polish(args: argparse.Namespace) -> int:
+    from cvcoach.cli.commands import run_polish
+
+    code: int = run_polish(args)
+    return code
+
+
+def cmd_cover_letter(args: argparse.Namespace) -> int:
+    from cvcoach.cli.commands import run_cover_letter
+
+    code: int = run_cover_letter(args)
+    return code
+
+
+def cmd_render(args: argparse.Namespace) -> int:
+    from cvcoach.cli.commands import run_render
+
+    return run_render(args)
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from cvcoach.cli.import_command import run_import
+
+    return run_import(args)
+
+
+def cmd_eval(args: argparse.Namespace) -> int:
+    from cvcoach.evals.cli import run_eval
+
+    return run_eval(args)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        code: int = args.func(args)
+    except InputError as exc:
+        sys.stderr.write(exc.render() + "\n")
+        return 2
+    except KeyboardInterrupt:
+        sys.stderr.write("cvcoach: interrupted\n")
+        return 130
+    return code
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""The guard and the facts it compares: nothing in a rewrite that the CV does not support."""

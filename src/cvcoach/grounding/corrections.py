@@ -1,0 +1,123 @@
+"""Which of the checks' suggestions `polish` may apply without asking, and which it asks about.
+
+A spelling suggestion is a dictionary's guess: "cafes" may be a slip for "cares", "speex" for
+"speed", and both guesses are wrong. `polish` applies a suggestion only at high confidence:
+
+- an article fix ("a interpreter" -> "an interpreter"): the rule is certain;
+- a fix that keeps every letter and changes only case or spacing ("copy right" ->
+  "copyright", "Javascript" -> "JavaScript"): the words are the user's own;
+- a known product name in its own casing ("Pytorch" -> "PyTorch", "Kuberntes" ->
+  "Kubernetes"): the lexicon spells it so, and a plain word is never one;
+- a suggestion the CV itself uses elsewhere, in any inflection ("Develped" -> "Developed"
+  when the CV says "developing" in another bullet), unless the CV spells the flagged word
+  that way more than once (a name written the same way twice is meant).
+
+Every other suggestion becomes a question in the polish report; the text is left as written.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+
+from cvcoach.model.findings import Finding
+
+_WORD = re.compile(r"[^\W_](?:[\w'’+#.-]*[\w+#])?")
+PROPOSAL_NOTE = (
+    "cvcoach left these words as written: the suggestion is a dictionary's guess, and your CV "
+    "does not use the suggested word anywhere else. Change them yourself if they are slips."
+)
+
+
+def _words(text: str) -> list[str]:
+    return [m.group(0).lower() for m in _WORD.finditer(text)]
+
+
+class Confidence:
+    """Decides, for the findings of one CV, which suggestions are safe to apply."""
+
+    def __init__(self, cv_texts: Iterable[str]) -> None:
+        self._counts: Counter[str] = Counter()
+        for text in cv_texts:
+            self._counts.update(_words(text))
+
+    def confident(self, finding: Finding) -> bool:
+        """True when `finding`'s suggestion may be applied without asking."""
+        if not finding.suggestion or not finding.text:
+            return False
+        if finding.kind != "spelling":
+            return finding.kind == "grammar"
+        wrong, fix = finding.text, finding.suggestion
+        if _letters(wrong) == _letters(fix) or _product_name(fix):
+            return True
+        if self._counts[wrong.lower()] > 1:
+            return False  # spelled this way more than once: meant, or a name
+        fixed = _words(fix)
+        return bool(fixed) and all(any(self._counts[f] for f in forms(w)) for w in fixed)
+
+    def split(self, findings: Iterable[Finding]) -> tuple[list[Finding], list[Finding]]:
+        """(applied, proposed): the findings with a suggestion, by confidence."""
+        applied: list[Finding] = []
+        proposed: list[Finding] = []
+        for f in findings:
+            if f.kind not in ("spelling", "grammar") or not f.suggestion or not f.text:
+                continue
+            (applied if self.confident(f) else proposed).append(f)
+        return applied, proposed
+
+
+_SIBILANT = ("s", "x", "z", "ch", "sh")
+
+
+def _letters(text: str) -> str:
+    return "".join(c for c in text.lower() if c.isalnum())
+
+
+def _inflections(w: str) -> set[str]:
+    out = {w, w + "s", w + "ed", w + "ing"}
+    if w.endswith(_SIBILANT):
+        out.add(w + "es")
+    if w.endswith("e"):
+        out |= {w + "d", w[:-1] + "ing"}
+    if len(w) > 2 and w.endswith("y") and w[-2] not in "aeiou":
+        out |= {w[:-1] + "ies", w[:-1] + "ied"}
+    return out
+
+
+def _bases(w: str) -> set[str]:
+    out = {w}
+    if w.endswith("ies") or w.endswith("ied"):
+        out.add(w[:-3] + "y")
+    elif w.endswith("es") and w[:-2].endswith(_SIBILANT):
+        out.add(w[:-2])
+    elif w.endswith("s") and not w.endswith("ss"):
+        out.add(w[:-1])
+    for suffix in ("ing", "ed"):
+        if w.endswith(suffix) and len(w) > len(suffix) + 2:
+            out |= {w[: -len(suffix)], w[: -len(suffix)] + "e"}
+    return out
+
+
+def forms(word: str) -> set[str]:
+    """`word` and the regular inflections of its base: "inferencing" -> "inference",
+    "inferences"...; "developing" -> "develop", "developed"."""
+    return set().union(*(_inflections(b) for b in _bases(word.lower())))
+
+
+def _product_name(fix: str) -> bool:
+    """True when `fix` is how the lexicon spells a name ("PyTorch", "GitHub", "Kubernetes"),
+    not an ordinary lowercase word."""
+    from cvcoach.language.lexicon import load_lexicon
+
+    if fix.islower():
+        return False
+    return any(spelling == fix for spelling in load_lexicon().spellings_of(fix))
+
+
+def proposal_question(finding: Finding) -> str:
+    """The question the report asks about a suggestion it did not apply."""
+    return (
+        f"Is '{finding.text}' a slip for '{finding.suggestion}'? "
+        "cvcoach did not change it: the suggestion is only a guess."
+    )

@@ -1,0 +1,345 @@
+"""The target role: a job description loaded from a JSON Resume job file or Markdown/plain text.
+
+A role is DATA. Its text is what the user wants to apply for: it is never read as
+instructions and never as a source of facts about the candidate. Loading only sorts
+its words into fields (title, company, lists of duties and requirements) so that
+`cvcoach.keywords` can tell what the role asks for.
+
+This module holds `load_role`: the checks every role file passes and the reading of JSON
+Resume job files. The `Role` model lives in `cvcoach.model.role`, the Markdown/plain-text
+parser (`role_from_text`) in `cvcoach.inputs.role_text`; both are importable from here.
+
+`load_role` never lets a raw exception escape: every way a file can be unreadable
+becomes an `InputError` carrying every problem found, located by line and column.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from cvcoach.inputs.role_text import MAX_HEADING, role_from_text
+from cvcoach.model.findings import InputError, input_problem
+from cvcoach.model.role import Role
+
+__all__ = ["JOB_FIELDS", "MAX_BYTES", "MAX_HEADING", "Role", "load_role", "role_from_text"]
+
+MAX_BYTES = 256 * 1024
+JOB_FIELDS = ("title", "description", "responsibilities", "qualifications", "skills")
+
+
+def load_role(path: str | Path) -> Role:
+    """Read a job description: `.json` as a JSON Resume job file, anything else as Markdown/text.
+
+    Raises InputError (never another exception) when the file cannot be used.
+    """
+    file = str(path)
+    text = _read_text(Path(path), file)
+    if Path(path).suffix.lower() == ".json":
+        return _role_from_json(text, file)
+    return require_content(role_from_text(text, source=file), file)
+
+
+def _fail(
+    file: str, message: str, line: int | None = None, column: int | None = None
+) -> InputError:
+    return InputError(file, [input_problem(message, line=line, column=column)])
+
+
+def _read_text(path: Path, file: str) -> str:
+    """The file's text, or InputError for a missing, odd, binary, empty, huge or non-UTF-8 file."""
+    expected = "expected a job description (.json job file, Markdown or plain text)"
+    try:
+        if not path.exists():
+            raise _fail(file, f"file not found; {expected}")
+        if path.is_dir():
+            raise _fail(file, f"is a directory; {expected}")
+        if not path.is_file():
+            raise _fail(file, f"is not a regular file; {expected}")
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise _fail(
+                file,
+                f"file is {size / 1024:.0f} KiB; a job description may be at most "
+                f"{MAX_BYTES // 1024} KiB",
+            )
+        with path.open("rb") as handle:
+            data = handle.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise _fail(file, f"cannot read the file: {exc.strerror or exc}") from None
+    if len(data) > MAX_BYTES:
+        raise _fail(
+            file,
+            f"file is over {MAX_BYTES // 1024} KiB; a job description may be at "
+            f"most {MAX_BYTES // 1024} KiB",
+        )
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise _fail(file, "file is UTF-16; save it as UTF-8", 1, 1)
+    if b"\x00" in data:
+        offset = data.index(b"\x00")
+        line, column = _byte_location(data, offset)
+        raise _fail(file, f"binary file (NUL byte); {expected}", line, column)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line, column = _byte_location(data, exc.start)
+        byte = data[exc.start]
+        raise _fail(
+            file, f"not valid UTF-8 (byte 0x{byte:02X}); save the file as UTF-8", line, column
+        ) from None
+    if not text.strip():
+        raise _fail(file, f"file is empty; {expected}")
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _byte_location(data: bytes, offset: int) -> tuple[int, int]:
+    """1-based line and character column of a byte offset (the line decoded leniently)."""
+    start = data.rfind(b"\n", 0, offset) + 1
+    line = data.count(b"\n", 0, offset) + 1
+    column = len(data[start:offset].decode("utf-8", errors="replace")) + 1
+    return line, column
+
+
+def _text_location(text: str, offset: int) -> tuple[int, int]:
+    line = text.count("\n", 0, offset) + 1
+    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+# ---------------------------------------------------------------------------------------------
+# JSON Resume job files
+
+
+def _role_from_json(text: str, file: str) -> Role:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise _fail(file, f"invalid JSON: {exc.msg}", exc.lineno, exc.colno) from None
+    except (ValueError, RecursionError) as exc:
+        raise _fail(file, f"invalid JSON: {exc}", 1, 1) from None
+    if not isinstance(data, dict):
+        line, column = _text_location(text, len(text) - len(text.lstrip()))
+        raise _fail(
+            file,
+            "expected a JSON object with job fields (title, description, "
+            f"responsibilities, qualifications, skills), found {_kind(data)}",
+            line,
+            column,
+        )
+    problems = _type_problems(data)
+    if problems:
+        positions = _json_positions(text)
+        located = []
+        for path, message in problems:
+            line, column = _text_location(text, positions.get(path, 0))
+            located.append(input_problem(message, path=path, line=line, column=column))
+        raise InputError(file, located)
+    if ("basics" in data or "work" in data) and not any(data.get(n) for n in JOB_FIELDS[:4]):
+        raise InputError(
+            file,
+            [
+                input_problem(
+                    "this is a CV (JSON Resume: basics, work), not a job description",
+                    line=1,
+                    column=1,
+                )
+            ],
+        )
+    if not any(data.get(name) for name in JOB_FIELDS):
+        raise InputError(
+            file,
+            [
+                input_problem(
+                    "none of the job fields (title, description, responsibilities, qualifications, "
+                    "skills) is set: is this a job description?",
+                    line=1,
+                    column=1,
+                )
+            ],
+        )
+    return _build_json_role(data, file)
+
+
+def _kind(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    return "a list" if isinstance(value, list) else "an object"
+
+
+def _type_problems(data: dict[str, Any]) -> list[tuple[str, str]]:
+    """(path, message) for every field whose type differs from the JSON Resume job schema.
+
+    null counts as absent; a skill may also be a bare string ("Python").
+    """
+    problems: list[tuple[str, str]] = []
+
+    def check(path: str, value: object, types: tuple[type, ...], what: str) -> None:
+        if value is not None and (not isinstance(value, types) or isinstance(value, bool)):
+            problems.append((path, f"expected {what}, found {_kind(value)}"))
+
+    def check_strings(path: str, items: object) -> None:
+        check(path, items, (list,), "a list of strings")
+        if isinstance(items, list):
+            for i, item in enumerate(items):
+                check(f"{path}[{i}]", item, (str,), "a string")
+
+    for name in ("title", "company", "type", "date", "description", "remote", "experience"):
+        check(name, data.get(name), (str,), "a string")
+    check("salary", data.get("salary"), (str, int, float), "a string")
+    check_strings("responsibilities", data.get("responsibilities"))
+    check_strings("qualifications", data.get("qualifications"))
+    location = data.get("location")
+    check("location", location, (dict, str), "an object or a string")
+    if isinstance(location, dict):
+        for key in ("address", "postalCode", "city", "countryCode", "region"):
+            check(f"location.{key}", location.get(key), (str,), "a string")
+    check("meta", data.get("meta"), (dict,), "an object")
+    skills = data.get("skills")
+    check("skills", skills, (list,), "a list of skills")
+    for i, skill in enumerate(skills if isinstance(skills, list) else []):
+        check(f"skills[{i}]", skill, (dict, str), "an object with name and keywords")
+        if isinstance(skill, dict):
+            check(f"skills[{i}].name", skill.get("name"), (str,), "a string")
+            check(f"skills[{i}].level", skill.get("level"), (str,), "a string")
+            check_strings(f"skills[{i}].keywords", skill.get("keywords"))
+    return problems
+
+
+_WS = re.compile(r"[ \t\n\r]*")
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_SCALAR = re.compile(r"-?(?:\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|Infinity)|true|false|null|NaN")
+
+
+def _json_positions(text: str) -> dict[str, int]:
+    """Offset of every value in a valid JSON text, keyed by path (`skills[0].keywords[1]`)."""
+    found: dict[str, int] = {}
+
+    def skip(i: int) -> int:
+        match = _WS.match(text, i)
+        return match.end() if match else i
+
+    def string(i: int) -> tuple[str, int]:
+        match = _STRING.match(text, i)
+        if match is None:
+            raise ValueError(i)
+        decoded: str = json.loads(match.group())
+        return decoded, match.end()
+
+    def value(i: int, path: str) -> int:
+        i = skip(i)
+        found[path] = i
+        opener = text[i]
+        if opener == '"':
+            return string(i)[1]
+        if opener not in "{[":
+            match = _SCALAR.match(text, i)
+            return match.end() if match else i + 1
+        closer = "}" if opener == "{" else "]"
+        i = skip(i + 1)
+        index = 0
+        while text[i] != closer:
+            if opener == "{":
+                key, i = string(i)
+                i = value(skip(i) + 1, f"{path}.{key}" if path else key)
+            else:
+                i = value(i, f"{path}[{index}]")
+                index += 1
+            i = skip(i)
+            if text[i] == ",":
+                i = skip(i + 1)
+        return i + 1
+
+    # positions are a courtesy: a problem without one is reported at line 1
+    with contextlib.suppress(IndexError, ValueError, RecursionError):
+        value(0, "")
+    return found
+
+
+def _build_json_role(data: dict[str, Any], file: str) -> Role:
+    def clean(value: object) -> str:
+        return value.strip() if isinstance(value, str) else ""
+
+    def strings(items: object) -> list[str]:
+        return (
+            [s.strip() for s in items if isinstance(s, str) and s.strip()]
+            if isinstance(items, list)
+            else []
+        )
+
+    skills: list[str] = []
+    skill_lines: list[str] = []
+    for skill in data.get("skills") or []:
+        if isinstance(skill, str):
+            names, words = [skill.strip()], []
+        else:
+            names, words = [clean(skill.get("name"))], strings(skill.get("keywords"))
+        for item in [*names, *words]:
+            if item and item.lower() not in {s.lower() for s in skills}:
+                skills.append(item)
+        label = names[0] or "Skills"
+        skill_lines.append(f"- {label}: {', '.join(words)}" if words else f"- {label}")
+    location = data.get("location")
+    if isinstance(location, dict):
+        parts = [
+            clean(location.get("address")).replace("\n", ", "),
+            f"{clean(location.get('postalCode'))} {clean(location.get('city'))}".strip(),
+            clean(location.get("region")),
+            clean(location.get("countryCode")),
+        ]
+        where = ", ".join(dict.fromkeys(p for p in parts if p)) or None
+    else:
+        where = clean(location) or None
+    role = Role(
+        title=clean(data.get("title")) or None,
+        company=clean(data.get("company")) or None,
+        location=where,
+        description=clean(data.get("description")),
+        responsibilities=strings(data.get("responsibilities")),
+        qualifications=strings(data.get("qualifications")),
+        skills=skills,
+        source=file,
+    )
+    lines = [role.title or ""]
+    for label, key in (
+        ("Company", "company"),
+        ("Type", "type"),
+        ("Experience", "experience"),
+        ("Remote", "remote"),
+        ("Salary", "salary"),
+    ):
+        if data.get(key) not in (None, ""):
+            lines.append(f"{label}: {str(data[key]).strip()}")
+    if where:
+        lines.append(f"Location: {where}")
+    lines += ["", role.description]
+    for label, items in (
+        ("Responsibilities", role.responsibilities),
+        ("Qualifications", role.qualifications),
+    ):
+        if items:
+            lines += ["", f"{label}:", *(f"- {item}" for item in items)]
+    if skill_lines:
+        lines += ["", "Skills:", *skill_lines]
+    return role.model_copy(update={"text": "\n".join(lines).strip() + "\n"})
+
+
+def require_content(role: Role, file: str) -> Role:
+    """The role, or an InputError when the text held no job description at all."""
+    if not (
+        role.title
+        or role.description
+        or role.responsibilities
+        or role.qualifications
+        or role.nice_to_have
+        or role.skills
+    ):
+        raise InputError(file, [input_problem("no job description text found", line=1, column=1)])
+    return role

@@ -1,0 +1,193 @@
+"""Corrections for a word the dictionary lacks: which English word was meant, if it is sure.
+
+Candidates are the dictionary words one edit away (and, for long words, the common words
+two edits away). Each is scored like a noisy channel, in powers of ten: the word's corpus
+count (`cvcoach.language.wordlist`) against how unlikely the slip is (`slip_cost`). Slips typists
+make (two letters swapped, a doubled or dropped letter, a neighbouring key) cost little; a
+letter no key explains costs more; a slip in the first letter, where the eye looks first,
+costs more again, and one at the end, where an ending may be a different word (`param`,
+`para`), a little. A correction is offered only when its score clears a bar set by the
+word's length and shape: a lower-case word of seven letters is surely an English word
+misspelled, a short or capitalised one may be a name, so its correction must be common
+and its slip plain.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from cvcoach.language.word_edits import (
+    common_words_two_edits_from,
+    edits1,
+    letters_apart,
+    neighbouring_keys,
+    words_one_edit_from,
+)
+from cvcoach.language.wordlist import word_table
+
+# Thresholds on the dictionary's corpus counts (the rarest words count 50, "until" 760k).
+COMMON = 500  # a correction two edits away, or for a five- or six-letter word
+COMMON_FOR_NAMES = 1000  # a capitalised word is corrected two edits away only to this
+VERY_COMMON = 50_000  # a three- or four-letter word is only corrected to a word this common
+
+_VOWELS = frozenset("aeiou")
+
+
+@dataclass(frozen=True)
+class Bar:
+    """How sure a correction must be: log10(count) - slip_cost >= score."""
+
+    score: float
+    first_letter: bool  # may the slip change the first letter?
+
+
+def bar_for(length: int, shape: str, *, name_evidence: bool) -> Bar | None:
+    """The bar for a word of `length` letters and `shape`; None: too short to correct."""
+    if shape == "lower":
+        if length < 5:
+            return None
+        return Bar(1.0 if length >= 7 else 2.4, first_letter=True)
+    if name_evidence:  # next to another unknown capitalised word: a name unless plainly a slip
+        return Bar(3.5, first_letter=False) if length >= 6 else None
+    if length < 5:
+        return None
+    return Bar(2.2 if length >= 8 else 2.6 if length == 7 else 3.2, first_letter=length >= 7)
+
+
+def slip_cost(typo: str, target: str) -> float | None:
+    """How unlikely one slip turns `target` into `typo`, in powers of ten (None: no one slip)."""
+    n, m = len(typo), len(target)
+    first = next(
+        (i for i, (a, b) in enumerate(zip(typo, target, strict=False)) if a != b), min(n, m)
+    )
+    if n == m:
+        rest = [i for i in range(first + 1, n) if typo[i] != target[i]]
+        if (
+            rest == [first + 1]
+            and typo[first] == target[first + 1]
+            and typo[first + 1] == target[first]
+        ):
+            cost = 0.3  # two letters swapped
+        elif rest:
+            return None
+        else:
+            a, b = typo[first], target[first]
+            cost = 0.5 if neighbouring_keys(a, b) else 1.2 if {a, b} <= _VOWELS else 2.5
+    elif n == m + 1:  # a letter added
+        extra = typo[first]
+        around = typo[first - 1 : first] + typo[first + 1 : first + 2]
+        doubled = extra in around
+        cost = 0.4 if doubled else 1.0 if any(neighbouring_keys(extra, c) for c in around) else 2.0
+    elif n == m - 1:  # a letter dropped
+        missing = target[first]
+        cost = 0.3 if missing in target[first - 1 : first] + target[first + 1 : first + 2] else 0.6
+    else:
+        return None
+    last = max(n, m) - 1  # the index of the last letter of the longer word
+    if first == 0:  # the first letter: swapped with the second is a common slip
+        cost += 0.5 if n == m and typo[1:2] == target[:1] else 1.0
+        if n > m and typo[0] != typo[1]:
+            cost += 2.5  # a letter before a word is a prefix of a name more often: cprofile
+    elif first == last and n != m:
+        # an ending added or dropped may be another word (param/para); a doubled one is not
+        cost += 0.3 if n > m and typo[-1] == typo[-2] else 0.8
+    elif first == n - 1:
+        cost += 0.3
+    return cost
+
+
+def one_edit_candidate(
+    lower: str, bar: Bar, *, name_like: bool, derived: Callable[[str], int] | None = None
+) -> str | None:
+    """The best-scoring English word one slip from `lower` that clears `bar`.
+
+    `derived(word)`, when given, counts words the dictionary lacks but derives
+    (recommender): they are candidates too.
+    """
+    found = _best(lower, bar, words_one_edit_from(lower), name_like=name_like)
+    if found is None and derived is not None:  # only when no dictionary word will do
+        derivations = [(w, n) for w in edits1(lower) if (n := derived(w)) > 0]
+        found = _best(lower, bar, derivations, name_like=name_like)
+    return found
+
+
+def _best(
+    lower: str, bar: Bar, candidates: list[tuple[str, int]], *, name_like: bool
+) -> str | None:
+    best: tuple[float, str] | None = None
+    for candidate, count in candidates:
+        cost = slip_cost(lower, candidate)
+        if cost is None or (candidate[0] != lower[0] and not bar.first_letter):
+            continue
+        if name_like and (candidate + "s" == lower or lower + "s" == candidate):
+            continue  # Sooners is a team, not a typo of sooner
+        score = math.log10(count) - cost
+        if score >= bar.score and (best is None or score > best[0]):
+            best = (score, candidate)
+    return best[1] if best else None
+
+
+def short_word_candidate(lower: str) -> str | None:
+    """Three or four letters, into a very common word: two swapped letters (teh), or, for
+    four letters, a letter dropped inside (oter, wrte)."""
+    near = [(c, n) for c, n in words_one_edit_from(lower) if n >= VERY_COMMON]
+    swap = next((c for c, _ in near if c[0] == lower[0] and sorted(c) == sorted(lower)), None)
+    if swap or len(lower) < 4:
+        return swap
+    dropped = [
+        (n, c)
+        for c, n in near
+        if len(c) == 5 and c[0] == lower[0] and c[-1] == lower[-1] and c[:-1] != lower
+    ]
+    if not dropped:
+        return None
+    dropped.sort(reverse=True)
+    if len(dropped) > 1 and dropped[1][0] * 10 > dropped[0][0]:
+        return None  # two words about as common: no sure correction
+    return dropped[0][1]
+
+
+def two_edit_candidate(lower: str, *, name_like: bool) -> str | None:
+    """A common word two edits away with the same start and end, fewest letters apart."""
+    length = len(lower)
+    if length < (9 if name_like else 8):
+        return None
+    words = word_table()
+    candidates = common_words_two_edits_from(lower)
+    if lower.endswith("s"):  # plurals are rarer than their singulars in the corpus
+        singulars = common_words_two_edits_from(lower[:-1])
+        candidates += [(c + "s", n) for c, n in singulars if c + "s" in words]
+    ranked = sorted(
+        (letters_apart(lower, candidate), -count, candidate)
+        for candidate, count in candidates
+        if count >= (COMMON_FOR_NAMES if name_like else COMMON)
+        and candidate[:2] == lower[:2]
+        and candidate[-1] == lower[-1]
+        and not (name_like and len(candidate) == length and sorted(candidate) != sorted(lower))
+    )  # (two letters replaced in a name make a different name, not a slip)
+    return ranked[0][2] if ranked else None
+
+
+def dictionary_candidate(
+    lower: str,
+    shape: str,
+    *,
+    name_evidence: bool = False,
+    derived: Callable[[str], int] | None = None,
+) -> str | None:
+    """The English word `lower` (written in `shape`) is a slip of, when that is sure.
+
+    `derived` counts derived words the dictionary lacks (see `one_edit_candidate`).
+    """
+    name_like = shape != "lower"
+    if len(lower) <= 4 and not name_like:
+        return short_word_candidate(lower) if len(lower) >= 3 else None
+    bar = bar_for(len(lower), shape, name_evidence=name_evidence)
+    if bar is None:
+        return None
+    found = one_edit_candidate(lower, bar, name_like=name_like, derived=derived)
+    if found or name_evidence:
+        return found
+    return two_edit_candidate(lower, name_like=name_like)

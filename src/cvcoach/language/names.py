@@ -1,0 +1,108 @@
+"""What a word's shape and its place in a CV say: a name, a sentence's first word, a slip.
+
+Capitalised words are often names, and a name is no typo. The spelling check asks this
+module for the evidence: the word's shape (lower, title, upper, mixed), whether its capital
+is only grammar (the first word of a sentence, a bullet, a clause after a colon), whether it
+stands beside another unknown capitalised word (a run like "Sebastien Eustace"), and
+whether the CV spells a term or name one slip away more often (`Kevon` where the CV says
+"Kevin" twice): rule 7 of the spelling rules, a name spelled right elsewhere and wrong once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import pairwise
+
+from cvcoach.language.tokens import Token, Vocabulary
+from cvcoach.language.word_edits import edits1, is_slip
+
+_SENTENCE_END = tuple(".!?:;([{\"'*•·|–—-")
+
+
+def shape(word: str) -> str:
+    """ "lower", "upper", "title" (Word) or "mixed" (GitHub, iOS)."""
+    letters = word.replace("'", "")
+    if letters.islower():
+        return "lower"
+    if letters.isupper():
+        return "upper"
+    if letters[:1].isupper() and letters[1:].islower():
+        return "title"
+    return "mixed"
+
+
+def has_inner_capital(term: str) -> bool:
+    """PyTorch, cuBLAS, GitHub: a capital after a lower-case letter."""
+    return any(a.islower() and b.isupper() for a, b in pairwise(term))
+
+
+def cased_like(suggestion: str, word: str) -> str:
+    """Give a lower-case suggestion the case of the word it replaces; keep a term's own case."""
+    if suggestion != suggestion.lower():
+        return suggestion
+    form = shape(word)
+    if form == "upper":
+        return suggestion.upper()
+    if form in ("title", "mixed") and word[:1].isupper():
+        return suggestion[:1].upper() + suggestion[1:]
+    return suggestion
+
+
+def sentence_start(text: str, start: int) -> bool:
+    """True when the word at `start` opens the text, a sentence, a clause after a colon or
+    a bullet: its capital letter is grammar, not a sign of a name."""
+    before = text[:start].rstrip()
+    return not before or before.endswith(_SENTENCE_END)
+
+
+def beside_a_name(text: str, tokens: list[Token], i: int, known: Callable[[str], bool]) -> bool:
+    """A capitalised token next to an unknown capitalised word (Sebastien Eustace).
+
+    `known(lower)` tells a dictionary word or a term from an unknown word.
+    """
+    if shape(tokens[i].text) != "title":
+        return False
+    for j in (i - 1, i + 1):
+        if 0 <= j < len(tokens):
+            near, (a, b) = tokens[j], sorted((i, j))
+            between = text[tokens[a].end : tokens[b].start]
+            named = between.strip() == "" and shape(near.text) in ("title", "mixed")
+            if named and not known(near.text.lower()):
+                return True
+    return False
+
+
+def cv_near_miss(
+    word: str,
+    vocabulary: Vocabulary,
+    terms: dict[str, str],
+    known: Callable[[str], bool],
+) -> str | None:
+    """A term or name of this CV one slip from `word`, written elsewhere in the CV.
+
+    - a lexicon term (`terms`: lower case -> canonical) the CV uses: `tvn` where it says TVM;
+    - a name the CV writes more often than `word` and at least twice: `Kevon` beside two
+      "Kevin"s. Ordinary dictionary words are left to the dictionary (`known`), unless a
+      capitalised word meets a word the CV only writes capitalised (a name: Kevin).
+    """
+    lower = word.lower()
+    own = sum(vocabulary.forms(lower).values())
+    strict = shape(word) != "lower"
+    best: tuple[int, str] | None = None
+    for edit in edits1(lower):
+        forms = vocabulary.forms(edit)
+        if not forms or not is_slip(lower, edit, strict=strict):
+            continue
+        total = sum(forms.values())
+        if edit in terms:
+            target = terms[edit]
+        elif known(edit) and not (strict and all(f[:1].isupper() for f in forms)):
+            continue  # ordinary words are the dictionary's business; Kevin written so is a name
+        else:
+            written = max(forms, key=lambda f: (forms[f], f))
+            if written.islower() or total < 2 or total <= own:
+                continue
+            target = written
+        if best is None or total > best[0]:
+            best = (total, target)
+    return best[1] if best else None

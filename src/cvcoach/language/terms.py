@@ -1,0 +1,140 @@
+"""Technical terms and names for the spelling check: the lexicon, product names, people.
+
+Three lists, in order of trust:
+
+1. the lexicon (`data/lexicon.txt` plus the user's allowlist, `cvcoach.language.lexicon`):
+   hand-checked terms with their aliases (`PyTorch | Pytorch`);
+2. product, framework and company names in their makers' casing (`data/terms.txt`,
+   built by `scripts/build_terms.py` from maintained cspell dictionaries and Pygments):
+   `Paypal` is reported as `PayPal`, `VividCortrx` as a slip of the CamelCase name;
+3. first names and surnames (`data/names.txt`, same script): evidence that a capitalised
+   word is a name, never a source of corrections.
+
+Each is loaded on first use only.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from cvcoach.language.candidates import COMMON
+from cvcoach.language.lexicon import Lexicon
+from cvcoach.language.names import has_inner_capital
+from cvcoach.language.word_edits import edits1, is_slip
+from cvcoach.language.wordlist import word_table
+
+_CAMEL_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+")
+
+
+@dataclass(frozen=True)
+class Terms:
+    """The lexicon arranged for lookups, with the broad product list beside it."""
+
+    index: dict[str, str]  # lower-case spelling -> canonical lexicon term
+    exact: frozenset[str]  # lexicon terms and aliases as written
+    parts: frozenset[str]  # lower-case words of multi-word terms (Hugging Face -> hugging, face)
+    joined: dict[str, str]  # multi-word terms run together: tensorflowlite -> TensorFlow Lite
+    products: dict[str, tuple[str, ...]]  # lower case -> every casing in data/terms.txt
+
+    def known(self, lower: str) -> bool:
+        """A term, a word of a term, or a product name (lower case)."""
+        return lower in self.index or lower in self.parts or lower in self.products
+
+
+def terms_of(lexicon: Lexicon) -> Terms:
+    parts: set[str] = set()
+    joined: dict[str, str] = {}
+    for spelling, canonical in lexicon.index.items():
+        pieces = [p for p in re.split(r"[ \-]+", spelling) if p]
+        if len(pieces) > 1:
+            parts.update(pieces)
+            if " " in canonical:
+                joined.setdefault("".join(pieces), canonical)
+    joined = {k: v for k, v in joined.items() if k not in lexicon.index}
+    # Every spelling as written in the file, aliases included (Pytorch in `PyTorch | Pytorch`).
+    exact = frozenset(lexicon.canonical).union(*lexicon.written.values())
+    return Terms(dict(lexicon.index), exact, frozenset(parts), joined, product_names())
+
+
+def _data_lines(name: str) -> list[str]:
+    text = resources.files("cvcoach").joinpath(f"data/{name}").read_text("utf-8")
+    return [line for line in text.splitlines() if line and not line.startswith("#")]
+
+
+@lru_cache(maxsize=1)
+def product_names() -> dict[str, tuple[str, ...]]:
+    """`data/terms.txt`: lower case -> the casings listed (`paypal` -> (`PayPal`,))."""
+    found: dict[str, list[str]] = {}
+    for term in _data_lines("terms.txt"):
+        found.setdefault(term.lower(), []).append(term)
+    return {k: tuple(v) for k, v in found.items()}
+
+
+@lru_cache(maxsize=1)
+def people_names() -> frozenset[str]:
+    """`data/names.txt`, lower case: first names and surnames."""
+    return frozenset(name.lower() for name in _data_lines("names.txt"))
+
+
+def capitalisation(word: str, canonical: str, terms: Terms, *, heading: bool) -> str | None:
+    """`canonical` when `word` miscases a lexicon term (Javascript for JavaScript), else None.
+
+    Lower case, listed spellings and aliases are fine; capitals (PYTORCH) are fine in an
+    all-capitals heading. A term that is also an ordinary word (Cutlass, TRITON) is left
+    alone unless its makers' spelling has an inner capital.
+    """
+    if word in terms.exact or word.lower() != canonical.lower():
+        return None  # the term itself, another listed spelling (ARM), or an alias
+    if word.islower() or canonical.islower() or (heading and word.isupper()):
+        return None  # package names (pytorch), plain words (Softmax), headings
+    if not has_inner_capital(canonical) and word.lower() in word_table():
+        return None
+    return canonical
+
+
+def product_casing(word: str, terms: Terms, *, heading: bool) -> str | None:
+    """The makers' casing of a listed product `word` miscases (Paypal -> PayPal), else None.
+
+    Only casings with an inner capital are enforced: `Aachen` and `AACHEN` are one name.
+    """
+    casings = terms.products.get(word.lower(), ())
+    if not casings or word in casings or word.islower() or (heading and word.isupper()):
+        return None
+    inner = [c for c in casings if has_inner_capital(c) and _product_casing(c)]
+    if len(inner) != 1 or len(inner) != len(casings) or has_inner_capital(word):
+        return None  # several casings, or the word has its own inner capital (a variant)
+    return inner[0]
+
+
+def _product_casing(term: str) -> bool:
+    """PayPal, iOS, macOS, eBay; not dataCenter, a code identifier."""
+    lead = len(term) - len(term.lstrip("abcdefghijklmnopqrstuvwxyz"))
+    return lead <= 3
+
+
+def term_near_miss(lower: str, terms: Terms, *, strict: bool) -> str | None:
+    """The one lexicon term or product name one slip from `lower` (six letters or more)."""
+    matches = set()
+    words = word_table()
+
+    def rare(edit: str) -> bool:  # a product that is a common word (Box) names no product
+        return words.frequency(edit) < COMMON
+
+    for edit in edits1(lower):
+        if edit in terms.index:
+            term = terms.index[edit]
+        elif edit in terms.products and len(terms.products[edit]) == 1 and rare(edit):
+            term = terms.products[edit][0]
+        else:
+            continue
+        if is_slip(lower, edit, strict=strict):
+            matches.add(term)
+    return matches.pop() if len(matches) == 1 else None
+
+
+def camel_parts(word: str) -> list[tuple[str, int]]:
+    """The parts of a CamelCase word with their offsets: VividCortex -> Vivid, Cortex."""
+    return [(m.group(), m.start()) for m in _CAMEL_PART.finditer(word)]

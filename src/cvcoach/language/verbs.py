@@ -1,0 +1,166 @@
+"""English verbs: their forms, the tense an entry needs, and whether a word reads as a verb.
+
+Verb forms come from data/verbs.txt, generated from lemminflect by scripts/build_verb_forms.py:
+importing lemminflect itself would add about 200 ms to every `cvcoach check`.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib import resources
+from typing import NamedTuple
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# Words that start an object: after a word that is more often a noun ("Speed", "Project"),
+# only these make it a verb ("Speed up the build", "Project the data").
+_OBJECT_STARTERS = _words(
+    "the a an this that these those its their his her our my all both each every several "
+    "multiple many new existing more up out down off over into"
+)
+FIRST_WORD = re.compile(r"[\s*_]*([A-Za-z]+)(?![A-Za-z0-9_]|[-'/.+&][A-Za-z0-9])")
+NEXT_WORD = re.compile(r"[*_]*\s+[*_`]*([A-Za-z0-9][\w'-]*)")
+_AGENT_NOUN = re.compile(r"[a-z]+(?:er|or|ist|ian)$")
+
+
+class VerbForms(NamedTuple):
+    """The forms of one verb; `weak` when the word is more often a noun or adjective.
+
+    A named tuple: the table holds thousands and is built at start-up."""
+
+    base: str
+    past: str
+    third: str
+    gerund: str
+    weak: bool = False
+
+
+class VerbTable(NamedTuple):
+    by_base: dict[str, VerbForms]
+    by_third: dict[str, VerbForms]
+    by_gerund: dict[str, VerbForms]
+    by_past: dict[str, VerbForms]
+
+
+def regular_forms(base: str) -> tuple[str, str, str]:
+    """(past, third person, gerund) by the regular rules; verbs.txt stores only exceptions."""
+    consonant_y = len(base) > 1 and base.endswith("y") and base[-2] not in "aeiou"
+    if base.endswith("e"):
+        past = base + "d"
+        gerund = (base if base.endswith(("ee", "ye", "oe")) else base[:-1]) + "ing"
+    else:
+        past = base[:-1] + "ied" if consonant_y else base + "ed"
+        gerund = base + "ing"
+    if consonant_y:
+        third = base[:-1] + "ies"
+    elif base.endswith(("s", "x", "z", "ch", "sh")):
+        third = base + "es"
+    else:
+        third = base + "s"
+    return past, third, gerund
+
+
+def parse_verb_line(line: str) -> tuple[str, str, str, str, bool]:
+    """Decode one verbs.txt line into (base, past, third, gerund, weak)."""
+    fields = line.split()
+    weak = fields[0].startswith("~")
+    base = fields[0].lstrip("~")
+    regular = regular_forms(base)
+    given = [*fields[1:], ".", ".", "."][:3]
+    past, third, gerund = (r if g == "." else g for g, r in zip(given, regular, strict=True))
+    return base, past, third, gerund, weak
+
+
+def encode_verb_line(base: str, past: str, third: str, gerund: str, weak: bool) -> str:
+    """The shortest verbs.txt line for these forms (inverse of `parse_verb_line`)."""
+    fields = [
+        g if g != r else "."
+        for g, r in zip((past, third, gerund), regular_forms(base), strict=True)
+    ]
+    while fields and fields[-1] == ".":
+        fields.pop()
+    return " ".join([("~" if weak else "") + base, *fields])
+
+
+@lru_cache(maxsize=1)
+def load_verb_forms() -> VerbTable:
+    """The bundled verb table, read once on first use."""
+    data = resources.files("cvcoach").joinpath("data/verbs.txt").read_text(encoding="utf-8")
+    table = VerbTable({}, {}, {}, {})
+    for line in data.splitlines():
+        if not line or line.startswith("#"):
+            continue
+        forms = VerbForms(*parse_verb_line(line))
+        table.by_base[forms.base] = forms
+        table.by_third.setdefault(forms.third, forms)
+        table.by_gerund.setdefault(forms.gerund, forms)
+        table.by_past.setdefault(forms.past, forms)
+    return table
+
+
+def match_case(model: str, word: str) -> str:
+    """`word` with the first letter upper-cased when `model` starts with a capital."""
+    return word[:1].upper() + word[1:] if model[:1].isupper() else word
+
+
+def in_tense(verb: str | VerbForms, finished: bool | None) -> str:
+    """A verb, or a base-form verb phrase ("contribute to"), in the tense an entry needs.
+
+    Finished or unknown entries get the past tense, current ones the present.
+    """
+    if isinstance(verb, VerbForms):
+        return verb.past if finished is not False else verb.base
+    head, _, tail = verb.partition(" ")
+    forms = load_verb_forms().by_base.get(head)
+    if finished is not False and forms is not None:
+        head = forms.past
+    return f"{head} {tail}".strip()
+
+
+def _is_product_name(word: str) -> bool:
+    """A capitalised word written exactly as a lexicon term spells it (Arm, Spark, Ray)."""
+    if not word[:1].isupper():
+        return False
+    from cvcoach.language.lexicon import load_lexicon
+
+    lexicon = load_lexicon()
+    return any(spelling == word for spelling in lexicon.spellings_of(word))
+
+
+def verb_at(
+    text: str, pos: int = 0, *, third: bool = False, expected: bool = False
+) -> tuple[re.Match[str], VerbForms] | None:
+    """The verb that opens `text[pos:]` when it reads as a verb, else None.
+
+    A word that is also a noun is skipped when a capitalised word, "of" or a person noun
+    follows ("Lead Engineer", "Head of", "Test engineer"), unless a verb is `expected` there
+    ("Helped deploy Relax"); one marked weak in verbs.txt needs an object starter after it
+    ("Speed up", "Project the"). `third` accepts third-person forms ("Leads").
+    """
+    match = FIRST_WORD.match(text, pos)
+    if match is None:
+        return None
+    word = match.group(1)
+    if len(word) > 1 and word.isupper():
+        return None
+    if _is_product_name(word):
+        return None  # "Arm CPU", "Spark jobs": a name from the lexicon, not a verb
+    table = load_verb_forms()
+    lower = word.lower()
+    forms = table.by_base.get(lower) or (table.by_third.get(lower) if third else None)
+    if forms is None:
+        return None
+    following = NEXT_WORD.match(text, match.end())
+    if following is None:
+        return None
+    nxt = following.group(1)
+    noun_like = nxt == "of" or re.fullmatch(r"[A-Z][a-z]+", nxt) or _AGENT_NOUN.fullmatch(nxt)
+    if noun_like and not expected:
+        return None
+    if forms.weak and not expected and not (nxt[0].isdigit() or nxt.lower() in _OBJECT_STARTERS):
+        return None
+    return match, forms

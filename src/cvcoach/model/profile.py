@@ -1,0 +1,173 @@
+"""One profile model for every CV format: entries of located texts.
+
+Whatever the input format (JSON Resume YAML or JSON, RenderCV YAML), the checks and the
+engines see the same `Profile`. Every string is a `Text` that remembers where it came from
+(its path, line and column in the user's own file), so findings point into that file and a
+polished copy can be written back in the same format.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+
+from cvcoach.model.findings import InputError, input_problem
+from cvcoach.model.source import SourceDoc
+
+ProfileFormat = Literal["jsonresume-yaml", "jsonresume-json", "rendercv"]
+
+# Normalised section kinds (JSON Resume's names); RenderCV sections map onto them.
+SECTION_KINDS = (
+    "work",
+    "volunteer",
+    "education",
+    "awards",
+    "certificates",
+    "publications",
+    "skills",
+    "languages",
+    "interests",
+    "references",
+    "projects",
+    "other",
+)
+
+
+class Text(BaseModel):
+    """A string the user wrote and where it is in their file."""
+
+    model_config = ConfigDict(frozen=True)
+
+    value: str
+    path: str
+    line: int | None = None
+    column: int | None = None
+
+
+class Entry(BaseModel):
+    """One item of a section: a job, a degree, a project, an award, a skill group..."""
+
+    section: str  # a normalised kind from SECTION_KINDS
+    title: str  # the section's name in the user's file ("work", "experience", "Honors")
+    path: str  # path of the entry in the user's file
+    line: int | None = None
+    organisation: Text | None = None  # employer, institution, awarder, publisher
+    position: Text | None = None  # position, degree, award or project name
+    area: Text | None = None
+    location: Text | None = None
+    start: Text | None = None
+    end: Text | None = None
+    date: Text | None = None  # a single date (awards, publications, one-date entries)
+    summary: Text | None = None
+    highlights: list[Text] = Field(default_factory=list)
+    keywords: list[Text] = Field(default_factory=list)
+    other: list[Text] = Field(default_factory=list)  # every other string, kept and checked
+
+    def name(self) -> str:
+        """A short human name for messages: 'Research Intern at UCSD lmsys Lab'."""
+        org = self.organisation.value if self.organisation else ""
+        pos = self.position.value if self.position else ""
+        if org and pos:
+            return f"{pos} at {org}" if self.section in ("work", "volunteer") else f"{pos}, {org}"
+        return org or pos or self.path
+
+    def prose(self) -> list[Text]:
+        """Free text a reader reads as sentences: the summary and the bullets."""
+        return ([self.summary] if self.summary else []) + list(self.highlights)
+
+    def texts(self) -> list[Text]:
+        fields = [
+            self.organisation,
+            self.position,
+            self.area,
+            self.location,
+            self.start,
+            self.end,
+            self.date,
+            self.summary,
+        ]
+        return [t for t in fields if t] + self.highlights + self.keywords + self.other
+
+
+class Basics(BaseModel):
+    name: Text | None = None
+    label: Text | None = None
+    email: Text | None = None
+    phone: Text | None = None
+    url: Text | None = None
+    summary: Text | None = None
+    location: Text | None = None
+    other: list[Text] = Field(default_factory=list)  # profiles, other contact fields
+
+    def texts(self) -> list[Text]:
+        fields = [
+            self.name,
+            self.label,
+            self.email,
+            self.phone,
+            self.url,
+            self.summary,
+            self.location,
+        ]
+        return [t for t in fields if t] + self.other
+
+    def contacts(self) -> list[tuple[str, str]]:
+        """The contact details as (kind, value): what never goes to a model as written."""
+        pairs = (("EMAIL", self.email), ("PHONE", self.phone), ("URL", self.url))
+        return [(kind, text.value) for kind, text in pairs if text is not None]
+
+
+class Profile(BaseModel):
+    """A CV read from a file, in any supported format."""
+
+    source: str
+    format: ProfileFormat
+    basics: Basics = Field(default_factory=Basics)
+    entries: list[Entry] = Field(default_factory=list)
+    _document: SourceDoc | None = PrivateAttr(default=None)
+
+    @property
+    def document(self) -> SourceDoc | None:
+        """The located file this profile was read from (None for one built in code)."""
+        return self._document
+
+    @document.setter
+    def document(self, doc: SourceDoc | None) -> None:
+        self._document = doc
+
+    def require_document(self) -> SourceDoc:
+        """The located file, for writing a changed copy; InputError for a profile built in code."""
+        if self._document is None:
+            problem = input_problem(
+                "this profile was built in code, not read from a file, so there is no file to "
+                "write a changed copy of: read it with load_profile"
+            )
+            raise InputError(self.source, [problem])
+        return self._document
+
+    def section(self, kind: str) -> list[Entry]:
+        return [e for e in self.entries if e.section == kind]
+
+    def texts(self) -> Iterator[Text]:
+        yield from self.basics.texts()
+        for entry in self.entries:
+            yield from entry.texts()
+
+    def prose(self) -> Iterator[Text]:
+        """Summary and bullets of the whole CV: where writing checks apply."""
+        if self.basics.summary:
+            yield self.basics.summary
+        for entry in self.entries:
+            yield from entry.prose()
+
+    def plain_text(self) -> str:
+        """Every text of the CV, one per line: what the guard and keyword coverage read."""
+        return "\n".join(t.value for t in self.texts())
+
+    def find(self, path: str) -> Text | None:
+        for text in self.texts():
+            if text.path == path:
+                return text
+        return None

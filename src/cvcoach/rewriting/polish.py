@@ -1,0 +1,296 @@
+"""`polish`: check, rewrite for the role, guard every rewrite, produce the polished text."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from cvcoach.checks.run import check
+from cvcoach.engines.base import (
+    BulletInput,
+    Engine,
+    EntryInput,
+    Progress,
+    RoleBrief,
+    Usage,
+)
+from cvcoach.inputs.role import Role
+from cvcoach.keywords import Coverage, coverage, rank_texts, role_keywords
+from cvcoach.model.findings import CheckResult, Finding
+from cvcoach.model.profile import Entry, Profile, Text
+from cvcoach.rewriting.rewrite_review import Change, Rejection, RewriteReview, fall_back
+
+REWRITE_SECTIONS = ("work", "projects", "volunteer")
+QUESTIONS = (
+    (
+        r"improv|accelerat|speed|optimi|reduc|faster|efficien|throughput|latency|utiliz",
+        "By how much did it improve (a percentage, a speed-up, a time saved)?",
+    ),
+    (
+        r"lead|led\b|team|manag|mentor|establish|found",
+        "How many people, projects or teams were involved?",
+    ),
+    (
+        r"develop|built|build|design|implement|wrote|write|creat|deploy|maintain",
+        "How large is it, or how widely is it used (users, models, operators, stars, requests)?",
+    ),
+    (
+        r"test|detect|found|fix|debug|profil|fuzz",
+        "How many did you find or cover (bugs, tests, kernels), or what did it change?",
+    ),
+)
+GENERIC_QUESTION = "Is there a number that shows the scale or the result?"
+QUESTION_NOTE = "Add it only if you know it: cvcoach never guesses a number."
+
+
+class Question(BaseModel):
+    path: str
+    text: str
+    question: str
+    kind: str = "metric"  # "metric": a number only you know; "spelling": a guess not applied
+
+
+class CoverageFigures(BaseModel):
+    ratio: float
+    covered: list[str]
+    missing: list[str]
+
+    @classmethod
+    def of(cls, cov: Coverage) -> CoverageFigures:
+        return cls(ratio=cov.ratio, covered=list(cov.covered), missing=list(cov.missing))
+
+
+class PolishResult(BaseModel):
+    source: str
+    format: str
+    engine: str
+    role_title: str | None
+    role_company: str | None = None
+    changes: list[Change]
+    rejected: list[Rejection]
+    questions: list[Question]
+    findings_before: list[Finding]
+    findings_left: list[Finding]
+    coverage_before: CoverageFigures
+    coverage_after: CoverageFigures
+    reordered: dict[str, list[int]] = Field(default_factory=dict)
+    entry_errors: list[str] = Field(default_factory=list)
+    usage: Usage = Field(default_factory=Usage)
+    polished_text: str
+    entries: int = 0  # entries sent to the engine
+    entries_failed: int = 0  # entries the engine returned no answer for
+    proposed: int = 0  # rewrites the engine proposed (before the guard)
+    rescued: int = 0  # refused rewrites whose second attempt passed the guard
+    fallback: list[str] = Field(default_factory=list)  # entries the offline rules stood in for
+
+    @property
+    def model_failed(self) -> bool:
+        """True when a model engine ran and answered for no entry at all."""
+        return self.entries > 0 and self.entries_failed == self.entries
+
+
+def corrections_by_path(
+    findings: list[Finding], cv_texts: Iterable[str] | None = None
+) -> dict[str, dict[str, str]]:
+    """Spelling and article fixes from the checks, per text. With `cv_texts` (every text of
+    the CV), only the confident ones (`cvcoach.grounding.corrections`): a guess is asked about
+    instead."""
+    if cv_texts is not None:
+        from cvcoach.grounding.corrections import Confidence
+
+        findings = Confidence(cv_texts).split(findings)[0]
+    out: dict[str, dict[str, str]] = {}
+    for f in findings:
+        if f.kind in ("spelling", "grammar") and f.suggestion and f.text:
+            out.setdefault(f.path, {})[f.text] = f.suggestion
+    return out
+
+
+def _proposals(findings: list[Finding], cv_texts: list[str]) -> list[Question]:
+    """A question for each suggestion too uncertain to apply."""
+    from cvcoach.grounding.corrections import Confidence, proposal_question
+
+    return [
+        Question(path=f.path, text=f.text, question=proposal_question(f), kind="spelling")
+        for f in Confidence(cv_texts).split(findings)[1]
+    ]
+
+
+def entry_heading(entry: Entry) -> str:
+    dates = " – ".join(t.value for t in (entry.start, entry.end) if t)
+    if not dates and entry.date:
+        dates = entry.date.value
+    return entry.name() + (f" ({dates})" if dates else "")
+
+
+def build_inputs(profile: Profile, findings: list[Finding], today: dt.date) -> list[EntryInput]:
+    from cvcoach.checks.text_checks import entry_finished
+
+    fixes = corrections_by_path(findings, [t.value for t in profile.texts()])
+    inputs: list[EntryInput] = []
+    owner = profile.basics.name.value if profile.basics.name else None
+    if profile.basics.summary:
+        s = profile.basics.summary
+        inputs.append(
+            EntryInput(
+                id="basics",
+                section="basics",
+                heading="Summary",
+                finished=False,
+                bullets=[BulletInput(id=s.path, text=s.value, corrections=fixes.get(s.path, {}))],
+                context=s.value,
+            )
+        )
+    for entry in profile.entries:
+        if entry.section not in REWRITE_SECTIONS or not entry.prose():
+            continue
+        finished = entry_finished(entry, today)
+        inputs.append(
+            EntryInput(
+                id=entry.path,
+                section=entry.section,
+                heading=entry_heading(entry),
+                finished=bool(finished),
+                bullets=[
+                    BulletInput(id=t.path, text=t.value, corrections=fixes.get(t.path, {}))
+                    for t in entry.prose()
+                ],
+                context="\n".join(t.value for t in entry.texts()),
+                owner=owner,
+            )
+        )
+    return inputs
+
+
+def role_brief(role: Role) -> RoleBrief:
+    return RoleBrief(
+        title=role.title,
+        company=role.company,
+        text=role.text,
+        keywords=[k.term for k in role_keywords(role)],
+    )
+
+
+def polish(
+    profile: Profile | str | Path,
+    role: Role | str | Path,
+    *,
+    engine: Engine | str | Any = "auto",
+    reorder: bool = False,
+    today: dt.date | None = None,
+    progress: Progress | None = None,
+    fallback: bool | None = None,
+) -> PolishResult:
+    """Rewrite the CV's prose for the role. Every rewrite passes the grounding guard or is
+    dropped (the user's text is kept and the result says why). Nothing is written to disk.
+
+    `engine` is a name ("auto", "offline", "openai"), an `Engine`, or a langchain-core chat
+    model. `progress(done, total)` hears of each entry the engine finishes. With `fallback`
+    (the default for "auto"), entries the model fails on get the offline rules instead.
+    """
+    from cvcoach.engines.select import protect_contacts, resolve_engine
+    from cvcoach.grounding.guard import Guard
+    from cvcoach.inputs.profile_loader import load_profile, profile_from_bytes
+    from cvcoach.inputs.role import load_role
+    from cvcoach.outputs.source_write import apply_changes
+
+    if not isinstance(profile, Profile):
+        profile = load_profile(profile)
+    if not isinstance(role, Role):
+        role = load_role(role)
+    document = profile.require_document()
+    today = today or dt.date.today()
+    eng = resolve_engine(engine)
+    protect_contacts(eng, profile)
+    before = check(profile, role, today=today)
+    inputs = build_inputs(profile, before.findings, today)
+    brief = role_brief(role)
+    proposals = eng.rewrite_entries(inputs, brief, progress)
+    cv_texts = [t.value for t in profile.texts()]
+    all_fixes = {
+        w: f
+        for fixes in corrections_by_path(before.findings, cv_texts).values()
+        for w, f in fixes.items()
+    }
+    owner = [profile.basics.name.value] if profile.basics.name else []
+    guard = Guard(
+        [t.value for t in profile.texts()],
+        role_text=role.text,
+        corrections=all_fixes,
+        subject=owner,
+    )
+    review = RewriteReview(guard, {t.path: t for t in profile.texts()}, role.text)
+    failed = [p for p in proposals if p.error]
+    if failed and (fallback if fallback is not None else engine == "auto"):
+        proposals = fall_back(proposals, inputs, brief, review)
+    review.add_all(proposals, {e.id: e for e in inputs})
+    revise = getattr(eng, "revise", None)
+    review.reask(revise if callable(revise) else None, {e.id: e for e in inputs}, brief)
+    reordered = _reorder(profile, role, review.new_values) if reorder else {}
+    polished_text = apply_changes(document, review.new_values)
+    polished = profile_from_bytes(polished_text.encode("utf-8"), profile.source)
+    after_check: CheckResult = check(polished, role, today=today)
+    keywords = role_keywords(role)
+    return PolishResult(
+        source=profile.source,
+        format=profile.format,
+        engine=eng.name,
+        role_title=role.title,
+        role_company=role.company,
+        changes=review.changes,
+        rejected=review.rejected,
+        questions=_questions(after_check.findings) + _proposals(before.findings, cv_texts),
+        findings_before=before.findings,
+        findings_left=[f for f in after_check.findings if f.kind not in ("no_metric", "role_gap")],
+        coverage_before=CoverageFigures.of(coverage(keywords, profile.plain_text())),
+        coverage_after=CoverageFigures.of(coverage(keywords, polished.plain_text())),
+        reordered=reordered,
+        entry_errors=review.errors,
+        usage=eng.usage,
+        polished_text=polished_text,
+        entries=sum(1 for e in inputs if e.bullets),
+        entries_failed=len(failed),
+        proposed=review.proposed,
+        rescued=review.rescued,
+        fallback=review.fallback,
+    )
+
+
+def _questions(findings: list[Finding]) -> list[Question]:
+    return [
+        Question(path=f.path, text=f.text, question=metric_question(f.text))
+        for f in findings
+        if f.kind == "no_metric"
+    ]
+
+
+def metric_question(bullet: str) -> str:
+    """A question about the number a bullet is missing, shaped by what the bullet says."""
+    low = bullet.lower()
+    for pattern, question in QUESTIONS:
+        if re.search(pattern, low):
+            return question
+    return GENERIC_QUESTION
+
+
+def _reorder(profile: Profile, role: Role, new_values: dict[str, str]) -> dict[str, list[int]]:
+    """Put each entry's most role-relevant bullets first (stable for ties)."""
+    orders: dict[str, list[int]] = {}
+    for entry in profile.entries:
+        if entry.section not in REWRITE_SECTIONS or len(entry.highlights) < 2:
+            continue
+        bullets: list[Text] = entry.highlights
+        current = [new_values.get(t.path, t.value) for t in bullets]
+        scores = rank_texts(current, role)
+        order = sorted(range(len(current)), key=lambda i: (-scores[i], i))
+        if order == list(range(len(current))):
+            continue
+        orders[entry.path] = order
+        for slot, src in enumerate(order):
+            new_values[bullets[slot].path] = current[src]
+    return orders

@@ -1,0 +1,164 @@
+"""Guarding an engine's proposals: what passes the grounding guard and the copy guard is
+kept, what does not is sent back once with the reasons (when the engine can revise), and
+entries a model failed on get the offline rules when a fallback is asked for."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from cvcoach.engines.base import EntryInput, EntryRewrite, Refusal, RoleBrief
+from cvcoach.model.profile import Text
+
+
+class Change(BaseModel):
+    path: str
+    entry: str
+    before: str
+    after: str
+    reasons: list[str] = Field(default_factory=list)
+    targets: list[str] = Field(default_factory=list)
+
+
+class Rejection(BaseModel):
+    path: str
+    entry: str
+    original: str
+    proposed: str
+    why: list[str]
+
+
+def fall_back(
+    proposals: list[EntryRewrite], inputs: list[EntryInput], brief: RoleBrief, review: RewriteReview
+) -> list[EntryRewrite]:
+    """The offline rules' rewrites for the entries the model failed on."""
+    from cvcoach.engines.offline import OfflineEngine
+
+    by_id = {e.id: e for e in inputs}
+    failed = [by_id[p.entry_id] for p in proposals if p.error and p.entry_id in by_id]
+    offline = {r.entry_id: r for r in OfflineEngine().rewrite_entries(failed, brief)}
+    out = []
+    for proposal in proposals:
+        if proposal.error and proposal.entry_id in offline:
+            entry = by_id[proposal.entry_id]
+            review.errors.append(f"{entry.heading}: {proposal.error} (used the offline rules)")
+            review.fallback.append(entry.heading)
+            out.append(offline[proposal.entry_id])
+        else:
+            out.append(proposal)
+    return out
+
+
+def tidy(text: str, original: str, corrections: dict[str, str]) -> str:
+    """A model's rewrite with the check's confident corrections applied (a model may copy a
+    typo) and a capital on an opening word the model added ("added X" -> "Added X"); an
+    opening the original has ("gptq-integration to ...") is left as written."""
+    from cvcoach.rewriting.letter_assembly import apply_corrections
+
+    text = apply_corrections(text.strip(), corrections)
+    first = text.split(maxsplit=1)[0] if text else ""
+    theirs = original.split(maxsplit=1)[0] if original.strip() else ""
+    if first.isalpha() and first.islower() and (first != theirs or original[:1].isupper()):
+        text = text[0].upper() + text[1:]
+    return text
+
+
+class RewriteReview:
+    """Guards proposals, keeps what passes, and sends refusals back once."""
+
+    def __init__(self, guard: Any, texts: dict[str, Text], role_text: str) -> None:
+        from cvcoach.grounding.copy_guard import CopyGuard
+
+        self.guard = guard
+        self.copy_guard = CopyGuard(role_text)
+        self.texts = texts
+        self.changes: list[Change] = []
+        self.rejected: list[Rejection] = []
+        self.errors: list[str] = []
+        self.fallback: list[str] = []
+        self.new_values: dict[str, str] = {}
+        self.refused: dict[str, list[Refusal]] = {}
+        self.proposed = 0
+        self.rescued = 0
+
+    def add_all(self, proposals: list[EntryRewrite], by_id: dict[str, EntryInput]) -> None:
+        for proposal in proposals:
+            entry = by_id.get(proposal.entry_id)
+            if entry is None:
+                continue
+            if proposal.error and entry.heading not in self.fallback:
+                self.errors.append(f"{entry.heading}: {proposal.error} (kept your text)")
+            self.add(proposal, entry, final=False)
+
+    def add(self, proposal: EntryRewrite, entry: EntryInput, *, final: bool) -> int:
+        """Guard one entry's rewrites; returns how many were kept."""
+        own = {b.id for b in entry.bullets}
+        kept = 0
+        for rw in proposal.rewrites:
+            source = self.texts.get(rw.source_id)
+            if rw.source_id not in own or source is None or rw.source_id in self.new_values:
+                continue
+            if rw.text.strip() == source.value:  # the engine kept the text: so do we
+                continue
+            bullet = next(b for b in entry.bullets if b.id == rw.source_id)
+            after = tidy(rw.text, source.value, bullet.corrections)
+            if not after or after == source.value:
+                continue
+            if not final:
+                self.proposed += 1
+            context = entry.context.split("\n")
+            why = [v.message for v in self.guard.check_rewrite(source.value, after, context)]
+            why += self.copy_guard.problems(after, source.value)
+            if why:
+                if final:
+                    self._reject(entry, source, after, why)
+                else:
+                    self.refused.setdefault(entry.id, []).append(
+                        Refusal(source_id=source.path, proposed=after, why=why)
+                    )
+                continue
+            kept += 1
+            self.new_values[source.path] = after
+            self.changes.append(
+                Change(
+                    path=source.path,
+                    entry=entry.heading,
+                    before=source.value,
+                    after=after,
+                    reasons=rw.reasons,
+                    targets=rw.targets,
+                )
+            )
+        return kept
+
+    def reask(self, revise: Any, by_id: dict[str, EntryInput], brief: RoleBrief) -> None:
+        """One more request per entry with refusals (when the engine can revise); what
+        still fails is rejected for good."""
+        from cvcoach.llm.errors import LLMError
+
+        for entry_id, refusals in self.refused.items():
+            entry = by_id[entry_id]
+            if revise is not None:
+                try:
+                    second: EntryRewrite = revise(entry, brief, refusals)
+                except LLMError as err:  # a model failure here only loses the second chance
+                    second = EntryRewrite(entry_id=entry_id, error=str(err))
+                self.rescued += self.add(second, entry, final=True)
+            for refusal in refusals:
+                if refusal.source_id not in self.new_values:
+                    source = self.texts[refusal.source_id]
+                    if not any(r.path == source.path for r in self.rejected):
+                        self._reject(entry, source, refusal.proposed, refusal.why)
+        self.refused = {}
+
+    def _reject(self, entry: EntryInput, source: Text, proposed: str, why: list[str]) -> None:
+        self.rejected.append(
+            Rejection(
+                path=source.path,
+                entry=entry.heading,
+                original=source.value,
+                proposed=proposed,
+                why=why,
+            )
+        )

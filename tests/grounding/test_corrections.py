@@ -1,0 +1,60 @@
+"""Which suggestions `polish` applies and which it only asks about."""
+
+from __future__ import annotations
+
+from cvcoach.grounding.corrections import Confidence, forms
+from cvcoach.model.findings import Finding, Severity
+
+CV = [
+    "Developed a scheduler for batch jobs",
+    "Maintained the speex codec bindings; the speex tests run nightly",
+    "Built an app that lists cafes near the office",
+    "Wrote the deploy scripts in Javascript",
+]
+
+
+def spelling(text: str, suggestion: str, kind: str = "spelling") -> Finding:
+    return Finding(
+        kind=kind,
+        severity=Severity.WARNING,
+        path="p",
+        text=text,
+        suggestion=suggestion,
+        message="m",
+    )
+
+
+def test_a_guess_the_cv_does_not_back_is_only_proposed() -> None:
+    c = Confidence(CV)
+    assert not c.confident(spelling("cafes", "cares"))
+    assert not c.confident(spelling("Jill", "Jilt"))
+
+
+def test_a_word_spelled_the_same_way_twice_is_meant() -> None:
+    c = Confidence([*CV, "Tuned the speed of the encoder"])
+    assert not c.confident(spelling("speex", "speed"))  # the CV writes "speex" twice
+
+
+def test_confident_fixes_are_applied() -> None:
+    c = Confidence(CV)
+    assert c.confident(spelling("Develped", "Developed"))  # "Developed" is in the CV
+    assert c.confident(spelling("developping", "developing"))  # an inflection of it
+    assert c.confident(spelling("Javascript", "JavaScript"))  # a product's own casing
+    assert c.confident(spelling("Pytroch", "PyTorch"))  # a known product name
+    assert c.confident(spelling("copy right", "copyright"))  # same letters, spacing only
+    assert c.confident(spelling("a interpreter", "an interpreter", kind="grammar"))
+
+
+def test_split_sorts_findings() -> None:
+    applied, proposed = Confidence(CV).split(
+        [spelling("Develped", "Developed"), spelling("cafes", "cares")]
+    )
+    assert [f.text for f in applied] == ["Develped"]
+    assert [f.text for f in proposed] == ["cafes"]
+
+
+def test_forms() -> None:
+    assert {"inference", "inferences"} <= forms("inferencing") | forms("inference")
+    assert "inference" in forms("inferencing")
+    assert "care" in forms("cares") and "car" not in forms("cares")
+    assert "matches" in forms("match") and "studies" in forms("study")
