@@ -148,3 +148,17 @@ def test_a_model_that_gives_no_letter_leaves_the_offline_letter_and_says_so(
     letter = (files / "cv.cover-letter.md").read_text()
     assert "Compiler Engineer" in letter and "Ada Example" in letter  # the offline letter
     assert "the model gave no usable letter" in err and "Traceback" not in err + out
+
+
+def test_text_the_model_leaves_still_gets_the_offline_fixes(
+    files: Path, server: ScriptedServer
+) -> None:
+    server.expect(rewrites_reply())  # the model proposes nothing
+
+    assert main(polish_args(files, "openai")) == 0
+
+    polished = (files / "cv.polished.yaml").read_text()
+    assert "- Built an MLIR lowering for 3 accelerators" in polished  # the offline tense rule
+    report = (files / "cv.polish-report.md").read_text()
+    assert "1 change(s) come from the offline rules, on text the model left" in report
+    assert "offline rules: the model left this text" in report

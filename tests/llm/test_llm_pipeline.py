@@ -95,7 +95,8 @@ def test_invented_facts_never_reach_the_output(
     report = (files / "cv.polish-report.md").read_text()
     for word in INVENTED:
         assert word not in polished, word
-    assert polished == CV  # every rewrite was refused: the user's text is kept, comments too
+    # every model rewrite was refused; the offline rules fixed the tense the model left
+    assert polished == CV.replace("- Build an MLIR", "- Built an MLIR")
     assert "Engine: **openai:test-model**" in report
     assert report.count("Refused because:") == 4
     assert (files / "cv.yaml").read_text() == CV

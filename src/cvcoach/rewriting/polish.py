@@ -87,6 +87,7 @@ class PolishResult(BaseModel):
     proposed: int = 0  # rewrites the engine proposed (before the guard)
     rescued: int = 0  # refused rewrites whose second attempt passed the guard
     fallback: list[str] = Field(default_factory=list)  # entries the offline rules stood in for
+    offline_added: int = 0  # changes the offline rules made to text a model left as it was
 
     @property
     def model_failed(self) -> bool:
@@ -185,6 +186,7 @@ def polish(
     today: dt.date | None = None,
     progress: Progress | None = None,
     fallback: bool | None = None,
+    offline_rules: bool = True,
 ) -> PolishResult:
     """Rewrite the CV's prose for the role. Every rewrite passes the grounding guard or is
     dropped (the user's text is kept and the result says why). Nothing is written to disk.
@@ -192,6 +194,8 @@ def polish(
     `engine` is a name ("auto", "offline", "openai"), an `Engine`, or a langchain-core chat
     model. `progress(done, total)` hears of each entry the engine finishes. With `fallback`
     (the default for "auto"), entries the model fails on get the offline rules instead.
+    With `offline_rules`, a model's run also gets the offline rules' fixes on the text the
+    model left as it was.
     """
     from cvcoach.engines.select import protect_contacts, resolve_engine
     from cvcoach.grounding.guard import Guard
@@ -231,6 +235,13 @@ def polish(
     review.add_all(proposals, {e.id: e for e in inputs})
     revise = getattr(eng, "revise", None)
     review.reask(revise if callable(revise) else None, {e.id: e for e in inputs}, brief)
+    if offline_rules and eng.name != "offline":
+        from cvcoach.engines.offline import OfflineEngine
+
+        answered = {p.entry_id for p in proposals if not p.error}
+        review.complement(
+            OfflineEngine().rewrite_entries(inputs, brief), {e.id: e for e in inputs}, answered
+        )
     reordered = _reorder(profile, role, review.new_values) if reorder else {}
     polished_text = apply_changes(document, review.new_values)
     polished = profile_from_bytes(polished_text.encode("utf-8"), profile.source)
@@ -258,6 +269,7 @@ def polish(
         proposed=review.proposed,
         rescued=review.rescued,
         fallback=review.fallback,
+        offline_added=review.offline_added,
     )
 
 

@@ -47,6 +47,12 @@ def polish_report(result: PolishResult, polished_path: str) -> str:
         lines.append("")
     if r.entries_failed:
         lines += [f"- **{model_failures(r)}**", ""]
+    if r.offline_added:
+        lines += [
+            f"- {r.offline_added} change(s) come from the offline rules, on text the model left "
+            "as it was (typos, tense, weak openings)",
+            "",
+        ]
     if r.rescued:
         lines += [
             f"- {r.rescued} rewrite(s) passed the guard at the second attempt, after the model "

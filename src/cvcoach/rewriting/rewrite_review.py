@@ -81,6 +81,7 @@ class RewriteReview:
         self.refused: dict[str, list[Refusal]] = {}
         self.proposed = 0
         self.rescued = 0
+        self.offline_added = 0  # changes the offline rules made to what a model left
 
     def add_all(self, proposals: list[EntryRewrite], by_id: dict[str, EntryInput]) -> None:
         for proposal in proposals:
@@ -90,6 +91,24 @@ class RewriteReview:
             if proposal.error and entry.heading not in self.fallback:
                 self.errors.append(f"{entry.heading}: {proposal.error} (kept your text)")
             self.add(proposal, entry, final=False)
+
+    def complement(
+        self, offline: list[EntryRewrite], by_id: dict[str, EntryInput], answered: set[str]
+    ) -> int:
+        """The offline rules' fixes for the bullets a model left as they were, in the entries
+        it answered for: a model path never leaves a typo the offline one would fix."""
+        added = 0
+        for proposal in offline:
+            entry = by_id.get(proposal.entry_id)
+            if entry is None or proposal.entry_id not in answered:
+                continue
+            before = len(self.changes)
+            self.add(proposal, entry, final=True)
+            for change in self.changes[before:]:
+                change.reasons = [*change.reasons, "offline rules: the model left this text"]
+            added += len(self.changes) - before
+        self.offline_added += added
+        return added
 
     def add(self, proposal: EntryRewrite, entry: EntryInput, *, final: bool) -> int:
         """Guard one entry's rewrites; returns how many were kept."""
