@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import contextlib
 import json
-import re
 from pathlib import Path
 from typing import Any
 
 from cvcoach.inputs.role_text import MAX_HEADING, role_from_text
 from cvcoach.model.findings import InputError, input_problem
 from cvcoach.model.role import Role
+from cvcoach.model.source import MappingNode, Node, SequenceNode
 
 __all__ = ["JOB_FIELDS", "MAX_BYTES", "MAX_HEADING", "Role", "load_role", "role_from_text"]
 
@@ -130,10 +130,10 @@ def _role_from_json(text: str, file: str) -> Role:
         )
     problems = _type_problems(data)
     if problems:
-        positions = _json_positions(text)
+        where = _json_locations(text)
         located = []
         for path, message in problems:
-            line, column = _text_location(text, positions.get(path, 0))
+            line, column = where.get(path, (1, 1))
             located.append(input_problem(message, path=path, line=line, column=column))
         raise InputError(file, located)
     if ("basics" in data or "work" in data) and not any(data.get(n) for n in JOB_FIELDS[:4]):
@@ -213,100 +213,88 @@ def _type_problems(data: dict[str, Any]) -> list[tuple[str, str]]:
     return problems
 
 
-_WS = re.compile(r"[ \t\n\r]*")
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
-_SCALAR = re.compile(r"-?(?:\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|Infinity)|true|false|null|NaN")
+def _json_locations(text: str) -> dict[str, tuple[int, int]]:
+    """Line and column of every value in a JSON text, keyed by path (`skills[0].keywords[1]`)."""
+    from cvcoach.inputs.source import ParseError, parse_json
 
+    found: dict[str, tuple[int, int]] = {}
 
-def _json_positions(text: str) -> dict[str, int]:
-    """Offset of every value in a valid JSON text, keyed by path (`skills[0].keywords[1]`)."""
-    found: dict[str, int] = {}
+    def visit(node: Node, path: str) -> None:
+        found[path] = (node.line, node.column)
+        if isinstance(node, MappingNode):
+            for key, value in node.items:
+                visit(value, f"{path}.{key.value}" if path else key.value or "")
+        elif isinstance(node, SequenceNode):
+            for index, item in enumerate(node.items):
+                visit(item, f"{path}[{index}]")
 
-    def skip(i: int) -> int:
-        match = _WS.match(text, i)
-        return match.end() if match else i
-
-    def string(i: int) -> tuple[str, int]:
-        match = _STRING.match(text, i)
-        if match is None:
-            raise ValueError(i)
-        decoded: str = json.loads(match.group())
-        return decoded, match.end()
-
-    def value(i: int, path: str) -> int:
-        i = skip(i)
-        found[path] = i
-        opener = text[i]
-        if opener == '"':
-            return string(i)[1]
-        if opener not in "{[":
-            match = _SCALAR.match(text, i)
-            return match.end() if match else i + 1
-        closer = "}" if opener == "{" else "]"
-        i = skip(i + 1)
-        index = 0
-        while text[i] != closer:
-            if opener == "{":
-                key, i = string(i)
-                i = value(skip(i) + 1, f"{path}.{key}" if path else key)
-            else:
-                i = value(i, f"{path}[{index}]")
-                index += 1
-            i = skip(i)
-            if text[i] == ",":
-                i = skip(i + 1)
-        return i + 1
-
-    # positions are a courtesy: a problem without one is reported at line 1
-    with contextlib.suppress(IndexError, ValueError, RecursionError):
-        value(0, "")
+    # locations are a courtesy: a problem without one (a text `parse_json` refuses though
+    # `json.loads` took it: NaN, a repeated key) is reported at line 1
+    with contextlib.suppress(ParseError):
+        visit(parse_json(text), "")
     return found
 
 
+def _clean(value: object) -> str:
+    return value.strip() if isinstance(value, str) else ""
+
+
+def _strings(items: object) -> list[str]:
+    return (
+        [s.strip() for s in items if isinstance(s, str) and s.strip()]
+        if isinstance(items, list)
+        else []
+    )
+
+
 def _build_json_role(data: dict[str, Any], file: str) -> Role:
-    def clean(value: object) -> str:
-        return value.strip() if isinstance(value, str) else ""
+    skills, skill_lines = _skills(data.get("skills") or [])
+    where = _where(data.get("location"))
+    role = Role(
+        title=_clean(data.get("title")) or None,
+        company=_clean(data.get("company")) or None,
+        location=where,
+        description=_clean(data.get("description")),
+        responsibilities=_strings(data.get("responsibilities")),
+        qualifications=_strings(data.get("qualifications")),
+        skills=skills,
+        source=file,
+    )
+    return role.model_copy(update={"text": _role_text(role, data, skill_lines)})
 
-    def strings(items: object) -> list[str]:
-        return (
-            [s.strip() for s in items if isinstance(s, str) and s.strip()]
-            if isinstance(items, list)
-            else []
-        )
 
+def _skills(entries: list[Any]) -> tuple[list[str], list[str]]:
+    """The skill names and keywords (each once, whatever its case), and a text line per skill."""
     skills: list[str] = []
     skill_lines: list[str] = []
-    for skill in data.get("skills") or []:
+    for skill in entries:
         if isinstance(skill, str):
             names, words = [skill.strip()], []
         else:
-            names, words = [clean(skill.get("name"))], strings(skill.get("keywords"))
+            names, words = [_clean(skill.get("name"))], _strings(skill.get("keywords"))
         for item in [*names, *words]:
             if item and item.lower() not in {s.lower() for s in skills}:
                 skills.append(item)
         label = names[0] or "Skills"
         skill_lines.append(f"- {label}: {', '.join(words)}" if words else f"- {label}")
-    location = data.get("location")
-    if isinstance(location, dict):
-        parts = [
-            clean(location.get("address")).replace("\n", ", "),
-            f"{clean(location.get('postalCode'))} {clean(location.get('city'))}".strip(),
-            clean(location.get("region")),
-            clean(location.get("countryCode")),
-        ]
-        where = ", ".join(dict.fromkeys(p for p in parts if p)) or None
-    else:
-        where = clean(location) or None
-    role = Role(
-        title=clean(data.get("title")) or None,
-        company=clean(data.get("company")) or None,
-        location=where,
-        description=clean(data.get("description")),
-        responsibilities=strings(data.get("responsibilities")),
-        qualifications=strings(data.get("qualifications")),
-        skills=skills,
-        source=file,
-    )
+    return skills, skill_lines
+
+
+def _where(location: object) -> str | None:
+    """A JSON Resume location object (or a plain string) as one line."""
+    if not isinstance(location, dict):
+        return _clean(location) or None
+    parts = [
+        _clean(location.get("address")).replace("\n", ", "),
+        f"{_clean(location.get('postalCode'))} {_clean(location.get('city'))}".strip(),
+        _clean(location.get("region")),
+        _clean(location.get("countryCode")),
+    ]
+    return ", ".join(dict.fromkeys(p for p in parts if p)) or None
+
+
+def _role_text(role: Role, data: dict[str, Any], skill_lines: list[str]) -> str:
+    """The job file as the text a reader (or a model) sees: headed fields, then the lists."""
     lines = [role.title or ""]
     for label, key in (
         ("Company", "company"),
@@ -317,8 +305,8 @@ def _build_json_role(data: dict[str, Any], file: str) -> Role:
     ):
         if data.get(key) not in (None, ""):
             lines.append(f"{label}: {str(data[key]).strip()}")
-    if where:
-        lines.append(f"Location: {where}")
+    if role.location:
+        lines.append(f"Location: {role.location}")
     lines += ["", role.description]
     for label, items in (
         ("Responsibilities", role.responsibilities),
@@ -328,7 +316,7 @@ def _build_json_role(data: dict[str, Any], file: str) -> Role:
             lines += ["", f"{label}:", *(f"- {item}" for item in items)]
     if skill_lines:
         lines += ["", "Skills:", *skill_lines]
-    return role.model_copy(update={"text": "\n".join(lines).strip() + "\n"})
+    return "\n".join(lines).strip() + "\n"
 
 
 def require_content(role: Role, file: str) -> Role:

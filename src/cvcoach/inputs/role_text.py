@@ -211,94 +211,127 @@ def _company_in_prose(text: str) -> str | None:
     return None
 
 
-def role_from_text(text: str, source: str | None = None) -> Role:
-    """Sort a Markdown or plain-text job description into a Role; `text` is kept verbatim."""
-    title: str | None = None
-    title_from_meta = False
-    company: str | None = None
-    location: str | None = None
-    lists: dict[str, list[str]] = {"resp": [], "qual": [], "nice": []}
-    skills: list[str] = []
-    description: list[str] = []
-    section = "intro"
-    seen_content = False
-    current: list[str] | None = None  # the list whose last item a continuation line extends
+class _RoleReader:
+    """The state of one pass over a role's lines: what is found so far, and where we are."""
 
-    for raw in text.replace("\r\n", "\n").split("\n"):
+    def __init__(self) -> None:
+        self.title: str | None = None
+        self.title_from_meta = False
+        self.company: str | None = None
+        self.location: str | None = None
+        self.lists: dict[str, list[str]] = {"resp": [], "qual": [], "nice": []}
+        self.skills: list[str] = []
+        self.description: list[str] = []
+        self.section = "intro"
+        self.seen_content = False
+        self.current: list[str] | None = None  # the list whose last item a continuation extends
+
+    def read_line(self, raw: str) -> None:
+        """Sort one line: a break, a heading, a list item, a `Key: value`, a title or prose."""
         line = raw.strip()
         if not line or _RULE.match(line):
-            current = None
-            continue
+            self.current = None
+            return
         heading = _heading(line)
         if heading is not None:
-            words, is_md = heading
-            kind = _section_kind(words)
-            generic = words.lower().startswith("about ") or words.lower() in _NOT_TITLES
-            if title is None and not seen_content and kind == "other" and words and not generic:
-                title, company_in_heading = _split_title(words)
-                company = company or company_in_heading
-            elif kind != "other" or is_md or generic or section not in lists:
-                section = kind  # a lead-in such as "You should have:" keeps the current list
-            seen_content = True
-            current = None
-            continue
+            self.heading(*heading)
+            return
         bullet = _BULLET.match(line)
         body = _clean_inline(line[bullet.end() :] if bullet else line)
         if not body:
-            continue
-        if section in lists:
-            items = lists[section]
-            if not bullet and raw[:1] in (" ", "\t") and current is items and items:
-                items[-1] = f"{items[-1]} {body}"
-            else:
-                items.append(body)
-                current = items
-            seen_content = True
-            continue
-        meta = _META.match(body)
-        key = meta.group(1).strip().lower() if meta else ""
-        if meta and (key in _META_KEYS or key in _OTHER_META):
-            value = meta.group(2).strip()
-            field = _META_KEYS.get(key, "other")
-            if field == "title" and len(value.split()) <= 12 and not title_from_meta:
-                title, company_in_title = _split_title(value)
-                company, title_from_meta = company or company_in_title, True
-                continue
-            if field == "company":
-                company = value
-            elif field == "location":
-                location = value
-            elif field == "skills":
-                parts = re.split(r"\s*[,;|]\s*|\s+and\s+", value)
-                skills += [part.strip() for part in parts if part.strip()]
-            if field != "title":
-                continue
-        if (  # a plain-text role often opens with its title on a line of its own
-            title is None
-            and not seen_content
-            and not bullet
-            and len(body.split()) <= 8
-            and not body.endswith((".", "!", "?", ":"))
-            and body.lower() not in _NOT_TITLES
-        ):
-            title, company_in_line = _split_title(body)
-            company = company or company_in_line
-            seen_content = True
-            continue
-        seen_content = True
-        if section != "skip":
-            description.append(body)
-        current = None
+            return
+        if self.section in self.lists:
+            self.list_item(body, continues=not bullet and raw[:1] in (" ", "\t"))
+            return
+        if self.meta(body):
+            return
+        if self.title is None and not self.seen_content and not bullet and _looks_like_title(body):
+            # a plain-text role often opens with its title on a line of its own
+            self.set_title(body)
+            self.seen_content = True
+            return
+        self.seen_content = True
+        if self.section != "skip":
+            self.description.append(body)
+        self.current = None
 
+    def set_title(self, text: str) -> None:
+        self.title, company = _split_title(text)
+        self.company = self.company or company
+
+    def heading(self, words: str, is_md: bool) -> None:
+        """A first plain heading is the title; others choose the section the lines go to."""
+        kind = _section_kind(words)
+        generic = words.lower().startswith("about ") or words.lower() in _NOT_TITLES
+        if (
+            self.title is None
+            and not self.seen_content
+            and kind == "other"
+            and words
+            and not generic
+        ):
+            self.set_title(words)
+        elif kind != "other" or is_md or generic or self.section not in self.lists:
+            self.section = kind  # a lead-in such as "You should have:" keeps the current list
+        self.seen_content = True
+        self.current = None
+
+    def list_item(self, body: str, *, continues: bool) -> None:
+        """An item of the current list; an indented line goes on with the last item."""
+        items = self.lists[self.section]
+        if continues and self.current is items and items:
+            items[-1] = f"{items[-1]} {body}"
+        else:
+            items.append(body)
+            self.current = items
+        self.seen_content = True
+
+    def meta(self, body: str) -> bool:
+        """Read a `Key: value` line; False when it is not one (or is a title line to read on)."""
+        match = _META.match(body)
+        key = match.group(1).strip().lower() if match else ""
+        if not match or (key not in _META_KEYS and key not in _OTHER_META):
+            return False
+        value = match.group(2).strip()
+        field = _META_KEYS.get(key, "other")
+        if field == "title":
+            if len(value.split()) > 12 or self.title_from_meta:
+                return False
+            self.set_title(value)
+            self.title_from_meta = True
+        elif field == "company":
+            self.company = value
+        elif field == "location":
+            self.location = value
+        elif field == "skills":
+            parts = re.split(r"\s*[,;|]\s*|\s+and\s+", value)
+            self.skills += [part.strip() for part in parts if part.strip()]
+        return True
+
+
+def _looks_like_title(body: str) -> bool:
+    """A short line that does not end like a sentence or a lead-in, and is no generic heading."""
+    return (
+        len(body.split()) <= 8
+        and not body.endswith((".", "!", "?", ":"))
+        and body.lower() not in _NOT_TITLES
+    )
+
+
+def role_from_text(text: str, source: str | None = None) -> Role:
+    """Sort a Markdown or plain-text job description into a Role; `text` is kept verbatim."""
+    reader = _RoleReader()
+    for raw in text.replace("\r\n", "\n").split("\n"):
+        reader.read_line(raw)
     return Role(
-        title=title,
-        company=company or _company_in_prose(text),
-        location=location,
-        description="\n".join(description),
-        responsibilities=_items_not_to_a_model(lists["resp"]),
-        qualifications=_items_not_to_a_model(lists["qual"]),
-        nice_to_have=_items_not_to_a_model(lists["nice"]),
-        skills=list(dict.fromkeys(skills)),
+        title=reader.title,
+        company=reader.company or _company_in_prose(text),
+        location=reader.location,
+        description="\n".join(reader.description),
+        responsibilities=_items_not_to_a_model(reader.lists["resp"]),
+        qualifications=_items_not_to_a_model(reader.lists["qual"]),
+        nice_to_have=_items_not_to_a_model(reader.lists["nice"]),
+        skills=list(dict.fromkeys(reader.skills)),
         text=text.replace("\r\n", "\n"),
         source=source,
     )

@@ -60,122 +60,157 @@ def _yaml_events(text: str) -> Iterator[Any]:
     return events
 
 
-def parse_yaml(text: str) -> Node:
-    """Build the located tree from the YAML event stream; refuse aliases and unsafe tags."""
-    from yaml import events as ev
-    from yaml.error import MarkedYAMLError, YAMLError
+def _problem(msg: str, mark: object) -> ParseError:
+    """A ParseError located at a libyaml mark (0-based line and column)."""
+    line = getattr(mark, "line", None)
+    col = getattr(mark, "column", None)
+    return ParseError(
+        [
+            input_problem(
+                msg,
+                line=line + 1 if isinstance(line, int) else None,
+                column=col + 1 if isinstance(col, int) else None,
+            )
+        ]
+    )
 
-    stack: list[tuple[Node, Scalar | None]] = []  # (container, pending key for mappings)
-    root: Node | None = None
-    nodes = 0
-    documents = 0
 
-    def problem(msg: str, mark: object) -> ParseError:
-        line = getattr(mark, "line", None)
-        col = getattr(mark, "column", None)
-        return ParseError(
-            [
-                input_problem(
-                    msg,
-                    line=line + 1 if isinstance(line, int) else None,
-                    column=col + 1 if isinstance(col, int) else None,
+_SCALAR_STYLES: dict[str | None, ScalarStyle] = {
+    None: "plain",
+    "'": "single",
+    '"': "double",
+    "|": "literal",
+    ">": "folded",
+}
+
+
+class _YamlTree:
+    """Builds the located tree from parser events, refusing what a CV must not hold."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.stack: list[tuple[Node, Scalar | None]] = []  # (container, pending mapping key)
+        self.root: Node | None = None
+        self.nodes = 0
+        self.documents = 0
+
+    def event(self, event: Any) -> None:
+        from yaml import events as ev
+
+        if isinstance(event, ev.DocumentStartEvent):
+            self.documents += 1
+            if self.documents > 1:
+                raise _problem(
+                    "expected one YAML document, found several ('---')", event.start_mark
                 )
-            ]
-        )
-
-    def attach(node: Node, mark: object) -> None:
-        nonlocal root
-        if not stack:
-            root = node
             return
-        parent, key = stack[-1]
+        self.refuse_unsafe(event)
+        mark = event.start_mark
+        if isinstance(event, ev.ScalarEvent):
+            self.attach(self.scalar(event), mark)
+        elif isinstance(event, (ev.MappingStartEvent, ev.SequenceStartEvent)):
+            if len(self.stack) >= MAX_DEPTH:
+                raise _problem(f"nested more than {MAX_DEPTH} levels deep", mark)
+            container: Node = (
+                MappingNode(mark.line + 1, mark.column + 1)
+                if isinstance(event, ev.MappingStartEvent)
+                else SequenceNode(mark.line + 1, mark.column + 1)
+            )
+            self.attach(container, mark)
+            self.stack.append((container, None))
+        elif isinstance(event, (ev.MappingEndEvent, ev.SequenceEndEvent)):
+            self.stack.pop()
+
+    def refuse_unsafe(self, event: Any) -> None:
+        """Aliases, tags other than the core ones, and more than MAX_NODES values."""
+        from yaml import events as ev
+
+        if isinstance(event, ev.AliasEvent):
+            raise _problem(
+                f"YAML aliases (*{event.anchor}) are not accepted in a CV: write the value out",
+                event.start_mark,
+            )
+        tag = getattr(event, "tag", None)
+        if tag and tag not in _SAFE_TAGS:
+            raise _problem(f"YAML tag {tag!r} is not accepted in a CV", event.start_mark)
+        if isinstance(event, (ev.ScalarEvent, ev.MappingStartEvent, ev.SequenceStartEvent)):
+            self.nodes += 1
+            if self.nodes > MAX_NODES:
+                raise _problem(f"too many values (more than {MAX_NODES})", event.start_mark)
+
+    def scalar(self, event: Any) -> Scalar:
+        """The scalar as written: a plain null word is None, a block scalar ends at its text."""
+        style = _SCALAR_STYLES.get(event.style, "plain")
+        value: str | None = event.value
+        if style == "plain" and event.value in NULLS and not event.tag:
+            value = None
+        start, end = event.start_mark.index, event.end_mark.index
+        if style in ("literal", "folded"):
+            while end > start and self.text[end - 1] in "\r\n":
+                end -= 1
+        mark = event.start_mark
+        return Scalar(value, start, end, mark.line + 1, mark.column + 1, style)
+
+    def attach(self, node: Node, mark: object) -> None:
+        """Put a node in its parent: a list item, a mapping key, or the value of a pending key."""
+        if not self.stack:
+            self.root = node
+            return
+        parent, key = self.stack[-1]
         if isinstance(parent, SequenceNode):
             parent.items.append(node)
+        elif isinstance(parent, MappingNode) and key is not None:
+            parent.items.append((key, node))
+            self.stack[-1] = (parent, None)
         elif isinstance(parent, MappingNode):
-            if key is None:
-                if not isinstance(node, Scalar) or node.value is None:
-                    raise problem("mapping keys must be plain text", mark)
-                if parent.get(node.value) is not None or any(
-                    k.value == node.value for k, _ in parent.items
-                ):
-                    raise problem(f"duplicate key '{node.value}'", mark)
-                stack[-1] = (parent, node)
-            else:
-                parent.items.append((key, node))
-                stack[-1] = (parent, None)
+            self.stack[-1] = (parent, self.new_key(parent, node, mark))
 
+    @staticmethod
+    def new_key(parent: MappingNode, node: Node, mark: object) -> Scalar:
+        """`node` as the next key of `parent`: plain text, not already there."""
+        if not isinstance(node, Scalar) or node.value is None:
+            raise _problem("mapping keys must be plain text", mark)
+        if parent.get(node.value) is not None or any(
+            k.value == node.value for k, _ in parent.items
+        ):
+            raise _problem(f"duplicate key '{node.value}'", mark)
+        return node
+
+
+def _yaml_syntax_error(exc: Any) -> ParseError:
+    """libyaml's error in plain words; an unclosed quote or bracket is placed where it opened."""
+    mark = exc.problem_mark or exc.context_mark
+    msg = (exc.problem or exc.context or "invalid YAML").strip()
+    if exc.context and exc.problem:
+        msg = f"{exc.problem.strip()} ({exc.context.strip()})"
+    if exc.context_mark and exc.problem_mark and "end of stream" in (exc.problem or ""):
+        # an unclosed quote or bracket: the parser's context mark is where it opened
+        end = exc.problem_mark
+        mark = exc.context_mark
+        what = re.sub(r"^while (?:scanning|parsing) ", "", exc.context.strip())
+        msg = f"{what} starts here and is never closed (the file ends at line {end.line + 1})"
+    return _problem(f"YAML syntax error: {msg}", mark)
+
+
+def parse_yaml(text: str) -> Node:
+    """Build the located tree from the YAML event stream; refuse aliases and unsafe tags."""
+    from yaml.error import MarkedYAMLError, YAMLError
+
+    tree = _YamlTree(text)
     try:
         for event in _yaml_events(text):
-            if isinstance(event, ev.DocumentStartEvent):
-                documents += 1
-                if documents > 1:
-                    raise problem(
-                        "expected one YAML document, found several ('---')", event.start_mark
-                    )
-                continue
-            if isinstance(event, ev.AliasEvent):
-                raise problem(
-                    f"YAML aliases (*{event.anchor}) are not accepted in a CV: write the value out",
-                    event.start_mark,
-                )
-            tag = getattr(event, "tag", None)
-            if tag and tag not in _SAFE_TAGS:
-                raise problem(f"YAML tag {tag!r} is not accepted in a CV", event.start_mark)
-            if isinstance(event, (ev.ScalarEvent, ev.MappingStartEvent, ev.SequenceStartEvent)):
-                nodes += 1
-                if nodes > MAX_NODES:
-                    raise problem(f"too many values (more than {MAX_NODES})", event.start_mark)
-            mark = event.start_mark
-            if isinstance(event, ev.ScalarEvent):
-                style_char = event.style
-                style: ScalarStyle = {
-                    None: "plain",
-                    "'": "single",
-                    '"': "double",
-                    "|": "literal",
-                    ">": "folded",
-                }.get(style_char, "plain")  # type: ignore[assignment]
-                value: str | None = event.value
-                if style == "plain" and event.value in NULLS and not tag:
-                    value = None
-                start, end = event.start_mark.index, event.end_mark.index
-                if style in ("literal", "folded"):
-                    while end > start and text[end - 1] in "\r\n":
-                        end -= 1
-                attach(Scalar(value, start, end, mark.line + 1, mark.column + 1, style), mark)
-            elif isinstance(event, (ev.MappingStartEvent, ev.SequenceStartEvent)):
-                if len(stack) >= MAX_DEPTH:
-                    raise problem(f"nested more than {MAX_DEPTH} levels deep", mark)
-                container: Node = (
-                    MappingNode(mark.line + 1, mark.column + 1)
-                    if isinstance(event, ev.MappingStartEvent)
-                    else SequenceNode(mark.line + 1, mark.column + 1)
-                )
-                attach(container, mark)
-                stack.append((container, None))
-            elif isinstance(event, (ev.MappingEndEvent, ev.SequenceEndEvent)):
-                stack.pop()
+            tree.event(event)
     except ParseError:
         raise
     except MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        msg = (exc.problem or exc.context or "invalid YAML").strip()
-        if exc.context and exc.problem:
-            msg = f"{exc.problem.strip()} ({exc.context.strip()})"
-        if exc.context_mark and exc.problem_mark and "end of stream" in (exc.problem or ""):
-            # an unclosed quote or bracket: the parser's context mark is where it opened
-            end = exc.problem_mark
-            mark = exc.context_mark
-            what = re.sub(r"^while (?:scanning|parsing) ", "", exc.context.strip())
-            msg = f"{what} starts here and is never closed (the file ends at line {end.line + 1})"
-        raise problem(f"YAML syntax error: {msg}", mark) from None
+        raise _yaml_syntax_error(exc) from None
     except YAMLError as exc:
         raise ParseError([input_problem(f"YAML syntax error: {exc}")]) from None
     except RecursionError:
         raise ParseError([input_problem(f"nested more than {MAX_DEPTH} levels deep")]) from None
-    if root is None:
+    if tree.root is None:
         raise ParseError([input_problem("the file holds no data")])
-    return root
+    return tree.root
 
 
 # ---------------------------------------------------------------- JSON
@@ -243,45 +278,51 @@ class _JSONParser:
 
     def obj(self, i: int, depth: int, line: int, col: int) -> tuple[Node, int]:
         node = MappingNode(line, col)
-        i = self.skip(i + 1)
-        if self.text.startswith("}", i):
-            return node, i + 1
-        while True:
-            if not self.text.startswith('"', i):
-                raise self.fail("expected a key in double quotes", i)
-            kline, kcol = _line_col(self.text, i)
-            key, end = self.string(i)
-            if key in node.key_names():
-                raise self.fail(f"duplicate key '{key}'", i)
-            key_node = Scalar(key, i, end, kline, kcol, "json")
-            i = self.skip(end)
-            if not self.text.startswith(":", i):
-                raise self.fail("expected ':' after a key", i)
-            value, i = self.value(self.skip(i + 1), depth + 1)
-            node.items.append((key_node, value))
-            i = self.skip(i)
-            if self.text.startswith(",", i):
-                i = self.skip(i + 1)
-                continue
-            if self.text.startswith("}", i):
-                return node, i + 1
-            raise self.fail("expected ',' or '}'", i)
+        i, done = self.open(i, "}")
+        while not done:
+            key, i = self.key(i, node)
+            value, i = self.value(i, depth + 1)
+            node.items.append((key, value))
+            i, done = self.after_item(i, "}")
+        return node, i
 
     def arr(self, i: int, depth: int, line: int, col: int) -> tuple[Node, int]:
         node = SequenceNode(line, col)
-        i = self.skip(i + 1)
-        if self.text.startswith("]", i):
-            return node, i + 1
-        while True:
+        i, done = self.open(i, "]")
+        while not done:
             value, i = self.value(i, depth + 1)
             node.items.append(value)
-            i = self.skip(i)
-            if self.text.startswith(",", i):
-                i = self.skip(i + 1)
-                continue
-            if self.text.startswith("]", i):
-                return node, i + 1
-            raise self.fail("expected ',' or ']'", i)
+            i, done = self.after_item(i, "]")
+        return node, i
+
+    def open(self, i: int, closer: str) -> tuple[int, bool]:
+        """Past the opening bracket at `i`; True when the container closes at once."""
+        i = self.skip(i + 1)
+        if self.text.startswith(closer, i):
+            return i + 1, True
+        return i, False
+
+    def key(self, i: int, node: MappingNode) -> tuple[Scalar, int]:
+        """The key at `i` (a new one for `node`) and where its value starts, past the `:`."""
+        if not self.text.startswith('"', i):
+            raise self.fail("expected a key in double quotes", i)
+        line, col = _line_col(self.text, i)
+        key, end = self.string(i)
+        if key in node.key_names():
+            raise self.fail(f"duplicate key '{key}'", i)
+        colon = self.skip(end)
+        if not self.text.startswith(":", colon):
+            raise self.fail("expected ':' after a key", colon)
+        return Scalar(key, i, end, line, col, "json"), self.skip(colon + 1)
+
+    def after_item(self, i: int, closer: str) -> tuple[int, bool]:
+        """Past the `,` before the next item, or past `closer` (True: the container ends)."""
+        i = self.skip(i)
+        if self.text.startswith(",", i):
+            return self.skip(i + 1), False
+        if self.text.startswith(closer, i):
+            return i + 1, True
+        raise self.fail(f"expected ',' or '{closer}'", i)
 
 
 def parse_json(text: str) -> Node:

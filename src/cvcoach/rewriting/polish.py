@@ -6,7 +6,7 @@ import datetime as dt
 import re
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field
 
@@ -15,6 +15,7 @@ from cvcoach.engines.base import (
     BulletInput,
     Engine,
     EntryInput,
+    EntryRewrite,
     Progress,
     RoleBrief,
     Usage,
@@ -24,6 +25,9 @@ from cvcoach.keywords import Coverage, coverage, rank_texts, role_keywords
 from cvcoach.model.findings import CheckResult, Finding
 from cvcoach.model.profile import Entry, Profile, Text
 from cvcoach.rewriting.rewrite_review import Change, Rejection, RewriteReview, fall_back
+
+if TYPE_CHECKING:
+    from cvcoach.grounding.guard import Guard
 
 REWRITE_SECTIONS = ("work", "projects", "volunteer")
 QUESTIONS = (
@@ -198,15 +202,9 @@ def polish(
     model left as it was.
     """
     from cvcoach.engines.select import protect_contacts, resolve_engine
-    from cvcoach.grounding.guard import Guard
-    from cvcoach.inputs.profile_loader import load_profile, profile_from_bytes
-    from cvcoach.inputs.role import load_role
     from cvcoach.outputs.source_write import apply_changes
 
-    if not isinstance(profile, Profile):
-        profile = load_profile(profile)
-    if not isinstance(role, Role):
-        role = load_role(role)
+    profile, role = _load(profile, role)
     document = profile.require_document()
     today = today or dt.date.today()
     eng = resolve_engine(engine)
@@ -215,38 +213,95 @@ def polish(
     inputs = build_inputs(profile, before.findings, today)
     brief = role_brief(role)
     proposals = eng.rewrite_entries(inputs, brief, progress)
-    cv_texts = [t.value for t in profile.texts()]
-    all_fixes = {
-        w: f
-        for fixes in corrections_by_path(before.findings, cv_texts).values()
-        for w, f in fixes.items()
-    }
-    owner = [profile.basics.name.value] if profile.basics.name else []
-    guard = Guard(
-        [t.value for t in profile.texts()],
-        role_text=role.text,
-        corrections=all_fixes,
-        subject=owner,
+    review = RewriteReview(
+        _guard(profile, role, before.findings), {t.path: t for t in profile.texts()}, role.text
     )
-    review = RewriteReview(guard, {t.path: t for t in profile.texts()}, role.text)
     failed = [p for p in proposals if p.error]
     if failed and (fallback if fallback is not None else engine == "auto"):
         proposals = fall_back(proposals, inputs, brief, review)
-    review.add_all(proposals, {e.id: e for e in inputs})
+    _review_proposals(review, eng, proposals, inputs, brief, offline_rules=offline_rules)
+    reordered = _reorder(profile, role, review.new_values) if reorder else {}
+    polished_text = apply_changes(document, review.new_values)
+    return _result(
+        profile,
+        role,
+        eng,
+        before,
+        review,
+        polished_text,
+        today,
+        reordered=reordered,
+        entries=sum(1 for e in inputs if e.bullets),
+        entries_failed=len(failed),
+    )
+
+
+def _load(profile: Profile | str | Path, role: Role | str | Path) -> tuple[Profile, Role]:
+    """The profile and the role, read from their files when given as paths."""
+    from cvcoach.inputs.profile_loader import load_profile
+    from cvcoach.inputs.role import load_role
+
+    if not isinstance(profile, Profile):
+        profile = load_profile(profile)
+    if not isinstance(role, Role):
+        role = load_role(role)
+    return profile, role
+
+
+def _guard(profile: Profile, role: Role, findings: list[Finding]) -> Guard:
+    """The grounding guard for this CV: its texts, the role, the confident fixes, its owner."""
+    from cvcoach.grounding.guard import Guard
+
+    cv_texts = [t.value for t in profile.texts()]
+    all_fixes = {
+        w: f for fixes in corrections_by_path(findings, cv_texts).values() for w, f in fixes.items()
+    }
+    owner = [profile.basics.name.value] if profile.basics.name else []
+    return Guard(cv_texts, role_text=role.text, corrections=all_fixes, subject=owner)
+
+
+def _review_proposals(
+    review: RewriteReview,
+    eng: Engine,
+    proposals: list[EntryRewrite],
+    inputs: list[EntryInput],
+    brief: RoleBrief,
+    *,
+    offline_rules: bool,
+) -> None:
+    """Guard every proposal, re-ask the model about refused ones, then add the offline
+    rules' fixes on the text a model left as it was."""
+    by_id = {e.id: e for e in inputs}
+    review.add_all(proposals, by_id)
     revise = getattr(eng, "revise", None)
-    review.reask(revise if callable(revise) else None, {e.id: e for e in inputs}, brief)
+    review.reask(revise if callable(revise) else None, by_id, brief)
     if offline_rules and eng.name != "offline":
         from cvcoach.engines.offline import OfflineEngine
 
         answered = {p.entry_id for p in proposals if not p.error}
-        review.complement(
-            OfflineEngine().rewrite_entries(inputs, brief), {e.id: e for e in inputs}, answered
-        )
-    reordered = _reorder(profile, role, review.new_values) if reorder else {}
-    polished_text = apply_changes(document, review.new_values)
+        review.complement(OfflineEngine().rewrite_entries(inputs, brief), by_id, answered)
+
+
+def _result(
+    profile: Profile,
+    role: Role,
+    eng: Engine,
+    before: CheckResult,
+    review: RewriteReview,
+    polished_text: str,
+    today: dt.date,
+    *,
+    reordered: dict[str, list[int]],
+    entries: int,
+    entries_failed: int,
+) -> PolishResult:
+    """Check the polished text again and gather what changed, what was refused, what is left."""
+    from cvcoach.inputs.profile_loader import profile_from_bytes
+
     polished = profile_from_bytes(polished_text.encode("utf-8"), profile.source)
-    after_check: CheckResult = check(polished, role, today=today)
+    after_check = check(polished, role, today=today)
     keywords = role_keywords(role)
+    cv_texts = [t.value for t in profile.texts()]
     return PolishResult(
         source=profile.source,
         format=profile.format,
@@ -264,8 +319,8 @@ def polish(
         entry_errors=review.errors,
         usage=eng.usage,
         polished_text=polished_text,
-        entries=sum(1 for e in inputs if e.bullets),
-        entries_failed=len(failed),
+        entries=entries,
+        entries_failed=entries_failed,
         proposed=review.proposed,
         rescued=review.rescued,
         fallback=review.fallback,

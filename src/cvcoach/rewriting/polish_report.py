@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from cvcoach.model.usage import Usage
 from cvcoach.rewriting.polish import QUESTION_NOTE, PolishResult
 
 
@@ -18,9 +19,26 @@ def model_failures(r: PolishResult) -> str:
 
 
 def polish_report(result: PolishResult, polished_path: str) -> str:
-    r = result
+    """The report as Markdown, section by section."""
+    return "\n".join(
+        [
+            *_summary(result, polished_path),
+            *_usage(result.usage),
+            *_notes(result),
+            *_changes(result),
+            *_reordered(result),
+            *_rejected(result),
+            *_entry_errors(result),
+            *_questions(result),
+            *_findings_left(result),
+            *_role_keywords(result),
+        ]
+    )
+
+
+def _summary(r: PolishResult, polished_path: str) -> list[str]:
     before, after = r.coverage_before, r.coverage_after
-    lines = [
+    return [
         f"# Polish report: {r.source}",
         "",
         f"- Target role: {r.role_title or '(untitled)'}"
@@ -32,7 +50,11 @@ def polish_report(result: PolishResult, polished_path: str) -> str:
         f"- Role keywords covered: {before.ratio:.0%} before → {after.ratio:.0%} after",
         "",
     ]
-    u = r.usage
+
+
+def _usage(u: Usage) -> list[str]:
+    """What the model cost, and its notes."""
+    lines: list[str] = []
     if u.requests or u.cached:
         cost = f", estimated cost ${u.cost_usd:.4f}" if u.cost_usd is not None else ""
         approx = " (approximate)" if u.tokens_approximate else ""
@@ -41,10 +63,15 @@ def polish_report(result: PolishResult, polished_path: str) -> str:
             f"{u.prompt_tokens} in, {u.completion_tokens} out{approx}{cost}",
             "",
         ]
-    for note in u.notes:
-        lines.append(f"- Note: {note}")
+    lines += [f"- Note: {note}" for note in u.notes]
     if u.notes:
         lines.append("")
+    return lines
+
+
+def _notes(r: PolishResult) -> list[str]:
+    """Model failures, offline additions and second-attempt rescues."""
+    lines: list[str] = []
     if r.entries_failed:
         lines += [f"- **{model_failures(r)}**", ""]
     if r.offline_added:
@@ -59,62 +86,68 @@ def polish_report(result: PolishResult, polished_path: str) -> str:
             "was told what its first one stated that the CV does not",
             "",
         ]
-    lines += ["## Changes", ""]
-    if not r.changes and r.entries_failed:
-        lines += [
+    return lines
+
+
+def _no_change_reason(r: PolishResult) -> list[str]:
+    """Why nothing changed, when nothing did."""
+    if r.changes:
+        return []
+    if r.entries_failed:
+        return [
             "No change was applied: the model gave no usable answer for "
             f"{r.entries_failed} of {r.entries} entries (see below). Your text is kept as it is.",
             "",
         ]
-    elif not r.changes and r.rejected:
-        lines += ["No rewrite passed the grounding guard: your text is kept as it is.", ""]
-    elif not r.changes:
-        lines += [
-            f"The {r.engine} engine found nothing it could improve without guessing: your text "
-            "is kept as it is. The questions and findings below are what is left to do.",
-            "",
-        ]
+    if r.rejected:
+        return ["No rewrite passed the grounding guard: your text is kept as it is.", ""]
+    return [
+        f"The {r.engine} engine found nothing it could improve without guessing: your text "
+        "is kept as it is. The questions and findings below are what is left to do.",
+        "",
+    ]
+
+
+def _changes(r: PolishResult) -> list[str]:
+    lines = ["## Changes", "", *_no_change_reason(r)]
     for c in r.changes:
-        lines += [
-            f"### {c.entry} — `{c.path}`",
-            "",
-            "Before:",
-            "",
-            _quote(c.before),
-            "",
-            "After:",
-            "",
-            _quote(c.after),
-            "",
-        ]
+        lines += [f"### {c.entry} — `{c.path}`", ""]
+        lines += ["Before:", "", _quote(c.before), "", "After:", "", _quote(c.after), ""]
         if c.reasons:
             lines += ["Why: " + "; ".join(c.reasons), ""]
         if c.targets:
             lines += ["Role keywords it carries: " + ", ".join(c.targets), ""]
-    if r.reordered:
-        lines += ["## Bullets reordered by relevance to the role", ""]
-        for path, order in r.reordered.items():
-            lines.append(f"- `{path}`: new order of the original bullets {order}")
-        lines.append("")
-    if r.rejected:
-        lines += ["## Rewrites refused (your text is kept)", ""]
-        for j in r.rejected:
-            lines += [
-                f"### {j.entry} — `{j.path}`",
-                "",
-                "Proposed:",
-                "",
-                _quote(j.proposed),
-                "",
-                "Refused because:",
-                "",
-            ]
-            lines += [f"- {why}" for why in j.why]
-            lines.append("")
-    if r.entry_errors:
-        lines += ["## Entries the engine could not rewrite", ""]
-        lines += [f"- {e}" for e in r.entry_errors]
-        lines.append("")
+    return lines
+
+
+def _reordered(r: PolishResult) -> list[str]:
+    if not r.reordered:
+        return []
+    lines = ["## Bullets reordered by relevance to the role", ""]
+    for path, order in r.reordered.items():
+        lines.append(f"- `{path}`: new order of the original bullets {order}")
+    return [*lines, ""]
+
+
+def _rejected(r: PolishResult) -> list[str]:
+    if not r.rejected:
+        return []
+    lines = ["## Rewrites refused (your text is kept)", ""]
+    for j in r.rejected:
+        lines += [f"### {j.entry} — `{j.path}`", "", "Proposed:", "", _quote(j.proposed), ""]
+        lines += ["Refused because:", "", *(f"- {why}" for why in j.why), ""]
+    return lines
+
+
+def _entry_errors(r: PolishResult) -> list[str]:
+    if not r.entry_errors:
+        return []
+    return ["## Entries the engine could not rewrite", "", *(f"- {e}" for e in r.entry_errors), ""]
+
+
+def _questions(r: PolishResult) -> list[str]:
+    """Spelling cvcoach is not sure of, then numbers only the user knows."""
+    lines: list[str] = []
     guesses = [q for q in r.questions if q.kind == "spelling"]
     if guesses:
         from cvcoach.grounding.corrections import PROPOSAL_NOTE
@@ -130,17 +163,25 @@ def polish_report(result: PolishResult, polished_path: str) -> str:
             "These bullets have no number. " + QUESTION_NOTE,
             "",
         ]
-        for q in numbers:
-            lines.append(f"- `{q.path}`: “{q.text}” — {q.question}")
+        lines += [f"- `{q.path}`: “{q.text}” — {q.question}" for q in numbers]
         lines.append("")
-    lines += ["## Findings left for you", ""]
+    return lines
+
+
+def _findings_left(r: PolishResult) -> list[str]:
+    lines = ["## Findings left for you", ""]
     if not r.findings_left:
         lines += ["None.", ""]
     for f in r.findings_left:
         where = f"line {f.line}" if f.line else "—"
         fix = f" (suggestion: {f.suggestion})" if f.suggestion else ""
         lines.append(f"- {where} `{f.path}` [{f.kind}] {f.message}{fix}")
-    lines += [
+    return lines
+
+
+def _role_keywords(r: PolishResult) -> list[str]:
+    after = r.coverage_after
+    return [
         "",
         "## Role keywords",
         "",
@@ -149,4 +190,3 @@ def polish_report(result: PolishResult, polished_path: str) -> str:
         "Not in your CV (add only what is true): " + (", ".join(after.missing) or "none"),
         "",
     ]
-    return "\n".join(lines)
