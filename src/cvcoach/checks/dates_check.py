@@ -8,24 +8,18 @@ from collections import Counter
 from dataclasses import dataclass
 
 from cvcoach.checks.locate import finding_at
-from cvcoach.language.dates import DateError, DateKind, DateValue, parse_date, parse_range
+from cvcoach.language.dates import (
+    MONTHS,
+    DateError,
+    DateKind,
+    DateValue,
+    month_number,
+    parse_date,
+    parse_range,
+)
 from cvcoach.model.findings import Finding, Severity
 from cvcoach.model.profile import Entry, Profile, Text
 
-MONTHS = [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-]
 _YEAR_LIST = re.compile(r"^\s*\d{4}(?:\s*,\s*\d{4})+\s*$")
 _MONTH_WORD = re.compile(r"\b([A-Za-z]{3,})(\.?)")
 # Titles of side roles, held next to a main job or study: their overlap with another role is
@@ -65,46 +59,16 @@ class Span:
         return (first, last) if last >= first else None
 
 
+_Dated = tuple[Text, DateValue]
+
+
 def check_dates(profile: Profile, today: dt.date) -> list[Finding]:
     findings: list[Finding] = []
     spans: list[Span] = []
-    styles: Counter[str] = Counter()
-    parsed: list[tuple[Text, DateValue]] = []
+    parsed: list[_Dated] = []
     for entry in profile.entries:
-        values: dict[str, tuple[Text, DateValue]] = {}
-        for attr in ("start", "end", "date"):
-            text: Text | None = getattr(entry, attr)
-            if text is None or not text.value.strip():
-                continue
-            try:
-                if attr == "date" and _YEAR_LIST.match(text.value):
-                    # an award won several times: "2020, 2021, 2022" (each year is a date)
-                    years = re.findall(r"\d{4}", text.value)
-                    values["date"] = (text, parse_date(years[0], today=today))
-                    for year in years[1:]:
-                        parsed.append((text, parse_date(year, today=today)))
-                elif attr == "date":
-                    first, second = parse_range(text.value, today=today)
-                    values["start" if second else "date"] = (text, first)
-                    if second:
-                        values["end"] = (text, second)
-                else:
-                    hint = None
-                    if attr == "end" and "start" in values and values["start"][1].date:
-                        hint = values["start"][1].date.year // 100
-                    values[attr] = (text, parse_date(text.value, today=today, century_hint=hint))
-            except DateError as exc:
-                findings.append(
-                    finding_at(
-                        profile,
-                        text,
-                        0,
-                        kind="date_format",
-                        severity=Severity.ERROR,
-                        snippet=text.value,
-                        message=f"cannot read this date: {exc.message}",
-                    )
-                )
+        values: dict[str, _Dated] = {}
+        findings += _read_entry_dates(profile, entry, today, values, parsed)
         for text, value in values.values():
             parsed.append((text, value))
             findings.extend(_odd_spelling(profile, text))
@@ -114,27 +78,90 @@ def check_dates(profile: Profile, today: dt.date) -> list[Finding]:
             spans.append(Span(entry, start, end, start_text, end_text))
             findings.extend(_order(profile, entry, start, end, end_text))
     for text, value in parsed:
-        if value.kind == DateKind.UNKNOWN:
-            findings.append(
-                finding_at(
-                    profile,
-                    text,
-                    0,
-                    kind="date_format",
-                    severity=Severity.WARNING,
-                    snippet=text.value,
-                    message=f"'{text.value}' tells the reader nothing: give the expected date "
-                    "(e.g. '2029 (expected)'), 'Present', or leave the field out",
-                )
-            )
-        if value.kind == DateKind.DATE and value.style:
-            styles[_family(value.style)] += 1
+        findings.extend(_unknown(profile, text, value))
         findings.extend(_future(profile, text, value, today))
-    findings.extend(_mixed_styles(profile, parsed, styles))
+    findings.extend(_mixed_styles(profile, parsed))
     findings.extend(_overlaps(profile, spans, today))
     findings.extend(_still_present(profile, spans))
     findings.extend(_awards_before(profile, spans, today))
     return findings
+
+
+def _read_entry_dates(
+    profile: Profile,
+    entry: Entry,
+    today: dt.date,
+    values: dict[str, _Dated],
+    more: list[_Dated],
+) -> list[Finding]:
+    """Read the entry's start, end and date into `values` (a date range gives a start and an
+    end); the further years of a list of years go to `more`. A finding for each unreadable."""
+    errors: list[Finding] = []
+    for attr in ("start", "end", "date"):
+        text: Text | None = getattr(entry, attr)
+        if text is None or not text.value.strip():
+            continue
+        try:
+            _read_date(attr, text, today, values, more)
+        except DateError as exc:
+            message = f"cannot read this date: {exc.message}"
+            errors.append(_on_date(profile, text, "date_format", Severity.ERROR, message))
+    return errors
+
+
+def _read_date(
+    attr: str, text: Text, today: dt.date, values: dict[str, _Dated], more: list[_Dated]
+) -> None:
+    if attr == "date" and _YEAR_LIST.match(text.value):
+        # an award won several times: "2020, 2021, 2022" (each year is a date)
+        years = re.findall(r"\d{4}", text.value)
+        values["date"] = (text, parse_date(years[0], today=today))
+        for year in years[1:]:
+            more.append((text, parse_date(year, today=today)))
+    elif attr == "date":
+        first, second = parse_range(text.value, today=today)
+        values["start" if second else "date"] = (text, first)
+        if second:
+            values["end"] = (text, second)
+    else:
+        hint = None
+        if attr == "end" and "start" in values and values["start"][1].date:
+            hint = values["start"][1].date.year // 100  # a two-digit end year near the start
+        values[attr] = (text, parse_date(text.value, today=today, century_hint=hint))
+
+
+def _on_date(
+    profile: Profile,
+    text: Text,
+    kind: str,
+    severity: Severity,
+    message: str,
+    *,
+    suggestion: str | None = None,
+    related_path: str | None = None,
+) -> Finding:
+    """A finding on the whole of a date's text."""
+    return finding_at(
+        profile,
+        text,
+        0,
+        kind=kind,
+        severity=severity,
+        snippet=text.value,
+        message=message,
+        suggestion=suggestion,
+        related_path=related_path,
+    )
+
+
+def _unknown(profile: Profile, text: Text, value: DateValue) -> list[Finding]:
+    if value.kind != DateKind.UNKNOWN:
+        return []
+    message = (
+        f"'{text.value}' tells the reader nothing: give the expected date "
+        "(e.g. '2029 (expected)'), 'Present', or leave the field out"
+    )
+    return [_on_date(profile, text, "date_format", Severity.WARNING, message)]
 
 
 def _odd_spelling(profile: Profile, text: Text) -> list[Finding]:
@@ -143,9 +170,10 @@ def _odd_spelling(profile: Profile, text: Text) -> list[Finding]:
     for m in _MONTH_WORD.finditer(text.value):
         word, dot = m.group(1), m.group(2)
         low = word.lower()
-        full = next((name for name in MONTHS if name.startswith(low)), None)
-        if full is None or low in ("present", "current"):
+        number = month_number(low)
+        if number is None or low in ("present", "current"):
             continue
+        full = MONTHS[number - 1]
         if low == full and dot:
             fix = full.capitalize()
             msg = f"'{word}{dot}' is a full month name with a dot; write '{fix}'"
@@ -188,17 +216,8 @@ def _order(
     if end is None or end_text is None or start.date is None or end.date is None:
         return []
     if end.date.end_index() < start.date.start_index():
-        return [
-            finding_at(
-                profile,
-                end_text,
-                0,
-                kind="date_order",
-                severity=Severity.ERROR,
-                snippet=end_text.value,
-                message=f"{entry.name()} ends ({end.raw}) before it starts ({start.raw})",
-            )
-        ]
+        message = f"{entry.name()} ends ({end.raw}) before it starts ({start.raw})"
+        return [_on_date(profile, end_text, "date_order", Severity.ERROR, message)]
     return []
 
 
@@ -209,18 +228,10 @@ def _future(profile: Profile, text: Text, value: DateValue, today: dt.date) -> l
 
     if not is_future(value, today):
         return []
+    message = f"'{value.raw}' is after today ({today.isoformat()}) and not marked as expected"
+    suggestion = f"{value.raw} (expected)"
     return [
-        finding_at(
-            profile,
-            text,
-            0,
-            kind="date_future",
-            severity=Severity.WARNING,
-            snippet=text.value,
-            suggestion=f"{value.raw} (expected)",
-            message=f"'{value.raw}' is after today ({today.isoformat()}) and not "
-            "marked as expected",
-        )
+        _on_date(profile, text, "date_future", Severity.WARNING, message, suggestion=suggestion)
     ]
 
 
@@ -229,10 +240,11 @@ def _family(style: str) -> str:
     return "Month YYYY" if "Mon" in style or "Season" in style else style
 
 
-def _mixed_styles(
-    profile: Profile, parsed: list[tuple[Text, DateValue]], styles: Counter[str]
-) -> list[Finding]:
+def _mixed_styles(profile: Profile, parsed: list[_Dated]) -> list[Finding]:
     """Dates written in several styles: point at the ones in the less common styles."""
+    styles = Counter(
+        _family(value.style) for _, value in parsed if value.kind == DateKind.DATE and value.style
+    )
     month_styles = Counter({s: n for s, n in styles.items() if "M" in s})
     if len(month_styles) < 2:
         return []
@@ -242,18 +254,11 @@ def _mixed_styles(
     for text, value in parsed:
         family = _family(value.style)
         if family in month_styles and family != main and value.kind == DateKind.DATE:
-            out.append(
-                finding_at(
-                    profile,
-                    text,
-                    0,
-                    kind="date_format",
-                    severity=Severity.INFO,
-                    snippet=text.value,
-                    message=f"dates are written in {len(month_styles)} styles ({summary}); "
-                    f"this one differs from the usual '{main}'",
-                )
+            message = (
+                f"dates are written in {len(month_styles)} styles ({summary}); "
+                f"this one differs from the usual '{main}'"
             )
+            out.append(_on_date(profile, text, "date_format", Severity.INFO, message))
     return out
 
 
@@ -293,16 +298,8 @@ def _overlap(profile: Profile, a: Span, b: Span, months: int) -> Finding:
     else:
         severity = Severity.WARNING
         message = f"{said}: two full-time roles at once"
-    return finding_at(
-        profile,
-        a.start_text,
-        0,
-        kind="date_overlap",
-        severity=severity,
-        snippet=a.start_text.value,
-        related_path=b.start_text.path,
-        message=message,
-    )
+    related = b.start_text.path
+    return _on_date(profile, a.start_text, "date_overlap", severity, message, related_path=related)
 
 
 def _range(span: Span) -> str:
@@ -318,24 +315,22 @@ def _still_present(profile: Profile, spans: list[Span]) -> list[Finding]:
             continue
         if a.start.date is None:
             continue
-        for b in study:
-            if b is a or b.start.date is None:
-                continue
-            if b.start.date.start_index() > a.start.date.end_index():
-                out.append(
-                    finding_at(
-                        profile,
-                        a.end_text,
-                        0,
-                        kind="chronology",
-                        severity=Severity.WARNING,
-                        snippet=a.end_text.value,
-                        related_path=b.start_text.path,
-                        message=f"{a.entry.name()} is still '{a.end.raw}', but {b.entry.name()} "
-                        f"started {b.start.raw}: give the date the first degree ended",
-                    )
-                )
-                break
+        later = next(
+            (
+                b
+                for b in study
+                if b is not a
+                and b.start.date is not None
+                and b.start.date.start_index() > a.start.date.end_index()
+            ),
+            None,
+        )
+        if later is not None:
+            message = (
+                f"{a.entry.name()} is still '{a.end.raw}', but {later.entry.name()} "
+                f"started {later.start.raw}: give the date the first degree ended"
+            )
+            out.append(_chronology(profile, a.end_text, later, message))
     return out
 
 
@@ -367,18 +362,16 @@ def _awards_before(profile: Profile, spans: list[Span], today: dt.date) -> list[
                 continue
             if when.date.end_index() < span.start.date.start_index() - 11:
                 years = span.start.date.year - when.date.year
-                out.append(
-                    finding_at(
-                        profile,
-                        award.date,
-                        0,
-                        kind="chronology",
-                        severity=Severity.WARNING,
-                        snippet=award.date.value,
-                        related_path=span.start_text.path,
-                        message=f"'{award.name()}' is dated {when.raw}, {years} year(s) before "
-                        f"{span.entry.name()} began ({span.start.raw})",
-                    )
+                message = (
+                    f"'{award.name()}' is dated {when.raw}, {years} year(s) before "
+                    f"{span.entry.name()} began ({span.start.raw})"
                 )
+                out.append(_chronology(profile, award.date, span, message))
                 break
     return out
+
+
+def _chronology(profile: Profile, text: Text, later: Span, message: str) -> Finding:
+    """A date that cannot be true given when `later` started."""
+    related = later.start_text.path
+    return _on_date(profile, text, "chronology", Severity.WARNING, message, related_path=related)

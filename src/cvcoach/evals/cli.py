@@ -19,51 +19,25 @@ from rich.table import Table
 from cvcoach.evals.results import Baseline, Comparison, RunResult
 
 
+class _CannotRun(Exception):
+    """The suite cannot run (no cases, no engine, an unreadable baseline): exit 2."""
+
+
 def run_eval(args: argparse.Namespace) -> int:
-    from cvcoach.engines.select import EngineOptions, get_engine
-    from cvcoach.evals.cases import load_suite
-    from cvcoach.evals.report import render_report
-    from cvcoach.evals.results import compare, read_baseline, write_json
-    from cvcoach.evals.runner import run_suite
-    from cvcoach.llm.errors import LLMUnavailable
+    from cvcoach.evals.results import compare
 
     started = time.perf_counter()
     console = Console(file=sys.stdout, soft_wrap=True, emoji=False)
     err = Console(file=sys.stderr, soft_wrap=True, emoji=False)
     evals_dir = Path(args.evals_dir)
     try:
-        suite = load_suite(evals_dir, args.cases)
-    except (FileNotFoundError, ValueError) as exc:
+        run, baseline = _run(args, evals_dir, err)
+    except _CannotRun as exc:
         err.print(f"cvcoach eval: {exc}", markup=False)
         return 2
-    baseline: Baseline | None = None
-    if args.baseline and Path(args.baseline).is_file():
-        try:
-            baseline = read_baseline(args.baseline)
-        except ValueError as exc:
-            err.print(f"cvcoach eval: {args.baseline} is not a baseline: {exc}", markup=False)
-            return 2
-    elif args.baseline and not args.update_baseline:
-        err.print(
-            f"cvcoach eval: no baseline at {args.baseline}; create it with --update-baseline",
-            markup=False,
-        )
-        return 2
-    options = EngineOptions(
-        model=args.model, base_url=args.base_url, cache=not args.no_cache, redact=not args.no_redact
-    )
-    try:
-        engine = get_engine(args.engine, options)
-        progress = None if engine.name == "offline" else _progress(err)
-        run = run_suite(suite, engine, progress=progress)
-    except LLMUnavailable as exc:
-        err.print(f"cvcoach eval: {exc}", markup=False)
-        return 2
-    run.cases_pattern = args.cases
     comparison = compare(run, baseline) if baseline is not None else None
     out = evals_dir / "results"
-    write_json(run, out / f"{run.stem}.json")
-    (out / f"{run.stem}.md").write_text(render_report(run, comparison), encoding="utf-8")
+    _write_results(out, run, comparison)
     print_run(console, run, comparison)
     console.print(f"Wrote {out / run.stem}.json and .md", markup=False, highlight=False)
     code = 0
@@ -72,14 +46,76 @@ def run_eval(args: argparse.Namespace) -> int:
             err.print(f"cvcoach eval: {unit.name}: {unit.error}", markup=False)
         code = 2
     if args.update_baseline:
-        target = Path(args.baseline) if args.baseline else evals_dir / f"baseline-{_key(run)}.json"
-        previous = baseline if args.cases != "*" else None  # a subset keeps the other cases
-        write_json(Baseline.of(run, previous), target)
-        console.print(f"Baseline written to {target}", markup=False, highlight=False)
+        _update_baseline(console, args, evals_dir, run, baseline)
     elif comparison is not None and comparison.drops and code == 0:
         code = 1
     console.print(f"eval took {time.perf_counter() - started:.1f} s", highlight=False)
     return code
+
+
+def _run(
+    args: argparse.Namespace, evals_dir: Path, err: Console
+) -> tuple[RunResult, Baseline | None]:
+    """Load the cases and the baseline, then run the suite with the chosen engine."""
+    from cvcoach.engines.select import EngineOptions, get_engine
+    from cvcoach.evals.cases import load_suite
+    from cvcoach.evals.runner import run_suite
+    from cvcoach.llm.errors import LLMUnavailable
+
+    try:
+        suite = load_suite(evals_dir, args.cases)
+    except (FileNotFoundError, ValueError) as exc:
+        raise _CannotRun(exc) from None
+    baseline = _baseline(args)
+    options = EngineOptions(
+        model=args.model, base_url=args.base_url, cache=not args.no_cache, redact=not args.no_redact
+    )
+    try:
+        engine = get_engine(args.engine, options)
+        progress = None if engine.name == "offline" else _progress(err)
+        run = run_suite(suite, engine, progress=progress)
+    except LLMUnavailable as exc:
+        raise _CannotRun(exc) from None
+    run.cases_pattern = args.cases
+    return run, baseline
+
+
+def _baseline(args: argparse.Namespace) -> Baseline | None:
+    """The baseline to compare with; None when there is none yet and it is to be written."""
+    from cvcoach.evals.results import read_baseline
+
+    if args.baseline and Path(args.baseline).is_file():
+        try:
+            return read_baseline(args.baseline)
+        except ValueError as exc:
+            raise _CannotRun(f"{args.baseline} is not a baseline: {exc}") from None
+    if args.baseline and not args.update_baseline:
+        raise _CannotRun(f"no baseline at {args.baseline}; create it with --update-baseline")
+    return None
+
+
+def _write_results(out: Path, run: RunResult, comparison: Comparison | None) -> None:
+    """The run as JSON and as a Markdown report in `out`."""
+    from cvcoach.evals.report import render_report
+    from cvcoach.evals.results import write_json
+
+    write_json(run, out / f"{run.stem}.json")
+    (out / f"{run.stem}.md").write_text(render_report(run, comparison), encoding="utf-8")
+
+
+def _update_baseline(
+    console: Console,
+    args: argparse.Namespace,
+    evals_dir: Path,
+    run: RunResult,
+    baseline: Baseline | None,
+) -> None:
+    from cvcoach.evals.results import write_json
+
+    target = Path(args.baseline) if args.baseline else evals_dir / f"baseline-{_key(run)}.json"
+    previous = baseline if args.cases != "*" else None  # a subset keeps the other cases
+    write_json(Baseline.of(run, previous), target)
+    console.print(f"Baseline written to {target}", markup=False, highlight=False)
 
 
 def _key(run: RunResult) -> str:

@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass, replace
 from itertools import pairwise
 
+from cvcoach.language.dates import month_number
 from cvcoach.language.markup import strip_markup
 from cvcoach.language.word_rules import englishish
 
@@ -110,8 +111,6 @@ _DATES = (
     re.compile(r"(?<![\d./])(?P<month>1[0-2]|0?[1-9])/(?P<year>(?:19|20)\d{2})(?!\d)"),
     re.compile(r"(?<=[A-Za-z\s(])'(?P<yy>\d{2})(?![\d%])"),
 )
-_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
-           "september", "october", "november", "december")  # fmt: skip
 _ORD_WORD = "|".join(ORDINALS)
 _ORDINAL_IN_CONTEXT = re.compile(
     rf"\b(?:(?P<co>co)[\s-]?)?(?P<w>{_ORD_WORD})(?=[\s-]+(?:prize|price|place|author|award|class|rank|runner"
@@ -126,17 +125,6 @@ _VAGUE = re.compile(
 )
 _CHANGE = re.compile(r"\b(?P<w>doubl|tripl|quadrupl|halv)(?:ed|ing)\b", re.I)
 _RANGE_GAP = re.compile(r"\s*(?:-|–|—|~|to)\s*")
-
-
-def month_number(word: str) -> int | None:
-    """1-12 when `word` is a month name or an abbreviation of one ("Sept", "Augu"), else None."""
-    w = word.lower().rstrip(".")
-    if len(w) < 3:
-        return None
-    for i, name in enumerate(_MONTHS):
-        if name.startswith(w):
-            return i + 1
-    return None
 
 
 def _two_digit_year(yy: str) -> int:

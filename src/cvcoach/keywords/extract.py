@@ -26,6 +26,7 @@ from cvcoach.keywords.match import (
     stem,
     word_set,
 )
+from cvcoach.language.dates import MONTHS
 
 MAX_KEYWORDS = 40
 MAX_PHRASES = 8
@@ -62,9 +63,8 @@ GBP CHF CAD AUD INR JPY CNY CV IT OR AND THE WE YOU NOT NO IN ON AT TO OF IS DE 
 WA TX MA LLC INC LTD GMBH AG SA BV RSU RSUS KPI KPIS OKR OKRS FAANG
 """)
 _CAP_STOP = word_set("""
-monday tuesday wednesday thursday friday saturday sunday january february march april may june
-july august september october november december english german french spanish italian dutch
-mandarin chinese japanese korean portuguese hindi senior staff junior lead principal engineer
+monday tuesday wednesday thursday friday saturday sunday english german french spanish italian
+dutch mandarin chinese japanese korean portuguese hindi senior staff junior lead principal engineer
 engineers engineering developer developers scientist scientists researcher researchers manager
 managers director head intern interns internship computer science sciences mathematics math
 physics statistics electrical remote hybrid onsite office full part contract contractor
@@ -72,7 +72,7 @@ equal opportunity employer please note nice bonus plus required preferred inc lt
 university college institute north south east west america europe asia africa research
 product design sales marketing finance legal operations support recruiting people leadership
 platform infrastructure data security business customer customers partners community
-""")
+""") | frozenset(MONTHS)
 # Employers named in passing ("partners like Google") are not skills; hardware vendors
 # (NVIDIA, AMD, Intel) are, as platforms one can know.
 _ORGANISATIONS = word_set("""
@@ -155,70 +155,90 @@ class _Found:
 _BASE = ((3.0, 0.5), (2.0, 0.5), (1.5, 0.5), (1.0, 0.25))  # (base weight, per extra mention)
 
 
-def role_keywords(role: Role) -> list[Keyword]:
-    """The skills and topics the role asks for, heaviest first, de-duplicated case-insensitively."""
-    matcher = lexicon_matcher()
-    excluded = {
-        stem(w) for part in (role.company, role.location) if part for w, _ in keyword_tokens(part)
-    }
-    found: dict[str, _Found] = {}
+class _Tally:
+    """The terms found so far, by key: the strongest kind each was found as, and where."""
 
-    def add(term: str, kind: int, section: str) -> None:
+    def __init__(self, excluded: set[str]) -> None:
+        self.excluded = excluded  # the stems of the company's and the location's words
+        self.found: dict[str, _Found] = {}
+
+    def add(self, term: str, kind: int, section: str) -> None:
         key = _key(term)
         if (
             not key
-            or set(key.split()) <= excluded
+            or set(key.split()) <= self.excluded
             or term.lower() in _NON_TECH
             or term.lower() in GENERIC_WORDS
             or term.lower() in _ORGANISATIONS
             or stem(term) in _GENERIC_STEMS
         ):
             return
-        entry = found.get(key)
+        entry = self.found.get(key)
         if entry is None:
-            entry = found[key] = _Found(term, kind, len(found))
+            entry = self.found[key] = _Found(term, kind, len(self.found))
         elif kind < entry.kind:
             entry.term, entry.kind = term, kind
         entry.count += 1
         entry.required |= section != "nice"
         entry.in_title |= section == "title"
 
-    for skill in [s for s in role.skills if not addresses_a_model(s)]:
-        add(matcher.lookup([w for w, _ in keyword_tokens(skill)]) or skill, 0, "skill")
+    def keywords(self) -> list[Keyword]:
+        """Weighted by kind, mentions and the title; halved when only a nice-to-have."""
+        keywords = []
+        for entry in self.found.values():
+            base, extra = _BASE[entry.kind]
+            weight = base + extra * min(entry.count - 1, 3) + (0.5 if entry.in_title else 0.0)
+            if not entry.required:
+                weight *= 0.5
+            keywords.append((entry.order, Keyword(entry.term, round(weight, 2), entry.required)))
+        keywords.sort(key=lambda item: (-item[1].weight, item[0]))
+        return [k for _, k in keywords[:MAX_KEYWORDS]]
+
+
+def _sections(role: Role) -> list[tuple[str, str]]:
+    """The role's texts, each with the section it comes from."""
     pieces = [("title", role.title or ""), ("desc", role.description)]
     pieces += [("resp", t) for t in role.responsibilities]
     pieces += [("qual", t) for t in role.qualifications]
     pieces += [("nice", t) for t in role.nice_to_have]
+    return pieces
+
+
+def role_keywords(role: Role) -> list[Keyword]:
+    """The skills and topics the role asks for, heaviest first, de-duplicated case-insensitively."""
+    matcher = lexicon_matcher()
+    excluded = {
+        stem(w) for part in (role.company, role.location) if part for w, _ in keyword_tokens(part)
+    }
+    tally = _Tally(excluded)
+    for skill in [s for s in role.skills if not addresses_a_model(s)]:
+        tally.add(matcher.lookup([w for w, _ in keyword_tokens(skill)]) or skill, 0, "skill")
     phrases: dict[str, list[tuple[str, str]]] = {}
-    for section, text in pieces:
+    for section, text in _sections(role):
         # a sentence addressed to a model is an injection, never a requirement
         toks = keyword_tokens(_NOT_WORDS.sub(" ", without_model_directed(text)))
         lexical = matcher.find(toks)
         used = {i for _, start, n in lexical for i in range(start, start + n)}
         for canonical, _, _ in lexical:
-            add(canonical, 1, section)
+            tally.add(canonical, 1, section)
         for term in _shaped_terms(toks, used, lexical, capitals=section != "title"):
-            add(term, 2, section)
+            tally.add(term, 2, section)
         if section != "title":
             for phrase in _phrases(toks, matcher, excluded):
                 phrases.setdefault(_key(phrase), []).append((section, phrase))
-    # Phrases come from the bullets; a mention in the description only adds weight.
+    _add_phrases(tally, phrases)
+    return tally.keywords()
+
+
+def _add_phrases(tally: _Tally, phrases: dict[str, list[tuple[str, str]]]) -> None:
+    """The phrases mentioned most, as the bullets first wrote them; a mention in the
+    description only adds weight."""
     candidates = [m for m in phrases.values() if any(s != "desc" for s, _ in m)]
     candidates.sort(key=len, reverse=True)
     for mentions in candidates[:MAX_PHRASES]:
         first = next(p for s, p in mentions if s != "desc")
         for section, _ in mentions:
-            add(first, 3, section)
-
-    keywords = []
-    for entry in found.values():
-        base, extra = _BASE[entry.kind]
-        weight = base + extra * min(entry.count - 1, 3) + (0.5 if entry.in_title else 0.0)
-        if not entry.required:
-            weight *= 0.5
-        keywords.append((entry.order, Keyword(entry.term, round(weight, 2), entry.required)))
-    keywords.sort(key=lambda item: (-item[1].weight, item[0]))
-    return [k for _, k in keywords[:MAX_KEYWORDS]]
+            tally.add(first, 3, section)
 
 
 def _shaped_terms(

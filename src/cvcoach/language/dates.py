@@ -142,6 +142,15 @@ def _make(year: int, month: int | None, day: int | None, raw: str) -> PartialDat
     return PartialDate(year, month, day)
 
 
+def month_number(word: str) -> int | None:
+    """1-12 when `word` is a month name or a prefix of three or more letters of one ("Sept",
+    "Augu", "Dec."), else None."""
+    key = word.lower().rstrip(".")
+    if len(key) < 3:
+        return None
+    return next((number for number, name in enumerate(MONTHS, 1) if name.startswith(key)), None)
+
+
 def _month_word(word: str, raw: str) -> tuple[int, str]:
     """Resolve a month or season word to (month, style word), or say why it is not one."""
     key = word.lower()

@@ -20,12 +20,8 @@ def inputs_panel(cv_types: list[str], role_types: list[str]) -> SimpleNamespace:
     with gr.Row(equal_height=False):
         with gr.Column(min_width=320):
             gr.Markdown("### 1. Your CV")
-            cv_file = gr.File(
-                label="CV: PDF, Word, Markdown, HTML, text, JSON Resume or RenderCV",
-                file_types=cv_types,
-                type="filepath",
-                height=120,
-                elem_id="cv-file",
+            cv_file = _upload(
+                "CV: PDF, Word, Markdown, HTML, text, JSON Resume or RenderCV", cv_types, "cv-file"
             )
             with gr.Accordion("…or paste it", open=False):
                 cv_paste = gr.Textbox(lines=6, show_label=False, elem_id="cv-text")
@@ -36,12 +32,8 @@ def inputs_panel(cv_types: list[str], role_types: list[str]) -> SimpleNamespace:
                 editor = gr.Code(language="yaml", lines=14, show_label=False, elem_id="cv-editor")
         with gr.Column(min_width=320):
             gr.Markdown("### 2. The job")
-            role_file = gr.File(
-                label="Job description: Markdown, text or JSON Resume job",
-                file_types=role_types,
-                type="filepath",
-                height=120,
-                elem_id="role-file",
+            role_file = _upload(
+                "Job description: Markdown, text or JSON Resume job", role_types, "role-file"
             )
             role_text = gr.Textbox(
                 label="…or paste it (a file, when given, is used instead)",
@@ -57,6 +49,11 @@ def inputs_panel(cv_types: list[str], role_types: list[str]) -> SimpleNamespace:
             )
     name = gr.State("cv.yaml")
     return SimpleNamespace(**locals())
+
+
+def _upload(label: str, file_types: list[str], elem_id: str) -> gr.File:
+    """A file box that hands its handler the uploaded file's path."""
+    return gr.File(label=label, file_types=file_types, type="filepath", height=120, elem_id=elem_id)
 
 
 def check_panel(apply_js: str) -> SimpleNamespace:
@@ -104,6 +101,19 @@ def polish_panel(s: SimpleNamespace) -> SimpleNamespace:
     items = gr.State([])
     questions = gr.State([])
     context = [s.editor, s.name, s.role_file, s.role_text]
+    _change_cards(items, context)
+    gr.Markdown("#### Numbers only you know")
+    _question_cards(items, questions, message, context)
+    with gr.Row():
+        accept_all = gr.Button("Accept all remaining", size="sm", elem_id="accept-all")
+        build = gr.Button("Make my CV (PDF, Word, YAML)", variant="primary", elem_id="build-btn")
+    build_msg = gr.Markdown(elem_id="build-message")
+    files = gr.File(label="Your CV", file_count="multiple", interactive=False, elem_id="cv-files")
+    return SimpleNamespace(**locals())
+
+
+def _change_cards(items: gr.State, context: list[Any]) -> None:
+    """A card per proposed change, with its diff, an editable version, Accept and Reject."""
 
     @gr.render(inputs=[items])  # type: ignore[untyped-decorator]
     def show_changes(props: list[dict[str, Any]]) -> None:
@@ -127,7 +137,11 @@ def polish_panel(s: SimpleNamespace) -> SimpleNamespace:
                     api_visibility=PRIVATE,
                 )
 
-    gr.Markdown("#### Numbers only you know")
+
+def _question_cards(
+    items: gr.State, questions: gr.State, message: gr.Markdown, context: list[Any]
+) -> None:
+    """A card per number only the user knows, with a box for the figure and a button to add it."""
 
     @gr.render(inputs=[questions])  # type: ignore[untyped-decorator]
     def show_questions(qs: list[dict[str, str]]) -> None:
@@ -153,13 +167,6 @@ def polish_panel(s: SimpleNamespace) -> SimpleNamespace:
                 [items, message],
                 api_visibility=PRIVATE,
             )
-
-    with gr.Row():
-        accept_all = gr.Button("Accept all remaining", size="sm", elem_id="accept-all")
-        build = gr.Button("Make my CV (PDF, Word, YAML)", variant="primary", elem_id="build-btn")
-    build_msg = gr.Markdown(elem_id="build-message")
-    files = gr.File(label="Your CV", file_count="multiple", interactive=False, elem_id="cv-files")
-    return SimpleNamespace(**locals())
 
 
 def letter_panel() -> SimpleNamespace:
