@@ -21,24 +21,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from cvcoach.grounding.claims import Claim, backed, claim_groups, find_claims, hedges, states_result
-from cvcoach.grounding.entities import (
-    HONORIFICS,
-    Mention,
-    Part,
-    initials,
-    normalise_entity,
-    scan_entities,
-    title_key,
-    tokens,
-)
-from cvcoach.grounding.quantities import Quantity, extract_quantities, restates, supports
+from cvcoach.grounding.entities import HONORIFICS, Mention, normalise_entity, scan_entities, tokens
+from cvcoach.grounding.fact_index import FactIndex
+from cvcoach.grounding.quantities import Quantity, extract_quantities, restates
 from cvcoach.language.markup import strip_markup
 from cvcoach.language.sentences import CLOSING, GREETING, split_sentences
 from cvcoach.language.word_rules import crude_stem, edit_distance, englishish, typo_limit
@@ -67,91 +58,6 @@ class Violation(BaseModel):
     kind: ViolationKind
     text: str
     message: str
-
-
-@dataclass
-class _Index:
-    """What a set of texts states, in forms that make look-ups cheap."""
-
-    words: set[str] = field(default_factory=set)  # key of every token and token part
-    grams: set[str] = field(default_factory=set)  # keys of 2-4 consecutive tokens, joined
-    stems: set[str] = field(default_factory=set)
-    titles: set[str] = field(default_factory=set)
-    acronyms: set[str] = field(default_factory=set)  # spelled by initials of words
-    typos: set[str] = field(default_factory=set)  # out-of-dictionary words: fixable spellings
-    quantities: list[Quantity] = field(default_factory=list)
-
-    @classmethod
-    def build(
-        cls, texts: Iterable[str], corrections: Mapping[str, str], *, any_case: bool = False
-    ) -> _Index:
-        index = cls()
-        for text in texts:
-            if not text:
-                continue
-            toks = tokens(text)
-            index.quantities.extend(extract_quantities(text))
-            index.acronyms |= initials(toks, capitalised_only=not any_case)
-            keys = []
-            for tok in toks:
-                keys.append(normalise_entity(tok))
-                index._add_word(tok)
-                fix = corrections.get(tok.lower())
-                if fix:
-                    index._add_word(fix)
-                    index.words.add(normalise_entity(fix))
-            for n in (2, 3, 4):
-                index.grams.update("".join(keys[i : i + n]) for i in range(len(keys) - n + 1))
-        return index
-
-    def _add_word(self, tok: str) -> None:
-        self.words.add(normalise_entity(tok))
-        if tok[0].isdigit():  # "20FPS" states "FPS" too
-            self.words.update(normalise_entity(p) for p in re.findall(r"[^\W\d_]+", tok))
-        for part in re.split(r"[-./_'\s]+", tok):
-            if part:
-                self.words.add(normalise_entity(part))
-                self.stems.add(crude_stem(part))
-                if part.isalpha() and len(part) >= 4 and not englishish(part):
-                    self.typos.add(part.lower())
-        key = title_key(tok)
-        if key:
-            self.titles.add(key)
-
-    def has_key(self, key: str) -> bool:
-        return key in self.words or key in self.grams
-
-    def backs_part(self, part: Part) -> bool:
-        """True when this index states the word `part` (allowing plural, case, spelling)."""
-        if self.has_key(part.key):
-            return True
-        if _acronym(part.text) and part.text.endswith("s") and self.has_key(part.key[:-1]):
-            return True  # "PRs", "OSs"
-        pieces = [p for p in re.split(r"[-/]", part.text) if p]
-        names = [p for p in pieces if not englishish(p)]
-        if len(pieces) > 1 and names and all(self.has_key(normalise_entity(p)) for p in names):
-            return True  # "GPTQ-based": only the name in it needs backing
-        if part.kind == "capital" and crude_stem(part.key) in self.stems:
-            return True
-        if _acronym(part.text) and (
-            part.key in self.acronyms or part.key.removesuffix("s") in self.acronyms
-        ):
-            return True
-        limit = typo_limit(part.key)
-        if part.kind in ("foreign", "capital") and part.text.isalpha() and limit:
-            return any(edit_distance(part.key, t, limit) <= limit for t in self.typos)
-        return False
-
-    def missing(self, mention: Mention) -> list[Part]:
-        """The parts of `mention` this index does not back (empty: it is supported)."""
-        if mention.title:
-            return [] if mention.key in self.titles else list(mention.parts)
-        if self.has_key(mention.key):
-            return []
-        return [p for p in mention.parts if not self.backs_part(p)]
-
-    def backs_quantity(self, claim: Quantity) -> bool:
-        return any(supports(source, claim) for source in self.quantities)
 
 
 def _quantity_kind(q: Quantity) -> ViolationKind:
@@ -184,18 +90,18 @@ class Guard:
         texts = list(cv_texts)
         # a correction is a suggestion, not a fact: it backs nothing until a rewrite puts its
         # fix in place of its own misspelling (see `_fixes_in_place`)
-        self._cv = _Index.build(texts, {})
+        self._cv = FactIndex.build(texts, {})
         self._cv_claims = set().union(*(claim_groups(t) for t in texts)) if texts else set()
         if any(states_result(t) for t in texts):
             self._cv_claims.add("metric")
-        self._role = _Index.build([role_text], {})
+        self._role = FactIndex.build([role_text], {})
         names = sorted({a.strip() for a in allowed if a and a.strip()}, key=len, reverse=True)
         self._allowed = (
             re.compile("|".join(rf"(?<!\w){re.escape(n)}(?!\w)" for n in names), re.I)
             if names
             else None
         )
-        self._entries: dict[tuple[object, ...], _Index] = {}
+        self._entries: dict[tuple[object, ...], FactIndex] = {}
 
     def check_rewrite(self, original: str, rewrite: str, context: Sequence[str]) -> list[Violation]:
         """Violations of a bullet rewrite: facts its entry (`context`, which includes the
@@ -252,13 +158,13 @@ class Guard:
 
     # ------------------------------------------------------------------ internals
 
-    def _entry(self, original: str, context: Sequence[str], fixes: dict[str, str]) -> _Index:
+    def _entry(self, original: str, context: Sequence[str], fixes: dict[str, str]) -> FactIndex:
         key = (original, *context, tuple(sorted(fixes.items())))
         index = self._entries.get(key)
         if index is None:
             if len(self._entries) >= 512:
                 self._entries.clear()
-            index = self._entries[key] = _Index.build([original, *context], fixes)
+            index = self._entries[key] = FactIndex.build([original, *context], fixes)
         return index
 
     def _fixes_in_place(self, original: str, rewrite: str) -> dict[str, str]:
@@ -279,7 +185,7 @@ class Guard:
                     found[tok.lower()] = fix
         return found
 
-    def _unsupported(self, text: str, source: _Index, where: str) -> list[Violation]:
+    def _unsupported(self, text: str, source: FactIndex, where: str) -> list[Violation]:
         found: list[Violation] = []
         for q in extract_quantities(text):
             if source.backs_quantity(q):
@@ -317,7 +223,7 @@ class Guard:
             if not any(restates(r, q) for r in later):
                 message = f"the original states '{q.raw}'; the rewrite drops it"
                 found.append(Violation(kind="dropped_number", text=q.raw, message=message))
-        kept = _Index.build([rewrite], self._corrections, any_case=True)
+        kept = FactIndex.build([rewrite], self._corrections, any_case=True)
         rewrite_words = {w.lower() for w in tokens(rewrite)}
         for mention in scan_entities(original):
             if mention.title and mention.key in HONORIFICS:
@@ -331,7 +237,7 @@ class Guard:
                 found.append(Violation(kind="dropped_entity", text=mention.text, message=message))
         return _dedupe(found)
 
-    def _kept(self, mention: Mention, kept: _Index, rewrite_words: set[str]) -> bool:
+    def _kept(self, mention: Mention, kept: FactIndex, rewrite_words: set[str]) -> bool:
         if not kept.missing(mention):
             return True
         if mention.title:
@@ -377,12 +283,6 @@ def _edits1(w: str) -> set[str]:
         | {a + c + b[1:] for a, b in splits if b for c in _LETTERS}
         | {a + c + b for a, b in splits for c in _LETTERS}
     )
-
-
-def _acronym(word: str) -> bool:
-    """True for "MIT" or "LLMs": capitals only, apart from a plural s."""
-    core = word[:-1] if word.endswith("s") else word
-    return len(core) >= 2 and core.isalpha() and core.isupper()
 
 
 def _same_number(a: Quantity, b: Quantity) -> bool:
