@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from difflib import SequenceMatcher
 from pathlib import Path
 
-from cvcoach.evals.graders import Grade, examples, share
+from cvcoach.evals.graders import Grade, counted, share
 from cvcoach.evals.rewrite_graders import Bullet
 from cvcoach.model.findings import Finding
 
@@ -122,13 +122,12 @@ def grade_justified_changes(
         wrong = unjustified_changes(b, findings, owner)
         if wrong:
             bad.append(f"{b.path}: " + ", ".join(wrong))
-    good = len(changed) - len(bad)
-    reason = f"{good} of {len(changed)} changed texts change only what a finding names"
-    if bad:
-        reason += "; unjustified: " + examples(bad)
     if not changed:
-        reason = "no text changed"
-    return share("rewrite.justified", good, len(changed), reason)
+        return share("rewrite.justified", 0, 0, "no text changed")
+    said = "changed texts change only what a finding names"
+    return counted(
+        "rewrite.justified", len(changed) - len(bad), len(changed), said, bad, "unjustified"
+    )
 
 
 def grade_offline_polish(profile_path: Path, role_path: Path, today: dt.date) -> Grade:

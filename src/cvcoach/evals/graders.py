@@ -48,6 +48,17 @@ def share(name: str, good: int, total: int, reason: str, *, threshold: float = 1
     return Grade(name=name, passed=score >= threshold, score=score, reason=reason, items=total)
 
 
+def counted(
+    name: str, good: int, total: int, said: str, failed: Sequence[str] = (), label: str = ""
+) -> Grade:
+    """`good` of `total` as a share; the reason says what was counted and shows a few of
+    the `failed` items, after `label`."""
+    reason = f"{good} of {total} {said}"
+    if failed:
+        reason += "; " + (f"{label}: " if label else "") + examples(failed)
+    return share(name, good, total, reason)
+
+
 def examples(items: Sequence[str]) -> str:
     """The first few items, joined, and how many more there are."""
     more = f" (+{len(items) - SHOWN} more)" if len(items) > SHOWN else ""
@@ -113,14 +124,14 @@ def grade_precision(
 ) -> Grade:
     """Share of reported findings that a reviewer listed (advice kinds are not graded)."""
     c = confusion(expected, found, kind)
-    good = len(c.reported) - len(c.false_alarms)
-    reason = f"{good} of {len(c.reported)} reported findings are expected"
-    if c.false_alarms:
-        alarms = [f"{f.kind} {f.path} {f.text!r}" for f in c.false_alarms]
-        reason += "; not expected: " + examples(alarms)
+    name = _named("check.precision", kind)
     if not c.reported:
         reason = "nothing reported (no_metric, role_gap and length are advice: not graded)"
-    return share(_named("check.precision", kind), good, len(c.reported), reason)
+        return share(name, 0, 0, reason)
+    good = len(c.reported) - len(c.false_alarms)
+    alarms = [f"{f.kind} {f.path} {f.text!r}" for f in c.false_alarms]
+    said = "reported findings are expected"
+    return counted(name, good, len(c.reported), said, alarms, "not expected")
 
 
 def grade_recall(
@@ -129,10 +140,9 @@ def grade_recall(
     """Share of the expected findings that the checks reported."""
     c = confusion(expected, found, kind)
     good = len(c.expected) - len(c.misses)
-    reason = f"{good} of {len(c.expected)} expected findings reported"
-    if c.misses:
-        reason += "; missed: " + examples([f"{e.kind} {e.path} {e.text!r}" for e in c.misses])
-    return share(_named("check.recall", kind), good, len(c.expected), reason)
+    missed = [f"{e.kind} {e.path} {e.text!r}" for e in c.misses]
+    said = "expected findings reported"
+    return counted(_named("check.recall", kind), good, len(c.expected), said, missed, "missed")
 
 
 def grade_f1(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from cvcoach.evals.graders import Grade, examples, share
+from cvcoach.evals.graders import Grade, counted, examples
 from cvcoach.grounding.guard import Guard
 
 MIN_WORDS = 120  # shorter reads as a form letter
@@ -35,10 +35,8 @@ def grade_letter_grounding(text: str, guard: Guard) -> Grade:
         for sentence, violations in checked
         if violations
     ]
-    reason = f"{len(checked) - len(bad)} of {len(checked)} sentences grounded in the CV"
-    if bad:
-        reason += "; ungrounded: " + examples(bad)
-    return share("letter.grounding", len(checked) - len(bad), len(checked), reason)
+    good, said = len(checked) - len(bad), "sentences grounded in the CV"
+    return counted("letter.grounding", good, len(checked), said, bad, "ungrounded")
 
 
 def mentions(text: str, term: str) -> bool:

@@ -90,7 +90,7 @@ def render_report(run: RunResult, comparison: Comparison | None = None) -> str:
     usage = run.usage
     if usage.requests or usage.cached:
         cost = "not estimated" if usage.cost_usd is None else f"${usage.cost_usd:.4f}"
-        approx = " (approximate)" if usage.approximate else ""
+        approx = " (approximate)" if usage.tokens_approximate else ""
         lines.append(
             f"Model use: {usage.requests} requests, {usage.cached} cached, "
             f"{usage.prompt_tokens} prompt and {usage.completion_tokens} completion "

@@ -23,43 +23,34 @@ TOLERANCE = 0.02  # absolute drop of an aggregate score that fails the run
 UnitKind = Literal["check", "case", "samples", "heldout", "import"]
 
 
-class UsageFigures(BaseModel):
-    """What one case cost with an LLM engine (all zero offline)."""
+def spent(before: Usage, after: Usage) -> Usage:
+    """What an engine spent between two snapshots of its running totals."""
+    cost = None
+    if after.cost_usd is not None:
+        cost = round(after.cost_usd - (before.cost_usd or 0.0), 6)
+    return Usage(
+        requests=after.requests - before.requests,
+        cached=after.cached - before.cached,
+        prompt_tokens=after.prompt_tokens - before.prompt_tokens,
+        completion_tokens=after.completion_tokens - before.completion_tokens,
+        cost_usd=cost,
+        tokens_approximate=after.tokens_approximate,
+    )
 
-    requests: int = 0
-    cached: int = 0
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-    cost_usd: float | None = None
-    approximate: bool = False
 
-    @classmethod
-    def between(cls, before: Usage, after: Usage) -> UsageFigures:
-        """What an engine spent between two snapshots of its running totals."""
-        cost = None
-        if after.cost_usd is not None:
-            cost = round(after.cost_usd - (before.cost_usd or 0.0), 6)
-        return cls(
-            requests=after.requests - before.requests,
-            cached=after.cached - before.cached,
-            prompt_tokens=after.prompt_tokens - before.prompt_tokens,
-            completion_tokens=after.completion_tokens - before.completion_tokens,
-            cost_usd=cost,
-            approximate=after.tokens_approximate,
-        )
-
-    def plus(self, other: UsageFigures) -> UsageFigures:
-        cost = None
-        if self.cost_usd is not None or other.cost_usd is not None:
-            cost = round((self.cost_usd or 0.0) + (other.cost_usd or 0.0), 6)
-        return UsageFigures(
-            requests=self.requests + other.requests,
-            cached=self.cached + other.cached,
-            prompt_tokens=self.prompt_tokens + other.prompt_tokens,
-            completion_tokens=self.completion_tokens + other.completion_tokens,
-            cost_usd=cost,
-            approximate=self.approximate or other.approximate,
-        )
+def added(one: Usage, other: Usage) -> Usage:
+    """Two spendings together (their notes are left out)."""
+    cost = None
+    if one.cost_usd is not None or other.cost_usd is not None:
+        cost = round((one.cost_usd or 0.0) + (other.cost_usd or 0.0), 6)
+    return Usage(
+        requests=one.requests + other.requests,
+        cached=one.cached + other.cached,
+        prompt_tokens=one.prompt_tokens + other.prompt_tokens,
+        completion_tokens=one.completion_tokens + other.completion_tokens,
+        cost_usd=cost,
+        tokens_approximate=one.tokens_approximate or other.tokens_approximate,
+    )
 
 
 class UnitResult(BaseModel):
@@ -69,7 +60,7 @@ class UnitResult(BaseModel):
     kind: UnitKind
     grades: list[Grade] = Field(default_factory=list)
     seconds: float = 0.0  # wall time of cvcoach's work (grading not included)
-    usage: UsageFigures = Field(default_factory=UsageFigures)
+    usage: Usage = Field(default_factory=Usage)
     metrics: dict[str, float] = Field(default_factory=dict)  # counts shown in the report
     error: str | None = None
 
@@ -89,7 +80,7 @@ class RunResult(BaseModel):
     units: list[UnitResult] = Field(default_factory=list)
     aggregate: dict[str, float] = Field(default_factory=dict)
     passed: dict[str, list[int]] = Field(default_factory=dict)  # grader -> [passed, graded]
-    usage: UsageFigures = Field(default_factory=UsageFigures)
+    usage: Usage = Field(default_factory=Usage)
 
     @property
     def stem(self) -> str:
@@ -110,9 +101,9 @@ class RunResult(BaseModel):
                     pair[0] += g.passed
                     pair[1] += 1
         self.passed = dict(sorted(counts.items()))
-        total = UsageFigures()
+        total = Usage()
         for unit in self.units:
-            total = total.plus(unit.usage)
+            total = added(total, unit.usage)
         self.usage = total
         return self
 

@@ -14,7 +14,7 @@ from functools import lru_cache
 from pydantic import BaseModel, ConfigDict, Field
 
 from cvcoach.checks.writing import MAX_CHARS, MAX_WORDS, check_bullet
-from cvcoach.evals.graders import Grade, examples, share
+from cvcoach.evals.graders import Grade, counted, examples, share
 from cvcoach.grounding.guard import Guard
 from cvcoach.language.verbs import load_verb_forms, verb_at
 
@@ -58,12 +58,10 @@ def grade_grounding(bullets: Sequence[Bullet], guard: Guard) -> Grade:
         violations = guard.check_rewrite(b.before, b.after, b.context or [b.before])
         if violations:
             bad.append(f"{b.path}: " + ", ".join(v.message for v in violations))
-    reason = f"{len(changed) - len(bad)} of {len(changed)} rewrites grounded in their entry"
-    if bad:
-        reason += "; " + examples(bad)
     if not changed:
-        reason = "no text changed"
-    return share("rewrite.grounding", len(changed) - len(bad), len(changed), reason)
+        return share("rewrite.grounding", 0, 0, "no text changed")
+    said = "rewrites grounded in their entry"
+    return counted("rewrite.grounding", len(changed) - len(bad), len(changed), said, bad)
 
 
 def _has(text: str, word: str) -> bool:
@@ -79,12 +77,8 @@ def grade_typo_free(bullets: Sequence[Bullet], typos: Mapping[str, Sequence[str]
     """
     graded = [b for b in bullets if any(_has(b.before, t) for t in typos.get(b.path, ()))]
     left = {b.path: [t for t in typos[b.path] if _has(b.after, t)] for b in graded}
-    dirty = [f"{path} {t!r}" for path, words in left.items() for t in words]
-    clean = sum(not words for words in left.values())
-    reason = f"{clean} of {len(graded)} texts with a known typo are free of it"
-    if dirty:
-        reason += "; still there: " + examples(dirty)
-    return share("rewrite.typo_free", clean, len(graded), reason)
+    said = "texts with a known typo are free of it"
+    return _free_of("rewrite.typo_free", left, len(graded), said, "still there")
 
 
 @lru_cache(maxsize=1)
@@ -133,12 +127,17 @@ def grade_tense(bullets: Sequence[Bullet]) -> Grade:
         b.path: [i.text for i in check_bullet(b.after, finished=True) if i.kind == "tense"]
         for b in items
     }
-    shown = [f"{path} {t!r}" for path, words in wrong.items() for t in words]
-    good = sum(not words for words in wrong.values())
-    reason = f"{good} of {len(items)} bullets of finished entries in the past tense"
-    if shown:
-        reason += "; present tense: " + examples(shown)
-    return share("rewrite.tense", good, len(items), reason)
+    said = "bullets of finished entries in the past tense"
+    return _free_of("rewrite.tense", wrong, len(items), said, "present tense")
+
+
+def _free_of(
+    name: str, words_by_path: Mapping[str, Sequence[str]], total: int, said: str, label: str
+) -> Grade:
+    """The share of texts with none of the words found wrong in them, naming a few words."""
+    shown = [f"{path} {t!r}" for path, words in words_by_path.items() for t in words]
+    good = sum(not words for words in words_by_path.values())
+    return counted(name, good, total, said, shown, label)
 
 
 def _words(text: str) -> int:
@@ -158,13 +157,8 @@ def grade_length(bullets: Sequence[Bullet]) -> Grade:
     """Share of rewritten bullets within the writing checks' bounds."""
     items = [b for b in bullets if b.changed and not b.summary]
     long = [f"{b.path} ({_words(b.after)} words)" for b in items if not within_bounds(b)]
-    reason = (
-        f"{len(items) - len(long)} of {len(items)} rewritten bullets within "
-        f"{MAX_WORDS} words and {MAX_CHARS} characters"
-    )
-    if long:
-        reason += "; too long: " + examples(long)
-    return share("rewrite.length", len(items) - len(long), len(items), reason)
+    said = f"rewritten bullets within {MAX_WORDS} words and {MAX_CHARS} characters"
+    return counted("rewrite.length", len(items) - len(long), len(items), said, long, "too long")
 
 
 def grade_coverage(before: float, after: float) -> Grade:

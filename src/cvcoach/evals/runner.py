@@ -28,7 +28,7 @@ from cvcoach.evals.letter_graders import (
     grade_mention,
     grade_placeholders,
 )
-from cvcoach.evals.results import RunResult, UnitResult, UsageFigures
+from cvcoach.evals.results import RunResult, UnitResult, spent
 from cvcoach.evals.rewrite_graders import (
     FIXABLE_KINDS,
     TYPO_KINDS,
@@ -137,7 +137,7 @@ def _run_case(
         polished = polish(profile, role, engine=engine, today=today)
         letter = draft_cover_letter(profile, role, engine=engine, today=today)
         unit.seconds = round(time.perf_counter() - t0, 3)
-        unit.usage = UsageFigures.between(before, engine.usage)
+        unit.usage = spent(before, engine.usage)
         unit.grades = grade_case(
             case.role, profile, role, checked, polished, letter, case.profile.expected or [], today
         )

@@ -15,9 +15,8 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from langchain_core.language_models import LanguageModelInput
-from langchain_core.messages import AIMessage, BaseMessage, convert_to_messages
-from langchain_core.prompt_values import PromptValue
-from langchain_core.runnables import Runnable, RunnableConfig
+from langchain_core.messages import AIMessage, BaseMessage
+from langchain_core.runnables import RunnableConfig
 
 from cvcoach.llm.errors import (
     LLMError,
@@ -26,7 +25,7 @@ from cvcoach.llm.errors import (
     ResponseFormatRejected,
     RetryableError,
 )
-from cvcoach.llm.port import names_response_format
+from cvcoach.llm.port import MeteredPort, as_messages, names_response_format, usage_metadata
 from cvcoach.llm.retry import RetryPolicy
 from cvcoach.llm.tokens import TokenCounter
 from cvcoach.llm.usage import UsageMeter
@@ -47,7 +46,7 @@ def model_label(model: BaseChatModel) -> str:
     return type(model).__name__
 
 
-class LangChainPort(Runnable[LanguageModelInput, AIMessage]):
+class LangChainPort(MeteredPort):
     """Sends prompts to a langchain-core chat model; see the module docstring."""
 
     def __init__(
@@ -58,15 +57,13 @@ class LangChainPort(Runnable[LanguageModelInput, AIMessage]):
         meter: UsageMeter | None = None,
         counter: TokenCounter | None = None,
     ) -> None:
+        super().__init__(model_label(model), retry=retry, meter=meter, counter=counter)
         self.model = model
-        self.retry = retry if retry is not None else RetryPolicy()
-        self.meter = meter if meter is not None else UsageMeter()
-        self.counter = counter if counter is not None else TokenCounter(model_label(model))
 
     def invoke(
         self, input: LanguageModelInput, config: RunnableConfig | None = None, **kwargs: Any
     ) -> AIMessage:
-        messages = _messages(input)
+        messages = as_messages(input)
         fmt: dict[str, Any] | None = kwargs.get("response_format")
         max_tokens: int | None = kwargs.get("max_tokens")
         prompt_tokens = self.counter.count_messages(m.text for m in messages)
@@ -97,11 +94,7 @@ class LangChainPort(Runnable[LanguageModelInput, AIMessage]):
         finish = (raw.response_metadata or {}).get("finish_reason") if raw is not None else None
         return AIMessage(
             content=text,
-            usage_metadata={
-                "input_tokens": prompt,
-                "output_tokens": completion,
-                "total_tokens": prompt + completion,
-            },
+            usage_metadata=usage_metadata(prompt, completion),
             response_metadata={"finish_reason": finish, "tokens_approximate": approximate},
         )
 
@@ -132,14 +125,6 @@ class LangChainPort(Runnable[LanguageModelInput, AIMessage]):
         if parsed is not None and hasattr(parsed, "model_dump_json"):
             return str(parsed.model_dump_json()), raw_message
         return (raw_message.text if raw_message is not None else ""), raw_message
-
-
-def _messages(input: LanguageModelInput) -> list[BaseMessage]:
-    if isinstance(input, PromptValue):
-        return list(input.to_messages())
-    if isinstance(input, str):
-        return list(convert_to_messages([("human", input)]))
-    return list(convert_to_messages(input))
 
 
 def _translate(err: Exception, with_format: bool) -> LLMError:

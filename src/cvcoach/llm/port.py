@@ -16,11 +16,12 @@ import email.utils
 import json
 import threading
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from langchain_core.language_models import LanguageModelInput
 from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage, convert_to_messages
+from langchain_core.messages.ai import UsageMetadata
 from langchain_core.prompt_values import PromptValue
 from langchain_core.runnables import Runnable, RunnableConfig
 
@@ -43,7 +44,24 @@ NO_KEY = "no-key-needed"  # local servers ignore the key, but the client insists
 ROLES = {"system": "system", "human": "user", "ai": "assistant"}
 
 
-class ChatPort(Runnable[LanguageModelInput, AIMessage]):
+class MeteredPort(Runnable[LanguageModelInput, AIMessage]):
+    """What every port to a model holds: the retry policy that owns retries, the meter that
+    counts requests and tokens, and the counter that measures a prompt before it leaves."""
+
+    def __init__(
+        self,
+        model_name: str,
+        *,
+        retry: RetryPolicy | None = None,
+        meter: UsageMeter | None = None,
+        counter: TokenCounter | None = None,
+    ) -> None:
+        self.retry = retry if retry is not None else RetryPolicy()
+        self.meter = meter if meter is not None else UsageMeter()
+        self.counter = counter if counter is not None else TokenCounter(model_name)
+
+
+class ChatPort(MeteredPort):
     """Sends chat messages to `config.model` at `config.base_url`; returns an `AIMessage`.
 
     `invoke(messages, response_format={...})` passes a response format through to the
@@ -59,10 +77,8 @@ class ChatPort(Runnable[LanguageModelInput, AIMessage]):
         meter: UsageMeter | None = None,
         counter: TokenCounter | None = None,
     ) -> None:
+        super().__init__(settings.model, retry=retry, meter=meter, counter=counter)
         self.settings = settings
-        self.retry = retry if retry is not None else RetryPolicy()
-        self.meter = meter if meter is not None else UsageMeter()
-        self.counter = counter if counter is not None else TokenCounter(settings.model)
         self._client: OpenAI | None = None
         self._lock = threading.Lock()
         self.on_timeout: Callable[[], None] | None = None  # told of every timeout
@@ -127,24 +143,17 @@ class ChatPort(Runnable[LanguageModelInput, AIMessage]):
         chunks = self.retry.call(
             lambda: self._open(request, False), what=f"{self.settings.model} stream"
         )
-        parts: list[str] = []
-        usage: Any = None
-        finish: str | None = None
+        reply = _Reply()
         try:
-            for chunk in chunks:
-                usage = chunk.usage or usage
-                for choice in chunk.choices:
-                    finish = choice.finish_reason or finish
-                    if choice.delta.content:
-                        parts.append(choice.delta.content)
-                        yield AIMessageChunk(content=choice.delta.content)
+            for piece in reply.pieces(chunks):
+                yield AIMessageChunk(content=piece)
         except Exception as err:
             reason = self._translate(err, False)
             raise LLMRequestFailed(f"the reply stream broke off: {reason}") from err
         finally:
             chunks.close()
         yield AIMessageChunk(
-            content="", **self._account("".join(parts), usage, prompt_tokens, finish)
+            content="", **self._account(reply.text, reply.usage, prompt_tokens, reply.finish)
         )
 
     def _request(
@@ -174,18 +183,11 @@ class ChatPort(Runnable[LanguageModelInput, AIMessage]):
     @staticmethod
     def _drain(chunks: Any, on_text: Callable[[str], None] | None) -> tuple[str, Any, str | None]:
         """Read a stream to its end: the text, the server's usage (if sent), the finish reason."""
-        parts: list[str] = []
-        usage: Any = None
-        finish: str | None = None
-        for chunk in chunks:
-            usage = chunk.usage or usage
-            for choice in chunk.choices:
-                finish = choice.finish_reason or finish
-                if choice.delta.content:
-                    parts.append(choice.delta.content)
-                    if on_text is not None:
-                        on_text(choice.delta.content)
-        return "".join(parts), usage, finish
+        reply = _Reply()
+        for piece in reply.pieces(chunks):
+            if on_text is not None:
+                on_text(piece)
+        return reply.text, reply.usage, reply.finish
 
     def _account(
         self, text: str, usage: Any, prompt_tokens: int, finish: str | None
@@ -199,11 +201,7 @@ class ChatPort(Runnable[LanguageModelInput, AIMessage]):
             approximate = self.counter.approximate
         self.meter.tokens(prompt_tokens, completion_tokens, approximate=approximate)
         return dict(
-            usage_metadata={
-                "input_tokens": prompt_tokens,
-                "output_tokens": completion_tokens,
-                "total_tokens": prompt_tokens + completion_tokens,
-            },
+            usage_metadata=usage_metadata(prompt_tokens, completion_tokens),
             response_metadata={
                 "finish_reason": finish,
                 "model_name": self.settings.model,
@@ -246,16 +244,51 @@ class ChatPort(Runnable[LanguageModelInput, AIMessage]):
         return LLMRequestFailed(f"{where} answered HTTP {status}: {_server_message(err.body)}")
 
 
+class _Reply:
+    """A reply read from a stream of chunks: its text pieces as they come, then the whole
+    text, the server's usage (if it sent any) and the finish reason."""
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self.usage: Any = None
+        self.finish: str | None = None
+
+    def pieces(self, chunks: Any) -> Iterator[str]:
+        for chunk in chunks:
+            self.usage = chunk.usage or self.usage
+            for choice in chunk.choices:
+                self.finish = choice.finish_reason or self.finish
+                if choice.delta.content:
+                    self.parts.append(choice.delta.content)
+                    yield choice.delta.content
+
+    @property
+    def text(self) -> str:
+        return "".join(self.parts)
+
+
+def usage_metadata(prompt_tokens: int, completion_tokens: int) -> UsageMetadata:
+    """A reply's token counts as langchain-core's message metadata."""
+    return {
+        "input_tokens": prompt_tokens,
+        "output_tokens": completion_tokens,
+        "total_tokens": prompt_tokens + completion_tokens,
+    }
+
+
+def as_messages(input: LanguageModelInput) -> list[BaseMessage]:
+    """Any langchain-core model input (a prompt value, a string, message-likes) as messages."""
+    if isinstance(input, PromptValue):
+        return list(input.to_messages())
+    if isinstance(input, str):
+        return list(convert_to_messages([("human", input)]))
+    return list(convert_to_messages(input))
+
+
 def to_openai_messages(input: LanguageModelInput) -> list[dict[str, str]]:
     """Chat messages as the API takes them: role and plain-text content."""
-    if isinstance(input, PromptValue):
-        messages: Sequence[BaseMessage] = input.to_messages()
-    elif isinstance(input, str):
-        messages = convert_to_messages([("human", input)])
-    else:
-        messages = convert_to_messages(input)
     out = []
-    for message in messages:
+    for message in as_messages(input):
         role = ROLES.get(message.type)
         if role is None:
             raise ValueError(f"unsupported message type {message.type!r}")

@@ -66,6 +66,13 @@ class PromptSpec(BaseModel):
         """The pydantic model of the reply, or None for free text."""
         return OUTPUT_MODELS.get(self.output_model)
 
+    def json_output(self) -> type[BaseModel]:
+        """The pydantic model of the reply; ValueError for a prompt answered in free text."""
+        output = self.output_type
+        if output is None:
+            raise ValueError(f"prompt {self.id} answers in free text, not {self.output_model}")
+        return output
+
     def template(self, *, json_only: bool = False) -> ChatPromptTemplate:
         """System and user messages, then an optional `repair` exchange.
 

@@ -52,9 +52,7 @@ def send(
     max_tokens: int | None = None,
 ) -> AIMessage:
     """One answer at the ladder's rung, stepping down on a refused format."""
-    output = spec.output_type
-    if output is None:
-        raise ValueError(f"prompt {spec.id} answers in free text, not {spec.output_model}")
+    output = spec.json_output()
     schema = schema if schema is not None else strict_schema(output)
     while True:
         level = ladder.level
@@ -89,9 +87,7 @@ def ask(
 
     `follow_up` continues an earlier exchange (say, the guard's reasons for refusing it).
     """
-    output = spec.output_type
-    if output is None:
-        raise ValueError(f"prompt {spec.id} answers in free text, not {spec.output_model}")
+    output = spec.json_output()
     history = list(follow_up)
 
     def attempt(cap: int | None) -> BaseModel:
