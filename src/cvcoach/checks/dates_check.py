@@ -131,26 +131,11 @@ def _read_date(
 
 
 def _on_date(
-    profile: Profile,
-    text: Text,
-    kind: str,
-    severity: Severity,
-    message: str,
-    *,
-    suggestion: str | None = None,
-    related_path: str | None = None,
+    profile: Profile, text: Text, kind: str, severity: Severity, message: str, **extra: str
 ) -> Finding:
-    """A finding on the whole of a date's text."""
+    """A finding on the whole of a date's text (`extra`: a suggestion, a related path)."""
     return finding_at(
-        profile,
-        text,
-        0,
-        kind=kind,
-        severity=severity,
-        snippet=text.value,
-        message=message,
-        suggestion=suggestion,
-        related_path=related_path,
+        profile, text, 0, kind=kind, severity=severity, snippet=text.value, message=message, **extra
     )
 
 

@@ -19,14 +19,10 @@ from __future__ import annotations
 import re
 
 from cvcoach.engines.base import LetterInput
-
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
+from cvcoach.keywords.match import word_set
 
 # Verbs whose bare past participle opening a bullet means the candidate received it.
-RECEIVED = _words(
+RECEIVED = word_set(
     "awarded granted selected invited nominated elected honored honoured recognized "
     "recognised admitted accepted promoted appointed named chosen ranked shortlisted "
     "featured funded sponsored offered hired"
@@ -38,12 +34,12 @@ _ABBREVIATIONS += r"(?<!\bInc)(?<!\bLtd)(?<!\bCo)(?<!\bCorp)(?<!\betc)(?<!\be\.g
 _SENTENCE_END = re.compile(rf"(?<=[A-Za-z0-9)\]'\"”’%]){_ABBREVIATIONS}(?<!\b[A-Z])[.!?;]\s+(?=\S)")
 _FIRST_PERSON = frozenset({"i", "we", "my", "our"})
 _NOT_ACTIONS = frozenset({"based", "given", "due"})
-_AUXILIARIES = _words(
+_AUXILIARIES = word_set(
     "is are was were be been can could will would shall should may might must has have had "
     "does did do"
 )
 _AUXILIARY = re.compile(rf"\b(?:{'|'.join(sorted(_AUXILIARIES))})\b", re.I)
-_FUNCTION_WORDS = _words(
+_FUNCTION_WORDS = word_set(
     "a an the in on at it its they he she his her their this these that those then there "
     "after before during with within for from by as to while when where since although "
     "though also and or but if so because of about into over under between through via "

@@ -23,22 +23,30 @@ def load_profile(path: str | Path) -> Profile:
     """
     file = str(path)
     p = Path(path)
-    try:
-        if p.is_dir():
-            raise InputError(file, [input_problem("this is a folder, expected a CV file")])
-        data = p.read_bytes()
-    except FileNotFoundError:
-        raise InputError(file, [input_problem("no such file")]) from None
-    except IsADirectoryError:
-        raise InputError(file, [input_problem("this is a folder, expected a CV file")]) from None
-    except OSError as exc:
-        raise InputError(file, [input_problem(f"cannot read the file: {exc.strerror}")]) from None
+    data = read_cv_file(p, file)
     if is_document(p) or data[:5] == b"%PDF-" or data[:4] == b"PK\x03\x04":
         # A CV document (PDF, Word, Markdown, HTML, text): imported in memory, verbatim.
         from cvcoach.inputs.documents.importer import import_bytes
 
         return import_bytes(data, file).profile
     return profile_from_bytes(data, file)
+
+
+def read_cv_file(path: Path, file: str) -> bytes:
+    """The file's bytes, or InputError (naming `file`, the path as the user gave it) for a
+    missing file, a folder or an unreadable file."""
+    folder = "this is a folder, expected a CV file"
+    try:
+        if path.is_dir():
+            raise InputError(file, [input_problem(folder)])
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise InputError(file, [input_problem("no such file")]) from None
+    except IsADirectoryError:
+        raise InputError(file, [input_problem(folder)]) from None
+    except OSError as exc:
+        message = f"cannot read the file: {exc.strerror}"
+        raise InputError(file, [input_problem(message)]) from None
 
 
 def profile_from_bytes(data: bytes, file: str = "<cv>") -> Profile:
