@@ -27,6 +27,7 @@ def _isolated_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
         "CVCOACH_MODEL",
         "LANGCHAIN_TRACING_V2",
         "LANGSMITH_TRACING",
+        "CVCOACH_CACHE_DIR",
     ):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))

@@ -5,12 +5,24 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import pytest
+
 from cvcoach.llm.cache import FILE_NAME, AnswerCache, cache_dir, cache_key
 
 
 def test_the_cache_lives_in_xdg_cache_home(tmp_path: Path) -> None:
     assert cache_dir() == tmp_path / "cache" / "cvcoach"
     assert AnswerCache().path == tmp_path / "cache" / "cvcoach" / FILE_NAME
+
+
+def test_cvcoach_cache_dir_moves_the_answer_cache_with_every_other_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from cvcoach.language import wordlist
+
+    monkeypatch.setenv("CVCOACH_CACHE_DIR", str(tmp_path / "elsewhere"))
+    assert cache_dir() == wordlist.cache_dir() == tmp_path / "elsewhere"
+    assert AnswerCache().path == tmp_path / "elsewhere" / FILE_NAME
 
 
 def test_keys_change_with_endpoint_model_prompt_version_and_inputs() -> None:

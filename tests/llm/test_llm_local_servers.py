@@ -294,7 +294,7 @@ def test_the_remembered_formats_file_is_written_atomically_in_the_cache_dir(
 
     stored = (tmp_path / "formats.json").read_text()
     assert f'"{server.base_url} test-model": "json_object"' in stored
-    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".formats-")]
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
 
 
 def test_a_json_object_request_bounds_every_string_and_list(

@@ -3,21 +3,25 @@
 Keyed by endpoint and model, prompt id and version, and the (already redacted) prompt
 inputs: a new prompt version or another model misses the cache by construction, and no
 unredacted personal detail is ever written to it. Only validated answers are stored.
-The file lives in the user's cache dir (`$XDG_CACHE_HOME/cvcoach/llm-cache.sqlite3` when
-that variable is set). One connection per thread plus SQLite's own locking make it safe
-for the engine's parallel requests and for two runs at once.
+The file lives in cvcoach's cache dir (`cache_dir`, the one every cache of cvcoach uses:
+`$CVCOACH_CACHE_DIR`, else `$XDG_CACHE_HOME/cvcoach`, else `~/.cache/cvcoach`). One
+connection per thread plus SQLite's own locking make it safe for the engine's parallel
+requests and for two runs at once.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import os
 import sqlite3
 import threading
 import time
 from collections.abc import Mapping
 from pathlib import Path
+
+from cvcoach.language.wordlist import cache_dir
+
+__all__ = ["FILE_NAME", "AnswerCache", "cache_dir", "cache_key"]
 
 FILE_NAME = "llm-cache.sqlite3"
 SCHEMA = """
@@ -30,17 +34,6 @@ CREATE TABLE IF NOT EXISTS answers (
     created REAL NOT NULL
 )
 """
-
-
-def cache_dir(environ: Mapping[str, str] | None = None) -> Path:
-    """`$XDG_CACHE_HOME/cvcoach` when set, else the platform's user cache dir."""
-    env = os.environ if environ is None else environ
-    xdg = env.get("XDG_CACHE_HOME")
-    if xdg:
-        return Path(xdg) / "cvcoach"
-    import platformdirs
-
-    return Path(platformdirs.user_cache_dir("cvcoach"))
 
 
 def cache_key(

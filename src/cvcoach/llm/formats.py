@@ -14,12 +14,11 @@ next run does not pay for the refused request again.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 import threading
 from pathlib import Path
 
 from cvcoach.llm.schemas import FORMAT_LEVELS, FormatLevel
+from cvcoach.outputs.files import write_atomic
 
 FILE_NAME = "formats.json"
 
@@ -73,9 +72,6 @@ class FormatLadder:
         data[self.key] = self.level
         try:
             self.store.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=self.store.parent, prefix=".formats-")
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                json.dump(data, out, indent=1, sort_keys=True)
-            os.replace(tmp, self.store)
+            write_atomic(self.store, json.dumps(data, indent=1, sort_keys=True))
         except OSError:
             pass
