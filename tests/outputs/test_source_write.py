@@ -104,6 +104,13 @@ def test_write_atomic_leaves_no_partial_file(tmp_path: Path) -> None:
     assert [p.name for p in tmp_path.iterdir()] == ["out.yaml"]
 
 
+def test_write_atomic_writes_bytes_as_they_are(tmp_path: Path) -> None:
+    target = tmp_path / "out.pdf"
+    write_atomic(target, b"%PDF-1.7\r\n\x00\xff")
+    assert target.read_bytes() == b"%PDF-1.7\r\n\x00\xff"
+    assert [p.name for p in tmp_path.iterdir()] == ["out.pdf"]
+
+
 @settings(max_examples=200, deadline=None)
 @given(st.text(max_size=40))
 def test_any_string_survives_a_yaml_and_json_write(value: str) -> None:
