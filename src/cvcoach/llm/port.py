@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Any
 
 from langchain_core.language_models import LanguageModelInput
 from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage, convert_to_messages
-from langchain_core.messages.ai import UsageMetadata
 from langchain_core.prompt_values import PromptValue
 from langchain_core.runnables import Runnable, RunnableConfig
 
@@ -267,7 +266,7 @@ class _Reply:
         return "".join(self.parts)
 
 
-def usage_metadata(prompt_tokens: int, completion_tokens: int) -> UsageMetadata:
+def usage_metadata(prompt_tokens: int, completion_tokens: int) -> dict[str, int]:
     """A reply's token counts as langchain-core's message metadata."""
     return {
         "input_tokens": prompt_tokens,
