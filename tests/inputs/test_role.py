@@ -595,6 +595,21 @@ def test_json_wrong_types_all_reported_with_locations(tmp_path: Path) -> None:
     assert len(error.render().splitlines()) == 4
 
 
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ('{"title": "Engineer",\n "title": 7}', "7"),  # json.loads keeps the last one
+        ('{"description": "x",\n "title": NaN}', "NaN"),
+        ('{"description": "x",\n "skills": [-Infinity]}', "-Infinity"),
+    ],
+)
+def test_json_that_only_python_reads_is_still_located(
+    tmp_path: Path, text: str, value: str
+) -> None:
+    problem = bad(write(tmp_path, "job.json", text)).problems[0]
+    assert (problem.line, problem.column) == line_col(text, value)
+
+
 def test_json_nested_skill_types(tmp_path: Path) -> None:
     text = '{"title": "X", "skills": [{"name": "Web", "keywords": ["HTML", null, 3]}, 5]}'
     error = bad(write(tmp_path, "job.json", text))

@@ -228,10 +228,9 @@ def _json_locations(text: str) -> dict[str, tuple[int, int]]:
             for index, item in enumerate(node.items):
                 visit(item, f"{path}[{index}]")
 
-    # locations are a courtesy: a problem without one (a text `parse_json` refuses though
-    # `json.loads` took it: NaN, a repeated key) is reported at line 1
+    # locations are a courtesy: a problem without one is reported at line 1
     with contextlib.suppress(ParseError):
-        visit(parse_json(text), "")
+        visit(parse_json(text, lenient=True), "")
     return found
 
 

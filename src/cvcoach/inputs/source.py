@@ -219,10 +219,17 @@ _WS = re.compile(r"[ \t\n\r]*")
 _NUMBER = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?")
 
 
+_LITERALS = (("true", "bool", "true"), ("false", "bool", "false"), ("null", "null", None))
+# what Python's json module reads besides: NaN and the infinities
+_LENIENT_LITERALS = tuple((word, "number", word) for word in ("NaN", "Infinity", "-Infinity"))
+
+
 class _JSONParser:
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, *, lenient: bool = False) -> None:
         self.text = text
         self.nodes = 0
+        self.lenient = lenient
+        self.literals = _LITERALS + _LENIENT_LITERALS if lenient else _LITERALS
 
     def fail(self, msg: str, index: int) -> ParseError:
         line, col = _line_col(self.text, index)
@@ -257,11 +264,7 @@ class _JSONParser:
         if ch == '"':
             value, end = self.string(i)
             return Scalar(value, i, end, line, col, "json", "str"), end
-        for lit, raw_type, val in (
-            ("true", "bool", "true"),
-            ("false", "bool", "false"),
-            ("null", "null", None),
-        ):
+        for lit, raw_type, val in self.literals:
             if self.text.startswith(lit, i):
                 return Scalar(val, i, i + len(lit), line, col, "json", raw_type), i + len(lit)
         m = _NUMBER.match(self.text, i)
@@ -308,7 +311,7 @@ class _JSONParser:
             raise self.fail("expected a key in double quotes", i)
         line, col = _line_col(self.text, i)
         key, end = self.string(i)
-        if key in node.key_names():
+        if key in node.key_names() and not self.lenient:
             raise self.fail(f"duplicate key '{key}'", i)
         colon = self.skip(end)
         if not self.text.startswith(":", colon):
@@ -325,8 +328,11 @@ class _JSONParser:
         raise self.fail(f"expected ',' or '{closer}'", i)
 
 
-def parse_json(text: str) -> Node:
-    return _JSONParser(text).parse()
+def parse_json(text: str, *, lenient: bool = False) -> Node:
+    """The located tree of a JSON text. `lenient` also reads what Python's json module
+    does (NaN, Infinity, a repeated key, every occurrence kept), to locate the problems of
+    a text `json.loads` has already read."""
+    return _JSONParser(text, lenient=lenient).parse()
 
 
 # ---------------------------------------------------------------- reading
