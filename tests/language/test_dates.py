@@ -15,6 +15,7 @@ from cvcoach.language.dates import (
     PartialDate,
     Precision,
     is_future,
+    month_number,
     month_span,
     overlap_months,
     parse_date,
@@ -310,3 +311,25 @@ def test_overlap_months() -> None:
 )
 def test_is_future_at_the_written_precision(text: str, future: bool) -> None:
     assert is_future(_value(text), TODAY) is future
+
+
+@pytest.mark.parametrize(
+    ("word", "number"),
+    [
+        ("January", 1),
+        ("Sept", 9),
+        ("Augu.", 8),
+        ("dec.", 12),
+        ("MAR", 3),
+        ("may", 5),
+        ("Jun", 6),
+        ("ma", None),
+        ("ju", None),
+        ("Junuary", None),
+        ("present", None),
+    ],
+)
+def test_month_number_reads_a_name_or_a_prefix_of_three_letters(
+    word: str, number: int | None
+) -> None:
+    assert month_number(word) == number

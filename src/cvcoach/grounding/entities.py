@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from cvcoach.grounding.quantities import ORDINALS, SMALL_NUMBERS, month_number
+from cvcoach.grounding.quantities import ORDINALS, SMALL_NUMBERS
+from cvcoach.language.dates import month_number
 from cvcoach.language.lexicon import load_lexicon
 from cvcoach.language.markup import EMPHASIS, strip_markup
 from cvcoach.language.word_rules import englishish
