@@ -25,13 +25,17 @@ from cvcoach.llm.errors import (
     ResponseFormatRejected,
     RetryableError,
 )
-from cvcoach.llm.port import MeteredPort, as_messages, names_response_format, usage_metadata
-from cvcoach.llm.retry import RetryPolicy
-from cvcoach.llm.tokens import TokenCounter
-from cvcoach.llm.usage import UsageMeter
+from cvcoach.llm.port import (
+    MeteredPort,
+    PortParts,
+    as_messages,
+    names_response_format,
+    usage_metadata,
+)
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
+    from typing_extensions import Unpack  # typing.Unpack from Python 3.11 on
 
 RETRYABLE = ("ratelimit", "timeout", "connection", "overloaded", "serviceunavailable")
 UNAVAILABLE = ("authentication", "permissiondenied", "notfound")
@@ -49,15 +53,8 @@ def model_label(model: BaseChatModel) -> str:
 class LangChainPort(MeteredPort):
     """Sends prompts to a langchain-core chat model; see the module docstring."""
 
-    def __init__(
-        self,
-        model: BaseChatModel,
-        *,
-        retry: RetryPolicy | None = None,
-        meter: UsageMeter | None = None,
-        counter: TokenCounter | None = None,
-    ) -> None:
-        super().__init__(model_label(model), retry=retry, meter=meter, counter=counter)
+    def __init__(self, model: BaseChatModel, **parts: Unpack[PortParts]) -> None:
+        super().__init__(model_label(model), **parts)
         self.model = model
 
     def invoke(

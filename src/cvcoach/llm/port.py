@@ -17,7 +17,7 @@ import json
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from langchain_core.language_models import LanguageModelInput
 from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage, convert_to_messages
@@ -38,23 +38,26 @@ from cvcoach.llm.usage import UsageMeter
 
 if TYPE_CHECKING:
     from openai import OpenAI
+    from typing_extensions import Unpack  # typing.Unpack from Python 3.11 on
 
 NO_KEY = "no-key-needed"  # local servers ignore the key, but the client insists on one
 ROLES = {"system": "system", "human": "user", "ai": "assistant"}
+
+
+class PortParts(TypedDict, total=False):
+    """What a port may be given instead of its own: shared with the engine that owns it."""
+
+    retry: RetryPolicy | None
+    meter: UsageMeter | None
+    counter: TokenCounter | None
 
 
 class MeteredPort(Runnable[LanguageModelInput, AIMessage]):
     """What every port to a model holds: the retry policy that owns retries, the meter that
     counts requests and tokens, and the counter that measures a prompt before it leaves."""
 
-    def __init__(
-        self,
-        model_name: str,
-        *,
-        retry: RetryPolicy | None = None,
-        meter: UsageMeter | None = None,
-        counter: TokenCounter | None = None,
-    ) -> None:
+    def __init__(self, model_name: str, **parts: Unpack[PortParts]) -> None:
+        retry, meter, counter = parts.get("retry"), parts.get("meter"), parts.get("counter")
         self.retry = retry if retry is not None else RetryPolicy()
         self.meter = meter if meter is not None else UsageMeter()
         self.counter = counter if counter is not None else TokenCounter(model_name)
@@ -68,15 +71,8 @@ class ChatPort(MeteredPort):
     them, else local counts (and `response_metadata["tokens_approximate"]` is True).
     """
 
-    def __init__(
-        self,
-        settings: LLMConfig,
-        *,
-        retry: RetryPolicy | None = None,
-        meter: UsageMeter | None = None,
-        counter: TokenCounter | None = None,
-    ) -> None:
-        super().__init__(settings.model, retry=retry, meter=meter, counter=counter)
+    def __init__(self, settings: LLMConfig, **parts: Unpack[PortParts]) -> None:
+        super().__init__(settings.model, **parts)
         self.settings = settings
         self._client: OpenAI | None = None
         self._lock = threading.Lock()
