@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import threading
 from pathlib import Path
+from typing import Any
 
 from cvcoach.llm.schemas import FORMAT_LEVELS, FormatLevel
 from cvcoach.outputs.files import write_atomic
@@ -50,25 +51,25 @@ class FormatLadder:
             return self.level
 
     def _remembered(self) -> FormatLevel | None:
+        value = self._stored().get(self.key)
+        return value if value in FORMAT_LEVELS else None
+
+    def _stored(self) -> dict[str, Any]:
+        """The levels remembered so far, by endpoint and model; none from a missing or
+        unreadable file."""
         if self.store is None:
-            return None
+            return {}
         try:
             data = json.loads(self.store.read_text(encoding="utf-8"))
         except (OSError, ValueError):
-            return None
-        value = data.get(self.key) if isinstance(data, dict) else None
-        return value if value in FORMAT_LEVELS else None
+            return {}
+        return data if isinstance(data, dict) else {}
 
     def _remember(self) -> None:
         """Write the level beside the others, atomically; a read-only cache is not an error."""
         if self.store is None:
             return
-        try:
-            data = json.loads(self.store.read_text(encoding="utf-8"))
-            if not isinstance(data, dict):
-                data = {}
-        except (OSError, ValueError):
-            data = {}
+        data = self._stored()
         data[self.key] = self.level
         try:
             self.store.parent.mkdir(parents=True, exist_ok=True)
