@@ -180,6 +180,8 @@ class _YamlTree:
 def _yaml_syntax_error(exc: Any) -> ParseError:
     """libyaml's error in plain words; an unclosed quote or bracket is placed where it opened."""
     mark = exc.problem_mark or exc.context_mark
+    if "maximum nesting depth" in (exc.problem or ""):  # PyYAML 6.0.4's own limit (1000)
+        return _problem(f"nested more than {MAX_DEPTH} levels deep", mark)
     msg = (exc.problem or exc.context or "invalid YAML").strip()
     if exc.context and exc.problem:
         msg = f"{exc.problem.strip()} ({exc.context.strip()})"
