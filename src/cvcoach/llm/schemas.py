@@ -69,10 +69,29 @@ class ReviewReply(_Strict):
     items: list[ReviewFinding]
 
 
+class ExtractedEntry(_Strict):
+    # every field sent as required; one a small model leaves out is read as not stated
+    section: str = Field(default="", description="the CV section the entry belongs to")
+    organisation: str = Field(default="", description="employer, university or organisation")
+    title: str = Field(default="", description="job title, role or degree")
+    area: str = Field(default="", description="field of study (degrees only)")
+    location: str = Field(default="")
+    start: str = Field(default="", description="start date as written")
+    end: str = Field(default="", description="end date as written")
+    bullets: list[str] = Field(default_factory=list, description="its bullets, copied whole")
+
+
+class ImportReply(_Strict):
+    """Reply to `import_section`: the entries of one part of a CV, copied verbatim."""
+
+    entries: list[ExtractedEntry]
+
+
 OUTPUT_MODELS: dict[str, type[BaseModel]] = {
     "EntryRewriteReply": EntryRewriteReply,
     "ReviewReply": ReviewReply,
     "LetterReply": LetterReply,
+    "ImportReply": ImportReply,
 }
 FormatLevel = Literal["json_schema", "json_object", "prompt"]
 FORMAT_LEVELS: tuple[FormatLevel, ...] = ("json_schema", "json_object", "prompt")
@@ -126,9 +145,10 @@ def with_choices(
 
 # Lengths a `json_object` schema adds for llama.cpp's grammar: a small model caught in a
 # loop must close its string and its list instead of writing until its output cap.
-STRING_LIMITS = {"text": 600, "opening": 500, "closing": 300, "message": 400}
+STRING_LIMITS = {"text": 600, "opening": 500, "closing": 300, "message": 400, "bullets": 600}
 STRING_LIMIT = 200  # targets, reasons, quotes, ids
-ARRAY_LIMITS = {"targets": 5, "reasons": 3, "evidence": 4, "paragraphs": 3, "quotes": 4}
+ARRAY_LIMITS = {"targets": 5, "reasons": 3, "evidence": 4, "paragraphs": 3, "quotes": 4,
+                "entries": 6}  # fmt: skip
 ARRAY_LIMIT = 12  # rewrites of one entry, review items
 
 

@@ -1,0 +1,206 @@
+"""A model's entries for one part of a document, merged with the offline importer's.
+
+Every value the model proposes must be text of the part it was given (the extractive
+guard, with the part's lines as the document): a value that is not is dropped and listed
+in the report, and the offline value of that field stays. A model entry is paired with
+the offline entry that shares most of its text; the model's values win where it gave one,
+the offline ones fill the rest. Nothing of the document is lost on the way: an offline
+bullet the model left out (or only partly copied) stays whole, an offline entry the model
+did not cover stays as it was, and a line the offline reader could not place stays a
+comment unless the model placed all of it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cvcoach.inputs.documents.extractive_guard import ExtractiveGuard, canonical
+from cvcoach.inputs.documents.model import ImportDraft, Imported
+from cvcoach.inputs.documents.model_parts import Part, Proposed
+
+MODEL = "model"
+FIELD_KEYS: dict[str, tuple[tuple[str, str], ...]] = {
+    "work": (("organisation", "name"), ("title", "position"), ("location", "location"),
+             ("start", "startDate"), ("end", "endDate")),
+    "volunteer": (("organisation", "organization"), ("title", "position"),
+                  ("location", "location"), ("start", "startDate"), ("end", "endDate")),
+    "education": (("organisation", "institution"), ("title", "studyType"), ("area", "area"),
+                  ("location", "location"), ("start", "startDate"), ("end", "endDate")),
+}  # fmt: skip
+NOT_STATED = frozenset({"n/a", "na", "none", "null", "unknown", "not stated", "-", "—"})
+_MARKER = re.compile(r"^(?:[-•*·]\s+)")  # the "- " the part's text puts before a bullet
+
+
+@dataclass
+class Span:
+    start: int
+    end: int
+
+
+class Coverage:
+    """Which characters of a part's text the model's accepted values cover."""
+
+    def __init__(self, part: Part) -> None:
+        self.text = "\n".join(canonical(line.text) for line in part.lines)
+        self.marked = [False] * len(self.text)
+
+    def span(self, value: str) -> Span | None:
+        key = canonical(value)
+        at = self.text.find(key) if key else -1
+        return Span(at, at + len(key)) if at >= 0 else None
+
+    def mark(self, value: str) -> None:
+        found = self.span(value)
+        if found is not None:
+            for i in range(found.start, found.end):
+                self.marked[i] = True
+
+    def covers(self, value: str) -> bool:
+        found = self.span(value)
+        return found is not None and all(
+            self.marked[i] or not self.text[i].isalnum() for i in range(found.start, found.end)
+        )
+
+    def position(self, value: str) -> int:
+        found = self.span(value)
+        return found.start if found is not None else len(self.text)
+
+
+def merge_part(draft: ImportDraft, part: Part, proposed: list[Proposed]) -> int:
+    """Put the model's entries for `part` in place of the offline ones; returns how many
+    model entries were kept."""
+    guard = ExtractiveGuard(part.lines)
+    accepted = [e for e in (_accept(p, part, guard, draft) for p in proposed) if _has_text(e)]
+    if not accepted:
+        return 0
+    coverage = Coverage(part)
+    for entry in accepted:
+        for value in [*entry.fields.values(), *entry.highlights]:
+            coverage.mark(value)
+    offline = [e for e in draft.entries if e.section in part.sections and e.where in part.wheres]
+    pairs = _pair(accepted, offline)
+    merged = [_combine(entry, pairs.get(id(entry)), coverage) for entry in accepted]
+    paired = {id(o) for o in pairs.values()}
+    for entry in offline:
+        if id(entry) not in paired and not all(map(coverage.covers, _values(entry))):
+            entry.engine = "offline (not in the model's answer)"
+            merged.append(entry)
+    at = next((i for i, e in enumerate(draft.entries) if any(e is o for o in offline)), None)
+    draft.entries = [e for e in draft.entries if not any(e is o for o in offline)]
+    at = len(draft.entries) if at is None else min(at, len(draft.entries))
+    merged.sort(key=lambda e: coverage.position(next(iter(_values(e)), "")))
+    draft.entries[at:at] = merged
+    draft.unplaced = [
+        u for u in draft.unplaced if not (u.where in part.wheres and coverage.covers(u.text))
+    ]
+    return len(accepted)
+
+
+def _accept(proposed: Proposed, part: Part, guard: ExtractiveGuard, draft: ImportDraft) -> Imported:
+    """The proposal as an entry of the part's sections, keeping only values of the part."""
+    section = proposed.section if proposed.section in part.sections else part.sections[0]
+    entry = Imported(section, where=part.where, engine=MODEL)
+
+    def allowed(key: str, value: str) -> bool:
+        if guard.allows(value):
+            return True
+        if value.lower() not in NOT_STATED:
+            draft.refused.append(
+                f"{section} ({part.where}) {key}: {value!r} (from the model; not in this part "
+                "of the document, the offline value stands)"
+            )
+        return False
+
+    for attr, key in FIELD_KEYS[section]:
+        value = " ".join(str(getattr(proposed, attr)).split())
+        if value and allowed(key, value):
+            entry.fields[key] = value
+    seen: set[str] = set()
+    for bullet in proposed.bullets:
+        value = _MARKER.sub("", " ".join(bullet.split()))
+        if value and canonical(value) not in seen and allowed("highlights", value):
+            seen.add(canonical(value))
+            entry.highlights.append(value)
+    entry.where = _line_of(part, [*entry.fields.values(), *entry.highlights])
+    return entry
+
+
+def _line_of(part: Part, values: list[str]) -> str:
+    for value in values:
+        key = canonical(value)
+        for line in part.lines:
+            if key and key in canonical(line.text):
+                return line.where
+    return part.where
+
+
+def _has_text(entry: Imported) -> bool:
+    return bool(entry.highlights) or any(
+        k not in ("startDate", "endDate", "location") for k in entry.fields
+    )
+
+
+def _values(entry: Imported) -> list[str]:
+    return [*entry.fields.values(), *entry.highlights, *entry.keywords]
+
+
+def _shared(a: Imported, b: Imported) -> int:
+    """How many values of `b` share text with a value of `a` (one within the other)."""
+    mine = [canonical(v) for v in _values(a) if len(canonical(v)) >= 3]
+    return sum(
+        any(v in m or m in v for m in mine)
+        for v in (canonical(x) for x in _values(b))
+        if len(v) >= 3
+    )
+
+
+def _pair(accepted: list[Imported], offline: list[Imported]) -> dict[int, Imported]:
+    """Each model entry's offline counterpart (same section, most text shared), one to one."""
+    scores = sorted(
+        ((_shared(m, o), i, j) for i, m in enumerate(accepted) for j, o in enumerate(offline)
+         if m.section == o.section),
+        reverse=True,
+    )  # fmt: skip
+    pairs: dict[int, Imported] = {}
+    taken: set[int] = set()
+    for score, i, j in scores:
+        if score > 0 and id(accepted[i]) not in pairs and j not in taken:
+            pairs[id(accepted[i])] = offline[j]
+            taken.add(j)
+    return pairs
+
+
+def _combine(model: Imported, offline: Imported | None, coverage: Coverage) -> Imported:
+    """The model's values, the offline entry's for the rest, every offline bullet kept."""
+    if offline is None:
+        return model
+    entry = Imported(model.section, dict(offline.fields), where=offline.where, engine=MODEL)
+    given = set(model.fields)
+    entry.fields.update(model.fields)
+    in_bullets = [canonical(h) for h in model.highlights]
+    for key in set(offline.fields) - given:
+        value = canonical(offline.fields[key])
+        if any(value in h for h in in_bullets) or (
+            key == "area" and any(value in canonical(v) for v in model.fields.values())
+        ):
+            del entry.fields[key]  # the model placed that text elsewhere
+    kept = [h for h in offline.highlights if not coverage.covers(h)]
+    spans = [coverage.span(h) for h in kept]
+    inside = [
+        h
+        for h in model.highlights
+        if (s := coverage.span(h)) is not None
+        and any(k is not None and k.start <= s.start and s.end <= k.end for k in spans)
+    ]
+    bullets = [h for h in model.highlights if h not in inside] + kept
+    entry.highlights = sorted(bullets, key=coverage.position)
+    entry.keywords = list(offline.keywords)
+    entry.uncertain = [u for u in offline.uncertain if not _settled(u, given)]
+    return entry
+
+
+def _settled(uncertain: str, given: set[str]) -> bool:
+    """An offline doubt ("name", "dates (from the timeline)") the model's values answer."""
+    word = uncertain.split()[0]
+    return word in given or (word == "dates" and bool(given & {"startDate", "endDate"}))
