@@ -129,7 +129,7 @@ class ModelExtractor:
             f"{self.name}: {usage.requests} request(s) (+{usage.cached} cached), "
             f"{usage.prompt_tokens} tokens in, {usage.completion_tokens} out"
         )
-        return [line, *usage.notes]
+        return [line, *(n for n in usage.notes if not n.startswith("cost not estimated"))]
 
     def close(self) -> None:
         self.engine.close()

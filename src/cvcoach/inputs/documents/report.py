@@ -33,16 +33,18 @@ def _engine_notes(draft: ImportDraft) -> list[str]:
 def render_report(draft: ImportDraft, source: str, fmt: str, engine: str) -> str:
     """Markdown: a table of entries (where each came from, which engine), then the rest."""
     placed = (
-        f"entries placed by the **{engine}** engine"
+        [f"Read as **{fmt}**; entries placed by the **{engine}** engine. Every value below is"]
         if engine == "offline"
-        else f"entries placed by the model **{engine}** where the engine column says `model`, "
-        "by the offline importer elsewhere"
+        else [
+            f"Read as **{fmt}**; entries placed by the model **{engine}** where the engine",
+            "column says `model`, by the offline importer elsewhere. Every value below is",
+        ]
     )
     lines = [
         f"# Import report: {source}",
         "",
-        f"Read as **{fmt}**; {placed}. Every value below is the document's own text",
-        "(white space, ligatures and line-end hyphenation normalised).",
+        *placed,
+        "the document's own text (white space, ligatures and line-end hyphenation normalised).",
         "",
         *_engine_notes(draft),
         "## Entries",
