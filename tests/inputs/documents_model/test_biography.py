@@ -113,3 +113,22 @@ def test_a_paragraph_the_offline_reader_cannot_place_becomes_an_entry(
     assert job.highlights == [first, second]
     assert job.engine == "model"
     assert not result.draft.unplaced  # the model placed all of it
+
+
+def test_a_paragraph_copied_whole_is_split_into_its_sentences(
+    server: ScriptedServer, make_engine: Callable[..., LLMEngine]
+) -> None:
+    first = "Maria Rossi spent four years at Initech as a Billing Engineer."
+    second = "She rewrote the invoicing service and mentored two interns."
+    text = f"Maria Rossi\n\n{first} {second}\n"
+    reply = entry(organisation="Initech", bullets=[f"{first} {second}"])
+    reply["section"] = ""  # a small model left it empty: the part's first section stands
+    server.expect(entries_reply(reply, about="Initech"))
+
+    result = import_bytes(
+        text.encode(), "bio.txt", engine="openai", extractor=ModelExtractor(make_engine())
+    )
+
+    (job,) = result.draft.entries
+    assert job.section == "work"
+    assert job.highlights == [first, second]

@@ -191,3 +191,20 @@ def test_a_model_entry_with_no_offline_counterpart_is_added(
     schools = [e for e in result.draft.entries if e.section == "education"]
     assert [e.fields.get("institution") for e in schools] == ["State University", "North College"]
     assert all(e.engine == "model" for e in schools)
+
+
+def test_a_header_copied_as_a_bullet_is_not_a_highlight(
+    server: ScriptedServer, make_engine: MakeEngine
+) -> None:
+    server.expect(
+        globex(bullets=["Globex", "March 2019 – June 2021", "Staff Wrangler, Springfield",
+                        "Cut build times from 40 to 12 minutes for 30 engineers"]),
+        state_university(),
+    )  # fmt: skip
+
+    result = run(make_engine)
+
+    (job,) = work(result)
+    assert job.highlights[0] == "Cut build times from 40 to 12 minutes for 30 engineers"
+    assert len(job.highlights) == 3  # the two the model left out stay
+    assert not result.draft.refused

@@ -15,9 +15,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from cvcoach.inputs.documents.entries import headerish
 from cvcoach.inputs.documents.extractive_guard import ExtractiveGuard, canonical
 from cvcoach.inputs.documents.model import ImportDraft, Imported
-from cvcoach.inputs.documents.model_parts import Part, Proposed
+from cvcoach.inputs.documents.model_parts import BIOGRAPHY, Part, Proposed
+from cvcoach.inputs.documents.text_rules import sentences
 
 MODEL = "model"
 FIELD_KEYS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -70,15 +72,15 @@ class Coverage:
 def merge_part(draft: ImportDraft, part: Part, proposed: list[Proposed]) -> int:
     """Put the model's entries for `part` in place of the offline ones; returns how many
     model entries were kept."""
-    guard = ExtractiveGuard(part.lines)
-    accepted = [e for e in (_accept(p, part, guard, draft) for p in proposed) if _has_text(e)]
+    offline = [e for e in draft.entries if e.section in part.sections and e.where in part.wheres]
+    reader = _Reader(part, draft, offline[0].section if offline else part.sections[0])
+    accepted = [e for e in map(reader.accept, proposed) if _has_text(e)]
     if not accepted:
         return 0
     coverage = Coverage(part)
     for entry in accepted:
         for value in [*entry.fields.values(), *entry.highlights]:
             coverage.mark(value)
-    offline = [e for e in draft.entries if e.section in part.sections and e.where in part.wheres]
     pairs = _pair(accepted, offline)
     merged = [_combine(entry, pairs.get(id(entry)), coverage) for entry in accepted]
     paired = {id(o) for o in pairs.values()}
@@ -97,33 +99,57 @@ def merge_part(draft: ImportDraft, part: Part, proposed: list[Proposed]) -> int:
     return len(accepted)
 
 
-def _accept(proposed: Proposed, part: Part, guard: ExtractiveGuard, draft: ImportDraft) -> Imported:
-    """The proposal as an entry of the part's sections, keeping only values of the part."""
-    section = proposed.section if proposed.section in part.sections else part.sections[0]
-    entry = Imported(section, where=part.where, engine=MODEL)
+class _Reader:
+    """Reads a model's proposals for one part, keeping only values of the part."""
 
-    def allowed(key: str, value: str) -> bool:
-        if guard.allows(value):
+    def __init__(self, part: Part, draft: ImportDraft, section: str) -> None:
+        self.part = part
+        self.draft = draft
+        self.guard = ExtractiveGuard(part.lines)
+        self.section = section  # when the model names no section of the part
+        self.headers = [canonical(ln.text) for ln in part.lines if headerish(ln)]
+
+    def accept(self, proposed: Proposed) -> Imported:
+        part = self.part
+        section = proposed.section if proposed.section in part.sections else self.section
+        entry = Imported(section, where=part.where, engine=MODEL)
+        for attr, key in FIELD_KEYS[section]:
+            value = " ".join(str(getattr(proposed, attr)).split())
+            if value and self.allowed(entry, key, value):
+                entry.fields[key] = value
+        for value in self.bullets(proposed, entry):
+            if self.allowed(entry, "highlights", value):
+                entry.highlights.append(value)
+        entry.where = _line_of(part, [*entry.fields.values(), *entry.highlights])
+        return entry
+
+    def bullets(self, proposed: Proposed, entry: Imported) -> list[str]:
+        """The proposal's bullets without the marker the part's text put before them, each
+        once, a biography's in sentences; none that repeats the entry's header."""
+        found: list[str] = []
+        for bullet in proposed.bullets:
+            value = _MARKER.sub("", " ".join(bullet.split()))
+            pieces = sentences(value) if self.part.heading == BIOGRAPHY else [value]
+            found += [p for p in pieces if p]
+        values = {canonical(v) for v in entry.fields.values()}
+        kept: list[str] = []
+        for value in found:
+            key = canonical(value)
+            if key in values or any(key in header for header in self.headers):
+                continue
+            values.add(key)
+            kept.append(value)
+        return kept
+
+    def allowed(self, entry: Imported, key: str, value: str) -> bool:
+        if self.guard.allows(value):
             return True
         if value.lower() not in NOT_STATED:
-            draft.refused.append(
-                f"{section} ({part.where}) {key}: {value!r} (from the model; not in this part "
-                "of the document, the offline value stands)"
+            self.draft.refused.append(
+                f"{entry.section} ({self.part.where}) {key}: {value!r} (from the model; not in "
+                "this part of the document, the offline value stands)"
             )
         return False
-
-    for attr, key in FIELD_KEYS[section]:
-        value = " ".join(str(getattr(proposed, attr)).split())
-        if value and allowed(key, value):
-            entry.fields[key] = value
-    seen: set[str] = set()
-    for bullet in proposed.bullets:
-        value = _MARKER.sub("", " ".join(bullet.split()))
-        if value and canonical(value) not in seen and allowed("highlights", value):
-            seen.add(canonical(value))
-            entry.highlights.append(value)
-    entry.where = _line_of(part, [*entry.fields.values(), *entry.highlights])
-    return entry
 
 
 def _line_of(part: Part, values: list[str]) -> str:
