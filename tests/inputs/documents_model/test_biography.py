@@ -8,7 +8,9 @@ from collections.abc import Callable
 
 from cvcoach.engines.llm_engine import LLMEngine
 from cvcoach.engines.llm_import import ModelExtractor
-from cvcoach.inputs.documents.importer import import_bytes, import_document
+from cvcoach.inputs.documents.importer import build_draft, import_bytes, import_document, read_lines
+from cvcoach.inputs.documents.model_parts import plan_parts
+from cvcoach.inputs.documents.sections import split_sections
 from tests.conftest import ROOT
 from tests.inputs.documents_model.import_samples import entries_reply, entry
 from tests.llm.scripted_openai_server import ScriptedServer
@@ -132,3 +134,14 @@ def test_a_paragraph_copied_whole_is_split_into_its_sentences(
     (job,) = result.draft.entries
     assert job.section == "work"
     assert job.highlights == [first, second]
+
+
+def test_an_introduction_in_a_cv_with_sections_is_not_sent() -> None:
+    text = (
+        "# Ada Park\n\nI am a PhD student at Cornell University, where I have worked on "
+        "compilers since 2021.\n\n## Education\n\nCornell University\nPh.D., 2021 – Present\n"
+    )
+    _, lines = read_lines(text.encode(), "cv.md")
+    preamble, sections = split_sections(lines)
+    parts = plan_parts(preamble, sections, build_draft(lines))
+    assert [part.heading for part in parts] == ["Education"]

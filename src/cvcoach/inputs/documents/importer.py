@@ -109,7 +109,7 @@ def import_bytes(
         from cvcoach.inputs.documents.model_extraction import plan_parts, refine
 
         def with_model(draft: ImportDraft, preamble: list[Line], sections: list[Section]) -> None:
-            parts = plan_parts(preamble, sections)
+            parts = plan_parts(preamble, sections, draft)
             used[0] = refine(draft, parts, extractor, required=engine == "openai")
 
         draft = build_draft(lines, with_model)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from cvcoach.inputs.documents.entries import segment
 from cvcoach.inputs.documents.lines import Line
+from cvcoach.inputs.documents.model import ImportDraft
 from cvcoach.inputs.documents.sections import Section
 
 MODEL_SECTIONS = ("work", "volunteer", "education")  # what a part's entries may be
@@ -73,14 +74,25 @@ class PartFailure:
     reason: str
 
 
-def plan_parts(preamble: list[Line], sections: list[Section]) -> list[Part]:
-    """The parts of a document worth a model's reading, in document order."""
-    parts = _paragraphs(preamble)
+def plan_parts(preamble: list[Line], sections: list[Section], draft: ImportDraft) -> list[Part]:
+    """The parts of a document worth a model's reading, in document order.
+
+    Paragraphs of running text are read as a biography when the document has no section
+    of entries, or when the offline reader made an entry of them: in a CV with sections,
+    an introduction ("I am a PhD student at ...") would only repeat them.
+    """
+    sectioned = any(section.kind in MODEL_SECTIONS for section in sections)
+    read = {entry.where for entry in draft.entries}
+
+    def biography(lines: list[Line]) -> list[Part]:
+        return [p for p in _paragraphs(lines) if not sectioned or p.where in read]
+
+    parts = biography(preamble)
     for section in sections:
         if section.kind in MODEL_SECTIONS:
             parts.extend(_section_parts(section))
         elif section.kind in PROSE_SECTIONS:
-            parts.extend(_paragraphs(section.lines))
+            parts.extend(biography(section.lines))
     return parts
 
 
