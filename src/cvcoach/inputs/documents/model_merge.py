@@ -207,10 +207,10 @@ def _combine(model: Imported, offline: Imported | None, coverage: Coverage) -> I
     in_bullets = [canonical(h) for h in model.highlights]
     for key in set(offline.fields) - given:
         value = canonical(offline.fields[key])
-        if any(value in h for h in in_bullets) or (
+        if (key == "summary" and any(value in h for h in in_bullets)) or (
             key == "area" and any(value in canonical(v) for v in model.fields.values())
         ):
-            del entry.fields[key]  # the model placed that text elsewhere
+            del entry.fields[key]  # the model made it a bullet, or part of the degree
     kept = [h for h in offline.highlights if not coverage.covers(h)]
     spans = [coverage.span(h) for h in kept]
     inside = [
