@@ -208,3 +208,18 @@ def test_a_header_copied_as_a_bullet_is_not_a_highlight(
     assert job.highlights[0] == "Cut build times from 40 to 12 minutes for 30 engineers"
     assert len(job.highlights) == 3  # the two the model left out stay
     assert not result.draft.refused
+
+
+def test_a_small_models_loose_answer_is_still_read(
+    server: ScriptedServer, make_engine: MakeEngine
+) -> None:
+    loose = [{"organisation": "Globex", "title": "Staff Wrangler", "dates": "2019-2021",
+              "bullets": "Cut build times from 40 to 12 minutes for 30 engineers"}]  # fmt: skip
+    server.expect(text_reply(json.dumps(loose), match=mentions("Globex")), state_university())
+
+    result = run(make_engine)
+
+    (job,) = work(result)
+    assert job.engine == "model" and job.fields["position"] == "Staff Wrangler"
+    assert job.fields["startDate"] == "March 2019"  # an unknown key is ignored, never used
+    assert len(job.highlights) == 3
