@@ -63,7 +63,7 @@ def test_engine_auto_with_nothing_listening_writes_the_offline_import(
     assert main(["import", str(cv), "--engine", "auto"]) == 0
 
     report = (cv.parent / "cv.import-report.md").read_text(encoding="utf-8")
-    assert "engine auto: the model was unavailable" in report
+    assert "engine auto: The language model is unavailable" in report
     assert "position: Staff Wrangler, Springfield" in (cv.parent / "cv.yaml").read_text(
         encoding="utf-8"
     )

@@ -168,7 +168,7 @@ def test_engine_auto_with_nothing_listening_falls_back_and_says_so(
 
     assert result.engine == "offline"
     assert all(e.engine == "offline" for e in result.draft.entries)
-    assert "engine auto: the model was unavailable" in result.report
+    assert "engine auto: The language model is unavailable" in result.report
 
 
 def test_a_model_entry_with_no_offline_counterpart_is_added(

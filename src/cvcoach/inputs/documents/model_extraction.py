@@ -81,8 +81,8 @@ def refine(
     except ModelImportUnavailable as err:
         if required:
             raise
-        draft.notes.append(f"engine auto: the model was unavailable ({err}); the offline "
-                           "importer placed every entry")  # fmt: skip
+        reason = str(err).splitlines()[0] if str(err) else type(err).__name__
+        draft.notes.append(f"engine auto: {reason}; the offline importer placed every entry")
         return OFFLINE
     used = _apply(draft, parts, answers, extractor.name)
     draft.notes.extend(extractor.notes())
