@@ -223,3 +223,19 @@ def test_a_small_models_loose_answer_is_still_read(
     assert job.engine == "model" and job.fields["position"] == "Staff Wrangler"
     assert job.fields["startDate"] == "March 2019"  # an unknown key is ignored, never used
     assert len(job.highlights) == 3
+
+
+def test_an_extra_entry_with_no_organisation_or_bullet_is_not_added(
+    server: ScriptedServer, make_engine: MakeEngine
+) -> None:
+    globex_values = {"organisation": "Globex", "title": "Staff Wrangler", "start": "March 2019"}
+    server.expect(
+        entries_reply(entry(**globex_values), entry(organisation="Initech", title="Staff Wrangler",
+                      start="March 2019"), about="Globex"),
+        state_university(),
+    )  # fmt: skip
+
+    result = run(make_engine)
+
+    assert len(work(result)) == 1  # "Initech" refused; a title and a date alone are no entry
+    assert any("'Initech'" in refused for refused in result.draft.refused)

@@ -119,9 +119,8 @@ def _apply(
 
 def _mark(draft: ImportDraft, part: Part, engine: str) -> None:
     """Say which engine placed the offline entries of a part, and why."""
-    for entry in draft.entries:
-        if entry.where in part.wheres and entry.section in part.sections:
-            entry.engine = engine
+    for entry in [entry for entry in draft.entries if part.holds(entry)]:
+        entry.engine = engine
 
 
 __all__ = ["Extractor", "ModelImportUnavailable", "Part", "PartFailure", "Proposed",

@@ -30,6 +30,7 @@ FIELD_KEYS: dict[str, tuple[tuple[str, str], ...]] = {
     "education": (("organisation", "institution"), ("title", "studyType"), ("area", "area"),
                   ("location", "location"), ("start", "startDate"), ("end", "endDate")),
 }  # fmt: skip
+ORGANISATIONS = ("name", "organization", "institution")
 NOT_STATED = frozenset({"n/a", "na", "none", "null", "unknown", "not stated", "-", "—"})
 _MARKER = re.compile(r"^(?:[-•*·]\s+)")  # the "- " the part's text puts before a bullet
 
@@ -72,7 +73,7 @@ class Coverage:
 def merge_part(draft: ImportDraft, part: Part, proposed: list[Proposed]) -> int:
     """Put the model's entries for `part` in place of the offline ones; returns how many
     model entries were kept."""
-    offline = [e for e in draft.entries if e.section in part.sections and e.where in part.wheres]
+    offline = [entry for entry in draft.entries if part.holds(entry)]
     reader = _Reader(part, draft, offline[0].section if offline else part.sections[0])
     accepted = [e for e in map(reader.accept, proposed) if _has_text(e)]
     if not accepted:
@@ -82,7 +83,8 @@ def merge_part(draft: ImportDraft, part: Part, proposed: list[Proposed]) -> int:
         for value in [*entry.fields.values(), *entry.highlights]:
             coverage.mark(value)
     pairs = _pair(accepted, offline)
-    merged = [_combine(entry, pairs.get(id(entry)), coverage) for entry in accepted]
+    combined = (_combine(entry, pairs.get(id(entry)), coverage) for entry in accepted)
+    merged = [entry for entry in combined if entry is not None]
     paired = {id(o) for o in pairs.values()}
     for entry in offline:
         if id(entry) not in paired and not all(map(coverage.covers, _values(entry))):
@@ -197,10 +199,12 @@ def _pair(accepted: list[Imported], offline: list[Imported]) -> dict[int, Import
     return pairs
 
 
-def _combine(model: Imported, offline: Imported | None, coverage: Coverage) -> Imported:
-    """The model's values, the offline entry's for the rest, every offline bullet kept."""
+def _combine(model: Imported, offline: Imported | None, coverage: Coverage) -> Imported | None:
+    """The model's values, the offline entry's for the rest, every offline bullet kept.
+    A new entry (no offline counterpart) needs an organisation or a bullet of its own."""
     if offline is None:
-        return model
+        named = any(key in model.fields for key in ORGANISATIONS)
+        return model if named or model.highlights else None
     entry = Imported(model.section, dict(offline.fields), where=offline.where, engine=MODEL)
     given = set(model.fields)
     entry.fields.update(model.fields)

@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from cvcoach.inputs.documents.entries import segment
+from cvcoach.inputs.documents.extractive_guard import canonical
 from cvcoach.inputs.documents.lines import Line
-from cvcoach.inputs.documents.model import ImportDraft
+from cvcoach.inputs.documents.model import ImportDraft, Imported
 from cvcoach.inputs.documents.sections import Section
 
 MODEL_SECTIONS = ("work", "volunteer", "education")  # what a part's entries may be
@@ -51,6 +52,20 @@ class Part:
     @property
     def words(self) -> int:
         return sum(len(line.text.split()) for line in self.lines)
+
+    def holds(self, entry: Imported) -> bool:
+        """The offline reader made `entry` from this part's lines and nothing has replaced
+        it yet. Its `where` alone does not tell (every paragraph of a Word body is "body"):
+        each of its values must also be text of these lines."""
+        if entry.engine != "offline" or entry.section not in self.sections:
+            return False
+        if entry.where not in self.wheres:
+            return False
+        text = "\n".join(
+            canonical(t) for line in self.lines for t in (line.text, *line.extras.values())
+        )
+        values = [*entry.fields.values(), *entry.highlights, *entry.keywords]
+        return all(canonical(piece) in text for value in values for piece in value.split("\n"))
 
 
 @dataclass
