@@ -239,3 +239,18 @@ def test_an_extra_entry_with_no_organisation_or_bullet_is_not_added(
 
     assert len(work(result)) == 1  # "Initech" refused; a title and a date alone are no entry
     assert any("'Initech'" in refused for refused in result.draft.refused)
+
+
+def test_a_whole_header_line_in_one_field_is_refused(
+    server: ScriptedServer, make_engine: MakeEngine
+) -> None:
+    header = "Staff Wrangler, Springfield March 2019"
+    server.expect(globex(title=header, start="Staff Wrangler, Springfield"), state_university())
+
+    result = run(make_engine, JANE.replace("Springfield\nMarch 2019", "Springfield March 2019"))
+
+    (job,) = work(result)
+    assert job.fields["position"] == "Staff Wrangler, Springfield"  # the offline reading
+    assert job.fields["startDate"] == "March 2019"
+    refused = "\n".join(result.draft.refused)
+    assert "not the shape of a position" in refused and "not the shape of a date" in refused

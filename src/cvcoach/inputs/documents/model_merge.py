@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from cvcoach.inputs.documents.datefind import find_dates
 from cvcoach.inputs.documents.entries import headerish
 from cvcoach.inputs.documents.extractive_guard import ExtractiveGuard, canonical
 from cvcoach.inputs.documents.model import ImportDraft, Imported
@@ -32,6 +33,7 @@ FIELD_KEYS: dict[str, tuple[tuple[str, str], ...]] = {
 }  # fmt: skip
 ORGANISATIONS = ("name", "organization", "institution")
 NOT_STATED = frozenset({"n/a", "na", "none", "null", "unknown", "not stated", "-", "—"})
+_PIECES = re.compile(r"\s[|•·]\s")  # separators of a header line's pieces
 _MARKER = re.compile(r"^(?:[-•*·]\s+)")  # the "- " the part's text puts before a bullet
 
 
@@ -117,7 +119,7 @@ class _Reader:
         entry = Imported(section, where=part.where, engine=MODEL)
         for attr, key in FIELD_KEYS[section]:
             value = " ".join(str(getattr(proposed, attr)).split())
-            if value and self.allowed(entry, key, value):
+            if value and self.allowed(entry, key, value) and self.in_shape(entry, key, value):
                 entry.fields[key] = value
         for value in self.bullets(proposed, entry):
             if self.allowed(entry, "highlights", value):
@@ -142,6 +144,22 @@ class _Reader:
             values.add(key)
             kept.append(value)
         return kept
+
+    def in_shape(self, entry: Imported, key: str, value: str) -> bool:
+        """A name, title or place holds no date and no "|"; a date has a digit or is a word
+        or two ("Present"). A small model copying a whole header line into one field is
+        refused like an invented value: the offline reading of that line stands."""
+        if key.endswith("Date"):
+            wrong = not any(ch.isdigit() for ch in value) and len(value.split()) > 2
+        else:
+            wrong = find_dates(value) is not None or bool(_PIECES.search(value))
+        if wrong:
+            self.draft.refused.append(
+                f"{entry.section} ({self.part.where}) {key}: {value!r} (from the model; not "
+                f"the shape of a {'date' if key.endswith('Date') else key}, the offline value "
+                "stands)"
+            )
+        return not wrong
 
     def allowed(self, entry: Imported, key: str, value: str) -> bool:
         if self.guard.allows(value):
