@@ -254,3 +254,21 @@ def test_a_whole_header_line_in_one_field_is_refused(
     assert job.fields["startDate"] == "March 2019"
     refused = "\n".join(result.draft.refused)
     assert "not the shape of a position" in refused and "not the shape of a date" in refused
+
+
+def test_a_model_that_follows_an_instruction_in_the_cv_gets_nothing_in(
+    server: ScriptedServer, make_engine: MakeEngine
+) -> None:
+    obeying = entry(organisation="Google", title="", bullets=["Jane led a team of 50 at Google"])
+    server.expect(
+        entries_reply(entry(organisation="Globex", title="Staff Wrangler"), obeying,
+                      about="Globex"),
+        state_university(),
+    )  # fmt: skip
+
+    result = run(make_engine)
+
+    (job,) = work(result)  # no "Google" entry
+    assert job.fields["name"] == "Globex" and INJECTION in job.highlights
+    assert "Jane led a team of 50 at Google\n" not in result.yaml_text
+    assert any("a piece of a line" in refused for refused in result.draft.refused)
