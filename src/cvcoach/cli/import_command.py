@@ -55,6 +55,7 @@ def _extractor(args: argparse.Namespace) -> ModelExtractor | None:
 def run_import(args: argparse.Namespace) -> int:
     from cvcoach.inputs.documents.importer import import_document
     from cvcoach.inputs.documents.model_extraction import ModelImportUnavailable
+    from cvcoach.llm.errors import LLMConfigError
     from cvcoach.outputs.files import write_atomic
 
     source = Path(args.file)
@@ -74,6 +75,9 @@ def run_import(args: argparse.Namespace) -> int:
     except ModelImportUnavailable as exc:
         sys.stderr.write(f"cvcoach: {exc}\n")
         return EXIT_MODEL_FAILED
+    except LLMConfigError as exc:
+        sys.stderr.write(f"cvcoach: {exc}\n")
+        return 2
     except InputError:
         raise
     finally:

@@ -94,3 +94,16 @@ def test_engine_offline_never_touches_the_network(
     assert main(["import", str(cv)]) == 0  # the default
 
     assert server.requests == []
+
+
+def test_a_bad_model_config_is_a_message_and_exit_2(
+    cv: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    config = tmp_path / "config" / "cvcoach" / "config.toml"
+    config.parent.mkdir(parents=True)
+    config.write_text("timeout = -1\n", encoding="utf-8")
+    use_endpoint(monkeypatch, NOTHING_LISTENING)
+
+    assert main(["import", str(cv), "--engine", "openai"]) == 2
+
+    assert "timeout" in capsys.readouterr().err
