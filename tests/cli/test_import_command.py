@@ -37,9 +37,14 @@ def test_import_refuses_to_overwrite_its_input(tmp_path: Path) -> None:
     assert source.read_bytes() == SEED.read_bytes()
 
 
-def test_import_engine_openai_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["import", str(SEED), "--engine", "openai", "-o", str(tmp_path / "a.yaml")]) == 2
-    assert "not available" in capsys.readouterr().err
+def test_import_engine_openai_without_a_model_exits_3(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for name in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "CVCOACH_MODEL"):
+        monkeypatch.delenv(name, raising=False)
+    assert main(["import", str(SEED), "--engine", "openai", "-o", str(tmp_path / "a.yaml")]) == 3
+    assert "no model endpoint is configured" in capsys.readouterr().err
+    assert not (tmp_path / "a.yaml").exists()
 
 
 def test_polish_of_a_document_writes_yaml_beside_it(

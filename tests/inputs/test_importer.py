@@ -118,15 +118,16 @@ def test_structured_lines_become_entries() -> None:
     assert entries[1].highlights == ["Developed a training workflow"]
 
 
-def test_engine_openai_says_it_is_not_available() -> None:
+def test_engine_openai_without_a_model_says_so_and_auto_falls_back() -> None:
     from cvcoach.inputs.documents.model_extraction import ModelImportUnavailable
 
-    with pytest.raises(ModelImportUnavailable):
+    with pytest.raises(ModelImportUnavailable, match="needs a model"):
         import_bytes(b"# Jane Doe\n\n## Experience\n\nAcme Corp 2020 - 2021\n", "cv.md",
                      engine="openai")  # fmt: skip
     auto = import_bytes(b"# Jane Doe\n\n## Experience\n\nAcme Corp 2020 - 2021\n", "cv.md",
                         engine="auto")  # fmt: skip
     assert auto.engine == "offline"
+    assert "no model endpoint is configured" in auto.report
 
 
 def test_import_never_writes_the_input(tmp_path: Path) -> None:

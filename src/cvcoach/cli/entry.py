@@ -81,12 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("file", metavar="FILE", help="the CV document (.pdf .docx .md .html .txt)")
     p.add_argument("-o", "--output", help="where to write the YAML (default: FILE.yaml beside it)")
-    p.add_argument(
-        "--engine",
-        choices=["auto", "offline", "openai"],
-        default="offline",
-        help="offline: built-in layout rules (default); see docs/import.md",
-    )
+    _engine_options(p, default="offline")
     p.set_defaults(func=cmd_import)
 
     p = sub.add_parser("eval", help="score cvcoach over the sample profiles and roles")

@@ -30,11 +30,10 @@ from cvcoach.engines.base import (
     Progress,
     Refusal,
     ReviewItem,
-    ReviewQuote,
     RoleBrief,
     Usage,
 )
-from cvcoach.engines.llm_budget import AdaptiveGate, review_tokens, rewrite_tokens
+from cvcoach.engines.llm_budget import AdaptiveGate, rewrite_tokens
 from cvcoach.engines.llm_replies import normalise, rewrite_schema, sources_in
 from cvcoach.llm.cache import AnswerCache, cache_dir, cache_key
 from cvcoach.llm.config import LLMConfig
@@ -47,7 +46,6 @@ from cvcoach.llm.redact import Redactor
 from cvcoach.llm.retry import RetryPolicy
 from cvcoach.llm.schemas import (
     EntryRewriteReply,
-    ReviewReply,
     parse_reply,
 )
 from cvcoach.llm.structured import Check, Port, ask
@@ -188,21 +186,11 @@ class LLMEngine:
         ]
         try:
             with self.gate:
-                reply = self.answer(
-                    load_prompt("rewrite_entry"),
-                    values,
-                    sources_in(ids),
-                    schema=rewrite_schema(ids),
-                    max_tokens=rewrite_tokens([b.text for b in entry.bullets if b.id in ids]),
-                    follow_up=follow_up,
-                )
+                return self._ask_rewrite(entry, ids, values, follow_up)
         except (InvalidReply, LLMRequestFailed) as err:
             return EntryRewrite(entry_id=entry.id, error=f"{self.name}: {err}")
         finally:
             self.finish_notes()
-        if not isinstance(reply, EntryRewriteReply):
-            raise TypeError(f"expected EntryRewriteReply, got {type(reply).__name__}")
-        return self._entry_rewrite(entry.id, reply)
 
     def draft_cover_letter(
         self, letter: LetterInput, on_text: Callable[[str], None] | None = None
@@ -229,36 +217,9 @@ class LLMEngine:
         A failed request or an invalid answer raises: a review that did not run is
         reported as such, never as "no contradictions".
         """
-        spec = load_prompt("review")
-        try:
-            with self.gate:
-                reply = self.answer(
-                    spec, {"cv_text": self.data(cv_text)}, max_tokens=review_tokens()
-                )
-        finally:
-            self.finish_notes()
-        if not isinstance(reply, ReviewReply):
-            raise TypeError(f"expected ReviewReply, got {type(reply).__name__}")
-        haystack = normalise(cv_text)
-        items: list[ReviewItem] = []
-        dropped = 0
-        for finding in reply.items:
-            quotes = [self.redactor.restore(q) for q in finding.quotes]
-            if not quotes or not all(normalise(q) and normalise(q) in haystack for q in quotes):
-                dropped += 1
-                continue
-            items.append(
-                ReviewItem(
-                    message=self.redactor.restore(finding.message),
-                    severity=finding.severity,
-                    quotes=[ReviewQuote(text=q) for q in quotes],
-                )
-            )
-        if dropped:
-            self.meter.note(
-                f"review: dropped {dropped} item(s) whose quotes are not found verbatim in the CV"
-            )
-        return items
+        from cvcoach.engines.llm_review import review_cv
+
+        return review_cv(self, cv_text)
 
     def close(self) -> None:
         """Release the cache file (the HTTP client closes with the process)."""
@@ -273,28 +234,35 @@ class LLMEngine:
             raise self._stopped
         if not entry.bullets:
             return EntryRewrite(entry_id=entry.id)
-        ids = [bullet.id for bullet in entry.bullets]
         try:
-            reply = self.answer(
-                load_prompt("rewrite_entry"),
-                values,
-                sources_in(ids),
-                schema=rewrite_schema(ids),
-                max_tokens=rewrite_tokens([b.text for b in entry.bullets if b.id in ids]),
-            )
+            return self._ask_rewrite(entry, [bullet.id for bullet in entry.bullets], values)
         except LLMUnavailable as err:
             self._stopped = err
             raise
         except (InvalidReply, LLMRequestFailed) as err:
             return EntryRewrite(entry_id=entry.id, error=f"{self.name}: {err}")
+
+    def _ask_rewrite(
+        self,
+        entry: EntryInput,
+        ids: Sequence[str],
+        values: Mapping[str, str],
+        follow_up: Sequence[BaseMessage] = (),
+    ) -> EntryRewrite:
+        """Rewrites of the bullets `ids` of `entry` (the schema admits only those ids)."""
+        reply = self.answer(
+            load_prompt("rewrite_entry"),
+            values,
+            sources_in(ids),
+            schema=rewrite_schema(ids),
+            max_tokens=rewrite_tokens([b.text for b in entry.bullets if b.id in ids]),
+            follow_up=follow_up,
+        )
         if not isinstance(reply, EntryRewriteReply):
             raise TypeError(f"expected EntryRewriteReply, got {type(reply).__name__}")
-        return self._entry_rewrite(entry.id, reply)
-
-    def _entry_rewrite(self, entry_id: str, reply: EntryRewriteReply) -> EntryRewrite:
         restore = self.redactor.restore
         return EntryRewrite(
-            entry_id=entry_id,
+            entry_id=entry.id,
             rewrites=[
                 BulletRewrite(
                     source_id=item.source_id,

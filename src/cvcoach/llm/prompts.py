@@ -30,7 +30,7 @@ from cvcoach.llm.schemas import OUTPUT_MODELS, TEXT_OUTPUT, schema_text
 
 PACKAGE = "cvcoach.prompts"
 LOCK_NAME = "prompts.lock"
-PROMPT_IDS = ("rewrite_entry", "cover_letter", "review")
+PROMPT_IDS = ("rewrite_entry", "cover_letter", "review", "import_section")
 REPAIR_VARIABLE = "repair"  # optional messages: an invalid reply and the request to fix it
 SCHEMA_VARIABLE = "output_schema"
 JSON_ONLY_SUFFIX = (

@@ -13,7 +13,7 @@ import json
 import re
 from typing import Any, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from cvcoach.llm.errors import InvalidReply
 
@@ -69,10 +69,47 @@ class ReviewReply(_Strict):
     items: list[ReviewFinding]
 
 
+class ExtractedEntry(BaseModel):
+    # the schema sent forbids extra keys and requires every field; the reply is read more
+    # leniently (a small model adds keys and leaves some out): only these fields are used
+    model_config = ConfigDict(extra="ignore")
+
+    section: str = Field(default="", description="the CV section the entry belongs to")
+    organisation: str = Field(default="", description="employer, university or organisation")
+    title: str = Field(default="", description="job title, role or degree")
+    area: str = Field(default="", description="field of study (degrees only)")
+    location: str = Field(default="")
+    start: str = Field(default="", description="start date as written")
+    end: str = Field(default="", description="end date as written")
+    bullets: list[str] = Field(default_factory=list, description="its bullets, copied whole")
+
+    @field_validator("bullets", mode="before")
+    @classmethod
+    def _one_bullet(cls, value: Any) -> Any:
+        return [value] if isinstance(value, str) else value
+
+
+class ImportReply(_Strict):
+    """Reply to `import_section`: the entries of one part of a CV, copied verbatim."""
+
+    entries: list[ExtractedEntry]
+
+    @model_validator(mode="before")
+    @classmethod
+    def _bare_entries(cls, value: Any) -> Any:
+        """A bare list of entries, or one entry on its own, as small models answer."""
+        if isinstance(value, list):
+            return {"entries": value}
+        if isinstance(value, dict) and "entries" not in value and "organisation" in value:
+            return {"entries": [value]}
+        return value
+
+
 OUTPUT_MODELS: dict[str, type[BaseModel]] = {
     "EntryRewriteReply": EntryRewriteReply,
     "ReviewReply": ReviewReply,
     "LetterReply": LetterReply,
+    "ImportReply": ImportReply,
 }
 FormatLevel = Literal["json_schema", "json_object", "prompt"]
 FORMAT_LEVELS: tuple[FormatLevel, ...] = ("json_schema", "json_object", "prompt")
@@ -126,9 +163,11 @@ def with_choices(
 
 # Lengths a `json_object` schema adds for llama.cpp's grammar: a small model caught in a
 # loop must close its string and its list instead of writing until its output cap.
-STRING_LIMITS = {"text": 600, "opening": 500, "closing": 300, "message": 400}
+STRING_LIMITS = {"text": 600, "opening": 500, "closing": 300, "message": 400, "bullets": 600,
+                 "start": 40, "end": 40, "location": 80}  # fmt: skip
 STRING_LIMIT = 200  # targets, reasons, quotes, ids
-ARRAY_LIMITS = {"targets": 5, "reasons": 3, "evidence": 4, "paragraphs": 3, "quotes": 4}
+ARRAY_LIMITS = {"targets": 5, "reasons": 3, "evidence": 4, "paragraphs": 3, "quotes": 4,
+                "entries": 6}  # fmt: skip
 ARRAY_LIMIT = 12  # rewrites of one entry, review items
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from cvcoach.inputs.documents.datefind import DateSpan, find_dates
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.model import Imported
+from cvcoach.inputs.documents.places import is_place
 from cvcoach.inputs.documents.text_rules import sentences, strip_emphasis
 from cvcoach.inputs.documents.vocab import (
     DEGREE,
@@ -23,7 +24,6 @@ from cvcoach.inputs.documents.vocab import (
     STRONG_ORG_WORDS,
     has_org_word,
     has_title_word,
-    is_place,
 )
 
 _SEPARATORS = re.compile(r"\s+(?:[•·|–—]|-{1,2})\s+|;\s+|\s{2,}")

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cvcoach.inputs.documents.detect import SourceFormat, decode_text, detect_format
 from cvcoach.inputs.documents.entries import build_education, build_project, build_work, segment
@@ -21,6 +23,9 @@ from cvcoach.inputs.documents.sections import (
 from cvcoach.inputs.documents.yaml_writer import write_yaml
 from cvcoach.model.findings import InputError, input_problem
 from cvcoach.model.profile import Profile
+
+if TYPE_CHECKING:
+    from cvcoach.inputs.documents.model_extraction import Extractor
 
 ENGINES = ("offline", "auto", "openai")
 DATED = {"work", "volunteer", "education", "projects", "talks"}
@@ -41,11 +46,17 @@ class ImportResult:
     lines: list[Line] = field(default_factory=list)
 
 
-def import_document(path: str | Path, *, engine: str = "offline") -> ImportResult:
+def import_document(
+    path: str | Path, *, engine: str = "offline", extractor: Extractor | None = None
+) -> ImportResult:
     """Read a CV document into a JSON Resume YAML profile, every value verbatim.
 
+    `engine` "openai" or "auto" lets `extractor` (a model: see
+    `cvcoach.engines.llm_import.model_extractor`) place the entries, each value checked
+    against the document; "offline" (the default) never touches the network.
     Raises InputError (with a clear message) for a file that cannot be read as a CV
-    document: missing, empty, encrypted, scanned, damaged, too large, or of another type.
+    document: missing, empty, encrypted, scanned, damaged, too large, or of another type;
+    `ModelImportUnavailable` for engine "openai" when the model cannot be used.
     """
     file = str(path)
     try:
@@ -56,7 +67,7 @@ def import_document(path: str | Path, *, engine: str = "offline") -> ImportResul
         raise InputError(file, [input_problem("this is a folder, expected a CV file")]) from None
     except OSError as exc:
         raise InputError(file, [input_problem(f"cannot read the file: {exc.strerror}")]) from None
-    return import_bytes(data, file, engine=engine)
+    return import_bytes(data, file, engine=engine, extractor=extractor)
 
 
 def read_lines(data: bytes, file: str) -> tuple[SourceFormat, list[Line]]:
@@ -81,7 +92,9 @@ def read_lines(data: bytes, file: str) -> tuple[SourceFormat, list[Line]]:
     return fmt, lines
 
 
-def import_bytes(data: bytes, file: str, *, engine: str = "offline") -> ImportResult:
+def import_bytes(
+    data: bytes, file: str, *, engine: str = "offline", extractor: Extractor | None = None
+) -> ImportResult:
     """`import_document` for bytes already read (an upload); `file` names it in messages."""
     from cvcoach.inputs.documents.report import render_report
     from cvcoach.inputs.profile_loader import profile_from_bytes
@@ -89,12 +102,17 @@ def import_bytes(data: bytes, file: str, *, engine: str = "offline") -> ImportRe
     if engine not in ENGINES:
         raise ValueError(f"unknown engine {engine!r}; expected one of {', '.join(ENGINES)}")
     fmt, lines = read_lines(data, file)
-    draft = build_draft(lines)
-    used = "offline"
-    if engine in ("openai", "auto"):
-        from cvcoach.inputs.documents.model_extraction import refine_with_model
+    used = ["offline"]
+    if engine == "offline":
+        draft = build_draft(lines)
+    else:
+        from cvcoach.inputs.documents.model_extraction import plan_parts, refine
 
-        used = refine_with_model(draft, lines, required=engine == "openai")
+        def with_model(draft: ImportDraft, preamble: list[Line], sections: list[Section]) -> None:
+            parts = plan_parts(preamble, sections, draft)
+            used[0] = refine(draft, parts, extractor, required=engine == "openai")
+
+        draft = build_draft(lines, with_model)
     enforce(draft, ExtractiveGuard(lines))
     if not (draft.basics or draft.summary or draft.profiles or draft.entries):
         raise InputError(
@@ -102,11 +120,11 @@ def import_bytes(data: bytes, file: str, *, engine: str = "offline") -> ImportRe
             [input_problem("no CV content found: no name, contact line, section or dated entry")],
         )
     name = Path(file).name
-    yaml_text = write_yaml(draft, name, fmt, used)
+    yaml_text = write_yaml(draft, name, fmt, used[0])
     profile = profile_from_bytes(yaml_text.encode("utf-8"), _yaml_name(file))
     relocate(profile, lines, file)
-    report = render_report(draft, name, fmt, used)
-    return ImportResult(yaml_text, report, profile, fmt, used, draft, lines)
+    report = render_report(draft, name, fmt, used[0])
+    return ImportResult(yaml_text, report, profile, fmt, used[0], draft, lines)
 
 
 def _line_number(where: str) -> int | None:
@@ -147,8 +165,15 @@ def _yaml_name(file: str) -> str:
     return str(Path(file).with_suffix(".yaml"))
 
 
-def build_draft(lines: list[Line]) -> ImportDraft:
-    """Place every line: basics, sections and their entries, or the unplaced list."""
+Refine = Callable[[ImportDraft, list[Line], list[Section]], None]
+
+
+def build_draft(lines: list[Line], refine: Refine | None = None) -> ImportDraft:
+    """Place every line: basics, sections and their entries, or the unplaced list.
+
+    `refine` (a model) is given the offline draft, the lines before the first section and
+    the sections; timelines date the entries after it.
+    """
     draft = ImportDraft()
     preamble, sections = split_sections(lines)
     rest = read_basics(preamble, draft)
@@ -160,7 +185,13 @@ def build_draft(lines: list[Line]) -> ImportDraft:
         kept = {id(line) for b in dated for line in b.header + b.body}
         rest = [line for line in rest if id(line) not in kept]
     draft.unplaced.extend(unplaced(rest, "before the first section heading"))
+    timelines = [s for s in sections if s.kind == "timeline" and refine is not None]
     for section in sections:
+        if section not in timelines:
+            _read_section(section, draft)
+    if refine is not None:
+        refine(draft, preamble, sections)
+    for section in timelines:
         _read_section(section, draft)
     return draft
 

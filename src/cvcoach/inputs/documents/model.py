@@ -38,3 +38,6 @@ class ImportDraft:
     entries: list[Imported] = field(default_factory=list)
     unplaced: list[Unplaced] = field(default_factory=list)
     refused: list[str] = field(default_factory=list)  # values the extractive guard refused
+    notes: list[str] = field(default_factory=list)  # what the engine did (model, fallback)
+    model_parts: int = 0  # parts of the document sent to a model
+    model_failures: list[str] = field(default_factory=list)  # "line 12: timed out"

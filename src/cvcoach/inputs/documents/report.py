@@ -18,14 +18,35 @@ def _cell(text: str) -> str:
     return " ".join(text.replace("|", "\\|").split())
 
 
+def _engine_notes(draft: ImportDraft) -> list[str]:
+    """What the engine did: the model's parts, its failures (the offline entries stand)."""
+    if not (draft.notes or draft.model_failures):
+        return []
+    lines = ["## Engine", ""]
+    lines += [f"- {_cell(note)}" for note in draft.notes]
+    if draft.model_failures:
+        lines.append("- parts where the offline entries stand because the model failed:")
+        lines += [f"  - {_cell(failure)}" for failure in draft.model_failures]
+    return [*lines, ""]
+
+
 def render_report(draft: ImportDraft, source: str, fmt: str, engine: str) -> str:
     """Markdown: a table of entries (where each came from, which engine), then the rest."""
+    placed = (
+        [f"Read as **{fmt}**; entries placed by the **{engine}** engine. Every value below is"]
+        if engine == "offline"
+        else [
+            f"Read as **{fmt}**; entries placed by the model **{engine}** where the engine",
+            "column says `model`, by the offline importer elsewhere. Every value below is",
+        ]
+    )
     lines = [
         f"# Import report: {source}",
         "",
-        f"Read as **{fmt}**; entries placed by the **{engine}** engine. Every value below is",
+        *placed,
         "the document's own text (white space, ligatures and line-end hyphenation normalised).",
         "",
+        *_engine_notes(draft),
         "## Entries",
         "",
         "| section | entry | dates | from | engine | confirm |",

@@ -6,10 +6,10 @@ import re
 from dataclasses import dataclass, field
 
 from cvcoach.inputs.documents.datefind import find_dates
+from cvcoach.inputs.documents.heading_words import only_heading_words, section_of
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.model import ImportDraft, Imported, Unplaced
 from cvcoach.inputs.documents.text_rules import strip_emphasis
-from cvcoach.inputs.documents.vocab import only_heading_words, section_of
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PHONE = re.compile(r"(?:\(?\+\d{1,3}\)?[\s.-]?)?\(?\d{2,4}\)?[\s.-]?\d{3,4}(?:[\s.-]?\d{3,4})?")

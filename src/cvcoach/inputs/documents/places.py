@@ -1,0 +1,55 @@
+"""Place names a CV header holds ("Beijing, China", "Menlo Park, CA", "Remote"): countries,
+US states and Canadian provinces, and the words of remote work. General, not tuned to any
+one document."""
+
+from __future__ import annotations
+
+from cvcoach.inputs.documents.vocab import has_org_word, word_set
+
+
+def phrase_set(text: str) -> frozenset[str]:
+    """The phrases of a comma-separated list ("hong kong, china")."""
+    return frozenset(" ".join(p.split()) for p in text.split(",") if p.strip())
+
+
+COUNTRIES = phrase_set(
+    """
+    china, usa, us, u.s., u.s.a., uk, u.k., united states, united kingdom, canada,
+    germany, france, japan, korea, south korea, india, singapore, australia, netherlands,
+    switzerland, sweden, norway, denmark, finland, italy, spain, portugal, ireland,
+    israel, taiwan, hong kong, brazil, mexico, russia, austria, belgium, poland,
+    czech republic, new zealand, vietnam, thailand, malaysia, indonesia, philippines,
+    turkey, greece, egypt, nigeria, kenya, south africa, argentina, chile, colombia,
+    pakistan, bangladesh, iran, uae, saudi arabia, qatar, luxembourg, hungary, romania,
+    ukraine, england, scotland, wales
+    """
+)
+US_STATES = word_set(
+    """
+    AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH
+    NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC ON QC BC AB
+    """
+)  # and Canadian provinces
+STATE_NAMES = phrase_set(
+    """
+    california, new york, washington, texas, massachusetts, illinois, pennsylvania,
+    new jersey, georgia, florida, oregon, colorado, michigan, ohio, virginia, maryland,
+    north carolina, arizona, minnesota, wisconsin, indiana, utah, ontario, quebec,
+    british columbia
+    """
+)
+PLACE_WORDS = frozenset({"remote", "online", "hybrid", "worldwide"})
+
+
+def is_place(text: str) -> bool:
+    """`Beijing, China`, `Menlo Park, CA`, `Ithaca, New York`, `Remote`, `China`."""
+    value = text.strip(" ;,|·•").replace("**", "")
+    if not value or len(value) > 50 or any(ch.isdigit() for ch in value) or has_org_word(value):
+        return False
+    parts = [p.strip() for p in value.split(",")]
+    last = parts[-1]
+    if last.lower() in PLACE_WORDS or last.lower() in COUNTRIES:
+        return len(parts) <= 3 and all(0 < len(p.split()) <= 3 for p in parts)
+    if len(parts) >= 2 and (last in US_STATES or last.lower() in STATE_NAMES):
+        return all(0 < len(p.split()) <= 3 for p in parts)
+    return False
