@@ -1,4 +1,4 @@
-"""`check --review`, `polish`, `cover-letter` and `eval` against a real local model.
+"""`check --review`, `polish`, `cover-letter`, `import` and `eval` against a real local model.
 
 Behaviour, not wording: every command exits as documented with no traceback, every
 output passes the grounding guard and the copy guard, the input file is untouched, no
@@ -31,6 +31,7 @@ ROLE = ROOT / "evals" / "roles" / "llm-inference-engineer.md"
 POLISH_SECONDS = 300  # per CV on 2 cores; a one-page CV is meant to take under 180
 LETTER_SECONDS = 150  # meant to take under 90
 REVIEW_SECONDS = 150
+IMPORT_SECONDS = 420  # a few small requests per document
 
 
 def run(
@@ -216,3 +217,52 @@ def test_chat_openai_as_the_engines_model(model_server: ModelServer) -> None:
         refused=len(result.rejected),
     )
     assert seconds <= POLISH_SECONDS
+
+
+SEEDS = sorted(p for p in (ROOT / "evals" / "seeds").iterdir() if p.name != "README.md")
+_ENGINE_LINE = re.compile(r"(\d+) part\(s\) of the document sent, (\d+) answered, (\d+) failed")
+_USAGE_LINE = re.compile(r"(\d+) request\(s\).*?([\d,]+) tokens in, ([\d,]+) out")
+
+
+@pytest.mark.parametrize("seed", SEEDS, ids=lambda p: p.stem)
+def test_import(model_server: ModelServer, seed: Path, tmp_path: Path) -> None:
+    """Model-assisted import of each raw seed: every value is the document's own text, the
+    output reads as a CV, and check still finds every slip it finds in the offline import."""
+    import cvcoach
+    from cvcoach.inputs.documents.extractive_guard import ExtractiveGuard
+    from cvcoach.inputs.documents.importer import read_lines
+
+    document = tmp_path / seed.name
+    shutil.copyfile(seed, document)
+    digest = hashlib.sha256(document.read_bytes()).hexdigest()
+    done, seconds = run(
+        model_server, "import", document.name, "--engine", "openai", "-o", "cv.yaml",
+        cwd=tmp_path,
+    )  # fmt: skip
+    assert done.returncode in (0, 3), done.stderr  # 3: the model failed on every part
+    assert untouched(document, digest)
+    profile = load_profile(tmp_path / "cv.yaml")
+    guard = ExtractiveGuard(read_lines(seed.read_bytes(), str(seed))[1])
+    for text in profile.texts():
+        assert guard.allows(text.value), (text.path, text.value)
+    offline = cvcoach.import_document(seed).profile
+    slips = {f.text for f in cvcoach.check(offline).findings if f.kind == "spelling"}
+    found = {f.text for f in cvcoach.check(profile).findings if f.kind == "spelling"}
+    assert slips <= found, slips - found  # the import kept the document's own slips
+    report = (tmp_path / "cv.import-report.md").read_text(encoding="utf-8")
+    parts, usage = _ENGINE_LINE.search(report), _USAGE_LINE.search(report)
+    assert parts and usage, report[:2000]
+    model_server.record(
+        f"import-{seed.stem}",
+        seconds=round(seconds, 1),
+        parts=int(parts[1]),
+        answered=int(parts[2]),
+        failed=int(parts[3]),
+        requests=int(usage[1]),
+        tokens_in=int(usage[2].replace(",", "")),
+        tokens_out=int(usage[3].replace(",", "")),
+        by_model=report.count("| model |"),
+        refused=report.count("(from the model;"),
+        exit=done.returncode,
+    )
+    assert seconds <= IMPORT_SECONDS

@@ -272,3 +272,65 @@ def test_a_model_that_follows_an_instruction_in_the_cv_gets_nothing_in(
     assert job.fields["name"] == "Globex" and INJECTION in job.highlights
     assert "Jane led a team of 50 at Google\n" not in result.yaml_text
     assert any("a piece of a line" in refused for refused in result.draft.refused)
+
+
+TWO_SCHOOLS = """# Jane Doe
+
+## Education
+
+### North College
+
+Sep. 2018 - Dec. 21
+
+MASTER OF SCIENCE IN PHYSICS
+
+GPA: 3.9/4.0
+
+### State University (SU)
+
+Sep. 2014 - Aug. 2018
+
+BACHELOR OF SCIENCE IN PHYSICS
+"""
+
+
+def test_a_model_that_mixes_up_neighbouring_entries_leaves_the_offline_values(
+    server: ScriptedServer, make_engine: MakeEngine
+) -> None:
+    """A small model's answer seen from a real local server: each value is text of the
+    part, but one school's place and end date come from the next school, the start is the
+    whole range and the field of study is the GPA line."""
+    offline = import_bytes(TWO_SCHOOLS.encode(), "cv.md").draft.entries
+    server.expect(
+        entries_reply(
+            entry("education", organisation="North College",
+                  title="MASTER OF SCIENCE IN PHYSICS", area="GPA: 3.9/4.0",
+                  location="State University (SU)", start="Sep. 2018 - Dec. 21",
+                  end="Aug. 2018"),
+            about="North College",
+        )
+    )  # fmt: skip
+
+    result = run(make_engine, TWO_SCHOOLS)
+
+    north = result.draft.entries[0]
+    assert north.fields == offline[0].fields  # every value the model mixed up is refused
+    assert north.fields["startDate"] == "Sep. 2018" and north.fields["endDate"] == "Dec. 21"
+    refused = "\n".join(result.draft.refused)
+    assert "location: 'State University (SU)'" in refused and "another entry" in refused
+    assert "startDate: 'Sep. 2018 - Dec. 21'" in refused
+    assert "endDate: 'Aug. 2018'" in refused
+    assert "area: 'GPA: 3.9/4.0'" in refused
+    assert result.draft.entries[1].fields == offline[1].fields
+
+
+def test_dates_that_end_before_they_start_are_refused(
+    server: ScriptedServer, make_engine: MakeEngine
+) -> None:
+    server.expect(globex(start="June 2021", end="March 2019"), state_university())
+
+    result = run(make_engine)
+
+    (job,) = work(result)
+    assert (job.fields["startDate"], job.fields["endDate"]) == ("March 2019", "June 2021")
+    assert any("end before it starts" in r for r in result.draft.refused)

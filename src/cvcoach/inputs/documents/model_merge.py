@@ -3,11 +3,16 @@
 Every value the model proposes must be text of the part it was given (the extractive
 guard, with the part's lines as the document): a value that is not is dropped and listed
 in the report, and the offline value of that field stays. A model entry is paired with
-the offline entry that shares most of its text; the model's values win where it gave one,
-the offline ones fill the rest. Nothing of the document is lost on the way: an offline
-bullet the model left out (or only partly copied) stays whole, an offline entry the model
-did not cover stays as it was, and a line the offline reader could not place stays a
-comment unless the model placed all of it.
+the offline entry that shares most of its text. In a biography (running text, which the
+offline reader only guesses at) the model's values win where it gave one. In a section of
+entries a value is refused (and the offline one stands) when it mixes the entry up with
+its neighbours, as a small model does: a value the offline reader gave to another entry
+(one school's dates under another), or one that swallows what the offline reader read
+as another field of this entry (a GPA as the field of study).
+
+Nothing of the document is lost on the way: an offline bullet the model left out (or only
+partly copied) stays whole, an offline entry the model did not cover stays as it was, and
+a line the offline reader could not place stays a comment unless the model placed all of it.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from cvcoach.inputs.documents.extractive_guard import ExtractiveGuard, canonical
 from cvcoach.inputs.documents.model import ImportDraft, Imported
 from cvcoach.inputs.documents.model_parts import BIOGRAPHY, Part, Proposed
 from cvcoach.inputs.documents.text_rules import sentences
+from cvcoach.language.dates import DateError, parse_date
 
 MODEL = "model"
 FIELD_KEYS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -67,6 +73,14 @@ class Coverage:
             self.marked[i] or not self.text[i].isalnum() for i in range(found.start, found.end)
         )
 
+    def anchor(self, values: list[str]) -> int:
+        """Where an entry sits in the part: its first value written only once in the part
+        (two jobs at one company share the company's name, not their titles)."""
+        keys = [canonical(v) for v in values if canonical(v)]
+        once = [self.text.find(k) for k in keys if self.text.count(k) == 1]
+        found = once or [self.text.find(k) for k in keys if k in self.text]
+        return min(found, default=len(self.text))
+
     def position(self, value: str) -> int:
         found = self.span(value)
         return found.start if found is not None else len(self.text)
@@ -79,18 +93,22 @@ def merge_part(draft: ImportDraft, part: Part, proposed: list[Proposed]) -> int:
     reader = _Reader(part, draft, offline[0].section if offline else part.sections[0])
     accepted = [e for e in map(reader.accept, proposed) if _has_text(e)]
     pairs = _pair(accepted, offline)
-    accepted = [e for e in accepted if id(e) in pairs or reader.stands_alone(e)]
-    if not accepted:
+    chosen = [
+        (_kept_fields(e, pairs[id(e)], offline, part, draft), pairs[id(e)]) if id(e) in pairs
+        else (e, None)
+        for e in accepted
+        if id(e) in pairs or reader.stands_alone(e)
+    ]  # fmt: skip
+    if not chosen:
         return 0
     coverage = Coverage(part)
-    for entry in accepted:
+    for entry, _ in chosen:
         for value in [*entry.fields.values(), *entry.highlights]:
             coverage.mark(value)
     merged = [
-        _combine(entry, pairs[id(entry)], coverage) if id(entry) in pairs else entry
-        for entry in accepted
+        entry if match is None else _combine(entry, match, coverage) for entry, match in chosen
     ]
-    paired = {id(o) for o in pairs.values()}
+    paired = {id(match) for _, match in chosen if match is not None}
     for entry in offline:
         if id(entry) not in paired and not all(map(coverage.covers, _values(entry))):
             entry.engine = "offline (not in the model's answer)"
@@ -98,12 +116,12 @@ def merge_part(draft: ImportDraft, part: Part, proposed: list[Proposed]) -> int:
     at = next((i for i, e in enumerate(draft.entries) if any(e is o for o in offline)), None)
     draft.entries = [e for e in draft.entries if not any(e is o for o in offline)]
     at = len(draft.entries) if at is None else min(at, len(draft.entries))
-    merged.sort(key=lambda e: coverage.position(next(iter(_values(e)), "")))
+    merged.sort(key=lambda e: coverage.anchor(_values(e)))
     draft.entries[at:at] = merged
     draft.unplaced = [
         u for u in draft.unplaced if not (u.where in part.wheres and coverage.covers(u.text))
     ]
-    return len(accepted)
+    return len(chosen)
 
 
 class _Reader:
@@ -129,8 +147,21 @@ class _Reader:
         for value in self.bullets(proposed, entry):
             if self.allowed(entry, "highlights", value) and self.whole(entry, value):
                 entry.highlights.append(value)
+        self.in_order(entry)
         entry.where = _line_of(part, [*entry.fields.values(), *entry.highlights])
         return entry
+
+    def in_order(self, entry: Imported) -> None:
+        """An entry that ends before it starts mixes up two entries' dates: both are
+        refused, and the offline dates stand."""
+        start, end = (_month(entry.fields.get(k, "")) for k in ("startDate", "endDate"))
+        if start is not None and end is not None and end < start:
+            for key in ("startDate", "endDate"):
+                self.draft.refused.append(
+                    f"{entry.section} ({self.part.where}) {key}: {entry.fields.pop(key)!r} "
+                    "(from the model; the entry would end before it starts, the offline "
+                    "dates stand)"
+                )
 
     def bullets(self, proposed: Proposed, entry: Imported) -> list[str]:
         """The proposal's bullets without the marker the part's text put before them, each
@@ -175,7 +206,10 @@ class _Reader:
         or two ("Present"). A small model copying a whole header line into one field is
         refused like an invented value: the offline reading of that line stands."""
         if key.endswith("Date"):
-            wrong = not any(ch.isdigit() for ch in value) and len(value.split()) > 2
+            span = find_dates(value)
+            wrong = (not any(ch.isdigit() for ch in value) and len(value.split()) > 2) or (
+                span is not None and bool(span.start and span.end)  # a range, not one date
+            )
         else:
             wrong = find_dates(value) is not None or bool(_PIECES.search(value))
         if wrong:
@@ -195,6 +229,50 @@ class _Reader:
                 "this part of the document, the offline value stands)"
             )
         return False
+
+
+def _month(value: str) -> tuple[int, int] | None:
+    """A date field as (year, month) for ordering; None when it is no calendar date."""
+    try:
+        parsed = parse_date(value) if value else None
+    except DateError:
+        return None
+    if parsed is None or parsed.date is None:
+        return None
+    return parsed.date.year, parsed.date.month or 0
+
+
+def _kept_fields(
+    model: Imported, offline: Imported, others: list[Imported], part: Part, draft: ImportDraft
+) -> Imported:
+    """`model` without the values that mix this entry up with its neighbours (see the module
+    docstring); each value left out is said in the report."""
+    if part.heading == BIOGRAPHY:
+        return model
+    elsewhere = {canonical(v) for o in others if o is not offline for v in o.fields.values()}
+    kept: dict[str, str] = {}
+    for key, value in model.fields.items():
+        old, new = canonical(offline.fields.get(key, "")), canonical(value)
+        moved = [k for k, v in offline.fields.items() if k != key and _holds(new, canonical(v))]
+        if new == old or not (new in elsewhere or moved):
+            kept[key] = value
+            continue
+        why = (
+            "the offline reader gave it to another entry"
+            if new in elsewhere
+            else f"the offline reader read it as this entry's {moved[0]}"
+        )
+        draft.refused.append(
+            f"{model.section} ({part.where}) {key}: {value!r} (from the model; {why}, the "
+            "offline value stands)"
+        )
+    return Imported(model.section, kept, list(model.highlights), list(model.keywords),
+                    model.where, list(model.uncertain), model.engine)  # fmt: skip
+
+
+def _holds(outer: str, inner: str) -> bool:
+    """`inner` is `outer` or a run of its whole words."""
+    return bool(inner) and f" {inner} " in f" {outer} "
 
 
 def _bare(text: str) -> str:
