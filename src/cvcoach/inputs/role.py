@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -328,7 +329,7 @@ def _build_json_role(data: dict[str, Any], file: str) -> Role:
             lines += ["", f"{label}:", *(f"- {item}" for item in items)]
     if skill_lines:
         lines += ["", "Skills:", *skill_lines]
-    return role.model_copy(update={"text": "\n".join(lines).strip() + "\n"})
+    return replace(role, text="\n".join(lines).strip() + "\n")
 
 
 def require_content(role: Role, file: str) -> Role:

@@ -18,9 +18,9 @@ one compact open-addressing hash table in bytes instead: loading it is a single 
 and a lookup hashes the word with crc32 and compares a few bytes.
 
 The table is built once from the packages' files and cached in `$XDG_CACHE_HOME/cvcoach`
-(or `~/.cache/cvcoach`; `CVCOACH_CACHE_DIR` overrides both), keyed by both packages'
-versions and file sizes. It is written atomically and rebuilt when it is missing, stale
-or corrupt; when the cache directory is not writable the table is simply built in memory.
+(or `~/.cache/cvcoach`; `CVCOACH_CACHE_DIR` overrides both: `language.data_cache`), keyed
+by both packages' versions and file sizes. It is written atomically and rebuilt when it is
+missing, stale or corrupt; when the cache directory is not writable it is built in memory.
 
 Nothing is loaded at import time.
 """
@@ -28,7 +28,6 @@ Nothing is loaded at import time.
 from __future__ import annotations
 
 import contextlib
-import os
 import re
 import struct
 import sys
@@ -38,7 +37,10 @@ from functools import lru_cache
 from importlib.util import find_spec
 from pathlib import Path
 
-CACHE_ENV = "CVCOACH_CACHE_DIR"
+from cvcoach.language.data_cache import CACHE_ENV as CACHE_ENV  # re-exported
+from cvcoach.language.data_cache import cache_dir as cache_dir  # re-exported
+from cvcoach.language.data_cache import write_atomically
+
 _MAGIC = b"CVCWLST4"
 _HEADER = struct.Struct("<8sIIIIIII")  # magic, key, words, slots, pool, common, checksum, 0
 _EMPTY = 0
@@ -176,17 +178,6 @@ def build_table(
     return header + key_bytes + b"\0" * (_pad4(len(key_bytes)) - len(key_bytes)) + body
 
 
-def cache_dir() -> Path:
-    """Where cvcoach keeps rebuildable data.
-
-    $CVCOACH_CACHE_DIR, else $XDG_CACHE_HOME/cvcoach, else ~/.cache/cvcoach.
-    """
-    if os.environ.get(CACHE_ENV):
-        return Path(os.environ[CACHE_ENV])
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "cvcoach"
-
-
 def _package_dir(name: str) -> Path:
     spec = find_spec(name)
     if spec is None or not spec.submodule_search_locations:
@@ -247,20 +238,6 @@ def _rank_mapped(words: dict[str, int]) -> dict[str, int]:
     return {**{w: floor for w in words}, **mapped}
 
 
-def _write_atomically(path: Path, data: bytes) -> None:
-    import tempfile
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 @lru_cache(maxsize=1)
 def word_table() -> WordTable:
     """The English dictionary as a WordTable, from the cache when it is valid."""
@@ -275,7 +252,7 @@ def word_table() -> WordTable:
     floor = min(spell.values(), default=1)
     blob = build_table(ranked, key, {w: spell.get(w, floor) for w in ranked})
     with contextlib.suppress(OSError):  # a read-only home: keep the table in memory only
-        _write_atomically(path, blob)
+        write_atomically(path, blob)
         for stale in path.parent.glob("words-*.bin"):
             if stale != path:  # tables of other pyspellchecker versions
                 stale.unlink(missing_ok=True)
