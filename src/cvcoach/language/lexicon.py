@@ -17,8 +17,9 @@ import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
+
+from cvcoach.language.data_cache import package_data
 
 ALLOWLIST_ENV = "CVCOACH_ALLOWLIST"
 
@@ -65,8 +66,7 @@ def parse_lexicon(lines: Iterable[str]) -> Lexicon:
 @lru_cache(maxsize=1)
 def bundled_lines() -> tuple[str, ...]:
     """The lines of data/lexicon.txt, read once."""
-    text = resources.files("cvcoach").joinpath("data/lexicon.txt").read_text(encoding="utf-8")
-    return tuple(text.splitlines())
+    return tuple(package_data("lexicon.txt").decode("utf-8").splitlines())
 
 
 # The allowlist's state when the lexicon was last built, and that lexicon.

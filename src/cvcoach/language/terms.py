@@ -19,11 +19,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from typing import TypeVar
 
 from cvcoach.language.candidates import COMMON
-from cvcoach.language.data_cache import load_derived, package_file
+from cvcoach.language.data_cache import load_derived, package_data, package_file
 from cvcoach.language.lexicon import Lexicon
 from cvcoach.language.names import has_inner_capital
 from cvcoach.language.word_edits import edits1, is_slip
@@ -69,7 +68,7 @@ def _data_lines(text: str) -> list[str]:
 
 def _derived(name: str, build: Callable[[str], T]) -> T:
     """`build(text of data/name)`, cached by `language.data_cache` (a few ms, not tens)."""
-    data = resources.files("cvcoach").joinpath(f"data/{name}").read_bytes()
+    data = package_data(name)
     key = (data, package_file(__file__))
     return load_derived(name.replace(".", "-"), key, lambda: build(data.decode("utf-8")))
 

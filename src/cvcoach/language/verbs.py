@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from importlib import resources
 from typing import NamedTuple
 
-from cvcoach.language.data_cache import load_derived, package_file
+from cvcoach.language.data_cache import load_derived, package_data, package_file
 
 
 def _words(text: str) -> frozenset[str]:
@@ -95,7 +94,7 @@ def load_verb_forms() -> VerbTable:
     Deriving the regular forms of 6,000 verbs takes ~25 ms, so the decoded rows are cached
     (`cvcoach.language.data_cache`, keyed by verbs.txt and this module's code).
     """
-    data = resources.files("cvcoach").joinpath("data/verbs.txt").read_bytes()
+    data = package_data("verbs.txt")
     rows = load_derived(
         "verbs", (data, package_file(__file__)), lambda: _decode(data.decode("utf-8"))
     )

@@ -25,7 +25,7 @@ class Severity(str, Enum):
         return self.rank >= other.rank
 
 
-@dataclass(frozen=True, kw_only=True, slots=True)
+@dataclass(frozen=True, kw_only=True)
 class Finding:
     """A problem found in the user's file, located where the user can fix it.
 
@@ -93,6 +93,8 @@ def input_problem(
 
 @dataclass(kw_only=True)
 class Summary:
+    """How many findings of each severity and kind, and how much of the role the CV covers."""
+
     errors: int = 0
     warnings: int = 0
     info: int = 0
@@ -104,6 +106,8 @@ class Summary:
 
 @dataclass(kw_only=True)
 class CheckResult:
+    """What `check` found in one file."""
+
     file: str
     format: str
     findings: list[Finding]

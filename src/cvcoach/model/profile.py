@@ -34,7 +34,7 @@ SECTION_KINDS = (
 )
 
 
-@dataclass(frozen=True, kw_only=True, slots=True)
+@dataclass(frozen=True, kw_only=True)
 class Text:
     """A string the user wrote and where it is in their file."""
 
@@ -92,6 +92,8 @@ class Entry:
 
 @dataclass(kw_only=True)
 class Basics:
+    """Who the CV is about: name, contact details, summary."""
+
     name: Text | None = None
     label: Text | None = None
     email: Text | None = None
