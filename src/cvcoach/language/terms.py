@@ -26,7 +26,7 @@ from cvcoach.language.data_cache import load_derived, package_data, package_file
 from cvcoach.language.lexicon import Lexicon
 from cvcoach.language.names import has_inner_capital
 from cvcoach.language.word_edits import edits1, is_slip
-from cvcoach.language.wordlist import word_table
+from cvcoach.language.wordlist import WordTable, build_table, word_table
 
 T = TypeVar("T")
 _CAMEL_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+")
@@ -87,9 +87,13 @@ def product_names() -> dict[str, tuple[str, ...]]:
 
 
 @lru_cache(maxsize=1)
-def people_names() -> frozenset[str]:
-    """`data/names.txt`, lower case: first names and surnames."""
-    return _derived("names.txt", lambda text: frozenset(n.lower() for n in _data_lines(text)))
+def people_names() -> WordTable:
+    """`data/names.txt`, lower case: first names and surnames (a compact table for `in`)."""
+
+    def build(text: str) -> bytes:
+        return build_table(dict.fromkeys((n.lower() for n in _data_lines(text)), 0), "names")
+
+    return WordTable(_derived("names.txt", build), "names")
 
 
 def capitalisation(word: str, canonical: str, terms: Terms, *, heading: bool) -> str | None:
