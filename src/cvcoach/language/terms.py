@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TypeVar
 
+from cvcoach.language import wordlist
 from cvcoach.language.candidates import COMMON
 from cvcoach.language.data_cache import load_derived, package_data, package_file
 from cvcoach.language.lexicon import Lexicon
@@ -66,10 +67,11 @@ def _data_lines(text: str) -> list[str]:
     return [line for line in text.splitlines() if line and not line.startswith("#")]
 
 
-def _derived(name: str, build: Callable[[str], T]) -> T:
-    """`build(text of data/name)`, cached by `language.data_cache` (a few ms, not tens)."""
+def _derived(name: str, build: Callable[[str], T], *code: str) -> T:
+    """`build(text of data/name)`, cached by `language.data_cache` (a few ms, not tens);
+    `code` names other modules the value depends on."""
     data = package_data(name)
-    key = (data, package_file(__file__))
+    key = (data, *(package_file(module) for module in (__file__, *code)))
     return load_derived(name.replace(".", "-"), key, lambda: build(data.decode("utf-8")))
 
 
@@ -93,7 +95,7 @@ def people_names() -> WordTable:
     def build(text: str) -> bytes:
         return build_table(dict.fromkeys((n.lower() for n in _data_lines(text)), 0), "names")
 
-    return WordTable(_derived("names.txt", build), "names")
+    return WordTable(_derived("names.txt", build, wordlist.__file__), "names")
 
 
 def capitalisation(word: str, canonical: str, terms: Terms, *, heading: bool) -> str | None:
