@@ -23,8 +23,6 @@ if TYPE_CHECKING:
 
     from cvcoach.model.role import Role
 
-    Subparsers: TypeAlias = argparse._SubParsersAction[argparse.ArgumentParser]
-
 CV_SUFFIXES = (".yaml", ".yml", ".json")
 
 
@@ -57,6 +55,10 @@ class _Parser(argparse.ArgumentParser):
 
     def __init__(self, **options: Any) -> None:
         super().__init__(formatter_class=_HelpFormatter, **options)
+
+
+if TYPE_CHECKING:
+    Subparsers: TypeAlias = argparse._SubParsersAction[_Parser]
 
 
 def build_parser() -> argparse.ArgumentParser:
