@@ -41,7 +41,8 @@ def test_every_export_resolves() -> None:
 def test_import_is_light() -> None:
     code = (
         "import sys, cvcoach; from cvcoach import check, load_profile\n"
-        "print([m for m in ('openai', 'langchain_core', 'gradio', 'numpy') if m in sys.modules])"
+        "print([m for m in ('openai', 'langchain_core', 'gradio', 'numpy', 'pydantic', 'rich')"
+        " if m in sys.modules])"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

@@ -19,7 +19,7 @@ _EXPORTS = {
     "InputError": "cvcoach.model.findings",
     "check": "cvcoach.checks.run",
     "CheckResult": "cvcoach.model.findings",
-    "Role": "cvcoach.inputs.role",
+    "Role": "cvcoach.model.role",
     "load_role": "cvcoach.inputs.role",
     "polish": "cvcoach.rewriting.polish",
     "PolishResult": "cvcoach.rewriting.polish",
@@ -55,9 +55,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from cvcoach.checks.run import check
     from cvcoach.inputs.documents.importer import ImportResult, import_document
     from cvcoach.inputs.profile_loader import load_profile
-    from cvcoach.inputs.role import Role, load_role
+    from cvcoach.inputs.role import load_role
     from cvcoach.model.findings import CheckResult, Finding, InputError, Severity
     from cvcoach.model.profile import Profile
+    from cvcoach.model.role import Role
     from cvcoach.outputs.render import render_cv, render_letter
     from cvcoach.rewriting.letter import CoverLetter, draft_cover_letter
     from cvcoach.rewriting.polish import PolishResult, polish

@@ -308,7 +308,7 @@ def test_importing_loads_nothing() -> None:
         "import cvcoach.checks.spelling, cvcoach.language.wordlist as w,"
         " cvcoach.language.lexicon as l;"
         "assert w.word_table.cache_info().currsize == 0;"
-        "assert l.load_lexicon.cache_info().currsize == 0"
+        "assert l.bundled_lines.cache_info().currsize == 0"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
 

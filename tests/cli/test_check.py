@@ -86,7 +86,7 @@ def test_check_imports_no_llm_or_ui_stack() -> None:
         "import sys\nfrom cvcoach.cli import main\n"
         f"main(['check', {str(PROFILE)!r}, '--role', {str(ROLE)!r}])\n"
         "heavy = [m for m in ('gradio', 'openai', 'langchain_core', 'tiktoken', 'numpy',"
-        " 'lemminflect') if m in sys.modules]\nprint(heavy)"
+        " 'lemminflect', 'pydantic', 'rich') if m in sys.modules]\nprint(heavy)"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip().splitlines()[-1] == "[]"
@@ -128,3 +128,25 @@ def test_locations_are_printed_verbatim(tmp_path: Path, capsys: pytest.CaptureFi
     cv.write_text("work:\n" + entries + "  - name: Z\n    highlights:\n      - Fixed the the bug\n")
     _, out, _ = run(capsys, str(cv))
     assert f"{cv}:100:" in out and "💯" not in out
+
+
+def test_review_errors_exit_2_when_no_model_and_3_when_a_review_fails(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from cvcoach.cli import review
+    from cvcoach.llm.errors import LLMError, LLMRequestFailed, LLMUnavailable
+
+    def failing(error: LLMError) -> object:
+        def add_review(*_: object) -> None:
+            raise error
+
+        return add_review
+
+    monkeypatch.setattr(review, "add_review", failing(LLMUnavailable("no endpoint")))
+    code, out, err = run(capsys, str(PROFILE), "--review")
+    assert (code, out) == (2, "") and "The language model is unavailable: no endpoint" in err
+    monkeypatch.setattr(review, "add_review", failing(LLMRequestFailed("HTTP 502")))
+    code, out, err = run(capsys, str(PROFILE), "--review")
+    assert code == 3 and "throughtput" in out
+    assert f"cvcoach: the model review of {PROFILE} failed: HTTP 502" in err
+    assert "the review's are missing" in err and "Traceback" not in err

@@ -7,9 +7,9 @@ from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from cvcoach.inputs.role import Role
 from cvcoach.model.findings import CheckResult, Finding, Severity, Summary
 from cvcoach.model.profile import Profile
+from cvcoach.model.role import Role
 
 if TYPE_CHECKING:
     from cvcoach.checks.spelling import Speller

@@ -15,9 +15,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from typing import NamedTuple
 
+from cvcoach.language.data_cache import package_data
 from cvcoach.language.verbs import (
     FIRST_WORD,
     NEXT_WORD,
@@ -97,7 +97,7 @@ class OpeningFix(NamedTuple):
 
 @lru_cache(maxsize=1)
 def _weak_openings() -> tuple[dict[str, WeakOpening], re.Pattern[str]]:
-    data = resources.files("cvcoach").joinpath("data/weak_openings.txt").read_text("utf-8")
+    data = package_data("weak_openings.txt").decode("utf-8")
     entries: dict[str, WeakOpening] = {}
     for line in data.splitlines():
         if line.strip() and not line.startswith("#"):

@@ -14,6 +14,7 @@ from cvcoach.engines.base import Engine, Usage
 from cvcoach.outputs.paths import output_paths
 
 if TYPE_CHECKING:
+    from cvcoach.llm.errors import LLMError
     from cvcoach.rewriting.polish import PolishResult
 
 EXIT_MODEL_FAILED = 3  # --engine openai: the model answered for no entry at all
@@ -47,21 +48,28 @@ def _llm_guard(func: Command) -> Command:
     """Turn an unusable endpoint into a clear message and exit code 2."""
 
     def run(args: argparse.Namespace) -> int:
-        from cvcoach.llm.errors import LLMError, LLMUnavailable
+        from cvcoach.llm.errors import LLMError
 
         try:
             code: int = func(args)
-        except LLMUnavailable as exc:
-            sys.stderr.write(f"cvcoach: {exc.user_message}\n")
-            return 2
         except LLMError as exc:
-            sys.stderr.write(
-                f"cvcoach: the model call failed: {exc}\nRun again, or use --engine offline.\n"
-            )
+            report_model_error(exc, "the model call failed", "Run again, or use --engine offline.")
             return 2
         return code
 
     return run
+
+
+def report_model_error(exc: LLMError, failed: str, advice: str) -> bool:
+    """Say on stderr what went wrong with the model; True when no model is set up at all
+    (`LLMUnavailable`, whose message says how to set one up), False when a call failed."""
+    from cvcoach.llm.errors import LLMUnavailable
+
+    if isinstance(exc, LLMUnavailable):
+        sys.stderr.write(f"cvcoach: {exc.user_message}\n")
+        return True
+    sys.stderr.write(f"cvcoach: {failed}: {exc}\n{advice}\n")
+    return False
 
 
 @_llm_guard

@@ -9,11 +9,19 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import gc
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from cvcoach.model.findings import InputError, Severity
+from cvcoach.model.findings import CheckResult, InputError, Severity
+
+if TYPE_CHECKING:
+    from typing import TypeAlias
+
+    from cvcoach.model.role import Role
 
 CV_SUFFIXES = (".yaml", ".yml", ".json")
 
@@ -27,13 +35,50 @@ def _today(value: str) -> dt.date:
         ) from None
 
 
+class _HelpFormatter(argparse.HelpFormatter):
+    """argparse's help layout, sized without `shutil` (argparse imports it, and bz2 and lzma
+    with it, for the terminal width: ~3 ms of every start)."""
+
+    def __init__(self, prog: str) -> None:
+        try:
+            width = int(os.environ["COLUMNS"])
+        except (KeyError, ValueError):
+            try:
+                width = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+            except (AttributeError, ValueError, OSError):
+                width = 80
+        super().__init__(prog, width=max(width, 40) - 2)
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose help uses `_HelpFormatter` (subcommands' parsers too)."""
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(formatter_class=_HelpFormatter, **options)
+
+
+if TYPE_CHECKING:
+    Subparsers: TypeAlias = argparse._SubParsersAction[_Parser]
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="cvcoach", description="Check and polish a CV for a role, never inventing a fact."
     )
     parser.add_argument("--version", action="version", version=_version())
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    sub = parser.add_subparsers(
+        dest="command", required=True, metavar="COMMAND", parser_class=_Parser
+    )
+    _add_check(sub)
+    _add_polish(sub)
+    _add_cover_letter(sub)
+    _add_render(sub)
+    _add_import(sub)
+    _add_eval(sub)
+    return parser
 
+
+def _add_check(sub: Subparsers) -> None:
     p = sub.add_parser("check", help="find typos, date problems and weak writing (offline)")
     p.add_argument("files", nargs="+", metavar="FILE", help="CV files or folders")
     p.add_argument("--role", help="a job description (.md, .txt, or JSON Resume job .json)")
@@ -48,6 +93,8 @@ def build_parser() -> argparse.ArgumentParser:
     _engine_options(p)
     p.set_defaults(func=cmd_check)
 
+
+def _add_polish(sub: Subparsers) -> None:
     p = sub.add_parser(
         "polish", help="rewrite the CV for a role; writes a polished copy and a report"
     )
@@ -62,6 +109,8 @@ def build_parser() -> argparse.ArgumentParser:
     _engine_options(p)
     p.set_defaults(func=cmd_polish)
 
+
+def _add_cover_letter(sub: Subparsers) -> None:
     p = sub.add_parser("cover-letter", help="draft a cover letter from the CV for a role")
     p.add_argument("file", metavar="CV")
     p.add_argument("--role", required=True, help="the target role (job description file)")
@@ -70,12 +119,16 @@ def build_parser() -> argparse.ArgumentParser:
     _engine_options(p)
     p.set_defaults(func=cmd_cover_letter)
 
+
+def _add_render(sub: Subparsers) -> None:
     p = sub.add_parser("render", help="lay out the CV as a PDF, Word or HTML document")
     p.add_argument("file", metavar="CV")
     p.add_argument("--to", choices=["pdf", "docx", "html"], default="pdf", help="document type")
     p.add_argument("-o", "--output", help="where to write it (default: beside the CV)")
     p.set_defaults(func=cmd_render)
 
+
+def _add_import(sub: Subparsers) -> None:
     p = sub.add_parser(
         "import", help="read a PDF, Word, Markdown, HTML or text CV into a JSON Resume YAML"
     )
@@ -84,6 +137,8 @@ def build_parser() -> argparse.ArgumentParser:
     _engine_options(p, default="offline")
     p.set_defaults(func=cmd_import)
 
+
+def _add_eval(sub: Subparsers) -> None:
     p = sub.add_parser("eval", help="score cvcoach over the sample profiles and roles")
     p.add_argument("--cases", default="*", help="glob over case names (profile--role)")
     p.add_argument("--baseline", help="baseline file to compare with")
@@ -91,7 +146,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--evals-dir", default="evals", help="folder with profiles/, roles/, expected/")
     _engine_options(p, default="offline")
     p.set_defaults(func=cmd_eval)
-    return parser
 
 
 def _engine_options(p: argparse.ArgumentParser, default: str = "auto") -> None:
@@ -137,9 +191,18 @@ def expand_inputs(items: Sequence[str]) -> list[Path]:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from cvcoach.checks.run import check
-    from cvcoach.inputs.role import Role, load_role
-    from cvcoach.model.findings import CheckResult
+    """`check` with the cycle collector paused: a check makes few reference cycles, and the
+    collector would walk the objects of the imports again and again (~7% of a one-CV run)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _run_check(args)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _run_check(args: argparse.Namespace) -> int:
     from cvcoach.outputs.report import (
         render_input_errors,
         render_json,
@@ -147,45 +210,25 @@ def cmd_check(args: argparse.Namespace) -> int:
         render_text,
     )
 
-    role: Role | None = None
+    role = None
     if args.role:
-        try:
-            role = load_role(args.role)
-        except InputError as exc:
-            render_input_errors([exc], sys.stderr)
-            return 2
-    results: list[CheckResult] = []
-    errors: list[InputError] = []
+        from cvcoach.inputs.role import load_role
+
+        role = load_role(args.role)  # an InputError is reported by `main`
     paths = expand_inputs(args.files)
     if not paths:
         sys.stderr.write("cvcoach: no CV files (.yaml, .yml, .json) found in the given folders\n")
         return 2
-    from cvcoach.checks.spelling import Speller
-
+    checked, errors = _check_files(paths, role, args.today)
     review_failed = False
-    speller = Speller()  # one for the whole run: it remembers its verdicts across files
-    for path in paths:
-        try:
-            result = check(path, role, today=args.today, speller=speller)
-        except InputError as exc:
-            errors.append(exc)
-            continue
-        if args.review:
-            from cvcoach.cli.review import add_review
-            from cvcoach.llm.errors import LLMError, LLMUnavailable
+    if args.review:
+        from cvcoach.cli.review import add_reviews
 
-            try:
-                result = add_review(result, path, args)
-            except LLMUnavailable as exc:
-                sys.stderr.write(f"cvcoach: {exc.user_message}\n")
-                return 2
-            except LLMError as exc:
-                sys.stderr.write(
-                    f"cvcoach: the model review of {path} failed: {exc}\n"
-                    "cvcoach: the rule-based findings are complete; the review's are missing\n"
-                )
-                review_failed = True
-        results.append(result)
+        reviewed = add_reviews(checked, args)
+        if reviewed is None:
+            return 2  # no model is set up: said on stderr
+        checked, review_failed = reviewed
+    results = [result for _, result in checked]
     if args.format == "json":
         sys.stdout.write(render_json(results, errors) + "\n")
     elif args.format == "markdown":
@@ -202,6 +245,24 @@ def cmd_check(args: argparse.Namespace) -> int:
         return EXIT_MODEL_FAILED
     threshold = Severity(args.fail_on)
     return 1 if any(r.fails(threshold) for r in results) else 0
+
+
+def _check_files(
+    paths: list[Path], role: Role | None, today: dt.date | None
+) -> tuple[list[tuple[Path, CheckResult]], list[InputError]]:
+    """Each readable file with its result, and the files that could not be read."""
+    from cvcoach.checks.run import check
+    from cvcoach.checks.spelling import Speller
+
+    checked: list[tuple[Path, CheckResult]] = []
+    errors: list[InputError] = []
+    speller = Speller()  # one for the whole run: it remembers its verdicts across files
+    for path in paths:
+        try:
+            checked.append((path, check(path, role, today=today, speller=speller)))
+        except InputError as exc:
+            errors.append(exc)
+    return checked, errors
 
 
 def cmd_polish(args: argparse.Namespace) -> int:

@@ -13,6 +13,7 @@ import datetime as dt
 import time
 import traceback
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from cvcoach.checks.run import check
@@ -132,7 +133,7 @@ def _run_case(
     try:
         role = roles.get(case.role.name) or load_role(case.role.path)
         roles[case.role.name] = role
-        before = engine.usage.model_copy()
+        before = replace(engine.usage)
         t0 = time.perf_counter()
         polished = polish(profile, role, engine=engine, today=today)
         letter = draft_cover_letter(profile, role, engine=engine, today=today)

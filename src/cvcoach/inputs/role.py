@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -259,7 +260,7 @@ def _build_json_role(data: dict[str, Any], file: str) -> Role:
         skills=skills,
         source=file,
     )
-    return role.model_copy(update={"text": _role_text(role, data, skill_lines)})
+    return replace(role, text=_role_text(role, data, skill_lines))
 
 
 def _skills(entries: list[Any]) -> tuple[list[str], list[str]]:

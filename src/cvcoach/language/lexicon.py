@@ -3,31 +3,36 @@
 Format of data/lexicon.txt: one term per line in its canonical spelling, optionally
 followed by ` | alias | alias` (other accepted spellings, e.g. `PyTorch | pytorch`).
 Lines starting with `#` are comments. Terms may contain spaces, dots, `+`, `#`, `/`.
+
+The user's allowlist ($CVCOACH_ALLOWLIST, else $XDG_CONFIG_HOME/cvcoach/allowlist.txt, else
+~/.config/cvcoach/allowlist.txt; same format) is looked at on every `load_lexicon` call and
+read again whenever it changed (another file, size, modification time or inode), so a
+running UI sees an edit at its next check. Until then the same `Lexicon` object is
+returned, and what callers derive from it can be kept.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict
+from cvcoach.language.data_cache import package_data
 
 ALLOWLIST_ENV = "CVCOACH_ALLOWLIST"
 
 
-class Lexicon(BaseModel):
+@dataclass(frozen=True)
+class Lexicon:
     """Canonical technical terms and the spellings that map to them."""
-
-    model_config = ConfigDict(frozen=True)
 
     canonical: tuple[str, ...]
     # lower-cased spelling -> canonical term
     index: dict[str, str]
     # lower-cased spelling -> every spelling written in the file (canonical and aliases)
-    written: dict[str, tuple[str, ...]] = {}
+    written: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def spellings_of(self, word: str) -> tuple[str, ...]:
         return self.written.get(word.lower(), ())
@@ -59,27 +64,53 @@ def parse_lexicon(lines: Iterable[str]) -> Lexicon:
 
 
 @lru_cache(maxsize=1)
-def load_lexicon() -> Lexicon:
-    """The bundled lexicon plus the user's allowlist.
+def bundled_lines() -> tuple[str, ...]:
+    """The lines of data/lexicon.txt, read once."""
+    return tuple(package_data("lexicon.txt").decode("utf-8").splitlines())
 
-    The allowlist is $CVCOACH_ALLOWLIST or ~/.config/cvcoach/allowlist.txt.
+
+# The allowlist's state when the lexicon was last built, and that lexicon.
+_loaded: tuple[tuple[object, ...], Lexicon] | None = None
+
+
+def load_lexicon() -> Lexicon:
+    """The bundled lexicon plus the user's allowlist as it is now.
+
+    Costs two `stat` calls while the allowlist is unchanged (the same object is returned).
     """
-    text = resources.files("cvcoach").joinpath("data/lexicon.txt").read_text(encoding="utf-8")
-    lines = text.splitlines()
-    lines.extend(user_allowlist())
-    return parse_lexicon(lines)
+    global _loaded
+    state = tuple(_stamp(path) for path in allowlist_paths())
+    loaded = _loaded
+    if loaded is not None and loaded[0] == state:
+        return loaded[1]
+    lexicon = parse_lexicon([*bundled_lines(), *user_allowlist()])
+    _loaded = (state, lexicon)
+    return lexicon
+
+
+def allowlist_paths() -> list[Path]:
+    """Where the allowlist may be, first match wins: $CVCOACH_ALLOWLIST, then the config dir."""
+    paths = []
+    if os.environ.get(ALLOWLIST_ENV):
+        paths.append(Path(os.environ[ALLOWLIST_ENV]))
+    config_home = os.environ.get("XDG_CONFIG_HOME") or os.path.expanduser("~/.config")
+    paths.append(Path(config_home) / "cvcoach" / "allowlist.txt")
+    return paths
+
+
+def _stamp(path: Path) -> tuple[object, ...]:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return (str(path),)
+    return (str(path), st.st_size, st.st_mtime_ns, st.st_ino, st.st_dev)
 
 
 def user_allowlist() -> list[str]:
     """Words the user accepts, one per line, from $CVCOACH_ALLOWLIST or the config dir."""
-    candidates = []
-    if os.environ.get(ALLOWLIST_ENV):
-        candidates.append(Path(os.environ[ALLOWLIST_ENV]))
-    config_home = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-    candidates.append(Path(config_home) / "cvcoach" / "allowlist.txt")
-    for path in candidates:
+    for path in allowlist_paths():
         try:
-            return path.read_text(encoding="utf-8").splitlines()
+            return path.read_text(encoding="utf-8", errors="replace").splitlines()
         except OSError:
             continue
     return []

@@ -12,7 +12,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
+
+from cvcoach.language.data_cache import package_data
 
 
 @dataclass(frozen=True)
@@ -44,7 +45,7 @@ class _Compounds:
 
 
 def _lines(name: str) -> list[str]:
-    text = resources.files("cvcoach").joinpath(f"data/{name}").read_text("utf-8")
+    text = package_data(name).decode("utf-8")
     return [line.strip() for line in text.splitlines() if line.strip() and line[0] != "#"]
 
 

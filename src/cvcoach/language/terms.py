@@ -16,16 +16,20 @@ Each is loaded on first use only.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
+from typing import TypeVar
 
+from cvcoach.language import wordlist
 from cvcoach.language.candidates import COMMON
+from cvcoach.language.data_cache import load_derived, package_data, package_file
 from cvcoach.language.lexicon import Lexicon
 from cvcoach.language.names import has_inner_capital
 from cvcoach.language.word_edits import edits1, is_slip
-from cvcoach.language.wordlist import word_table
+from cvcoach.language.wordlist import WordTable, build_table, word_table
 
+T = TypeVar("T")
 _CAMEL_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+")
 
 
@@ -59,24 +63,39 @@ def terms_of(lexicon: Lexicon) -> Terms:
     return Terms(dict(lexicon.index), exact, frozenset(parts), joined, product_names())
 
 
-def _data_lines(name: str) -> list[str]:
-    text = resources.files("cvcoach").joinpath(f"data/{name}").read_text("utf-8")
+def _data_lines(text: str) -> list[str]:
     return [line for line in text.splitlines() if line and not line.startswith("#")]
+
+
+def _derived(name: str, build: Callable[[str], T], *code: str) -> T:
+    """`build(text of data/name)`, cached by `language.data_cache` (a few ms, not tens);
+    `code` names other modules the value depends on."""
+    data = package_data(name)
+    key = (data, *(package_file(module) for module in (__file__, *code)))
+    return load_derived(name.replace(".", "-"), key, lambda: build(data.decode("utf-8")))
 
 
 @lru_cache(maxsize=1)
 def product_names() -> dict[str, tuple[str, ...]]:
     """`data/terms.txt`: lower case -> the casings listed (`paypal` -> (`PayPal`,))."""
-    found: dict[str, list[str]] = {}
-    for term in _data_lines("terms.txt"):
-        found.setdefault(term.lower(), []).append(term)
-    return {k: tuple(v) for k, v in found.items()}
+
+    def build(text: str) -> dict[str, tuple[str, ...]]:
+        found: dict[str, list[str]] = {}
+        for term in _data_lines(text):
+            found.setdefault(term.lower(), []).append(term)
+        return {k: tuple(v) for k, v in found.items()}
+
+    return _derived("terms.txt", build)
 
 
 @lru_cache(maxsize=1)
-def people_names() -> frozenset[str]:
-    """`data/names.txt`, lower case: first names and surnames."""
-    return frozenset(name.lower() for name in _data_lines("names.txt"))
+def people_names() -> WordTable:
+    """`data/names.txt`, lower case: first names and surnames (a compact table for `in`)."""
+
+    def build(text: str) -> bytes:
+        return build_table(dict.fromkeys((n.lower() for n in _data_lines(text)), 0), "names")
+
+    return WordTable(_derived("names.txt", build, wordlist.__file__), "names")
 
 
 def capitalisation(word: str, canonical: str, terms: Terms, *, heading: bool) -> str | None:

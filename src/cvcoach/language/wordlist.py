@@ -14,13 +14,13 @@ How words relate to each other (edits, typing slips, derivations) is `cvcoach.la
 Decoding the sources takes ~200 ms and turning them into a Python dict or set costs ~45 ms
 however it is stored, because that many string objects have to be created. The spelling
 check only asks about a few thousand words per CV, so this module keeps the dictionary as
-one compact open-addressing hash table in bytes instead: loading it is a single file read,
+one compact open-addressing hash table in bytes instead: loading it maps one file,
 and a lookup hashes the word with crc32 and compares a few bytes.
 
 The table is built once from the packages' files and cached in `$XDG_CACHE_HOME/cvcoach`
-(or `~/.cache/cvcoach`; `CVCOACH_CACHE_DIR` overrides both), keyed by both packages'
-versions and file sizes. It is written atomically and rebuilt when it is missing, stale
-or corrupt; when the cache directory is not writable the table is simply built in memory.
+(or `~/.cache/cvcoach`; `CVCOACH_CACHE_DIR` overrides both: `language.data_cache`), keyed
+by both packages' versions and file sizes. It is written atomically and rebuilt when it is
+missing, stale or corrupt; when the cache directory is not writable it is built in memory.
 
 Nothing is loaded at import time.
 """
@@ -28,7 +28,7 @@ Nothing is loaded at import time.
 from __future__ import annotations
 
 import contextlib
-import os
+import mmap
 import re
 import struct
 import sys
@@ -38,8 +38,11 @@ from functools import lru_cache
 from importlib.util import find_spec
 from pathlib import Path
 
-CACHE_ENV = "CVCOACH_CACHE_DIR"
-_MAGIC = b"CVCWLST4"
+from cvcoach.language.data_cache import CACHE_ENV as CACHE_ENV  # re-exported
+from cvcoach.language.data_cache import cache_dir as cache_dir  # re-exported
+from cvcoach.language.data_cache import write_atomically
+
+_MAGIC = b"CVCWLST5"
 _HEADER = struct.Struct("<8sIIIIIII")  # magic, key, words, slots, pool, common, checksum, 0
 _EMPTY = 0
 COMMON_FREQUENCY = 500  # words at least this frequent are offered as distance-2 corrections
@@ -56,7 +59,7 @@ class WordTable:
     start with `letter`: the candidates for corrections two edits away.
     """
 
-    def __init__(self, blob: bytes, key: str) -> None:
+    def __init__(self, blob: bytes | mmap.mmap, key: str) -> None:
         header = _HEADER.unpack_from(blob)
         magic, key_len, n_words, n_slots, pool_len, common_len, checksum, _ = header
         pos = _HEADER.size
@@ -76,9 +79,9 @@ class WordTable:
         pos += 4 * n_words
         self._corpus = view[pos : pos + 4 * n_words].cast("I")
         pos += 4 * n_words
-        self._pool = blob[pos : pos + pool_len]
+        self._pool = view[pos : pos + pool_len]
         pos += _pad4(pool_len)
-        self._common_text = blob[pos : pos + common_len].decode("utf-8")
+        self._common_text = bytes(view[pos : pos + common_len]).decode("utf-8")
         self._mask = n_slots - 1
         self._size: int = n_words
         self._common: dict[str, tuple[str, ...]] | None = None
@@ -113,7 +116,7 @@ class WordTable:
     def items(self) -> Iterator[tuple[str, int]]:
         pool, offsets, freqs = self._pool, self._offsets, self._freqs
         for i in range(self._size):
-            yield pool[offsets[i] : offsets[i + 1]].decode("utf-8"), freqs[i]
+            yield bytes(pool[offsets[i] : offsets[i + 1]]).decode("utf-8"), freqs[i]
 
     def common_words(self, letter: str) -> tuple[str, ...]:
         if self._common is None:
@@ -135,7 +138,9 @@ def build_table(
     """Serialise `frequencies` (and `corpus` counts, default the same) for WordTable."""
     corpus = frequencies if corpus is None else corpus
     words = list(frequencies)
-    n_slots = 1 << max(4, (len(words) + len(words) // 4).bit_length())  # load factor < 0.8
+    # A load factor under 0.5: a word that is not in the table (most of the edits a
+    # correction tries) ends its probe after two slots on average, not six.
+    n_slots = 1 << max(4, (2 * len(words)).bit_length())
     mask = n_slots - 1
     slots = [_EMPTY] * n_slots
     offsets = [0]
@@ -174,17 +179,6 @@ def build_table(
         zlib.adler32(body), 0,
     )  # fmt: skip
     return header + key_bytes + b"\0" * (_pad4(len(key_bytes)) - len(key_bytes)) + body
-
-
-def cache_dir() -> Path:
-    """Where cvcoach keeps rebuildable data.
-
-    $CVCOACH_CACHE_DIR, else $XDG_CACHE_HOME/cvcoach, else ~/.cache/cvcoach.
-    """
-    if os.environ.get(CACHE_ENV):
-        return Path(os.environ[CACHE_ENV])
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "cvcoach"
 
 
 def _package_dir(name: str) -> Path:
@@ -247,27 +241,13 @@ def _rank_mapped(words: dict[str, int]) -> dict[str, int]:
     return {**{w: floor for w in words}, **mapped}
 
 
-def _write_atomically(path: Path, data: bytes) -> None:
-    import tempfile
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 @lru_cache(maxsize=1)
 def word_table() -> WordTable:
     """The English dictionary as a WordTable, from the cache when it is valid."""
     _, key = _source()
     path = cache_dir() / f"words-{key}.bin"
     try:
-        return WordTable(path.read_bytes(), key)
+        return WordTable(_mapped(path), key)
     except (OSError, ValueError, struct.error, TypeError, UnicodeDecodeError):
         pass  # missing, stale or corrupt: rebuild below
     spell = _read_json()
@@ -275,11 +255,17 @@ def word_table() -> WordTable:
     floor = min(spell.values(), default=1)
     blob = build_table(ranked, key, {w: spell.get(w, floor) for w in ranked})
     with contextlib.suppress(OSError):  # a read-only home: keep the table in memory only
-        _write_atomically(path, blob)
+        write_atomically(path, blob)
         for stale in path.parent.glob("words-*.bin"):
             if stale != path:  # tables of other pyspellchecker versions
                 stale.unlink(missing_ok=True)
     return WordTable(blob, key)
+
+
+def _mapped(path: Path) -> mmap.mmap:
+    """The file mapped read-only: the pages a lookup touches are read, nothing is copied."""
+    with path.open("rb") as handle:
+        return mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
 
 
 @lru_cache(maxsize=1)

@@ -1,10 +1,13 @@
-"""The one located type for everything cvcoach reports: check findings and input errors."""
+"""The one located type for everything cvcoach reports: check findings and input errors.
+
+Plain dataclasses: `cvcoach check` builds them by the hundred and must start fast, so
+nothing here imports a validation library.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from enum import Enum
-
-from pydantic import BaseModel, ConfigDict, Field
 
 
 class Severity(str, Enum):
@@ -22,15 +25,14 @@ class Severity(str, Enum):
         return self.rank >= other.rank
 
 
-class Finding(BaseModel):
+@dataclass(frozen=True, kw_only=True)
+class Finding:
     """A problem found in the user's file, located where the user can fix it.
 
     `path` is the path in the user's own file (`work[1].highlights[0]`,
     `cv.sections.experience[0].start_date`); `line` and `column` are 1-based;
     `text` is exactly the offending word or phrase; `suggestion` the fix or None.
     """
-
-    model_config = ConfigDict(frozen=True)
 
     kind: str
     severity: Severity
@@ -89,17 +91,23 @@ def input_problem(
     )
 
 
-class Summary(BaseModel):
+@dataclass(kw_only=True)
+class Summary:
+    """How many findings of each severity and kind, and how much of the role the CV covers."""
+
     errors: int = 0
     warnings: int = 0
     info: int = 0
-    by_kind: dict[str, int] = Field(default_factory=dict)
+    by_kind: dict[str, int] = field(default_factory=dict)
     role_coverage: float | None = None  # weighted share of role keywords the CV mentions
-    role_covered: list[str] = Field(default_factory=list)
-    role_missing: list[str] = Field(default_factory=list)
+    role_covered: list[str] = field(default_factory=list)
+    role_missing: list[str] = field(default_factory=list)
 
 
-class CheckResult(BaseModel):
+@dataclass(kw_only=True)
+class CheckResult:
+    """What `check` found in one file."""
+
     file: str
     format: str
     findings: list[Finding]

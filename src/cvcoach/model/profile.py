@@ -9,9 +9,8 @@ polished copy can be written back in the same format.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from cvcoach.model.findings import InputError, input_problem
 from cvcoach.model.source import SourceDoc
@@ -35,10 +34,9 @@ SECTION_KINDS = (
 )
 
 
-class Text(BaseModel):
+@dataclass(frozen=True, kw_only=True)
+class Text:
     """A string the user wrote and where it is in their file."""
-
-    model_config = ConfigDict(frozen=True)
 
     value: str
     path: str
@@ -46,7 +44,8 @@ class Text(BaseModel):
     column: int | None = None
 
 
-class Entry(BaseModel):
+@dataclass(kw_only=True)
+class Entry:
     """One item of a section: a job, a degree, a project, an award, a skill group..."""
 
     section: str  # a normalised kind from SECTION_KINDS
@@ -61,9 +60,9 @@ class Entry(BaseModel):
     end: Text | None = None
     date: Text | None = None  # a single date (awards, publications, one-date entries)
     summary: Text | None = None
-    highlights: list[Text] = Field(default_factory=list)
-    keywords: list[Text] = Field(default_factory=list)
-    other: list[Text] = Field(default_factory=list)  # every other string, kept and checked
+    highlights: list[Text] = field(default_factory=list)
+    keywords: list[Text] = field(default_factory=list)
+    other: list[Text] = field(default_factory=list)  # every other string, kept and checked
 
     def name(self) -> str:
         """A short human name for messages: 'Research Intern at UCSD lmsys Lab'."""
@@ -91,7 +90,10 @@ class Entry(BaseModel):
         return [t for t in fields if t] + self.highlights + self.keywords + self.other
 
 
-class Basics(BaseModel):
+@dataclass(kw_only=True)
+class Basics:
+    """Who the CV is about: name, contact details, summary."""
+
     name: Text | None = None
     label: Text | None = None
     email: Text | None = None
@@ -99,7 +101,7 @@ class Basics(BaseModel):
     url: Text | None = None
     summary: Text | None = None
     location: Text | None = None
-    other: list[Text] = Field(default_factory=list)  # profiles, other contact fields
+    other: list[Text] = field(default_factory=list)  # profiles, other contact fields
 
     def texts(self) -> list[Text]:
         fields = [
@@ -119,33 +121,28 @@ class Basics(BaseModel):
         return [(kind, text.value) for kind, text in pairs if text is not None]
 
 
-class Profile(BaseModel):
-    """A CV read from a file, in any supported format."""
+@dataclass(kw_only=True)
+class Profile:
+    """A CV read from a file, in any supported format.
+
+    `document` is the located file it was read from (None for one built in code).
+    """
 
     source: str
     format: ProfileFormat
-    basics: Basics = Field(default_factory=Basics)
-    entries: list[Entry] = Field(default_factory=list)
-    _document: SourceDoc | None = PrivateAttr(default=None)
-
-    @property
-    def document(self) -> SourceDoc | None:
-        """The located file this profile was read from (None for one built in code)."""
-        return self._document
-
-    @document.setter
-    def document(self, doc: SourceDoc | None) -> None:
-        self._document = doc
+    basics: Basics = field(default_factory=Basics)
+    entries: list[Entry] = field(default_factory=list)
+    document: SourceDoc | None = field(default=None, repr=False)
 
     def require_document(self) -> SourceDoc:
         """The located file, for writing a changed copy; InputError for a profile built in code."""
-        if self._document is None:
+        if self.document is None:
             problem = input_problem(
                 "this profile was built in code, not read from a file, so there is no file to "
                 "write a changed copy of: read it with load_profile"
             )
             raise InputError(self.source, [problem])
-        return self._document
+        return self.document
 
     def section(self, kind: str) -> list[Entry]:
         return [e for e in self.entries if e.section == kind]

@@ -7,10 +7,11 @@ the other.
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from dataclasses import dataclass, field
 
 
-class Role(BaseModel):
+@dataclass(frozen=True, kw_only=True)
+class Role:
     """A job description, sorted into the parts cvcoach reads.
 
     `qualifications` holds what the role requires; `nice_to_have` what it merely prefers
@@ -19,15 +20,13 @@ class Role(BaseModel):
     `location` is kept only so that keyword extraction can leave place names out.
     """
 
-    model_config = ConfigDict(frozen=True)
-
     title: str | None = None
     company: str | None = None
     location: str | None = None
     description: str = ""
-    responsibilities: list[str] = Field(default_factory=list)
-    qualifications: list[str] = Field(default_factory=list)
-    nice_to_have: list[str] = Field(default_factory=list)
-    skills: list[str] = Field(default_factory=list)
+    responsibilities: list[str] = field(default_factory=list)
+    qualifications: list[str] = field(default_factory=list)
+    nice_to_have: list[str] = field(default_factory=list)
+    skills: list[str] = field(default_factory=list)
     text: str = ""
     source: str | None = None

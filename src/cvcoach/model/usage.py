@@ -6,10 +6,11 @@ neither package has to import the other for it.
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from dataclasses import dataclass, field
 
 
-class Usage(BaseModel):
+@dataclass(kw_only=True)
+class Usage:
     """Requests, tokens and cost an engine spent (all zero for the offline engine)."""
 
     requests: int = 0
@@ -18,4 +19,4 @@ class Usage(BaseModel):
     completion_tokens: int = 0
     cost_usd: float | None = None
     tokens_approximate: bool = False
-    notes: list[str] = Field(default_factory=list)
+    notes: list[str] = field(default_factory=list)

@@ -1,14 +1,24 @@
-"""Render check results: compiler-style text, JSON for machines, Markdown for people."""
+"""Render check results: compiler-style text, JSON for machines, Markdown for people.
+
+Plain writes with ANSI colour codes: `cvcoach check` loads no terminal library.
+"""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import asdict
 from typing import IO
 
 from cvcoach.model.findings import CheckResult, Finding, InputError, Severity
 
-_STYLE = {Severity.ERROR: "bold red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
+# ANSI styles: bold red, yellow, cyan; dim and bold
+_STYLE = {Severity.ERROR: "1;31", Severity.WARNING: "33", Severity.INFO: "36"}
+_DIM, _BOLD = "2", "1"
+# Control characters from the user's file (an escape sequence, a carriage return) never
+# reach the terminal; tabs and newlines stay.
+_CONTROLS = {c: None for c in (*range(9), *range(11, 32), 127)}
 
 
 def finding_dict(f: Finding) -> dict[str, object]:
@@ -30,7 +40,7 @@ def result_dict(r: CheckResult) -> dict[str, object]:
         "file": r.file,
         "format": r.format,
         "findings": [finding_dict(f) for f in r.findings],
-        "summary": r.summary.model_dump(),
+        "summary": asdict(r.summary),
     }
 
 
@@ -50,34 +60,48 @@ def render_json(results: Sequence[CheckResult], errors: Sequence[InputError] = (
 
 
 def render_text(results: Sequence[CheckResult], out: IO[str], *, color: bool | None = None) -> None:
-    from rich.console import Console
-    from rich.markup import escape
+    """One compiler-style line per finding and a summary line per file.
 
-    console = Console(
-        file=out,
-        highlight=False,
-        emoji=False,
-        force_terminal=color,
-        no_color=color is False,
-        soft_wrap=True,
-    )
+    Colour (ANSI) when `color` is True, or when it is None and `out` is a terminal that
+    allows it (`NO_COLOR` unset, `TERM` not dumb; `FORCE_COLOR` forces it).
+    """
+    paint = _painter(_wants_color(out) if color is None else color)
     for r in results:
         for f in r.findings:
-            where = f.location(r.file)
-            field = f" {f.path}:" if f.path else ""
-            fix = f" [dim]→ {escape(f.suggestion)}[/dim]" if f.suggestion else ""
-            console.print(
-                f"{escape(where)}: [{_STYLE[f.severity]}]{f.severity.value}[/]"
-                f"[dim]\\[{f.kind}][/dim]{escape(field)} {escape(f.message)}{fix}"
-            )
+            where = _plain(f.location(r.file))
+            field = _plain(f" {f.path}:") if f.path else ""
+            fix = " " + paint(_DIM, f"→ {_plain(f.suggestion)}") if f.suggestion else ""
+            severity = paint(_STYLE[f.severity], f.severity.value)
+            kind = paint(_DIM, f"[{_plain(f.kind)}]")
+            out.write(f"{where}: {severity}{kind}{field} {_plain(f.message)}{fix}\n")
         s = r.summary
         cov = ""
         if s.role_coverage is not None:
             cov = f"; role keywords covered: {s.role_coverage:.0%}"
-        console.print(
-            f"[bold]{escape(r.file)}[/bold]: {s.errors} error(s), {s.warnings} warning(s), "
-            f"{s.info} info{cov}"
+        out.write(
+            f"{paint(_BOLD, _plain(r.file))}: {s.errors} error(s), {s.warnings} warning(s), "
+            f"{s.info} info{cov}\n"
         )
+
+
+def _plain(text: str) -> str:
+    return text.translate(_CONTROLS)
+
+
+def _wants_color(out: IO[str]) -> bool:
+    if os.environ.get("FORCE_COLOR"):
+        return True
+    if "NO_COLOR" in os.environ or os.environ.get("TERM") in ("dumb", "unknown"):
+        return False
+    isatty = getattr(out, "isatty", None)
+    return bool(isatty and isatty())
+
+
+def _painter(color: bool) -> Callable[[str, str], str]:
+    def paint(style: str, text: str) -> str:
+        return f"\x1b[{style}m{text}\x1b[0m" if color and text else text
+
+    return paint
 
 
 def render_input_errors(errors: Sequence[InputError], out: IO[str]) -> None:

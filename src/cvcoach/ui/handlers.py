@@ -16,7 +16,7 @@ import logging
 import shutil
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -115,7 +115,7 @@ def read_role(upload: str | None, pasted: str | None) -> Role | None:
             role = load_role(upload)
         except InputError as exc:
             raise InputError(name, exc.problems) from None
-        return role.model_copy(update={"source": name})
+        return replace(role, source=name)
     if not pasted or not pasted.strip():
         return None
     if len(pasted.encode("utf-8")) > MAX_BYTES:

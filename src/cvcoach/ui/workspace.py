@@ -160,6 +160,7 @@ def run_check(
 ) -> Checked:
     from cvcoach.checks.run import check
     from cvcoach.outputs.render.layout import layout
+    from cvcoach.outputs.report import finding_dict
     from cvcoach.ui.marked import findings_list, gaps_panel, marked_cv
     from cvcoach.ui.timeline import figure
 
@@ -179,7 +180,7 @@ def run_check(
         findings_html=findings_list(findings, labels(profile)),
         gaps_html=gaps_panel(s.role_coverage, s.role_covered, s.role_missing),
         figure=figure(profile, findings, today),
-        findings=[f.model_dump(mode="json") for f in findings],
+        findings=[finding_dict(f) for f in findings],
         warnings=role_warnings(role),
     )
 

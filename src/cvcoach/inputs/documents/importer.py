@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -145,7 +145,7 @@ def relocate(profile: Profile, lines: list[Line], file: str) -> None:
             return None
         key = canonical(text.value.split("\n")[0])
         number = next((n for n, t in index if key and key in t), None)
-        return text.model_copy(update={"line": number, "column": None})
+        return replace(text, line=number, column=None)
 
     basics = profile.basics
     for name in ("name", "label", "email", "phone", "url", "summary", "location"):

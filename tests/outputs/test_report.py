@@ -1,0 +1,77 @@
+"""The check report as text: compiler-style lines, colour only where it is wanted."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from cvcoach.model.findings import CheckResult, Finding, Severity, Summary
+from cvcoach.outputs.report import render_json, render_text
+
+FINDING = Finding(
+    kind="spelling",
+    severity=Severity.WARNING,
+    path="work[0].highlights[0]",
+    line=4,
+    column=20,
+    text="Alogrithom",
+    suggestion="Algorithm",
+    message="'Alogrithom': not in the dictionary",
+)
+RESULT = CheckResult(
+    file="cv.yaml", format="jsonresume-yaml", findings=[FINDING], summary=Summary(warnings=1)
+)
+PLAIN = (
+    "cv.yaml:4:20: warning[spelling] work[0].highlights[0]: 'Alogrithom': not in the "
+    "dictionary → Algorithm\ncv.yaml: 0 error(s), 1 warning(s), 0 info\n"
+)
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def text(out: io.StringIO, **options: bool | None) -> str:
+    render_text([RESULT], out, **options)  # type: ignore[arg-type]
+    return out.getvalue()
+
+
+def test_plain_text_when_not_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("FORCE_COLOR", raising=False)
+    assert text(io.StringIO()) == PLAIN
+    assert text(Terminal(), color=False) == PLAIN
+
+
+def test_colour_on_a_terminal_unless_no_color(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("FORCE_COLOR", raising=False)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("TERM", "xterm")
+    coloured = text(Terminal())
+    assert "\x1b[33mwarning\x1b[0m" in coloured and "\x1b[1mcv.yaml\x1b[0m" in coloured
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert text(Terminal()) == PLAIN
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    assert "\x1b[" in text(io.StringIO())
+
+
+def test_control_characters_from_the_file_never_reach_the_terminal() -> None:
+    sneaky = Finding(
+        kind="spelling",
+        severity=Severity.WARNING,
+        path="basics.name",
+        text="x",
+        suggestion="fix\x1b]0;title\x07",
+        message="'\x1b[2Jx\r': odd",
+    )
+    result = CheckResult(file="cv\x1b.yaml", format="yaml", findings=[sneaky], summary=Summary())
+    out = io.StringIO()
+    render_text([result], out, color=False)
+    assert not any(c in out.getvalue() for c in "\x1b\x07\r")
+    assert "'[2Jx': odd → fix]0;title" in out.getvalue()
+
+
+def test_json_summary_is_plain_data() -> None:
+    assert '"warnings": 1' in render_json([RESULT])
+    assert '"severity": "warning"' in render_json([RESULT])
