@@ -49,18 +49,11 @@ from cvcoach.language.terms import (
     terms_of,
 )
 from cvcoach.language.tokens import Token, Vocabulary, build_vocabulary, mask, tokenize
+from cvcoach.language.word_edits import PREFIXES
 
 __all__ = ["Misspelling", "Speller", "Token", "Vocabulary", "build_vocabulary", "tokenize"]
 
 _ASCII_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*")
-# Word parts written before a hyphen that no dictionary lists on their own (multi-agent).
-# fmt: off
-_PREFIXES = frozenset((
-    "anti", "bi", "co", "cross", "de", "inter", "intra", "macro", "meta", "micro", "mid", "multi",
-    "non", "post", "pre", "pseudo", "re", "self", "semi", "sub", "super", "tri", "ultra", "un",
-    "uni",
-))
-# fmt: on
 
 # A title-case word with its first two letters both capitals or swapped: CConducted, xEtension.
 _SHIFT_SLIP = re.compile(r"[A-Za-z][A-Z][a-z]{3,}")
@@ -141,7 +134,7 @@ class Speller:
         verdicts = self._verdict_memo
         for i, token in enumerate(tokens):
             word = token.text
-            if word.lower() in _PREFIXES and text[token.end : token.end + 1] == "-":
+            if word.lower() in PREFIXES and text[token.end : token.end + 1] == "-":
                 continue
             context = _Context(
                 beside_a_name(text, tokens, i, self._not_a_name),
@@ -160,6 +153,11 @@ class Speller:
         """The correction `check` would give for `word` on its own, or None."""
         verdict = self._verdict(word, Vocabulary(), _Context())
         return verdict[0] if verdict else None
+
+    def knows(self, word: str) -> bool:
+        """Whether the check accepts `word` as written: an English word (the test the
+        grounding guard uses, `cvcoach.language.known.is_english`) or a technical term."""
+        return self._known_or_term(word.lower())
 
     def _known_or_term(self, lower: str) -> bool:
         return lower in self._terms.index or self._known(lower)

@@ -19,6 +19,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from cvcoach.language.word_edits import (
+    COMMON_FOR_NAMES,
+    COMMON_FREQUENCY,
+    VERY_COMMON,
     common_words_two_edits_from,
     edits1,
     letters_apart,
@@ -26,11 +29,6 @@ from cvcoach.language.word_edits import (
     words_one_edit_from,
 )
 from cvcoach.language.wordlist import word_table
-
-# Thresholds on the dictionary's corpus counts (the rarest words count 50, "until" 760k).
-COMMON = 500  # a correction two edits away, or for a five- or six-letter word
-COMMON_FOR_NAMES = 1000  # a capitalised word is corrected two edits away only to this
-VERY_COMMON = 50_000  # a three- or four-letter word is only corrected to a word this common
 
 _VOWELS = frozenset("aeiou")
 
@@ -162,7 +160,7 @@ def two_edit_candidate(lower: str, *, name_like: bool) -> str | None:
     ranked = sorted(
         (letters_apart(lower, candidate), -count, candidate)
         for candidate, count in candidates
-        if count >= (COMMON_FOR_NAMES if name_like else COMMON)
+        if count >= (COMMON_FOR_NAMES if name_like else COMMON_FREQUENCY)
         and candidate[:2] == lower[:2]
         and candidate[-1] == lower[-1]
         and not (name_like and len(candidate) == length and sorted(candidate) != sorted(lower))

@@ -20,10 +20,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from cvcoach.language.candidates import COMMON
 from cvcoach.language.lexicon import Lexicon
 from cvcoach.language.names import has_inner_capital
-from cvcoach.language.word_edits import edits1, is_slip
+from cvcoach.language.word_edits import COMMON_FREQUENCY, edits1, is_slip
 from cvcoach.language.wordlist import word_table
 
 _CAMEL_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+")
@@ -42,6 +41,15 @@ class Terms:
     def known(self, lower: str) -> bool:
         """A term, a word of a term, or a product name (lower case)."""
         return lower in self.index or lower in self.parts or lower in self.products
+
+    def plain(self, lower: str) -> bool:
+        """A technical word its makers write in lower case (backend, dataset): an English
+        word the dictionary lacks, not a name."""
+        canonical = self.index.get(lower)
+        if canonical is not None:
+            return canonical == lower
+        casings = self.products.get(lower, ())
+        return bool(casings) and all(c == lower for c in casings)
 
 
 def terms_of(lexicon: Lexicon) -> Terms:
@@ -121,7 +129,7 @@ def term_near_miss(lower: str, terms: Terms, *, strict: bool) -> str | None:
     words = word_table()
 
     def rare(edit: str) -> bool:  # a product that is a common word (Box) names no product
-        return words.frequency(edit) < COMMON
+        return words.frequency(edit) < COMMON_FREQUENCY
 
     for edit in edits1(lower):
         if edit in terms.index:
