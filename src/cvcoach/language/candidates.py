@@ -8,8 +8,9 @@ letter no key explains costs more; a slip in the first letter, where the eye loo
 costs more again, and one at the end, where an ending may be a different word (`param`,
 `para`), a little. A correction is offered only when its score clears a bar set by the
 word's length and shape: a lower-case word of seven letters is surely an English word
-misspelled, a short or capitalised one may be a name, so its correction must be common
-and its slip plain.
+misspelled, a short or capitalised one may be a name, so its correction must be common;
+with evidence of a name (beside another unknown capitalised word, a listed name) very
+common, and its slip plain.
 """
 
 from __future__ import annotations
@@ -51,7 +52,9 @@ def bar_for(length: int, shape: str, *, name_evidence: bool) -> Bar | None:
         return Bar(3.5, first_letter=False) if length >= 6 else None
     if length < 5:
         return None
-    return Bar(2.2 if length >= 8 else 2.6 if length == 7 else 3.2, first_letter=length >= 7)
+    # No sign of a name (not beside one, not listed, used once): a slip of a word that is
+    # common enough, its first letter included (Icean for Ocean); surer than in lower case.
+    return Bar(2.0 if length >= 7 else 2.4, first_letter=True)
 
 
 def slip_cost(typo: str, target: str) -> float | None:

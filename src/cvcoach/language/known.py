@@ -40,7 +40,7 @@ from cvcoach.language.wordlist import word_table
 INFLECTION_COST = 0.0  # a regular ending or a British spelling on a word (matches, behaviour)
 PREFIX_COST = 1.0  # a prefix before a word (reimplemented)
 RUN_TOGETHER_COST = 3.0  # two words run together (datetime), against the rarer one's count
-TYPO_COST = 1.0  # a slip is rarer than a regular inflection of a word as common
+TYPO_COST = 0.7  # a slip is rarer than a regular inflection of a word as common
 DERIVED_RATIO = 4  # a correction to a derived word the dictionary lacks counts its base / 40
 MEMO_LIMIT = 50_000  # words remembered before the memo starts over
 
