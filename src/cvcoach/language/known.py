@@ -25,10 +25,9 @@ from cvcoach.language.candidates import slip_cost
 from cvcoach.language.word_edits import (
     COMMON_FREQUENCY,
     INFLECTIONS,
-    VERY_COMMON,
-    base_forms,
     edits1,
     is_slip,
+    readings,
     run_together_count,
     stems,
     words_one_edit_from,
@@ -37,8 +36,13 @@ from cvcoach.language.wordlist import word_table
 
 # How unlikely each reading is, in powers of ten (see the docstring): a word built from its
 # base scores log10(base count) - cost; a typo log10(correction count) - slip cost - TYPO_COST.
-INFLECTION_COST = 0.0  # a regular ending or a British spelling on a word (matches, behaviour)
-PREFIX_COST = 1.0  # a prefix before a word (reimplemented)
+BUILD_COST = {
+    "inflection": 0.0,  # a regular ending (matches, compiler)
+    "british": 0.0,  # a British spelling (behaviour)
+    "derivation": 1.0,  # another ending (lossless, tensorize)
+    "prefix": 1.0,  # a prefix before a word (reimplemented)
+}
+TERM_COUNT = 5_000  # a technical term's count as a base (sharded), since the dictionary has none
 RUN_TOGETHER_COST = 3.0  # two words run together (datetime), against the rarer one's count
 TYPO_COST = 0.7  # a slip is rarer than a regular inflection of a word as common
 DERIVED_RATIO = 4  # a correction to a derived word the dictionary lacks counts its base / 40
@@ -110,11 +114,10 @@ class KnownWords:
         that reading is two words run together."""
         words = word_table()
         best: float | None = None
-        for form in base_forms(lower):
-            if form != lower and self.base(form):
-                count = words.frequency(form) if form in words else VERY_COMMON
-                same_start = lower.startswith(form[:3])  # an inflection or a British spelling
-                score = math.log10(count) - (INFLECTION_COST if same_start else PREFIX_COST)
+        for form, how in readings(lower):
+            if self.base(form):
+                count = words.frequency(form) if form in words else TERM_COUNT
+                score = math.log10(count) - BUILD_COST[how]
                 best = score if best is None else max(best, score)
         rarer = run_together_count(lower)
         if rarer:

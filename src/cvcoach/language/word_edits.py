@@ -164,7 +164,7 @@ PREFIXES = (
 _BRITISH = [
     (re.compile(pattern), american)
     for pattern, american in [
-        (r"our", "or"),
+        (r"(?<=[a-z]{2})our(?=(?:s|ed|ing|er|ers|ite|ites|able|ably|ful|less|hood|hoods)?$)", "or"),
         (r"is(?=(?:e|es|ed|ing|er|ers|able|ation|ations)$)", "iz"),
         (r"ys(?=(?:e|es|ed|ing)$)", "yz"),
         (r"tre(?=s?$)", "ter"),
@@ -174,6 +174,7 @@ _BRITISH = [
         (r"mme(?=s?$)", "m"),
     ]
 ]
+_AFTER_I = ("ly", "ness", "ful", "less", "ment", "ments", "able", "ability", "al", "ally")
 _SIBILANT = ("s", "x", "z", "ch", "sh")  # take -es, never -s (buses, not buss)
 _KEEPS_E = {"ing": ("ee", "oe", "ye"), "able": ("ce", "ge"), "ability": ("ce", "ge")}
 
@@ -245,8 +246,8 @@ def stems(word: str, endings: Collection[str] = SUFFIXES) -> list[str]:
             found += [stem + "e"] if silent_e and not (agent and _takes_or(stem + "e")) else []
         elif _spelled_right(stem, suffix):
             found.append(stem)
-        if stem.endswith("i") and suffix != "s":  # universities, applied; not universitis
-            found.append(stem[:-1] + "y")
+        if stem.endswith("i") and (suffix[0] == "e" or suffix in _AFTER_I):
+            found.append(stem[:-1] + "y")  # universities, applied; not universitis, maior
     return found
 
 
@@ -282,23 +283,34 @@ def stem_key(word: str) -> str:
 
 
 def base_forms(word: str) -> Iterator[str]:
-    """`word` and the words it may be built from, nearest first (lazily).
-
-    Its stems, its American spelling (behaviour -> behavior) and that spelling's stems,
-    and what follows a prefix (reimplemented -> implemented) with its stems.
-    """
+    """`word` and the words it may be built from, nearest first (lazily): see `readings`."""
     yield word
-    yield from stems(word)
+    for form, _ in readings(word):
+        yield form
+
+
+def readings(word: str) -> Iterator[tuple[str, str]]:
+    """The words `word` may be built from, nearest first (lazily), each with how:
+    "inflection" (a regular ending, `INFLECTIONS`: compiler), "derivation" (another of
+    `SUFFIXES`: lossless), "british" (behaviour -> behavior, and that spelling's
+    inflections) or "prefix" (reimplemented -> implemented, and its stems)."""
+    yield from _endings(word)
     for pattern, american in _BRITISH:
         spelled = pattern.sub(american, word)
         if spelled != word and (american != "l" or _single_l_stem(word)):
-            yield spelled
-            yield from stems(spelled)
+            yield spelled, "british"
+            yield from ((form, "british") for form, how in _endings(spelled) if how == "inflection")
     for prefix in PREFIXES:
         rest = word[len(prefix) :]
         if word.startswith(prefix) and len(rest) >= 4:  # a word of four letters or more
-            yield rest
-            yield from (stem for stem in stems(rest) if len(stem) >= 4)
+            yield rest, "prefix"
+            yield from ((stem, "prefix") for stem in stems(rest) if len(stem) >= 4)
+
+
+def _endings(word: str) -> Iterator[tuple[str, str]]:
+    regular = stems(word, INFLECTIONS)
+    yield from ((stem, "inflection") for stem in regular)
+    yield from ((stem, "derivation") for stem in stems(word) if stem not in regular)
 
 
 def _single_l_stem(word: str) -> bool:
