@@ -29,6 +29,7 @@ from __future__ import annotations
 import argparse
 import random
 import re
+import string
 import sys
 from collections import Counter
 from collections.abc import Iterator
@@ -36,23 +37,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = [ROOT / "evals" / "heldout" / "profiles", ROOT.parent / "shared" / "samples"]
-_KEYS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 KINDS = ("transposition", "deletion", "doubling", "substitution")
 
 
 def _neighbours() -> dict[str, str]:
-    near: dict[str, set[str]] = {}
-    for row, keys in enumerate(_KEYS):
-        for col, key in enumerate(keys):
-            around = {keys[c] for c in (col - 1, col + 1) if 0 <= c < len(keys)}
-            for other in (row - 1, row + 1):
-                if 0 <= other < len(_KEYS):
-                    shift = col + (0 if other < row else -1)
-                    around |= {
-                        _KEYS[other][c] for c in (shift, shift + 1) if 0 <= c < len(_KEYS[other])
-                    }
-            near[key] = around
-    return {k: "".join(sorted(v)) for k, v in near.items()}
+    """Each letter's neighbouring keys on a QWERTY keyboard (the check's own keyboard)."""
+    from cvcoach.language.word_edits import neighbouring_keys
+
+    letters = string.ascii_lowercase
+    return {k: "".join(c for c in letters if neighbouring_keys(k, c)) for k in letters}
 
 
 NEIGHBOURS = _neighbours()

@@ -23,6 +23,7 @@ from cvcoach.language.word_edits import (
     COMMON_FOR_NAMES,
     COMMON_FREQUENCY,
     VERY_COMMON,
+    VOWELS,
     common_words_two_edits_from,
     edits1,
     letters_apart,
@@ -30,8 +31,6 @@ from cvcoach.language.word_edits import (
     words_one_edit_from,
 )
 from cvcoach.language.wordlist import word_table
-
-_VOWELS = frozenset("aeiou")
 
 
 @dataclass(frozen=True)
@@ -75,7 +74,7 @@ def slip_cost(typo: str, target: str) -> float | None:
             return None
         else:
             a, b = typo[first], target[first]
-            cost = 0.5 if neighbouring_keys(a, b) else 1.2 if {a, b} <= _VOWELS else 2.5
+            cost = 0.5 if neighbouring_keys(a, b) else 1.2 if {a, b} <= VOWELS else 2.5
     elif n == m + 1:  # a letter added
         extra = typo[first]
         around = typo[first - 1 : first] + typo[first + 1 : first + 2]

@@ -93,7 +93,7 @@ def letters_apart(word: str, candidate: str) -> int:
 
 # -- typing slips -----------------------------------------------------------------------------
 
-_VOWELS = frozenset("aeiou")
+VOWELS = frozenset("aeiou")
 _KEYS = {
     key: (row, column + row / 2)
     for row, keys in enumerate(("qwertyuiop", "asdfghjkl", "zxcvbnm"))
@@ -133,7 +133,7 @@ def is_slip(word: str, target: str, *, strict: bool = False) -> bool:
         a, b = word[first], target[first]
         if neighbouring_keys(a, b):
             return True
-        return not strict and first < n - 1 and a in _VOWELS and b in _VOWELS
+        return not strict and first < n - 1 and a in VOWELS and b in VOWELS
     if min(n, m) <= 4:
         return False
     longer = word if n > m else target  # the letter at `first` is the extra/missing one
@@ -184,12 +184,12 @@ def _spelled_right(stem: str, suffix: str) -> bool:
     -es after a silent e (pipelinees), no vowel ending after a silent e (integrateed, but
     agreeing, manageable), none after a consonant and y but -ing (copyed, companys), and a
     one-syllable word ending in one vowel and one consonant doubles it (lapped, not laped)."""
-    vowel_ending = suffix[0] in _VOWELS
+    vowel_ending = suffix[0] in VOWELS
     if suffix == "s":
         return not stem.endswith(_SIBILANT) and not _consonant_y(stem)
     if suffix == "es":
         return stem.endswith((*_SIBILANT, "o"))
-    if vowel_ending and stem.endswith("e") and stem[-2:-1] not in _VOWELS:
+    if vowel_ending and stem.endswith("e") and stem[-2:-1] not in VOWELS:
         return stem.endswith(_KEEPS_E.get(suffix, ()))
     if vowel_ending and suffix != "ing" and _consonant_y(stem):
         return False
@@ -199,7 +199,7 @@ def _spelled_right(stem: str, suffix: str) -> bool:
 
 
 def _consonant_y(stem: str) -> bool:
-    return stem.endswith("y") and len(stem) > 1 and stem[-2] not in _VOWELS
+    return stem.endswith("y") and len(stem) > 1 and stem[-2] not in VOWELS
 
 
 def _takes_or(verb: str) -> bool:
@@ -215,8 +215,8 @@ def _doubles(stem: str) -> bool:
         len(groups) == 1
         and len(stem) >= 3
         and stem[-1] not in "aeiouwxy"
-        and stem[-2] in _VOWELS
-        and stem[-3] not in _VOWELS
+        and stem[-2] in VOWELS
+        and stem[-3] not in VOWELS
     )
 
 
@@ -238,7 +238,7 @@ def stems(word: str, endings: Collection[str] = SUFFIXES) -> list[str]:
         elif suffix in ("or", "ors"):  # validator, extractor, editor; not compilor
             found += [stem + "e"] if stem.endswith(("at", "ut")) else []
             found += [stem] if stem.endswith(("ct", "ss", "it", "ut")) else []
-        elif suffix[0] in _VOWELS:
+        elif suffix[0] in VOWELS:
             found += [stem] if _spelled_right(stem, suffix) else []
             doubled = stem[-1] == stem[-2] and _doubles(stem[:-1])
             found += [stem[:-1]] if doubled and suffix in ("ed", "ing", "er", "ers") else []
