@@ -50,6 +50,7 @@ from cvcoach.language.terms import (
 )
 from cvcoach.language.tokens import Token, Vocabulary, build_vocabulary, mask, tokenize
 from cvcoach.language.word_edits import PREFIXES
+from cvcoach.language.wordlist import word_table
 
 __all__ = ["Misspelling", "Speller", "Token", "Vocabulary", "build_vocabulary", "tokenize"]
 
@@ -197,14 +198,17 @@ class Speller:
             return None  # a capitalised word used twice: a name
         if form == "title" and context.initial and not context.beside_name:
             form = "lower"  # the capital of a sentence's first word says nothing
-        if len(word) >= 6:
-            term = term_near_miss(lower, terms, strict=form != "lower")
-            if term:
-                reason = f"one letter away from the technical term '{term}'"
-                return cased_like(term, word), reason, "warning"
         name = form != "lower" and (
             (context.beside_name and not context.initial) or lower in people_names()
         )
+        if len(word) >= 6:
+            term = term_near_miss(lower, terms, strict=form != "lower")
+            # a term the list writes as a plain word (iterated) weighs no more than the
+            # dictionary's candidate (integrated, for itegrated)
+            plain = term == term.lower() and term in word_table() if term else False
+            if term and not (plain and self._candidate(lower, form, name)):
+                reason = f"one letter away from the technical term '{term}'"
+                return cased_like(term, word), reason, "warning"
         candidate = self._candidate(lower, form, name)
         if candidate:
             return self._as_term(candidate, word), "not in the dictionary", "warning"
