@@ -193,6 +193,9 @@ class Speller:
             # (SystemVeerilog for SystemVerilog; CPython beside Cython is two names)
             return target, f"one letter away from '{target}', used elsewhere in this CV", "warning"
         if form == "mixed":
+            term = term_near_miss(lower, terms, strict=True) if len(word) >= 6 else None
+            if term and len(_capitals(term)) == len(_capitals(word)):  # TensorClow
+                return term, f"one letter away from the technical term '{term}'", "warning"
             return self._camel_verdict(word)
         if form != "lower" and vocabulary.count(word) >= 2:
             return None  # a capitalised word used twice: a name
