@@ -7,12 +7,13 @@ common words run together (`datetime`).
 
 A word the dictionary lacks is weighed like a correction (`cvcoach.language.candidates`):
 built from its base, in powers of ten, it scores log10 of the base's count less what
-building costs (an inflection little, a prefix more, two words run together more again);
-typed wrong, it scores what the best word one slip away scores as a correction. The
-likelier reading wins: `intergrated` is a slip of `integrated`, not inter + grated,
-`softare` of `software`, not soft + are, `aper` of `paper`, not ape + r; `sharded` is a
-term with an ending, `retrained` re + trained, `backend` back + end. A run-together pair one
-slip from a technical term is a slip of it (`firesbase`).
+building costs (a regular ending nothing, another ending or a prefix more, two words run
+together more again); typed wrong, it scores what the best word or technical term one slip
+away scores as a correction, less TYPO_COST. The likelier reading wins: `intergrated` is a
+slip of `integrated`, not inter + grated, `softare` of `software`, not soft + are,
+`mentorred` of `mentored`, `firesbase` of the product `Firebase`; `sharded` is a term with
+an ending, `retrained` re + trained, `backend` back + end. English spelling decides which
+endings a word takes at all (`cvcoach.language.word_edits.stems`: no `modelss`).
 """
 
 from __future__ import annotations
@@ -102,16 +103,11 @@ class KnownWords:
     def _uncached(self, lower: str) -> bool:
         if self.base(lower):
             return True
-        built, run_together = self._built_score(lower)
-        if built is None:
-            return False
-        if run_together and self._slip_of_term(lower):
-            return False
-        return built >= slip_score(lower)
+        built = self._built_score(lower)
+        return built is not None and built >= max(slip_score(lower), self._term_slip_score(lower))
 
-    def _built_score(self, lower: str) -> tuple[float | None, bool]:
-        """The best score of `lower` built from known words (None: not built), and whether
-        that reading is two words run together."""
+    def _built_score(self, lower: str) -> float | None:
+        """The best score of `lower` built from known words (None: not built)."""
         words = word_table()
         best: float | None = None
         for form, how in readings(lower):
@@ -122,19 +118,20 @@ class KnownWords:
         rarer = run_together_count(lower)
         if rarer:
             score = math.log10(rarer) - RUN_TOGETHER_COST
-            if best is None or score > best:
-                return score, True
-        return best, False
+            best = score if best is None else max(best, score)
+        return best
 
-    def _slip_of_term(self, lower: str) -> bool:
-        """firesbase: run together from fires + base, but one slip from a product name."""
-        words = word_table()
-        return any(
-            self._in_terms(edit)
-            and words.frequency(edit) < COMMON_FREQUENCY
-            and is_slip(lower, edit)
-            for edit in edits1(lower)
-        )
+    def _term_slip_score(self, lower: str) -> float:
+        """`slip_score` for the technical terms one typing slip away that the dictionary
+        lacks or counts as rare (firesbase: fires + base, but a slip of firebase), each
+        counted TERM_COUNT."""
+        words, best = word_table(), -math.inf
+        for edit in edits1(lower):
+            if self._in_terms(edit) and words.frequency(edit) < COMMON_FREQUENCY:
+                cost = slip_cost(lower, edit) if is_slip(lower, edit) else None
+                if cost is not None:
+                    best = max(best, math.log10(TERM_COUNT) - cost - TYPO_COST)
+        return best
 
 
 def _derived_count(lower: str) -> int:
@@ -148,13 +145,10 @@ def _derived_count(lower: str) -> int:
 
 
 def slip_score(lower: str) -> float:
-    """How likely `lower` is a typo, as the best correction one slip away scores it (a
-    common word's log10 count less the slip's cost and TYPO_COST); -inf when no common
-    word is near."""
+    """How likely `lower` is a typo, as the best correction one slip away scores it (the
+    word's log10 count less the slip's cost and TYPO_COST); -inf when no word is near."""
     best = -math.inf
     for word, count in words_one_edit_from(lower):
-        if count < COMMON_FREQUENCY:
-            break  # most frequent first
         cost = slip_cost(lower, word)
         if cost is not None:
             best = max(best, math.log10(count) - cost - TYPO_COST)
