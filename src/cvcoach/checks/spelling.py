@@ -253,6 +253,10 @@ class Speller:
         """A slip in a word with inner capitals: a capital typed twice or swapped in
         (CConducted, xEtension), or one part of a CamelCase name a plain slip of a common
         word (VividCortrx: Cortrx for cortex)."""
+        rest = word[1:]  # GGitHub, MMentored: a capital typed twice before a word or a term
+        twice = word[0] == rest[0] and rest[1].islower() and len(rest) >= 5
+        if twice and self._known(rest.lower()):
+            return rest, "a capital typed twice", "warning"
         if _SHIFT_SLIP.fullmatch(word):
             fixed = self._candidate(word.lower(), "title", False)
             lower = word.lower()
