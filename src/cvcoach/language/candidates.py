@@ -121,7 +121,8 @@ def _best(
         cost = slip_cost(lower, candidate)
         if cost is None or (candidate[0] != lower[0] and not bar.first_letter):
             continue
-        if name_like and (candidate + "s" == lower or lower + "s" == candidate):
+        plural = candidate + "s" == lower and not candidate.endswith("s")  # not Patternss
+        if name_like and (plural or lower + "s" == candidate):
             continue  # Sooners is a team, not a typo of sooner
         score = math.log10(count) - cost
         if score >= bar.score and (best is None or score > best[0]):
