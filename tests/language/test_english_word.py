@@ -78,6 +78,7 @@ def test_they_agree_on_every_word_of_the_tuning_profiles() -> None:
         ("modelss", "models"),  # -s after a sibilant is -es
         ("pipelinees", "pipeline"),  # -es after a silent e
         ("integrateed", "integrate"),  # a silent e drops before a vowel ending
+        ("agreeed", "agree"),  # and an e before -ed, silent or not
         ("copyed", "copy"),  # a consonant and y take -ied
         ("laped", "lap"),  # one syllable, one vowel, one consonant: doubled
         ("generater", "generate"),  # a long -ate verb takes -or

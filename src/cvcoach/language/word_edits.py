@@ -189,7 +189,7 @@ def _spelled_right(stem: str, suffix: str) -> bool:
         return not stem.endswith(_SIBILANT) and not _consonant_y(stem)
     if suffix == "es":
         return stem.endswith((*_SIBILANT, "o"))
-    if vowel_ending and stem.endswith("e") and stem[-2:-1] not in VOWELS:
+    if vowel_ending and stem.endswith("e"):
         return stem.endswith(_KEEPS_E.get(suffix, ()))
     if vowel_ending and suffix != "ing" and _consonant_y(stem):
         return False
