@@ -133,6 +133,7 @@ def test_product_severity_is_info(speller: Speller) -> None:
         "CPython and PyPy; Cython and Cython extensions",  # two names, not a slip
         "the backend, the frontend and the toolchain",  # words run together, read as words
         "agreeing on manageable, behaviour-driven goals",  # regular endings kept
+        "P Lison and J. Tiedemann, 2016",  # a capitalised word after an initial is a name
     ],
 )
 def test_leaves_alone(speller: Speller, text: str) -> None:
