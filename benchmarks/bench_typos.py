@@ -2,8 +2,10 @@
 
 Clean text comes from CVs written outside the project: the held-out split
 (`evals/heldout/profiles/`) and, when present, `../shared/samples/`. A seeded sample of the
-words of five letters or more that the check accepts there (as written: capitalised,
-sentence-initial and inflected forms included) is damaged in every way of each kind:
+words of five letters or more that the check reads and accepts there (as written:
+capitalised, sentence-initial and inflected forms included; not the words of URLs, e-mail
+addresses, domains or code, which the check never reads) is damaged in every way of each
+kind:
 
 - transposition: two neighbouring letters swapped;
 - deletion: one letter dropped;
@@ -29,6 +31,7 @@ from __future__ import annotations
 import argparse
 import random
 import re
+import string
 import sys
 from collections import Counter
 from collections.abc import Iterator
@@ -36,23 +39,16 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = [ROOT / "evals" / "heldout" / "profiles", ROOT.parent / "shared" / "samples"]
-_KEYS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 KINDS = ("transposition", "deletion", "doubling", "substitution")
+_WORD = re.compile(r"[A-Za-z]{5,}")
 
 
 def _neighbours() -> dict[str, str]:
-    near: dict[str, set[str]] = {}
-    for row, keys in enumerate(_KEYS):
-        for col, key in enumerate(keys):
-            around = {keys[c] for c in (col - 1, col + 1) if 0 <= c < len(keys)}
-            for other in (row - 1, row + 1):
-                if 0 <= other < len(_KEYS):
-                    shift = col + (0 if other < row else -1)
-                    around |= {
-                        _KEYS[other][c] for c in (shift, shift + 1) if 0 <= c < len(_KEYS[other])
-                    }
-            near[key] = around
-    return {k: "".join(sorted(v)) for k, v in near.items()}
+    """Each letter's neighbouring keys on a QWERTY keyboard (the check's own keyboard)."""
+    from cvcoach.language.word_edits import neighbouring_keys
+
+    letters = string.ascii_lowercase
+    return {k: "".join(c for c in letters if neighbouring_keys(k, c)) for k in letters}
 
 
 NEIGHBOURS = _neighbours()
@@ -152,7 +148,7 @@ def main() -> int:
     )
     args = parser.parse_args()
     use_counts(args.counts)
-    from cvcoach.checks.spelling import Speller, build_vocabulary
+    from cvcoach.checks.spelling import Speller, build_vocabulary, tokenize
     from cvcoach.language.wordlist import is_english_word
 
     speller = Speller()
@@ -160,20 +156,25 @@ def main() -> int:
     known = known_slips()  # the authors' own slips are no false flags
     false_flags: list[str] = []
     sites: list[tuple[list[str], str, int, str]] = []  # (cv texts, text, start, word)
+    words: set[str] = set()  # sampled from all words read, so that every version of the
+    # check is measured on the same words (those it flags on the clean text are skipped)
     for texts in cvs:
         vocabulary = build_vocabulary(texts)
         for text in texts:
             flagged = speller.check(text, vocabulary)
             false_flags += [f"{m.word} -> {m.suggestion}" for m in flagged if m.word not in known]
             spans = {(m.start, m.end) for m in flagged}
-            for match in re.finditer(r"[A-Za-z]{5,}", text):
-                if (match.start(), match.end()) not in spans:
-                    sites.append((texts, text, match.start(), match.group()))
+            for token in tokenize(text):  # the words the check reads: no URL, code, domain
+                if _WORD.fullmatch(token.text):
+                    words.add(token.text)
+                    if (token.start, token.end) not in spans:
+                        sites.append((texts, text, token.start, token.text))
     rng = random.Random(args.seed)
     by_word: dict[str, tuple[list[str], str, int, str]] = {}
     for site in sites:
         by_word.setdefault(site[3], site)
-    chosen = rng.sample(sorted(by_word), min(args.words, len(by_word)))
+    sample = rng.sample(sorted(words), min(args.words, len(words)))
+    chosen = [word for word in sample if word in by_word]
     ours: dict[str, Counter[str]] = {k: Counter() for k in KINDS}
     theirs: dict[str, Counter[str]] = {k: Counter() for k in KINDS}
     misses: list[str] = []
@@ -197,7 +198,11 @@ def main() -> int:
             if fix is not None:
                 theirs[kind]["found"] += 1
                 theirs[kind]["right"] += fix == word.lower()
-    print(f"{len(chosen)} words from {len(cvs)} CVs; seed {args.seed}; counts {args.counts}\n")
+    skipped = f" ({len(sample) - len(chosen)} flagged on the clean text, skipped)"
+    print(
+        f"{len(chosen)} words from {len(cvs)} CVs{skipped if len(sample) > len(chosen) else ''};"
+        f" seed {args.seed}; counts {args.counts}\n"
+    )
     print("| kind | typos | recall | suggestion accuracy | codespell recall | codespell accuracy |")
     print("| --- | ---: | ---: | ---: | ---: | ---: |")
     rows = [*KINDS, "all"]

@@ -87,6 +87,12 @@ def test_a_capitalised_word_one_slip_from_a_name_is_another_name(speller: Spelle
         ("Wrote it wverywhere", "wverywhere", "everywhere"),
         ("the oter team", "oter", "other"),  # a letter dropped inside a short word
         ("paid mothly", "mothly", "monthly"),  # moth + ly loses to a far more common slip
+        ("Fixed the modelss", "modelss", "models"),  # no -s after s: no plural of models
+        ("She generateed reports", "generateed", "generated"),  # a silent e drops before -ed
+        ("Wrote the Pipelinees page", "Pipelinees", "Pipelines"),  # no -es after a silent e
+        ("Mapped the Pacific Icean floor", "Icean", "Ocean"),  # capitalised, no sign of a name
+        ("Models trained with TensorClow", "TensorClow", "TensorFlow"),  # a term's CamelCase
+        ("itegrated the tools", "itegrated", "integrated"),  # not the plain term 'iterated'
     ],
 )
 def test_finds(speller: Speller, text: str, word: str, fix: str) -> None:
@@ -125,6 +131,9 @@ def test_product_severity_is_info(speller: Speller) -> None:
         "linting, sharded tables and retrained models",  # inflections of terms and words
         "the repo, its args and the yaml file",
         "CPython and PyPy; Cython and Cython extensions",  # two names, not a slip
+        "the backend, the frontend and the toolchain",  # words run together, read as words
+        "agreeing on manageable, behaviour-driven goals",  # regular endings kept
+        "P Lison and J. Tiedemann, 2016",  # a capitalised word after an initial is a name
     ],
 )
 def test_leaves_alone(speller: Speller, text: str) -> None:

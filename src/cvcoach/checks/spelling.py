@@ -49,18 +49,12 @@ from cvcoach.language.terms import (
     terms_of,
 )
 from cvcoach.language.tokens import Token, Vocabulary, build_vocabulary, mask, tokenize
+from cvcoach.language.word_edits import PREFIXES
+from cvcoach.language.wordlist import word_table
 
 __all__ = ["Misspelling", "Speller", "Token", "Vocabulary", "build_vocabulary", "tokenize"]
 
 _ASCII_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*")
-# Word parts written before a hyphen that no dictionary lists on their own (multi-agent).
-# fmt: off
-_PREFIXES = frozenset((
-    "anti", "bi", "co", "cross", "de", "inter", "intra", "macro", "meta", "micro", "mid", "multi",
-    "non", "post", "pre", "pseudo", "re", "self", "semi", "sub", "super", "tri", "ultra", "un",
-    "uni",
-))
-# fmt: on
 
 # A title-case word with its first two letters both capitals or swapped: CConducted, xEtension.
 _SHIFT_SLIP = re.compile(r"[A-Za-z][A-Z][a-z]{3,}")
@@ -141,7 +135,7 @@ class Speller:
         verdicts = self._verdict_memo
         for i, token in enumerate(tokens):
             word = token.text
-            if word.lower() in _PREFIXES and text[token.end : token.end + 1] == "-":
+            if word.lower() in PREFIXES and text[token.end : token.end + 1] == "-":
                 continue
             context = _Context(
                 beside_a_name(text, tokens, i, self._not_a_name),
@@ -160,6 +154,11 @@ class Speller:
         """The correction `check` would give for `word` on its own, or None."""
         verdict = self._verdict(word, Vocabulary(), _Context())
         return verdict[0] if verdict else None
+
+    def knows(self, word: str) -> bool:
+        """Whether the check accepts `word` as written: an English word (the test the
+        grounding guard uses, `cvcoach.language.known.is_english`) or a technical term."""
+        return self._known_or_term(word.lower())
 
     def _known_or_term(self, lower: str) -> bool:
         return lower in self._terms.index or self._known(lower)
@@ -194,19 +193,25 @@ class Speller:
             # (SystemVeerilog for SystemVerilog; CPython beside Cython is two names)
             return target, f"one letter away from '{target}', used elsewhere in this CV", "warning"
         if form == "mixed":
+            term = term_near_miss(lower, terms, strict=True) if len(word) >= 6 else None
+            if term and len(_capitals(term)) == len(_capitals(word)):  # TensorClow
+                return term, f"one letter away from the technical term '{term}'", "warning"
             return self._camel_verdict(word)
         if form != "lower" and vocabulary.count(word) >= 2:
             return None  # a capitalised word used twice: a name
         if form == "title" and context.initial and not context.beside_name:
             form = "lower"  # the capital of a sentence's first word says nothing
-        if len(word) >= 6:
-            term = term_near_miss(lower, terms, strict=form != "lower")
-            if term:
-                reason = f"one letter away from the technical term '{term}'"
-                return cased_like(term, word), reason, "warning"
         name = form != "lower" and (
             (context.beside_name and not context.initial) or lower in people_names()
         )
+        if len(word) >= 6:
+            term = term_near_miss(lower, terms, strict=form != "lower")
+            # a term the list writes as a plain word (iterated) weighs no more than the
+            # dictionary's candidate (integrated, for itegrated)
+            plain = term == term.lower() and term in word_table() if term else False
+            if term and not (plain and self._candidate(lower, form, name)):
+                reason = f"one letter away from the technical term '{term}'"
+                return cased_like(term, word), reason, "warning"
         candidate = self._candidate(lower, form, name)
         if candidate:
             return self._as_term(candidate, word), "not in the dictionary", "warning"
@@ -248,6 +253,10 @@ class Speller:
         """A slip in a word with inner capitals: a capital typed twice or swapped in
         (CConducted, xEtension), or one part of a CamelCase name a plain slip of a common
         word (VividCortrx: Cortrx for cortex)."""
+        rest = word[1:]  # GGitHub, MMentored: a capital typed twice before a word or a term
+        twice = word[0] == rest[0] and rest[1].islower() and len(rest) >= 5
+        if twice and self._known(rest.lower()):
+            return rest, "a capital typed twice", "warning"
         if _SHIFT_SLIP.fullmatch(word):
             fixed = self._candidate(word.lower(), "title", False)
             lower = word.lower()

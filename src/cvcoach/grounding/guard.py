@@ -32,6 +32,7 @@ from cvcoach.grounding.fact_index import FactIndex
 from cvcoach.grounding.quantities import Quantity, extract_quantities, restates
 from cvcoach.language.markup import strip_markup
 from cvcoach.language.sentences import CLOSING, GREETING, split_sentences
+from cvcoach.language.word_edits import edits1
 from cvcoach.language.word_rules import crude_stem, edit_distance, englishish, typo_limit
 from cvcoach.language.wordlist import frequency
 
@@ -263,26 +264,10 @@ class Guard:
         fix = self._corrections.get(w)
         if fix is not None:
             return fix.islower() and englishish(fix)
-        return (
-            len(w) >= 4
-            and w.isalpha()
-            and any(frequency(c) >= _COMMON for c in _edits1(w) if c != w)
-        )
+        return len(w) >= 4 and w.isalpha() and any(frequency(c) >= _COMMON for c in edits1(w))
 
 
 _COMMON = 100_000  # corpus count of a word so common that a near miss is its misspelling
-_LETTERS = "abcdefghijklmnopqrstuvwxyz"
-
-
-def _edits1(w: str) -> set[str]:
-    """Every string one deletion, transposition, substitution or insertion away from `w`."""
-    splits = [(w[:i], w[i:]) for i in range(len(w) + 1)]
-    return (
-        {a + b[1:] for a, b in splits if b}
-        | {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
-        | {a + c + b[1:] for a, b in splits if b for c in _LETTERS}
-        | {a + c + b for a, b in splits for c in _LETTERS}
-    )
 
 
 def _same_number(a: Quantity, b: Quantity) -> bool:

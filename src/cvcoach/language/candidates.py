@@ -8,8 +8,9 @@ letter no key explains costs more; a slip in the first letter, where the eye loo
 costs more again, and one at the end, where an ending may be a different word (`param`,
 `para`), a little. A correction is offered only when its score clears a bar set by the
 word's length and shape: a lower-case word of seven letters is surely an English word
-misspelled, a short or capitalised one may be a name, so its correction must be common
-and its slip plain.
+misspelled, a short or capitalised one may be a name, so its correction must be common;
+with evidence of a name (beside another unknown capitalised word, a listed name) very
+common, and its slip plain.
 """
 
 from __future__ import annotations
@@ -19,6 +20,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from cvcoach.language.word_edits import (
+    COMMON_FOR_NAMES,
+    COMMON_FREQUENCY,
+    VERY_COMMON,
+    VOWELS,
     common_words_two_edits_from,
     edits1,
     letters_apart,
@@ -26,13 +31,6 @@ from cvcoach.language.word_edits import (
     words_one_edit_from,
 )
 from cvcoach.language.wordlist import word_table
-
-# Thresholds on the dictionary's corpus counts (the rarest words count 50, "until" 760k).
-COMMON = 500  # a correction two edits away, or for a five- or six-letter word
-COMMON_FOR_NAMES = 1000  # a capitalised word is corrected two edits away only to this
-VERY_COMMON = 50_000  # a three- or four-letter word is only corrected to a word this common
-
-_VOWELS = frozenset("aeiou")
 
 
 @dataclass(frozen=True)
@@ -53,7 +51,9 @@ def bar_for(length: int, shape: str, *, name_evidence: bool) -> Bar | None:
         return Bar(3.5, first_letter=False) if length >= 6 else None
     if length < 5:
         return None
-    return Bar(2.2 if length >= 8 else 2.6 if length == 7 else 3.2, first_letter=length >= 7)
+    # No sign of a name (not beside one, not listed, used once): a slip of a word that is
+    # common enough, its first letter included (Icean for Ocean); surer than in lower case.
+    return Bar(2.0 if length >= 7 else 2.4, first_letter=True)
 
 
 def slip_cost(typo: str, target: str) -> float | None:
@@ -74,7 +74,7 @@ def slip_cost(typo: str, target: str) -> float | None:
             return None
         else:
             a, b = typo[first], target[first]
-            cost = 0.5 if neighbouring_keys(a, b) else 1.2 if {a, b} <= _VOWELS else 2.5
+            cost = 0.5 if neighbouring_keys(a, b) else 1.2 if {a, b} <= VOWELS else 2.5
     elif n == m + 1:  # a letter added
         extra = typo[first]
         around = typo[first - 1 : first] + typo[first + 1 : first + 2]
@@ -121,7 +121,8 @@ def _best(
         cost = slip_cost(lower, candidate)
         if cost is None or (candidate[0] != lower[0] and not bar.first_letter):
             continue
-        if name_like and (candidate + "s" == lower or lower + "s" == candidate):
+        plural = candidate + "s" == lower and not candidate.endswith("s")  # not Patternss
+        if name_like and (plural or lower + "s" == candidate):
             continue  # Sooners is a team, not a typo of sooner
         score = math.log10(count) - cost
         if score >= bar.score and (best is None or score > best[0]):
@@ -162,7 +163,7 @@ def two_edit_candidate(lower: str, *, name_like: bool) -> str | None:
     ranked = sorted(
         (letters_apart(lower, candidate), -count, candidate)
         for candidate, count in candidates
-        if count >= (COMMON_FOR_NAMES if name_like else COMMON)
+        if count >= (COMMON_FOR_NAMES if name_like else COMMON_FREQUENCY)
         and candidate[:2] == lower[:2]
         and candidate[-1] == lower[-1]
         and not (name_like and len(candidate) == length and sorted(candidate) != sorted(lower))

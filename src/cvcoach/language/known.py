@@ -5,38 +5,64 @@ term (`cvcoach.language.terms`), or built from one: a regular derivation (`lossl
 `tensorize`), a British spelling (`behaviour`), a prefixed word (`reimplemented`) or two
 common words run together (`datetime`).
 
-A derivation or a run-together pair is still a typo when one slip turns it into a word
-much more common than what it would be built from: `intergrated` is a slip of
-`integrated`, not inter + grated, and `softare` a slip of `software`, not soft + are.
-An inflection is trusted unless one slip gives a word far more common than its base
-(`mothly` is a slip of monthly; `sharded` is a term, `retrained` re + trained).
-A run-together pair one slip from a technical term is a slip of it (`firesbase`).
+A word the dictionary lacks is weighed like a correction (`cvcoach.language.candidates`):
+built from its base, in powers of ten, it scores log10 of the base's count less what
+building costs (a regular ending nothing, another ending or a prefix more, two words run
+together more again); typed wrong, it scores what the best word or technical term one slip
+away scores as a correction, less TYPO_COST. The likelier reading wins: `intergrated` is a
+slip of `integrated`, not inter + grated, `softare` of `software`, not soft + are,
+`mentorred` of `mentored`, `firesbase` of the product `Firebase`; `sharded` is a term with
+an ending, `retrained` re + trained, `backend` back + end. English spelling decides which
+endings a word takes at all (`cvcoach.language.word_edits.stems`: no `modelss`).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
+from functools import lru_cache
 
-from cvcoach.language.candidates import COMMON, VERY_COMMON
+from cvcoach.language.candidates import slip_cost
 from cvcoach.language.word_edits import (
-    SUFFIXES,
-    base_forms,
+    COMMON_FREQUENCY,
+    INFLECTIONS,
     edits1,
-    is_run_together,
     is_slip,
+    readings,
+    run_together_count,
     stems,
     words_one_edit_from,
 )
 from cvcoach.language.wordlist import word_table
 
-_VOWELS = frozenset("aeiouy")
-# Endings regular enough to build a correction from (recommender); -ly, -al, -ness... are not.
-_INFLECTIONS = tuple(
-    s for s in SUFFIXES if s.startswith(("s", "e", "d", "r", "o", "ing", "ment", "abl", "iz"))
-)
-SAME_START_RATIO = 30  # an inflection loses to a slip target this many times more common
-DERIVED_RATIO = 4  # a slip target this many times more common than a derivation's base wins
+# How unlikely each reading is, in powers of ten (see the docstring): a word built from its
+# base scores log10(base count) - cost; a typo log10(correction count) - slip cost - TYPO_COST.
+BUILD_COST = {
+    "inflection": 0.0,  # a regular ending (matches, compiler)
+    "british": 0.0,  # a British spelling (behaviour)
+    "derivation": 1.0,  # another ending (lossless, tensorize)
+    "prefix": 1.0,  # a prefix before a word (reimplemented)
+}
+TERM_COUNT = 5_000  # a technical term's count as a base (sharded), since the dictionary has none
+RUN_TOGETHER_COST = 3.0  # two words run together (datetime), against the rarer one's count
+TYPO_COST = 0.7  # a slip is rarer than a regular inflection of a word as common
+DERIVED_RATIO = 4  # a correction to a derived word the dictionary lacks counts its base / 40
 MEMO_LIMIT = 50_000  # words remembered before the memo starts over
+
+
+def is_english(lower: str) -> bool:
+    """Is `lower` an English word: in the dictionary, or built from its words as the
+    spelling check allows (`KnownWords`, without technical terms)? Names, products and
+    typos are not. The one test for the spelling check and the grounding guard
+    (`cvcoach.language.word_rules.englishish`)."""
+    if not lower.isalpha() or not lower.isascii():
+        return lower in word_table()
+    return _english()(lower)
+
+
+@lru_cache(maxsize=1)
+def _english() -> KnownWords:
+    return KnownWords(lambda _: False)
 
 
 class KnownWords:
@@ -65,7 +91,7 @@ class KnownWords:
     def derived_count(self, lower: str) -> int:
         """For a word the dictionary lacks but derives with a suffix (recommender from
         recommend): its base's count, divided by 10 * DERIVED_RATIO; 0 for any other word."""
-        if not lower.endswith(_INFLECTIONS):
+        if not lower.endswith(tuple(INFLECTIONS)):
             return 0
         count = self._derived.get(lower)
         if count is None:
@@ -77,52 +103,53 @@ class KnownWords:
     def _uncached(self, lower: str) -> bool:
         if self.base(lower):
             return True
-        words = word_table()
-        for form in base_forms(lower):
-            if form != lower and self.base(form):
-                count = words.frequency(form) if form in words else VERY_COMMON
-                if lower.startswith(form[:3]):  # an inflection or a British spelling...
-                    if not slip_of_common_word(lower, SAME_START_RATIO * count, typing=True):
-                        return True
-                    continue  # ...unless a slip gives a far more common word (mothly)
-                return not slip_of_common_word(lower, DERIVED_RATIO * count)
-        return (
-            is_run_together(lower)
-            and not slip_of_common_word(lower, 0)
-            and not self._slip_of_term(lower)
-        )
+        built = self._built_score(lower)
+        return built is not None and built >= max(slip_score(lower), self._term_slip_score(lower))
 
-    def _slip_of_term(self, lower: str) -> bool:
-        """firesbase: run together from fires + base, but one slip from a product name."""
+    def _built_score(self, lower: str) -> float | None:
+        """The best score of `lower` built from known words (None: not built)."""
         words = word_table()
-        return any(
-            self._in_terms(edit) and words.frequency(edit) < COMMON and is_slip(lower, edit)
-            for edit in edits1(lower)
-        )
+        best: float | None = None
+        for form, how in readings(lower):
+            if self.base(form):
+                count = words.frequency(form) if form in words else TERM_COUNT
+                score = math.log10(count) - BUILD_COST[how]
+                best = score if best is None else max(best, score)
+        rarer = run_together_count(lower)
+        if rarer:
+            score = math.log10(rarer) - RUN_TOGETHER_COST
+            best = score if best is None else max(best, score)
+        return best
+
+    def _term_slip_score(self, lower: str) -> float:
+        """`slip_score` for the technical terms one typing slip away that the dictionary
+        lacks or counts as rare (firesbase: fires + base, but a slip of firebase), each
+        counted TERM_COUNT."""
+        words, best = word_table(), -math.inf
+        for edit in edits1(lower):
+            if self._in_terms(edit) and words.frequency(edit) < COMMON_FREQUENCY:
+                cost = slip_cost(lower, edit) if is_slip(lower, edit) else None
+                if cost is not None:
+                    best = max(best, math.log10(TERM_COUNT) - cost - TYPO_COST)
+        return best
 
 
 def _derived_count(lower: str) -> int:
     words = word_table()
     if lower in words:
         return 0
-    for form in stems(lower):
-        stem = form if lower.startswith(form) else form[:-1]  # compiling: compile
-        if lower[len(stem) :] not in _INFLECTIONS:
-            continue  # grouply: group + ly builds no correction
+    for form in stems(lower, INFLECTIONS):  # grouply: group + ly builds no correction
         if form in words and lower.startswith(form[:3]):
-            if form.endswith("e") and lower[len(form) : len(form) + 1] in _VOWELS:
-                return 0  # modeing: a silent e drops before a vowel ending
             return words.frequency(form) // (DERIVED_RATIO * 10)
     return 0
 
 
-def slip_of_common_word(lower: str, above: int, *, typing: bool = False) -> bool:
-    """One slip turns `lower` into a word counted more than `above` (and common): a typing
-    slip, or (unless `typing`) any one edit after the first letter into a word four times
-    as common."""
-    floor = max(COMMON, above)
-    return any(
-        (count >= floor and is_slip(lower, word))
-        or (not typing and count >= 4 * floor and word[0] == lower[0])
-        for word, count in words_one_edit_from(lower)
-    )
+def slip_score(lower: str) -> float:
+    """How likely `lower` is a typo, as the best correction one slip away scores it (the
+    word's log10 count less the slip's cost and TYPO_COST); -inf when no word is near."""
+    best = -math.inf
+    for word, count in words_one_edit_from(lower):
+        cost = slip_cost(lower, word)
+        if cost is not None:
+            best = max(best, math.log10(count) - cost - TYPO_COST)
+    return best

@@ -10,6 +10,7 @@ whether the CV spells a term or name one slip away more often (`Kevon` where the
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from itertools import pairwise
 
@@ -52,11 +53,14 @@ def sentence_start(text: str, start: int) -> bool:
     """True when the word at `start` opens the text, a sentence, a clause after a colon or
     a bullet: its capital letter is grammar, not a sign of a name."""
     before = text[:start].rstrip()
+    if re.search(r"(?:^|[^\w.])[A-Z]\.$", before):
+        return False  # after an initial (J. Smith), not a sentence's end
     return not before or before.endswith(_SENTENCE_END)
 
 
 def beside_a_name(text: str, tokens: list[Token], i: int, known: Callable[[str], bool]) -> bool:
-    """A capitalised token next to an unknown capitalised word (Sebastien Eustace).
+    """A capitalised token next to an unknown capitalised word (Sebastien Eustace), or
+    after an initial (P Lison, J. Tiedemann).
 
     `known(lower)` tells a dictionary word or a term from an unknown word.
     """
@@ -65,8 +69,10 @@ def beside_a_name(text: str, tokens: list[Token], i: int, known: Callable[[str],
     for j in (i - 1, i + 1):
         if 0 <= j < len(tokens):
             near, (a, b) = tokens[j], sorted((i, j))
-            between = text[tokens[a].end : tokens[b].start]
-            named = between.strip() == "" and shape(near.text) in ("title", "mixed")
+            between = text[tokens[a].end : tokens[b].start].strip()
+            if j < i and between in ("", ".") and len(near.text) == 1 and near.text.isupper():
+                return True  # an initial
+            named = between == "" and shape(near.text) in ("title", "mixed")
             if named and not known(near.text.lower()):
                 return True
     return False

@@ -22,11 +22,10 @@ from functools import lru_cache
 from typing import TypeVar
 
 from cvcoach.language import wordlist
-from cvcoach.language.candidates import COMMON
 from cvcoach.language.data_cache import load_derived, package_data, package_file
 from cvcoach.language.lexicon import Lexicon
 from cvcoach.language.names import has_inner_capital
-from cvcoach.language.word_edits import edits1, is_slip
+from cvcoach.language.word_edits import COMMON_FREQUENCY, edits1, is_slip
 from cvcoach.language.wordlist import WordTable, build_table, word_table
 
 T = TypeVar("T")
@@ -46,6 +45,15 @@ class Terms:
     def known(self, lower: str) -> bool:
         """A term, a word of a term, or a product name (lower case)."""
         return lower in self.index or lower in self.parts or lower in self.products
+
+    def plain(self, lower: str) -> bool:
+        """A technical word its makers write in lower case (backend, dataset): an English
+        word the dictionary lacks, not a name."""
+        canonical = self.index.get(lower)
+        if canonical is not None:
+            return canonical == lower
+        casings = self.products.get(lower, ())
+        return bool(casings) and all(c == lower for c in casings)
 
 
 def terms_of(lexicon: Lexicon) -> Terms:
@@ -140,7 +148,7 @@ def term_near_miss(lower: str, terms: Terms, *, strict: bool) -> str | None:
     words = word_table()
 
     def rare(edit: str) -> bool:  # a product that is a common word (Box) names no product
-        return words.frequency(edit) < COMMON
+        return words.frequency(edit) < COMMON_FREQUENCY
 
     for edit in edits1(lower):
         if edit in terms.index:

@@ -10,11 +10,21 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
+from functools import lru_cache
 
 from cvcoach.language.wordlist import COMMON_FREQUENCY, word_table
 
-__all__ = ["COMMON_FREQUENCY", "SUFFIXES"]
+__all__ = ["COMMON_FREQUENCY", "PREFIXES", "SUFFIXES"]
+
+# -- how common a word is ---------------------------------------------------------------------
+# Thresholds on the spelling check's word counts (`WordTable.frequency`: the rarest words
+# count 50, "until" 760k). COMMON_FREQUENCY (500, `cvcoach.language.wordlist`, where the
+# index of common words is built): a word common enough to be a correction two edits away,
+# or of a five- or six-letter word.
+COMMON_FOR_NAMES = 1000  # a capitalised word is corrected two edits away only to this
+RUN_TOGETHER_FREQUENCY = 1000  # both halves of a run-together word (datetime) at least this common
+VERY_COMMON = 50_000  # a three- or four-letter word is only corrected to a word this common
 
 # -- words near a word ----------------------------------------------------------------
 
@@ -83,7 +93,7 @@ def letters_apart(word: str, candidate: str) -> int:
 
 # -- typing slips -----------------------------------------------------------------------------
 
-_VOWELS = frozenset("aeiou")
+VOWELS = frozenset("aeiou")
 _KEYS = {
     key: (row, column + row / 2)
     for row, keys in enumerate(("qwertyuiop", "asdfghjkl", "zxcvbnm"))
@@ -123,7 +133,7 @@ def is_slip(word: str, target: str, *, strict: bool = False) -> bool:
         a, b = word[first], target[first]
         if neighbouring_keys(a, b):
             return True
-        return not strict and first < n - 1 and a in _VOWELS and b in _VOWELS
+        return not strict and first < n - 1 and a in VOWELS and b in VOWELS
     if min(n, m) <= 4:
         return False
     longer = word if n > m else target  # the letter at `first` is the extra/missing one
@@ -135,22 +145,26 @@ def is_slip(word: str, target: str, *, strict: bool = False) -> bool:
 
 # -- words built from words ---------------------------------------------------------------------
 
+# Endings a word may be built with (lossless, tensorize, compiler).
 # fmt: off
 SUFFIXES = (
     "s", "es", "d", "ed", "ing", "er", "ers", "r", "rs", "or", "ors", "ly", "ness", "less", "ful",
     "able", "ability", "ible", "ibility", "ment", "ments", "ize", "izes", "ized", "izing",
     "ization", "ise", "ised", "isation", "al", "ally", "ity", "ist", "ists", "ism",
 )
-_PREFIXES = (
-    "re", "un", "pre", "co", "de", "multi", "sub", "inter", "intra", "micro", "non", "over",
-    "under", "auto", "cross", "hyper", "semi", "super", "mis", "out",
+# Word parts that may stand before a word, joined (reimplemented) or with a hyphen
+# (multi-agent, anti-pattern): the one list for the spelling check and the grounding guard.
+PREFIXES = (
+    "anti", "auto", "bi", "co", "cross", "de", "hyper", "inter", "intra", "macro", "meta",
+    "micro", "mid", "mis", "multi", "non", "out", "over", "post", "pre", "pseudo", "re", "self",
+    "semi", "sub", "super", "tri", "ultra", "un", "under", "uni",
 )
 # fmt: on
 # British spellings, rewritten to the American ones the dictionary lists.
 _BRITISH = [
     (re.compile(pattern), american)
     for pattern, american in [
-        (r"our", "or"),
+        (r"(?<=[a-z]{2})our(?=(?:s|ed|ing|er|ers|ite|ites|able|ably|ful|less|hood|hoods)?$)", "or"),
         (r"is(?=(?:e|es|ed|ing|er|ers|able|ation|ations)$)", "iz"),
         (r"ys(?=(?:e|es|ed|ing)$)", "yz"),
         (r"tre(?=s?$)", "ter"),
@@ -160,52 +174,143 @@ _BRITISH = [
         (r"mme(?=s?$)", "m"),
     ]
 ]
-RUN_TOGETHER_FREQUENCY = 1000  # both halves of a run-together word (datetime) at least this common
+_AFTER_I = ("ly", "ness", "ful", "less", "ment", "ments", "able", "ability", "al", "ally")
+_SIBILANT = ("s", "x", "z", "ch", "sh")  # take -es, never -s (buses, not buss)
+_KEEPS_E = {"ing": ("ee", "oe", "ye"), "able": ("ce", "ge"), "ability": ("ce", "ge")}
 
 
-def stems(word: str) -> list[str]:
+def _spelled_right(stem: str, suffix: str) -> bool:
+    """Whether `stem` + `suffix` follows English spelling: no -s after a sibilant (bosss), no
+    -es after a silent e (pipelinees), no vowel ending after a silent e (integrateed, but
+    agreeing, manageable), none after a consonant and y but -ing (copyed, companys), and a
+    one-syllable word ending in one vowel and one consonant doubles it (lapped, not laped)."""
+    vowel_ending = suffix[0] in VOWELS
+    if suffix == "s":
+        return not stem.endswith(_SIBILANT) and not _consonant_y(stem)
+    if suffix == "es":
+        return stem.endswith((*_SIBILANT, "o"))
+    if vowel_ending and stem.endswith("e"):
+        return stem.endswith(_KEEPS_E.get(suffix, ()))
+    if vowel_ending and suffix != "ing" and _consonant_y(stem):
+        return False
+    if vowel_ending and suffix in ("ed", "ing", "er", "ers"):
+        return not _doubles(stem)
+    return True
+
+
+def _consonant_y(stem: str) -> bool:
+    return stem.endswith("y") and len(stem) > 1 and stem[-2] not in VOWELS
+
+
+def _takes_or(verb: str) -> bool:
+    """A verb of three syllables or more in -ate names its doer in -or (generator)."""
+    return verb.endswith("ate") and len(verb) > 6
+
+
+def _doubles(stem: str) -> bool:
+    """One syllable ending in one vowel and one consonant (lap, plan): doubled before -ed."""
+    groups = re.findall(r"[aeiouy]+", stem[1:])  # a first y is a consonant (yet)
+    groups = re.findall(r"[aeiou]+", stem[:1]) + groups
+    return (
+        len(groups) == 1
+        and len(stem) >= 3
+        and stem[-1] not in "aeiouwxy"
+        and stem[-2] in VOWELS
+        and stem[-3] not in VOWELS
+    )
+
+
+def stems(word: str, endings: Collection[str] = SUFFIXES) -> list[str]:
     """What `word` may be derived from: lossless (loss), tensorize (tensor), compiler (compile).
 
     A silent e drops before a vowel ending (compiling) and stays before a consonant one
-    (management, so `managment` derives from nothing).
+    (management, so `managment` derives from nothing); an ending that English spelling
+    would not join so (`_spelled_right`: integrateed, modelss) derives from nothing either.
     """
     found = []
-    for suffix in SUFFIXES:
+    for suffix in endings:
         stem = word[: -len(suffix)]
         if not word.endswith(suffix) or len(stem) < 3:
             continue
+        agent = suffix in ("r", "rs", "er", "ers")
         if suffix in ("d", "r", "rs"):
-            found += [stem] if stem.endswith("e") else []
+            found += [stem] if stem.endswith("e") and not (agent and _takes_or(stem)) else []
         elif suffix in ("or", "ors"):  # validator, extractor, editor; not compilor
             found += [stem + "e"] if stem.endswith(("at", "ut")) else []
             found += [stem] if stem.endswith(("ct", "ss", "it", "ut")) else []
-        elif suffix[0] in _VOWELS:
-            found += [stem, stem + "e"]
-        else:
+        elif suffix[0] in VOWELS:
+            found += [stem] if _spelled_right(stem, suffix) else []
+            doubled = stem[-1] == stem[-2] and _doubles(stem[:-1])
+            found += [stem[:-1]] if doubled and suffix in ("ed", "ing", "er", "ers") else []
+            silent_e = suffix != "es" and not stem.endswith(("e", "y"))
+            found += [stem + "e"] if silent_e and not (agent and _takes_or(stem + "e")) else []
+        elif _spelled_right(stem, suffix):
             found.append(stem)
-        if stem.endswith("i") and suffix != "s":  # universities, applied; not universitis
-            found.append(stem[:-1] + "y")
+        if stem.endswith("i") and (suffix[0] == "e" or suffix in _AFTER_I):
+            found.append(stem[:-1] + "y")  # universities, applied; not universitis, maior
     return found
 
 
-def base_forms(word: str) -> Iterator[str]:
-    """`word` and the words it may be built from, nearest first (lazily).
+# The SUFFIXES that keep a word in its family (match, matching; recommend, recommender), as
+# against those that make another word of it (apply is no app + ly): regular enough to build
+# a correction from. -ation and -ion join a family for `stem_key` too (optimize,
+# optimization), but build no word the dictionary lacks (extention is no extent + ion).
+INFLECTIONS = frozenset((
+    "s", "es", "d", "ed", "ing", "er", "ers", "r", "rs", "or", "ors", "ment", "ments", "able",
+    "ability", "ize", "izes", "ized", "izing", "ization", "ise", "ised", "isation",
+))  # fmt: skip
+_NOUN_ENDINGS = ("ation", "ations", "ion", "ions")
 
-    Its stems, its American spelling (behaviour -> behavior) and that spelling's stems,
-    and what follows a prefix (reimplemented -> implemented) with its stems.
-    """
+
+@lru_cache(maxsize=65536)
+def stem_key(word: str) -> str:
+    """One key for a word and its inflections: the shortest dictionary word its
+    inflections lead back to (`stems`, again and again; a word the dictionary lacks,
+    GPUs or remapped, takes one step to any stem), without a final e or a doubled last
+    letter. Match and matching, Optimize and optimization meet; a name is its own key."""
+    table = word_table()
+    best = lower = word.lower()
+    todo, seen = [lower], {lower}
+    while todo:
+        form = todo.pop()
+        for stem in stems(form, INFLECTIONS):
+            if stem not in seen and (stem in table or (form == lower and form not in table)):
+                seen.add(stem)
+                todo.append(stem)
+                best = min(best, stem, key=lambda form: (len(form), form))
+    key = best[:-1] if len(best) > 3 and best.endswith("e") else best
+    return key[:-1] if len(key) >= 4 and key[-1] == key[-2] else key
+
+
+def base_forms(word: str) -> Iterator[str]:
+    """`word` and the words it may be built from, nearest first (lazily): see `readings`."""
     yield word
-    yield from stems(word)
+    for form, _ in readings(word):
+        yield form
+
+
+def readings(word: str) -> Iterator[tuple[str, str]]:
+    """The words `word` may be built from, nearest first (lazily), each with how:
+    "inflection" (a regular ending, `INFLECTIONS`: compiler), "derivation" (another of
+    `SUFFIXES`: lossless), "british" (behaviour -> behavior, and that spelling's
+    inflections) or "prefix" (reimplemented -> implemented, and its stems)."""
+    yield from _endings(word)
     for pattern, american in _BRITISH:
         spelled = pattern.sub(american, word)
         if spelled != word and (american != "l" or _single_l_stem(word)):
-            yield spelled
-            yield from stems(spelled)
-    for prefix in _PREFIXES:
+            yield spelled, "british"
+            yield from ((form, "british") for form, how in _endings(spelled) if how == "inflection")
+    for prefix in PREFIXES:
         rest = word[len(prefix) :]
-        if word.startswith(prefix) and len(rest) >= 4:
-            yield rest
-            yield from stems(rest)
+        if word.startswith(prefix) and len(rest) >= 4:  # a word of four letters or more
+            yield rest, "prefix"
+            yield from ((stem, "prefix") for stem in stems(rest) if len(stem) >= 4)
+
+
+def _endings(word: str) -> Iterator[tuple[str, str]]:
+    regular = stems(word, INFLECTIONS)
+    yield from ((stem, "inflection") for stem in regular)
+    yield from ((stem, "derivation") for stem in stems(word) if stem not in regular)
 
 
 def _single_l_stem(word: str) -> bool:
@@ -215,11 +320,15 @@ def _single_l_stem(word: str) -> bool:
     return at > 0 and word[: at + 1] in word_table()
 
 
-def is_run_together(word: str) -> bool:
-    """datetime, changelog, keyfile: two common words written as one technical word."""
+def run_together_count(word: str) -> int:
+    """datetime, changelog, keyfile: two common words (RUN_TOGETHER_FREQUENCY) written as one
+    technical word; the count of the rarer one at the best split, 0 when none."""
     table = word_table()
-    return any(
-        table.frequency(word[:i]) >= RUN_TOGETHER_FREQUENCY
-        and table.frequency(word[i:]) >= RUN_TOGETHER_FREQUENCY
-        for i in range(3, len(word) - 2)
+    best = max(
+        (
+            min(table.frequency(word[:i]), table.frequency(word[i:]))
+            for i in range(3, len(word) - 2)
+        ),
+        default=0,
     )
+    return best if best >= RUN_TOGETHER_FREQUENCY else 0
