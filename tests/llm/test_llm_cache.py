@@ -56,3 +56,51 @@ def test_concurrent_writers_and_readers(tmp_path: Path) -> None:
     assert cache.get("missing") is None
     cache.close()
     other.close()
+
+
+def test_a_cache_another_run_is_setting_up_is_waited_for(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Switching to WAL fails at once with "database is locked" while another run holds the
+    lock (SQLite's busy timeout does not cover it): the cache tries again."""
+    import sqlite3
+
+    from cvcoach.llm import cache
+
+    calls: list[str] = []
+    real_connect = sqlite3.connect
+
+    class Flaky:
+        def __init__(self, db: sqlite3.Connection) -> None:
+            self.db = db
+
+        def execute(self, sql: str, *args: object) -> sqlite3.Cursor:
+            calls.append(sql)
+            if sql.startswith("PRAGMA") and len(calls) < 3:
+                raise sqlite3.OperationalError("database is locked")
+            return self.db.execute(sql, *args)
+
+    monkeypatch.setattr(cache.sqlite3, "connect", lambda *a, **k: Flaky(real_connect(*a, **k)))
+    store = AnswerCache(tmp_path / FILE_NAME)
+    store.put("k", prompt_id="p", version=1, model="m", answer="{}")
+    assert store.get("k") == "{}"
+    assert calls[:3] == ["PRAGMA journal_mode=WAL"] * 3
+
+
+def test_other_database_errors_are_not_retried(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sqlite3
+
+    from cvcoach.llm import cache
+
+    real_connect = sqlite3.connect
+
+    def broken(*args: object, **kwargs: object) -> sqlite3.Connection:
+        db = real_connect(":memory:")
+        db.close()  # every statement fails with "Cannot operate on a closed database"
+        return db
+
+    monkeypatch.setattr(cache.sqlite3, "connect", broken)
+    with pytest.raises(sqlite3.ProgrammingError):
+        AnswerCache(tmp_path / FILE_NAME).get("k")

@@ -67,8 +67,7 @@ class AnswerCache:
                 db = sqlite3.connect(
                     self.path, timeout=30, isolation_level=None, check_same_thread=False
                 )
-                db.execute("PRAGMA journal_mode=WAL")
-                db.execute(SCHEMA)
+                _set_up(db)
                 self._db = db
             return self._db.execute(sql, params).fetchall()
 
@@ -91,3 +90,18 @@ class AnswerCache:
             if self._db is not None:
                 self._db.close()
                 self._db = None
+
+
+def _set_up(db: sqlite3.Connection, attempts: int = 50) -> None:
+    """WAL mode and the table. Switching to WAL takes a lock SQLite does not wait for (its
+    busy timeout does not apply), so a second run opening the cache at the same moment
+    tries again for up to about five seconds."""
+    for attempt in range(attempts):
+        try:
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute(SCHEMA)
+            return
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error) or attempt == attempts - 1:
+                raise
+            time.sleep(0.1)
