@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -65,7 +66,6 @@ def test_a_cache_another_run_is_setting_up_is_waited_for(
     lock (SQLite's busy timeout does not cover it): the cache tries again."""
     import sqlite3
 
-    from cvcoach.llm import cache
 
     calls: list[str] = []
     real_connect = sqlite3.connect
@@ -74,13 +74,13 @@ def test_a_cache_another_run_is_setting_up_is_waited_for(
         def __init__(self, db: sqlite3.Connection) -> None:
             self.db = db
 
-        def execute(self, sql: str, *args: object) -> sqlite3.Cursor:
+        def execute(self, sql: str, *args: Any) -> sqlite3.Cursor:
             calls.append(sql)
             if sql.startswith("PRAGMA") and len(calls) < 3:
                 raise sqlite3.OperationalError("database is locked")
             return self.db.execute(sql, *args)
 
-    monkeypatch.setattr(cache.sqlite3, "connect", lambda *a, **k: Flaky(real_connect(*a, **k)))
+    monkeypatch.setattr(sqlite3, "connect", lambda *a, **k: Flaky(real_connect(*a, **k)))
     store = AnswerCache(tmp_path / FILE_NAME)
     store.put("k", prompt_id="p", version=1, model="m", answer="{}")
     assert store.get("k") == "{}"
@@ -92,7 +92,6 @@ def test_other_database_errors_are_not_retried(
 ) -> None:
     import sqlite3
 
-    from cvcoach.llm import cache
 
     real_connect = sqlite3.connect
 
@@ -101,6 +100,6 @@ def test_other_database_errors_are_not_retried(
         db.close()  # every statement fails with "Cannot operate on a closed database"
         return db
 
-    monkeypatch.setattr(cache.sqlite3, "connect", broken)
+    monkeypatch.setattr(sqlite3, "connect", broken)
     with pytest.raises(sqlite3.ProgrammingError):
         AnswerCache(tmp_path / FILE_NAME).get("k")
