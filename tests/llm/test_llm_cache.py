@@ -66,7 +66,6 @@ def test_a_cache_another_run_is_setting_up_is_waited_for(
     lock (SQLite's busy timeout does not cover it): the cache tries again."""
     import sqlite3
 
-
     calls: list[str] = []
     real_connect = sqlite3.connect
 
@@ -91,7 +90,6 @@ def test_other_database_errors_are_not_retried(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import sqlite3
-
 
     real_connect = sqlite3.connect
 
