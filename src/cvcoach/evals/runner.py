@@ -22,7 +22,7 @@ from cvcoach.engines.base import Engine
 from cvcoach.evals.cases import TODAY, Case, ExpectedFinding, RoleCase, Sample, Suite
 from cvcoach.evals.change_graders import grade_justified_changes
 from cvcoach.evals.graders import Grade, check_grades, grade_false_alarms, grade_known_slips
-from cvcoach.evals.heldout import grade_heldout
+from cvcoach.evals.heldout import POLISH_ROLE, grade_heldout
 from cvcoach.evals.letter_graders import (
     grade_letter_grounding,
     grade_letter_length,
@@ -87,7 +87,8 @@ def run_suite(
     if suite.samples:
         run.units.append(grade_samples(suite.samples, today))
     if suite.heldout:  # CVs written elsewhere, scored apart (heldout.*)
-        run.units.extend(grade_heldout(suite.heldout, today))
+        role = suite.evals_dir / "roles" / POLISH_ROLE
+        run.units.extend(grade_heldout(suite.heldout, today, role if role.is_file() else None))
     from cvcoach.evals.import_stage import run_import_stage
 
     run.units.extend(run_import_stage(suite.evals_dir))  # raw seed documents (import.*)
