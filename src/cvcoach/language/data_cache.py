@@ -49,12 +49,14 @@ def cache_dir() -> Path:
     return Path(base) / "cvcoach"
 
 
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write `data` to a temporary file beside `path`, then rename it into place."""
+def write_atomically(path: Path, data: bytes, *, make_parents: bool = True) -> None:
+    """Write `data` to a temporary file beside `path`, then rename it into place: a reader
+    never sees half a file. The one atomic writer of cvcoach (`outputs.files` wraps it)."""
     import tempfile
 
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    if make_parents:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
