@@ -86,14 +86,13 @@ def _segment(text: str) -> str:
 def field_html(field: Field, findings: Sequence[Finding]) -> str:
     """One field's HTML with its findings marked (spans first, then whole-field marks)."""
     marks = _marks_for(field, findings)
-    spans = sorted((m for m in marks if m.start is not None), key=lambda m: m.start or 0)
+    spans = sorted(((m.start, m) for m in marks if m.start is not None), key=lambda p: p[0])
     out, pos = [], 0
-    for m in spans:
-        assert m.start is not None
-        if m.start < pos:
+    for start, m in spans:
+        if start < pos:
             continue  # overlapping marks: the first one shown wins, the list has all
-        end = m.start + len(m.finding.text)
-        out.append(_segment(field.text[pos : m.start]))
+        end = start + len(m.finding.text)
+        out.append(_segment(field.text[pos:start]))
         out.append(
             f'<mark class="cvc-mark sev-{m.finding.severity.value}" tabindex="0" '
             f'data-finding="{m.index}">{html.escape(m.finding.text)}{_tip(m)}</mark>'

@@ -215,7 +215,8 @@ def _read_section(section: Section, draft: ImportDraft) -> None:
 def _dated(block: object, kind: str) -> Imported:
     from cvcoach.inputs.documents.entries import Block
 
-    assert isinstance(block, Block)
+    if not isinstance(block, Block):
+        raise TypeError(f"expected an entry block, got {type(block).__name__}")
     if kind == "education":
         return build_education(block)
     if kind in ("projects", "talks"):

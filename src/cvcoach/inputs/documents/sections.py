@@ -129,7 +129,8 @@ def read_list(section: Section) -> list[Imported]:
         return _awards(section)
     if section.kind == "publications":
         return _publications(section)
-    assert reader is not None
+    if reader is None:
+        raise ValueError(f"no reader for the list section {section.kind!r}")
     return [reader(section.kind, line) for line in section.lines]
 
 

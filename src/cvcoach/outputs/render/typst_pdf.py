@@ -96,7 +96,8 @@ def compile_pdf(template_name: str, key: str, data: dict[str, Any]) -> bytes:
         )
     except typst.TypstError as exc:  # a template bug, never the user's text
         raise RenderError(f"the PDF could not be laid out: {exc.message}") from None
-    assert isinstance(pdf, bytes)
+    if not isinstance(pdf, bytes):  # typst returns a list of images for other formats
+        raise RenderError("the PDF could not be laid out: the compiler gave no PDF")
     return pdf
 
 
