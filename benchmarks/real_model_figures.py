@@ -17,18 +17,20 @@ FIGURES = ROOT / "test-artifacts" / "real-model" / "figures.json"
 
 def profiles_table(figures: dict[str, dict[str, Any]]) -> list[str]:
     lines = [
-        "| profile | polish: requests | tokens in / out | time | rewrites proposed / kept / "
-        "refused / rescued | letter: time, words | review: time |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| profile | polish: requests | tokens in / out | time | model rewrites proposed / "
+        "kept / refused / rescued | offline-rule fixes | letter: time, words, by | "
+        "review: time |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for name, f in sorted(figures.items()):
         if "polish_seconds" not in f:
             continue
+        by = "model" if f.get("letter_from_model") else "model + offline fill"
         lines.append(
             f"| {name} | {f['polish_requests']} | {f['polish_tokens_in']:,} / "
             f"{f['polish_tokens_out']:,} | {f['polish_seconds']:.0f} s | {f['proposed']} / "
-            f"{f['accepted']} / {f['refused']} / {f['rescued']} | "
-            f"{f.get('letter_seconds', 0):.0f} s, {f.get('letter_words', 0)} | "
+            f"{f['model_kept']} / {f['refused']} / {f['rescued']} | {f['offline_fixes']} | "
+            f"{f.get('letter_seconds', 0):.0f} s, {f.get('letter_words', 0)}, {by} | "
             f"{f.get('review_seconds', 0):.0f} s |"
         )
     return lines
@@ -46,6 +48,23 @@ def eval_table(figures: dict[str, dict[str, Any]]) -> list[str]:
     return lines
 
 
+def import_table(figures: dict[str, dict[str, Any]]) -> list[str]:
+    lines = [
+        "| seed | parts sent / answered / failed | requests | tokens in / out | time "
+        "| entries placed by the model | model values refused |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    rows = sorted((k.removeprefix("import-"), f) for k, f in figures.items()
+                  if k.startswith("import-"))  # fmt: skip
+    for name, f in rows:
+        lines.append(
+            f"| {name} | {f['parts']} / {f['answered']} / {f['failed']} | {f['requests']} | "
+            f"{f['tokens_in']:,} / {f['tokens_out']:,} | {f['seconds']:.0f} s | "
+            f"{f['by_model']} | {f['refused']} |"
+        )
+    return lines if rows else []
+
+
 def main() -> int:
     if not FIGURES.exists():
         print(f"no figures at {FIGURES}: run `make test-llm` first", file=sys.stderr)
@@ -54,6 +73,8 @@ def main() -> int:
     print("\n".join(profiles_table(figures)))
     print()
     print("\n".join(eval_table(figures)))
+    print()
+    print("\n".join(import_table(figures)))
     return 0
 
 

@@ -32,6 +32,7 @@ POLISH_SECONDS = 300  # per CV on 2 cores; a one-page CV is meant to take under 
 LETTER_SECONDS = 150  # meant to take under 90
 REVIEW_SECONDS = 150
 IMPORT_SECONDS = 420  # a few small requests per document
+OFFLINE_COMPLEMENT = "offline rules: the model left this text"  # a change's reason
 
 
 def run(
@@ -80,8 +81,11 @@ def test_polish(model_server: ModelServer, profile: Path, tmp_path: Path) -> Non
         assert not copies.problems(change["after"], change["before"]), change
     load_profile(tmp_path / f"{cv.stem}.polished.yaml")  # the output reads as a CV
     usage = result["usage"]
+    offline_fixes = sum(OFFLINE_COMPLEMENT in c["reasons"] for c in result["changes"])
     model_server.record(
         profile.stem,
+        model_kept=len(result["changes"]) - offline_fixes,
+        offline_fixes=offline_fixes,
         polish_seconds=round(seconds, 1),
         polish_requests=usage["requests"],
         polish_tokens_in=usage["prompt_tokens"],
@@ -171,10 +175,11 @@ def test_eval_with_the_model(model_server: ModelServer, tmp_path: Path) -> None:
 
 
 def test_what_the_tier_shows(model_server: ModelServer) -> None:
-    """Across the profiles: at least one model rewrite kept, and no contact detail sent."""
+    """Across the profiles: at least one of the model's own rewrites kept, and no contact
+    detail sent."""
     polished = [f for name, f in model_server.figures.items() if "accepted" in f]
     assert polished, "the polish tests did not run"
-    assert sum(f["accepted"] for f in polished) >= 1
+    assert sum(f["model_kept"] for f in polished) >= 1  # the offline rules' fixes aside
     sent = "\n".join(model_server.proxy.bodies)
     for profile in PROFILES:
         basics = load_profile(profile).basics
