@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -36,6 +37,19 @@ def _no_developer_home(monkeypatch: pytest.MonkeyPatch, _test_home: Path) -> Non
 def _no_internet() -> None:
     """Block every socket except loopback, so a test cannot reach the internet by accident."""
     socket_allow_hosts(["127.0.0.1", "::1"], allow_unix_socket=True)
+
+
+@pytest.fixture(scope="module")
+def private_word_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Build the word table in a temporary cache for a whole test module (building it takes
+    about a second), never in the user's home."""
+    from cvcoach.language import wordlist
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(wordlist.CACHE_ENV, str(tmp_path_factory.mktemp("cache")))
+        wordlist.word_table.cache_clear()
+        yield
+    wordlist.word_table.cache_clear()
 
 
 def need_shared(path: Path) -> Path:

@@ -22,15 +22,7 @@ from cvcoach.language import wordlist
 from cvcoach.language.lexicon import parse_lexicon
 from tests.conftest import SAMPLES, SEEDS, need_shared
 
-
-@pytest.fixture(scope="module", autouse=True)
-def _private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """Build the word table in a temporary cache, never in the user's home."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv(wordlist.CACHE_ENV, str(tmp_path_factory.mktemp("cache")))
-        wordlist.word_table.cache_clear()
-        yield
-    wordlist.word_table.cache_clear()
+pytestmark = pytest.mark.usefixtures("private_word_cache")
 
 
 @pytest.fixture(scope="module")

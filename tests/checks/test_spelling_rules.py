@@ -2,26 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from cvcoach.checks.spelling import Speller, build_vocabulary
-from cvcoach.language import wordlist
 from cvcoach.language.candidates import dictionary_candidate, slip_cost
 from cvcoach.language.phrases import parse_rule, phrase_slips
 from cvcoach.language.terms import people_names, product_names
 from cvcoach.language.tokens import mask
 
-
-@pytest.fixture(scope="module", autouse=True)
-def _private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """Build the word table in a temporary cache, never in the user's home."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv(wordlist.CACHE_ENV, str(tmp_path_factory.mktemp("cache")))
-        wordlist.word_table.cache_clear()
-        yield
-    wordlist.word_table.cache_clear()
+pytestmark = pytest.mark.usefixtures("private_word_cache")
 
 
 @pytest.fixture(scope="module")

@@ -4,28 +4,18 @@ and the word relations behind it: endings, prefixes, stems, edits."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from cvcoach.checks.spelling import Speller
-from cvcoach.language import wordlist
 from cvcoach.language.known import is_english
 from cvcoach.language.lexicon import load_lexicon
 from cvcoach.language.terms import Terms, terms_of
 from cvcoach.language.word_edits import base_forms, distance, edits1, stem_key, stems
 from cvcoach.language.word_rules import crude_stem, edit_distance, englishish
 
-
-@pytest.fixture(scope="module", autouse=True)
-def _private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """Build the word table in a temporary cache, never in the user's home."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv(wordlist.CACHE_ENV, str(tmp_path_factory.mktemp("cache")))
-        wordlist.word_table.cache_clear()
-        yield
-    wordlist.word_table.cache_clear()
+pytestmark = pytest.mark.usefixtures("private_word_cache")
 
 
 PROFILES = Path(__file__).resolve().parents[2] / "evals" / "profiles"
