@@ -91,12 +91,16 @@ def test_a_biography_seed_is_imported_with_the_models_entries(
         assert all(h in result.yaml_text for h in e.highlights)
 
 
+# A short biography the offline reader cannot place: a model reads it into one entry.
+MARIA_FIRST = "Maria Rossi spent four years at Initech as a Billing Engineer."
+MARIA_SECOND = "She rewrote the invoicing service and mentored two interns."
+MARIA = f"Maria Rossi\n\n{MARIA_FIRST} {MARIA_SECOND}\n"
+
+
 def test_a_paragraph_the_offline_reader_cannot_place_becomes_an_entry(
     server: ScriptedServer, make_engine: Callable[..., LLMEngine]
 ) -> None:
-    first = "Maria Rossi spent four years at Initech as a Billing Engineer."
-    second = "She rewrote the invoicing service and mentored two interns."
-    text = f"Maria Rossi\n\n{first} {second}\n"
+    first, second, text = MARIA_FIRST, MARIA_SECOND, MARIA
     offline = import_bytes(text.encode(), "bio.txt")
     assert not offline.draft.entries and offline.draft.unplaced
     server.expect(
@@ -120,9 +124,7 @@ def test_a_paragraph_the_offline_reader_cannot_place_becomes_an_entry(
 def test_a_paragraph_copied_whole_is_split_into_its_sentences(
     server: ScriptedServer, make_engine: Callable[..., LLMEngine]
 ) -> None:
-    first = "Maria Rossi spent four years at Initech as a Billing Engineer."
-    second = "She rewrote the invoicing service and mentored two interns."
-    text = f"Maria Rossi\n\n{first} {second}\n"
+    first, second, text = MARIA_FIRST, MARIA_SECOND, MARIA
     reply = entry(organisation="Initech", bullets=[f"{first} {second}"])
     reply["section"] = ""  # a small model left it empty: the part's first section stands
     server.expect(entries_reply(reply, about="Initech"))

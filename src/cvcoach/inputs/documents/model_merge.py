@@ -18,7 +18,7 @@ a line the offline reader could not place stays a comment unless the model place
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cvcoach.inputs.documents.datefind import find_dates
 from cvcoach.inputs.documents.entries import headerish
@@ -266,8 +266,7 @@ def _kept_fields(
             f"{model.section} ({part.where}) {key}: {value!r} (from the model; {why}, the "
             "offline value stands)"
         )
-    return Imported(model.section, kept, list(model.highlights), list(model.keywords),
-                    model.where, list(model.uncertain), model.engine)  # fmt: skip
+    return replace(model, fields=kept)
 
 
 def _holds(outer: str, inner: str) -> bool:
