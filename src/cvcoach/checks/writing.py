@@ -314,9 +314,10 @@ def _length_issues(text: str) -> list[TextIssue]:
 
 
 def _is_common_word(word: str) -> bool:
+    from cvcoach.language.thresholds import REPEATED_WORD_SLIP
     from cvcoach.language.wordlist import frequency
 
-    return frequency(word) >= 10_000
+    return frequency(word) >= REPEATED_WORD_SLIP
 
 
 def _duplicate_issues(text: str) -> list[TextIssue]:

@@ -21,6 +21,7 @@ from cvcoach.grounding.quantities import ORDINALS, SMALL_NUMBERS
 from cvcoach.language.dates import month_number
 from cvcoach.language.lexicon import load_lexicon
 from cvcoach.language.markup import EMPHASIS, strip_markup
+from cvcoach.language.thresholds import EVERYDAY_WORD
 from cvcoach.language.word_rules import englishish
 from cvcoach.language.wordlist import frequency, is_english_word
 
@@ -37,7 +38,6 @@ _NOT_NAMES.update(SMALL_NUMBERS, ORDINALS, ("hundred", "thousand", "million", "b
 _NOT_NAMES.update(("a", "an", "the", "this", "that", "these", "those", "our", "my", "his",
                    "her", "their", "its", "we", "you", "he", "she", "it", "they", "and", "or",
                    "of", "in", "on", "at", "to", "for", "with", "by", "from", "as"))  # fmt: skip
-_COMMON_WORD = 2100  # corpus count above which a lexicon term is also an everyday word
 _CONNECTORS = {"of", "and", "for", "the", "in", "on", "at", "&", "de", "to"}
 
 # Titles and degrees: checked although they are English words. Canonical forms group
@@ -95,7 +95,7 @@ def _lexicon_name(word: str, initial: bool) -> bool:
     canonical = lexicon.canonical_of(word) or lexicon.canonical_of(_singular(word))
     if canonical is None or (canonical.isalpha() and canonical.islower()):
         return False
-    common = is_english_word(word) and frequency(word) >= _COMMON_WORD
+    common = is_english_word(word) and frequency(word) >= EVERYDAY_WORD
     return not (common and (initial or word.islower()))
 
 

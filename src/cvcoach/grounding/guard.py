@@ -32,6 +32,7 @@ from cvcoach.grounding.fact_index import FactIndex
 from cvcoach.grounding.quantities import Quantity, extract_quantities, restates
 from cvcoach.language.markup import strip_markup
 from cvcoach.language.sentences import CLOSING, GREETING, split_sentences
+from cvcoach.language.thresholds import MISSPELLED_NEAR
 from cvcoach.language.word_edits import edits1
 from cvcoach.language.word_rules import crude_stem, edit_distance, englishish, typo_limit
 from cvcoach.language.wordlist import frequency
@@ -264,10 +265,9 @@ class Guard:
         fix = self._corrections.get(w)
         if fix is not None:
             return fix.islower() and englishish(fix)
-        return len(w) >= 4 and w.isalpha() and any(frequency(c) >= _COMMON for c in edits1(w))
-
-
-_COMMON = 100_000  # corpus count of a word so common that a near miss is its misspelling
+        return (
+            len(w) >= 4 and w.isalpha() and any(frequency(c) >= MISSPELLED_NEAR for c in edits1(w))
+        )
 
 
 def _same_number(a: Quantity, b: Quantity) -> bool:
