@@ -47,13 +47,13 @@ test-llm: $(VENV)/.installed-dev
 	CVCOACH_REAL_MODEL=1 $(BIN)/pytest -q tests/real_model --durations=0
 
 lint: $(VENV)/.installed-dev
-	$(BIN)/ruff check src tests benchmarks app.py
-	$(BIN)/ruff format --check src tests benchmarks app.py
+	$(BIN)/ruff check src tests benchmarks stubs app.py
+	$(BIN)/ruff format --check src tests benchmarks stubs app.py
 	$(BIN)/mypy
 
 format: $(VENV)/.installed-dev
-	$(BIN)/ruff format src tests benchmarks
-	$(BIN)/ruff check --fix src tests benchmarks
+	$(BIN)/ruff format src tests benchmarks stubs
+	$(BIN)/ruff check --fix src tests benchmarks stubs
 
 eval: $(VENV)/.installed
 	$(BIN)/cvcoach eval --engine offline --baseline evals/baseline-offline.json

@@ -11,11 +11,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Any
+from typing import TYPE_CHECKING
 
 from cvcoach.inputs.documents.datefind import find_dates
 from cvcoach.inputs.documents.lines import Line, normalise
 from cvcoach.model.findings import InputError, input_problem
+
+if TYPE_CHECKING:
+    from pypdfium2 import PdfDocument, PdfTextPage
 
 MAX_PAGES = 500
 BULLETS = "•◦▪▫‣●○■□►▸✓✔➢➤–-*·"
@@ -74,7 +77,7 @@ def _open_error(message: str) -> str:
     return f"the PDF cannot be read; it may be damaged ({message})"
 
 
-def _page_lines(doc: Any, index: int) -> list[Line]:
+def _page_lines(doc: PdfDocument, index: int) -> list[Line]:
     page = doc[index]
     textpage = page.get_textpage()
     try:
@@ -85,7 +88,7 @@ def _page_lines(doc: Any, index: int) -> list[Line]:
     return _reflow(raws)
 
 
-def _raw_lines(textpage: Any, page: int) -> list[_Raw]:
+def _raw_lines(textpage: PdfTextPage, page: int) -> list[_Raw]:
     import pypdfium2.raw as raw
 
     count = textpage.count_chars()

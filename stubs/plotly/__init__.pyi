@@ -1,0 +1,1 @@
+"""plotly: only `plotly.graph_objects` is used (`cvcoach.ui.timeline`)."""
