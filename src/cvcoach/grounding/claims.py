@@ -35,124 +35,117 @@ _NOT_AFTER_POSSESSIVE = "".join(
     f"(?<!{p} )" for p in ("my", "our", "its", "his", "her", "your", "their", "own")
 )
 
-# category, group, word family (a regular expression matched as whole words, any case)
-_FAMILIES: tuple[tuple[str, str, str], ...] = (
-    # leadership
-    ("leadership", "lead", r"(?:co-?)?lead(?:s|ing|ers?|ership)?|(?:co-?)?led"),
-    ("leadership", "lead", r"spearhead(?:s|ed|ing)?|head(?:ed|ing)\s+(?:up\s+)?\w+|head\s+of"),
-    ("leadership", "lead", r"direct(?:s|ed|ing)|directors?|steer(?:s|ed|ing)"),
-    ("leadership", "lead", r"champion(?:s|ed|ing)|drove\s+the\s+\w+\s+(?:effort|initiative)"),
-    ("leadership", "manage", r"manag(?:e|es|ed|ing|ers?|ement)|in\s+charge|line\s+manag\w+"),
-    ("leadership", "manage", r"supervis(?:e|es|ed|ing|ors?|ion)|overs(?:ee|ees|aw|een|eeing|ight)"),
-    ("leadership", "manage", r"direct\s+reports?|report(?:s|ed)?\s+to\s+me|recruit(?:s|ed|ing)"),
-    ("leadership", "own", _NOT_AFTER_POSSESSIVE + r"own(?:s|ed|ing)?|owners?(?:hip)?"),
-    ("leadership", "own", r"responsib(?:le|ility|ilities)|accountab(?:le|ility)|in\s+charge"),
-    ("leadership", "mentor", r"mentor(?:s|ed|ing|ship)?|mentees?|coach(?:es|ed|ing)?"),
-    ("leadership", "mentor", r"tutor(?:s|ed|ing)?"),
-    ("leadership", "found", r"(?:co-?)?found(?:s|ed|ing|ers?)"),
+# The word families of each category, in groups of near-synonyms: category -> group ->
+# families (each a regular expression matched as whole words, any case).
+_FAMILIES: dict[str, dict[str, tuple[str, ...]]] = {
+    "leadership": {
+        "lead": (
+            r"(?:co-?)?lead(?:s|ing|ers?|ership)?|(?:co-?)?led",
+            r"spearhead(?:s|ed|ing)?|head(?:ed|ing)\s+(?:up\s+)?\w+|head\s+of",
+            r"direct(?:s|ed|ing)|directors?|steer(?:s|ed|ing)",
+            r"champion(?:s|ed|ing)|drove\s+the\s+\w+\s+(?:effort|initiative)",
+        ),
+        "manage": (
+            r"manag(?:e|es|ed|ing|ers?|ement)|in\s+charge|line\s+manag\w+",
+            r"supervis(?:e|es|ed|ing|ors?|ion)|overs(?:ee|ees|aw|een|eeing|ight)",
+            r"direct\s+reports?|report(?:s|ed)?\s+to\s+me|recruit(?:s|ed|ing)",
+        ),
+        "own": (
+            _NOT_AFTER_POSSESSIVE + r"own(?:s|ed|ing)?|owners?(?:hip)?",
+            r"responsib(?:le|ility|ilities)|accountab(?:le|ility)|in\s+charge",
+        ),
+        "mentor": (
+            r"mentor(?:s|ed|ing|ship)?|mentees?|coach(?:es|ed|ing)?",
+            r"tutor(?:s|ed|ing)?",
+        ),
+        "found": (r"(?:co-?)?found(?:s|ed|ing|ers?)",),
+    },
     # scope and sole credit
-    (
-        "scope",
-        "sole",
-        r"single[- ]?handed(?:ly)?|sole(?:ly)?|alone|by\s+(?:myself|himself|herself)",
-    ),
-    ("scope", "sole", r"on\s+(?:my|his|her|their)\s+own|independently|unaided|solo|one-(?:wo)?man"),
-    ("scope", "team", r"teams?\s+of|\w+[- ](?:person|people|member|engineer)\s+teams?"),
-    ("scope", "team", r"cross[- ]functional|(?:multiple|several|many|all)\s+teams"),
-    (
-        "scope",
-        "breadth",
-        r"(?:company|org|organi[sz]ation|enterprise|industry|department|division|firm|team"
-        r"|site|nation|world|country|campus|group)[- ]wide|globally|worldwide|internationally",
-    ),
-    (
-        "scope",
-        "breadth",
-        r"global\s+(?:team|company|scale|users?|customers?|markets?|rollout|launch|reach)"
-        r"|end[- ]to[- ]end|entire(?:ly)?|across\s+(?:the\s+)?(?:whole\s+)?(?:company|business"
-        r"|organi[sz]ation|firm|enterprise|industry)|every\s+(?:team|product|service|customer)",
-    ),
-    (
-        "scope",
-        "central",
-        r"(?:key|pivotal|central|critical|crucial|instrumental|vital|major|leading|driving)"
-        r"\s+(?:role|part|contributor|member|player|force)|instrumental|indispensable",
-    ),
-    # recognition
-    ("recognition", "award", r"award(?:s|ed|ing)?(?:[- ]winning)?|prize(?:s|d)?(?:[- ]winning)?"),
-    ("recognition", "award", r"medal(?:s|l?ists?)?|won|wins?|winning|winners?|finalists?"),
-    ("recognition", "award", r"honou?r(?:s|ed|ees?)?|nominat(?:ed|ions?)|distinction"),
-    ("recognition", "award", r"recogni[sz]ed\s+(?:as|for|by|with)|acclaim(?:ed)?|renowned"),
-    ("recognition", "award", r"celebrated|scholarships?|fellowships?"),
-    ("recognition", "patent", r"patent(?:s|ed|ing)?(?:[- ]pending)?"),
-    ("recognition", "publication", r"publish(?:es|ed|ing)?|publications?|papers?|journals?"),
-    ("recognition", "publication", r"proceedings|peer[- ]reviewed|cited|citations?|keynotes?"),
-    ("recognition", "publication", r"invited\s+talks?|featured\s+(?:in|on|by)"),
-    (
-        "recognition",
-        "top",
-        r"(?:top|premier|flagship|leading)[- ](?:tier|venues?|conferences?|journals?)"
-        r"|top[- ](?:rated|ranked|performing|performers?)|elite|prestigious",
-    ),
-    (
-        "recognition",
-        "first",
-        r"first[- ]ever|(?:world|industry|company|nation|country)(?:['’]s)?[- ]first"
-        r"|first\s+(?:to|of\s+its\s+kind)|first-of-its-kind|pioneer(?:s|ed|ing)?",
-    ),
-    ("recognition", "first", r"novel|innovative|ground-?breaking|revolutionary|trailblaz\w+"),
-    # outcomes
-    (
-        "outcome",
-        "change",
-        r"increas(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|boost(?:s|ed|ing)?|gr(?:ow|ows|ew|own"
-        r"|owing|owth)|improv(?:e|es|ed|ing|ements?)|enhanc(?:e|es|ed|ing|ements?)"
-        r"|accelerat(?:e|es|ed|ing|ion)|sp(?:eed|ed|eeds|eeding)[- ]?ups?|faster|quicker"
-        r"|maximi[sz](?:e|es|ed|ing)|optimi[sz](?:e|es|ed|ing|ations?)|better|outperform\w*",
-    ),
-    (
-        "outcome",
-        "change",
-        r"decreas(?:e|es|ed|ing)|reduc(?:e|es|ed|ing|tions?)|cut(?:s|ting)?|lower(?:s|ed|ing)"
-        r"|shr(?:ink|inks|ank|unk|inking)|minimi[sz](?:e|es|ed|ing)|eliminat(?:e|es|ed|ing|ion)"
-        r"|slash(?:es|ed|ing)?|sav(?:e|es|ed|ing|ings)|streamlin(?:e|es|ed|ing)",
-    ),
-    (
-        "outcome",
-        "magnitude",
-        r"doubl(?:e|es|ed|ing)|tripl(?:e|es|ed|ing)|quadrupl(?:e|es|ed|ing)|halv(?:e|es|ed|ing)"
-        r"|(?:in|by)\s+half|(?:two|three|four|five|ten|hundred)[- ]?fold|orders?\s+of\s+magnitude",
-    ),
-    (
-        "outcome",
-        "business",
-        r"revenues?|profit(?:s|able|ability)?|sales|roi|return\s+on\s+investment|bottom[- ]line"
-        r"|market\s+share|cost[- ]savings?",
-    ),
-    (
-        "outcome",
-        "result",
-        r"achiev(?:e|es|ed|ing|ements?)|succeed(?:s|ed)?|success(?:ful|fully)?|exceed(?:s|ed|ing)"
-        r"|surpass(?:es|ed|ing)?|(?:got|gotten|brought|get|getting)\s+(?:\w+\s+){1,3}?"
-        r"(?:under|below|down|up|to|within)",
-    ),
+    "scope": {
+        "sole": (
+            r"single[- ]?handed(?:ly)?|sole(?:ly)?|alone|by\s+(?:myself|himself|herself)",
+            r"on\s+(?:my|his|her|their)\s+own|independently|unaided|solo|one-(?:wo)?man",
+        ),
+        "team": (
+            r"teams?\s+of|\w+[- ](?:person|people|member|engineer)\s+teams?",
+            r"cross[- ]functional|(?:multiple|several|many|all)\s+teams",
+        ),
+        "breadth": (
+            r"(?:company|org|organi[sz]ation|enterprise|industry|department|division|firm|team"
+            r"|site|nation|world|country|campus|group)[- ]wide|globally|worldwide|internationally",
+            r"global\s+(?:team|company|scale|users?|customers?|markets?|rollout|launch|reach)"
+            r"|end[- ]to[- ]end|entire(?:ly)?|across\s+(?:the\s+)?(?:whole\s+)?(?:company|business"
+            r"|organi[sz]ation|firm|enterprise|industry)|every\s+(?:team|product|service|customer)",
+        ),
+        "central": (
+            r"(?:key|pivotal|central|critical|crucial|instrumental|vital|major|leading|driving)"
+            r"\s+(?:role|part|contributor|member|player|force)|instrumental|indispensable",
+        ),
+    },
+    "recognition": {
+        "award": (
+            r"award(?:s|ed|ing)?(?:[- ]winning)?|prize(?:s|d)?(?:[- ]winning)?",
+            r"medal(?:s|l?ists?)?|won|wins?|winning|winners?|finalists?",
+            r"honou?r(?:s|ed|ees?)?|nominat(?:ed|ions?)|distinction",
+            r"recogni[sz]ed\s+(?:as|for|by|with)|acclaim(?:ed)?|renowned",
+            r"celebrated|scholarships?|fellowships?",
+        ),
+        "patent": (r"patent(?:s|ed|ing)?(?:[- ]pending)?",),
+        "publication": (
+            r"publish(?:es|ed|ing)?|publications?|papers?|journals?",
+            r"proceedings|peer[- ]reviewed|cited|citations?|keynotes?",
+            r"invited\s+talks?|featured\s+(?:in|on|by)",
+        ),
+        "top": (
+            r"(?:top|premier|flagship|leading)[- ](?:tier|venues?|conferences?|journals?)"
+            r"|top[- ](?:rated|ranked|performing|performers?)|elite|prestigious",
+        ),
+        "first": (
+            r"first[- ]ever|(?:world|industry|company|nation|country)(?:['’]s)?[- ]first"
+            r"|first\s+(?:to|of\s+its\s+kind)|first-of-its-kind|pioneer(?:s|ed|ing)?",
+            r"novel|innovative|ground-?breaking|revolutionary|trailblaz\w+",
+        ),
+    },
+    "outcome": {
+        "change": (
+            r"increas(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|boost(?:s|ed|ing)?|gr(?:ow|ows|ew|own"
+            r"|owing|owth)|improv(?:e|es|ed|ing|ements?)|enhanc(?:e|es|ed|ing|ements?)"
+            r"|accelerat(?:e|es|ed|ing|ion)|sp(?:eed|ed|eeds|eeding)[- ]?ups?|faster|quicker"
+            r"|maximi[sz](?:e|es|ed|ing)|optimi[sz](?:e|es|ed|ing|ations?)|better|outperform\w*",
+            r"decreas(?:e|es|ed|ing)|reduc(?:e|es|ed|ing|tions?)|cut(?:s|ting)?|lower(?:s|ed|ing)"
+            r"|shr(?:ink|inks|ank|unk|inking)|minimi[sz](?:e|es|ed|ing)|eliminat(?:e|es|ed|ing|ion)"
+            r"|slash(?:es|ed|ing)?|sav(?:e|es|ed|ing|ings)|streamlin(?:e|es|ed|ing)",
+        ),
+        "magnitude": (
+            r"doubl(?:e|es|ed|ing)|tripl(?:e|es|ed|ing)|quadrupl(?:e|es|ed|ing)|halv(?:e|es|ed|ing)"
+            r"|(?:in|by)\s+half|(?:two|three|four|five|ten|hundred)[- ]?fold"
+            r"|orders?\s+of\s+magnitude",
+        ),
+        "business": (
+            r"revenues?|profit(?:s|able|ability)?|sales|roi|return\s+on\s+investment|bottom[- ]line"
+            r"|market\s+share|cost[- ]savings?",
+        ),
+        "result": (
+            r"achiev(?:e|es|ed|ing|ements?)|succeed(?:s|ed)?|success(?:ful|fully)?|exceed(?:s|ed|ing)"
+            r"|surpass(?:es|ed|ing)?|(?:got|gotten|brought|get|getting)\s+(?:\w+\s+){1,3}?"
+            r"(?:under|below|down|up|to|within)",
+        ),
+    },
     # superlatives and emphasis (words ending in -est are read by `_superlatives`)
-    (
-        "superlative",
-        "degree",
-        r"significant(?:ly)?|dramatic(?:ally)?|substantial(?:ly)?|drastic(?:ally)?|vastly"
-        r"|huge(?:ly)?|greatly|considerabl[ey]|remarkabl[ey]|exceptional(?:ly)?|outstanding"
-        r"|extraordinar(?:y|ily)|tremendous(?:ly)?|unprecedented|unparalleled|unmatched"
-        r"|unrivall?ed|immense(?:ly)?|enormous(?:ly)?",
-    ),
-    (
-        "superlative",
-        "peak",
-        r"world[- ]class|best[- ]in[- ]class|(?:industry|market|world)[- ]leading"
-        r"|state[- ]of[- ]the[- ]art|sota|cutting[- ]edge|leading[- ]edge"
-        r"|record[- ](?:breaking|setting|high|low)",
-    ),
-)
+    "superlative": {
+        "degree": (
+            r"significant(?:ly)?|dramatic(?:ally)?|substantial(?:ly)?|drastic(?:ally)?|vastly"
+            r"|huge(?:ly)?|greatly|considerabl[ey]|remarkabl[ey]|exceptional(?:ly)?|outstanding"
+            r"|extraordinar(?:y|ily)|tremendous(?:ly)?|unprecedented|unparalleled|unmatched"
+            r"|unrivall?ed|immense(?:ly)?|enormous(?:ly)?",
+        ),
+        "peak": (
+            r"world[- ]class|best[- ]in[- ]class|(?:industry|market|world)[- ]leading"
+            r"|state[- ]of[- ]the[- ]art|sota|cutting[- ]edge|leading[- ]edge"
+            r"|record[- ](?:breaking|setting|high|low)",
+        ),
+    },
+}
 
 # A claim in the key group is also backed by a source claim in one of these groups.
 _BACKED_BY = {
@@ -228,7 +221,12 @@ def _bounded(pattern: str) -> str:
 
 @lru_cache(maxsize=1)
 def _compiled() -> tuple[tuple[str, str, re.Pattern[str]], ...]:
-    return tuple((c, g, re.compile(_bounded(p), re.I)) for c, g, p in _FAMILIES)
+    return tuple(
+        (category, group, re.compile(_bounded(family), re.I))
+        for category, groups in _FAMILIES.items()
+        for group, families in groups.items()
+        for family in families
+    )
 
 
 @lru_cache(maxsize=1)
