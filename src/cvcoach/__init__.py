@@ -6,8 +6,9 @@ The public API is what this module exports. Names are imported lazily so that
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from cvcoach.model.exports import lazy_exports
 
 __version__ = "0.1.0"
 
@@ -64,10 +65,4 @@ if TYPE_CHECKING:  # pragma: no cover
     from cvcoach.rewriting.polish import PolishResult, polish
 
 
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module 'cvcoach' has no attribute {name!r}")
-    value = getattr(import_module(module), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_exports(__name__, _EXPORTS)

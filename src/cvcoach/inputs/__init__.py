@@ -6,7 +6,9 @@ imported lazily so that `cvcoach check` of a YAML file never loads a PDF or DOCX
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from cvcoach.model.exports import lazy_exports
 
 __all__ = ["DOCUMENT_SUFFIXES", "ImportResult", "import_document", "is_document"]
 
@@ -22,12 +24,4 @@ _EXPORTS = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    from importlib import import_module
-
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module 'cvcoach.inputs' has no attribute {name!r}")
-    value = getattr(import_module(module), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_exports(__name__, _EXPORTS)
