@@ -18,10 +18,8 @@ from cvcoach.keywords.match import (
     GENERIC_WORDS,
     STOP_WORDS,
     VERSIONED,
-    LexiconMatcher,
     keyword_tokens,
     lexicon_matcher,
-    stem,
 )
 
 
@@ -44,7 +42,7 @@ class _Index:
         self.exact = {w for w, _ in toks}
         self.positions: dict[str, list[int]] = {}
         for i, (word, _) in enumerate(toks):
-            self.positions.setdefault(_norm(word, matcher), []).append(i)
+            self.positions.setdefault(matcher.token_key(word), []).append(i)
             versioned = VERSIONED.match(word) if len(word) <= 40 else None  # "C++17": C++
             if versioned:
                 self.positions.setdefault(versioned.group(1).lower(), []).append(i)
@@ -63,8 +61,10 @@ class _Index:
         content = [w for w in toks if w.lower() not in STOP_WORDS] or toks
         if len(content) == 1:
             word = content[0]
-            return word in self.exact if len(word) <= 2 else _norm(word, matcher) in self.positions
-        stems = [_norm(w, matcher) for w in content]
+            return (
+                word in self.exact if len(word) <= 2 else matcher.token_key(word) in self.positions
+            )
+        stems = [matcher.token_key(w) for w in content]
         if any(s not in self.positions for s in stems):
             return False
         # "close together": every content word within a few tokens of the rarest one
@@ -75,11 +75,6 @@ class _Index:
             if max(nearby) - min(nearby) <= window:
                 return True
         return False
-
-
-def _norm(word: str, matcher: LexiconMatcher) -> str:
-    """One token's identity for matching: its lexicon spelling ("K8s" is Kubernetes), stemmed."""
-    return stem(matcher.lookup([word]) or word)
 
 
 def _nearest(positions: list[int], pos: int) -> int:
@@ -113,7 +108,7 @@ def _bag(text: str) -> list[str]:
         low = word.lower()
         if low in STOP_WORDS or low in GENERIC_WORDS:
             continue
-        out.append(_norm(word, matcher))
+        out.append(matcher.token_key(word))
     return out
 
 

@@ -112,6 +112,11 @@ class LexiconMatcher:
             found = self.exact.get(key[:-1]) or self.folded.get(key[:-1].lower())
         return found
 
+    def token_key(self, word: str) -> str:
+        """One token's identity for matching: its lexicon spelling ("K8s" is Kubernetes),
+        stemmed."""
+        return stem(self.lookup([word]) or word)
+
     def find(self, toks: Sequence[tuple[str, str]]) -> list[tuple[str, int, int]]:
         """(canonical, first token, token count) for every lexicon term, longest match first."""
         hits: list[tuple[str, int, int]] = []
