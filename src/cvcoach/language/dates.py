@@ -73,6 +73,14 @@ class Precision(str, Enum):
     DAY = "day"
 
 
+class DateKind(str, Enum):
+    """Whether a value is a calendar date, the open end `Present`, or a declared unknown."""
+
+    DATE = "date"
+    PRESENT = "present"
+    UNKNOWN = "unknown"
+
+
 @dataclass(frozen=True)
 class PartialDate:
     """A calendar date known only as precisely as it was written (`2023` is all of 2023)."""
@@ -101,14 +109,6 @@ class PartialDate:
         numbers = [f"{self.year:04d}"]
         numbers += [f"{number:02d}" for number in (self.month, self.day) if number is not None]
         return "-".join(numbers)
-
-
-class DateKind(str, Enum):
-    """Whether a value is a calendar date, the open end `Present`, or a declared unknown."""
-
-    DATE = "date"
-    PRESENT = "present"
-    UNKNOWN = "unknown"
 
 
 @dataclass(frozen=True)
