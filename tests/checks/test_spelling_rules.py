@@ -94,6 +94,8 @@ def test_a_capitalised_word_one_slip_from_a_name_is_another_name(speller: Spelle
         ("a creater of tools", "creater", "created"),
         ("for the developeds on the team", "developeds", "developers"),  # no -s after -ed
         ("Ran jobs on the Xluster nodes", "Xluster", "Cluster"),  # a neighbouring first key
+        ("Lived in Berlim for two years", "Berlim", "Berlin"),  # a listed place
+        ("University of Computer Studies, Mumbia", "Mumbia", "Mumbai"),  # even beside a name
     ],
 )
 def test_finds(speller: Speller, text: str, word: str, fix: str) -> None:
@@ -140,6 +142,8 @@ def test_product_severity_is_info(speller: Speller) -> None:
         "read the tzfile format",  # no slip of the identifier gzFile
         "Thanks to AnnaKL, BobMX and JohnSW",  # a name and initials: usernames
         "We enhanced the caching layer.",
+        "Ahuja and Kapur wrote it",  # listed surnames one slip from places (Abuja, Kanpur)
+        "Visited Shenzhen and Abobo",  # listed places the dictionary lacks
     ],
 )
 def test_leaves_alone(speller: Speller, text: str) -> None:

@@ -39,6 +39,7 @@ from cvcoach.language.names import (
     shape,
 )
 from cvcoach.language.phrases import phrase_slips, split_compounds
+from cvcoach.language.places import place_names, place_near_miss
 from cvcoach.language.terms import (
     Terms,
     camel_parts,
@@ -206,12 +207,26 @@ class Speller:
             return self._camel_verdict(word)
         if form != "lower" and vocabulary.count(word) >= 2:
             return None  # a capitalised word used twice: a name
+        return self._slip_verdict(word, form, context)
+
+    def _slip_verdict(self, word: str, form: str, context: _Context) -> Verdict | None:
+        """`_verdict` for a word the CV does not explain: a slip of a place, a term or a
+        dictionary word, or a name."""
+        lower, terms = word.lower(), self._terms
+        listed_name = form != "lower" and lower in people_names()  # Boland: no slip of Goland
+        if form != "lower" and not listed_name:
+            if lower in place_names():
+                return None
+            place = place_near_miss(word)
+            if place:  # Yagon, even beside another name: a place few names are a slip from
+                reason = f"one letter away from the place name '{place}'"
+                return (place.upper() if form == "upper" else place), reason, "warning"
         if form == "title" and context.initial and not context.beside_name:
             form = "lower"  # the capital of a sentence's first word says nothing
         name = form != "lower" and (
             (context.beside_name and not context.initial) or lower in people_names()
         )
-        if len(word) >= 6 and not (not word.islower() and lower in people_names()):  # Boland
+        if len(word) >= 6 and not listed_name:
             term = term_near_miss(lower, terms, strict=form != "lower", written=word)
             # a term the list writes as a plain word (iterated) weighs no more than the
             # dictionary's candidate (integrated, for itegrated)

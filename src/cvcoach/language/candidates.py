@@ -109,7 +109,8 @@ def one_edit_candidate(
     (recommender): they are candidates too.
     """
     found = _best(lower, bar, words_one_edit_from(lower), name_like=name_like)
-    if found is None and derived is not None:  # only when no dictionary word will do
+    if found is None and derived is not None and not name_like:  # only when no dictionary
+        # word will do, and for a word in lower case: a name is no slip of a derived word
         derivations = [(w, n) for w in edits1(lower) if (n := derived(w)) > 0]
         found = _best(lower, bar, derivations, name_like=name_like)
     return found

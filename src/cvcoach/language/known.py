@@ -48,6 +48,7 @@ RUN_TOGETHER_COST = 3.0  # two words run together (datetime), against the rarer 
 TYPO_COST = 0.7  # a slip is rarer than a regular inflection of a word as common
 DERIVED_RATIO = 4  # a correction to a derived word the dictionary lacks counts its base / 40
 MEMO_LIMIT = 50_000  # words remembered before the memo starts over
+_INFLECTED = tuple(INFLECTIONS)
 
 
 def is_english(lower: str) -> bool:
@@ -91,7 +92,7 @@ class KnownWords:
     def derived_count(self, lower: str) -> int:
         """For a word the dictionary lacks but derives with a suffix (recommender from
         recommend): its base's count, divided by 10 * DERIVED_RATIO; 0 for any other word."""
-        if not lower.endswith(tuple(INFLECTIONS)):
+        if not lower.endswith(_INFLECTED):
             return 0
         count = self._derived.get(lower)
         if count is None:

@@ -95,9 +95,9 @@ def cv_near_miss(
     own = sum(vocabulary.forms(lower).values())
     strict = shape(word) != "lower"
     best: tuple[int, str] | None = None
-    for edit in edits1(lower):
+    for edit in vocabulary.lower_words() & edits1(lower):
         forms = vocabulary.forms(edit)
-        if not forms or not is_slip(lower, edit, strict=strict):
+        if not is_slip(lower, edit, strict=strict):
             continue
         total = sum(forms.values())
         if edit in terms:
