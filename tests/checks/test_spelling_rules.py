@@ -90,6 +90,12 @@ def test_a_capitalised_word_one_slip_from_a_name_is_another_name(speller: Spelle
         ("Maintained the PaymnetUI service", "PaymnetUI", "PaymentUI"),  # beside an acronym
         ("Maintained the PaymnetAPI service", "PaymnetAPI", "PaymentAPI"),
         ("nhanced the caching layer.", "nhanced", "Enhanced"),  # the capital went with it
+        ("Joined Acme Tech nvestment", "nvestment", "Investment"),  # in a name's run
+        ("We nhanced the caching layer", "nhanced", "enhanced"),  # We: a sentence's capital
+        ("Co-uthored two papers", "uthored", "authored"),  # inside a hyphenated word
+        ("Software ngineer Intern", "ngineer", "Engineer"),  # a title's run of capitals
+        ("Bundled with wepack", "wepack", "webpack"),  # a lower-case slip, a lower-case fix
+        ("Tuned Postgrs for speed", "Postgrs", "Postgres"),  # a slip of an alias: the alias
         ("the supervisers approved it", "supervisers", "supervisors"),  # a doer in -or
         ("a creater of tools", "creater", "created"),
         ("for the developeds on the team", "developeds", "developers"),  # no -s after -ed

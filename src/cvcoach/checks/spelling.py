@@ -32,6 +32,7 @@ from cvcoach.language.known import MEMO_LIMIT, KnownWords
 from cvcoach.language.lexicon import Lexicon, load_lexicon
 from cvcoach.language.names import (
     beside_a_name,
+    capital_expected,
     cased_like,
     cv_near_miss,
     has_inner_capital,
@@ -85,7 +86,7 @@ class _Context:
     beside_name: bool = False  # next to an unknown capitalised word
     heading: bool = False  # in an all-capitals line
     initial: bool = False  # the first word of a sentence in prose
-    opening: bool = False  # the first word of a text, sentence, clause or bullet
+    capital: bool = False  # a lower-case word where a capital is due (`capital_expected`)
 
 
 class Speller:
@@ -139,12 +140,11 @@ class Speller:
             word = token.text
             if word.lower() in PREFIXES and text[token.end : token.end + 1] == "-":
                 continue
-            opening = sentence_start(text, token.start)
             context = _Context(
                 beside_a_name(text, tokens, i, self._not_a_name),
                 heading,
-                prose and opening,
-                opening,
+                prose and sentence_start(text, token.start),
+                word.islower() and capital_expected(text, tokens, i),
             )
             key = (word, context)
             if key not in verdicts:
@@ -233,11 +233,13 @@ class Speller:
             plain = term == term.lower() and term in word_table() if term else False
             if term and not (plain and self._candidate(lower, form, name)):
                 reason = f"one letter away from the technical term '{term}'"
+                if word.islower() and not has_inner_capital(term):
+                    return term.lower(), reason, "warning"  # wepack: webpack, as written
                 return cased_like(term, word), reason, "warning"
         candidate = self._candidate(lower, form, name)
         if candidate:
             fixed = self._as_term(candidate, word)
-            if context.opening and fixed[1:] == lower:  # nhanced: Enhanced lost its capital
+            if context.capital and fixed[1:] == lower:  # nhanced: Enhanced lost its capital
                 fixed = fixed[:1].upper() + fixed[1:]
             return fixed, "not in the dictionary", "warning"
         return None
