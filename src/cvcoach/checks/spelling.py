@@ -200,7 +200,7 @@ class Speller:
             twice = self._capital_twice(word)
             if twice:  # VMMware, TensorFFlow
                 return twice, "a capital typed twice", "warning"
-            long = len(word) >= 6
+            long = len(word) >= 5  # CamelCase: few names are written so (MyQSL)
             term = term_near_miss(lower, terms, strict=True, written=word) if long else None
             if term and len(_capitals(term)) == len(_capitals(word)):  # TensorClow
                 return term, f"one letter away from the technical term '{term}'", "warning"

@@ -28,6 +28,7 @@ from cvcoach.language.word_edits import (
     INFLECTIONS,
     edits1,
     is_slip,
+    neighbouring_keys,
     readings,
     run_together_count,
     stems,
@@ -124,12 +125,13 @@ class KnownWords:
 
     def _term_slip_score(self, lower: str) -> float:
         """`slip_score` for the technical terms one typing slip away that the dictionary
-        lacks or counts as rare (firesbase: fires + base, but a slip of firebase), each
-        counted TERM_COUNT."""
+        lacks or counts as rare (firesbase: fires + base, but a slip of firebase; katlab:
+        kat + lab, but MATLAB with a neighbouring first key), each counted TERM_COUNT."""
         words, best = word_table(), -math.inf
         for edit in edits1(lower):
             if self._in_terms(edit) and words.frequency(edit) < COMMON_FREQUENCY:
-                cost = slip_cost(lower, edit) if is_slip(lower, edit) else None
+                first = edit[1:] == lower[1:] and neighbouring_keys(edit[0], lower[0])
+                cost = slip_cost(lower, edit) if first or is_slip(lower, edit) else None
                 if cost is not None:
                     best = max(best, math.log10(TERM_COUNT) - cost - TYPO_COST)
         return best

@@ -148,7 +148,7 @@ def _product_casing(term: str) -> bool:
 def term_near_miss(
     lower: str, terms: Terms, *, strict: bool, written: str | None = None
 ) -> str | None:
-    """The one lexicon term or product name one slip from `lower` (six letters or more).
+    """The one lexicon term or product name one slip from `lower`.
 
     Besides `is_slip`'s slips, the first letter may be a neighbouring key's when the
     word as `written` is the term as its makers write it but for that letter (vackend,
