@@ -140,6 +140,8 @@ class Speller:
             word = token.text
             if word.lower() in PREFIXES and text[token.end : token.end + 1] == "-":
                 continue
+            if self._plain_word(word):
+                continue  # most words: no context needed
             context = _Context(
                 beside_a_name(text, tokens, i, self._not_a_name),
                 heading,
@@ -153,6 +155,15 @@ class Speller:
             if verdict is not None:
                 found.append(Misspelling(word, token.start, token.end, *verdict))
         return sorted(found, key=lambda m: m.start)
+
+    def _plain_word(self, word: str) -> bool:
+        """A lower-case word the check accepts wherever it stands (a known word or term)."""
+        if not (word.islower() and word.isalpha() and word.isascii()):
+            return False
+        terms = self._terms
+        if word in terms.joined:
+            return False  # tensorflowlite: reported in any case
+        return word in terms.index or word in terms.products or self._known(word)
 
     def suggest(self, word: str) -> str | None:
         """The correction `check` would give for `word` on its own, or None."""

@@ -69,7 +69,7 @@ def words_one_edit_from(word: str) -> list[tuple[str, int]]:
 
 @lru_cache(maxsize=4096)  # the table is part of the key: a rebuilt table starts afresh
 def _words_one_edit_from(table: WordTable, word: str) -> tuple[tuple[str, int], ...]:
-    found = [(w, table.frequency(w)) for w in edits1(word)]
+    found = table.frequencies(edits1(word))
     return tuple(sorted(((w, f) for w, f in found if f), key=lambda pair: (-pair[1], pair[0])))
 
 
