@@ -6,7 +6,10 @@ products, acronyms, identifiers. The check therefore reads words in layers:
 1. `cvcoach.language.tokens` drops what is not prose (URLs, code, identifiers, numbers...);
 2. technical terms (`cvcoach.language.terms`: the lexicon, the user's allowlist and a
    product-name list built from maintained dictionaries) know their makers' spelling
-   (`Javascript`, `Paypal` -> `JavaScript`, `PayPal`, reported as info);
+   (`Javascript`, `Paypal` -> `JavaScript`, `PayPal`, reported as info); a slip of one
+   is reported in the term's spelling (`Nadoop`, `GitHHub`, `Postgrs` -> `Hadoop`,
+   `GitHub`, `Postgres`), and so is a capitalised slip of a large place
+   (`cvcoach.language.places`: `Yagon` -> `Yangon`), unless the word is a listed name;
 3. the English dictionary (`cvcoach.language.wordlist`; British spellings, regular derivations and
    run-together words are accepted by `cvcoach.language.known`) offers corrections,
    ranked by frequency and how likely the slip is (`cvcoach.language.candidates`);
@@ -18,7 +21,9 @@ An unknown word is reported only with a confident correction. Capitalised words 
 names, so they need a common correction and a plain slip; with positive evidence of a
 name (used twice, in a run of unknown capitalised words, a listed first name or surname)
 only a very plain slip of a very common word is reported. CamelCase words are checked
-against the product list and part by part (`VividCortrx`: `Cortrx` is a slip of cortex).
+against the product list and part by part (`VividCortrx`: `Cortrx` is a slip of cortex;
+`RendreCV`: beside an acronym). A suggestion takes the capital a dropped first letter
+took with it where a capital is due (`nhanced` opening a sentence: `Enhanced`).
 Phrases come from data files (`cvcoach.language.phrases`).
 """
 
