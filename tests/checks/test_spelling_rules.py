@@ -97,6 +97,7 @@ def test_a_capitalised_word_one_slip_from_a_name_is_another_name(speller: Spelle
         ("Bundled with wepack", "wepack", "webpack"),  # a lower-case slip, a lower-case fix
         ("Tuned Postgrs for speed", "Postgrs", "Postgres"),  # a slip of an alias: the alias
         ("Tuned MyQSL for speed", "MyQSL", "MySQL"),  # five letters in CamelCase
+        ("Provisioned it with Terrafor", "Terrafor", "Terraform"),  # a long term cut short
         ("Taught Python and KATLAB", "KATLAB", "MATLAB"),  # no kat + lab: a term's slip
         ("the supervisers approved it", "supervisers", "supervisors"),  # a doer in -or
         ("a creater of tools", "creater", "created"),

@@ -131,7 +131,9 @@ class KnownWords:
         for edit in edits1(lower):
             if self._in_terms(edit) and words.frequency(edit) < COMMON_FREQUENCY:
                 first = edit[1:] == lower[1:] and neighbouring_keys(edit[0], lower[0])
-                cost = slip_cost(lower, edit) if first or is_slip(lower, edit) else None
+                last = len(edit) >= 7 and edit[:-1] == lower  # terrafor: terra + for, or cut
+                slip = first or last or is_slip(lower, edit)  # (as `terms.term_near_miss`)
+                cost = slip_cost(lower, edit) if slip else None
                 if cost is not None:
                     best = max(best, math.log10(TERM_COUNT) - cost - TYPO_COST)
         return best

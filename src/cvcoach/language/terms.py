@@ -150,11 +150,13 @@ def term_near_miss(
 ) -> str | None:
     """The one lexicon term or product name one slip from `lower`.
 
-    Besides `is_slip`'s slips, the first letter may be a neighbouring key's when the
-    word as `written` is the term as its makers write it but for that letter (vackend,
-    Nadoop, FevOps): two listed terms so alike are rare (Kubuntu, Lubuntu) and, unlike
-    two words (distro, bistro), the unknown word is no listed term itself. A name is no
-    slip of a plain word or an identifier (Cetune, detune; tzfile, gzFile).
+    Besides `is_slip`'s slips, a term of seven letters or more may lose its last letter
+    (TensorFlo: few names are such a term cut short), and the first letter may be a
+    neighbouring key's when the word as `written` is the term as its makers write it but for
+    that letter (vackend, Nadoop, FevOps): two listed terms so alike are rare (Kubuntu,
+    Lubuntu) and, unlike two words (distro, bistro), the unknown word is no listed term
+    itself. A name is no slip of a plain word or an identifier (Cetune, detune; tzfile,
+    gzFile).
     """
     matches = set()
     words = word_table()
@@ -169,7 +171,10 @@ def term_near_miss(
             term = terms.products[edit][0]
         else:
             continue
-        if is_slip(lower, edit, strict=strict) or (written and _first_key_slip(written, term)):
+        first = bool(written) and _first_key_slip(written or "", term)
+        # a long term's last letter dropped (TensorFlo): no other name, unlike param/para
+        last = len(edit) >= 7 and edit[:-1] == lower
+        if first or last or is_slip(lower, edit, strict=strict):
             matches.add(term)
     return matches.pop() if len(matches) == 1 else None
 
