@@ -98,6 +98,7 @@ def test_a_capitalised_word_one_slip_from_a_name_is_another_name(speller: Spelle
         ("Tuned Postgrs for speed", "Postgrs", "Postgres"),  # a slip of an alias: the alias
         ("Tuned MyQSL for speed", "MyQSL", "MySQL"),  # five letters in CamelCase
         ("Provisioned it with Terrafor", "Terrafor", "Terraform"),  # a long term cut short
+        ("Hosted on Azyre functions", "Azyre", "Azure"),  # five letters: a lexicon term
         ("Taught Python and KATLAB", "KATLAB", "MATLAB"),  # no kat + lab: a term's slip
         ("the supervisers approved it", "supervisers", "supervisors"),  # a doer in -or
         ("a creater of tools", "creater", "created"),
@@ -152,6 +153,7 @@ def test_product_severity_is_info(speller: Speller) -> None:
         "Thanks to AnnaKL, BobMX and JohnSW",  # a name and initials: usernames
         "We enhanced the caching layer.",
         "Ahuja and Kapur wrote it",  # listed surnames one slip from places (Abuja, Kanpur)
+        "Thanks to Alsom and Altia",  # five letters: product-list names (Alstom) are too many
         "Visited Shenzhen and Abobo",  # listed places the dictionary lacks
     ],
 )

@@ -242,8 +242,10 @@ class Speller:
         name = form != "lower" and (
             (context.beside_name and not context.initial) or lower in people_names()
         )
-        if len(word) >= 6 and not listed_name:
-            term = term_near_miss(lower, terms, strict=form != "lower", written=word)
+        short = len(word) == 5 and form != "lower"  # Azyre: only the lexicon's terms
+        if (len(word) >= 6 or short) and not listed_name:
+            strict = form != "lower"
+            term = term_near_miss(lower, terms, strict=strict, written=word, lexicon_only=short)
             # a term the list writes as a plain word (iterated) weighs no more than the
             # dictionary's candidate (integrated, for itegrated)
             plain = term == term.lower() and term in word_table() if term else False

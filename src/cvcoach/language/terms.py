@@ -146,7 +146,12 @@ def _product_casing(term: str) -> bool:
 
 
 def term_near_miss(
-    lower: str, terms: Terms, *, strict: bool, written: str | None = None
+    lower: str,
+    terms: Terms,
+    *,
+    strict: bool,
+    written: str | None = None,
+    lexicon_only: bool = False,
 ) -> str | None:
     """The one lexicon term or product name one slip from `lower`.
 
@@ -156,7 +161,8 @@ def term_near_miss(
     that letter (vackend, Nadoop, FevOps): two listed terms so alike are rare (Kubuntu,
     Lubuntu) and, unlike two words (distro, bistro), the unknown word is no listed term
     itself. A name is no slip of a plain word or an identifier (Cetune, detune; tzfile,
-    gzFile).
+    gzFile). `lexicon_only`: only the hand-checked lexicon's terms that are no plain word
+    (for a short capitalised word: Azyre for Azure).
     """
     matches = set()
     words = word_table()
@@ -170,6 +176,8 @@ def term_near_miss(
         elif edit in terms.products and len(terms.products[edit]) == 1 and rare(edit):
             term = terms.products[edit][0]
         else:
+            continue
+        if lexicon_only and (edit not in terms.index or term == term.lower()):
             continue
         first = bool(written) and _first_key_slip(written or "", term)
         # a long term's last letter dropped (TensorFlo): no other name, unlike param/para
