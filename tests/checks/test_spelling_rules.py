@@ -153,7 +153,7 @@ def test_product_severity_is_info(speller: Speller) -> None:
         "Thanks to AnnaKL, BobMX and JohnSW",  # a name and initials: usernames
         "We enhanced the caching layer.",
         "Ahuja and Kapur wrote it",  # listed surnames one slip from places (Abuja, Kanpur)
-        "Thanks to Alsom and Altia",  # five letters: product-list names (Alstom) are too many
+        "Thanks to Adeco and Asbry",  # five letters: product-list names (Adecco) are too many
         "Visited Shenzhen and Abobo",  # listed places the dictionary lacks
     ],
 )
