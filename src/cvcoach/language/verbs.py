@@ -7,6 +7,7 @@ importing lemminflect itself would add about 200 ms to every `cvcoach check`.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -40,11 +41,33 @@ class VerbForms(NamedTuple):
     weak: bool = False
 
 
+class FormIndex(Mapping[str, VerbForms]):
+    """Verb forms by one of their forms, kept as plain tuples until one is looked up (the
+    table holds thousands; a check looks up a few dozen)."""
+
+    __slots__ = ("_rows",)
+
+    def __init__(self, rows: dict[str, tuple[str, str, str, str, bool]]) -> None:
+        self._rows = rows
+
+    def __getitem__(self, word: str) -> VerbForms:
+        return VerbForms._make(self._rows[word])
+
+    def __contains__(self, word: object) -> bool:
+        return word in self._rows
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._rows)
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+
 class VerbTable(NamedTuple):
-    by_base: dict[str, VerbForms]
-    by_third: dict[str, VerbForms]
-    by_gerund: dict[str, VerbForms]
-    by_past: dict[str, VerbForms]
+    by_base: FormIndex
+    by_third: FormIndex
+    by_gerund: FormIndex
+    by_past: FormIndex
 
 
 def regular_forms(base: str) -> tuple[str, str, str]:
@@ -91,22 +114,31 @@ def encode_verb_line(base: str, past: str, third: str, gerund: str, weak: bool) 
 def load_verb_forms() -> VerbTable:
     """The bundled verb table, read once on first use.
 
-    Deriving the regular forms of 6,000 verbs takes ~25 ms, so the decoded rows are cached
-    (`cvcoach.language.data_cache`, keyed by verbs.txt and this module's code).
+    Deriving the regular forms of 6,000 verbs takes ~25 ms, so the four indexes of decoded
+    rows are cached (`cvcoach.language.data_cache`, keyed by verbs.txt and this module's
+    code) and read back whole; a row becomes `VerbForms` only when it is looked up.
     """
     data = package_data("verbs.txt")
-    rows = load_derived(
-        "verbs", (data, package_file(__file__)), lambda: _decode(data.decode("utf-8"))
+    indexes = load_derived(
+        "verbs", (data, package_file(__file__)), lambda: _index(data.decode("utf-8"))
     )
-    table = VerbTable({}, {}, {}, {})
-    make = VerbForms._make
-    for row in rows:
-        forms = make(row)
-        table.by_base[forms.base] = forms
-        table.by_third.setdefault(forms.third, forms)
-        table.by_gerund.setdefault(forms.gerund, forms)
-        table.by_past.setdefault(forms.past, forms)
-    return table
+    return VerbTable(*(FormIndex(index) for index in indexes))
+
+
+def _index(text: str) -> list[dict[str, tuple[str, str, str, str, bool]]]:
+    """verbs.txt's rows by base, third person, gerund and past form (the first row wins for
+    a form two verbs share; marshal stores each row once)."""
+    by_base: dict[str, tuple[str, str, str, str, bool]] = {}
+    by_third: dict[str, tuple[str, str, str, str, bool]] = {}
+    by_gerund: dict[str, tuple[str, str, str, str, bool]] = {}
+    by_past: dict[str, tuple[str, str, str, str, bool]] = {}
+    for row in _decode(text):
+        base, past, third, gerund, _ = row
+        by_base[base] = row
+        by_third.setdefault(third, row)
+        by_gerund.setdefault(gerund, row)
+        by_past.setdefault(past, row)
+    return [by_base, by_third, by_gerund, by_past]
 
 
 def _decode(text: str) -> list[tuple[str, str, str, str, bool]]:
