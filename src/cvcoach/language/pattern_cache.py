@@ -33,9 +33,8 @@ _loaded: set[tuple[type, Any, int]] = set()
 
 def _engine() -> tuple[Any, Any, Any] | None:
     """(_sre, parser, compiler) of this interpreter, or None when they are not as expected."""
+    _sre = sys.modules.get("_sre")  # `re` imported it
     try:
-        import _sre
-
         if sys.version_info >= (3, 11):
             from re import _compiler, _parser  # type: ignore[attr-defined]
         else:  # pragma: no cover - Python 3.10
@@ -50,7 +49,8 @@ def _engine() -> tuple[Any, Any, Any] | None:
 def _key() -> str:
     engine = _engine()
     magic = getattr(engine[0], "MAGIC", "?") if engine else "?"
-    return f"{sys.implementation.name}-{sys.version}-{magic}-{re.__version__}"
+    version = getattr(re, "__version__", "?")
+    return f"{sys.implementation.name}-{sys.version}-{magic}-{version}"
 
 
 def _cache() -> dict[Any, Any] | None:
@@ -73,12 +73,13 @@ def program(pattern: str | bytes, flags: int) -> Program | None:
         indexgroup: list[str | None] = [None] * parsed.state.groups
         for name, index in groupindex.items():
             indexgroup[index] = name
+        ops = [int(op) for op in code]  # plain ints: the opcodes are an int subclass
         found: Program = (
-            pattern, flags, flags | parsed.state.flags, [int(c) for c in code], parsed.state.groups - 1,
+            pattern, flags, flags | parsed.state.flags, ops, parsed.state.groups - 1,
             groupindex, tuple(indexgroup),
         )  # fmt: skip
         same = _rebuild(found) == re.compile(pattern, flags)
-    except Exception:  # noqa: BLE001 - anything unexpected: this pattern is not cached
+    except Exception:  # anything unexpected: this pattern is not cached
         return None
     return found if same else None
 
@@ -104,7 +105,7 @@ def prime() -> int:
     for entry in found[0][:MAX_PATTERNS]:
         with contextlib.suppress(Exception):  # a damaged entry: `re` compiles that one itself
             key = (type(entry[0]), entry[0], entry[1])
-            cache.setdefault(key, _rebuild(tuple(entry)))  # type: ignore[arg-type]
+            cache.setdefault(key, _rebuild(tuple(entry)))
             _loaded.add(key)
             primed += 1
     return primed
