@@ -63,10 +63,10 @@ def test_a_program_rebuilds_the_same_pattern(pattern: str | bytes, flags: int) -
 def test_patterns_a_run_compiled_are_primed_in_the_next(cache: Path) -> None:
     for pattern, flags in PATTERNS:
         re.compile(pattern, flags)
-    assert pattern_cache.remember() >= len(PATTERNS)
-    assert pattern_cache.remember() == 0  # nothing new: the file is not written again
+    assert pattern_cache.remember("test") >= len(PATTERNS)
+    assert pattern_cache.remember("test") == 0  # nothing new: the file is not written again
     re.purge()
-    assert pattern_cache.prime() >= len(PATTERNS)
+    assert pattern_cache.prime("test") >= len(PATTERNS)
     for pattern, flags in PATTERNS:
         primed = _cached(pattern, flags)
         assert primed is not None
@@ -76,12 +76,12 @@ def test_patterns_a_run_compiled_are_primed_in_the_next(cache: Path) -> None:
 
 @pytest.mark.parametrize("damage", [b"", b"garbage", b"CVCDATA1" + b"\x00" * 40])
 def test_a_damaged_file_primes_nothing_and_is_rewritten(cache: Path, damage: bytes) -> None:
-    (cache / "patterns.marshal").write_bytes(damage)
-    assert pattern_cache.prime() == 0
+    (cache / "patterns-test.marshal").write_bytes(damage)
+    assert pattern_cache.prime("test") == 0
     re.compile(r"abc+d", 0)
-    assert pattern_cache.remember() >= 1
+    assert pattern_cache.remember("test") >= 1
     re.purge()
-    assert pattern_cache.prime() >= 1
+    assert pattern_cache.prime("test") >= 1
     assert _cached(r"abc+d", 0) is not None
 
 
@@ -90,9 +90,9 @@ def test_a_damaged_program_is_skipped_and_the_others_are_used(cache: Path) -> No
     bad = pattern_cache.program(r"q+r", 0)
     assert good is not None and bad is not None
     broken = (*bad[:3], [99999, 1, 2], *bad[4:])  # not a program the engine accepts
-    write_cached("patterns", pattern_cache._key(), [broken, good])
+    write_cached("patterns-test", pattern_cache._key(), [broken, good])
     re.purge()
-    assert pattern_cache.prime() == 1
+    assert pattern_cache.prime("test") == 1
     assert _cached(r"q+r", 0) is None
     assert re.compile(r"x(y)z").match("xyz") is not None
     assert re.compile(r"q+r").match("qqr") is not None  # compiled by `re` as always
@@ -103,12 +103,12 @@ def test_programs_of_another_interpreter_are_not_used(
 ) -> None:
     re.compile(r"only(here)", 0)
     monkeypatch.setattr(pattern_cache, "_key", lambda: "otherpython-3.99-0")
-    pattern_cache.remember()
+    pattern_cache.remember("test")
     monkeypatch.undo()
     monkeypatch.setenv(CACHE_ENV, str(cache))
     re.purge()
-    assert pattern_cache.prime() == 0
-    assert read_cached("patterns", pattern_cache._key()) is None
+    assert pattern_cache.prime("test") == 0
+    assert read_cached("patterns-test", pattern_cache._key()) is None
 
 
 def test_a_read_only_cache_dir_changes_nothing(tmp_path: Path) -> None:
@@ -128,7 +128,7 @@ def test_check_reads_the_same_with_and_without_cached_patterns(tmp_path: Path) -
     env = {CACHE_ENV: str(tmp_path), "PYTHONPATH": str(ROOT / "src")}
     code = (
         "import sys\nfrom cvcoach.language import pattern_cache\n"
-        "primed = pattern_cache.prime()\nfrom cvcoach.cli import main\n"
+        "primed = pattern_cache.prime('check')\nfrom cvcoach.cli import main\n"
         "main(['check', sys.argv[1], '--format', 'json'])\nprint('PRIMED', primed)\n"
     )
     cv = ROOT / "evals" / "profiles" / "lei-wang.yaml"
@@ -140,6 +140,20 @@ def test_check_reads_the_same_with_and_without_cached_patterns(tmp_path: Path) -
     ]
     first, second = (run.stdout.rpartition("PRIMED") for run in runs)
     assert first[0] == second[0]  # the same report
-    assert (tmp_path / "patterns.marshal").exists()
     assert int(first[2]) == 0
     assert int(second[2]) > 50  # the second run found its patterns cached
+    cached = tmp_path / "patterns-check.marshal"
+    written = cached.stat().st_mtime_ns
+    subprocess.run([sys.executable, "-c", code, str(cv)], capture_output=True, env=env)
+    assert cached.stat().st_mtime_ns == written  # no pattern differs from run to run
+
+
+def test_a_full_file_is_not_added_to(cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pattern_cache, "MAX_PATTERNS", 2)
+    for word in ("one", "two", "three"):
+        re.compile(rf"\b{word}\b")
+    assert pattern_cache.remember("test") == 2
+    re.compile(r"\bfour\b")
+    assert pattern_cache.remember("test") == 0
+    re.purge()
+    assert pattern_cache.prime("test") == 2

@@ -9,8 +9,10 @@ rebuilt from their programs by `_sre.compile` (C code, a fraction of the cost), 
 `re.compile`, `re.match` or `re.sub` in the process finds its pattern there. `remember()`
 adds the patterns a run compiled that were not cached yet.
 
-The programs are kept under `cache_dir()` (`patterns.marshal`), keyed by the Python build
-and the regular-expression engine's version, so another interpreter never reads them. A
+The programs are kept under `cache_dir()`, one file for each command (`patterns-check.marshal`),
+keyed by the Python build and the regular-expression engine's version, so another interpreter
+never reads them. A file holds at most `MAX_PATTERNS`; a full one is not added to (a command
+that builds patterns from a CV's own words adds new ones at each run, the first ones stay). A
 program is stored only when the pattern rebuilt from it equals (`==`: same pattern, flags
 and program) the one `re` compiled, and any failure (an interpreter without these
 internals, a damaged file, a read-only cache dir) leaves `re` compiling as it always does.
@@ -25,7 +27,6 @@ from typing import Any
 
 from cvcoach.language.data_cache import read_cached, write_cached
 
-NAME = "patterns"
 MAX_PATTERNS = 400  # below `re`'s own cache size (512), so priming evicts nothing
 Program = tuple[Any, int, int, list[int], int, dict[str, int], tuple[str | None, ...]]
 _loaded: set[tuple[type, Any, int]] = set()
@@ -93,12 +94,16 @@ def _rebuild(found: Program) -> re.Pattern[Any]:
     return compiled
 
 
-def prime() -> int:
-    """Put the patterns cached by earlier runs in `re`'s cache; how many were put there."""
+def _name(command: str) -> str:
+    return "patterns-" + "".join(c for c in command if c.isalnum() or c == "-")[:40]
+
+
+def prime(command: str) -> int:
+    """Put the patterns cached by earlier runs of `command` in `re`'s cache; how many."""
     cache = _cache()
     if cache is None or _engine() is None:
         return 0
-    found = read_cached(NAME, _key())
+    found = read_cached(_name(command), _key())
     if found is None or not isinstance(found[0], list):
         return 0
     primed = 0
@@ -111,21 +116,22 @@ def prime() -> int:
     return primed
 
 
-def remember() -> int:
-    """Add the patterns this process compiled that `prime()` did not supply to the cached
-    programs (the newest kept when there are more than `MAX_PATTERNS`); how many were added."""
+def remember(command: str) -> int:
+    """Add the patterns this process compiled that `prime()` did not supply to the programs
+    cached for `command`, up to `MAX_PATTERNS` in all; how many were added."""
     cache = _cache()
     if cache is None or _engine() is None:
         return 0
     new = [k for k in list(cache) if k not in _loaded and k[0] in (str, bytes)]
+    _loaded.update(new)
     if not new:
         return 0
-    found = read_cached(NAME, _key())
+    found = read_cached(_name(command), _key())
     kept: list[Program] = list(found[0]) if found and isinstance(found[0], list) else []
     known = {(type(p[0]), p[0], p[1]) for p in kept}
-    added = [p for k in new if k not in known and (p := program(k[1], k[2])) is not None]
+    room = MAX_PATTERNS - len(kept)
+    added = [p for k in new[: max(room, 0)] if k not in known and (p := program(k[1], k[2]))]
     if added:
         with contextlib.suppress(OSError, ValueError):
-            write_cached(NAME, _key(), (kept + added)[-MAX_PATTERNS:])
-    _loaded.update(new)
+            write_cached(_name(command), _key(), kept + added)
     return len(added)
