@@ -42,25 +42,45 @@ class VerbForms(NamedTuple):
 
 
 class FormIndex(Mapping[str, VerbForms]):
-    """Verb forms by one of their forms, kept as plain tuples until one is looked up (the
-    table holds thousands; a check looks up a few dozen)."""
+    """Verb forms by one of their forms, kept as one sorted text of `form<TAB>row` lines and
+    searched by bisection: the table holds thousands of verbs and a check looks up a few
+    dozen, so none is turned into Python objects until it is looked up."""
 
-    __slots__ = ("_rows",)
+    __slots__ = ("_text",)
 
-    def __init__(self, rows: dict[str, tuple[str, str, str, str, bool]]) -> None:
-        self._rows = rows
+    def __init__(self, text: str) -> None:
+        self._text = text  # "form\tbase past third gerund weak\n" lines, sorted by form
+
+    def _row(self, word: str) -> str | None:
+        text, lo, hi = self._text, 0, len(self._text)
+        while lo < hi:
+            start = text.rfind("\n", 0, (lo + hi) // 2) + 1
+            tab = text.index("\t", start)
+            end = text.index("\n", tab)
+            form = text[start:tab]
+            if form == word:
+                return text[tab + 1 : end]
+            if form < word:
+                lo = end + 1
+            else:
+                hi = start
+        return None
 
     def __getitem__(self, word: str) -> VerbForms:
-        return VerbForms._make(self._rows[word])
+        row = self._row(word) if isinstance(word, str) else None
+        if row is None:
+            raise KeyError(word)
+        base, past, third, gerund, weak = row.split(" ")
+        return VerbForms(base, past, third, gerund, weak == "1")
 
     def __contains__(self, word: object) -> bool:
-        return word in self._rows
+        return isinstance(word, str) and self._row(word) is not None
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._rows)
+        return (line.partition("\t")[0] for line in self._text.splitlines())
 
     def __len__(self) -> int:
-        return len(self._rows)
+        return self._text.count("\n")
 
 
 class VerbTable(NamedTuple):
@@ -114,9 +134,10 @@ def encode_verb_line(base: str, past: str, third: str, gerund: str, weak: bool) 
 def load_verb_forms() -> VerbTable:
     """The bundled verb table, read once on first use.
 
-    Deriving the regular forms of 6,000 verbs takes ~25 ms, so the four indexes of decoded
-    rows are cached (`cvcoach.language.data_cache`, keyed by verbs.txt and this module's
-    code) and read back whole; a row becomes `VerbForms` only when it is looked up.
+    Deriving the regular forms of 6,000 verbs takes ~25 ms, and making Python objects of
+    them ~5 ms at every start, so the four indexes are cached as four sorted texts
+    (`cvcoach.language.data_cache`, keyed by verbs.txt and this module's code); a row
+    becomes `VerbForms` only when it is looked up.
     """
     data = package_data("verbs.txt")
     indexes = load_derived(
@@ -125,20 +146,16 @@ def load_verb_forms() -> VerbTable:
     return VerbTable(*(FormIndex(index) for index in indexes))
 
 
-def _index(text: str) -> list[dict[str, tuple[str, str, str, str, bool]]]:
-    """verbs.txt's rows by base, third person, gerund and past form (the first row wins for
-    a form two verbs share; marshal stores each row once)."""
-    by_base: dict[str, tuple[str, str, str, str, bool]] = {}
-    by_third: dict[str, tuple[str, str, str, str, bool]] = {}
-    by_gerund: dict[str, tuple[str, str, str, str, bool]] = {}
-    by_past: dict[str, tuple[str, str, str, str, bool]] = {}
-    for row in _decode(text):
-        base, past, third, gerund, _ = row
-        by_base[base] = row
-        by_third.setdefault(third, row)
-        by_gerund.setdefault(gerund, row)
-        by_past.setdefault(past, row)
-    return [by_base, by_third, by_gerund, by_past]
+def _index(text: str) -> list[str]:
+    """verbs.txt's rows by base, third person, gerund and past form: for each, the text of
+    sorted `form<TAB>row` lines that `FormIndex` searches (the first verb in the file wins
+    a form two verbs share)."""
+    indexes: list[dict[str, str]] = [{}, {}, {}, {}]
+    for base, past, third, gerund, weak in _decode(text):
+        row = f"{base} {past} {third} {gerund} {int(weak)}"
+        for index, form in zip(indexes, (base, third, gerund, past), strict=True):
+            index.setdefault(form, row)
+    return ["".join(f"{form}\t{row}\n" for form, row in sorted(i.items())) for i in indexes]
 
 
 def _decode(text: str) -> list[tuple[str, str, str, str, bool]]:
