@@ -35,7 +35,12 @@ import string
 import sys
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cvcoach.checks.spelling import Speller
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = [ROOT / "evals" / "heldout" / "profiles", ROOT.parent / "shared" / "samples"]
@@ -139,25 +144,30 @@ def use_counts(source: str) -> None:
     wordlist.word_table.cache_clear()
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--words", type=int, default=150, help="words to damage (default 150)")
-    parser.add_argument("--seed", type=int, default=11)
-    parser.add_argument(
-        "--counts", choices=("symspell", "pyspellchecker", "wordfreq"), default="symspell"
-    )
-    args = parser.parse_args()
-    use_counts(args.counts)
-    from cvcoach.checks.spelling import Speller, build_vocabulary, tokenize
-    from cvcoach.language.wordlist import is_english_word
+Site = tuple[list[str], str, int, str]  # (the CV's texts, one text, a word's offset, the word)
 
-    speller = Speller()
-    cvs = clean_texts()
+
+@dataclass
+class Tally:
+    """Findings per kind for the check and for codespell, with the check's misses."""
+
+    ours: dict[str, Counter[str]] = field(default_factory=lambda: {k: Counter() for k in KINDS})
+    theirs: dict[str, Counter[str]] = field(default_factory=lambda: {k: Counter() for k in KINDS})
+    misses: list[str] = field(default_factory=list)
+    wrong: list[str] = field(default_factory=list)  # flagged with another suggestion
+    contexts: dict[str, str] = field(default_factory=dict)  # a missed word's sentence
+
+
+def read_clean(speller: Speller, cvs: list[list[str]]) -> tuple[list[str], list[Site], set[str]]:
+    """False flags on the clean texts, the sites of the words the check accepts there, and
+    every word it reads (sampled from all words read, so that every version of the check is
+    measured on the same words: those it flags on the clean text are skipped)."""
+    from cvcoach.checks.spelling import build_vocabulary, tokenize
+
     known = known_slips()  # the authors' own slips are no false flags
     false_flags: list[str] = []
-    sites: list[tuple[list[str], str, int, str]] = []  # (cv texts, text, start, word)
-    words: set[str] = set()  # sampled from all words read, so that every version of the
-    # check is measured on the same words (those it flags on the clean text are skipped)
+    sites: list[Site] = []
+    words: set[str] = set()
     for texts in cvs:
         vocabulary = build_vocabulary(texts)
         for text in texts:
@@ -169,46 +179,45 @@ def main() -> int:
                     words.add(token.text)
                     if (token.start, token.end) not in spans:
                         sites.append((texts, text, token.start, token.text))
-    rng = random.Random(args.seed)
-    by_word: dict[str, tuple[list[str], str, int, str]] = {}
-    for site in sites:
-        by_word.setdefault(site[3], site)
-    sample = rng.sample(sorted(words), min(args.words, len(words)))
-    chosen = [word for word in sample if word in by_word]
-    ours: dict[str, Counter[str]] = {k: Counter() for k in KINDS}
-    theirs: dict[str, Counter[str]] = {k: Counter() for k in KINDS}
-    misses: list[str] = []
+    return false_flags, sites, words
+
+
+def damage(speller: Speller, sites: list[Site], tally: Tally) -> None:
+    """Every typo of each site's word, put back in its sentence and checked."""
+    from cvcoach.checks.spelling import build_vocabulary
+    from cvcoach.language.wordlist import is_english_word
+
     codespell = codespell_table()
-    for word in chosen:
-        texts, text, start, _ = by_word[word]
+    for texts, text, start, word in sites:
         for kind, typo in set(typos(word)):
             if is_english_word(typo.lower()):
                 continue  # a real-word error: out of reach of a dictionary
             damaged = text[:start] + typo + text[start + len(word) :]
             vocabulary = build_vocabulary([damaged if t is text else t for t in texts])
             hit = next((m for m in speller.check(damaged, vocabulary) if m.start == start), None)
-            ours[kind]["total"] += 1
-            theirs[kind]["total"] += 1
+            ours, theirs = tally.ours[kind], tally.theirs[kind]
+            ours["total"] += 1
+            theirs["total"] += 1
             if hit is not None:
-                ours[kind]["found"] += 1
-                ours[kind]["right"] += (hit.suggestion or "") == word
+                ours["found"] += 1
+                ours["right"] += (hit.suggestion or "") == word
+                if (hit.suggestion or "") != word:
+                    tally.wrong.append(f"{kind}: {typo} ({word}) -> {hit.suggestion}")
             else:
-                misses.append(f"{kind}: {typo} ({word})")
+                tally.misses.append(f"{kind}: {typo} ({word})")
+                tally.contexts[word] = damaged[max(0, start - 60) : start + len(typo) + 60]
             fix = codespell.get(typo.lower())
             if fix is not None:
-                theirs[kind]["found"] += 1
-                theirs[kind]["right"] += fix == word.lower()
-    skipped = f" ({len(sample) - len(chosen)} flagged on the clean text, skipped)"
-    print(
-        f"{len(chosen)} words from {len(cvs)} CVs{skipped if len(sample) > len(chosen) else ''};"
-        f" seed {args.seed}; counts {args.counts}\n"
-    )
+                theirs["found"] += 1
+                theirs["right"] += fix == word.lower()
+
+
+def print_table(tally: Tally) -> None:
     print("| kind | typos | recall | suggestion accuracy | codespell recall | codespell accuracy |")
     print("| --- | ---: | ---: | ---: | ---: | ---: |")
-    rows = [*KINDS, "all"]
-    for kind in rows:
-        o = sum(ours.values(), Counter()) if kind == "all" else ours[kind]
-        t = sum(theirs.values(), Counter()) if kind == "all" else theirs[kind]
+    for kind in [*KINDS, "all"]:
+        o = sum(tally.ours.values(), Counter()) if kind == "all" else tally.ours[kind]
+        t = sum(tally.theirs.values(), Counter()) if kind == "all" else tally.theirs[kind]
         cells = [
             str(o["total"]),
             f"{o['found'] / max(o['total'], 1):.3f}",
@@ -217,11 +226,50 @@ def main() -> int:
             f"{t['right'] / max(t['found'], 1):.3f}",
         ]
         print(f"| {kind} | " + " | ".join(cells) + " |")
+
+
+def write_misses(path: Path, tally: Tally) -> None:
+    lines = [f"miss {m}" for m in tally.misses] + [f"wrong {w}" for w in tally.wrong]
+    lines += [f"context {w}: {' '.join(c.split())}" for w, c in sorted(tally.contexts.items())]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--words", type=int, default=150, help="words to damage (default 150)")
+    parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--misses", type=Path, help="write every miss and wrong fix to this file")
+    parser.add_argument(
+        "--counts", choices=("symspell", "pyspellchecker", "wordfreq"), default="symspell"
+    )
+    args = parser.parse_args()
+    use_counts(args.counts)
+    from cvcoach.checks.spelling import Speller
+
+    speller = Speller()
+    cvs = clean_texts()
+    false_flags, sites, words = read_clean(speller, cvs)
+    rng = random.Random(args.seed)
+    by_word: dict[str, Site] = {}
+    for site in sites:
+        by_word.setdefault(site[3], site)
+    sample = rng.sample(sorted(words), min(args.words, len(words)))
+    chosen = [word for word in sample if word in by_word]
+    tally = Tally()
+    damage(speller, [by_word[word] for word in chosen], tally)
+    if args.misses:
+        write_misses(args.misses, tally)
+    skipped = f" ({len(sample) - len(chosen)} flagged on the clean text, skipped)"
+    print(
+        f"{len(chosen)} words from {len(cvs)} CVs{skipped if len(sample) > len(chosen) else ''};"
+        f" seed {args.seed}; counts {args.counts}\n"
+    )
+    print_table(tally)
     print(f"\nfalse flags on the clean texts: {len(false_flags)}")
     for flag in false_flags[:20]:
         print(f"  {flag}")
-    print(f"\nexamples of missed typos ({len(misses)} in all):")
-    for miss in rng.sample(misses, min(15, len(misses))):
+    print(f"\nexamples of missed typos ({len(tally.misses)} in all):")
+    for miss in rng.sample(tally.misses, min(15, len(tally.misses))):
         print(f"  {miss}")
     return 0
 

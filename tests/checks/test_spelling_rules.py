@@ -82,6 +82,18 @@ def test_a_capitalised_word_one_slip_from_a_name_is_another_name(speller: Spelle
         ("Mapped the Pacific Icean floor", "Icean", "Ocean"),  # capitalised, no sign of a name
         ("Models trained with TensorClow", "TensorClow", "TensorFlow"),  # a term's CamelCase
         ("itegrated the tools", "itegrated", "integrated"),  # not the plain term 'iterated'
+        # a term's first letter, a neighbouring key's, in the term's own case
+        ("Deployed the vackend on a cluster", "vackend", "backend"),
+        ("Provisioned it with Rerraform modules", "Rerraform", "Terraform"),
+        ("Ported it to RypeScript", "RypeScript", "TypeScript"),
+        ("Mirrored to GitHHub", "GitHHub", "GitHub"),  # a term's capital typed twice
+        ("Maintained the PaymnetUI service", "PaymnetUI", "PaymentUI"),  # beside an acronym
+        ("Maintained the PaymnetAPI service", "PaymnetAPI", "PaymentAPI"),
+        ("nhanced the caching layer.", "nhanced", "Enhanced"),  # the capital went with it
+        ("the supervisers approved it", "supervisers", "supervisors"),  # a doer in -or
+        ("a creater of tools", "creater", "created"),
+        ("for the developeds on the team", "developeds", "developers"),  # no -s after -ed
+        ("Ran jobs on the Xluster nodes", "Xluster", "Cluster"),  # a neighbouring first key
     ],
 )
 def test_finds(speller: Speller, text: str, word: str, fix: str) -> None:
@@ -123,6 +135,11 @@ def test_product_severity_is_info(speller: Speller) -> None:
         "the backend, the frontend and the toolchain",  # words run together, read as words
         "agreeing on manageable, behaviour-driven goals",  # regular endings kept
         "P Lison and J. Tiedemann, 2016",  # a capitalised word after an initial is a name
+        "Boland and Calero wrote it",  # listed surnames, a key from products (Goland, Valero)
+        "the Cetune and Ketune projects",  # a name is no slip of a plain term (detune)
+        "read the tzfile format",  # no slip of the identifier gzFile
+        "Thanks to AnnaKL, BobMX and JohnSW",  # a name and initials: usernames
+        "We enhanced the caching layer.",
     ],
 )
 def test_leaves_alone(speller: Speller, text: str) -> None:

@@ -20,6 +20,7 @@ from cvcoach.language.dates import (
     overlap_months,
     parse_date,
     parse_range,
+    unusual_month_spellings,
 )
 
 TODAY = datetime.date(2025, 3, 15)
@@ -333,3 +334,17 @@ def test_month_number_reads_a_name_or_a_prefix_of_three_letters(
     word: str, number: int | None
 ) -> None:
     assert month_number(word) == number
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Augu. 2023", [(0, "Augu.", "Aug.", "is not a usual abbreviation of August")]),
+        ("From June. 2021", [(5, "June.", "June", "is a full month name with a dot")]),
+        ("Aug 2023 – Sept. 2024 – March 2025", []),
+        ("Present", []),
+    ],
+)
+def test_unusual_month_spellings(text: str, expected: list[tuple[int, str, str, str]]) -> None:
+    found = [(s.start, s.written, s.usual, s.why) for s in unusual_month_spellings(text)]
+    assert found == expected

@@ -22,11 +22,13 @@ PROFILES = Path(__file__).resolve().parents[2] / "evals" / "profiles"
 ENGLISH = [
     "compiler", "matching", "behaviour", "travelled", "recommender", "lossless", "reimplemented",
     "retrained", "datetime", "changelog", "backend", "toolchain", "codebase", "agreeing",
-    "manageable", "studies", "applied", "mapped", "tokenized", "multithreaded",
+    "manageable", "studies", "applied", "mapped", "tokenized", "multithreaded", "embeds",
+    "exceeds", "reloader", "awarder",
 ]  # fmt: skip
 NOT_ENGLISH = [
     "intergrated", "softare", "mothly", "generaed", "extention", "modelss", "integrateed",
     "pipelinees", "companys", "copyed", "laper", "Gronjngen", "ncnn", "Kevon", "xyzzy",
+    "creater", "superviser", "inspecter", "developeds", "createds",
 ]  # fmt: skip
 
 

@@ -9,19 +9,17 @@ from dataclasses import dataclass
 
 from cvcoach.checks.locate import finding_at
 from cvcoach.language.dates import (
-    MONTHS,
     DateError,
     DateKind,
     DateValue,
-    month_number,
     parse_date,
     parse_range,
+    unusual_month_spellings,
 )
 from cvcoach.model.findings import Finding, Severity
 from cvcoach.model.profile import Entry, Profile, Text
 
 _YEAR_LIST = re.compile(r"^\s*\d{4}(?:\s*,\s*\d{4})+\s*$")
-_MONTH_WORD = re.compile(r"\b([A-Za-z]{3,})(\.?)")
 # Titles of side roles, held next to a main job or study: their overlap with another role is
 # normal and reported as info. Words that also name full-time jobs ("Research Scientist",
 # "Assistant Professor", "Consultant", "Contract Engineer") do not make a side role.
@@ -152,31 +150,17 @@ def _unknown(profile: Profile, text: Text, value: DateValue) -> list[Finding]:
 def _odd_spelling(profile: Profile, text: Text) -> list[Finding]:
     """Non-standard month abbreviations ('Augu.', 'June.') and two-digit years ('Dec. 21')."""
     out = []
-    for m in _MONTH_WORD.finditer(text.value):
-        word, dot = m.group(1), m.group(2)
-        low = word.lower()
-        number = month_number(low)
-        if number is None or low in ("present", "current"):
-            continue
-        full = MONTHS[number - 1]
-        if low == full and dot:
-            fix = full.capitalize()
-            msg = f"'{word}{dot}' is a full month name with a dot; write '{fix}'"
-        elif low != full and low not in (full[:3], "sept"):
-            fix = full[:3].capitalize() + (dot or "")
-            msg = f"'{word}{dot}' is not a usual abbreviation of {full.capitalize()}; write '{fix}'"
-        else:
-            continue
+    for slip in unusual_month_spellings(text.value):
         out.append(
             finding_at(
                 profile,
                 text,
-                m.start(),
+                slip.start,
                 kind="date_format",
                 severity=Severity.WARNING,
-                snippet=word + dot,
-                suggestion=fix,
-                message=msg,
+                snippet=slip.written,
+                suggestion=slip.usual,
+                message=f"'{slip.written}' {slip.why}; write '{slip.usual}'",
             )
         )
     m2 = re.search(r"[A-Za-z]\.?\s+(\d{2})\s*$", text.value)

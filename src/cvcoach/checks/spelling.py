@@ -49,7 +49,7 @@ from cvcoach.language.terms import (
     terms_of,
 )
 from cvcoach.language.tokens import Token, Vocabulary, build_vocabulary, mask, tokenize
-from cvcoach.language.word_edits import PREFIXES
+from cvcoach.language.word_edits import COMMON_FOR_NAMES, PREFIXES
 from cvcoach.language.wordlist import word_table
 
 __all__ = ["Misspelling", "Speller", "Token", "Vocabulary", "build_vocabulary", "tokenize"]
@@ -84,6 +84,7 @@ class _Context:
     beside_name: bool = False  # next to an unknown capitalised word
     heading: bool = False  # in an all-capitals line
     initial: bool = False  # the first word of a sentence in prose
+    opening: bool = False  # the first word of a text, sentence, clause or bullet
 
 
 class Speller:
@@ -137,10 +138,12 @@ class Speller:
             word = token.text
             if word.lower() in PREFIXES and text[token.end : token.end + 1] == "-":
                 continue
+            opening = sentence_start(text, token.start)
             context = _Context(
                 beside_a_name(text, tokens, i, self._not_a_name),
                 heading,
-                prose and sentence_start(text, token.start),
+                prose and opening,
+                opening,
             )
             key = (word, context)
             if key not in verdicts:
@@ -193,7 +196,11 @@ class Speller:
             # (SystemVeerilog for SystemVerilog; CPython beside Cython is two names)
             return target, f"one letter away from '{target}', used elsewhere in this CV", "warning"
         if form == "mixed":
-            term = term_near_miss(lower, terms, strict=True) if len(word) >= 6 else None
+            twice = self._capital_twice(word)
+            if twice:  # VMMware, TensorFFlow
+                return twice, "a capital typed twice", "warning"
+            long = len(word) >= 6
+            term = term_near_miss(lower, terms, strict=True, written=word) if long else None
             if term and len(_capitals(term)) == len(_capitals(word)):  # TensorClow
                 return term, f"one letter away from the technical term '{term}'", "warning"
             return self._camel_verdict(word)
@@ -204,8 +211,8 @@ class Speller:
         name = form != "lower" and (
             (context.beside_name and not context.initial) or lower in people_names()
         )
-        if len(word) >= 6:
-            term = term_near_miss(lower, terms, strict=form != "lower")
+        if len(word) >= 6 and not (not word.islower() and lower in people_names()):  # Boland
+            term = term_near_miss(lower, terms, strict=form != "lower", written=word)
             # a term the list writes as a plain word (iterated) weighs no more than the
             # dictionary's candidate (integrated, for itegrated)
             plain = term == term.lower() and term in word_table() if term else False
@@ -214,7 +221,10 @@ class Speller:
                 return cased_like(term, word), reason, "warning"
         candidate = self._candidate(lower, form, name)
         if candidate:
-            return self._as_term(candidate, word), "not in the dictionary", "warning"
+            fixed = self._as_term(candidate, word)
+            if context.opening and fixed[1:] == lower:  # nhanced: Enhanced lost its capital
+                fixed = fixed[:1].upper() + fixed[1:]
+            return fixed, "not in the dictionary", "warning"
         return None
 
     def _term_verdict(self, word: str, *, heading: bool) -> Verdict | None:
@@ -249,6 +259,16 @@ class Speller:
             return term
         return cased_like(candidate, word)
 
+    def _capital_twice(self, word: str) -> str | None:
+        """A listed term, as its makers write it, with one of its capitals typed twice."""
+        for i in range(1, len(word)):
+            if word[i].isupper() and word[i - 1] == word[i]:
+                term = word[:i] + word[i + 1 :]
+                casings = self._terms.products.get(term.lower(), ())
+                if term in self._terms.exact or term in casings:
+                    return term
+        return None
+
     def _camel_verdict(self, word: str) -> Verdict | None:
         """A slip in a word with inner capitals: a capital typed twice or swapped in
         (CConducted, xEtension), or one part of a CamelCase name a plain slip of a common
@@ -267,16 +287,23 @@ class Speller:
             return None  # iPhone, CPython, XInclude: a name
         parts = camel_parts(word)
         unknown = [
-            (part, at) for part, at in parts if len(part) > 1 and not self._known(part.lower())
+            (part, at)
+            for part, at in parts
+            if len(part) > 1 and not part.isupper() and not self._known(part.lower())
         ]
-        if len(unknown) != 1 or len(unknown[0][0]) < 5 or shape(unknown[0][0]) != "title":
+        if len(unknown) != 1 or len(unknown[0][0]) < 4 or shape(unknown[0][0]) != "title":
             return None
-        if any(len(p) < 3 or p.lower() in people_names() for p, _ in parts):
-            return None  # FlorianSW, JonathanWindell: a username
+        if any(len(p) < 2 or (p.lower() in people_names() and not p.isupper()) for p, _ in parts):
+            return None  # FlorianS, JonathanWindell: a username (AI is an acronym)
         part, at = unknown[0]
-        # The other parts are words: a compound of words, corrected like a lower-case word.
-        fixed = self._candidate(part.lower(), "lower", False)
-        if fixed is None or fixed in people_names():
-            return None
+        # The other parts are words or acronyms (RendreCV, AIHakcs): a compound of words,
+        # corrected like a lower-case word; beside a two-letter part, which may be
+        # initials (FlorianSW), like a capitalised one.
+        initials = any(len(p) == 2 for p, _ in parts)
+        fixed = self._candidate(part.lower(), "title" if initials else "lower", False)
+        if fixed is None or (
+            fixed in people_names() and word_table().frequency(fixed) < COMMON_FOR_NAMES
+        ):
+            return None  # a name, not a word (Render is a surname too, but a common word)
         suggestion = word[:at] + cased_like(fixed, part) + word[at + len(part) :]
         return suggestion, f"'{part}' is not a word: '{fixed}'?", "warning"

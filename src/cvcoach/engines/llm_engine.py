@@ -48,7 +48,7 @@ from cvcoach.llm.schemas import (
     EntryRewriteReply,
     parse_reply,
 )
-from cvcoach.llm.structured import Check, Port, ask
+from cvcoach.llm.structured import Check, Port, Request, ask
 from cvcoach.llm.tokens import TokenCounter
 from cvcoach.llm.usage import UsageMeter
 
@@ -306,16 +306,8 @@ class LLMEngine:
                 else:
                     self.meter.cached()
                     return reply
-        reply = ask(
-            spec,
-            self.port,
-            self.ladder,
-            values,
-            check,
-            schema=schema,
-            max_tokens=max_tokens,
-            follow_up=follow_up,
-        )
+        request = Request(spec, values, check, schema, max_tokens, follow_up)
+        reply = ask(request, self.port, self.ladder)
         for note in self.ladder.learnt:
             self.meter.note(note)
         if self.cache is not None and key:

@@ -13,17 +13,30 @@ import re
 COPIED_RUN = 8  # words in a row shared with the job description that count as copied
 WHOLE_LINE_MIN = 3  # a whole line of the job description, repeated, is copied at this length
 WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9+#.'’-]*")
-INJECTION = re.compile(
-    r"\b(?:ignore|disregard|forget|override)\b[^.!?\n]{0,40}\b(?:instructions?|rules|prompts?)\b"
-    r"|\bnote to (?:ai|llm|the ai|language models?|automated)\b"
-    r"|\bsystem prompt\b",
-    re.IGNORECASE,
+# What an output may not contain unless the text it replaces does: (pattern, why).
+NEVER_WRITTEN: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(
+            r"\b(?:ignore|disregard|forget|override)\b[^.!?\n]{0,40}"
+            r"\b(?:instructions?|rules|prompts?)\b"
+            r"|\bnote to (?:ai|llm|the ai|language models?|automated)\b"
+            r"|\bsystem prompt\b",
+            re.IGNORECASE,
+        ),
+        "addresses a model: text of the job description is never followed",
+    ),
+    # "[Your Name]", "[Recipient's Name]", "[Company Address]"; not the engine's own
+    # placeholders ("[EMAIL_1]") and not Markdown links ("[text](url)")
+    (re.compile(r"\[(?![A-Z]+_\d+\])[^\]\n]{2,40}\](?!\()"), "keeps a fill-in placeholder"),
+    (
+        re.compile(r"<\s*(?:your|insert|company|recipient|hiring)[^>\n]{0,30}>", re.I),
+        "keeps a fill-in placeholder",
+    ),
+    (
+        re.compile(r"^\s*#{1,6}\s|^\s*\*\*[^*\n]{1,60}\*\*\s*:?\s*$|\*\*[^*\n]{1,40}\*\*\s*:"),
+        "is a Markdown heading or label, not prose",
+    ),
 )
-# "[Your Name]", "[Recipient's Name]", "[Company Address]"; not the engine's own
-# placeholders ("[EMAIL_1]") and not Markdown links ("[text](url)")
-PLACEHOLDER = re.compile(r"\[(?![A-Z]+_\d+\])[^\]\n]{2,40}\](?!\()")
-ANGLE_PLACEHOLDER = re.compile(r"<\s*(?:your|insert|company|recipient|hiring)[^>\n]{0,30}>", re.I)
-HEADING = re.compile(r"^\s*#{1,6}\s|^\s*\*\*[^*\n]{1,60}\*\*\s*:?\s*$|\*\*[^*\n]{1,40}\*\*\s*:")
 
 
 def words(text: str) -> list[str]:
@@ -61,12 +74,7 @@ class CopyGuard:
             if line in self._lines and line != tuple(own) and not found:
                 found.append(f"repeats a line of the job description (“{' '.join(line)}”)")
                 break
-        for pattern, why in (
-            (INJECTION, "addresses a model: text of the job description is never followed"),
-            (PLACEHOLDER, "keeps a fill-in placeholder"),
-            (ANGLE_PLACEHOLDER, "keeps a fill-in placeholder"),
-            (HEADING, "is a Markdown heading or label, not prose"),
-        ):
+        for pattern, why in NEVER_WRITTEN:
             match = pattern.search(text)
             if match and not pattern.search(source):
                 found.append(f"{why} (“{match.group(0).strip()}”)")

@@ -62,6 +62,7 @@ _WORDY = re.compile(
 _EXPECTED = "(?:expected|anticipated)"
 _EXPECTED_BEFORE = re.compile(rf"{_EXPECTED}\b:? ?(?P<core>.+)", _FLAGS)
 _EXPECTED_AFTER = re.compile(rf"(?P<core>.+?)(?: ?\( ?{_EXPECTED} ?\)|,? {_EXPECTED})", _FLAGS)
+_MONTH_WORD = re.compile(r"\b([A-Za-z]{3,})(\.?)")
 _SEPARATOR = re.compile(r"\s*(?:-{1,3}|[–—−]|(?<![a-z])(?:to|until|till)(?![a-z]))\s*", _FLAGS)
 
 
@@ -71,6 +72,14 @@ class Precision(str, Enum):
     YEAR = "year"
     MONTH = "month"
     DAY = "day"
+
+
+class DateKind(str, Enum):
+    """Whether a value is a calendar date, the open end `Present`, or a declared unknown."""
+
+    DATE = "date"
+    PRESENT = "present"
+    UNKNOWN = "unknown"
 
 
 @dataclass(frozen=True)
@@ -101,14 +110,6 @@ class PartialDate:
         numbers = [f"{self.year:04d}"]
         numbers += [f"{number:02d}" for number in (self.month, self.day) if number is not None]
         return "-".join(numbers)
-
-
-class DateKind(str, Enum):
-    """Whether a value is a calendar date, the open end `Present`, or a declared unknown."""
-
-    DATE = "date"
-    PRESENT = "present"
-    UNKNOWN = "unknown"
 
 
 @dataclass(frozen=True)
@@ -149,6 +150,39 @@ def month_number(word: str) -> int | None:
     if len(key) < 3:
         return None
     return next((number for number, name in enumerate(MONTHS, 1) if name.startswith(key)), None)
+
+
+@dataclass(frozen=True)
+class MonthSpelling:
+    """A month word not spelt as usual: where it starts, as written, its usual spelling, why."""
+
+    start: int
+    written: str
+    usual: str
+    why: str
+
+
+def unusual_month_spellings(text: str) -> list[MonthSpelling]:
+    """The month words of `text` not spelt as usual: a full name takes no dot ("June." ->
+    "June"), an abbreviation is the first three letters ("Augu." -> "Aug."; "Sept" is usual
+    too)."""
+    found = []
+    for m in _MONTH_WORD.finditer(text):
+        word, dot = m.group(1), m.group(2)
+        low = word.lower()
+        number = month_number(low)
+        if number is None:
+            continue
+        full = MONTHS[number - 1]
+        if low == full and dot:
+            usual, why = full.capitalize(), "is a full month name with a dot"
+        elif low != full and low not in (full[:3], "sept"):
+            usual = full[:3].capitalize() + dot
+            why = f"is not a usual abbreviation of {full.capitalize()}"
+        else:
+            continue
+        found.append(MonthSpelling(m.start(), word + dot, usual, why))
+    return found
 
 
 def _month_word(word: str, raw: str) -> tuple[int, str]:

@@ -25,7 +25,7 @@ from cvcoach.language import wordlist
 from cvcoach.language.data_cache import load_derived, package_data, package_file
 from cvcoach.language.lexicon import Lexicon
 from cvcoach.language.names import has_inner_capital
-from cvcoach.language.word_edits import COMMON_FREQUENCY, edits1, is_slip
+from cvcoach.language.word_edits import COMMON_FREQUENCY, edits1, is_slip, neighbouring_keys
 from cvcoach.language.wordlist import WordTable, build_table, word_table
 
 T = TypeVar("T")
@@ -142,8 +142,17 @@ def _product_casing(term: str) -> bool:
     return lead <= 3
 
 
-def term_near_miss(lower: str, terms: Terms, *, strict: bool) -> str | None:
-    """The one lexicon term or product name one slip from `lower` (six letters or more)."""
+def term_near_miss(
+    lower: str, terms: Terms, *, strict: bool, written: str | None = None
+) -> str | None:
+    """The one lexicon term or product name one slip from `lower` (six letters or more).
+
+    Besides `is_slip`'s slips, the first letter may be a neighbouring key's when the
+    word as `written` is the term as its makers write it but for that letter (vackend,
+    Nadoop, FevOps): two listed terms so alike are rare (Kubuntu, Lubuntu) and, unlike
+    two words (distro, bistro), the unknown word is no listed term itself. A name is no
+    slip of a plain word or an identifier (Cetune, detune; tzfile, gzFile).
+    """
     matches = set()
     words = word_table()
 
@@ -157,9 +166,20 @@ def term_near_miss(lower: str, terms: Terms, *, strict: bool) -> str | None:
             term = terms.products[edit][0]
         else:
             continue
-        if is_slip(lower, edit, strict=strict):
+        if is_slip(lower, edit, strict=strict) or (written and _first_key_slip(written, term)):
             matches.add(term)
     return matches.pop() if len(matches) == 1 else None
+
+
+def _first_key_slip(word: str, term: str) -> bool:
+    """`term` as written but for its first letter, a neighbouring key's in the same case
+    (vackend for backend, Nadoop for Hadoop)."""
+    a, b = word[:1], term[:1]
+    return (
+        word[1:] == term[1:]
+        and a.isupper() == b.isupper()
+        and neighbouring_keys(a.lower(), b.lower())
+    )
 
 
 def camel_parts(word: str) -> list[tuple[str, int]]:

@@ -220,6 +220,18 @@ def _doubles(stem: str) -> bool:
     )
 
 
+def _wrong_ending(stem: str, suffix: str) -> bool:
+    """An ending English puts otherwise: the doer in -er of a verb whose doer the
+    dictionary spells -or (creater, superviser, conducter: creator, supervisor,
+    conductor), or a plural -s after a past tense (developeds: developed + s)."""
+    table = word_table()
+    if suffix in ("r", "rs", "er", "ers"):
+        return stem.removesuffix("e") + "or" + suffix[len(suffix.rstrip("s")) :] in table
+    if suffix == "s" and stem.endswith("ed") and len(stem) > 5:
+        return stem[:-2] in table or stem[:-1] in table  # developed, created: a past tense
+    return False
+
+
 def stems(word: str, endings: Collection[str] = SUFFIXES) -> list[str]:
     """What `word` may be derived from: lossless (loss), tensorize (tensor), compiler (compile).
 
@@ -230,7 +242,7 @@ def stems(word: str, endings: Collection[str] = SUFFIXES) -> list[str]:
     found = []
     for suffix in endings:
         stem = word[: -len(suffix)]
-        if not word.endswith(suffix) or len(stem) < 3:
+        if not word.endswith(suffix) or len(stem) < 3 or _wrong_ending(stem, suffix):
             continue
         agent = suffix in ("r", "rs", "er", "ers")
         if suffix in ("d", "r", "rs"):

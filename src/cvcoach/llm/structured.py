@@ -11,6 +11,7 @@ server's prompt cache reuses the first request), and then `InvalidReply` is rais
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from langchain_core.language_models import LanguageModelInput
@@ -42,27 +43,42 @@ def validated(message: AIMessage, output: type[BaseModel], check: Check | None) 
     return reply
 
 
+@dataclass(frozen=True)
+class Request:
+    """What to ask: a prompt and its values, the answer's schema (by default the prompt's
+    output model, strict), its token cap, its `check`, and an earlier exchange to continue
+    (say, the guard's reasons for refusing it)."""
+
+    spec: PromptSpec
+    values: Mapping[str, Any]
+    check: Check | None = None
+    schema: dict[str, Any] | None = None
+    max_tokens: int | None = None
+    follow_up: Sequence[BaseMessage] = ()
+
+
 def send(
-    spec: PromptSpec,
+    request: Request,
     port: Port,
     ladder: FormatLadder,
-    values: Mapping[str, Any],
-    *,
-    schema: dict[str, Any] | None = None,
-    max_tokens: int | None = None,
+    history: Sequence[BaseMessage],
+    cap: int | None,
 ) -> AIMessage:
-    """One answer at the ladder's rung, stepping down on a refused format."""
+    """One answer at the ladder's rung, stepping down on a refused format; `history` is
+    the exchange so far, `cap` the answer's token limit."""
+    spec = request.spec
     output = spec.json_output()
-    schema = schema if schema is not None else strict_schema(output)
+    schema = request.schema if request.schema is not None else strict_schema(output)
+    values = {**request.values, REPAIR_VARIABLE: list(history)} if history else dict(request.values)
     while True:
         level = ladder.level
-        options: dict[str, Any] = {"max_tokens": max_tokens}
+        options: dict[str, Any] = {"max_tokens": cap}
         fmt = response_format(output, level, schema)
         if fmt is not None:
             options["response_format"] = fmt
         chain = spec.template(json_only=level != "json_schema") | port.bind(**options)
         try:
-            reply = chain.invoke(dict(values))
+            reply = chain.invoke(values)
         except ResponseFormatRejected as err:
             if ladder.step_down(level, str(err)) is None:
                 raise LLMRequestFailed(str(err)) from err
@@ -72,28 +88,14 @@ def send(
         return reply
 
 
-def ask(
-    spec: PromptSpec,
-    port: Port,
-    ladder: FormatLadder,
-    variables: Mapping[str, Any],
-    check: Check | None = None,
-    *,
-    schema: dict[str, Any] | None = None,
-    max_tokens: int | None = None,
-    follow_up: Sequence[BaseMessage] = (),
-) -> BaseModel:
-    """The validated answer to `spec` filled with `variables`, re-asking once if invalid.
-
-    `follow_up` continues an earlier exchange (say, the guard's reasons for refusing it).
-    """
-    output = spec.json_output()
-    history = list(follow_up)
+def ask(request: Request, port: Port, ladder: FormatLadder) -> BaseModel:
+    """The validated answer to `request`, re-asking once if invalid."""
+    output = request.spec.json_output()
+    history = list(request.follow_up)
+    max_tokens = request.max_tokens
 
     def attempt(cap: int | None) -> BaseModel:
-        values = {**variables, REPAIR_VARIABLE: history} if history else dict(variables)
-        message = send(spec, port, ladder, values, schema=schema, max_tokens=cap)
-        return validated(message, output, check)
+        return validated(send(request, port, ladder, history, cap), output, request.check)
 
     try:
         return attempt(max_tokens)

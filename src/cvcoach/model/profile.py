@@ -9,7 +9,7 @@ polished copy can be written back in the same format.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Literal
 
 from cvcoach.model.findings import InputError, input_problem
@@ -42,6 +42,14 @@ class Text:
     path: str
     line: int | None = None
     column: int | None = None
+
+
+def _texts(record: Entry | Basics) -> list[Text]:
+    """Every text of an entry or the basics, in the order of its fields: the single ones
+    that are set, then those of its lists (bullets, keywords, other strings)."""
+    values = [getattr(record, f.name) for f in fields(record)]
+    single = [v for v in values if isinstance(v, Text)]
+    return single + [t for v in values if isinstance(v, list) for t in v if isinstance(t, Text)]
 
 
 @dataclass(kw_only=True)
@@ -77,17 +85,7 @@ class Entry:
         return ([self.summary] if self.summary else []) + list(self.highlights)
 
     def texts(self) -> list[Text]:
-        fields = [
-            self.organisation,
-            self.position,
-            self.area,
-            self.location,
-            self.start,
-            self.end,
-            self.date,
-            self.summary,
-        ]
-        return [t for t in fields if t] + self.highlights + self.keywords + self.other
+        return _texts(self)
 
 
 @dataclass(kw_only=True)
@@ -104,16 +102,7 @@ class Basics:
     other: list[Text] = field(default_factory=list)  # profiles, other contact fields
 
     def texts(self) -> list[Text]:
-        fields = [
-            self.name,
-            self.label,
-            self.email,
-            self.phone,
-            self.url,
-            self.summary,
-            self.location,
-        ]
-        return [t for t in fields if t] + self.other
+        return _texts(self)
 
     def contacts(self) -> list[tuple[str, str]]:
         """The contact details as (kind, value): what never goes to a model as written."""

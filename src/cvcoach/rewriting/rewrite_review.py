@@ -130,12 +130,11 @@ class RewriteReview:
             why = [v.message for v in self.guard.check_rewrite(source.value, after, context)]
             why += self.copy_guard.problems(after, source.value)
             if why:
+                refusal = Refusal(source_id=source.path, proposed=after, why=why)
                 if final:
-                    self._reject(entry, source, after, why)
+                    self._reject(entry, refusal)
                 else:
-                    self.refused.setdefault(entry.id, []).append(
-                        Refusal(source_id=source.path, proposed=after, why=why)
-                    )
+                    self.refused.setdefault(entry.id, []).append(refusal)
                 continue
             kept += 1
             self.new_values[source.path] = after
@@ -168,16 +167,18 @@ class RewriteReview:
                 if refusal.source_id not in self.new_values:
                     source = self.texts[refusal.source_id]
                     if not any(r.path == source.path for r in self.rejected):
-                        self._reject(entry, source, refusal.proposed, refusal.why)
+                        self._reject(entry, refusal)
         self.refused = {}
 
-    def _reject(self, entry: EntryInput, source: Text, proposed: str, why: list[str]) -> None:
+    def _reject(self, entry: EntryInput, refusal: Refusal) -> None:
+        """Reject a refused rewrite for good: it is reported, the text stays as it was."""
+        source = self.texts[refusal.source_id]
         self.rejected.append(
             Rejection(
                 path=source.path,
                 entry=entry.heading,
                 original=source.value,
-                proposed=proposed,
-                why=why,
+                proposed=refusal.proposed,
+                why=refusal.why,
             )
         )

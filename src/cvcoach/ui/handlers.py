@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import atexit
 import datetime as dt
+import functools
 import logging
 import shutil
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from cvcoach.model.findings import InputError, input_problem
 
@@ -36,6 +37,7 @@ CHANGE_HEADERS = ["entry", "field", "before", "after", "why"]
 
 Row = list[str | int]
 View = TypeVar("View")
+P = ParamSpec("P")
 
 
 @dataclass
@@ -180,12 +182,20 @@ def _error_message(exc: Exception) -> str:
     return f"**Something went wrong inside cvcoach** ({type(exc).__name__}: {exc})."
 
 
-def _guarded(run: Callable[[], View], failed: Callable[[str], View]) -> View:
-    """Run a handler body; any exception becomes a view that carries only a message."""
-    try:
-        return run()
-    except Exception as exc:
-        return failed(_error_message(exc))
+def _guarded(failed: Callable[[str], View]) -> Callable[[Callable[P, View]], Callable[P, View]]:
+    """A handler whose every exception becomes a view that carries only a message."""
+
+    def guard(handler: Callable[P, View]) -> Callable[P, View]:
+        @functools.wraps(handler)
+        def guarded(*args: P.args, **kwargs: P.kwargs) -> View:
+            try:
+                return handler(*args, **kwargs)
+            except Exception as exc:
+                return failed(_error_message(exc))
+
+        return guarded
+
+    return guard
 
 
 # ---------------------------------------------------------------------------------------------
@@ -209,6 +219,7 @@ def finding_rows(findings: list[Any]) -> list[Row]:
     ]
 
 
+@_guarded(CheckView)
 def check_cv(
     cv_file: str | None,
     cv_text: str | None,
@@ -218,27 +229,22 @@ def check_cv(
     today: dt.date | None = None,
 ) -> CheckView:
     """Check: findings as rows and the Markdown report; the role is optional."""
+    from cvcoach.checks.run import check
+    from cvcoach.outputs.report import render_markdown
 
-    def run() -> CheckView:
-        from cvcoach.checks.run import check
-        from cvcoach.outputs.report import render_markdown
-
-        profile = read_cv(cv_file, cv_text)
-        role = read_role(role_file, role_text)
-        result = check(profile, role, today=today)
-        s = result.summary
-        coverage = (
-            "" if s.role_coverage is None else f"; role keywords covered: {s.role_coverage:.0%}"
-        )
-        message = (
-            f"**{result.file}** ({result.format}): {s.errors} error(s), {s.warnings} warning(s), "
-            f"{s.info} info{coverage}"
-        )
-        return CheckView(message, finding_rows(result.findings), render_markdown([result]))
-
-    return _guarded(run, CheckView)
+    profile = read_cv(cv_file, cv_text)
+    role = read_role(role_file, role_text)
+    result = check(profile, role, today=today)
+    s = result.summary
+    coverage = "" if s.role_coverage is None else f"; role keywords covered: {s.role_coverage:.0%}"
+    message = (
+        f"**{result.file}** ({result.format}): {s.errors} error(s), {s.warnings} warning(s), "
+        f"{s.info} info{coverage}"
+    )
+    return CheckView(message, finding_rows(result.findings), render_markdown([result]))
 
 
+@_guarded(PolishView)
 def polish_cv(
     cv_file: str | None,
     cv_text: str | None,
@@ -250,38 +256,34 @@ def polish_cv(
     today: dt.date | None = None,
 ) -> PolishView:
     """Polish: `NAME.polished.EXT` in the CV's own format and `NAME.polish-report.md`."""
+    from cvcoach.outputs.files import write_atomic
+    from cvcoach.outputs.paths import output_paths
+    from cvcoach.rewriting.polish import polish
+    from cvcoach.rewriting.polish_report import coverage_change, polish_report
 
-    def run() -> PolishView:
-        from cvcoach.outputs.files import write_atomic
-        from cvcoach.outputs.paths import output_paths
-        from cvcoach.rewriting.polish import polish
-        from cvcoach.rewriting.polish_report import polish_report
-
-        profile = read_cv(cv_file, cv_text)
-        role = need_role(role_file, role_text)
-        result = polish(profile, role, engine=engine_choice(engine), reorder=reorder, today=today)
-        folder = output_dir()
-        cv = folder / _download_name(profile).name
-        polished = output_paths(cv, None, "polished")
-        report_path = output_paths(cv, None, "report")
-        report = polish_report(result, polished.name)
-        write_atomic(polished, result.polished_text)
-        write_atomic(report_path, report)
-        rows: list[Row] = [
-            [c.entry, c.path, c.before, c.after, "; ".join(c.reasons)] for c in result.changes
-        ]
-        before, after = result.coverage_before.ratio, result.coverage_after.ratio
-        message = (
-            f"**{polished.name}** (engine: {result.engine}): {len(result.changes)} change(s), "
-            f"{len(result.rejected)} refused by the grounding guard, "
-            f"{len(result.questions)} question(s) for you; role keywords covered: "
-            f"{before:.0%} → {after:.0%}. Your file was not modified."
-        )
-        return PolishView(message, str(polished), str(report_path), report, rows)
-
-    return _guarded(run, PolishView)
+    profile = read_cv(cv_file, cv_text)
+    role = need_role(role_file, role_text)
+    result = polish(profile, role, engine=engine_choice(engine), reorder=reorder, today=today)
+    folder = output_dir()
+    cv = folder / _download_name(profile).name
+    polished = output_paths(cv, None, "polished")
+    report_path = output_paths(cv, None, "report")
+    report = polish_report(result, polished.name)
+    write_atomic(polished, result.polished_text)
+    write_atomic(report_path, report)
+    rows: list[Row] = [
+        [c.entry, c.path, c.before, c.after, "; ".join(c.reasons)] for c in result.changes
+    ]
+    message = (
+        f"**{polished.name}** (engine: {result.engine}): {len(result.changes)} change(s), "
+        f"{len(result.rejected)} refused by the grounding guard, "
+        f"{len(result.questions)} question(s) for you; role keywords covered: "
+        f"{coverage_change(result)}. Your file was not modified."
+    )
+    return PolishView(message, str(polished), str(report_path), report, rows)
 
 
+@_guarded(LetterView)
 def cover_letter(
     cv_file: str | None,
     cv_text: str | None,
@@ -293,30 +295,25 @@ def cover_letter(
     today: dt.date | None = None,
 ) -> LetterView:
     """Cover letter: the text and `NAME.cover-letter.md`, every sentence grounded in the CV."""
+    from cvcoach.outputs.files import write_atomic
+    from cvcoach.outputs.paths import output_paths
+    from cvcoach.rewriting.letter import draft_cover_letter
 
-    def run() -> LetterView:
-        from cvcoach.outputs.files import write_atomic
-        from cvcoach.outputs.paths import output_paths
-        from cvcoach.rewriting.letter import draft_cover_letter
-
-        profile = read_cv(cv_file, cv_text)
-        role = need_role(role_file, role_text)
-        letter = draft_cover_letter(
-            profile,
-            role,
-            company=(company or "").strip() or None,
-            engine=engine_choice(engine),
-            today=today,
+    profile = read_cv(cv_file, cv_text)
+    role = need_role(role_file, role_text)
+    letter = draft_cover_letter(
+        profile,
+        role,
+        company=(company or "").strip() or None,
+        engine=engine_choice(engine),
+        today=today,
+    )
+    path = output_paths(output_dir() / _download_name(profile).name, None, "letter")
+    write_atomic(path, letter.text)
+    message = f"**{path.name}** (engine: {letter.engine})"
+    if letter.removed:
+        removed = "\n".join(f"- {r.sentence} ({'; '.join(r.why)})" for r in letter.removed)
+        message += (
+            f"\n\n{len(letter.removed)} sentence(s) removed: not supported by the CV\n\n" + removed
         )
-        path = output_paths(output_dir() / _download_name(profile).name, None, "letter")
-        write_atomic(path, letter.text)
-        message = f"**{path.name}** (engine: {letter.engine})"
-        if letter.removed:
-            removed = "\n".join(f"- {r.sentence} ({'; '.join(r.why)})" for r in letter.removed)
-            message += (
-                f"\n\n{len(letter.removed)} sentence(s) removed: not supported by the CV\n\n"
-                + removed
-            )
-        return LetterView(message, letter.text, str(path))
-
-    return _guarded(run, LetterView)
+    return LetterView(message, letter.text, str(path))

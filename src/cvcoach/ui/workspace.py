@@ -219,6 +219,7 @@ def run_polish(
     """Proposals (nothing accepted yet), metric questions, and a summary line;
     `progress(done, total)` hears of each entry a model finishes."""
     from cvcoach.rewriting.polish import polish
+    from cvcoach.rewriting.polish_report import coverage_change, model_failures
     from cvcoach.ui.handlers import engine_choice
     from cvcoach.ui.review import proposals
 
@@ -232,16 +233,13 @@ def run_polish(
         {"path": q.path, "text": q.text, "question": q.question, "entry": entry_of.get(q.path, "")}
         for q in result.questions
     ]
-    before, after = result.coverage_before.ratio, result.coverage_after.ratio
     message = (
         f"**{len(result.changes)} suggested change(s)** (engine: {result.engine}); "
         f"{len(result.rejected)} refused by the grounding guard. Accept, edit or reject each one; "
         f"the documents contain only what you accept. Role keywords covered if you accept "
-        f"all: {before:.0%} → {after:.0%}."
+        f"all: {coverage_change(result)}."
     )
     if result.entries_failed:
-        from cvcoach.rewriting.polish_report import model_failures
-
         message += f" **{model_failures(result)}.**"
     return proposals(result), questions, message
 

@@ -7,7 +7,7 @@ Every text is escaped. `field_html` may be replaced by the caller to decorate a 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from cvcoach.outputs.render.layout import CvLayout, Field, Item, Run, plain
 
@@ -53,6 +53,20 @@ def _join(fields: list[Field], sep: str, show: FieldHtml) -> str:
     return html.escape(sep).join(show(f) for f in fields)
 
 
+def _one(field: Field | None) -> list[Field]:
+    return [field] if field else []
+
+
+def _blocks(blocks: Iterable[tuple[str, list[Field], str]], show: FieldHtml) -> list[str]:
+    """Each (template, fields, separator) that has fields: the template filled with them,
+    joined by the separator (HTML, written as it is)."""
+    return [
+        template.format(sep.join(show(f) for f in fields))
+        for template, fields, sep in blocks
+        if fields
+    ]
+
+
 def _item(item: Item, show: FieldHtml) -> str:
     head = ""
     if item.heading:
@@ -61,14 +75,15 @@ def _item(item: Item, show: FieldHtml) -> str:
             head += " — " + _join(item.heading[1:], ", ", show)
     out = [f'<div class="item"><div class="head"><span>{head}</span>']
     out.append(f'<span class="dates">{_join(item.dates, " – ", show)}</span></div>')
-    if item.details:
-        out.append(f'<div class="details">{_join(item.details, " · ", show)}</div>')
-    if item.summary:
-        out.append(f"<div>{show(item.summary)}</div>")
-    if item.bullets:
-        out.append("<ul>" + "".join(f"<li>{show(b)}</li>" for b in item.bullets) + "</ul>")
-    if item.tags:
-        out.append(f'<div class="tags">{_join(item.tags, ", ", show)}</div>')
+    out += _blocks(
+        (
+            ('<div class="details">{}</div>', item.details, " · "),
+            ("<div>{}</div>", _one(item.summary), ""),
+            ("<ul><li>{}</li></ul>", item.bullets, "</li><li>"),
+            ('<div class="tags">{}</div>', item.tags, ", "),
+        ),
+        show,
+    )
     out.append("</div>")
     return "".join(out)
 
@@ -76,14 +91,15 @@ def _item(item: Item, show: FieldHtml) -> str:
 def cv_fragment(cv: CvLayout, show: FieldHtml = default_field_html) -> str:
     """The CV as a `<div class="cv">` (no page wrapper)."""
     out = ['<div class="cv">']
-    if cv.name:
-        out.append(f"<h1>{show(cv.name)}</h1>")
-    if cv.label:
-        out.append(f'<p class="label">{show(cv.label)}</p>')
-    if cv.contacts:
-        out.append(f'<p class="contacts">{_join(cv.contacts, " · ", show)}</p>')
-    if cv.summary:
-        out.append(f'<p class="summary">{show(cv.summary)}</p>')
+    out += _blocks(
+        (
+            ("<h1>{}</h1>", _one(cv.name), ""),
+            ('<p class="label">{}</p>', _one(cv.label), ""),
+            ('<p class="contacts">{}</p>', cv.contacts, " · "),
+            ('<p class="summary">{}</p>', _one(cv.summary), ""),
+        ),
+        show,
+    )
     for section in cv.sections:
         out.append(f"<section><h2>{html.escape(section.title)}</h2>")
         out += [_item(i, show) for i in section.items]
