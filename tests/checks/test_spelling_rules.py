@@ -90,10 +90,20 @@ def test_a_capitalised_word_one_slip_from_a_name_is_another_name(speller: Spelle
         ("Maintained the PaymnetUI service", "PaymnetUI", "PaymentUI"),  # beside an acronym
         ("Maintained the PaymnetAPI service", "PaymnetAPI", "PaymentAPI"),
         ("nhanced the caching layer.", "nhanced", "Enhanced"),  # the capital went with it
+        ("Joined Acme Tech nvestment", "nvestment", "Investment"),  # in a name's run
+        ("We nhanced the caching layer", "nhanced", "enhanced"),  # We: a sentence's capital
+        ("Co-uthored two papers", "uthored", "authored"),  # inside a hyphenated word
+        ("Software ngineer Intern", "ngineer", "Engineer"),  # a title's run of capitals
+        ("Bundled with wepack", "wepack", "webpack"),  # a lower-case slip, a lower-case fix
+        ("Tuned Postgrs for speed", "Postgrs", "Postgres"),  # a slip of an alias: the alias
+        ("Tuned MyQSL for speed", "MyQSL", "MySQL"),  # five letters in CamelCase
+        ("Taught Python and KATLAB", "KATLAB", "MATLAB"),  # no kat + lab: a term's slip
         ("the supervisers approved it", "supervisers", "supervisors"),  # a doer in -or
         ("a creater of tools", "creater", "created"),
         ("for the developeds on the team", "developeds", "developers"),  # no -s after -ed
         ("Ran jobs on the Xluster nodes", "Xluster", "Cluster"),  # a neighbouring first key
+        ("Lived in Berlim for two years", "Berlim", "Berlin"),  # a listed place
+        ("University of Computer Studies, Mumbia", "Mumbia", "Mumbai"),  # even beside a name
     ],
 )
 def test_finds(speller: Speller, text: str, word: str, fix: str) -> None:
@@ -140,6 +150,8 @@ def test_product_severity_is_info(speller: Speller) -> None:
         "read the tzfile format",  # no slip of the identifier gzFile
         "Thanks to AnnaKL, BobMX and JohnSW",  # a name and initials: usernames
         "We enhanced the caching layer.",
+        "Ahuja and Kapur wrote it",  # listed surnames one slip from places (Abuja, Kanpur)
+        "Visited Shenzhen and Abobo",  # listed places the dictionary lacks
     ],
 )
 def test_leaves_alone(speller: Speller, text: str) -> None:

@@ -111,3 +111,11 @@ def test_one_copy_of_edits_and_distance() -> None:
     assert "teh" in edits1("the") and "the" not in edits1("the")
     assert distance("recieve", "receive", 2) == 1
     assert distance("abc", "xyzw", 1) == 2
+
+
+def test_frequencies_of_many_words_at_once() -> None:
+    from cvcoach.language.wordlist import word_table
+
+    table = word_table()
+    found = table.frequencies(["the", "xqzvw", "model", ""])
+    assert found == [("the", table.frequency("the")), ("model", table.frequency("model"))]

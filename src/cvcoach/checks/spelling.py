@@ -6,7 +6,10 @@ products, acronyms, identifiers. The check therefore reads words in layers:
 1. `cvcoach.language.tokens` drops what is not prose (URLs, code, identifiers, numbers...);
 2. technical terms (`cvcoach.language.terms`: the lexicon, the user's allowlist and a
    product-name list built from maintained dictionaries) know their makers' spelling
-   (`Javascript`, `Paypal` -> `JavaScript`, `PayPal`, reported as info);
+   (`Javascript`, `Paypal` -> `JavaScript`, `PayPal`, reported as info); a slip of one
+   is reported in the term's spelling (`Nadoop`, `GitHHub`, `Postgrs` -> `Hadoop`,
+   `GitHub`, `Postgres`), and so is a capitalised slip of a large place
+   (`cvcoach.language.places`: `Yagon` -> `Yangon`), unless the word is a listed name;
 3. the English dictionary (`cvcoach.language.wordlist`; British spellings, regular derivations and
    run-together words are accepted by `cvcoach.language.known`) offers corrections,
    ranked by frequency and how likely the slip is (`cvcoach.language.candidates`);
@@ -18,7 +21,9 @@ An unknown word is reported only with a confident correction. Capitalised words 
 names, so they need a common correction and a plain slip; with positive evidence of a
 name (used twice, in a run of unknown capitalised words, a listed first name or surname)
 only a very plain slip of a very common word is reported. CamelCase words are checked
-against the product list and part by part (`VividCortrx`: `Cortrx` is a slip of cortex).
+against the product list and part by part (`VividCortrx`: `Cortrx` is a slip of cortex;
+`RendreCV`: beside an acronym). A suggestion takes the capital a dropped first letter
+took with it where a capital is due (`nhanced` opening a sentence: `Enhanced`).
 Phrases come from data files (`cvcoach.language.phrases`).
 """
 
@@ -32,6 +37,7 @@ from cvcoach.language.known import MEMO_LIMIT, KnownWords
 from cvcoach.language.lexicon import Lexicon, load_lexicon
 from cvcoach.language.names import (
     beside_a_name,
+    capital_expected,
     cased_like,
     cv_near_miss,
     has_inner_capital,
@@ -39,6 +45,7 @@ from cvcoach.language.names import (
     shape,
 )
 from cvcoach.language.phrases import phrase_slips, split_compounds
+from cvcoach.language.places import place_names, place_near_miss
 from cvcoach.language.terms import (
     Terms,
     camel_parts,
@@ -84,7 +91,7 @@ class _Context:
     beside_name: bool = False  # next to an unknown capitalised word
     heading: bool = False  # in an all-capitals line
     initial: bool = False  # the first word of a sentence in prose
-    opening: bool = False  # the first word of a text, sentence, clause or bullet
+    capital: bool = False  # a lower-case word where a capital is due (`capital_expected`)
 
 
 class Speller:
@@ -138,12 +145,13 @@ class Speller:
             word = token.text
             if word.lower() in PREFIXES and text[token.end : token.end + 1] == "-":
                 continue
-            opening = sentence_start(text, token.start)
+            if self._plain_word(word):
+                continue  # most words: no context needed
             context = _Context(
                 beside_a_name(text, tokens, i, self._not_a_name),
                 heading,
-                prose and opening,
-                opening,
+                prose and sentence_start(text, token.start),
+                word.islower() and capital_expected(text, tokens, i),
             )
             key = (word, context)
             if key not in verdicts:
@@ -152,6 +160,15 @@ class Speller:
             if verdict is not None:
                 found.append(Misspelling(word, token.start, token.end, *verdict))
         return sorted(found, key=lambda m: m.start)
+
+    def _plain_word(self, word: str) -> bool:
+        """A lower-case word the check accepts wherever it stands (a known word or term)."""
+        if not (word.islower() and word.isalpha() and word.isascii()):
+            return False
+        terms = self._terms
+        if word in terms.joined:
+            return False  # tensorflowlite: reported in any case
+        return word in terms.index or word in terms.products or self._known(word)
 
     def suggest(self, word: str) -> str | None:
         """The correction `check` would give for `word` on its own, or None."""
@@ -199,30 +216,46 @@ class Speller:
             twice = self._capital_twice(word)
             if twice:  # VMMware, TensorFFlow
                 return twice, "a capital typed twice", "warning"
-            long = len(word) >= 6
+            long = len(word) >= 5  # CamelCase: few names are written so (MyQSL)
             term = term_near_miss(lower, terms, strict=True, written=word) if long else None
             if term and len(_capitals(term)) == len(_capitals(word)):  # TensorClow
                 return term, f"one letter away from the technical term '{term}'", "warning"
             return self._camel_verdict(word)
         if form != "lower" and vocabulary.count(word) >= 2:
             return None  # a capitalised word used twice: a name
+        return self._slip_verdict(word, form, context)
+
+    def _slip_verdict(self, word: str, form: str, context: _Context) -> Verdict | None:
+        """`_verdict` for a word the CV does not explain: a slip of a place, a term or a
+        dictionary word, or a name."""
+        lower, terms = word.lower(), self._terms
+        listed_name = form != "lower" and lower in people_names()  # Boland: no slip of Goland
+        if form != "lower" and not listed_name:
+            if lower in place_names():
+                return None
+            place = place_near_miss(word)
+            if place:  # Yagon, even beside another name: a place few names are a slip from
+                reason = f"one letter away from the place name '{place}'"
+                return (place.upper() if form == "upper" else place), reason, "warning"
         if form == "title" and context.initial and not context.beside_name:
             form = "lower"  # the capital of a sentence's first word says nothing
         name = form != "lower" and (
             (context.beside_name and not context.initial) or lower in people_names()
         )
-        if len(word) >= 6 and not (not word.islower() and lower in people_names()):  # Boland
+        if len(word) >= 6 and not listed_name:
             term = term_near_miss(lower, terms, strict=form != "lower", written=word)
             # a term the list writes as a plain word (iterated) weighs no more than the
             # dictionary's candidate (integrated, for itegrated)
             plain = term == term.lower() and term in word_table() if term else False
             if term and not (plain and self._candidate(lower, form, name)):
                 reason = f"one letter away from the technical term '{term}'"
+                if word.islower() and not has_inner_capital(term):
+                    return term.lower(), reason, "warning"  # wepack: webpack, as written
                 return cased_like(term, word), reason, "warning"
         candidate = self._candidate(lower, form, name)
         if candidate:
             fixed = self._as_term(candidate, word)
-            if context.opening and fixed[1:] == lower:  # nhanced: Enhanced lost its capital
+            if context.capital and fixed[1:] == lower:  # nhanced: Enhanced lost its capital
                 fixed = fixed[:1].upper() + fixed[1:]
             return fixed, "not in the dictionary", "warning"
         return None

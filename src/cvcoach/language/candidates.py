@@ -1,16 +1,16 @@
 """Corrections for a word the dictionary lacks: which English word was meant, if it is sure.
 
-Candidates are the dictionary words one edit away (and, for long words, the common words
-two edits away). Each is scored like a noisy channel, in powers of ten: the word's corpus
-count (`cvcoach.language.wordlist`) against how unlikely the slip is (`slip_cost`). Slips typists
+Candidates are the dictionary words one edit away (and, for long words, the common words two
+edits away). Each is scored like a noisy channel, in powers of ten: the word's corpus count
+(`cvcoach.language.wordlist`) against how unlikely the slip is (`slip_cost`). Slips typists
 make (two letters swapped, a doubled or dropped letter, a neighbouring key) cost little; a
 letter no key explains costs more; a slip in the first letter, where the eye looks first,
-costs more again, and one at the end, where an ending may be a different word (`param`,
-`para`), a little. A correction is offered only when its score clears a bar set by the
-word's length and shape: a lower-case word of seven letters is surely an English word
-misspelled, a short or capitalised one may be a name, so its correction must be common;
-with evidence of a name (beside another unknown capitalised word, a listed name) very
-common, and its slip plain.
+costs more again (less for a neighbouring key or a swap with the second), and one at the
+end, where an ending may be a different word (`param`, `para`), a little. A correction is
+offered only when its score clears a bar set by the word's length and shape: a lower-case
+word of seven letters is surely an English word misspelled, a short or capitalised one may
+be a name, so its correction must be common; with evidence of a name (beside another unknown
+capitalised word, a listed name) very common, and its slip plain.
 """
 
 from __future__ import annotations
@@ -109,7 +109,8 @@ def one_edit_candidate(
     (recommender): they are candidates too.
     """
     found = _best(lower, bar, words_one_edit_from(lower), name_like=name_like)
-    if found is None and derived is not None:  # only when no dictionary word will do
+    if found is None and derived is not None and not name_like:  # only when no dictionary
+        # word will do, and for a word in lower case: a name is no slip of a derived word
         derivations = [(w, n) for w in edits1(lower) if (n := derived(w)) > 0]
         found = _best(lower, bar, derivations, name_like=name_like)
     return found

@@ -28,6 +28,7 @@ from cvcoach.language.word_edits import (
     INFLECTIONS,
     edits1,
     is_slip,
+    neighbouring_keys,
     readings,
     run_together_count,
     stems,
@@ -48,6 +49,7 @@ RUN_TOGETHER_COST = 3.0  # two words run together (datetime), against the rarer 
 TYPO_COST = 0.7  # a slip is rarer than a regular inflection of a word as common
 DERIVED_RATIO = 4  # a correction to a derived word the dictionary lacks counts its base / 40
 MEMO_LIMIT = 50_000  # words remembered before the memo starts over
+_INFLECTED = tuple(INFLECTIONS)
 
 
 def is_english(lower: str) -> bool:
@@ -91,7 +93,7 @@ class KnownWords:
     def derived_count(self, lower: str) -> int:
         """For a word the dictionary lacks but derives with a suffix (recommender from
         recommend): its base's count, divided by 10 * DERIVED_RATIO; 0 for any other word."""
-        if not lower.endswith(tuple(INFLECTIONS)):
+        if not lower.endswith(_INFLECTED):
             return 0
         count = self._derived.get(lower)
         if count is None:
@@ -123,12 +125,13 @@ class KnownWords:
 
     def _term_slip_score(self, lower: str) -> float:
         """`slip_score` for the technical terms one typing slip away that the dictionary
-        lacks or counts as rare (firesbase: fires + base, but a slip of firebase), each
-        counted TERM_COUNT."""
+        lacks or counts as rare (firesbase: fires + base, but a slip of firebase; katlab:
+        kat + lab, but MATLAB with a neighbouring first key), each counted TERM_COUNT."""
         words, best = word_table(), -math.inf
         for edit in edits1(lower):
             if self._in_terms(edit) and words.frequency(edit) < COMMON_FREQUENCY:
-                cost = slip_cost(lower, edit) if is_slip(lower, edit) else None
+                first = edit[1:] == lower[1:] and neighbouring_keys(edit[0], lower[0])
+                cost = slip_cost(lower, edit) if first or is_slip(lower, edit) else None
                 if cost is not None:
                     best = max(best, math.log10(TERM_COUNT) - cost - TYPO_COST)
         return best

@@ -58,6 +58,32 @@ def sentence_start(text: str, start: int) -> bool:
     return not before or before.endswith(_SENTENCE_END)
 
 
+def capital_expected(text: str, tokens: list[Token], i: int) -> bool:
+    """Whether the word at `tokens[i]` would be written with a capital: it opens a sentence,
+    a clause or a bullet (not after a hyphen inside a word: Co-authored), or follows a
+    capitalised word of a name or title (Tech Investment; not "We" opening a sentence,
+    unless a capitalised word follows too: Software Engineer Intern)."""
+    start = tokens[i].start
+    if text[start - 1 : start] in ("-", "/") and text[start - 2 : start - 1].isalnum():
+        return False
+    if sentence_start(text, start):
+        return True
+    before = tokens[i - 1] if i else None
+    return (
+        before is not None
+        and len(before.text) > 1
+        and before.text[0].isupper()
+        and text[before.end : start] == " "
+        and (not sentence_start(text, before.start) or _capitalised_next(text, tokens, i))
+    )
+
+
+def _capitalised_next(text: str, tokens: list[Token], i: int) -> bool:
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    joined = after is not None and text[tokens[i].end : after.start] == " "
+    return joined and after is not None and after.text[0].isupper()
+
+
 def beside_a_name(text: str, tokens: list[Token], i: int, known: Callable[[str], bool]) -> bool:
     """A capitalised token next to an unknown capitalised word (Sebastien Eustace), or
     after an initial (P Lison, J. Tiedemann).
@@ -95,9 +121,9 @@ def cv_near_miss(
     own = sum(vocabulary.forms(lower).values())
     strict = shape(word) != "lower"
     best: tuple[int, str] | None = None
-    for edit in edits1(lower):
+    for edit in vocabulary.lower_words() & edits1(lower):
         forms = vocabulary.forms(edit)
-        if not forms or not is_slip(lower, edit, strict=strict):
+        if not is_slip(lower, edit, strict=strict):
             continue
         total = sum(forms.values())
         if edit in terms:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TypeVar
 
@@ -41,6 +41,8 @@ class Terms:
     parts: frozenset[str]  # lower-case words of multi-word terms (Hugging Face -> hugging, face)
     joined: dict[str, str]  # multi-word terms run together: tensorflowlite -> TensorFlow Lite
     products: dict[str, tuple[str, ...]]  # lower case -> every casing in data/terms.txt
+    # lower-case spelling -> as the lexicon writes it (postgres -> Postgres, an alias)
+    spelled: dict[str, str] = field(default_factory=dict)
 
     def known(self, lower: str) -> bool:
         """A term, a word of a term, or a product name (lower case)."""
@@ -68,7 +70,8 @@ def terms_of(lexicon: Lexicon) -> Terms:
     joined = {k: v for k, v in joined.items() if k not in lexicon.index}
     # Every spelling as written in the file, aliases included (Pytorch in `PyTorch | Pytorch`).
     exact = frozenset(lexicon.canonical).union(*lexicon.written.values())
-    return Terms(dict(lexicon.index), exact, frozenset(parts), joined, product_names())
+    spelled = {lower: written[0] for lower, written in lexicon.written.items() if written}
+    return Terms(dict(lexicon.index), exact, frozenset(parts), joined, product_names(), spelled)
 
 
 def _data_lines(text: str) -> list[str]:
@@ -145,7 +148,7 @@ def _product_casing(term: str) -> bool:
 def term_near_miss(
     lower: str, terms: Terms, *, strict: bool, written: str | None = None
 ) -> str | None:
-    """The one lexicon term or product name one slip from `lower` (six letters or more).
+    """The one lexicon term or product name one slip from `lower`.
 
     Besides `is_slip`'s slips, the first letter may be a neighbouring key's when the
     word as `written` is the term as its makers write it but for that letter (vackend,
@@ -160,8 +163,8 @@ def term_near_miss(
         return words.frequency(edit) < COMMON_FREQUENCY
 
     for edit in edits1(lower):
-        if edit in terms.index:
-            term = terms.index[edit]
+        if edit in terms.index:  # a slip of an alias is one of the alias (Postgres)
+            term = terms.spelled.get(edit) or terms.index[edit]
         elif edit in terms.products and len(terms.products[edit]) == 1 and rare(edit):
             term = terms.products[edit][0]
         else:

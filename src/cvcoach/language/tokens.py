@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, KeysView
 from dataclasses import dataclass
 
 
@@ -143,6 +143,10 @@ class Vocabulary:
     def count(self, word: str) -> int:
         """How often the CV writes `word` exactly so."""
         return self._counts.get(word, 0)
+
+    def lower_words(self) -> KeysView[str]:
+        """Every word of the CV in lower case (a set view: `edits & vocabulary.lower_words()`)."""
+        return self._by_lower.keys()
 
     def forms(self, word: str) -> dict[str, int]:
         """Every way the CV writes `word` ignoring case, with counts (`{'TVM': 3, 'tvm': 1}`)."""

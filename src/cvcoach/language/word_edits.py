@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Collection, Iterator
 from functools import lru_cache
 
-from cvcoach.language.wordlist import COMMON_FREQUENCY, word_table
+from cvcoach.language.wordlist import COMMON_FREQUENCY, WordTable, word_table
 
 __all__ = ["COMMON_FREQUENCY", "PREFIXES", "SUFFIXES"]
 
@@ -31,7 +31,8 @@ VERY_COMMON = 50_000  # a three- or four-letter word is only corrected to a word
 _ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 
 
-def edits1(word: str) -> set[str]:
+@lru_cache(maxsize=64)  # the check asks for one word's edits several times in a row
+def edits1(word: str) -> frozenset[str]:
     """Every string one deletion, adjacent swap, replacement or insertion (a-z) from `word`."""
     splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
     result = {a + b[1:] for a, b in splits if b}
@@ -39,7 +40,7 @@ def edits1(word: str) -> set[str]:
     result.update(a + c + b[1:] for a, b in splits if b for c in _ALPHABET)
     result.update(a + c + b for a, b in splits for c in _ALPHABET)
     result.discard(word)
-    return result
+    return frozenset(result)
 
 
 def distance(a: str, b: str, limit: int) -> int:
@@ -63,9 +64,13 @@ def distance(a: str, b: str, limit: int) -> int:
 
 def words_one_edit_from(word: str) -> list[tuple[str, int]]:
     """English words one edit from lower-case `word`, most frequent first."""
-    table = word_table()
-    found = [(w, table.frequency(w)) for w in edits1(word)]
-    return sorted(((w, f) for w, f in found if f), key=lambda pair: (-pair[1], pair[0]))
+    return list(_words_one_edit_from(word_table(), word))
+
+
+@lru_cache(maxsize=4096)  # the table is part of the key: a rebuilt table starts afresh
+def _words_one_edit_from(table: WordTable, word: str) -> tuple[tuple[str, int], ...]:
+    found = table.frequencies(edits1(word))
+    return tuple(sorted(((w, f) for w, f in found if f), key=lambda pair: (-pair[1], pair[0])))
 
 
 def common_words_two_edits_from(word: str) -> list[tuple[str, int]]:
@@ -241,8 +246,10 @@ def stems(word: str, endings: Collection[str] = SUFFIXES) -> list[str]:
     """
     found = []
     for suffix in endings:
+        if not word.endswith(suffix):
+            continue
         stem = word[: -len(suffix)]
-        if not word.endswith(suffix) or len(stem) < 3 or _wrong_ending(stem, suffix):
+        if len(stem) < 3 or _wrong_ending(stem, suffix):
             continue
         agent = suffix in ("r", "rs", "er", "ers")
         if suffix in ("d", "r", "rs"):

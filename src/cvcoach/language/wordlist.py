@@ -33,7 +33,7 @@ import re
 import struct
 import sys
 import zlib
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from importlib.util import find_spec
 from pathlib import Path
@@ -101,6 +101,28 @@ class WordTable:
             if end - start == len(data) and pool[start:end] == data:
                 return int(entry) - 1
             slot = (slot + 1) & self._mask
+
+    def frequencies(self, words: Iterable[str]) -> list[tuple[str, int]]:
+        """(word, frequency) for those of `words` in the table: `frequency` for many words
+        at once (a correction looks up hundreds of edits, most of them no word)."""
+        slots, offsets, pool, freqs, mask = (
+            self._slots,
+            self._offsets,
+            self._pool,
+            self._freqs,
+            self._mask,
+        )
+        crc32, found = zlib.crc32, []
+        for word in words:
+            data = word.encode("utf-8")
+            slot = crc32(data) & mask
+            while entry := slots[slot]:
+                start, end = offsets[entry - 1], offsets[entry]
+                if end - start == len(data) and pool[start:end] == data:
+                    found.append((word, int(freqs[entry - 1])))
+                    break
+                slot = (slot + 1) & mask
+        return found
 
     def __contains__(self, word: object) -> bool:
         return isinstance(word, str) and self._index(word) >= 0
