@@ -9,7 +9,8 @@ docs/architecture.md:
 
 A package may import its own layer or any layer below, never one above; the packages of
 one layer import each other without a circle; only `engines` talks to `llm` (the layers
-above may catch its exception types, `cvcoach.llm.errors`).
+above may catch its exception types, `cvcoach.llm.errors`). And every module stays small
+enough to read in one sitting: at most 400 lines, no function over 60.
 """
 
 from __future__ import annotations
@@ -156,3 +157,22 @@ def test_no_module_imports_another_modules_private_names() -> None:
         if name.startswith("_") and not name.startswith("__") and target != module
     ]
     assert private == []
+
+
+MAX_MODULE_LINES = 400
+MAX_FUNCTION_LINES = 60
+
+
+def test_modules_and_functions_stay_small_enough_to_read_in_one_sitting() -> None:
+    too_long = []
+    for path in sorted(ROOT.rglob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        name = module_name(path)
+        if source.count("\n") > MAX_MODULE_LINES:
+            too_long.append(f"{name}: {source.count(chr(10))} lines")
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                length = (node.end_lineno or node.lineno) - node.lineno + 1
+                if length > MAX_FUNCTION_LINES:
+                    too_long.append(f"{name}.{node.name}: {length} lines")
+    assert too_long == []

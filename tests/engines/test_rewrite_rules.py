@@ -321,7 +321,7 @@ def verbs_put_in_the_past(text: str, out: str) -> set[str]:
 
     table = load_verb_forms().by_base
     changed = set()
-    for _lead, word in re.findall(r"(\band |^\W*I\s+)([A-Z][a-z]+)\b", text):
+    for _lead, word in re.findall(r"(\band |^\W*(?:I\s+)+)([A-Z][a-z]+)\b", text):
         forms = table.get(word.lower())
         if forms and re.search(rf"\b{forms.past}\b", out, re.I):
             changed.add(word)  # "and Build" -> "and Built", "I Build" -> "I Built"

@@ -74,3 +74,19 @@ def test_checking_does_not_import_lemminflect() -> None:
         "assert 'lemminflect' not in sys.modules, 'lemminflect imported'\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
+
+
+def test_the_indexes_find_every_form_and_nothing_else() -> None:
+    from cvcoach.language.data_cache import package_data
+    from cvcoach.language.verbs import _decode, load_verb_forms
+
+    table = load_verb_forms()
+    rows = _decode(package_data("verbs.txt").decode("utf-8"))
+    for base, past, third, gerund, weak in rows[::7]:
+        assert table.by_base[base].base == base
+        assert table.by_base[base].weak == weak
+        assert past in table.by_past and third in table.by_third and gerund in table.by_gerund
+    assert len(table.by_base) == len({row[0] for row in rows})
+    for missing in ("", "a", "zzzz", "Go", "go ", "\t", "went\tgo"):
+        assert missing not in table.by_base
+        assert table.by_base.get(missing) is None

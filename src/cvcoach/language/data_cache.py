@@ -81,16 +81,27 @@ def load_derived(name: str, sources: Iterable[bytes], build: Callable[[], T]) ->
     and tuples, lists, dicts, sets and frozensets of them.
     """
     key = source_key(sources)
-    path = cache_dir() / f"{name}.marshal"
-    with contextlib.suppress(OSError):
-        found = _read(path.read_bytes(), key)
-        if found is not None:
-            value: T = found[0]
-            return value
+    found = read_cached(name, key)
+    if found is not None:
+        value: T = found[0]
+        return value
     value = build()
     with contextlib.suppress(OSError, ValueError):  # read-only cache dir: keep it in memory
-        write_atomically(path, _encode(key, value))
+        write_cached(name, key, value)
     return value
+
+
+def read_cached(name: str, key: str) -> tuple[Any] | None:
+    """(value,) as cached under `name` for `key`; None when missing, stale or damaged."""
+    with contextlib.suppress(OSError):
+        return _read((cache_dir() / f"{name}.marshal").read_bytes(), key)
+    return None
+
+
+def write_cached(name: str, key: str, value: Any) -> None:
+    """Cache `value` under `name` for `key` (atomically; raises OSError when the cache dir
+    cannot be written, ValueError when marshal cannot store the value)."""
+    write_atomically(cache_dir() / f"{name}.marshal", _encode(key, value))
 
 
 def _encode(key: str, value: Any) -> bytes:

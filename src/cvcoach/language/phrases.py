@@ -50,7 +50,8 @@ def _lines(name: str) -> list[str]:
 
 
 def _either(words: Iterable[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True)) or "(?!)"
+    longest_first = sorted(set(words), key=lambda word: (-len(word), word))  # the same every run
+    return "|".join(map(re.escape, longest_first)) or "(?!)"
 
 
 @lru_cache(maxsize=1)

@@ -7,6 +7,7 @@ importing lemminflect itself would add about 200 ms to every `cvcoach check`.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -40,11 +41,53 @@ class VerbForms(NamedTuple):
     weak: bool = False
 
 
+class FormIndex(Mapping[str, VerbForms]):
+    """Verb forms by one of their forms, kept as one sorted text of `form<TAB>row` lines and
+    searched by bisection: the table holds thousands of verbs and a check looks up a few
+    dozen, so none is turned into Python objects until it is looked up."""
+
+    __slots__ = ("_text",)
+
+    def __init__(self, text: str) -> None:
+        self._text = text  # "form\tbase past third gerund weak\n" lines, sorted by form
+
+    def _row(self, word: str) -> str | None:
+        text, lo, hi = self._text, 0, len(self._text)
+        while lo < hi:
+            start = text.rfind("\n", 0, (lo + hi) // 2) + 1
+            tab = text.index("\t", start)
+            end = text.index("\n", tab)
+            form = text[start:tab]
+            if form == word:
+                return text[tab + 1 : end]
+            if form < word:
+                lo = end + 1
+            else:
+                hi = start
+        return None
+
+    def __getitem__(self, word: str) -> VerbForms:
+        row = self._row(word) if isinstance(word, str) else None
+        if row is None:
+            raise KeyError(word)
+        base, past, third, gerund, weak = row.split(" ")
+        return VerbForms(base, past, third, gerund, weak == "1")
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and self._row(word) is not None
+
+    def __iter__(self) -> Iterator[str]:
+        return (line.partition("\t")[0] for line in self._text.splitlines())
+
+    def __len__(self) -> int:
+        return self._text.count("\n")
+
+
 class VerbTable(NamedTuple):
-    by_base: dict[str, VerbForms]
-    by_third: dict[str, VerbForms]
-    by_gerund: dict[str, VerbForms]
-    by_past: dict[str, VerbForms]
+    by_base: FormIndex
+    by_third: FormIndex
+    by_gerund: FormIndex
+    by_past: FormIndex
 
 
 def regular_forms(base: str) -> tuple[str, str, str]:
@@ -91,22 +134,28 @@ def encode_verb_line(base: str, past: str, third: str, gerund: str, weak: bool) 
 def load_verb_forms() -> VerbTable:
     """The bundled verb table, read once on first use.
 
-    Deriving the regular forms of 6,000 verbs takes ~25 ms, so the decoded rows are cached
-    (`cvcoach.language.data_cache`, keyed by verbs.txt and this module's code).
+    Deriving the regular forms of 6,000 verbs takes ~25 ms, and making Python objects of
+    them ~5 ms at every start, so the four indexes are cached as four sorted texts
+    (`cvcoach.language.data_cache`, keyed by verbs.txt and this module's code); a row
+    becomes `VerbForms` only when it is looked up.
     """
     data = package_data("verbs.txt")
-    rows = load_derived(
-        "verbs", (data, package_file(__file__)), lambda: _decode(data.decode("utf-8"))
+    indexes = load_derived(
+        "verbs", (data, package_file(__file__)), lambda: _index(data.decode("utf-8"))
     )
-    table = VerbTable({}, {}, {}, {})
-    make = VerbForms._make
-    for row in rows:
-        forms = make(row)
-        table.by_base[forms.base] = forms
-        table.by_third.setdefault(forms.third, forms)
-        table.by_gerund.setdefault(forms.gerund, forms)
-        table.by_past.setdefault(forms.past, forms)
-    return table
+    return VerbTable(*(FormIndex(index) for index in indexes))
+
+
+def _index(text: str) -> list[str]:
+    """verbs.txt's rows by base, third person, gerund and past form: for each, the text of
+    sorted `form<TAB>row` lines that `FormIndex` searches (the first verb in the file wins
+    a form two verbs share)."""
+    indexes: list[dict[str, str]] = [{}, {}, {}, {}]
+    for base, past, third, gerund, weak in _decode(text):
+        row = f"{base} {past} {third} {gerund} {int(weak)}"
+        for index, form in zip(indexes, (base, third, gerund, past), strict=True):
+            index.setdefault(form, row)
+    return ["".join(f"{form}\t{row}\n" for form, row in sorted(i.items())) for i in indexes]
 
 
 def _decode(text: str) -> list[tuple[str, str, str, str, bool]]:

@@ -81,14 +81,9 @@ def input_problem(
 ) -> Finding:
     """A finding of kind `input`: something that stops a file from being read."""
     return Finding(
-        kind="input",
-        severity=Severity.ERROR,
-        path=path,
-        line=line,
-        column=column,
-        text=text,
-        message=message,
-    )
+        kind="input", severity=Severity.ERROR, message=message,
+        path=path, line=line, column=column, text=text,
+    )  # fmt: skip
 
 
 @dataclass(kw_only=True)

@@ -70,14 +70,11 @@ def on_fix(
 
 
 def on_polish(
-    text: str,
-    name: str,
-    role_file: str | None,
-    role_text: str,
+    text: str, name: str, role_file: str | None, role_text: str,  # the CV and the role
     engine: str,
-    reorder: bool,
+    reorder: bool,  # each entry's most role-relevant bullets first
     progress: gr.Progress = gr.Progress(),  # noqa: B008 - Gradio's way to ask for progress
-) -> tuple[Any, ...]:
+) -> tuple[Any, ...]:  # fmt: skip
     progress(0.05, desc="Polishing: checking the CV and rewriting for the role…")
     try:
         items, questions, message = ws.run_polish(
@@ -113,14 +110,10 @@ def on_build(text: str, name: str, items: list[dict[str, Any]]) -> tuple[Any, st
 
 
 def on_letter(
-    text: str,
-    name: str,
-    role_file: str | None,
-    role_text: str,
-    engine: str,
-    company: str,
+    text: str, name: str, role_file: str | None, role_text: str,  # the CV and the role
+    engine: str, company: str,
     progress: gr.Progress = gr.Progress(),  # noqa: B008 - Gradio's way to ask for progress
-) -> tuple[Any, ...]:
+) -> tuple[Any, ...]:  # fmt: skip
     from cvcoach.rewriting.letter import draft_cover_letter
     from cvcoach.ui.handlers import engine_choice
 
