@@ -55,8 +55,9 @@ from cvcoach.language.terms import (
     term_near_miss,
     terms_of,
 )
+from cvcoach.language.thresholds import COMMON_FOR_NAMES
 from cvcoach.language.tokens import Token, Vocabulary, build_vocabulary, mask, tokenize
-from cvcoach.language.word_edits import COMMON_FOR_NAMES, PREFIXES
+from cvcoach.language.word_edits import PREFIXES
 from cvcoach.language.wordlist import word_table
 
 __all__ = ["Misspelling", "Speller", "Token", "Vocabulary", "build_vocabulary", "tokenize"]

@@ -19,10 +19,8 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from cvcoach.language.thresholds import COMMON_FOR_NAMES, COMMON_FREQUENCY, VERY_COMMON
 from cvcoach.language.word_edits import (
-    COMMON_FOR_NAMES,
-    COMMON_FREQUENCY,
-    VERY_COMMON,
     VOWELS,
     common_words_two_edits_from,
     edits1,

@@ -23,8 +23,8 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from cvcoach.language.candidates import slip_cost
+from cvcoach.language.thresholds import COMMON_FREQUENCY
 from cvcoach.language.word_edits import (
-    COMMON_FREQUENCY,
     INFLECTIONS,
     edits1,
     is_slip,

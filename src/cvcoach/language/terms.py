@@ -25,7 +25,8 @@ from cvcoach.language import wordlist
 from cvcoach.language.data_cache import load_derived, package_data, package_file
 from cvcoach.language.lexicon import Lexicon
 from cvcoach.language.names import has_inner_capital
-from cvcoach.language.word_edits import COMMON_FREQUENCY, edits1, is_slip, neighbouring_keys
+from cvcoach.language.thresholds import COMMON_FREQUENCY
+from cvcoach.language.word_edits import edits1, is_slip, neighbouring_keys
 from cvcoach.language.wordlist import WordTable, build_table, word_table
 
 T = TypeVar("T")

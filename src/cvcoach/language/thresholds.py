@@ -1,13 +1,24 @@
 """Named word-frequency thresholds: how common a word must be for a rule to treat it as common.
 
-Each is a corpus count of the packaged word counts (`cvcoach.language.wordlist.frequency`),
-named for what it decides. The spelling check's own thresholds still stand beside its code
-(`COMMON_FREQUENCY` in `wordlist`, `COMMON_FOR_NAMES`, `RUN_TOGETHER_FREQUENCY` and
-`VERY_COMMON` in `word_edits`); this module is their intended home too.
+Each is a count of the packaged word table (`cvcoach.language.wordlist.WordTable.frequency`:
+the rarest words count 50, "until" 760k), named for what it decides: the spelling check's
+and the grounding guard's.
 """
 
 from __future__ import annotations
 
+# -- the spelling check ---------------------------------------------------------------------
+# A word this common may be offered as a correction two edits away, or of a five- or
+# six-letter word (`wordlist.WordTable.common_words` indexes them).
+COMMON_FREQUENCY = 500
+# A capitalised word is corrected two edits away only to a word this common.
+COMMON_FOR_NAMES = 1_000
+# Both halves of a run-together word ("datetime") are at least this common.
+RUN_TOGETHER_FREQUENCY = 1_000
+# A three- or four-letter word is only corrected to a word this common.
+VERY_COMMON = 50_000
+
+# -- the grounding guard and the writing check ----------------------------------------------
 # A word this common is what a near miss meant: a word one edit away from it is its
 # misspelling, which the grounding guard lets a rewrite fix or drop (`grounding.guard`).
 MISSPELLED_NEAR = 100_000

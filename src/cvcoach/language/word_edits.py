@@ -13,18 +13,10 @@ from collections import Counter
 from collections.abc import Collection, Iterator
 from functools import lru_cache
 
-from cvcoach.language.wordlist import COMMON_FREQUENCY, WordTable, word_table
+from cvcoach.language.thresholds import RUN_TOGETHER_FREQUENCY
+from cvcoach.language.wordlist import WordTable, word_table
 
-__all__ = ["COMMON_FREQUENCY", "PREFIXES", "SUFFIXES"]
-
-# -- how common a word is ---------------------------------------------------------------------
-# Thresholds on the spelling check's word counts (`WordTable.frequency`: the rarest words
-# count 50, "until" 760k). COMMON_FREQUENCY (500, `cvcoach.language.wordlist`, where the
-# index of common words is built): a word common enough to be a correction two edits away,
-# or of a five- or six-letter word.
-COMMON_FOR_NAMES = 1000  # a capitalised word is corrected two edits away only to this
-RUN_TOGETHER_FREQUENCY = 1000  # both halves of a run-together word (datetime) at least this common
-VERY_COMMON = 50_000  # a three- or four-letter word is only corrected to a word this common
+__all__ = ["PREFIXES", "SUFFIXES"]
 
 # -- words near a word ----------------------------------------------------------------
 

@@ -41,11 +41,11 @@ from pathlib import Path
 from cvcoach.language.data_cache import CACHE_ENV as CACHE_ENV  # re-exported
 from cvcoach.language.data_cache import cache_dir as cache_dir  # re-exported
 from cvcoach.language.data_cache import write_atomically
+from cvcoach.language.thresholds import COMMON_FREQUENCY
 
 _MAGIC = b"CVCWLST5"
 _HEADER = struct.Struct("<8sIIIIIII")  # magic, key, words, slots, pool, common, checksum, 0
 _EMPTY = 0
-COMMON_FREQUENCY = 500  # words at least this frequent are offered as distance-2 corrections
 
 
 class WordTable:
