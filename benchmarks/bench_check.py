@@ -9,12 +9,17 @@ The comparison with codespell is paired: each round runs `cvcoach check CV` and 
 medians and the median of the per-round ratios (below 1: cvcoach is faster). Every command
 is a fresh process started as a user starts it (the installed console scripts, compiled
 bytecode cached), after one warm-up run that fills the caches.
+
+Wall time moves with whatever else the machine does; where valgrind is installed, the same
+two commands are also counted in instructions executed (callgrind), which does not: the
+same figures on a busy machine as on an idle one.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -66,6 +71,19 @@ def paired(pairs: int) -> tuple[list[float], list[float]]:
     return [a for a, _ in times], [b for _, b in times]
 
 
+def instructions(command: Sequence[str]) -> int | None:
+    """Instructions `command` executes (valgrind's callgrind), None without valgrind."""
+    if shutil.which("valgrind") is None:
+        return None
+    seconds(command)  # warm-up: caches and bytecode
+    out = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
+        capture_output=True, text=True, check=False, env=ENV,
+    )  # fmt: skip
+    found = re.search(r"Collected : (\d+)", out.stderr)
+    return int(found.group(1)) if found else None
+
+
 def heavy_imports() -> list[str]:
     code = (
         "import sys; from cvcoach.cli import main\n"
@@ -111,6 +129,13 @@ def main() -> None:
     if ui:
         print(row("`python -c 'import cvcoach.ui.app'` (loads gradio)", ui, "3 runs"))
     print(row("`python -c pass` (the interpreter alone)", bare, "11 runs"))
+    ours_ir = instructions([*CVCOACH, "check", str(ONE)])
+    theirs_ir = instructions([*CODESPELL, str(ONE)])
+    if ours_ir and theirs_ir:
+        print(
+            f"\ninstructions executed (callgrind): cvcoach check {ours_ir / 1e6:.0f} M, "
+            f"codespell {theirs_ir / 1e6:.0f} M, ratio {ours_ir / theirs_ir:.2f}"
+        )
     print(f"\nheavy modules imported by `check`: {', '.join(heavy_imports()) or 'none'}")
 
 
