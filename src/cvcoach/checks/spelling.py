@@ -240,9 +240,7 @@ class Speller:
                 return (place.upper() if form == "upper" else place), reason, "warning"
         if form == "title" and context.initial and not context.beside_name:
             form = "lower"  # the capital of a sentence's first word says nothing
-        name = form != "lower" and (
-            (context.beside_name and not context.initial) or lower in people_names()
-        )
+        name = form != "lower" and ((context.beside_name and not context.initial) or listed_name)
         short = len(word) == 5 and form != "lower"  # Azyre: only the lexicon's terms
         if (len(word) >= 6 or short) and not listed_name:
             strict = form != "lower"

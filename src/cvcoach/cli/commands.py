@@ -78,7 +78,7 @@ def run_polish(args: argparse.Namespace) -> int:
     from cvcoach.inputs.role import load_role
     from cvcoach.outputs.files import write_atomic
     from cvcoach.rewriting.polish import polish
-    from cvcoach.rewriting.polish_report import polish_report
+    from cvcoach.rewriting.polish_report import coverage_change, polish_report
 
     cv = Path(args.file)
     profile = load_profile(cv)
@@ -104,20 +104,20 @@ def run_polish(args: argparse.Namespace) -> int:
         progress.close()
     out.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(out, result.polished_text)
-    write_atomic(report_path, polish_report(result, str(out)))
+    report = polish_report(result, str(out))
+    write_atomic(report_path, report)
     if args.format == "json":
         data = result.model_dump(mode="json", exclude={"polished_text"})
         data.update(polished=str(out), report=str(report_path))
         sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
     elif args.format == "markdown":
-        sys.stdout.write(polish_report(result, str(out)) + "\n")
+        sys.stdout.write(report + "\n")
     else:
-        before, after = result.coverage_before.ratio, result.coverage_after.ratio
         sys.stdout.write(
             f"engine: {result.engine}\n"
             f"{len(result.changes)} change(s) applied, {len(result.rejected)} refused by the "
             f"grounding guard, {len(result.questions)} question(s) for you\n"
-            f"role keywords covered: {before:.0%} -> {after:.0%}\n"
+            f"role keywords covered: {coverage_change(result, '->')}\n"
             f"polished CV: {out}\nreport:      {report_path}\n"
         )
         if out.suffix == ".yaml" and cv.suffix.lower() not in (".yaml", ".yml"):

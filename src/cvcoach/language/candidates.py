@@ -85,7 +85,7 @@ def slip_cost(typo: str, target: str) -> float | None:
         return None
     last = max(n, m) - 1  # the index of the last letter of the longer word
     if first == 0:  # the first letter: swapped with the second or a neighbouring key's is
-        # a common slip (Wparse for Sparse, Fashboards for Dashboards)
+        # a common slip (Wtream for Stream, Fatabase for Database)
         swapped = typo[1:2] == target[:1] or neighbouring_keys(typo[0], target[0])
         cost += 0.5 if n == m and swapped else 1.0
         if n > m and typo[0] != typo[1]:

@@ -79,14 +79,15 @@ def program(pattern: str | bytes, flags: int) -> Program | None:
             pattern, flags, flags | parsed.state.flags, ops, parsed.state.groups - 1,
             groupindex, tuple(indexgroup),
         )  # fmt: skip
-        same = _rebuild(found) == re.compile(pattern, flags)
+        same = _rebuild(found, _sre) == re.compile(pattern, flags)
     except Exception:  # anything unexpected: this pattern is not cached
         return None
     return found if same else None
 
 
-def _rebuild(found: Program) -> re.Pattern[Any]:
-    _sre = _engine()[0]  # type: ignore[index]
+def _rebuild(found: Program, _sre: Any = None) -> re.Pattern[Any]:
+    """The pattern `found` describes, made by `_sre.compile` (which rejects a bad program)."""
+    _sre = _sre or _engine()[0]  # type: ignore[index]
     pattern, _, final_flags, code, groups, groupindex, indexgroup = found
     compiled: re.Pattern[Any] = _sre.compile(
         pattern, final_flags, code, groups, groupindex, indexgroup
@@ -100,8 +101,8 @@ def _name(command: str) -> str:
 
 def prime(command: str) -> int:
     """Put the patterns cached by earlier runs of `command` in `re`'s cache; how many."""
-    cache = _cache()
-    if cache is None or _engine() is None:
+    cache, engine = _cache(), _engine()
+    if cache is None or engine is None:
         return 0
     found = read_cached(_name(command), _key())
     if found is None or not isinstance(found[0], list):
@@ -110,7 +111,7 @@ def prime(command: str) -> int:
     for entry in found[0][:MAX_PATTERNS]:
         with contextlib.suppress(Exception):  # a damaged entry: `re` compiles that one itself
             key = (type(entry[0]), entry[0], entry[1])
-            cache.setdefault(key, _rebuild(tuple(entry)))
+            cache.setdefault(key, _rebuild(tuple(entry), engine[0]))
             _loaded.add(key)
             primed += 1
     return primed

@@ -18,9 +18,9 @@ def model_failures(r: PolishResult) -> str:
     return text + "; their text is kept as it is"
 
 
-def coverage_change(r: PolishResult) -> str:
+def coverage_change(r: PolishResult, arrow: str = "→") -> str:
     """The share of the role's keywords the CV covers, before and after: "40% → 65%"."""
-    return f"{r.coverage_before.ratio:.0%} → {r.coverage_after.ratio:.0%}"
+    return f"{r.coverage_before.ratio:.0%} {arrow} {r.coverage_after.ratio:.0%}"
 
 
 def polish_report(result: PolishResult, polished_path: str) -> str:
