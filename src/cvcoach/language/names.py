@@ -115,7 +115,10 @@ def cv_near_miss(
     - a lexicon term (`terms`: lower case -> canonical) the CV uses: `tvn` where it says TVM;
     - a name the CV writes more often than `word` and at least twice: `Kevon` beside two
       "Kevin"s. Ordinary dictionary words are left to the dictionary (`known`), unless a
-      capitalised word meets a word the CV only writes capitalised (a name: Kevin).
+      capitalised word meets a word the CV only writes capitalised (a name: Kevin);
+    - for a lower-case `word` (unknown, or it would not be asked about), a known word
+      (`known`) the CV writes in lower case as often: `backtestign` beside
+      "backtesting", which no dictionary may list.
     """
     lower = word.lower()
     own = sum(vocabulary.forms(lower).values())
@@ -128,6 +131,8 @@ def cv_near_miss(
         total = sum(forms.values())
         if edit in terms:
             target = terms[edit]
+        elif not strict and total >= own and known(edit) and edit in forms:
+            target = edit  # backtestign beside backtesting: a word the dictionary may lack
         elif known(edit) and not (strict and all(f[:1].isupper() for f in forms)):
             continue  # ordinary words are the dictionary's business; Kevin written so is a name
         else:

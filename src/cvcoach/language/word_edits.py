@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Container, Iterator
 from functools import lru_cache
 
 from cvcoach.language.thresholds import RUN_TOGETHER_FREQUENCY
@@ -306,11 +306,9 @@ def readings(word: str) -> Iterator[tuple[str, str]]:
     `SUFFIXES`: lossless), "british" (behaviour -> behavior, and that spelling's
     inflections) or "prefix" (reimplemented -> implemented, and its stems)."""
     yield from _endings(word)
-    for pattern, american in _BRITISH:
-        spelled = pattern.sub(american, word)
-        if spelled != word and (american != "l" or _single_l_stem(word)):
-            yield spelled, "british"
-            yield from ((form, "british") for form, how in _endings(spelled) if how == "inflection")
+    for spelled in american_spellings(word, word_table()):
+        yield spelled, "british"
+        yield from ((form, "british") for form, how in _endings(spelled) if how == "inflection")
     for prefix in PREFIXES:
         rest = word[len(prefix) :]
         if word.startswith(prefix) and len(rest) >= 4:  # a word of four letters or more
@@ -324,11 +322,15 @@ def _endings(word: str) -> Iterator[tuple[str, str]]:
     yield from ((stem, "derivation") for stem in stems(word) if stem not in regular)
 
 
-def _single_l_stem(word: str) -> bool:
-    """travelled, modeller: the British double l follows a word ending in one l (travel,
-    model); scheduller does not (schedule ends in -le), so it is no British spelling."""
-    at = word.rfind("ll")
-    return at > 0 and word[: at + 1] in word_table()
+def american_spellings(word: str, words: Container[str]) -> Iterator[str]:
+    """`word` respelled the American way, if it is a British spelling (behaviour ->
+    behavior, analyse -> analyze). The British double l follows a word of `words` ending
+    in one l (travelled, modeller: travel, model); scheduller does not (schedule ends in
+    -le), so it is no British spelling."""
+    for pattern, american in _BRITISH:
+        spelled = pattern.sub(american, word)
+        if spelled != word and (american != "l" or word[: word.rfind("ll") + 1] in words):
+            yield spelled
 
 
 def run_together_count(word: str) -> int:

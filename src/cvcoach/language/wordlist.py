@@ -43,7 +43,7 @@ from cvcoach.language.data_cache import cache_dir as cache_dir  # re-exported
 from cvcoach.language.data_cache import write_atomically
 from cvcoach.language.thresholds import COMMON_FREQUENCY
 
-_MAGIC = b"CVCWLST5"
+_MAGIC = b"CVCWLST6"
 _HEADER = struct.Struct("<8sIIIIIII")  # magic, key, words, slots, pool, common, checksum, 0
 _EMPTY = 0
 
@@ -260,7 +260,23 @@ def _rank_mapped(words: dict[str, int]) -> dict[str, int]:
     floor = scale[-1] if scale else 1
     ranked = sorted(counts, key=lambda w: (-counts[w], w))
     mapped = {w: scale[i] if i < len(scale) else floor for i, w in enumerate(ranked)}
-    return {**{w: floor for w in words}, **mapped}
+    joined = {**{w: floor for w in words}, **mapped}
+    return {**joined, **_american_counts(mapped, joined, floor)}
+
+
+def _american_counts(counted: dict[str, int], words: dict[str, int], floor: int) -> dict[str, int]:
+    """The American spellings symspellpy's list lacks though it counts their British ones
+    (modeling, analyze, favorite: modelling, analyse, favourite), at the British count: a
+    spelling is no rarer for being American, and at the rarest count a slip of such a word
+    would never be corrected."""
+    from cvcoach.language.word_edits import american_spellings  # (imports this module)
+
+    found: dict[str, int] = {}
+    for british, count in counted.items():
+        for american in american_spellings(british, words):
+            if words.get(american) == floor:
+                found[american] = max(found.get(american, 0), count)
+    return found
 
 
 @lru_cache(maxsize=1)

@@ -1,0 +1,102 @@
+"""How sure a correction must be (`candidates.bar_for`) and the counts it weighs
+(`wordlist`: American spellings counted like their British ones)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cvcoach.checks.spelling import Speller, build_vocabulary
+from cvcoach.language.candidates import bar_for, dictionary_candidate
+from cvcoach.language.word_edits import american_spellings
+from cvcoach.language.wordlist import word_table
+
+pytestmark = pytest.mark.usefixtures("private_word_cache")
+
+
+@pytest.fixture(scope="module")
+def speller() -> Speller:
+    return Speller()
+
+
+def found(speller: Speller, text: str, *context: str) -> list[tuple[str, str | None]]:
+    vocabulary = build_vocabulary([text, *context])
+    return [(m.word, m.suggestion) for m in speller.check(text, vocabulary)]
+
+
+@pytest.mark.parametrize(
+    ("shape", "evidence"), [("lower", False), ("title", False), ("title", True)]
+)
+def test_the_bar_never_rises_with_length(shape: str, evidence: bool) -> None:
+    bars = [bar_for(n, shape, name_evidence=evidence) for n in range(5, 20)]
+    scores = [bar.score for bar in bars if bar is not None]
+    assert scores == sorted(scores, reverse=True)
+    assert scores[-1] < scores[0]  # and falls for long words
+
+
+def test_short_words_keep_their_bar() -> None:
+    """Up to eight letters, where real names often sit one slip from a word, nothing moved."""
+    for length in range(6, 9):
+        beside_a_name = bar_for(length, "title", name_evidence=True)
+        assert beside_a_name is not None and beside_a_name.score == 3.5
+        assert not beside_a_name.first_letter  # a name's first letter is not guessed
+    assert bar_for(5, "title", name_evidence=True) is None
+    assert bar_for(4, "lower", name_evidence=False) is None
+    alone = bar_for(10, "title", name_evidence=False)
+    assert alone is not None and alone.score == 2.0
+
+
+@pytest.mark.parametrize(
+    ("text", "fix"),
+    [
+        # beside an unknown capitalised word (a name), a long word is still corrected
+        ("Zorvath Pharmaceuitcals", "Pharmaceuticals"),
+        ("Orbeline Thermodynamcis", "Thermodynamics"),
+        ("Brelvik Photosynthseis Lab", "Photosynthesis"),
+    ],
+)
+def test_a_long_word_beside_a_name_is_corrected(speller: Speller, text: str, fix: str) -> None:
+    assert [s for _, s in found(speller, text)] == [fix]
+
+
+def test_a_short_name_beside_a_name_is_left_alone(speller: Speller) -> None:
+    # Brandis (no listed name) is one slip from "brands"; seven letters beside another
+    # name: a name, by the bar itself
+    assert found(speller, "Visited Brandis Qzvwx") == []
+    assert dictionary_candidate("brandis", "title", name_evidence=True) is None
+    assert dictionary_candidate("torvaldsen", "title", name_evidence=True) is None
+
+
+def test_american_spellings_count_like_british_ones() -> None:
+    words = word_table()
+    for american, british in [("analyze", "analyse"), ("neighboring", "neighbouring")]:
+        assert words.frequency(american) == words.frequency(british) > 1_000
+    assert list(american_spellings("travelled", words)) == ["traveled"]
+    assert list(american_spellings("scheduller", words)) == []  # schedule: no British -ll-
+
+
+def test_a_slip_of_an_american_spelling_is_corrected(speller: Speller) -> None:
+    assert speller.suggest("neighborng") == "neighboring"
+    assert speller.suggest("analyzw") == "analyze"
+
+
+@pytest.mark.parametrize(
+    ("typo", "word"),
+    [
+        ("microbatchnig", "microbatching"),
+        ("geotaggign", "geotagging"),
+        ("downsmapler", "downsampler"),
+    ],
+)
+def test_a_built_word_the_cv_uses_elsewhere_is_a_correction(
+    speller: Speller, typo: str, word: str
+) -> None:
+    """A word the dictionary lacks but the check builds (micro + batching) is no dictionary
+    correction; the CV's own use of it is the evidence."""
+    assert found(speller, f"Wrote the {typo} code.", f"The {word} code runs hourly.") == [
+        (typo, word)
+    ]
+    assert found(speller, f"Wrote the {typo} code.") == []  # without it: no sure correction
+
+
+def test_a_capitalised_word_near_a_lower_case_word_of_the_cv_is_a_name(speller: Speller) -> None:
+    assert found(speller, "Met Rainey at the fair.", "It was rainy.") == []
