@@ -61,6 +61,7 @@ eval: $(VENV)/.installed
 bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/bench_check.py
 	$(BIN)/python benchmarks/bench_typos.py
+	$(BIN)/python benchmarks/bench_name_risk.py
 	$(BIN)/python benchmarks/bench_llm_latency.py
 
 # Installs only when pyproject.toml changed since the last install: a warm start is quick.

@@ -30,8 +30,8 @@ from cvcoach.language.word_edits import (
 )
 from cvcoach.language.wordlist import word_table
 
-# From this many letters on, a word's bar falls with its length (`bar_for`).
-_LONG = 8
+# From this many letters on, a capitalised word's bar falls with its length (`bar_for`).
+_LONG = 10
 
 
 @dataclass(frozen=True)
@@ -45,32 +45,33 @@ class Bar:
 def bar_for(length: int, shape: str, *, name_evidence: bool) -> Bar | None:
     """The bar for a word of `length` letters and `shape`; None: too short to correct.
 
-    A long word is surer: the longer a name, the less often one slip turns a dictionary
-    word into it. Measured on 40,000 real names the dictionary lacks (the first names and
-    surnames of `data/names.txt` and the one-word cities of 15,000 people in GeoNames:
-    `benchmarks/bench_name_risk.py`), the share one slip from a word that clears a given
-    bar falls about threefold with each letter, so from `_LONG` letters on the bar falls
-    by half a power of ten per letter, keeping that share under 1 in 200 beside a name.
-    A lower-case word that long is an English word misspelled almost surely (in all the
-    CVs here, no real lower-case word of nine letters or more is unknown to the check):
-    its bar falls from the same length.
+    A long capitalised word is surer: the longer a name, the less often one slip turns a
+    dictionary word into it. Of 40,000 real names the dictionary lacks (the first names
+    and surnames of `data/names.txt` and the one-word cities of 15,000 people in GeoNames:
+    `benchmarks/bench_name_risk.py`), the share one slip from a word clearing a given bar
+    falls about threefold with each letter. So the bar falls by half a power of ten per
+    letter from `_LONG` letters beside a name, and from two letters more alone; beside a
+    name, the check then flags under 1 in 100 real names of ten letters and none of eleven
+    or more. (From nine letters, common first names the list lacks, Francesco, met words
+    one vowel away, Francisco.) A lower-case word keeps its bar: real words the dictionary
+    lacks (lemmatization, zstandard) would meet weak derived or first-letter candidates.
     """
-    extra = max(0, length - _LONG)
     if shape == "lower":
         if length < 5:
             return None
-        return Bar(1.0 - 0.5 * extra if length >= 7 else 2.4, first_letter=True)
+        return Bar(1.0 if length >= 7 else 2.4, first_letter=True)
     if name_evidence:  # next to another unknown capitalised word: a name unless plainly a slip
         if length < 6:
             return None
         # the first letter of a name is no slip to guess unless the name is long
-        return Bar(max(0.5, 3.5 - 0.5 * extra), first_letter=length >= _LONG + 2)
+        fall = 0.5 * max(0, length - _LONG + 1)
+        return Bar(max(0.5, 3.5 - fall), first_letter=length >= _LONG)
     if length < 5:
         return None
     # No sign of a name (not beside one, not listed, used once): a slip of a word that is
     # common enough, its first letter included (Icean for Ocean); surer than in lower case.
-    base = 2.0 if length >= 7 else 2.4
-    return Bar(max(0.0, base - 0.5 * max(0, length - _LONG - 2)), first_letter=True)
+    fall = 0.5 * max(0, length - _LONG - 1)
+    return Bar(max(0.0, (2.0 if length >= 7 else 2.4) - fall), first_letter=True)
 
 
 def slip_cost(typo: str, target: str) -> float | None:

@@ -16,6 +16,7 @@ from itertools import pairwise
 
 from cvcoach.language.tokens import Token, Vocabulary
 from cvcoach.language.word_edits import edits1, is_slip
+from cvcoach.language.wordlist import word_table
 
 _SENTENCE_END = tuple(".!?:;([{\"'*•·|–—-")
 
@@ -116,9 +117,11 @@ def cv_near_miss(
     - a name the CV writes more often than `word` and at least twice: `Kevon` beside two
       "Kevin"s. Ordinary dictionary words are left to the dictionary (`known`), unless a
       capitalised word meets a word the CV only writes capitalised (a name: Kevin);
-    - for a lower-case `word` (unknown, or it would not be asked about), a known word
-      (`known`) the CV writes in lower case as often: `backtestign` beside
-      "backtesting", which no dictionary may list.
+    - for a lower-case `word` of five letters or more, a word the dictionary lacks but
+      `known` accepts, written so in lower case more often than `word` (`backtestign`
+      beside two "backtesting"s); not on a tie, where the word the check builds may be
+      the slip (roundtriping, built, beside roundtripping), nor for a plural or other
+      ending of it (renderables beside renderable).
     """
     lower = word.lower()
     own = sum(vocabulary.forms(lower).values())
@@ -131,8 +134,8 @@ def cv_near_miss(
         total = sum(forms.values())
         if edit in terms:
             target = terms[edit]
-        elif not strict and total >= own and known(edit) and edit in forms:
-            target = edit  # backtestign beside backtesting: a word the dictionary may lack
+        elif not strict and total > own and _cv_word(lower, edit, forms, known):
+            target = edit  # backtestign beside two backtesting: a word no dictionary lists
         elif known(edit) and not (strict and all(f[:1].isupper() for f in forms)):
             continue  # ordinary words are the dictionary's business; Kevin written so is a name
         else:
@@ -143,3 +146,10 @@ def cv_near_miss(
         if best is None or total > best[0]:
             best = (total, target)
     return best[1] if best else None
+
+
+def _cv_word(lower: str, edit: str, forms: dict[str, int], known: Callable[[str], bool]) -> bool:
+    """`cv_near_miss`'s test for a lower-case word of the CV the dictionary lacks."""
+    if len(lower) < 5 or edit not in forms or lower.startswith(edit) or edit in word_table():
+        return False
+    return known(edit)
