@@ -5,9 +5,11 @@ of symspellpy's frequency dictionary (82k words: SCOWL's spell-checker list, the
 the Hunspell dictionaries, counted in the Google Books n-grams). The counts come from
 symspellpy's list, rank-mapped onto pyspellchecker's scale so that thresholds keep their
 meaning; words only pyspellchecker lists (many are names, rare forms or its corpus's own
-misspellings) get the rarest count. This was chosen by measurement on the generated-typo
-benchmark (docs/evals.md): symspellpy's counts found more slips, with better suggestions,
-than pyspellchecker's own counts or wordfreq's, at no false flag.
+misspellings) get the rarest count, except the American spellings of words symspellpy
+counts in British spelling (modeling: modelling), which take that count. This was chosen
+by measurement on the generated-typo benchmark (docs/evals.md): symspellpy's counts found
+more slips, with better suggestions, than pyspellchecker's own counts or wordfreq's, at no
+false flag.
 
 How words relate to each other (edits, typing slips, derivations) is `cvcoach.language.word_edits`.
 
