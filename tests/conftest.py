@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from pytest_socket import socket_allow_hosts
+
+if TYPE_CHECKING:
+    from cvcoach.checks.spelling import Speller
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
@@ -57,3 +61,21 @@ def need_shared(path: Path) -> Path:
     if not path.exists():
         pytest.skip(f"{path} is absent (../shared is not part of a clone)")
     return path
+
+
+@pytest.fixture(scope="module")
+def speller() -> Speller:
+    """One spelling check per test module (it loads its data on first use, so beside
+    `private_word_cache` it reads the module's own word table)."""
+    from cvcoach.checks.spelling import Speller
+
+    return Speller()
+
+
+def found(speller: Speller, text: str, *context: str) -> list[tuple[str, str | None]]:
+    """(word, suggestion) for each finding in `text`, checked with the vocabulary of `text`
+    and the `context` texts, as one CV."""
+    from cvcoach.checks.spelling import build_vocabulary
+
+    vocabulary = build_vocabulary([text, *context])
+    return [(m.word, m.suggestion) for m in speller.check(text, vocabulary)]

@@ -25,11 +25,6 @@ from tests.conftest import SAMPLES, SEEDS, need_shared
 pytestmark = pytest.mark.usefixtures("private_word_cache")
 
 
-@pytest.fixture(scope="module")
-def speller() -> Speller:
-    return Speller()
-
-
 def findings(speller: Speller, text: str, *context: str) -> list[tuple[str, str | None]]:
     vocabulary = build_vocabulary([text, *context]) if context else None
     return [(m.word, m.suggestion) for m in speller.check(text, vocabulary)]

@@ -4,23 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from cvcoach.checks.spelling import Speller, build_vocabulary
+from cvcoach.checks.spelling import Speller
 from cvcoach.language.candidates import dictionary_candidate, slip_cost
 from cvcoach.language.phrases import parse_rule, phrase_slips
 from cvcoach.language.terms import people_names, product_names
 from cvcoach.language.tokens import mask
+from tests.conftest import found
 
 pytestmark = pytest.mark.usefixtures("private_word_cache")
-
-
-@pytest.fixture(scope="module")
-def speller() -> Speller:
-    return Speller()
-
-
-def found(speller: Speller, text: str, *context: str) -> list[tuple[str, str | None]]:
-    vocabulary = build_vocabulary([text, *context])
-    return [(m.word, m.suggestion) for m in speller.check(text, vocabulary)]
 
 
 # -- how likely a slip is -----------------------------------------------------------------

@@ -5,22 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from cvcoach.checks.spelling import Speller, build_vocabulary
+from cvcoach.checks.spelling import Speller
 from cvcoach.language.candidates import bar_for, dictionary_candidate
 from cvcoach.language.word_edits import american_spellings
 from cvcoach.language.wordlist import word_table
+from tests.conftest import found
 
 pytestmark = pytest.mark.usefixtures("private_word_cache")
-
-
-@pytest.fixture(scope="module")
-def speller() -> Speller:
-    return Speller()
-
-
-def found(speller: Speller, text: str, *context: str) -> list[tuple[str, str | None]]:
-    vocabulary = build_vocabulary([text, *context])
-    return [(m.word, m.suggestion) for m in speller.check(text, vocabulary)]
 
 
 @pytest.mark.parametrize(

@@ -118,8 +118,8 @@ def cv_near_miss(
       "Kevin"s. Ordinary dictionary words are left to the dictionary (`known`), unless a
       capitalised word meets a word the CV only writes capitalised (a name: Kevin);
     - for a lower-case `word` of five letters or more, a word the dictionary lacks but
-      `known` accepts, written so in lower case more often than `word` (`backtestign`
-      beside two "backtesting"s); not on a tie, where the word the check builds may be
+      `known` accepts, written so in lower case more often than `word` (`microbatchnig`
+      beside two "microbatching"s); not on a tie, where the word the check builds may be
       the slip (roundtriping, built, beside roundtripping), nor for a plural or other
       ending of it (renderables beside renderable).
     """
@@ -135,7 +135,7 @@ def cv_near_miss(
         if edit in terms:
             target = terms[edit]
         elif not strict and total > own and _cv_word(lower, edit, forms, known):
-            target = edit  # backtestign beside two backtesting: a word no dictionary lists
+            target = edit  # microbatchnig beside two microbatching: no dictionary word
         elif known(edit) and not (strict and all(f[:1].isupper() for f in forms)):
             continue  # ordinary words are the dictionary's business; Kevin written so is a name
         else:
