@@ -69,6 +69,10 @@ _SHIFT_SLIP = re.compile(r"[A-Za-z][A-Z][a-z]{3,}")
 Verdict = tuple[str | None, str, str]  # suggestion, reason, severity
 
 
+def _listed_name(lower: str) -> bool:
+    return lower in people_names()
+
+
 def _capitals(word: str) -> str:
     return "".join(c for c in word if c.isupper())
 
@@ -149,7 +153,7 @@ class Speller:
             if self._plain_word(word):
                 continue  # most words: no context needed
             context = _Context(
-                beside_a_name(text, tokens, i, self._not_a_name),
+                beside_a_name(text, tokens, i, self._known_or_term, _listed_name),
                 heading,
                 prose and sentence_start(text, token.start),
                 word.islower() and capital_expected(text, tokens, i),
@@ -183,10 +187,6 @@ class Speller:
 
     def _known_or_term(self, lower: str) -> bool:
         return lower in self._terms.index or self._known(lower)
-
-    def _not_a_name(self, lower: str) -> bool:
-        """A known word that is not also a first name or surname (Smith, Kevin are names)."""
-        return self._known_or_term(lower) and lower not in people_names()
 
     # -- one word -----------------------------------------------------------------------
 

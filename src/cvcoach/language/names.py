@@ -85,24 +85,37 @@ def _capitalised_next(text: str, tokens: list[Token], i: int) -> bool:
     return joined and after is not None and after.text[0].isupper()
 
 
-def beside_a_name(text: str, tokens: list[Token], i: int, known: Callable[[str], bool]) -> bool:
+def beside_a_name(
+    text: str,
+    tokens: list[Token],
+    i: int,
+    known: Callable[[str], bool],
+    listed: Callable[[str], bool],
+) -> bool:
     """A capitalised token next to an unknown capitalised word (Sebastien Eustace), or
     after an initial (P Lison, J. Tiedemann).
 
-    `known(lower)` tells a dictionary word or a term from an unknown word.
+    `known(lower)` tells a dictionary word or a term from an unknown word; `listed(lower)`
+    a first name or surname. A listed name that is also a word (Best, Senior, Will) is a
+    name beside the token unless a word that is no name stands on the token's other side:
+    in "Best Paper Award" and "Senior Software Engineer" it is a word.
     """
     if shape(tokens[i].text) != "title":
         return False
+    near: dict[int, str] = {}  # the capitalised words joined to the token, by index
     for j in (i - 1, i + 1):
         if 0 <= j < len(tokens):
-            near, (a, b) = tokens[j], sorted((i, j))
+            (a, b) = sorted((i, j))
             between = text[tokens[a].end : tokens[b].start].strip()
-            if j < i and between in ("", ".") and len(near.text) == 1 and near.text.isupper():
+            word = tokens[j].text
+            if j < i and between in ("", ".") and len(word) == 1 and word.isupper():
                 return True  # an initial
-            named = between == "" and shape(near.text) in ("title", "mixed")
-            if named and not known(near.text.lower()):
-                return True
-    return False
+            if between == "" and shape(word) in ("title", "mixed"):
+                near[j] = word.lower()
+    if any(not known(lower) for lower in near.values()):
+        return True
+    names = [j for j, lower in near.items() if listed(lower)]
+    return len(names) == 2 or (len(names) == 1 and len(near) == 1)
 
 
 def cv_near_miss(
