@@ -15,10 +15,11 @@ is damaged in every way of each kind:
 
 A damaged word that is itself an English word (a real-word error: `form` for `from`) is left
 out: no dictionary check can see it. Each typo is put back in its sentence and the sentence
-is checked with the CV's own vocabulary. Reported per kind: recall (the typo is flagged),
-suggestion accuracy (the suggestion is the original word, among flagged typos), and the
-same for codespell's dictionary (a lookup of the lower-cased typo). False flags: findings on
-the clean texts. Run: `make bench` or `python benchmarks/bench_typos.py [--words N]` (every
+is checked with the CV's own vocabulary (its e-mail addresses and links included, as
+`cvcoach check` reads them). Reported per kind: recall (the typo is flagged), suggestion
+accuracy (the suggestion is the original word, among flagged typos), and the same for
+codespell's dictionary (a lookup of the lower-cased typo). False flags: findings on the
+clean texts. Run: `make bench` or `python benchmarks/bench_typos.py [--words N]` (every
 word takes about two minutes; a sample of 150 is quicker, but which words it draws moves
 recall by a point or more: a few names of fifty slips each weigh heavily in it).
 
@@ -42,7 +43,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from cvcoach.checks.spelling import Speller
+    from cvcoach.checks.spelling import Speller, Vocabulary
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = [ROOT / "evals" / "heldout" / "profiles", ROOT.parent / "shared" / "samples"]
@@ -78,17 +79,33 @@ def typos(word: str) -> Iterator[tuple[str, str]]:
             yield "substitution", word[:i] + _cased(key, word[i]) + word[i + 1 :]
 
 
-def clean_texts() -> list[list[str]]:
-    """The prose of each source CV (one list of texts per CV)."""
+@dataclass
+class CV:
+    """One source CV: its prose, and its e-mail addresses and links (`handles`)."""
+
+    texts: list[str]
+    handles: list[str]
+
+    def vocabulary(self, texts: list[str] | None = None) -> Vocabulary:
+        """The vocabulary `cvcoach check` builds for it (with `texts` in place of its own)."""
+        from cvcoach.checks.spelling import build_vocabulary
+
+        return build_vocabulary(self.texts if texts is None else texts, self.handles)
+
+
+def clean_texts() -> list[CV]:
+    """The prose of each source CV, with its handles."""
     from cvcoach import load_profile
+    from cvcoach.checks.text_checks import handle_texts
 
     cvs = []
     for folder in SOURCES:
         if folder.is_dir():
             for file in sorted(folder.iterdir()):
                 if file.suffix in (".yaml", ".yml", ".json") and ".job." not in file.name:
-                    texts = [t.value for t in load_profile(file).texts() if " " in t.value]
-                    cvs.append(texts)
+                    profile = load_profile(file)
+                    prose = [t.value for t in profile.texts() if " " in t.value]
+                    cvs.append(CV(prose, handle_texts(profile)))
     return cvs
 
 
@@ -146,7 +163,7 @@ def use_counts(source: str) -> None:
     wordlist.word_table.cache_clear()
 
 
-Site = tuple[list[str], str, int, str]  # (the CV's texts, one text, a word's offset, the word)
+Site = tuple[CV, str, int, str]  # (the CV, one of its texts, a word's offset, the word)
 
 
 @dataclass
@@ -160,19 +177,19 @@ class Tally:
     contexts: dict[str, str] = field(default_factory=dict)  # a missed word's sentence
 
 
-def read_clean(speller: Speller, cvs: list[list[str]]) -> tuple[list[str], list[Site], set[str]]:
+def read_clean(speller: Speller, cvs: list[CV]) -> tuple[list[str], list[Site], set[str]]:
     """False flags on the clean texts, the sites of the words the check accepts there, and
     every word it reads (sampled from all words read, so that every version of the check is
     measured on the same words: those it flags on the clean text are skipped)."""
-    from cvcoach.checks.spelling import build_vocabulary, tokenize
+    from cvcoach.checks.spelling import tokenize
 
     known = known_slips()  # the authors' own slips are no false flags
     false_flags: list[str] = []
     sites: list[Site] = []
     words: set[str] = set()
-    for texts in cvs:
-        vocabulary = build_vocabulary(texts)
-        for text in texts:
+    for cv in cvs:
+        vocabulary = cv.vocabulary()
+        for text in cv.texts:
             flagged = speller.check(text, vocabulary)
             false_flags += [f"{m.word} -> {m.suggestion}" for m in flagged if m.word not in known]
             spans = {(m.start, m.end) for m in flagged}
@@ -180,22 +197,21 @@ def read_clean(speller: Speller, cvs: list[list[str]]) -> tuple[list[str], list[
                 if _WORD.fullmatch(token.text):
                     words.add(token.text)
                     if (token.start, token.end) not in spans:
-                        sites.append((texts, text, token.start, token.text))
+                        sites.append((cv, text, token.start, token.text))
     return false_flags, sites, words
 
 
 def damage(speller: Speller, sites: list[Site], tally: Tally) -> None:
     """Every typo of each site's word, put back in its sentence and checked."""
-    from cvcoach.checks.spelling import build_vocabulary
     from cvcoach.language.wordlist import is_english_word
 
     codespell = codespell_table()
-    for texts, text, start, word in sites:
+    for cv, text, start, word in sites:
         for kind, typo in set(typos(word)):
             if is_english_word(typo.lower()):
                 continue  # a real-word error: out of reach of a dictionary
             damaged = text[:start] + typo + text[start + len(word) :]
-            vocabulary = build_vocabulary([damaged if t is text else t for t in texts])
+            vocabulary = cv.vocabulary([damaged if t is text else t for t in cv.texts])
             hit = next((m for m in speller.check(damaged, vocabulary) if m.start == start), None)
             ours, theirs = tally.ours[kind], tally.theirs[kind]
             ours["total"] += 1

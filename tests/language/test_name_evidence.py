@@ -1,12 +1,18 @@
-"""What counts as evidence of a name beside a capitalised word (`names.beside_a_name`)."""
+"""Evidence about names: a name beside a capitalised word (`names.beside_a_name`), and the
+owner's name as the CV's e-mail address and links spell it (`names.handle_near_miss`)."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
+from cvcoach import load_profile
 from cvcoach.checks.spelling import Speller
+from cvcoach.checks.text_checks import check_spelling
 from cvcoach.language.names import beside_a_name
-from cvcoach.language.tokens import tokenize
+from cvcoach.language.tokens import Vocabulary, build_vocabulary, handle_words, tokenize
 from tests.conftest import found
 
 _WORDS = {"best", "award", "senior", "engineer", "will", "video", "professor", "smith"}
@@ -54,3 +60,48 @@ def test_a_slip_between_a_listed_word_and_a_word_is_corrected(speller: Speller) 
 
 def test_a_surname_after_a_first_name_that_is_a_word_is_left_alone(speller: Speller) -> None:
     assert found(speller, "Supervised by Professor Will Tebbutt.") == []
+
+
+def _vocabulary_with(handles: list[str], *texts: str) -> Vocabulary:
+    return build_vocabulary(texts, handles)
+
+
+def test_handle_words_split_addresses_links_and_user_names() -> None:
+    assert handle_words("j.vandermeer@mail.example") == ["vandermeer", "example"]
+    assert handle_words("https://github.com/JanVandermeer") == ["https", "github", "vandermeer"]
+    assert handle_words("jv_42") == []  # nothing of five letters
+
+
+@pytest.mark.parametrize(
+    "handles",
+    [["j.vandermeer@mail.example"], ["https://example.org/~vandermeer"], ["JanVandermeer"]],
+)
+def test_a_slip_of_the_name_in_the_address_is_flagged(speller: Speller, handles: list[str]) -> None:
+    text = "Jan Vandermeeer"
+    found = speller.check(text, _vocabulary_with(handles, text))
+    assert [(m.word, m.suggestion) for m in found] == [("Vandermeeer", "Vandermeer")]
+    assert "e-mail or links" in found[0].reason
+
+
+@pytest.mark.parametrize(
+    ("text", "handles"),
+    [
+        ("Jan Vandermeer", ["j.vandermeer@mail.example"]),  # spelled as in the address
+        ("Jan Vandermeeer", []),  # no address: a name like any other
+        ("Jan Vandermeeer", ["j.vandermere@mail.example"]),  # two letters apart
+        ("Jan Wandermeer", ["j.vandermeer@mail.example"]),  # another first letter: a name
+        ("Jan Vandermeeer and Vandermeeer", ["j.vandermeer@mail.example"]),  # written twice
+    ],
+)
+def test_no_slip_of_the_address_is_left_alone(
+    speller: Speller, text: str, handles: list[str]
+) -> None:
+    assert speller.check(text, _vocabulary_with(handles, text)) == []
+
+
+def test_check_spelling_reads_the_profile_s_address(tmp_path: Path) -> None:
+    cv = tmp_path / "cv.json"
+    basics = {"name": "Jan Vandermeeer", "email": "jan.vandermeer@mail.example"}
+    cv.write_text(json.dumps({"basics": basics}), encoding="utf-8")
+    findings = check_spelling(load_profile(cv))
+    assert [(f.text, f.suggestion) for f in findings] == [("Vandermeeer", "Vandermeer")]

@@ -40,6 +40,7 @@ from cvcoach.language.names import (
     capital_expected,
     cased_like,
     cv_near_miss,
+    handle_near_miss,
     has_inner_capital,
     sentence_start,
     shape,
@@ -224,6 +225,10 @@ class Speller:
             return self._camel_verdict(word)
         if form != "lower" and vocabulary.count(word) >= 2:
             return None  # a capitalised word used twice: a name
+        own = handle_near_miss(word, vocabulary) if form == "title" else None
+        if own:  # Vandermeeer where the address says vandermeer
+            fixed = cased_like(own, word)
+            return fixed, f"one letter away from '{fixed}' in this CV's e-mail or links", "warning"
         return self._slip_verdict(word, form, context)
 
     def _slip_verdict(self, word: str, form: str, context: _Context) -> Verdict | None:

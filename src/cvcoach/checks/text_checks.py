@@ -20,6 +20,8 @@ _NOT_WORDS = re.compile(
     r"start_date|end_date|countryCode|postalCode|\$schema|canonical|version|lastModified)"
     r"(\[\d+\])?$"
 )
+# Fields whose words are often the owner's name: evidence for the spelling check.
+_HANDLES = re.compile(r"(url|email|username|website)(\[\d+\])?$")
 
 
 def entry_finished(entry: Entry, today: dt.date) -> bool | None:
@@ -95,9 +97,15 @@ def spell_checked(profile: Profile) -> list[Text]:
     return [t for t in profile.texts() if not _NOT_WORDS.search(t.path)]
 
 
+def handle_texts(profile: Profile) -> list[str]:
+    """The CV's e-mail addresses, user names and links: the spelling check's evidence of
+    how its owner spells their name."""
+    return [t.value for t in profile.texts() if _HANDLES.search(t.path)]
+
+
 def check_spelling(profile: Profile, speller: Speller | None = None) -> list[Finding]:
     texts = spell_checked(profile)
-    vocabulary = build_vocabulary(t.value for t in texts)
+    vocabulary = build_vocabulary((t.value for t in texts), handle_texts(profile))
     speller = speller or Speller()
     findings = []
     for text in texts:

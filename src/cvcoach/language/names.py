@@ -161,6 +161,17 @@ def cv_near_miss(
     return best[1] if best else None
 
 
+def handle_near_miss(word: str, vocabulary: Vocabulary) -> str | None:
+    """A word of the CV's e-mail addresses, user names or links one plain slip from a
+    capitalised `word` (`Vandermeeer` where the address is j.vandermeer@...): most often
+    the owner's name, spelled right where it must be."""
+    lower = word.lower()
+    if len(lower) < 5 or not vocabulary.handles:
+        return None
+    near = sorted(vocabulary.handles & edits1(lower))
+    return next((part for part in near if is_slip(lower, part, strict=True)), None)
+
+
 def _cv_word(lower: str, edit: str, forms: dict[str, int], known: Callable[[str], bool]) -> bool:
     """`cv_near_miss`'s test for a lower-case word of the CV the dictionary lacks."""
     if len(lower) < 5 or edit not in forms or lower.startswith(edit) or edit in word_table():

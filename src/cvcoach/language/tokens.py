@@ -123,10 +123,14 @@ def words_as_written(text: str) -> list[str]:
 
 
 class Vocabulary:
-    """The words a CV uses, as written, with their counts (built by `build_vocabulary`)."""
+    """The words a CV uses, as written, with their counts (built by `build_vocabulary`),
+    and the lower-case words of its e-mail addresses, user names and links (`handles`)."""
 
-    def __init__(self, counts: Counter[str] | None = None) -> None:
+    def __init__(
+        self, counts: Counter[str] | None = None, handles: frozenset[str] = frozenset()
+    ) -> None:
         self._counts: Counter[str] = counts if counts is not None else Counter()
+        self.handles = handles
         self._by_lower: dict[str, dict[str, int]] = {}
         for word, count in self._counts.items():
             self._by_lower.setdefault(word.lower(), {})[word] = count
@@ -153,9 +157,17 @@ class Vocabulary:
         return dict(self._by_lower.get(word.lower(), {}))
 
 
-def build_vocabulary(texts: Iterable[str]) -> Vocabulary:
-    """The vocabulary of all the texts of one CV (URLs, e-mails and code left out)."""
+def build_vocabulary(texts: Iterable[str], handles: Iterable[str] = ()) -> Vocabulary:
+    """The vocabulary of all the texts of one CV (URLs, e-mails and code left out), with
+    the words of its `handles`: e-mail addresses, user names and links."""
     counts: Counter[str] = Counter()
     for text in texts:
         counts.update(word.replace("’", "'") for word in words_as_written(text))
-    return Vocabulary(counts)
+    return Vocabulary(counts, frozenset(part for h in handles for part in handle_words(h)))
+
+
+def handle_words(handle: str) -> list[str]:
+    """The words of five letters or more in an e-mail address, user name or link, split at
+    anything but a letter and before a capital: `j.vandermeer@mail.example` and
+    `JanVandermeer` -> vandermeer, example."""
+    return [part.lower() for part in re.findall(r"[A-Za-z][a-z]+", handle) if len(part) >= 5]
