@@ -58,3 +58,10 @@ def test_forms() -> None:
     assert "inference" in forms("inferencing")
     assert "care" in forms("cares") and "car" not in forms("cares")
     assert "matches" in forms("match") and "studies" in forms("study")
+
+
+def test_a_name_written_once_each_way_is_only_proposed() -> None:
+    c = Confidence(["Thanks to Lindqvist", "Worked with Lindquist"])
+    assert not c.confident(spelling("Lindquist", "Lindqvist"))  # either may be meant
+    c = Confidence(["Thanks to Lindqvist and Lindqvist", "Worked with Lindquist"])
+    assert c.confident(spelling("Lindquist", "Lindqvist"))  # written so twice

@@ -105,3 +105,24 @@ def test_check_spelling_reads_the_profile_s_address(tmp_path: Path) -> None:
     cv.write_text(json.dumps({"basics": basics}), encoding="utf-8")
     findings = check_spelling(load_profile(cv))
     assert [(f.text, f.suggestion) for f in findings] == [("Vandermeeer", "Vandermeer")]
+
+
+def test_a_slip_beside_a_name_the_cv_writes_once_is_flagged(speller: Speller) -> None:
+    # Harold is a listed name, Harodl no name: of the two spellings, Harodl is the slip
+    assert found(speller, "Worked with Harodl Ng", "Harold Ng, team lead") == [("Harodl", "Harold")]
+    assert found(speller, "Built the Audio Visualzier", "Visualizer in C++") == [
+        ("Visualzier", "Visualizer")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "context"),
+    [
+        ("Worked with Tebbutt", "Thanks to Tebbut"),  # no list holds either: two names?
+        ("Worked with Jansen", "Thanks to Janssen"),  # both listed: two names
+        ("Thanks to Bohdan Ivanenko", "Reviewed by Bogdan Petrov"),  # two people
+        ("Worked with Harodl Ng", "Harold Ng and Harodl Ng"),  # Harodl written twice: meant
+    ],
+)
+def test_two_names_one_slip_apart_are_left_alone(speller: Speller, text: str, context: str) -> None:
+    assert found(speller, text, context) == []

@@ -210,7 +210,14 @@ class Speller:
             return None  # RenderCV written rendercv; coursera beside Coursera, Coursera: a name
         if form == "upper" and len(word) <= 5:
             return None  # an acronym
-        target = cv_near_miss(word, vocabulary, terms.index, self._known_or_term)
+        target = cv_near_miss(
+            word,
+            vocabulary,
+            terms.index,
+            self._known_or_term,
+            _listed_name,
+            beside_name=context.beside_name,
+        )
         if target and (form in ("lower", "title") or _capitals(word) == _capitals(target)):
             # (SystemVeerilog for SystemVerilog; CPython beside Cython is two names)
             return target, f"one letter away from '{target}', used elsewhere in this CV", "warning"

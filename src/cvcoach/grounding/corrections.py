@@ -10,7 +10,8 @@ A spelling suggestion is a dictionary's guess: "cafes" may be a slip for "cares"
   "Kubernetes"): the lexicon spells it so, and a plain word is never one;
 - a suggestion the CV itself uses elsewhere, in any inflection ("Develped" -> "Developed"
   when the CV says "developing" in another bullet), unless the CV spells the flagged word
-  that way more than once (a name written the same way twice is meant).
+  that way more than once (a name written the same way twice is meant), or the suggestion
+  is a name written only once (of "Lindqvist" and "Lindquist", once each, either may be meant).
 
 Every other suggestion becomes a question in the polish report; the text is left as written.
 """
@@ -21,6 +22,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
+from cvcoach.language.word_rules import englishish
 from cvcoach.model.findings import Finding
 
 _WORD = re.compile(r"[^\W_](?:[\w'’+#.-]*[\w+#])?")
@@ -54,6 +56,8 @@ class Confidence:
         if self._counts[wrong.lower()] > 1:
             return False  # spelled this way more than once: meant, or a name
         fixed = _words(fix)
+        if len(fixed) == 1 and self._counts[fixed[0]] <= 1 and not englishish(fixed[0]):
+            return False  # two names written once each (Lindqvist, Lindquist): which is meant?
         return bool(fixed) and all(any(self._counts[f] for f in forms(w)) for w in fixed)
 
     def split(self, findings: Iterable[Finding]) -> tuple[list[Finding], list[Finding]]:

@@ -4,8 +4,8 @@ Capitalised words are often names, and a name is no typo. The spelling check ask
 module for the evidence: the word's shape (lower, title, upper, mixed), whether its capital
 is only grammar (the first word of a sentence, a bullet, a clause after a colon), whether it
 stands beside another unknown capitalised word (a run like "Sebastien Eustace"), and
-whether the CV spells a term or name one slip away more often (`Kevon` where the CV says
-"Kevin" twice): rule 7 of the spelling rules, a name spelled right elsewhere and wrong once.
+whether the CV spells a term or name one slip away more often (`Harlod` where the CV says
+"Harold" twice): rule 7 of the spelling rules, a name spelled right elsewhere and wrong once.
 """
 
 from __future__ import annotations
@@ -123,13 +123,21 @@ def cv_near_miss(
     vocabulary: Vocabulary,
     terms: dict[str, str],
     known: Callable[[str], bool],
+    listed: Callable[[str], bool],
+    *,
+    beside_name: bool = False,
 ) -> str | None:
     """A term or name of this CV one slip from `word`, written elsewhere in the CV.
 
     - a lexicon term (`terms`: lower case -> canonical) the CV uses: `tvn` where it says TVM;
-    - a name the CV writes more often than `word` and at least twice: `Kevon` beside two
-      "Kevin"s. Ordinary dictionary words are left to the dictionary (`known`), unless a
-      capitalised word meets a word the CV only writes capitalised (a name: Kevin);
+    - a name the CV writes more often than `word` and at least twice: `Harlod` beside two
+      "Harold"s. Ordinary dictionary words are left to the dictionary (`known`), unless a
+      capitalised word meets a word the CV only writes capitalised (a name: Harold);
+    - for a capitalised `word` of five letters or more, a capitalised word the CV writes as
+      often, which the check knows or `listed` names while `word` is neither (`Harodl`
+      beside one "Harold"): of two spellings, the one no list holds is the slip. Beside
+      another name (`beside_name`) the other must be a word the check knows: a listed
+      name is not enough, as two people's first names may be a slip apart (Bogdan, Bohdan);
     - for a lower-case `word` of five letters or more, a word the dictionary lacks but
       `known` accepts, written so in lower case more often than `word` (`microbatchnig`
       beside two "microbatching"s); not on a tie, where the word the check builds may be
@@ -150,10 +158,11 @@ def cv_near_miss(
         elif not strict and total > own and _cv_word(lower, edit, forms, known):
             target = edit  # microbatchnig beside two microbatching: no dictionary word
         elif known(edit) and not (strict and all(f[:1].isupper() for f in forms)):
-            continue  # ordinary words are the dictionary's business; Kevin written so is a name
+            continue  # ordinary words are the dictionary's business; Harold written so is a name
         else:
             written = max(forms, key=lambda f: (forms[f], f))
-            if written.islower() or total < 2 or total <= own:
+            twin = strict and total >= own and _known_twin(lower, edit, known, listed, beside_name)
+            if written.islower() or not (twin or (total >= 2 and total > own)):
                 continue
             target = written
         if best is None or total > best[0]:
@@ -170,6 +179,19 @@ def handle_near_miss(word: str, vocabulary: Vocabulary) -> str | None:
         return None
     near = sorted(vocabulary.handles & edits1(lower))
     return next((part for part in near if is_slip(lower, part, strict=True)), None)
+
+
+def _known_twin(
+    lower: str,
+    edit: str,
+    known: Callable[[str], bool],
+    listed: Callable[[str], bool],
+    beside_name: bool,
+) -> bool:
+    """`cv_near_miss`'s test for a capitalised word beside one other spelling of it."""
+    if len(lower) < 5 or listed(lower):
+        return False
+    return known(edit) or (listed(edit) and not beside_name)
 
 
 def _cv_word(lower: str, edit: str, forms: dict[str, int], known: Callable[[str], bool]) -> bool:
