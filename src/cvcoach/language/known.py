@@ -7,13 +7,21 @@ common words run together (`datetime`).
 
 A word the dictionary lacks is weighed like a correction (`cvcoach.language.candidates`):
 built from its base, in powers of ten, it scores log10 of the base's count less what
-building costs (a regular ending nothing, another ending or a prefix more, two words run
-together more again); typed wrong, it scores what the best word or technical term one slip
-away scores as a correction, less TYPO_COST. The likelier reading wins: `intergrated` is a
-slip of `integrated`, not inter + grated, `softare` of `software`, not soft + are,
-`mentorred` of `mentored`, `firesbase` of the product `Firebase`; `sharded` is a term with
-an ending, `retrained` re + trained, `backend` back + end. English spelling decides which
-endings a word takes at all (`cvcoach.language.word_edits.stems`: no `modelss`).
+building costs (a regular ending nothing, another ending or a prefix more, both more again,
+two words run together more still); typed wrong, it scores what the best word or technical
+term one slip away scores as a correction, less TYPO_COST. The likelier reading wins:
+`intergrated` is a slip of `integrated`, not inter + grated, `softare` of `software`, not
+soft + are, `mentorred` of `mentored`, `firesbase` of the product `Firebase`; `sharded` is
+a term with an ending, `retrained` re + trained, `backend` back + end.
+
+A form the dictionary lacks is rare however common its base, for the dictionary lists the
+real forms of common words: so a base counts no more than a technical term, which the
+dictionary lacks too (`built_score`). `demove` is a slip of remove, not de + move, and
+`bearly` of nearly, not bear + ly; `autoscaled` is still auto + scaled, not a slip of the
+term autoscaler. English spelling decides which endings a word takes at all
+(`cvcoach.language.word_edits.stems`: no `modelss`, no `availablity`) and where a British
+spelling exists (`american_spellings`: `centre` but no `chaptre`, `travelling` but no
+`feelling`).
 """
 
 from __future__ import annotations
@@ -37,12 +45,14 @@ from cvcoach.language.word_edits import (
 from cvcoach.language.wordlist import word_table
 
 # How unlikely each reading is, in powers of ten (see the docstring): a word built from its
-# base scores log10(base count) - cost; a typo log10(correction count) - slip cost - TYPO_COST.
+# base scores log10(base count, at most TERM_COUNT) - cost; a typo log10(correction count)
+# - slip cost - TYPO_COST.
 BUILD_COST = {
     "inflection": 0.0,  # a regular ending (matches, compiler)
     "british": 0.0,  # a British spelling (behaviour)
     "derivation": 1.0,  # another ending (lossless, tensorize)
     "prefix": 1.0,  # a prefix before a word (reimplemented)
+    "prefix+derivation": 2.0,  # a prefix and another ending (unhelpfully)
 }
 TERM_COUNT = 5_000  # a technical term's count as a base (sharded), since the dictionary has none
 RUN_TOGETHER_COST = 3.0  # two words run together (datetime), against the rarer one's count
@@ -114,8 +124,8 @@ class KnownWords:
         best: float | None = None
         for form, how in readings(lower):
             if self.base(form):
-                count = words.frequency(form) if form in words else TERM_COUNT
-                score = math.log10(count) - BUILD_COST[how]
+                count = words.frequency(form) if form in words else 0
+                score = built_score(count, how)
                 best = score if best is None else max(best, score)
         rarer = run_together_count(lower)
         if rarer:
@@ -137,6 +147,13 @@ class KnownWords:
                 if cost is not None:
                     best = max(best, math.log10(TERM_COUNT) - cost - TYPO_COST)
         return best
+
+
+def built_score(count: int, how: str) -> float:
+    """How likely a word built `how` (see `readings`) from a base counted `count` is that
+    word, in powers of ten: log10 of the base's count, but no more than a technical term's
+    (TERM_COUNT, also what a term counts as a base: `count` 0), less BUILD_COST."""
+    return math.log10(min(count or TERM_COUNT, TERM_COUNT)) - BUILD_COST[how]
 
 
 def _derived_count(lower: str) -> int:

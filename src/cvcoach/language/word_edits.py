@@ -157,20 +157,30 @@ PREFIXES = (
     "semi", "sub", "super", "tri", "ultra", "un", "under", "uni",
 )
 # fmt: on
-# British spellings, rewritten to the American ones the dictionary lists.
+# British spellings, rewritten to the American ones the dictionary lists. Each is read only
+# where English has it: -ise (tokenise) from any word, the doubled l (travelled) after one
+# vowel and l (`_ENDS_IN_ONE_L`), and the closed families (colour, analyse, centre, licence,
+# catalogue, programme) from a British root the dictionary lists, as it lists them all
+# (so `chaptre` and `authour` are no British spellings of chapter and author).
+_ROOT_LISTED, _ANY_WORD, _SINGLE_L = "root listed", "any word", "single l"
+_OUR_ENDINGS = "s|ed|ing|er|ers|ite|ites|able|ably|ful|less|hood|hoods"
 _BRITISH = [
-    (re.compile(pattern), american)
-    for pattern, american in [
-        (r"(?<=[a-z]{2})our(?=(?:s|ed|ing|er|ers|ite|ites|able|ably|ful|less|hood|hoods)?$)", "or"),
-        (r"is(?=(?:e|es|ed|ing|er|ers|able|ation|ations)$)", "iz"),
-        (r"ys(?=(?:e|es|ed|ing)$)", "yz"),
-        (r"tre(?=s?$)", "ter"),
-        (r"ll(?=(?:ed|ing|er|ers)$)", "l"),
-        (r"ence(?=s?$)", "ense"),
-        (r"ogue(?=s?$)", "og"),
-        (r"mme(?=s?$)", "m"),
+    (re.compile(pattern), american, when)
+    for pattern, american, when in [
+        (rf"(?<=[a-z]{{2}})our(?=(?:{_OUR_ENDINGS})?$)", "or", _ROOT_LISTED),
+        (r"is(?=(?:e|es|ed|ing|er|ers|able|ation|ations)$)", "iz", _ANY_WORD),
+        (r"ys(?=(?:e|es|ed|ing)$)", "yz", _ROOT_LISTED),
+        (r"tre(?=s?$)", "ter", _ROOT_LISTED),
+        (r"ll(?=(?:ed|ing|er|ers)$)", "l", _SINGLE_L),
+        (r"ence(?=s?$)", "ense", _ROOT_LISTED),
+        (r"ogue(?=s?$)", "og", _ROOT_LISTED),
+        (r"mme(?=s?$)", "m", _ROOT_LISTED),
     ]
 ]
+# A word whose l British doubles before an ending: one vowel and l (travel, model, cancel),
+# or the two vowels of fuel, dial, equal; not a long vowel (tool, mail) or a double l (bill).
+# A word of one syllable (gel: gelled, `_doubles`) doubles it in American spelling too.
+_ENDS_IN_ONE_L = re.compile(r"(?:^|[^aeiou])[aeiou]l$|[iu][ae]l$")
 _AFTER_I = ("ly", "ness", "ful", "less", "ment", "ments", "able", "ability", "al", "ally")
 _SIBILANT = ("s", "x", "z", "ch", "sh")  # take -es, never -s (buses, not buss)
 _KEEPS_E = {"ing": ("ee", "oe", "ye"), "able": ("ce", "ge"), "ability": ("ce", "ge")}
@@ -233,8 +243,9 @@ def stems(word: str, endings: Collection[str] = SUFFIXES) -> list[str]:
     """What `word` may be derived from: lossless (loss), tensorize (tensor), compiler (compile).
 
     A silent e drops before a vowel ending (compiling) and stays before a consonant one
-    (management, so `managment` derives from nothing); an ending that English spelling
-    would not join so (`_spelled_right`: integrateed, modelss) derives from nothing either.
+    (management, so `managment` derives from nothing), and -ble takes -ity as -bility
+    (`availablity` derives from nothing); an ending that English spelling would not join
+    so (`_spelled_right`: integrateed, modelss) derives from nothing either.
     """
     found = []
     for suffix in endings:
@@ -254,6 +265,7 @@ def stems(word: str, endings: Collection[str] = SUFFIXES) -> list[str]:
             doubled = stem[-1] == stem[-2] and _doubles(stem[:-1])
             found += [stem[:-1]] if doubled and suffix in ("ed", "ing", "er", "ers") else []
             silent_e = suffix != "es" and not stem.endswith(("e", "y"))
+            silent_e = silent_e and not (suffix == "ity" and stem.endswith("bl"))  # usability
             found += [stem + "e"] if silent_e and not (agent and _takes_or(stem + "e")) else []
         elif _spelled_right(stem, suffix):
             found.append(stem)
@@ -304,16 +316,17 @@ def readings(word: str) -> Iterator[tuple[str, str]]:
     """The words `word` may be built from, nearest first (lazily), each with how:
     "inflection" (a regular ending, `INFLECTIONS`: compiler), "derivation" (another of
     `SUFFIXES`: lossless), "british" (behaviour -> behavior, and that spelling's
-    inflections) or "prefix" (reimplemented -> implemented, and its stems)."""
+    inflections), "prefix" (reimplemented -> implemented, and its inflections) or
+    "prefix+derivation" (a prefix and another ending: unhelpfully -> helpful)."""
     yield from _endings(word)
-    for spelled in american_spellings(word, word_table()):
-        yield spelled, "british"
-        yield from ((form, "british") for form, how in _endings(spelled) if how == "inflection")
+    yield from _british(word)
     for prefix in PREFIXES:
         rest = word[len(prefix) :]
         if word.startswith(prefix) and len(rest) >= 4:  # a word of four letters or more
             yield rest, "prefix"
-            yield from ((stem, "prefix") for stem in stems(rest) if len(stem) >= 4)
+            for form, how in _endings(rest):
+                if len(form) >= 4:
+                    yield form, "prefix" if how == "inflection" else "prefix+derivation"
 
 
 def _endings(word: str) -> Iterator[tuple[str, str]]:
@@ -322,15 +335,46 @@ def _endings(word: str) -> Iterator[tuple[str, str]]:
     yield from ((stem, "derivation") for stem in stems(word) if stem not in regular)
 
 
+def _british(word: str) -> Iterator[tuple[str, str]]:
+    """`readings`' British spellings: the American spelling and its inflections, or for a
+    doubled l (travelled) the American spelling and the word with one l (travel)."""
+    for spelled, single in _respellings(word, word_table()):
+        yield spelled, "british"
+        if single:
+            yield single, "british"
+        else:
+            yield from ((form, "british") for form, how in _endings(spelled) if how == "inflection")
+
+
 def american_spellings(word: str, words: Container[str]) -> Iterator[str]:
     """`word` respelled the American way, if it is a British spelling (behaviour ->
-    behavior, analyse -> analyze). The British double l follows a word of `words` ending
-    in one l (travelled, modeller: travel, model); scheduller does not (schedule ends in
-    -le), so it is no British spelling."""
-    for pattern, american in _BRITISH:
-        spelled = pattern.sub(american, word)
-        if spelled != word and (american != "l" or word[: word.rfind("ll") + 1] in words):
-            yield spelled
+    behavior, analyse -> analyze, travelled -> traveled). The British double l follows a
+    word of `words` of two syllables or more ending in one vowel and l (travel, model);
+    scheduller (schedule ends in -le), coolling (cool), callling (call) and gelled (gel:
+    gelled in both) are no British spellings. The closed families need their British root
+    in `words` (colour, centre): `chaptre` is no British chapter."""
+    return (spelled for spelled, _ in _respellings(word, words))
+
+
+def _respellings(word: str, words: Container[str]) -> Iterator[tuple[str, str]]:
+    """(American spelling, the word with one l for a doubled l, else "") for `word`."""
+    for pattern, american, when in _BRITISH:
+        match = pattern.search(word)
+        if match is None:
+            continue
+        spelled = word[: match.start()] + american + word[match.end() :]
+        if when == _SINGLE_L:
+            single = word[: match.start() + 1]
+            if single in words and _ENDS_IN_ONE_L.search(single) and not _doubles(single):
+                yield spelled, single
+        elif when == _ANY_WORD or _listed_root(word[: match.end()], words):
+            yield spelled, ""
+
+
+def _listed_root(root: str, words: Container[str]) -> bool:
+    """A British root in `words` (colour; analys: analyse), or after a prefix (unfavour)."""
+    rests = [root[len(p) :] for p in PREFIXES if root.startswith(p) and len(root) - len(p) >= 4]
+    return any(form in words or form + "e" in words for form in [root, *rests])
 
 
 def run_together_count(word: str) -> int:

@@ -45,7 +45,7 @@ from cvcoach.language.data_cache import cache_dir as cache_dir  # re-exported
 from cvcoach.language.data_cache import write_atomically
 from cvcoach.language.thresholds import COMMON_FREQUENCY
 
-_MAGIC = b"CVCWLST6"
+_MAGIC = b"CVCWLST7"
 _HEADER = struct.Struct("<8sIIIIIII")  # magic, key, words, slots, pool, common, checksum, 0
 _EMPTY = 0
 
