@@ -26,7 +26,7 @@ from cvcoach.language.data_cache import load_derived, package_data, package_file
 from cvcoach.language.lexicon import Lexicon
 from cvcoach.language.names import has_inner_capital
 from cvcoach.language.thresholds import COMMON_FREQUENCY
-from cvcoach.language.word_edits import edits1, is_slip, neighbouring_keys
+from cvcoach.language.word_edits import edits1, is_slip, neighbouring_keys, words_one_edit_from
 from cvcoach.language.wordlist import WordTable, build_table, word_table
 
 T = TypeVar("T")
@@ -164,18 +164,36 @@ def term_near_miss(
     itself. A name is no slip of a plain word or an identifier (Cetune, detune; tzfile,
     gzFile). `lexicon_only`: only the hand-checked lexicon's terms that are no plain word
     (for a short capitalised word: Azyre for Azure).
+
+    A product of `data/terms.txt` is no correction for a word that is also a slip of a
+    common word (kithcen: kitchen, whatever product is one slip away): slips of common words
+    far outnumber those of products, and the dictionary corrects them. Nor is it one for a
+    lower-case word with another last letter when its makers write it with capitals
+    (symfont, Symfony): the case and the letter both differ, as a lower-case identifier's
+    do. (Measured on the generated-typo benchmark and `benchmarks/bench_name_risk.py`.)
     """
     matches = set()
     words = word_table()
+    lower_case = written is not None and written.islower()
 
     def rare(edit: str) -> bool:  # a product that is a common word (Box) names no product
         return words.frequency(edit) < COMMON_FREQUENCY
 
+    common_slip: bool | None = None  # `lower` is a slip of a common word too (asked once)
     for edit in edits1(lower):
         if edit in terms.index:  # a slip of an alias is one of the alias (Postgres)
             term = terms.spelled.get(edit) or terms.index[edit]
         elif edit in terms.products and len(terms.products[edit]) == 1 and rare(edit):
             term = terms.products[edit][0]
+            if lower_case and term != edit and edit[:-1] == lower[:-1] and len(edit) == len(lower):
+                continue  # symfont: another last letter and the case besides, no Symfony
+            if common_slip is None:
+                common_slip = any(
+                    count >= COMMON_FREQUENCY and is_slip(lower, word)
+                    for word, count in words_one_edit_from(lower)
+                )
+            if common_slip:
+                continue  # kithcen: a slip of kitchen, far likelier than of a product
         else:
             continue
         if lexicon_only and (edit not in terms.index or term == term.lower()):
