@@ -20,10 +20,12 @@ products, acronyms, identifiers. The check therefore reads words in layers:
 An unknown word is reported only with a confident correction. Capitalised words may be
 names, so they need a common correction and a plain slip; with positive evidence of a
 name (used twice, in a run of unknown capitalised words, a listed first name or surname)
-only a very plain slip of a very common word is reported. CamelCase words are checked
-against the product list and part by part (`VividCortrx`: `Cortrx` is a slip of cortex;
-`RendreCV`: beside an acronym). A suggestion takes the capital a dropped first letter
-took with it where a capital is due (`nhanced` opening a sentence: `Enhanced`).
+only a very plain slip of a very common word is reported. CamelCase and all-capital words
+have their own rules (`cvcoach.checks.camel_slips`): a name the CV writes one slip away
+(`NovaDsek` beside `NovaDesk`), a first capital lost (`ixelForge`), a capital moved or
+typed twice, a slip of a listed term, and part by part (`VividCortrx`: `Cortrx` is a slip
+of cortex; `RendreCV`: beside an acronym). A suggestion takes the capital a dropped first
+letter took with it where a capital is due (`nhanced` opening a sentence: `Enhanced`).
 Phrases come from data files (`cvcoach.language.phrases`).
 """
 
@@ -32,6 +34,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from cvcoach.checks.camel_slips import CamelSlips
 from cvcoach.language.candidates import dictionary_candidate
 from cvcoach.language.known import MEMO_LIMIT, KnownWords
 from cvcoach.language.lexicon import Lexicon, load_lexicon
@@ -49,15 +52,20 @@ from cvcoach.language.phrases import phrase_slips, split_compounds
 from cvcoach.language.places import place_names, place_near_miss
 from cvcoach.language.terms import (
     Terms,
-    camel_parts,
     capitalisation,
     people_names,
     product_casing,
     term_near_miss,
     terms_of,
 )
-from cvcoach.language.thresholds import COMMON_FOR_NAMES
-from cvcoach.language.tokens import Token, Vocabulary, build_vocabulary, mask, tokenize
+from cvcoach.language.tokens import (
+    Token,
+    Vocabulary,
+    build_vocabulary,
+    mask,
+    tokenize,
+    tokenize_with_code,
+)
 from cvcoach.language.word_edits import PREFIXES
 from cvcoach.language.wordlist import word_table
 
@@ -65,8 +73,6 @@ __all__ = ["Misspelling", "Speller", "Token", "Vocabulary", "build_vocabulary", 
 
 _ASCII_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*")
 
-# A title-case word with its first two letters both capitals or swapped: CConducted, xEtension.
-_SHIFT_SLIP = re.compile(r"[A-Za-z][A-Z][a-z]{3,}")
 Verdict = tuple[str | None, str, str]  # suggestion, reason, severity
 
 
@@ -112,6 +118,7 @@ class Speller:
         self._lexicon = lexicon
         self._terms_cache: Terms | None = None
         self._known_words: KnownWords | None = None
+        self._camel_slips: CamelSlips | None = None
         # Verdicts depend on the vocabulary, so they are kept for the last vocabulary only.
         self._verdict_memo: dict[tuple[str, _Context], Verdict | None] = {}
         self._memo_vocabulary: Vocabulary | None = None
@@ -122,6 +129,12 @@ class Speller:
         if self._terms_cache is None:
             self._terms_cache = terms_of(self._lexicon or load_lexicon())
         return self._terms_cache
+
+    @property
+    def _camel(self) -> CamelSlips:
+        if self._camel_slips is None:
+            self._camel_slips = CamelSlips(self._terms, self._known, self._candidate)
+        return self._camel_slips
 
     @property
     def _known(self) -> KnownWords:
@@ -138,7 +151,8 @@ class Speller:
             for p in split_compounds(text, masked) + phrase_slips(text, masked)
         ]
         covered = {i for m in found for i in range(m.start, m.end)}
-        tokens = [t for t in tokenize(text, masked) if t.start not in covered]
+        words_read, code_words = tokenize_with_code(text, masked)
+        tokens = [t for t in words_read if t.start not in covered]
         words = [t.text for t in tokens if len(t.text) > 1]
         heading = sum(w.isupper() for w in words) * 2 > len(words)  # an all-capitals line
         # A sentence has lower-case words; a name or title ("Veridian Dynamics") has none, and
@@ -165,6 +179,10 @@ class Speller:
             verdict = verdicts[key]
             if verdict is not None:
                 found.append(Misspelling(word, token.start, token.end, *verdict))
+        for token in code_words:  # ovaDesk: NovaDesk lost its first capital
+            verdict = self._camel.lost_capital(token.text, vocabulary)
+            if verdict is not None and token.start not in covered:
+                found.append(Misspelling(token.text, token.start, token.end, *verdict))
         return sorted(found, key=lambda m: m.start)
 
     def _plain_word(self, word: str) -> bool:
@@ -201,6 +219,10 @@ class Speller:
         if lower in terms.index or lower in terms.joined or lower in terms.products:
             return self._term_verdict(word, heading=context.heading)
         form = shape(word)
+        if form != "lower" and len(word) >= 5 and not self._known.base(lower):
+            named = self._camel.named(word, vocabulary)  # NovaDsek beside NovaDesk
+            if named:
+                return named
         if self._known(lower):
             return None
         forms = vocabulary.forms(word)
@@ -209,7 +231,7 @@ class Speller:
         ):
             return None  # RenderCV written rendercv; coursera beside Coursera, Coursera: a name
         if form == "upper" and len(word) <= 5:
-            return None  # an acronym
+            return self._camel.short_capitals(word)  # an acronym, or ASPOS for ASPLOS
         target = cv_near_miss(
             word,
             vocabulary,
@@ -222,14 +244,7 @@ class Speller:
             # (SystemVeerilog for SystemVerilog; CPython beside Cython is two names)
             return target, f"one letter away from '{target}', used elsewhere in this CV", "warning"
         if form == "mixed":
-            twice = self._capital_twice(word)
-            if twice:  # VMMware, TensorFFlow
-                return twice, "a capital typed twice", "warning"
-            long = len(word) >= 5  # CamelCase: few names are written so (MyQSL)
-            term = term_near_miss(lower, terms, strict=True, written=word) if long else None
-            if term and len(_capitals(term)) == len(_capitals(word)):  # TensorClow
-                return term, f"one letter away from the technical term '{term}'", "warning"
-            return self._camel_verdict(word)
+            return self._camel.verdict(word, vocabulary)
         if form != "lower" and vocabulary.count(word) >= 2:
             return None  # a capitalised word used twice: a name
         own = handle_near_miss(word, vocabulary) if form == "title" else None
@@ -304,52 +319,3 @@ class Speller:
         if term and has_inner_capital(term):
             return term
         return cased_like(candidate, word)
-
-    def _capital_twice(self, word: str) -> str | None:
-        """A listed term, as its makers write it, with one of its capitals typed twice."""
-        for i in range(1, len(word)):
-            if word[i].isupper() and word[i - 1] == word[i]:
-                term = word[:i] + word[i + 1 :]
-                casings = self._terms.products.get(term.lower(), ())
-                if term in self._terms.exact or term in casings:
-                    return term
-        return None
-
-    def _camel_verdict(self, word: str) -> Verdict | None:
-        """A slip in a word with inner capitals: a capital typed twice or swapped in
-        (CConducted, xEtension), or one part of a CamelCase name a plain slip of a common
-        word (VividCortrx: Cortrx for cortex)."""
-        rest = word[1:]  # GGitHub, MMentored: a capital typed twice before a word or a term
-        twice = word[0] == rest[0] and rest[1].islower() and len(rest) >= 5
-        if twice and self._known(rest.lower()):
-            return rest, "a capital typed twice", "warning"
-        if _SHIFT_SLIP.fullmatch(word):
-            fixed = self._candidate(word.lower(), "title", False)
-            lower = word.lower()
-            if fixed in (lower[1:], lower[1] + lower[0] + lower[2:]) and (
-                lower[0] == lower[1] or fixed != lower[1:]
-            ):  # CConducted: a capital typed twice; xEtension: two letters swapped
-                return fixed[:1].upper() + fixed[1:], "not in the dictionary", "warning"
-            return None  # iPhone, CPython, XInclude: a name
-        parts = camel_parts(word)
-        unknown = [
-            (part, at)
-            for part, at in parts
-            if len(part) > 1 and not part.isupper() and not self._known(part.lower())
-        ]
-        if len(unknown) != 1 or len(unknown[0][0]) < 4 or shape(unknown[0][0]) != "title":
-            return None
-        if any(len(p) < 2 or (p.lower() in people_names() and not p.isupper()) for p, _ in parts):
-            return None  # FlorianS, JonathanWindell: a username (AI is an acronym)
-        part, at = unknown[0]
-        # The other parts are words or acronyms (RendreCV, AIHakcs): a compound of words,
-        # corrected like a lower-case word; beside a two-letter part, which may be
-        # initials (FlorianSW), like a capitalised one.
-        initials = any(len(p) == 2 for p, _ in parts)
-        fixed = self._candidate(part.lower(), "title" if initials else "lower", False)
-        if fixed is None or (
-            fixed in people_names() and word_table().frequency(fixed) < COMMON_FOR_NAMES
-        ):
-            return None  # a name, not a word (Render is a surname too, but a common word)
-        suggestion = word[:at] + cased_like(fixed, part) + word[at + len(part) :]
-        return suggestion, f"'{part}' is not a word: '{fixed}'?", "warning"

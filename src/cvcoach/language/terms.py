@@ -217,6 +217,23 @@ def _first_key_slip(word: str, term: str) -> bool:
     )
 
 
+def one_cased_slip(word: str, target: str) -> bool:
+    """`word` is `target` with one letter swapped, dropped, doubled or replaced, every other
+    letter in its case (NovaDsek, NovaDes, NovaDeesk for NovaDesk; not NovaDEsk)."""
+    n, m = len(word), len(target)
+    if n == m:
+        diffs = [i for i in range(n) if word[i] != target[i]]
+        if len(diffs) == 1:
+            return word[diffs[0]].isupper() == target[diffs[0]].isupper()
+        i = diffs[0] if diffs else 0
+        return diffs == [i, i + 1] and word[i] == target[i + 1] and word[i + 1] == target[i]
+    if n == m - 1:
+        return any(target[:i] + target[i + 1 :] == word for i in range(m))
+    if n == m + 1:
+        return any(word[:i] + word[i + 1 :] == target for i in range(n))
+    return False
+
+
 def camel_parts(word: str) -> list[tuple[str, int]]:
     """The parts of a CamelCase word with their offsets: VividCortex -> Vivid, Cortex."""
     return [(m.group(), m.start()) for m in _CAMEL_PART.finditer(word)]

@@ -58,6 +58,7 @@ _EDGE = "'’.+#/-"
 _PIECE = re.compile(r"[^/-]+")
 _APOSTROPHE_TAIL = re.compile(r"['’](?:s|\d+)$", re.IGNORECASE)  # GitHub's, FSE’24
 _ONE_LETTER_LEAD = re.compile(r"[a-z][A-Z][a-z]{3,}")
+_LOWER_CAMEL = re.compile(r"[a-z]+[A-Z][A-Za-z]*")
 _LETTERS = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 
 
@@ -94,7 +95,29 @@ def tokenize(text: str, masked: str | None = None) -> list[Token]:
 
     `masked` is `mask(text)` when the caller has it already.
     """
-    tokens: list[Token] = []
+    return [token for token, code in _words(text, masked) if not code]
+
+
+def lower_camel_words(text: str, masked: str | None = None) -> list[Token]:
+    """The lowerCamel words `tokenize` leaves out as code (`blockDim`; also `ovaDesk`, a
+    CamelCase name that lost its first capital), letters only."""
+    return tokenize_with_code(text, masked)[1]
+
+
+def tokenize_with_code(text: str, masked: str | None = None) -> tuple[list[Token], list[Token]]:
+    """`tokenize(text)` and `lower_camel_words(text)`, reading the text once."""
+    words: list[Token] = []
+    code: list[Token] = []
+    for token, is_code in _words(text, masked):
+        if not is_code:
+            words.append(token)
+        elif _LOWER_CAMEL.fullmatch(token.text):
+            code.append(token)
+    return words, code
+
+
+def _words(text: str, masked: str | None) -> Iterator[tuple[Token, bool]]:
+    """Each word of `text` with whether it looks like code (`_is_code_part`)."""
     for chunk, start in _chunks(mask(text) if masked is None else masked):
         tail = _APOSTROPHE_TAIL.search(chunk)
         if tail:
@@ -106,11 +129,9 @@ def tokenize(text: str, masked: str | None = None) -> list[Token]:
             continue  # threadidx/blockDim, ld/st next to code: the whole chunk is code
         for piece, offset in pieces:
             word = piece.strip("'’+#")
-            if not word or _is_code_part(word):
-                continue
-            lead = len(piece) - len(piece.lstrip("'’+#"))
-            tokens.append(Token(word, offset + lead, offset + lead + len(word)))
-    return tokens
+            if word:
+                lead = len(piece) - len(piece.lstrip("'’+#"))
+                yield Token(word, offset + lead, offset + lead + len(word)), _is_code_part(word)
 
 
 def words_as_written(text: str) -> list[str]:
