@@ -241,6 +241,8 @@ def test_only_a_leading_i_is_dropped(text: str, expected: str) -> None:
             "Researched the model security of ViT",
         ),
         ("Responsible for Testing Platform rollout", True, "Owned Testing Platform rollout"),
+        ("Duties included:", True, "Duties included:"),  # nothing after it: kept, not emptied
+        ("I Duties included:", True, "I Duties included:"),
     ],
 )
 def test_weak_openings_become_honest_verbs(text: str, finished: bool | None, expected: str) -> None:

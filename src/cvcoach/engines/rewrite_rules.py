@@ -195,6 +195,8 @@ def _weak_verb(text: str, finished: bool | None) -> tuple[str, list[Edit]]:
         return text[: fix.start] + fix.replacement + rest, [
             Edit("weak_verb", fix.phrase, fix.replacement, reason)
         ]
+    if not any(c.isalnum() for c in text[fix.end :]):
+        return text, []  # "Duties included:" and nothing after: dropped, no text would be left
     reason = f"'{fix.phrase}' adds nothing; the bullet starts with what was done"
     return text[: fix.start] + text[fix.end :].lstrip(), [Edit("weak_verb", fix.phrase, "", reason)]
 
