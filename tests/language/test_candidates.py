@@ -78,17 +78,23 @@ def test_a_slip_of_an_american_spelling_is_corrected(speller: Speller) -> None:
         ("downsmapler", "downsampler"),
     ],
 )
-def test_a_built_word_the_cv_uses_more_often_is_a_correction(
+def test_a_built_word_the_cv_uses_as_often_is_a_correction(
     speller: Speller, typo: str, word: str
 ) -> None:
     """A word the dictionary lacks but the check builds (micro + batching) is no dictionary
     correction; the CV's own use of it is the evidence."""
     twice = [f"The {word} code runs hourly.", f"Its {word} tests pass."]
     assert found(speller, f"Wrote the {typo} code.", *twice) == [(typo, word)]
+    assert found(speller, f"Wrote the {typo} code.", twice[0]) == [(typo, word)]  # once each
     assert found(speller, f"Wrote the {typo} code.") == []  # without it: no sure correction
-    # once each: the word the check builds may itself be the slip (roundtriping, built,
-    # beside roundtripping), so a tie is no evidence
-    assert found(speller, f"Wrote the {typo} code.", twice[0]) == []
+
+
+def test_a_compound_ending_in_a_short_syllable_doubles_its_consonant(speller: Speller) -> None:
+    # round + trip doubles like trip: roundtripping is a word, roundtriping its slip
+    cv = ["Supports roundtripping of files.", "Tested roundtriping twice."]
+    assert found(speller, cv[0], cv[1]) == []
+    assert found(speller, cv[1], cv[0]) == [("roundtriping", "roundtripping")]
+    assert found(speller, "Fixed the targetted tests.") != []  # tar + get is no compound
 
 
 def test_the_cv_vocabulary_corrects_no_short_word_or_ending(speller: Speller) -> None:

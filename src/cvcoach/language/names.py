@@ -139,10 +139,9 @@ def cv_near_miss(
       another name (`beside_name`) the other must be a word the check knows: a listed
       name is not enough, as two people's first names may be a slip apart (Bogdan, Bohdan);
     - for a lower-case `word` of five letters or more, a word the dictionary lacks but
-      `known` accepts, written so in lower case more often than `word` (`microbatchnig`
-      beside two "microbatching"s); not on a tie, where the word the check builds may be
-      the slip (roundtriping, built, beside roundtripping), nor for a plural or other
-      ending of it (renderables beside renderable).
+      `known` accepts, written so in lower case at least as often as `word`
+      (`microbatchnig` beside one "microbatching"); not for a plural or other ending of
+      it (renderables beside renderable).
     """
     lower = word.lower()
     own = sum(vocabulary.forms(lower).values())
@@ -155,8 +154,8 @@ def cv_near_miss(
         total = sum(forms.values())
         if edit in terms:
             target = terms[edit]
-        elif not strict and total > own and _cv_word(lower, edit, forms, known):
-            target = edit  # microbatchnig beside two microbatching: no dictionary word
+        elif not strict and total >= own and _cv_word(lower, edit, forms, known):
+            target = edit  # microbatchnig beside microbatching: no dictionary word
         elif known(edit) and not (strict and all(f[:1].isupper() for f in forms)):
             continue  # ordinary words are the dictionary's business; Harold written so is a name
         else:

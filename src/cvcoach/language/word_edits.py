@@ -179,7 +179,7 @@ _BRITISH = [
 ]
 # A word whose l British doubles before an ending: one vowel and l (travel, model, cancel),
 # or the two vowels of fuel, dial, equal; not a long vowel (tool, mail) or a double l (bill).
-# A word of one syllable (gel: gelled, `_doubles`) doubles it in American spelling too.
+# A word of one syllable (gel: gelled, `_one_syllable_doubles`) doubles it in American spelling too.
 _ENDS_IN_ONE_L = re.compile(r"(?:^|[^aeiou])[aeiou]l$|[iu][ae]l$")
 _AFTER_I = ("ly", "ness", "ful", "less", "ment", "ments", "able", "ability", "al", "ally")
 _SIBILANT = ("s", "x", "z", "ch", "sh")  # take -es, never -s (buses, not buss)
@@ -215,7 +215,17 @@ def _takes_or(verb: str) -> bool:
 
 
 def _doubles(stem: str) -> bool:
-    """One syllable ending in one vowel and one consonant (lap, plan): doubled before -ed."""
+    """One syllable ending in one vowel and one consonant (lap, plan), or a word of four
+    letters or more before one (roundtrip: round + trip): doubled before -ed."""
+    if _one_syllable_doubles(stem):
+        return True
+    words = word_table()
+    return any(
+        stem[:i] in words and _one_syllable_doubles(stem[i:]) for i in range(4, len(stem) - 2)
+    )
+
+
+def _one_syllable_doubles(stem: str) -> bool:
     groups = re.findall(r"[aeiouy]+", stem[1:])  # a first y is a consonant (yet)
     groups = re.findall(r"[aeiou]+", stem[:1]) + groups
     return (
@@ -365,7 +375,11 @@ def _respellings(word: str, words: Container[str]) -> Iterator[tuple[str, str]]:
         spelled = word[: match.start()] + american + word[match.end() :]
         if when == _SINGLE_L:
             single = word[: match.start() + 1]
-            if single in words and _ENDS_IN_ONE_L.search(single) and not _doubles(single):
+            if (
+                single in words
+                and _ENDS_IN_ONE_L.search(single)
+                and not _one_syllable_doubles(single)
+            ):
                 yield spelled, single
         elif when == _ANY_WORD or _listed_root(word[: match.end()], words):
             yield spelled, ""
