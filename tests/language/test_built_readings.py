@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from cvcoach.checks.spelling import Speller
+from cvcoach.language.british import american_spellings
 from cvcoach.language.known import BUILD_COST, TERM_COUNT, built_score, is_english
-from cvcoach.language.word_edits import american_spellings, readings, stems
+from cvcoach.language.word_edits import readings, stems
 from cvcoach.language.wordlist import word_table
 from tests.conftest import found
 

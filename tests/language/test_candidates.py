@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from cvcoach.checks.spelling import Speller
+from cvcoach.language.british import american_spellings
 from cvcoach.language.candidates import bar_for, dictionary_candidate
-from cvcoach.language.word_edits import american_spellings
 from cvcoach.language.wordlist import word_table
 from tests.conftest import found
 

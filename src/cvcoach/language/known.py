@@ -20,7 +20,7 @@ dictionary lacks too (`built_score`). `demove` is a slip of remove, not de + mov
 `bearly` of nearly, not bear + ly; `autoscaled` is still auto + scaled, not a slip of the
 term autoscaler. English spelling decides which endings a word takes at all
 (`cvcoach.language.word_edits.stems`: no `modelss`, no `availablity`) and where a British
-spelling exists (`american_spellings`: `centre` but no `chaptre`, `travelling` but no
+spelling exists (`british.american_spellings`: `centre` but no `chaptre`, `travelling` but no
 `feelling`).
 """
 

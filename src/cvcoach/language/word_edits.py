@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Collection, Container, Iterator
+from collections.abc import Collection, Iterator
 from functools import lru_cache
 
 from cvcoach.language.thresholds import RUN_TOGETHER_FREQUENCY
@@ -157,30 +157,6 @@ PREFIXES = (
     "semi", "sub", "super", "tri", "ultra", "un", "under", "uni",
 )
 # fmt: on
-# British spellings, rewritten to the American ones the dictionary lists. Each is read only
-# where English has it: -ise (tokenise) from any word, the doubled l (travelled) after one
-# vowel and l (`_ENDS_IN_ONE_L`), and the closed families (colour, analyse, centre, licence,
-# catalogue, programme) from a British root the dictionary lists, as it lists them all
-# (so `chaptre` and `authour` are no British spellings of chapter and author).
-_ROOT_LISTED, _ANY_WORD, _SINGLE_L = "root listed", "any word", "single l"
-_OUR_ENDINGS = "s|ed|ing|er|ers|ite|ites|able|ably|ful|less|hood|hoods"
-_BRITISH = [
-    (re.compile(pattern), american, when)
-    for pattern, american, when in [
-        (rf"(?<=[a-z]{{2}})our(?=(?:{_OUR_ENDINGS})?$)", "or", _ROOT_LISTED),
-        (r"is(?=(?:e|es|ed|ing|er|ers|able|ation|ations)$)", "iz", _ANY_WORD),
-        (r"ys(?=(?:e|es|ed|ing)$)", "yz", _ROOT_LISTED),
-        (r"tre(?=s?$)", "ter", _ROOT_LISTED),
-        (r"ll(?=(?:ed|ing|er|ers)$)", "l", _SINGLE_L),
-        (r"ence(?=s?$)", "ense", _ROOT_LISTED),
-        (r"ogue(?=s?$)", "og", _ROOT_LISTED),
-        (r"mme(?=s?$)", "m", _ROOT_LISTED),
-    ]
-]
-# A word whose l British doubles before an ending: one vowel and l (travel, model, cancel),
-# or the two vowels of fuel, dial, equal; not a long vowel (tool, mail) or a double l (bill).
-# A word of one syllable (gel: gelled, `_one_syllable_doubles`) doubles it in American spelling too.
-_ENDS_IN_ONE_L = re.compile(r"(?:^|[^aeiou])[aeiou]l$|[iu][ae]l$")
 _AFTER_I = ("ly", "ness", "ful", "less", "ment", "ments", "able", "ability", "al", "ally")
 _SIBILANT = ("s", "x", "z", "ch", "sh")  # take -es, never -s (buses, not buss)
 _KEEPS_E = {"ing": ("ee", "oe", "ye"), "able": ("ce", "ge"), "ability": ("ce", "ge")}
@@ -217,15 +193,15 @@ def _takes_or(verb: str) -> bool:
 def _doubles(stem: str) -> bool:
     """One syllable ending in one vowel and one consonant (lap, plan), or a word of four
     letters or more before one (roundtrip: round + trip): doubled before -ed."""
-    if _one_syllable_doubles(stem):
+    if one_syllable_doubles(stem):
         return True
     words = word_table()
     return any(
-        stem[:i] in words and _one_syllable_doubles(stem[i:]) for i in range(4, len(stem) - 2)
+        stem[:i] in words and one_syllable_doubles(stem[i:]) for i in range(4, len(stem) - 2)
     )
 
 
-def _one_syllable_doubles(stem: str) -> bool:
+def one_syllable_doubles(stem: str) -> bool:
     groups = re.findall(r"[aeiouy]+", stem[1:])  # a first y is a consonant (yet)
     groups = re.findall(r"[aeiou]+", stem[:1]) + groups
     return (
@@ -348,47 +324,14 @@ def _endings(word: str) -> Iterator[tuple[str, str]]:
 def _british(word: str) -> Iterator[tuple[str, str]]:
     """`readings`' British spellings: the American spelling and its inflections, or for a
     doubled l (travelled) the American spelling and the word with one l (travel)."""
-    for spelled, single in _respellings(word, word_table()):
+    from cvcoach.language.british import respellings  # (imports this module)
+
+    for spelled, single in respellings(word, word_table()):
         yield spelled, "british"
         if single:
             yield single, "british"
         else:
             yield from ((form, "british") for form, how in _endings(spelled) if how == "inflection")
-
-
-def american_spellings(word: str, words: Container[str]) -> Iterator[str]:
-    """`word` respelled the American way, if it is a British spelling (behaviour ->
-    behavior, analyse -> analyze, travelled -> traveled). The British double l follows a
-    word of `words` of two syllables or more ending in one vowel and l (travel, model);
-    scheduller (schedule ends in -le), coolling (cool), callling (call) and gelled (gel:
-    gelled in both) are no British spellings. The closed families need their British root
-    in `words` (colour, centre): `chaptre` is no British chapter."""
-    return (spelled for spelled, _ in _respellings(word, words))
-
-
-def _respellings(word: str, words: Container[str]) -> Iterator[tuple[str, str]]:
-    """(American spelling, the word with one l for a doubled l, else "") for `word`."""
-    for pattern, american, when in _BRITISH:
-        match = pattern.search(word)
-        if match is None:
-            continue
-        spelled = word[: match.start()] + american + word[match.end() :]
-        if when == _SINGLE_L:
-            single = word[: match.start() + 1]
-            if (
-                single in words
-                and _ENDS_IN_ONE_L.search(single)
-                and not _one_syllable_doubles(single)
-            ):
-                yield spelled, single
-        elif when == _ANY_WORD or _listed_root(word[: match.end()], words):
-            yield spelled, ""
-
-
-def _listed_root(root: str, words: Container[str]) -> bool:
-    """A British root in `words` (colour; analys: analyse), or after a prefix (unfavour)."""
-    rests = [root[len(p) :] for p in PREFIXES if root.startswith(p) and len(root) - len(p) >= 4]
-    return any(form in words or form + "e" in words for form in [root, *rests])
 
 
 def run_together_count(word: str) -> int:
