@@ -62,7 +62,7 @@ def test_a_capitalised_word_one_slip_from_a_name_is_another_name(speller: Spelle
         ("Worked at VividCortrx on metrics", "VividCortrx", "VividCortex"),  # a CamelCase part
         ("CConducted comprehensive tests", "CConducted", "Conducted"),  # shift held too long
         ("a Chrome xEtension", "xEtension", "Extension"),  # first two letters swapped
-        ("Stored data in Firesbase", "Firesbase", "Firebase"),  # fires + base, but a product
+        ("Synthesised it in Quartbus", "Quartbus", "Quartus"),  # quart + bus, but a product
         ("Knowledge of Javascrip", "Javascrip", "JavaScript"),  # the term's own casing
         ("Wrote it wverywhere", "wverywhere", "everywhere"),
         ("the oter team", "oter", "other"),  # a letter dropped inside a short word

@@ -19,7 +19,7 @@ words, acronyms and names. The evidence that one is misspelled, strongest first:
 
 A part that is a first name or surname makes a username (`FlorianSW`), left alone; so are
 acronyms of five letters or fewer, unless a lexicon term in capitals lost a letter inside
-(`ASPOS`). A capital typed twice inside a word is no evidence on its own: `UnixCCompiler`
+(`SIMOD`). A capital typed twice inside a word is no evidence on its own: `UnixCCompiler`
 and `TestMMapWrapper` are real names.
 """
 
@@ -213,7 +213,7 @@ class CamelSlips:
 
     def short_capitals(self, word: str) -> Verdict | None:
         """An acronym of five letters or fewer is left alone, unless it is a lexicon term
-        its makers write in capitals with a letter dropped inside (ASPOS for ASPLOS)."""
+        its makers write in capitals with a letter dropped inside (SIMOD for SIGMOD)."""
         if word not in self._capitals_memo:
             if len(self._capitals_memo) > MEMO_LIMIT:
                 self._capitals_memo.clear()

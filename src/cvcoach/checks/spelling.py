@@ -180,8 +180,10 @@ class Speller:
             if verdict is not None:
                 found.append(Misspelling(word, token.start, token.end, *verdict))
         for token in code_words:  # ovaDesk: NovaDesk lost its first capital
+            if token.start in covered:
+                continue
             verdict = self._camel.lost_capital(token.text, vocabulary)
-            if verdict is not None and token.start not in covered:
+            if verdict is not None:
                 found.append(Misspelling(token.text, token.start, token.end, *verdict))
         return sorted(found, key=lambda m: m.start)
 
@@ -231,7 +233,7 @@ class Speller:
         ):
             return None  # RenderCV written rendercv; coursera beside Coursera, Coursera: a name
         if form == "upper" and len(word) <= 5:
-            return self._camel.short_capitals(word)  # an acronym, or ASPOS for ASPLOS
+            return self._camel.short_capitals(word)  # an acronym, or SIMOD for SIGMOD
         target = cv_near_miss(
             word,
             vocabulary,

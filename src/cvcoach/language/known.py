@@ -11,7 +11,7 @@ building costs (a regular ending nothing, another ending or a prefix more, both 
 two words run together more still); typed wrong, it scores what the best word or technical
 term one slip away scores as a correction, less TYPO_COST. The likelier reading wins:
 `intergrated` is a slip of `integrated`, not inter + grated, `softare` of `software`, not
-soft + are, `mentorred` of `mentored`, `firesbase` of the product `Firebase`; `sharded` is
+soft + are, `mentorred` of `mentored`, `quartbus` of the product `Quartus`; `sharded` is
 a term with an ending, `retrained` re + trained, `backend` back + end.
 
 A form the dictionary lacks is rare however common its base, for the dictionary lists the
@@ -135,7 +135,7 @@ class KnownWords:
 
     def _term_slip_score(self, lower: str) -> float:
         """`slip_score` for the technical terms one typing slip away that the dictionary
-        lacks or counts as rare (firesbase: fires + base, but a slip of firebase; katlab:
+        lacks or counts as rare (quartbus: quart + bus, but a slip of quartus; katlab:
         kat + lab, but MATLAB with a neighbouring first key), each counted TERM_COUNT."""
         words, best = word_table(), -math.inf
         for edit in edits1(lower):

@@ -98,14 +98,9 @@ def tokenize(text: str, masked: str | None = None) -> list[Token]:
     return [token for token, code in _words(text, masked) if not code]
 
 
-def lower_camel_words(text: str, masked: str | None = None) -> list[Token]:
-    """The lowerCamel words `tokenize` leaves out as code (`blockDim`; also `ovaDesk`, a
-    CamelCase name that lost its first capital), letters only."""
-    return tokenize_with_code(text, masked)[1]
-
-
 def tokenize_with_code(text: str, masked: str | None = None) -> tuple[list[Token], list[Token]]:
-    """`tokenize(text)` and `lower_camel_words(text)`, reading the text once."""
+    """`tokenize(text)`, and the lowerCamel words it leaves out as code (`getValue`; also
+    `ovaDesk`, a CamelCase name that lost its first capital), letters only."""
     words: list[Token] = []
     code: list[Token] = []
     for token, is_code in _words(text, masked):
