@@ -58,7 +58,7 @@ def risk(names: list[str], context: Callable[[str], str]) -> tuple[Counter[int],
     total: Counter[int] = Counter()
     flagged: Counter[int] = Counter()
     for name in names:
-        if not _ONE_WORD.fullmatch(name) or speller.knows(name) or len(name) < 5:
+        if not _ONE_WORD.fullmatch(name) or speller.knows(name) or len(name) < 4:
             continue
         length = min(len(name), 12)
         total[length] += 1

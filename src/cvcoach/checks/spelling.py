@@ -43,6 +43,7 @@ from cvcoach.language.names import (
     capital_expected,
     cased_like,
     cv_near_miss,
+    cv_slip,
     handle_near_miss,
     has_inner_capital,
     sentence_start,
@@ -74,10 +75,15 @@ __all__ = ["Misspelling", "Speller", "Token", "Vocabulary", "build_vocabulary", 
 _ASCII_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*")
 
 Verdict = tuple[str | None, str, str]  # suggestion, reason, severity
+_USED_ELSEWHERE = "one letter away from '{}', used elsewhere in this CV"
 
 
 def _listed_name(lower: str) -> bool:
     return lower in people_names()
+
+
+def _capitalised(word: str) -> str:
+    return word[:1].upper() + word[1:]
 
 
 def _capitals(word: str) -> str:
@@ -226,7 +232,9 @@ class Speller:
             if named:
                 return named
         if self._known(lower):
-            return None
+            built = form in ("lower", "title") and not self._known.base(lower)
+            target = cv_slip(word, vocabulary, self._known, inside=True) if built else None
+            return (target, _USED_ELSEWHERE.format(target), "warning") if target else None
         forms = vocabulary.forms(word)
         if any(shape(f) == "mixed" for f in forms if f != word) or (
             form == "lower" and sum(n for f, n in forms.items() if f != word) >= 2
@@ -244,7 +252,7 @@ class Speller:
         )
         if target and (form in ("lower", "title") or _capitals(word) == _capitals(target)):
             # (SystemVeerilog for SystemVerilog; CPython beside Cython is two names)
-            return target, f"one letter away from '{target}', used elsewhere in this CV", "warning"
+            return target, _USED_ELSEWHERE.format(target), "warning"
         if form == "mixed":
             return self._camel.verdict(word, vocabulary)
         if form != "lower" and vocabulary.count(word) >= 2:
@@ -253,7 +261,13 @@ class Speller:
         if own:  # Vandermeeer where the address says vandermeer
             fixed = cased_like(own, word)
             return fixed, f"one letter away from '{fixed}' in this CV's e-mail or links", "warning"
-        return self._slip_verdict(word, form, context)
+        verdict = self._slip_verdict(word, form, context)
+        if verdict is None and form in ("lower", "title") and not _listed_name(lower):
+            target = cv_slip(word, vocabulary, self._known, inside=False)  # Seveloper
+            if target:  # beside Developer; no dictionary word was near enough
+                target = _capitalised(target) if context.capital and target[1:] == lower else target
+                return target, _USED_ELSEWHERE.format(target), "warning"
+        return verdict
 
     def _slip_verdict(self, word: str, form: str, context: _Context) -> Verdict | None:
         """`_verdict` for a word the CV does not explain: a slip of a place, a term or a
@@ -286,7 +300,7 @@ class Speller:
         if candidate:
             fixed = self._as_term(candidate, word)
             if context.capital and fixed[1:] == lower:  # nhanced: Enhanced lost its capital
-                fixed = fixed[:1].upper() + fixed[1:]
+                fixed = _capitalised(fixed)
             return fixed, "not in the dictionary", "warning"
         return None
 

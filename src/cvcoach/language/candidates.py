@@ -19,7 +19,12 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from cvcoach.language.thresholds import COMMON_FOR_NAMES, COMMON_FREQUENCY, VERY_COMMON
+from cvcoach.language.thresholds import (
+    COMMON_FOR_NAMES,
+    COMMON_FREQUENCY,
+    SHORT_COMMON,
+    VERY_COMMON,
+)
 from cvcoach.language.word_edits import (
     VOWELS,
     common_words_two_edits_from,
@@ -32,6 +37,8 @@ from cvcoach.language.wordlist import word_table
 
 # From this many letters on, a capitalised word's bar falls with its length (`bar_for`).
 _LONG = 10
+# Endings of words that end in s but are no plural: no name is their singular (business).
+_NOT_PLURAL = ("ss", "is", "us")
 
 
 @dataclass(frozen=True)
@@ -143,8 +150,9 @@ def _best(
         if cost is None or (candidate[0] != lower[0] and not bar.first_letter):
             continue
         plural = candidate + "s" == lower and not candidate.endswith("s")  # not Patternss
-        if name_like and (plural or lower + "s" == candidate):
-            continue  # Sooners is a team, not a typo of sooner
+        singular = lower + "s" == candidate and not candidate.endswith(_NOT_PLURAL)
+        if name_like and (plural or singular):
+            continue  # Sooners is a team, not a typo of sooner (but Busines is business)
         score = math.log10(count) - cost
         if score >= bar.score and (best is None or score > best[0]):
             best = (score, candidate)
@@ -153,21 +161,24 @@ def _best(
 
 def short_word_candidate(lower: str) -> str | None:
     """Three or four letters, into a very common word: two swapped letters (teh), or, for
-    four letters, a letter dropped inside (oter, wrte)."""
+    four letters, a letter dropped (`dropped_letter_candidate`)."""
     near = [(c, n) for c, n in words_one_edit_from(lower) if n >= VERY_COMMON]
     swap = next((c for c, _ in near if c[0] == lower[0] and sorted(c) == sorted(lower)), None)
     if swap or len(lower) < 4:
         return swap
-    dropped = [
-        (n, c)
-        for c, n in near
-        if len(c) == 5 and c[0] == lower[0] and c[-1] == lower[-1] and c[:-1] != lower
-    ]
-    if not dropped:
-        return None
-    dropped.sort(reverse=True)
-    if len(dropped) > 1 and dropped[1][0] * 10 > dropped[0][0]:
-        return None  # two words about as common: no sure correction
+    return dropped_letter_candidate(lower)
+
+
+def dropped_letter_candidate(lower: str) -> str | None:
+    """A four-letter word one letter short of a very common five-letter word, anywhere in
+    it (oter, uild, abou), when no other such word is nearly as common (not wrte: write or
+    wrote)."""
+    dropped = sorted(
+        ((n, c) for c, n in words_one_edit_from(lower) if len(c) == 5 and n >= SHORT_COMMON),
+        reverse=True,
+    )
+    if not dropped or (len(dropped) > 1 and dropped[1][0] * 10 > dropped[0][0]):
+        return None  # none, or two words about as common: no sure correction
     return dropped[0][1]
 
 
@@ -206,6 +217,8 @@ def dictionary_candidate(
     name_like = shape != "lower"
     if len(lower) <= 4 and not name_like:
         return short_word_candidate(lower) if len(lower) >= 3 else None
+    if len(lower) == 4 and shape == "title" and not name_evidence:
+        return dropped_letter_candidate(lower)  # Awrd, Clas: no more than a letter dropped
     bar = bar_for(len(lower), shape, name_evidence=name_evidence)
     if bar is None:
         return None

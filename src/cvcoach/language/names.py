@@ -15,10 +15,12 @@ from collections.abc import Callable
 from itertools import pairwise
 
 from cvcoach.language.tokens import Token, Vocabulary
-from cvcoach.language.word_edits import edits1, is_slip
+from cvcoach.language.word_edits import VOWELS, edits1, is_slip, neighbouring_keys
 from cvcoach.language.wordlist import word_table
 
 _SENTENCE_END = tuple(".!?:;([{\"'*•·|–—-")
+# Last letters whose loss is no slip for `cv_slip`: another form of the word, another name.
+_NOT_DROPPED = frozenset("sdr") | VOWELS
 
 
 def shape(word: str) -> str:
@@ -167,6 +169,59 @@ def cv_near_miss(
         if best is None or total > best[0]:
             best = (total, target)
     return best[1] if best else None
+
+
+def cv_slip(
+    word: str, vocabulary: Vocabulary, known: Callable[[str], bool], *, inside: bool
+) -> str | None:
+    """A word the CV writes at least as often as `word` (five letters or more), one slip
+    from it at an edge, where `is_slip` looks no further:
+
+    - the first letter: a neighbouring key (`Seveloper` beside "Developer"), swapped with
+      the second, or dropped (`ntern` beside "Intern");
+    - the last letter: a consonant dropped (`Bootstra` beside "Bootstrap"), but not s, d or
+      r, which make another form of the word (sdist, sdists; lemmatize, lemmatizer), nor a
+      vowel, which makes another name (Eugen, Eugene);
+
+    or, with `inside`, one slip anywhere (`is_slip`): for a word read only as built from
+    others (`clansing`, clan + sing, beside "Cleansing"). A capitalised `word` needs the CV
+    to write the other word capitalised. The correction is in `word`'s case where the CV
+    writes both, and a word `known` to the check is one whatever its case (`esign` beside
+    "Design" is design: the capital went with the first letter only where one is due);
+    the CV's spelling otherwise (`oomba` beside "Roomba").
+    """
+    lower = word.lower()
+    if len(lower) < 5:
+        return None
+    own = sum(vocabulary.forms(lower).values())
+    strict = shape(word) != "lower"
+    best: tuple[int, str] | None = None
+    for edit in vocabulary.lower_words() & edits1(lower):
+        if not (_edge_slip(lower, edit) or (inside and is_slip(lower, edit, strict=strict))):
+            continue
+        forms = vocabulary.forms(edit)
+        total = sum(forms.values())
+        same = {f: n for f, n in forms.items() if f[:1].isupper() == word[:1].isupper()}
+        if total < own or (strict and not same):
+            continue
+        pool = same or forms
+        written = max(pool, key=lambda f: (pool[f], f))
+        if not same and known(edit):
+            written = edit  # esign beside Design: a word, in lower case like `word`
+        if best is None or total > best[0]:
+            best = (total, cased_like(written, word))
+    return best[1] if best else None
+
+
+def _edge_slip(lower: str, edit: str) -> bool:
+    """`cv_slip`'s slips at the first or last letter of `edit` (both lower case)."""
+    if len(lower) == len(edit):
+        if lower[1:] == edit[1:]:
+            return neighbouring_keys(lower[0], edit[0])
+        return lower[2:] == edit[2:] and lower[:2] == edit[1::-1]
+    if len(lower) + 1 != len(edit):
+        return False
+    return edit[1:] == lower or (edit[:-1] == lower and edit[-1] not in _NOT_DROPPED)
 
 
 def handle_near_miss(word: str, vocabulary: Vocabulary) -> str | None:

@@ -17,6 +17,9 @@ COMMON_FOR_NAMES = 1_000
 RUN_TOGETHER_FREQUENCY = 1_000
 # A three- or four-letter word is only corrected to a word this common.
 VERY_COMMON = 50_000
+# A four-letter word is a slip of a five-letter word this common with a letter dropped
+# (`candidates.dropped_letter_candidate`).
+SHORT_COMMON = 20_000
 
 # -- the grounding guard and the writing check ----------------------------------------------
 # A word this common is what a near miss meant: a word one edit away from it is its

@@ -36,6 +36,7 @@ _NOT_PROSE = re.compile(
     r"""
       <!--.*?-->                                  # HTML comment
     | ```.*?```                                   # fenced code
+    | ``[^\n]*?``                                 # inline literal (reStructuredText)
     | `[^`\n]*`                                   # inline code
     | \]\([^)\s]*\)                               # markdown link target: [text](url)
     | <(?:https?|ftp|mailto):[^>\s]*>              # autolink
