@@ -14,8 +14,11 @@ products, acronyms, identifiers. The check therefore reads words in layers:
    run-together words are accepted by `cvcoach.language.known`) offers corrections,
    ranked by frequency and how likely the slip is (`cvcoach.language.candidates`);
 4. the CV's own vocabulary (`cvcoach.language.names`): a word one slip from a term or a
-   name the CV uses more often is a slip of it (`tvn` where the CV says `TVM`), and a
-   name the CV also writes in mixed case (`rendercv`, `RenderCV`) is that name.
+   name the CV uses more often is a slip of it (`tvn` where the CV says `TVM`), so is a
+   slip at a word's first or last letter that no dictionary word explains (`Seveloper`
+   where it says "Developer") or a built reading (`Clansing`, clan + sing, where it says
+   "Cleansing"), and a name the CV also writes in mixed case (`rendercv`, `RenderCV`) is
+   that name.
 
 An unknown word is reported only with a confident correction. Capitalised words may be
 names, so they need a common correction and a plain slip; with positive evidence of a

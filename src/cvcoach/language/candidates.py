@@ -10,7 +10,8 @@ end, where an ending may be a different word (`param`, `para`), a little. A corr
 offered only when its score clears a bar set by the word's length and shape: a lower-case
 word of seven letters is surely an English word misspelled, a short or capitalised one may
 be a name, so its correction must be common; with evidence of a name (beside another unknown
-capitalised word, a listed name) very common, and its slip plain.
+capitalised word, a listed name) very common, and its slip plain. A four-letter word is
+corrected only to a common five-letter word it is one letter short of (`uild`, `Awrd`).
 """
 
 from __future__ import annotations
