@@ -70,7 +70,7 @@ from cvcoach.language.tokens import (
     tokenize,
     tokenize_with_code,
 )
-from cvcoach.language.word_edits import PREFIXES
+from cvcoach.language.word_edits import PREFIXES, readings
 from cvcoach.language.wordlist import word_table
 
 __all__ = ["Misspelling", "Speller", "Token", "Vocabulary", "build_vocabulary", "tokenize"]
@@ -235,8 +235,10 @@ class Speller:
             if named:
                 return named
         if self._known(lower):
-            built = form in ("lower", "title") and not self._known.base(lower)
-            target = cv_slip(word, vocabulary, self._known, inside=True) if built else None
+            if form not in ("lower", "title") or self._known.base(lower):
+                return None
+            bases = [base for base, _ in readings(lower) if self._known.base(base)]
+            target = cv_slip(word, vocabulary, self._known, bases=bases)  # Clansing
             return (target, _USED_ELSEWHERE.format(target), "warning") if target else None
         forms = vocabulary.forms(word)
         if any(shape(f) == "mixed" for f in forms if f != word) or (
@@ -266,7 +268,7 @@ class Speller:
             return fixed, f"one letter away from '{fixed}' in this CV's e-mail or links", "warning"
         verdict = self._slip_verdict(word, form, context)
         if verdict is None and form in ("lower", "title") and not _listed_name(lower):
-            target = cv_slip(word, vocabulary, self._known, inside=False)  # Seveloper
+            target = cv_slip(word, vocabulary, self._known)  # Seveloper
             if target:  # beside Developer; no dictionary word was near enough
                 target = _capitalised(target) if context.capital and target[1:] == lower else target
                 return target, _USED_ELSEWHERE.format(target), "warning"

@@ -11,7 +11,7 @@ whether the CV spells a term or name one slip away more often (`Harlod` where th
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from itertools import pairwise
 
 from cvcoach.language.tokens import Token, Vocabulary
@@ -172,10 +172,14 @@ def cv_near_miss(
 
 
 def cv_slip(
-    word: str, vocabulary: Vocabulary, known: Callable[[str], bool], *, inside: bool
+    word: str,
+    vocabulary: Vocabulary,
+    known: Callable[[str], bool],
+    *,
+    bases: Collection[str] | None = None,
 ) -> str | None:
-    """A word the CV writes at least as often as `word` (five letters or more), one slip
-    from it at an edge, where `is_slip` looks no further:
+    """A word the CV writes more often than `word` (five letters or more), or as often and
+    `known` to the check, one slip from it at an edge, where `is_slip` looks no further:
 
     - the first letter: a neighbouring key (`Seveloper` beside "Developer"), swapped with
       the second, or dropped (`ntern` beside "Intern");
@@ -183,12 +187,14 @@ def cv_slip(
       r, which make another form of the word (sdist, sdists; lemmatize, lemmatizer), nor a
       vowel, which makes another name (Eugen, Eugene);
 
-    or, with `inside`, one slip anywhere (`is_slip`): for a word read only as built from
-    others (`clansing`, clan + sing, beside "Cleansing"). A capitalised `word` needs the CV
-    to write the other word capitalised. The correction is in `word`'s case where the CV
-    writes both, and a word `known` to the check is one whatever its case (`esign` beside
-    "Design" is design: the capital went with the first letter only where one is due);
-    the CV's spelling otherwise (`oomba` beside "Roomba").
+    or, for a word read only as built from the `bases` given, one slip anywhere (`is_slip`:
+    `clansing`, clan + sing, beside "Cleansing"), but not another form of one of those
+    bases (`preconditioner` beside "preconditioned"). Two unknown spellings written as
+    often prove nothing (`xhoverformat`, `zhoverformat`: a family of names). A capitalised
+    `word` needs the CV to write the other word capitalised. The correction is in `word`'s
+    case where the CV writes both; a word `known` to the check is one whatever its case
+    (`esign` beside "Design" is design: the capital went with the first letter only where
+    one is due), and a name keeps the CV's spelling (`oomba` beside two "Roomba"s).
     """
     lower = word.lower()
     if len(lower) < 5:
@@ -197,12 +203,17 @@ def cv_slip(
     strict = shape(word) != "lower"
     best: tuple[int, str] | None = None
     for edit in vocabulary.lower_words() & edits1(lower):
-        if not (_edge_slip(lower, edit) or (inside and is_slip(lower, edit, strict=strict))):
+        if bases is None:
+            if not _edge_slip(lower, edit):
+                continue
+        elif any(edit.startswith(base) for base in bases) or not (
+            _edge_slip(lower, edit) or is_slip(lower, edit, strict=strict)
+        ):
             continue
         forms = vocabulary.forms(edit)
         total = sum(forms.values())
         same = {f: n for f, n in forms.items() if f[:1].isupper() == word[:1].isupper()}
-        if total < own or (strict and not same):
+        if total < own or (total == own and not known(edit)) or (strict and not same):
             continue
         pool = same or forms
         written = max(pool, key=lambda f: (pool[f], f))
