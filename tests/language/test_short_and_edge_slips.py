@@ -127,7 +127,10 @@ def test_a_built_word_one_slip_from_a_word_of_the_cv_is_its_slip(speller: Spelle
     ]
     assert found(speller, "Built the Data Clansing step.") == []  # alone: a built word
     # another form of the word it is built from is no slip of it
-    assert found(speller, "Wrote the preconditioner.", "Preconditioned solvers ran.") == []
+    assert found(speller, "Wrote the Preconditioner.", "Preconditioned solvers ran.") == []
+    # a lower-case word the check builds is read without its context (identifiers meet
+    # their families there: lagfit beside legfit)
+    assert found(speller, "Tested on bowsers today.", "Supports all browsers.") == []
     # two CamelCase names that differ in a part's ending stay two names
     cv = ["Raised ParserError on bad input.", "Caught ParseError twice.", "ParseError again."]
     assert found(speller, *cv) == []

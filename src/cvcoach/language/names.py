@@ -5,7 +5,8 @@ module for the evidence: the word's shape (lower, title, upper, mixed), whether 
 is only grammar (the first word of a sentence, a bullet, a clause after a colon), whether it
 stands beside another unknown capitalised word (a run like "Sebastien Eustace"), and
 whether the CV spells a term or name one slip away more often (`Harlod` where the CV says
-"Harold" twice): rule 7 of the spelling rules, a name spelled right elsewhere and wrong once.
+"Harold" twice, or `Seveloper` where it says "Developer": `cv_slip`): rule 7 of the spelling
+rules, a name spelled right elsewhere and wrong once.
 """
 
 from __future__ import annotations

@@ -15,7 +15,8 @@ COMMON_FREQUENCY = 500
 COMMON_FOR_NAMES = 1_000
 # Both halves of a run-together word ("datetime") are at least this common.
 RUN_TOGETHER_FREQUENCY = 1_000
-# A three- or four-letter word is only corrected to a word this common.
+# A three- or four-letter word with two letters swapped is only corrected to a word this
+# common (teh).
 VERY_COMMON = 50_000
 # A four-letter word is a slip of a five-letter word this common with a letter dropped
 # (`candidates.dropped_letter_candidate`).
