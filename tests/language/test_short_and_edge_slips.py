@@ -69,6 +69,8 @@ def test_a_restructuredtext_literal_is_code(speller: Speller) -> None:
     text = "keeps all languages for the ``latn`` script"
     assert "latn" not in mask(text)
     assert found(speller, text) == []
+    quoted = "He called it ``fast'' and ``cheap'' in the review"  # TeX quotes are prose
+    assert "and" in mask(quoted) and "fast" in mask(quoted)
 
 
 # -- the CV's own words, at a word's edges ---------------------------------------------------

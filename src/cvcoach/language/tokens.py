@@ -36,7 +36,8 @@ _NOT_PROSE = re.compile(
     r"""
       <!--.*?-->                                  # HTML comment
     | ```.*?```                                   # fenced code
-    | ``[^\n]*?``                                 # inline literal (reStructuredText)
+    | ``(?:(?!'')[^`\n])+?``                      # inline literal (reStructuredText;
+                                                  # not TeX quotes: ``so'' and ``so'')
     | `[^`\n]*`                                   # inline code
     | \]\([^)\s]*\)                               # markdown link target: [text](url)
     | <(?:https?|ftp|mailto):[^>\s]*>              # autolink
