@@ -83,9 +83,8 @@ def test_a_restructuredtext_literal_is_code(speller: Speller) -> None:
         ("Oevloper", "Developer at Northwind.", None),  # two slips: nothing to say
         ("ntern", "Research Intern at Northwind.", "intern"),  # a first letter dropped (a word:
         # in lower case where no capital is due)
-        ("Bootstra", "Styled with Bootstrap.", "Bootstrap"),  # a last consonant dropped
-        ("Vexorin", "Vexoriny paid; Vexoriny grew.", "Vexoriny"),  # a name no list holds,
-        ("Vexorin", "Partnered with Vexoriny.", None),  # but written once: either may be wrong
+        ("Vexorin", "Vexoriny paid; Vexoriny grew.", "Vexoriny"),  # a last consonant dropped
+        ("Vexorin", "Partnered with Vexoriny.", None),  # a name written once: either may be wrong
     ],
 )
 def test_a_word_the_cv_writes_elsewhere_corrects_a_slip_at_its_edge(
@@ -118,16 +117,16 @@ def test_two_unknown_spellings_written_once_each_prove_nothing() -> None:
 
 
 def test_a_word_written_more_often_than_the_other_is_not_its_slip() -> None:
-    vocabulary = build_vocabulary(["Bootstra ran Bootstra twice beside Bootstrap"])
-    assert cv_slip("Bootstra", vocabulary, str.isalpha) is None
+    vocabulary = build_vocabulary(["Vexorin ran Vexorin twice beside Vexoriny"])
+    assert cv_slip("Vexorin", vocabulary, str.isalpha) is None
 
 
 def test_a_built_word_one_slip_from_a_word_of_the_cv_is_its_slip(speller: Speller) -> None:
-    # clan + sing is a reading, but the CV writes "Cleansing": the slip is likelier
-    assert found(speller, "Built the Data Clansing step.", "Data Cleansing at scale.") == [
-        ("Clansing", "Cleansing")
+    # any + here is a reading, but the CV writes "Anywhere": the slip is likelier
+    assert found(speller, "Ran it Anyhere at all.", "Anywhere at scale.") == [
+        ("Anyhere", "Anywhere")
     ]
-    assert found(speller, "Built the Data Clansing step.") == []  # alone: a built word
+    assert found(speller, "Ran it Anyhere at all.") == []  # alone: a built word
     # another form of the word it is built from is no slip of it
     assert found(speller, "Wrote the Preconditioner.", "Preconditioned solvers ran.") == []
     # a lower-case word the check builds is read without its context (identifiers meet

@@ -16,8 +16,8 @@ products, acronyms, identifiers. The check therefore reads words in layers:
 4. the CV's own vocabulary (`cvcoach.language.names`): a word one slip from a term or a
    name the CV uses more often is a slip of it (`tvn` where the CV says `TVM`), so is a
    slip at a word's first or last letter that no dictionary word explains (`Seveloper`
-   where it says "Developer") or a capitalised built reading (`Clansing`, clan + sing,
-   where it says "Cleansing"), and a name the CV also writes in mixed case (`rendercv`,
+   where it says "Developer") or a capitalised built reading (`Anyhere`, any + here,
+   where it says "Anywhere"), and a name the CV also writes in mixed case (`rendercv`,
    `RenderCV`) is that name.
 
 An unknown word is reported only with a confident correction. Capitalised words may be
@@ -238,7 +238,7 @@ class Speller:
             if form != "title" or self._known.base(lower):
                 return None  # (a lower-case word it builds is read without context)
             bases = [base for base, _ in readings(lower) if self._known.base(base)]
-            target = cv_slip(word, vocabulary, self._known, bases=bases)  # Clansing
+            target = cv_slip(word, vocabulary, self._known, bases=bases)  # Anyhere
             return (target, _USED_ELSEWHERE.format(target), "warning") if target else None
         forms = vocabulary.forms(word)
         if any(shape(f) == "mixed" for f in forms if f != word) or (

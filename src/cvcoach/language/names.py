@@ -184,12 +184,12 @@ def cv_slip(
 
     - the first letter: a neighbouring key (`Seveloper` beside "Developer"), swapped with
       the second, or dropped (`ntern` beside "Intern");
-    - the last letter: a consonant dropped (`Bootstra` beside "Bootstrap"), but not s, d or
+    - the last letter: a consonant dropped (`Vexorin` beside "Vexoriny"), but not s, d or
       r, which make another form of the word (sdist, sdists; lemmatize, lemmatizer), nor a
       vowel, which makes another name (Eugen, Eugene);
 
     or, for a word read only as built from the `bases` given, one slip anywhere (`is_slip`:
-    `clansing`, clan + sing, beside "Cleansing"), but not another form of one of those
+    `anyhere`, any + here, beside "Anywhere"), but not another form of one of those
     bases (`preconditioner` beside "preconditioned"). Two unknown spellings written as
     often prove nothing (`xhoverformat`, `zhoverformat`: a family of names). A capitalised
     `word` needs the CV to write the other word capitalised. The correction is in `word`'s
