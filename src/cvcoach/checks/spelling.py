@@ -70,7 +70,7 @@ from cvcoach.language.tokens import (
     tokenize,
     tokenize_with_code,
 )
-from cvcoach.language.word_edits import PREFIXES, readings
+from cvcoach.language.word_edits import PREFIXES
 from cvcoach.language.wordlist import word_table
 
 __all__ = ["Misspelling", "Speller", "Token", "Vocabulary", "build_vocabulary", "tokenize"]
@@ -83,10 +83,6 @@ _USED_ELSEWHERE = "one letter away from '{}', used elsewhere in this CV"
 
 def _listed_name(lower: str) -> bool:
     return lower in people_names()
-
-
-def _capitalised(word: str) -> str:
-    return word[:1].upper() + word[1:]
 
 
 def _capitals(word: str) -> str:
@@ -113,6 +109,12 @@ class _Context:
     heading: bool = False  # in an all-capitals line
     initial: bool = False  # the first word of a sentence in prose
     capital: bool = False  # a lower-case word where a capital is due (`capital_expected`)
+
+
+def _with_lost_capital(fixed: str, lower: str, context: _Context) -> str:
+    """`fixed` with the capital a dropped first letter took with it, where one is due
+    (`nhanced` opening a sentence: Enhanced)."""
+    return fixed[:1].upper() + fixed[1:] if context.capital and fixed[1:] == lower else fixed
 
 
 class Speller:
@@ -237,8 +239,7 @@ class Speller:
         if self._known(lower):
             if form != "title" or self._known.base(lower):
                 return None  # (a lower-case word it builds is read without context)
-            bases = [base for base, _ in readings(lower) if self._known.base(base)]
-            target = cv_slip(word, vocabulary, self._known, bases=bases)  # Anyhere
+            target = cv_slip(word, vocabulary, self._known, bases=self._known.bases(lower))
             return (target, _USED_ELSEWHERE.format(target), "warning") if target else None
         forms = vocabulary.forms(word)
         if any(shape(f) == "mixed" for f in forms if f != word) or (
@@ -270,7 +271,7 @@ class Speller:
         if verdict is None and form in ("lower", "title") and not _listed_name(lower):
             target = cv_slip(word, vocabulary, self._known)  # Seveloper
             if target:  # beside Developer; no dictionary word was near enough
-                target = _capitalised(target) if context.capital and target[1:] == lower else target
+                target = _with_lost_capital(target, lower, context)
                 return target, _USED_ELSEWHERE.format(target), "warning"
         return verdict
 
@@ -303,9 +304,7 @@ class Speller:
                 return cased_like(term, word), reason, "warning"
         candidate = self._candidate(lower, form, name)
         if candidate:
-            fixed = self._as_term(candidate, word)
-            if context.capital and fixed[1:] == lower:  # nhanced: Enhanced lost its capital
-                fixed = _capitalised(fixed)
+            fixed = _with_lost_capital(self._as_term(candidate, word), lower, context)
             return fixed, "not in the dictionary", "warning"
         return None
 

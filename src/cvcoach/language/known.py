@@ -118,15 +118,22 @@ class KnownWords:
         built = self._built_score(lower)
         return built is not None and built >= max(slip_score(lower), self._term_slip_score(lower))
 
+    def bases(self, lower: str) -> list[str]:
+        """The known words `lower` may be built from with an ending, a prefix or a British
+        spelling (`readings`; not two words run together)."""
+        return [form for form, _ in self._known_readings(lower)]
+
+    def _known_readings(self, lower: str) -> list[tuple[str, str]]:
+        return [(form, how) for form, how in readings(lower) if self.base(form)]
+
     def _built_score(self, lower: str) -> float | None:
         """The best score of `lower` built from known words (None: not built)."""
         words = word_table()
         best: float | None = None
-        for form, how in readings(lower):
-            if self.base(form):
-                count = words.frequency(form) if form in words else 0
-                score = built_score(count, how)
-                best = score if best is None else max(best, score)
+        for form, how in self._known_readings(lower):
+            count = words.frequency(form) if form in words else 0
+            score = built_score(count, how)
+            best = score if best is None else max(best, score)
         rarer = run_together_count(lower)
         if rarer:
             score = math.log10(rarer) - RUN_TOGETHER_COST

@@ -195,22 +195,19 @@ def cv_slip(
     `word` needs the CV to write the other word capitalised. The correction is in `word`'s
     case where the CV writes both; a word `known` to the check is one whatever its case
     (`esign` beside "Design" is design: the capital went with the first letter only where
-    one is due), and a name keeps the CV's spelling (`oomba` beside two "Roomba"s).
+    one is due), and a name keeps the CV's spelling (`orvath` beside two "Zorvath"s).
     """
     lower = word.lower()
     if len(lower) < 5:
         return None
     own = sum(vocabulary.forms(lower).values())
     strict = shape(word) != "lower"
+    inside = bases is not None  # a built word: a slip anywhere
     best: tuple[int, str] | None = None
     for edit in vocabulary.lower_words() & edits1(lower):
-        if bases is None:
-            if not _edge_slip(lower, edit):
-                continue
-        elif any(edit.startswith(base) for base in bases) or not (
-            _edge_slip(lower, edit) or is_slip(lower, edit, strict=strict)
-        ):
-            continue
+        slip = _edge_slip(lower, edit) or (inside and is_slip(lower, edit, strict=strict))
+        if not slip or any(edit.startswith(base) for base in bases or ()):
+            continue  # (another form of a base it is built from: no slip of it)
         forms = vocabulary.forms(edit)
         total = sum(forms.values())
         same = {f: n for f, n in forms.items() if f[:1].isupper() == word[:1].isupper()}
