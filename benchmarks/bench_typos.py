@@ -19,8 +19,12 @@ is checked with the CV's own vocabulary (its e-mail addresses and links included
 `cvcoach check` reads them). Reported per kind: recall (the typo is flagged), suggestion
 accuracy (the suggestion is the original word, among flagged typos), and the same for
 codespell's dictionary (a lookup of the lower-cased typo). False flags: findings on the
-clean texts. Run: `make bench` or `python benchmarks/bench_typos.py [--words N]` (every
-word takes about two minutes; a sample of 150 is quicker, but which words it draws moves
+clean texts. Recall is also reported by the evidence that the damaged word was a name
+(`EVIDENCE`): most names are in no list, so a slip in one is found only where a dictionary
+word, a listed term or the CV's own spelling is near; beside another unknown capitalised
+word or when listed as a name, only a plain slip of a very common word is corrected.
+Run: `make bench` or `python benchmarks/bench_typos.py [--words N]` (every word takes
+about two minutes; a sample of 150 is quicker, but which words it draws moves
 recall by a point or more: a few names of fifty slips each weigh heavily in it).
 
 `--counts` swaps the word counts the check ranks corrections by, to compare frequency lists:
@@ -43,12 +47,25 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from cvcoach.checks.spelling import Speller, Vocabulary
+    from cvcoach.checks.spelling import Speller, Token, Vocabulary
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = [ROOT / "evals" / "heldout" / "profiles", ROOT.parent / "shared" / "samples"]
 KINDS = ("transposition", "deletion", "doubling", "substitution")
 _WORD = re.compile(r"[A-Za-z]{5,}")
+# Fields that hold the name of a person, an organisation or a place (JSON Resume, RenderCV).
+_NAME_FIELD = re.compile(
+    r"(^basics\.name|^cv\.name|^work\[\d+\]\.name|^references\[\d+\]\.name|\.company|"
+    r"\.organi[sz]ation|\.institution|\.awarder|\.issuer|\.publisher|location|\.city|"
+    r"\.region)(\[\d+\])?$"
+)
+# The positive evidence of a name a capitalised word may have, as the spelling rules weigh it.
+EVIDENCE = {
+    "field": "a name or organisation field",
+    "run": "beside another unknown capitalised word",
+    "listed": "a listed name or term",
+    "repeated": "written twice or more in the CV",
+}
 
 
 def _neighbours() -> dict[str, str]:
@@ -85,6 +102,7 @@ class CV:
 
     texts: list[str]
     handles: list[str]
+    paths: list[str] = field(default_factory=list)  # each text's field (`work[0].name`)
 
     def vocabulary(self, texts: list[str] | None = None) -> Vocabulary:
         """The vocabulary `cvcoach check` builds for it (with `texts` in place of its own)."""
@@ -104,8 +122,9 @@ def clean_texts() -> list[CV]:
             for file in sorted(folder.iterdir()):
                 if file.suffix in (".yaml", ".yml", ".json") and ".job." not in file.name:
                     profile = load_profile(file)
-                    prose = [t.value for t in profile.texts() if " " in t.value]
-                    cvs.append(CV(prose, handle_texts(profile)))
+                    prose = [t for t in profile.texts() if " " in t.value]
+                    values, paths = [t.value for t in prose], [t.path for t in prose]
+                    cvs.append(CV(values, handle_texts(profile), paths))
     return cvs
 
 
@@ -163,7 +182,8 @@ def use_counts(source: str) -> None:
     wordlist.word_table.cache_clear()
 
 
-Site = tuple[CV, str, int, str]  # (the CV, one of its texts, a word's offset, the word)
+# (the CV, one of its texts, a word's offset, the word, its evidence of a name: `EVIDENCE`)
+Site = tuple[CV, str, int, str, tuple[str, ...]]
 
 
 @dataclass
@@ -175,6 +195,7 @@ class Tally:
     misses: list[str] = field(default_factory=list)
     wrong: list[str] = field(default_factory=list)  # flagged with another suggestion
     contexts: dict[str, str] = field(default_factory=dict)  # a missed word's sentence
+    evidence: dict[str, Counter[str]] = field(default_factory=dict)  # totals by evidence
 
 
 def read_clean(speller: Speller, cvs: list[CV]) -> tuple[list[str], list[Site], set[str]]:
@@ -189,16 +210,38 @@ def read_clean(speller: Speller, cvs: list[CV]) -> tuple[list[str], list[Site], 
     words: set[str] = set()
     for cv in cvs:
         vocabulary = cv.vocabulary()
-        for text in cv.texts:
+        for text, path in zip(cv.texts, cv.paths or [""] * len(cv.texts), strict=True):
             flagged = speller.check(text, vocabulary)
             false_flags += [f"{m.word} -> {m.suggestion}" for m in flagged if m.word not in known]
             spans = {(m.start, m.end) for m in flagged}
-            for token in tokenize(text):  # the words the check reads: no URL, code, domain
+            tokens = tokenize(text)  # the words the check reads: no URL, code, domain
+            for i, token in enumerate(tokens):
                 if _WORD.fullmatch(token.text):
                     words.add(token.text)
                     if (token.start, token.end) not in spans:
-                        sites.append((cv, text, token.start, token.text))
+                        evidence = name_evidence(speller, vocabulary, path, text, tokens, i)
+                        sites.append((cv, text, token.start, token.text, evidence))
     return false_flags, sites, words
+
+
+def name_evidence(
+    speller: Speller, vocabulary: Vocabulary, path: str, text: str, tokens: list[Token], i: int
+) -> tuple[str, ...]:
+    """The `EVIDENCE` of a name that the capitalised word `tokens[i]` has in its CV."""
+    from cvcoach.language.names import beside_a_name, shape
+    from cvcoach.language.terms import people_names
+
+    word = tokens[i].text
+    if shape(word) == "lower":
+        return ()
+    lower, names = word.lower(), people_names()
+    found = {
+        "field": bool(_NAME_FIELD.search(path)),
+        "run": beside_a_name(text, tokens, i, speller.knows, lambda w: w in names),
+        "listed": lower in names or speller.is_term(lower),
+        "repeated": vocabulary.count(word) >= 2,
+    }
+    return tuple(key for key in EVIDENCE if found[key])
 
 
 def damage(speller: Speller, sites: list[Site], tally: Tally) -> None:
@@ -206,7 +249,9 @@ def damage(speller: Speller, sites: list[Site], tally: Tally) -> None:
     from cvcoach.language.wordlist import is_english_word
 
     codespell = codespell_table()
-    for cv, text, start, word in sites:
+    for cv, text, start, word, evidence in sites:
+        bare = "none, lower case" if word.islower() else "none"
+        groups = [*evidence, "any"] if evidence else [bare]
         for kind, typo in set(typos(word)):
             if is_english_word(typo.lower()):
                 continue  # a real-word error: out of reach of a dictionary
@@ -216,6 +261,9 @@ def damage(speller: Speller, sites: list[Site], tally: Tally) -> None:
             ours, theirs = tally.ours[kind], tally.theirs[kind]
             ours["total"] += 1
             theirs["total"] += 1
+            for group in groups:
+                tally.evidence.setdefault(group, Counter())["total"] += 1
+                tally.evidence[group]["found"] += hit is not None
             if hit is not None:
                 ours["found"] += 1
                 ours["right"] += (hit.suggestion or "") == word
@@ -244,6 +292,22 @@ def print_table(tally: Tally) -> None:
             f"{t['right'] / max(t['found'], 1):.3f}",
         ]
         print(f"| {kind} | " + " | ".join(cells) + " |")
+
+
+def print_evidence_table(tally: Tally) -> None:
+    rows = [
+        ("no evidence of a name: lower case", "none, lower case"),
+        ("no evidence of a name: capitalised", "none"),
+        ("any evidence of a name", "any"),
+        *((f"- {label}", key) for key, label in EVIDENCE.items()),
+    ]
+    print("| the damaged word | typos | recall |\n| --- | ---: | ---: |")
+    for label, key in rows:
+        counts = tally.evidence.get(key, Counter())
+        recall = counts["found"] / max(counts["total"], 1)
+        print(f"| {label} | {counts['total']} | {recall:.3f} |")
+    bare = tally.evidence.get("none, lower case", Counter()) + tally.evidence.get("none", Counter())
+    print(f"\nrecall without evidence of a name: {bare['found'] / max(bare['total'], 1):.3f}")
 
 
 def write_misses(path: Path, tally: Tally) -> None:
@@ -284,6 +348,8 @@ def main() -> int:
         f" {'every word' if args.words is None else f'seed {args.seed}'}; counts {args.counts}\n"
     )
     print_table(tally)
+    print("\nBy the evidence of a name the damaged word had (a word may have several):\n")
+    print_evidence_table(tally)
     print(f"\nfalse flags on the clean texts: {len(false_flags)}")
     for flag in false_flags[:20]:
         print(f"  {flag}")

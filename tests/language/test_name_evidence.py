@@ -126,3 +126,37 @@ def test_a_slip_beside_a_name_the_cv_writes_once_is_flagged(speller: Speller) ->
 )
 def test_two_names_one_slip_apart_are_left_alone(speller: Speller, text: str, context: str) -> None:
     assert found(speller, text, context) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "context", "fix"),
+    [
+        ("We used the new Sextnat daily", "Sextnat", "The sextant ran daily", "Sextant"),
+        ("We towed the Hydrophoen array", "Hydrophoen", "a towed hydrophone", "Hydrophone"),
+    ],
+)
+def test_a_capitalised_slip_of_a_rare_word_the_cv_writes_is_flagged(
+    speller: Speller, text: str, word: str, context: str, fix: str
+) -> None:
+    assert found(speller, text) == []  # too rare a word for a capitalised slip on its own
+    assert found(speller, text, context) == [(word, fix)]
+
+
+@pytest.mark.parametrize(
+    ("text", "context"),
+    [
+        ("We used the new Qzvwx Sextnat daily", "The sextant ran daily"),  # beside a name
+        ("We used the new Absher daily", "The basher ran daily"),  # a listed surname
+    ],
+)
+def test_no_slip_of_a_rare_word_where_a_name_is_likelier(
+    speller: Speller, text: str, context: str
+) -> None:
+    assert found(speller, text, context) == []
+
+
+def test_a_lower_case_term_opening_a_sentence_takes_its_capital(speller: Speller) -> None:
+    context = "Wrote the deduplication pass"
+    assert found(speller, "Dedupliction of the logs", context) == [
+        ("Dedupliction", "Deduplication")
+    ]

@@ -217,6 +217,11 @@ class Speller:
         grounding guard uses, `cvcoach.language.known.is_english`) or a technical term."""
         return self._known_or_term(word.lower())
 
+    def is_term(self, word: str) -> bool:
+        """Whether `word` is a listed technical term or product name, in any case."""
+        lower, terms = word.lower(), self._terms
+        return lower in terms.index or lower in terms.products or lower in terms.joined
+
     def _known_or_term(self, lower: str) -> bool:
         return lower in self._terms.index or self._known(lower)
 

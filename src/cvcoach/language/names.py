@@ -141,6 +141,10 @@ def cv_near_miss(
       beside one "Harold"): of two spellings, the one no list holds is the slip. Beside
       another name (`beside_name`) the other must be a word the check knows: a listed
       name is not enough, as two people's first names may be a slip apart (Bogdan, Bohdan);
+    - for a capitalised `word` of six letters or more that is no listed name, with no
+      name beside it, an English word the CV writes only in lower case (`Orchestrater`
+      where it says "orchestrator"): the dictionary's bar for a capitalised word keeps
+      rare words out, but the CV's own use of one is evidence enough;
     - for a lower-case `word` of five letters or more, a word the dictionary lacks but
       `known` accepts, written so in lower case at least as often as `word`
       (`microbatchnig` beside one "microbatching"); not for a plural or other ending of
@@ -156,9 +160,11 @@ def cv_near_miss(
             continue
         total = sum(forms.values())
         if edit in terms:
-            target = terms[edit]
+            target = cased_like(terms[edit], word)  # (a lower-case term opening a sentence)
         elif not strict and total >= own and _cv_word(lower, edit, forms, known):
             target = edit  # microbatchnig beside microbatching: no dictionary word
+        elif strict and not beside_name and _rare_word_of_cv(lower, edit, forms, known, listed):
+            target = cased_like(edit, word)  # Orchestrater beside "orchestrator"
         elif known(edit) and not (strict and all(f[:1].isupper() for f in forms)):
             continue  # ordinary words are the dictionary's business; Harold written so is a name
         else:
@@ -255,6 +261,20 @@ def _known_twin(
     if len(lower) < 5 or listed(lower):
         return False
     return known(edit) or (listed(edit) and not beside_name)
+
+
+def _rare_word_of_cv(
+    lower: str,
+    edit: str,
+    forms: dict[str, int],
+    known: Callable[[str], bool],
+    listed: Callable[[str], bool],
+) -> bool:
+    """`cv_near_miss`'s test for a capitalised word beside a word the CV writes only in
+    lower case."""
+    if len(lower) < 6 or listed(lower) or not all(f.islower() for f in forms):
+        return False
+    return known(edit)
 
 
 def _cv_word(lower: str, edit: str, forms: dict[str, int], known: Callable[[str], bool]) -> bool:
