@@ -147,6 +147,7 @@ def test_a_capitalised_slip_of_a_rare_word_the_cv_writes_is_flagged(
     [
         ("We used the new Qzvwx Sextnat daily", "The sextant ran daily"),  # beside a name
         ("We used the new Absher daily", "The basher ran daily"),  # a listed surname
+        ("We used the new Sextnat daily", "Sextnat again; the sextant"),  # Sextnat twice
     ],
 )
 def test_no_slip_of_a_rare_word_where_a_name_is_likelier(

@@ -142,9 +142,9 @@ def cv_near_miss(
       another name (`beside_name`) the other must be a word the check knows: a listed
       name is not enough, as two people's first names may be a slip apart (Bogdan, Bohdan);
     - for a capitalised `word` of six letters or more that is no listed name, with no
-      name beside it, an English word the CV writes only in lower case (`Orchestrater`
-      where it says "orchestrator"): the dictionary's bar for a capitalised word keeps
-      rare words out, but the CV's own use of one is evidence enough;
+      name beside it, an English word the CV writes only in lower case, at least as often
+      as `word` (`Sextnat` where it says "sextant"): the dictionary's bar for a capitalised
+      word keeps rare words out, but the CV's own use of one is evidence enough;
     - for a lower-case `word` of five letters or more, a word the dictionary lacks but
       `known` accepts, written so in lower case at least as often as `word`
       (`microbatchnig` beside one "microbatching"); not for a plural or other ending of
@@ -163,8 +163,13 @@ def cv_near_miss(
             target = cased_like(terms[edit], word)  # (a lower-case term opening a sentence)
         elif not strict and total >= own and _cv_word(lower, edit, forms, known):
             target = edit  # microbatchnig beside microbatching: no dictionary word
-        elif strict and not beside_name and _rare_word_of_cv(lower, edit, forms, known, listed):
-            target = cased_like(edit, word)  # Orchestrater beside "orchestrator"
+        elif (
+            strict
+            and not beside_name
+            and total >= own
+            and _rare_word_of_cv(lower, edit, forms, known, listed)
+        ):
+            target = cased_like(edit, word)  # Sextnat beside "sextant"
         elif known(edit) and not (strict and all(f[:1].isupper() for f in forms)):
             continue  # ordinary words are the dictionary's business; Harold written so is a name
         else:
