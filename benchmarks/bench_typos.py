@@ -102,7 +102,7 @@ class CV:
 
     texts: list[str]
     handles: list[str]
-    paths: list[str] = field(default_factory=list)  # each text's field (`work[0].name`)
+    paths: list[str]  # each text's field (`work[0].name`)
 
     def vocabulary(self, texts: list[str] | None = None) -> Vocabulary:
         """The vocabulary `cvcoach check` builds for it (with `texts` in place of its own)."""
@@ -210,7 +210,7 @@ def read_clean(speller: Speller, cvs: list[CV]) -> tuple[list[str], list[Site], 
     words: set[str] = set()
     for cv in cvs:
         vocabulary = cv.vocabulary()
-        for text, path in zip(cv.texts, cv.paths or [""] * len(cv.texts), strict=True):
+        for text, path in zip(cv.texts, cv.paths, strict=True):
             flagged = speller.check(text, vocabulary)
             false_flags += [f"{m.word} -> {m.suggestion}" for m in flagged if m.word not in known]
             spans = {(m.start, m.end) for m in flagged}

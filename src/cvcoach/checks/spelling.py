@@ -234,7 +234,7 @@ class Speller:
             return None  # single letters; accented and non-Latin words are names here
         lower = word.lower()
         terms = self._terms
-        if lower in terms.index or lower in terms.joined or lower in terms.products:
+        if self.is_term(lower):
             return self._term_verdict(word, heading=context.heading)
         form = shape(word)
         if form != "lower" and len(word) >= 5 and not self._known.base(lower):
