@@ -28,7 +28,9 @@ have their own rules (`cvcoach.checks.camel_slips`): a name the CV writes one sl
 (`NovaDsek` beside `NovaDesk`), a first capital lost (`ixelForge`), a capital moved or
 typed twice, a slip of a listed term, and part by part (`VividCortrx`: `Cortrx` is a slip
 of cortex; `RendreCV`: beside an acronym). A suggestion takes the capital a dropped first
-letter took with it where a capital is due (`nhanced` opening a sentence: `Enhanced`).
+letter took with it where a capital is due (`nhanced` opening a sentence: `Enhanced`);
+where one is surely due, a lower-case word one letter short of a common word is that word,
+even when it reads as built (`xtended` opening a bullet: `Extended`, not the term xtend + ed).
 Phrases come from data files (`cvcoach.language.phrases`).
 """
 
@@ -38,12 +40,13 @@ import re
 from dataclasses import dataclass
 
 from cvcoach.checks.camel_slips import CamelSlips
-from cvcoach.language.candidates import dictionary_candidate
+from cvcoach.language.candidates import dictionary_candidate, lost_first_letter_candidate
 from cvcoach.language.known import MEMO_LIMIT, KnownWords
 from cvcoach.language.lexicon import Lexicon, load_lexicon
 from cvcoach.language.names import (
     beside_a_name,
     capital_expected,
+    capital_surely_due,
     cased_like,
     cv_near_miss,
     cv_slip,
@@ -109,6 +112,7 @@ class _Context:
     heading: bool = False  # in an all-capitals line
     initial: bool = False  # the first word of a sentence in prose
     capital: bool = False  # a lower-case word where a capital is due (`capital_expected`)
+    surely: bool = False  # ... and surely due (`capital_surely_due`)
 
 
 def _with_lost_capital(fixed: str, lower: str, context: _Context) -> str:
@@ -176,13 +180,17 @@ class Speller:
             word = token.text
             if word.lower() in PREFIXES and text[token.end : token.end + 1] == "-":
                 continue
-            if self._plain_word(word):
-                continue  # most words: no context needed
+            if self._plain_word(word) and (
+                self._known.base(word) or not capital_surely_due(text, tokens, i)
+            ):
+                continue  # most words: no context needed (but a built word where a capital
+                # is surely due may have lost its first letter with it: xtended)
             context = _Context(
                 beside_a_name(text, tokens, i, self._known_or_term, _listed_name),
                 heading,
                 prose and sentence_start(text, token.start),
                 word.islower() and capital_expected(text, tokens, i),
+                word.islower() and capital_surely_due(text, tokens, i),
             )
             key = (word, context)
             if key not in verdicts:
@@ -237,6 +245,11 @@ class Speller:
         if self.is_term(lower):
             return self._term_verdict(word, heading=context.heading)
         form = shape(word)
+        if context.surely and not self._known.base(lower):
+            lost = lost_first_letter_candidate(lower, self._known.built(lower))
+            if lost:
+                fixed = lost[:1].upper() + lost[1:]
+                return fixed, f"'{fixed}' without its first letter", "warning"
         if form != "lower" and len(word) >= 5 and not self._known.base(lower):
             named = self._camel.named(word, vocabulary)  # NovaDsek beside NovaDesk
             if named:

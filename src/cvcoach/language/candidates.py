@@ -17,6 +17,7 @@ corrected only to a common five-letter word it is one letter short of (`uild`, `
 from __future__ import annotations
 
 import math
+import string
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -227,3 +228,38 @@ def dictionary_candidate(
     if found or name_evidence:
         return found
     return two_edit_candidate(lower, name_like=name_like)
+
+
+# A word one letter longer is what a lower-case word lost only when it is this many times
+# as common as the next such word (ounded: founded or rounded, no sure correction).
+_LOST_LETTER_LEAD = 10
+
+
+def lost_first_letter_candidate(lower: str, built: float | None) -> str | None:
+    """The common word a lower-case word lost its first letter from, where a capital is
+    surely due (`xtended` opening a bullet: extended), or None.
+
+    A lower-case word there has lost its capital and, perhaps, its first letter with it: the
+    usual cost of a slip at the first letter (`slip_cost`) is waived. The word must lead the
+    other words one letter longer by `_LOST_LETTER_LEAD` (ounded: founded or rounded), be
+    common, and clear the lower-case bar; four letters, a very common word (SHORT_COMMON).
+    `built` is the word's score read as built from known words (`KnownWords.built`; None:
+    it reads as none), which the slip must beat: xtend + ed is less likely than extended. It
+    pays no `TYPO_COST` against it, for the slip alone explains the missing capital too.
+    """
+    words = word_table()
+    found = sorted(
+        ((words.frequency(c + lower), c + lower) for c in string.ascii_lowercase),
+        reverse=True,
+    )
+    (count, best), (runner_up, _) = found[0], found[1]
+    if count < COMMON_FREQUENCY or runner_up * _LOST_LETTER_LEAD > count:
+        return None  # (istitle: mistitle is rare)
+    if len(lower) == 4:
+        return best if count >= SHORT_COMMON else None
+    bar = bar_for(len(lower), "lower", name_evidence=False)
+    cost = 0.3 if best[0] == best[1] else 0.6  # a doubled first letter dropped, or another
+    score = math.log10(count) - cost
+    if bar is None or score < bar.score or (built is not None and score < built):
+        return None
+    return best

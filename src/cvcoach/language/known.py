@@ -118,6 +118,10 @@ class KnownWords:
         built = self._built_score(lower)
         return built is not None and built >= max(slip_score(lower), self._term_slip_score(lower))
 
+    def built(self, lower: str) -> float | None:
+        """The score of `lower` read as built from known words; None when it reads as none."""
+        return self._built_score(lower)
+
     def bases(self, lower: str) -> list[str]:
         """The known words `lower` may be built from with an ending, a prefix or a British
         spelling (`readings`; not two words run together)."""

@@ -82,6 +82,25 @@ def capital_expected(text: str, tokens: list[Token], i: int) -> bool:
     )
 
 
+def capital_surely_due(text: str, tokens: list[Token], i: int) -> bool:
+    """Whether the word at `tokens[i]` would surely be written with a capital: it opens a
+    sentence, a clause or a bullet, or stands inside a run of capitalised words (Cloud _
+    Review; last after two of them: Payments Platform _). After one capitalised word alone
+    a lower-case word is common (Python scripts, Acme builds)."""
+    if not capital_expected(text, tokens, i):
+        return False
+    if sentence_start(text, tokens[i].start):
+        return True
+    if _capitalised_next(text, tokens, i):
+        return not tokens[i + 1].text.isupper()  # an acronym follows any word: reliable ERP
+    last = i + 1 == len(tokens) and i >= 2
+    return (
+        last
+        and tokens[i - 2].text[:1].isupper()
+        and text[tokens[i - 2].end : tokens[i - 1].start] == " "
+    )
+
+
 def _capitalised_next(text: str, tokens: list[Token], i: int) -> bool:
     after = tokens[i + 1] if i + 1 < len(tokens) else None
     joined = after is not None and text[tokens[i].end : after.start] == " "
