@@ -76,5 +76,10 @@ def test_two_words_about_as_common_give_no_correction() -> None:
 
 
 def test_a_built_reading_likelier_than_the_slip_stands() -> None:
-    # a slip to a rare word loses to a well-attested built reading
+    # the slip scores log10(count of extended) - 0.6, under a built reading scoring 9
     assert lost_first_letter_candidate("xtended", 9.0) is None
+
+
+def test_a_word_the_cv_writes_twice_is_no_slip(speller: Speller) -> None:
+    text = "xtended the API to batch jobs."
+    assert found(speller, text, "- xtended the parser too") == []

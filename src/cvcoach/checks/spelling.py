@@ -245,11 +245,11 @@ class Speller:
         if self.is_term(lower):
             return self._term_verdict(word, heading=context.heading)
         form = shape(word)
-        if context.surely and not self._known.base(lower):
+        if context.surely and not self._known.base(lower) and vocabulary.count(word) < 2:
             lost = lost_first_letter_candidate(lower, self._known.built(lower))
-            if lost:
+            if lost:  # (a word the CV writes twice so is no slip)
                 fixed = lost[:1].upper() + lost[1:]
-                return fixed, f"'{fixed}' without its first letter", "warning"
+                return fixed, f"'{fixed}' with its first letter missing", "warning"
         if form != "lower" and len(word) >= 5 and not self._known.base(lower):
             named = self._camel.named(word, vocabulary)  # NovaDsek beside NovaDesk
             if named:
