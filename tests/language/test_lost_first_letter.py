@@ -25,12 +25,12 @@ def _surely(text: str, word: str) -> bool:
     [
         ("xtended the API.", "xtended", True),  # opens the text
         ("Shipped it. xtended the API.", "xtended", True),  # opens a sentence
-        ("Cloud ecurity Review", "ecurity", True),  # between two capitalised words
-        ("Joined the Cloud Platform ecurity", "ecurity", True),  # last, after two of them
+        ("Annual arranty Review", "arranty", True),  # between two capitalised words
+        ("Joined the City Museum arranty", "arranty", True),  # last, after two of them
         ("Met with Acme xtended", "xtended", False),  # after one alone (Acme builds)
         ("The Acme xtended the API", "xtended", False),  # a lower-case word follows
         ("We xtended the API", "xtended", False),  # mid-sentence
-        ("Built Acme ecurity ERP", "ecurity", False),  # an acronym follows any word
+        ("Built Acme arranty ERP", "arranty", False),  # an acronym follows any word
     ],
 )
 def test_where_a_capital_is_surely_due(text: str, word: str, due: bool) -> None:
@@ -46,7 +46,7 @@ def test_where_a_capital_is_surely_due(text: str, word: str, due: bool) -> None:
         ("revented outages with canary releases.", "revented", "Prevented"),
         ("- stablishing a review process", "stablishing", "Establishing"),
         ("Built dashboards. redicted churn weekly.", "redicted", "Predicted"),
-        ("Cloud ecurity Review", "ecurity", "Security"),  # no built reading: still found
+        ("Annual arranty Review", "arranty", "Warranty"),  # no built reading: still found
     ],
 )
 def test_a_first_letter_lost_with_its_capital_is_found(

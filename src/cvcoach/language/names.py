@@ -84,8 +84,8 @@ def capital_expected(text: str, tokens: list[Token], i: int) -> bool:
 
 def capital_surely_due(text: str, tokens: list[Token], i: int) -> bool:
     """Whether the word at `tokens[i]` would surely be written with a capital: it opens a
-    sentence, a clause or a bullet, or stands inside a run of capitalised words (Cloud _
-    Review; last after two of them: Payments Platform _). After one capitalised word alone
+    sentence, a clause or a bullet, or stands inside a run of capitalised words (Annual _
+    Review; last after two of them: City Museum _). After one capitalised word alone
     a lower-case word is common (Python scripts, Acme builds)."""
     if not capital_expected(text, tokens, i):
         return False
