@@ -46,6 +46,8 @@ test-llm: $(VENV)/.installed-dev
 	PYTHON=$(PYTHON) scripts/llm-tier-setup.sh
 	CVCOACH_REAL_MODEL=1 $(BIN)/pytest -q tests/real_model --durations=0
 
+# mypy checks what [tool.mypy] `files` lists in pyproject.toml: the package, tests, benchmarks
+# and app.py.
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check src tests benchmarks stubs app.py
 	$(BIN)/ruff format --check src tests benchmarks stubs app.py

@@ -174,10 +174,10 @@ def use_counts(source: str) -> None:
             counts = {w: scale[i] for i, w in enumerate(ranked)}
             return {w: counts.get(w, scale[-1]) for w in words}
 
-        wordlist._rank_mapped = mapped  # type: ignore[assignment]
+        wordlist._rank_mapped = mapped
     key = wordlist._source
 
-    wordlist._source = lambda: (key()[0], f"{key()[1]}-{source}")  # type: ignore[assignment]
+    wordlist._source = lambda: (key()[0], f"{key()[1]}-{source}")
     os.environ[wordlist.CACHE_ENV] = tempfile.mkdtemp(prefix="bench-typos-")
     wordlist.word_table.cache_clear()
 

@@ -1,8 +1,10 @@
-"""pypdfium2: the document, page and text page helpers of `cvcoach.inputs.documents.pdf`."""
+"""pypdfium2: the document, page and text page helpers of `cvcoach.inputs.documents.pdf`, and
+the page rendering the browser test (tests/ui/test_browser.py) saves as an image."""
 
 from os import PathLike
 from typing import BinaryIO
 
+from PIL import Image
 from pypdfium2 import raw as raw
 
 class PdfiumError(RuntimeError):
@@ -15,8 +17,13 @@ class PdfTextPage:
     def get_charbox(self, index: int, loose: bool = False) -> tuple[float, float, float, float]: ...
     def close(self) -> None: ...
 
+class PdfBitmap:
+    def to_pil(self) -> Image.Image: ...
+    def close(self) -> None: ...
+
 class PdfPage:
     def get_textpage(self) -> PdfTextPage: ...
+    def render(self, scale: float = 1, rotation: int = 0) -> PdfBitmap: ...
     def close(self) -> None: ...
 
 class PdfDocument:

@@ -54,7 +54,7 @@ def test_a_program_rebuilds_the_same_pattern(pattern: str | bytes, flags: int) -
     )  # fmt: skip
     for sample in SAMPLES:
         if isinstance(sample, type(pattern)):
-            assert [m.span() for m in rebuilt.finditer(sample)] == [  # type: ignore[arg-type]
+            assert [m.span() for m in rebuilt.finditer(sample)] == [
                 m.span()
                 for m in compiled.finditer(sample)  # type: ignore[arg-type]
             ]

@@ -79,7 +79,7 @@ def test_further_names_skip_words_listed_plain_short_or_cut(build_terms: ModuleT
 
 
 def test_a_product_is_no_correction_for_a_slip_of_a_common_word() -> None:
-    products = {"kithxen": ("Kithxen",), "blorvixe": ("Blorvixe",)}
+    products: dict[str, tuple[str, ...]] = {"kithxen": ("Kithxen",), "blorvixe": ("Blorvixe",)}
     terms = Terms({}, frozenset(), frozenset(), {}, products)
     # kithcen: a slip of the made-up product Kithxen, but far likelier one of kitchen
     assert term_near_miss("kithcen", terms, strict=False, written="kithcen") is None

@@ -55,14 +55,22 @@ class StructuredFake(RecordingFake):
 
     methods: list[str] = Field(default_factory=list)
 
-    def with_structured_output(  # type: ignore[override]
+    def with_structured_output(
         self, schema: Any, *, include_raw: bool = False, **kwargs: Any
     ) -> Runnable[Any, Any]:
         self.methods.append(str(kwargs.get("method")))
 
         def answer(messages: Any) -> dict[str, Any]:
             raw = self.invoke(messages)
-            raw.usage_metadata = {"input_tokens": 321, "output_tokens": 45, "total_tokens": 366}
+            # langchain-core's releases for Python 3.11+ take NotRequired from typing, which
+            # mypy's python_version 3.10 lacks, so UsageMetadata's optional keys read as
+            # required; its releases for 3.10 take it from typing_extensions and check clean
+            # (hence unused-ignore)
+            raw.usage_metadata = {  # type: ignore[assignment, unused-ignore]
+                "input_tokens": 321,
+                "output_tokens": 45,
+                "total_tokens": 366,
+            }
             return {"raw": raw, "parsed": json.loads(raw.text), "parsing_error": None}
 
         return RunnableLambda(answer)

@@ -34,7 +34,7 @@ class Terminal(io.StringIO):
 
 
 def text(out: io.StringIO, **options: bool | None) -> str:
-    render_text([RESULT], out, **options)  # type: ignore[arg-type]
+    render_text([RESULT], out, **options)
     return out.getvalue()
 
 

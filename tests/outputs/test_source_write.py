@@ -39,6 +39,7 @@ def test_unchanged_round_trip_is_byte_identical(tmp_path: Path) -> None:
         ("cv.json", '{\n\t"work": [ {"name": "A\\u00e9"} ]\n}\n'),
     ):
         doc = profile_from_bytes(text.encode(), name).document
+        assert doc is not None
         assert apply_changes(doc, {}) == text
 
 
@@ -47,6 +48,7 @@ def test_real_samples_round_trip_byte_for_byte() -> None:
         path = need_shared(SAMPLES / name)
         profile = load_profile(path)
         unchanged = {t.path: t.value for t in profile.prose()}
+        assert profile.document is not None
         assert apply_changes(profile.document, unchanged) == path.read_text(encoding="utf-8")
 
 
@@ -75,6 +77,7 @@ def test_real_samples_round_trip_byte_for_byte() -> None:
 def test_every_changed_value_reads_back_exactly(new: str) -> None:
     profile = profile_from_bytes(YAML_CV.encode(), "cv.yaml")
     paths = [t.path for t in profile.prose()]
+    assert profile.document is not None
     text = apply_changes(profile.document, dict.fromkeys(paths, new))
     again = profile_from_bytes(text.encode(), "cv.yaml")
     assert [t.value for t in again.prose()] == [new] * len(paths)
@@ -85,6 +88,7 @@ def test_every_changed_value_reads_back_exactly(new: str) -> None:
 def test_json_changes_keep_layout() -> None:
     text = '{\n    "work": [\n        {"name": "A", "highlights": ["old", "keep"]}\n    ]\n}\n'
     doc = profile_from_bytes(text.encode(), "cv.json").document
+    assert doc is not None
     out = apply_changes(doc, {"work[0].highlights[0]": 'new "one"'})
     assert out == text.replace('"old"', '"new \\"one\\""')
 
@@ -92,6 +96,7 @@ def test_json_changes_keep_layout() -> None:
 def test_paths_with_quoted_keys() -> None:
     text = "cv:\n  sections:\n    Welcome to RenderCV:\n      - hello\n"
     doc = profile_from_bytes(text.encode(), "cv.yaml").document
+    assert doc is not None
     scalar = scalar_at(doc.root, 'cv.sections["Welcome to RenderCV"][0]')
     assert scalar is not None and scalar.value == "hello"
 
@@ -120,6 +125,7 @@ def test_any_string_survives_a_yaml_and_json_write(value: str) -> None:
         ("cv.json", '{"work": [{"summary": "x"}]}'),
     ):
         profile = profile_from_bytes(text.encode(), name)
+        assert profile.document is not None
         out = apply_changes(profile.document, {"work[0].summary": value})
         again = profile_from_bytes(out.encode(), name)
         got = again.section("work")[0].summary

@@ -56,7 +56,7 @@ def test_offline_polish_and_letter_for_every_role(profile_path: Path) -> None:
         assert result.changes, f"nothing changed in {profile_path.name} for {role_path.name}"
         # the guard, re-run independently, accepts every applied change
         fixes = {f.text: f.suggestion for f in result.findings_before if f.suggestion}
-        guard = Guard(cv_texts, role_text=role.text, corrections=fixes)  # type: ignore[arg-type]
+        guard = Guard(cv_texts, role_text=role.text, corrections=fixes)
         for change in result.changes:
             entry = next(e for e in profile.entries if change.path.startswith(e.path + "."))
             context = [t.value for t in entry.texts()] if entry else []
@@ -131,6 +131,7 @@ def test_an_engine_that_invents_leaves_no_invented_fact(mutate: Callable[[str], 
     profile = load_profile(ROOT / "evals" / "profiles" / "runyu-lu.yaml")
     role = load_role(ROOT / "evals" / "roles" / "llm-inference-engineer.md")
     result = polish(profile, role, engine=InventingEngine(mutate), today=TODAY)
+    assert profile.document is not None
     original = profile.document.text
     assert result.rejected
     for change in result.changes:  # what got through changed nothing the guard cares about

@@ -92,7 +92,7 @@ def download(page: Any, box: str, suffix: str, to: Path) -> bytes:
     link = page.locator(f"#{box} a[href*='{suffix}']").first
     with page.expect_download() as info:
         link.click()
-    target = to / info.value.suggested_filename
+    target: Path = to / info.value.suggested_filename
     info.value.save_as(target)
     return target.read_bytes()
 
