@@ -62,10 +62,9 @@ class StructuredFake(RecordingFake):
 
         def answer(messages: Any) -> dict[str, Any]:
             raw = self.invoke(messages)
-            # langchain-core's releases for Python 3.11+ take NotRequired from typing, which
-            # mypy's python_version 3.10 lacks, so UsageMetadata's optional keys read as
-            # required; its releases for 3.10 take it from typing_extensions and check clean
-            # (hence unused-ignore)
+            # the installed langchain-core takes NotRequired from typing, which mypy's
+            # python_version 3.10 lacks, so UsageMetadata's optional keys read as required
+            # (unused-ignore: a langchain-core typed otherwise checks clean)
             raw.usage_metadata = {  # type: ignore[assignment, unused-ignore]
                 "input_tokens": 321,
                 "output_tokens": 45,
