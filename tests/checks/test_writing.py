@@ -284,6 +284,7 @@ def test_ordinary_punctuation_is_not_broken_text(text: str) -> None:
         ("Role: Role: Research Intern, **Third author**", "Role: Role", "Role"),
         ("The the kernel was rewritten", "The the", "The"),
         ("Tuned pytorch Pytorch kernels", "pytorch Pytorch", "Pytorch"),
+        ("Skills: Kafka, Kafka, Redis", "Kafka, Kafka", "Kafka"),  # a list entry twice
     ],
 )
 def test_duplicate_words_are_flagged(text: str, flagged: str, keep: str) -> None:
@@ -293,7 +294,13 @@ def test_duplicate_words_are_flagged(text: str, flagged: str, keep: str) -> None
 
 @pytest.mark.parametrize(
     "text",
-    ["The paper that that reviewer liked", "We had had two releases by then", "Go. Go is fast"],
+    [
+        "The paper that that reviewer liked",
+        "We had had two releases by then",
+        "Go. Go is fast",
+        "Kafka: Kafka streams fed the billing pipeline",  # a label, then a sentence on it
+        "Kafka; Kafka streams fed the billing pipeline",
+    ],
 )
 def test_allowed_or_separated_repeats_are_not_flagged(text: str) -> None:
     assert [i for i in check_prose(text) if i.kind == "duplicate_word"] == []

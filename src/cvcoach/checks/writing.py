@@ -326,6 +326,11 @@ def _duplicate_issues(text: str) -> list[TextIssue]:
         word, phrase = match.group(1), match.group(0)
         if word.lower() in _DUPLICATES_ALLOWED:
             continue
+        # across a colon, a label written twice ("Role: Role:"), not a label and then a
+        # sentence about it ("Kafka: Kafka streams fed...")
+        mark = re.search(r"[:;]", phrase)
+        if mark and not text.startswith(mark.group(), match.end()):
+            continue
         if re.fullmatch(r"[A-Z][a-z]+ [A-Z][a-z]+", phrase) and not _is_common_word(word):
             continue  # a name: "Chen Chen", "Ling Ling"
         # keep the most capitalised spelling, so a name is never the one dropped
