@@ -10,6 +10,10 @@ Writes (both committed, read by `cvcoach.language.terms`; nothing is fetched at 
   then, for names those lack, the brand names of `simple-icons` (npm, CC0 licence: the
   titles of its 3,000-odd brand icons, as the brands write them) and the product names of
   `@cspell/dict-google` (npm, MIT licence: Google's products, split into words);
+- `src/cvcoach/data/python_names.txt`: the names of Python modules and popular PyPI packages
+  from `@cspell/dict-python` (npm, MIT licence), in lower case as pip writes them
+  (`scrapy`, `networkx`: `package_names`), which the check accepts as written but never
+  offers as corrections: many are one slip from another identifier (`execve`, `execvpe`);
 - `src/cvcoach/data/names.txt`: first names and surnames from `@cspell/dict-people-names`
   (npm, MIT licence), positive evidence that a capitalised word is a name.
 
@@ -57,8 +61,12 @@ FURTHER_PACKAGES = {
     "simple-icons": "16.37.0",
     "@cspell/dict-google": "1.0.9",
 }
+# Python's module and package names, taken in lower case (`package_names`).
+PACKAGE_NAMES = ("@cspell/dict-python", "4.5.3")
 NAME_PACKAGE = ("@cspell/dict-people-names", "1.1.16")
 MIN_NAME_LETTERS = 7  # a further source's shorter names are as often a person's one slip away
+MIN_PACKAGE_LETTERS = 5  # shorter package names (`attr`, `six`) are as often a word's slip
+_PACKAGE = re.compile(r"[a-z][a-z0-9]*[a-z]")
 _TERM = re.compile(r"[A-Za-z][A-Za-z0-9.+#-]*[A-Za-z0-9+#]")
 _NAME = re.compile(r"[A-Z][a-z]+(?:[A-Z'][a-z]+)?")
 _CAPITALS = re.compile(r"[A-Z]+")
@@ -150,6 +158,22 @@ def further_names(words: Iterable[str], listed: set[str], written: set[str]) -> 
     }
 
 
+def package_names(words: Iterable[str], listed: set[str]) -> set[str]:
+    """The Python module and package names among `words` that add to the `listed` lower-case
+    terms: written in lower case letters (digits inside: `h5py`), of MIN_PACKAGE_LETTERS or
+    more, that the English dictionary lacks. The source also lists constants (`ABORT`) and
+    identifiers (`PIP_CONFIG_FILE`), which no CV writes as prose."""
+    english = word_table()
+    return {
+        word
+        for word in words
+        if _PACKAGE.fullmatch(word)
+        and len(word) >= MIN_PACKAGE_LETTERS
+        and word not in listed
+        and word not in english
+    }
+
+
 def name_pieces(written: Iterable[str]) -> set[str]:
     """The rest of each name once capitals are cut off its end or start (Intelli of
     IntelliJ): a source that splits names into words lists such pieces."""
@@ -183,6 +207,9 @@ def main() -> int:
             else:
                 texts = npm_files(package, version, Path(tmp)).values()
                 further[package] = [w for text in texts for w in entries(text)]
+        python = [
+            w for text in npm_files(*PACKAGE_NAMES, Path(tmp)).values() for w in entries(text)
+        ]
         names = {
             w
             for text in npm_files(*NAME_PACKAGE, Path(tmp)).values()
@@ -197,6 +224,7 @@ def main() -> int:
         new = further_names(words, {t.lower() for t in terms}, written)
         added[package] = len(new)
         terms |= new
+    packages = package_names(python, {t.lower() for t in terms})
     sources = ", ".join(f"{p} {v}" for p, v in TERM_PACKAGES.items()) + ", Pygments lexer names"
     names_from = ", ".join(f"{p} {v}" for p, v in FURTHER_PACKAGES.items())
     header = (
@@ -212,8 +240,19 @@ def main() -> int:
         f"# Built by scripts/build_terms.py from {NAME_PACKAGE[0]} {NAME_PACKAGE[1]} (MIT).\n"
     )
     (DATA / "names.txt").write_text(name_header + "\n".join(sorted(names)) + "\n", "utf-8")
+    package_header = (
+        "# Python module and package names, in lower case: accepted as written, never offered\n"
+        f"# as corrections. Built by scripts/build_terms.py from {PACKAGE_NAMES[0]} "
+        f"{PACKAGE_NAMES[1]} (MIT).\n"
+    )
+    (DATA / "python_names.txt").write_text(
+        package_header + "\n".join(sorted(packages)) + "\n", "utf-8"
+    )
     more = ", ".join(f"{n} from {p}" for p, n in added.items())
-    print(f"terms.txt: {len(terms)} terms ({more}); names.txt: {len(names)} names")
+    print(
+        f"terms.txt: {len(terms)} terms ({more}); names.txt: {len(names)} names; "
+        f"python_names.txt: {len(packages)} names"
+    )
     return 0
 
 

@@ -10,7 +10,7 @@ from types import ModuleType
 import pytest
 
 from cvcoach.checks.spelling import Speller
-from cvcoach.language.terms import Terms, product_names, term_near_miss
+from cvcoach.language.terms import Terms, product_names, python_names, term_near_miss
 from tests.conftest import ROOT, found
 
 pytestmark = pytest.mark.usefixtures("private_word_cache")
@@ -84,3 +84,25 @@ def test_a_product_is_no_correction_for_a_slip_of_a_common_word() -> None:
     # kithcen: a slip of the made-up product Kithxen, but far likelier one of kitchen
     assert term_near_miss("kithcen", terms, strict=False, written="kithcen") is None
     assert term_near_miss("blorvice", terms, strict=False, written="blorvice") == "Blorvixe"
+
+
+# -- Python's module and package names --------------------------------------------------------
+
+
+def test_python_names_are_accepted_as_written(speller: Speller) -> None:
+    # each was corrected to a word or name one slip away (Scapy, networks, charset, mkdtemp)
+    text = "Crawled listings with Scrapy and graphed them with networkx."
+    assert found(speller, text) == []
+    assert found(speller, "Guessed encodings with chardet; built the queue on mkstemp files.") == []
+
+
+def test_a_python_name_is_never_offered_as_a_correction(speller: Speller) -> None:
+    # many are one slip from another identifier (execve, execvpe), so none is a correction
+    assert "execvpe" in python_names()
+    assert speller.suggest("execvpd") != "execvpe"
+    assert found(speller, "Replaced the shell with an execvpd call.") != [("execvpd", "execvpe")]
+
+
+def test_package_names_keep_words_short_names_and_constants_out(build_terms: ModuleType) -> None:
+    words = ["quexotron", "h5quex", "plimbus", "quex", "networks", "QUEXOTRON", "quex_tron"]
+    assert build_terms.package_names(words, {"plimbus"}) == {"quexotron", "h5quex"}

@@ -213,7 +213,12 @@ class Speller:
         terms = self._terms
         if word in terms.joined:
             return False  # tensorflowlite: reported in any case
-        return word in terms.index or word in terms.products or self._known(word)
+        return (
+            word in terms.index
+            or word in terms.products
+            or word in terms.accepted
+            or self._known(word)
+        )
 
     def suggest(self, word: str) -> str | None:
         """The correction `check` would give for `word` on its own, or None."""
@@ -226,12 +231,18 @@ class Speller:
         return self._known_or_term(word.lower())
 
     def is_term(self, word: str) -> bool:
-        """Whether `word` is a listed technical term or product name, in any case."""
+        """Whether `word` is a listed technical term, product or Python package name, in any
+        case."""
         lower, terms = word.lower(), self._terms
-        return lower in terms.index or lower in terms.products or lower in terms.joined
+        return (
+            lower in terms.index
+            or lower in terms.products
+            or lower in terms.joined
+            or lower in terms.accepted
+        )
 
     def _known_or_term(self, lower: str) -> bool:
-        return lower in self._terms.index or self._known(lower)
+        return lower in self._terms.index or lower in self._terms.accepted or self._known(lower)
 
     # -- one word -----------------------------------------------------------------------
 

@@ -8,7 +8,10 @@ Three lists, in order of trust:
    built by `scripts/build_terms.py` from maintained cspell dictionaries and Pygments):
    `Paypal` is reported as `PayPal`, `VividCortrx` as a slip of the CamelCase name;
 3. first names and surnames (`data/names.txt`, same script): evidence that a capitalised
-   word is a name, never a source of corrections.
+   word is a name, never a source of corrections;
+4. the names of Python modules and packages (`data/python_names.txt`, same script:
+   `scrapy`, `networkx`): accepted as written, never a source of corrections either, for
+   many are one slip from another identifier (`execve`, `execvpe`).
 
 Each is loaded on first use only.
 """
@@ -44,6 +47,7 @@ class Terms:
     products: dict[str, tuple[str, ...]]  # lower case -> every casing in data/terms.txt
     # lower-case spelling -> as the lexicon writes it (postgres -> Postgres, an alias)
     spelled: dict[str, str] = field(default_factory=dict)
+    accepted: frozenset[str] = frozenset()  # data/python_names.txt: no correction's source
 
     def known(self, lower: str) -> bool:
         """A term, a word of a term, or a product name (lower case)."""
@@ -72,7 +76,15 @@ def terms_of(lexicon: Lexicon) -> Terms:
     # Every spelling as written in the file, aliases included (Pytorch in `PyTorch | Pytorch`).
     exact = frozenset(lexicon.canonical).union(*lexicon.written.values())
     spelled = {lower: written[0] for lower, written in lexicon.written.items() if written}
-    return Terms(dict(lexicon.index), exact, frozenset(parts), joined, product_names(), spelled)
+    return Terms(
+        dict(lexicon.index),
+        exact,
+        frozenset(parts),
+        joined,
+        product_names(),
+        spelled,
+        python_names(),
+    )
 
 
 def _data_lines(text: str) -> list[str]:
@@ -98,6 +110,12 @@ def product_names() -> dict[str, tuple[str, ...]]:
         return {k: tuple(v) for k, v in found.items()}
 
     return _derived("terms.txt", build)
+
+
+@lru_cache(maxsize=1)
+def python_names() -> frozenset[str]:
+    """`data/python_names.txt`: Python module and package names, lower case."""
+    return frozenset(_derived("python_names.txt", _data_lines))
 
 
 @lru_cache(maxsize=1)
