@@ -185,12 +185,13 @@ class Speller:
             ):
                 continue  # most words: no context needed (but a built word where a capital
                 # is surely due may have lost its first letter with it: xtended)
+            capital = word.islower() and capital_expected(text, tokens, i)
             context = _Context(
                 beside_a_name(text, tokens, i, self._known_or_term, _listed_name),
                 heading,
                 prose and sentence_start(text, token.start),
-                word.islower() and capital_expected(text, tokens, i),
-                word.islower() and capital_surely_due(text, tokens, i),
+                capital,
+                capital and capital_surely_due(text, tokens, i),
             )
             key = (word, context)
             if key not in verdicts:
@@ -213,12 +214,7 @@ class Speller:
         terms = self._terms
         if word in terms.joined:
             return False  # tensorflowlite: reported in any case
-        return (
-            word in terms.index
-            or word in terms.products
-            or word in terms.accepted
-            or self._known(word)
-        )
+        return self.is_term(word) or self._known(word)
 
     def suggest(self, word: str) -> str | None:
         """The correction `check` would give for `word` on its own, or None."""
@@ -259,7 +255,7 @@ class Speller:
         if context.surely and not self._known.base(lower) and vocabulary.count(word) < 2:
             lost = lost_first_letter_candidate(lower, self._known.built(lower))
             if lost:  # (a word the CV writes twice so is no slip)
-                fixed = lost[:1].upper() + lost[1:]
+                fixed = _with_lost_capital(lost, lower, context)
                 return fixed, f"'{fixed}' with its first letter missing", "warning"
         if form != "lower" and len(word) >= 5 and not self._known.base(lower):
             named = self._camel.named(word, vocabulary)  # NovaDsek beside NovaDesk

@@ -115,12 +115,8 @@ class KnownWords:
     def _uncached(self, lower: str) -> bool:
         if self.base(lower):
             return True
-        built = self._built_score(lower)
+        built = self.built(lower)
         return built is not None and built >= max(slip_score(lower), self._term_slip_score(lower))
-
-    def built(self, lower: str) -> float | None:
-        """The score of `lower` read as built from known words; None when it reads as none."""
-        return self._built_score(lower)
 
     def bases(self, lower: str) -> list[str]:
         """The known words `lower` may be built from with an ending, a prefix or a British
@@ -130,7 +126,7 @@ class KnownWords:
     def _known_readings(self, lower: str) -> list[tuple[str, str]]:
         return [(form, how) for form, how in readings(lower) if self.base(form)]
 
-    def _built_score(self, lower: str) -> float | None:
+    def built(self, lower: str) -> float | None:
         """The best score of `lower` built from known words (None: not built)."""
         words = word_table()
         best: float | None = None
