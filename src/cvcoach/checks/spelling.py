@@ -18,7 +18,11 @@ products, acronyms, identifiers. The check therefore reads words in layers:
    slip at a word's first or last letter that no dictionary word explains (`Seveloper`
    where it says "Developer") or a capitalised built reading (`Anyhere`, any + here,
    where it says "Anywhere"), and a name the CV also writes in mixed case (`rendercv`,
-   `RenderCV`) is that name.
+   `RenderCV`) is that name;
+5. the letters (`cvcoach.language.letter_odds`): a capitalised word nothing above explains,
+   spelled as no listed word or name is and one slip from one that is, is a slip of it,
+   even beside another name (`Hqrvard`, `Thompspn`); a real name is mostly spelled like
+   other names (`Bergquist` is left alone).
 
 An unknown word is reported only with a confident correction. Capitalised words may be
 names, so they need a common correction and a plain slip; with positive evidence of a
@@ -42,6 +46,7 @@ from dataclasses import dataclass
 from cvcoach.checks.camel_slips import CamelSlips
 from cvcoach.language.candidates import dictionary_candidate, lost_first_letter_candidate
 from cvcoach.language.known import MEMO_LIMIT, KnownWords
+from cvcoach.language.letter_odds import odd_spelling_candidate
 from cvcoach.language.lexicon import Lexicon, load_lexicon
 from cvcoach.language.names import (
     beside_a_name,
@@ -298,7 +303,19 @@ class Speller:
             if target:  # beside Developer; no dictionary word was near enough
                 target = _with_lost_capital(target, lower, context)
                 return target, _USED_ELSEWHERE.format(target), "warning"
+            if form == "title" and len(word) >= 5 and lower not in place_names():
+                return self._odd_spelling(word)  # Hqrvard: no listed spelling has "hqr"
         return verdict
+
+    def _odd_spelling(self, word: str) -> Verdict | None:
+        """A capitalised word whose letters are far less likely than those of a listed
+        spelling one slip away (`cvcoach.language.letter_odds`), as a slip of it."""
+        target = odd_spelling_candidate(word.lower())
+        if target is None:
+            return None
+        fixed = self._as_term(target, word)
+        reason = f"spelled as no listed word or name is; one letter away from '{fixed}'"
+        return fixed, reason, "warning"
 
     def _slip_verdict(self, word: str, form: str, context: _Context) -> Verdict | None:
         """`_verdict` for a word the CV does not explain: a slip of a place, a term or a

@@ -232,6 +232,11 @@ def _source() -> tuple[Path, str]:
     return source, key
 
 
+def table_key() -> str:
+    """The key naming the word table's sources (tables derived from it include it in theirs)."""
+    return _source()[1]
+
+
 def _symspell_file() -> Path:
     return _package_dir("symspellpy") / "frequency_dictionary_en_82_765.txt"
 
