@@ -62,7 +62,8 @@ def risk(
     from cvcoach.language import letter_odds
 
     speller = Speller()
-    model = letter_odds.letter_odds()
+    read = letter_odds.letter_odds
+    model = read()
     total: Counter[int] = Counter()
     flagged: Counter[int] = Counter()
     for name in names:
@@ -74,7 +75,7 @@ def risk(
         unlisted = model.without(name.lower()) if counted else model
         setattr(letter_odds, "letter_odds", lambda odds=unlisted: odds)  # noqa: B010
         flagged[length] += any(m.word == name for m in speller.check(text))
-    setattr(letter_odds, "letter_odds", lambda: model)  # noqa: B010 (a module attribute)
+    setattr(letter_odds, "letter_odds", read)  # noqa: B010 (a module attribute)
     return total, flagged
 
 

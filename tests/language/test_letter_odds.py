@@ -60,7 +60,7 @@ def test_real_names_spelled_like_names_are_left_alone(speller: Speller, name: st
 
 def test_listed_names_places_and_words_written_twice_are_never_read_so(speller: Speller) -> None:
     assert found(speller, BESIDE_A_NAME.format("Nguyen")) == []  # a listed surname
-    assert found(speller, BESIDE_A_NAME.format("Yangon")) == []  # a listed place
+    assert found(speller, BESIDE_A_NAME.format("Nairobi")) == []  # a listed place
     # written twice: the CV means it, whatever its letters
     twice = BESIDE_A_NAME.format("Hqrvard")
     assert found(speller, twice, "Hqrvard Qzvwx again") == []

@@ -304,7 +304,7 @@ class Speller:
                 target = _with_lost_capital(target, lower, context)
                 return target, _USED_ELSEWHERE.format(target), "warning"
             if form == "title" and len(word) >= 5 and lower not in place_names():
-                return self._odd_spelling(word)  # Hqrvard: no listed spelling has "hqr"
+                return self._odd_spelling(word)  # Hqrvard: far unlikelier letters than Harvard
         return verdict
 
     def _odd_spelling(self, word: str) -> Verdict | None:
@@ -314,7 +314,7 @@ class Speller:
         if target is None:
             return None
         fixed = self._as_term(target, word)
-        reason = f"spelled as no listed word or name is; one letter away from '{fixed}'"
+        reason = f"an unlikely spelling, one letter away from '{fixed}'"
         return fixed, reason, "warning"
 
     def _slip_verdict(self, word: str, form: str, context: _Context) -> Verdict | None:

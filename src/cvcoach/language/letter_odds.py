@@ -7,10 +7,12 @@ English words, first names and surnames, places, product names and Python names 
 lists (about 170,000 spellings), and the same read backwards. A word's score is the log10
 chance of its two least likely letters read forwards plus that of its two least likely read
 backwards, so one odd spot shows from both sides. The chance of a letter is interpolated
-from the counts of the 4, 3, 2 and 1 letters ending there (`_WEIGHTS`).
+from the counts of the 4, 3, 2 and 1 letters ending there (`_WEIGHTS`, set once by hand and
+not tuned).
 
 `odd_spelling_candidate` reads a word as a slip of a listed spelling one slip away when that
-spelling's letters are likelier by more than the slip costs (`MARGIN`). The spelling check
+spelling's letters are likelier by more than the slip costs (`MARGIN`), unless the word only
+adds a letter that doubles none beside it (`Baird`, bard). The spelling check
 asks it only about capitalised words nothing else explains. Its price, measured on real
 names the lists lack (`benchmarks/bench_name_risk.py`): about 0.4 % of them are read as
 slips beside another name, and 0.3 % alone in a sentence (docs/evals.md gives the margins
@@ -42,7 +44,15 @@ from cvcoach.language.terms import people_names, product_names, python_names
 from cvcoach.language.word_edits import edits1, words_one_edit_from
 from cvcoach.language.wordlist import WordTable, build_table, table_key, word_table
 
-__all__ = ["MARGIN", "LetterOdds", "letter_odds", "odd_spelling_candidate"]
+__all__ = [
+    "MARGIN",
+    "LetterOdds",
+    "count_letters",
+    "letter_odds",
+    "listed_spellings",
+    "odd_spelling_candidate",
+    "training_words",
+]
 
 _ORDER = 4  # a letter and the three before it
 _WEIGHTS = (0.01, 0.04, 0.15, 0.80)  # of the 1-, 2-, 3- and 4-letter counts
