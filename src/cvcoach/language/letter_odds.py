@@ -123,8 +123,9 @@ def listed_spellings(lower: str) -> set[str]:
     """The English words and listed names, places and products one edit from `lower` (not
     Python names: those are never corrections)."""
     edits = edits1(lower)
-    found = {w for w, _ in words_one_edit_from(lower)}  # (remembered: the dictionary's
-    found.update(w for w, _ in people_names().frequencies(edits))  # candidates are these)
+    # the dictionary's candidates, remembered: the check has usually asked for them already
+    found = {w for w, _ in words_one_edit_from(lower)}
+    found.update(w for w, _ in people_names().frequencies(edits))
     found.update(edits & place_names().keys(), edits & product_names().keys())
     return found
 
