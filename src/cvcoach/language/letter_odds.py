@@ -24,25 +24,23 @@ keyed by the word table, the data files and this module's source.
 
 from __future__ import annotations
 
-import contextlib
 import math
-import struct
 from collections import Counter
 from collections.abc import Collection
 from functools import lru_cache
 
 from cvcoach.language.candidates import slip_cost
-from cvcoach.language.data_cache import (
-    cache_dir,
-    package_data,
-    package_file,
-    source_key,
-    write_atomically,
-)
+from cvcoach.language.data_cache import package_data, package_file, source_key
 from cvcoach.language.places import place_names
 from cvcoach.language.terms import people_names, product_names, python_names
 from cvcoach.language.word_edits import edits1, words_one_edit_from
-from cvcoach.language.wordlist import WordTable, build_table, table_key, word_table
+from cvcoach.language.wordlist import (
+    WordTable,
+    build_table,
+    cached_table,
+    table_key,
+    word_table,
+)
 
 __all__ = [
     "MARGIN",
@@ -189,27 +187,15 @@ def count_letters(words: Collection[str]) -> dict[str, int]:
     return dict(counts)
 
 
-def _key() -> str:
-    sources = [
-        table_key().encode("utf-8"),
-        *(package_data(name) for name in ("names.txt", "places.txt", "terms.txt")),
-        package_data("python_names.txt"),
-        package_file(__file__),
-    ]
-    return "letters-" + source_key(sources)
-
-
 @lru_cache(maxsize=1)
 def letter_odds() -> LetterOdds:
     """The letter model, from the cache when it is valid (built in a few seconds)."""
-    key = _key()
-    path = cache_dir() / f"{key}.bin"
-    with contextlib.suppress(OSError, ValueError, struct.error, TypeError, UnicodeDecodeError):
-        return LetterOdds(WordTable(path.read_bytes(), key))
-    blob = build_table(count_letters(training_words()), key)
-    with contextlib.suppress(OSError):  # a read-only cache: keep the model in memory only
-        write_atomically(path, blob)
-        for stale in path.parent.glob("letters-*.bin"):
-            if stale != path:
-                stale.unlink(missing_ok=True)
-    return LetterOdds(WordTable(blob, key))
+    sources = [
+        table_key().encode("utf-8"),
+        *(package_data(n) for n in ("names.txt", "places.txt", "terms.txt", "python_names.txt")),
+        package_file(__file__),
+    ]
+    key = source_key(sources)
+    return LetterOdds(
+        cached_table("letters", key, lambda: build_table(count_letters(training_words()), key))
+    )

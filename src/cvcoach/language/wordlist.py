@@ -35,7 +35,7 @@ import re
 import struct
 import sys
 import zlib
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from importlib.util import find_spec
 from pathlib import Path
@@ -290,19 +290,30 @@ def _american_counts(counted: dict[str, int], words: dict[str, int], floor: int)
 def word_table() -> WordTable:
     """The English dictionary as a WordTable, from the cache when it is valid."""
     _, key = _source()
-    path = cache_dir() / f"words-{key}.bin"
+
+    def build() -> bytes:
+        spell = _read_json()
+        ranked = _rank_mapped(spell)
+        floor = min(spell.values(), default=1)
+        return build_table(ranked, key, {w: spell.get(w, floor) for w in ranked})
+
+    return cached_table("words", key, build)
+
+
+def cached_table(name: str, key: str, build: Callable[[], bytes]) -> WordTable:
+    """The WordTable kept in the cache dir as `name-key.bin`, mapped when it is valid; when
+    it is missing, stale or corrupt, `build()`'s table, written there atomically (the
+    tables of other keys, from other sources, removed)."""
+    path = cache_dir() / f"{name}-{key}.bin"
     try:
         return WordTable(_mapped(path), key)
     except (OSError, ValueError, struct.error, TypeError, UnicodeDecodeError):
         pass  # missing, stale or corrupt: rebuild below
-    spell = _read_json()
-    ranked = _rank_mapped(spell)
-    floor = min(spell.values(), default=1)
-    blob = build_table(ranked, key, {w: spell.get(w, floor) for w in ranked})
+    blob = build()
     with contextlib.suppress(OSError):  # a read-only home: keep the table in memory only
         write_atomically(path, blob)
-        for stale in path.parent.glob("words-*.bin"):
-            if stale != path:  # tables of other pyspellchecker versions
+        for stale in path.parent.glob(f"{name}-*.bin"):
+            if stale != path:
                 stale.unlink(missing_ok=True)
     return WordTable(blob, key)
 
