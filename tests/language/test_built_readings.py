@@ -56,6 +56,22 @@ LEGIT = [
 ]  # fmt: skip
 
 
+@pytest.mark.parametrize(
+    ("slip", "fix"),
+    [
+        ("manwhile", "meanwhile"),  # man + while run together: a slip of a commoner word
+        ("suntotal", "subtotal"),  # sun + total, a neighbouring key
+        ("pomise", "promise"),  # the British spelling of pomize
+    ],
+)
+def test_a_plain_slip_of_a_common_word_outweighs_a_built_reading(
+    speller: Speller, slip: str, fix: str
+) -> None:
+    """A slip pays TYPO_COST against a built reading; these cleared it by a tenth."""
+    assert found(speller, f"We checked the {slip} twice.") == [(slip, fix)]
+    assert not is_english(slip)
+
+
 def test_words_technical_writing_builds_are_accepted(speller: Speller) -> None:
     text = "Worked on " + ", ".join(LEGIT) + "."
     assert found(speller, text) == []

@@ -57,6 +57,42 @@ def test_a_short_name_beside_a_name_is_left_alone(speller: Speller) -> None:
     assert dictionary_candidate("torvaldsen", "title", name_evidence=True) is None
 
 
+@pytest.mark.parametrize(
+    ("text", "slip", "fix"),
+    [
+        ("We keep the bravly in order.", "bravly", "bravely"),  # a letter dropped
+        ("Tuned the phasng of the antennas.", "phasng", "phasing"),
+        ("The streets were varricaded for the race.", "varricaded", "barricaded"),
+    ],
+)
+def test_a_plain_slip_of_a_rarer_word_in_lower_case_is_corrected(
+    speller: Speller, text: str, slip: str, fix: str
+) -> None:
+    """Each meets only the lower bar for a plain slip of a word written in lower case."""
+    assert found(speller, text) == [(slip, fix)]
+    assert dictionary_candidate(slip, "lower", written_lower=True) == fix
+    assert dictionary_candidate(slip, "lower") is None  # (read so, not written so)
+
+
+def test_the_plain_bar_is_for_words_written_in_lower_case() -> None:
+    for length in (5, 6, 7, 12):
+        plain = bar_for(length, "lower", name_evidence=False, written_lower=True)
+        read = bar_for(length, "lower", name_evidence=False)
+        assert plain is not None and read is not None and read.plain is None
+        assert plain.plain is not None and plain.plain < plain.score == read.score
+    assert bar_for(6, "title", name_evidence=False, written_lower=True) == bar_for(
+        6, "title", name_evidence=False
+    )
+
+
+def test_only_a_plain_slip_meets_the_lower_bar(speller: Speller) -> None:
+    """A letter added at the end (lossy, loss) or before a word (xdomain) is no plain slip:
+    such words are more often real words or identifiers."""
+    assert found(speller, "Stored the frames with lossy codecs.") == []
+    assert dictionary_candidate("lossy", "lower", written_lower=True) is None
+    assert found(speller, "Set the xdomain of the plot.") == []
+
+
 def test_american_spellings_count_like_british_ones() -> None:
     words = word_table()
     for american, british in [("analyze", "analyse"), ("neighboring", "neighbouring")]:

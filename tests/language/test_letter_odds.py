@@ -81,8 +81,8 @@ def test_listed_names_places_and_words_written_twice_are_never_read_so(speller: 
 def test_only_capitalised_words_are_read_so(speller: Speller) -> None:
     """Lower-case words the lists lack are mostly identifiers, whose letters are no
     English; the rule keeps to capitalised words."""
-    assert odd_spelling_candidate("revmap") == "revamp"  # the model alone would read it so
-    assert found(speller, "We built the revmap in the annual review.") == []
+    assert odd_spelling_candidate("scanf") == "scant"  # the model alone would read it so
+    assert found(speller, "Parsed the logs with scanf and a few regular expressions.") == []
 
 
 def test_odd_letters_score_below_the_spelling_they_slip_from() -> None:

@@ -142,7 +142,7 @@ class Speller:
         # Verdicts depend on the vocabulary, so they are kept for the last vocabulary only.
         self._verdict_memo: dict[tuple[str, _Context], Verdict | None] = {}
         self._memo_vocabulary: Vocabulary | None = None
-        self._candidates: dict[tuple[str, str, bool], str | None] = {}
+        self._candidates: dict[tuple[str, str, bool, bool], str | None] = {}
 
     @property
     def _terms(self) -> Terms:
@@ -329,6 +329,7 @@ class Speller:
             if place:  # Yagon, even beside another name: a place few names are a slip from
                 reason = f"one letter away from the place name '{place}'"
                 return (place.upper() if form == "upper" else place), reason, "warning"
+        written = word.islower()  # (a plain slip of a rarer word is sure only so: `bar_for`)
         if form == "title" and context.initial and not context.beside_name:
             form = "lower"  # the capital of a sentence's first word says nothing
         name = form != "lower" and ((context.beside_name and not context.initial) or listed_name)
@@ -339,12 +340,12 @@ class Speller:
             # a term the list writes as a plain word (iterated) weighs no more than the
             # dictionary's candidate (integrated, for itegrated)
             plain = term == term.lower() and term in word_table() if term else False
-            if term and not (plain and self._candidate(lower, form, name)):
+            if term and not (plain and self._candidate(lower, form, name, written)):
                 reason = f"one letter away from the technical term '{term}'"
                 if word.islower() and not has_inner_capital(term):
                     return term.lower(), reason, "warning"  # wepack: webpack, as written
                 return cased_like(term, word), reason, "warning"
-        candidate = self._candidate(lower, form, name)
+        candidate = self._candidate(lower, form, name, written)
         if candidate:
             fixed = _with_lost_capital(self._as_term(candidate, word), lower, context)
             return fixed, "not in the dictionary", "warning"
@@ -361,15 +362,16 @@ class Speller:
             canonical = product_casing(word, terms, heading=heading)
         return (canonical, f"written '{canonical}' by its makers", "info") if canonical else None
 
-    def _candidate(self, lower: str, form: str, name: bool) -> str | None:
-        """`dictionary_candidate`, remembered across CVs (it needs no vocabulary)."""
-        key = (lower, form, name)
+    def _candidate(self, lower: str, form: str, name: bool, written: bool = False) -> str | None:
+        """`dictionary_candidate`, remembered across CVs (it needs no vocabulary);
+        `written`: the word is written in lower case."""
+        key = (lower, form, name, written)
         if key not in self._candidates:
             if len(self._candidates) > MEMO_LIMIT:
                 self._candidates.clear()
             derived = self._known.derived_count
             self._candidates[key] = dictionary_candidate(
-                lower, form, name_evidence=name, derived=derived
+                lower, form, name_evidence=name, derived=derived, written_lower=written
             )
         return self._candidates[key]
 

@@ -173,7 +173,7 @@ def cv_near_miss(
     own = sum(vocabulary.forms(lower).values())
     strict = shape(word) != "lower"
     best: tuple[int, str] | None = None
-    for edit in vocabulary.lower_words() & edits1(lower):
+    for edit in sorted(vocabulary.lower_words() & edits1(lower)):  # (ties: the first)
         forms = vocabulary.forms(edit)
         if not is_slip(lower, edit, strict=strict):
             continue
