@@ -67,7 +67,8 @@ LEGIT = [
 def test_a_plain_slip_of_a_common_word_outweighs_a_built_reading(
     speller: Speller, slip: str, fix: str
 ) -> None:
-    """A slip pays TYPO_COST against a built reading; these cleared it by a tenth."""
+    """Each also reads as built from known words; a slip pays TYPO_COST against that
+    reading, and at 0.7 the built reading won."""
     assert found(speller, f"We checked the {slip} twice.") == [(slip, fix)]
     assert not is_english(slip)
 

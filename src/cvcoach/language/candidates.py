@@ -81,7 +81,7 @@ def bar_for(
     rarer word is corrected to it at a bar half a power of ten lower for five and six
     letters, six tenths lower for more: rare words are mistyped too, and a plain slip is
     what typing makes. (Measured in docs/evals.md: it finds a fifth of the lower-case
-    misses of the generated-typo benchmark, for eight more warnings on the developer
+    misses of the generated-typo benchmark, for eight more wrong warnings on the developer
     prose of 4,000 modules, mostly identifiers such as `yaxis`.)
     """
     if shape == "lower":
