@@ -18,14 +18,18 @@ out: no dictionary check can see it. Each typo is put back in its sentence and t
 is checked with the CV's own vocabulary (its e-mail addresses and links included, as
 `cvcoach check` reads them). Reported per kind: recall (the typo is flagged), suggestion
 accuracy (the suggestion is the original word, among flagged typos), and the same for
-codespell's dictionary (a lookup of the lower-cased typo). False flags: findings on the
-clean texts. Recall is also reported by the evidence that the damaged word was a name
-(`EVIDENCE`): most names are in no list, so a slip in one is found only where a dictionary
-word, a listed term or the CV's own spelling is near; beside another unknown capitalised
-word or when listed as a name, only a plain slip of a very common word is corrected.
-Run: `make bench` or `python benchmarks/bench_typos.py [--words N]` (every word takes
-about two minutes; a sample of 150 is quicker, but which words it draws moves
-recall by a point or more: a few names of fifty slips each weigh heavily in it).
+codespell's dictionary (a lookup of the lower-cased typo) and, when it is installed,
+Hunspell's (`hunspell_words`: recall over every typo, suggestion accuracy over a seeded
+sample of 2,000 it flags, for its suggestions are slow). False flags: findings on the clean
+texts (for Hunspell, the words of them it finds misspelled). Recall is also reported by the
+evidence that the damaged word was a name (`EVIDENCE`): most names are in no list, so a slip
+in one is found only where a dictionary word, a listed term or the CV's own spelling is
+near; beside another unknown capitalised word or when listed as a name, only a plain slip of
+a very common word is corrected.
+Run: `make bench` or `python benchmarks/bench_typos.py [--words N]` (every word takes about
+three minutes, and one more for Hunspell's suggestions; a sample of 150 is quicker, but
+which words it draws moves recall by a point or more: a few names of fifty slips each weigh
+heavily in it).
 
 `--counts` swaps the word counts the check ranks corrections by, to compare frequency lists:
 `symspell` (the default, what cvcoach ships), `pyspellchecker` (its own counts) or
@@ -194,6 +198,7 @@ class Tally:
     theirs: dict[str, Counter[str]] = field(default_factory=lambda: {k: Counter() for k in KINDS})
     misses: list[str] = field(default_factory=list)
     wrong: list[str] = field(default_factory=list)  # flagged with another suggestion
+    typos: list[tuple[str, str, str]] = field(default_factory=list)  # (kind, typo, word)
     contexts: dict[str, str] = field(default_factory=dict)  # a missed word's sentence
     evidence: dict[str, Counter[str]] = field(default_factory=dict)  # totals by evidence
 
@@ -259,6 +264,7 @@ def damage(speller: Speller, sites: list[Site], tally: Tally) -> None:
             vocabulary = cv.vocabulary([damaged if t is text else t for t in cv.texts])
             hit = next((m for m in speller.check(damaged, vocabulary) if m.start == start), None)
             ours, theirs = tally.ours[kind], tally.theirs[kind]
+            tally.typos.append((kind, typo, word))
             ours["total"] += 1
             theirs["total"] += 1
             for group in groups:
@@ -278,9 +284,50 @@ def damage(speller: Speller, sites: list[Site], tally: Tally) -> None:
                 theirs["right"] += fix == word.lower()
 
 
-def print_table(tally: Tally) -> None:
-    print("| kind | typos | recall | suggestion accuracy | codespell recall | codespell accuracy |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+HUNSPELL_SAMPLE = 2_000  # flagged typos whose first suggestion Hunspell is asked for
+
+
+def hunspell_tally(tally: Tally, rng: random.Random) -> dict[str, Counter[str]]:
+    """Hunspell's findings per kind: `found` over every typo, `right` (its first suggestion
+    is the word) and `asked` over a sample of HUNSPELL_SAMPLE of those found."""
+    import hunspell_words
+
+    flagged = hunspell_words.flagged(typo for _, typo, _ in tally.typos)
+    found = [entry for entry in tally.typos if entry[1] in flagged]
+    sample = rng.sample(found, min(HUNSPELL_SAMPLE, len(found)))
+    suggestions = hunspell_words.first_suggestions(typo for _, typo, _ in sample)
+    counts: dict[str, Counter[str]] = {kind: Counter() for kind in KINDS}
+    for kind, typo, _ in tally.typos:
+        counts[kind]["total"] += 1
+        counts[kind]["found"] += typo in flagged
+    for kind, typo, word in sample:
+        counts[kind]["asked"] += 1
+        counts[kind]["right"] += suggestions.get(typo) == word
+    return counts
+
+
+def hunspell_false_flags(cvs: list[CV]) -> list[str]:
+    """The words of the clean texts the check reads that Hunspell finds misspelled (the
+    authors' own listed slips aside), one entry per occurrence."""
+    import hunspell_words
+
+    from cvcoach.checks.spelling import tokenize
+
+    known = known_slips()
+    words = [t.text for cv in cvs for text in cv.texts for t in tokenize(text)]
+    flagged = hunspell_words.flagged(words) - known
+    return [word for word in words if word in flagged]
+
+
+def print_table(tally: Tally, hunspell: dict[str, Counter[str]] | None = None) -> None:
+    header = (
+        "| kind | typos | recall | suggestion accuracy | codespell recall | codespell accuracy |"
+    )
+    rule = "| --- | ---: | ---: | ---: | ---: | ---: |"
+    if hunspell is not None:
+        header += " Hunspell recall | Hunspell accuracy (sample) |"
+        rule += " ---: | ---: |"
+    print(f"{header}\n{rule}")
     for kind in [*KINDS, "all"]:
         o = sum(tally.ours.values(), Counter()) if kind == "all" else tally.ours[kind]
         t = sum(tally.theirs.values(), Counter()) if kind == "all" else tally.theirs[kind]
@@ -291,6 +338,12 @@ def print_table(tally: Tally) -> None:
             f"{t['found'] / max(t['total'], 1):.3f}",
             f"{t['right'] / max(t['found'], 1):.3f}",
         ]
+        if hunspell is not None:
+            h = sum(hunspell.values(), Counter()) if kind == "all" else hunspell[kind]
+            cells += [
+                f"{h['found'] / max(h['total'], 1):.3f}",
+                f"{h['right'] / max(h['asked'], 1):.3f}",
+            ]
         print(f"| {kind} | " + " | ".join(cells) + " |")
 
 
@@ -347,12 +400,21 @@ def main() -> int:
         f"{len(chosen)} words from {len(cvs)} CVs{skipped if len(sample) > len(chosen) else ''};"
         f" {'every word' if args.words is None else f'seed {args.seed}'}; counts {args.counts}\n"
     )
-    print_table(tally)
+    import hunspell_words
+
+    hunspell = hunspell_tally(tally, rng) if hunspell_words.available() else None
+    print_table(tally, hunspell)
     print("\nBy the evidence of a name the damaged word had (a word may have several):\n")
     print_evidence_table(tally)
     print(f"\nfalse flags on the clean texts: {len(false_flags)}")
     for flag in false_flags[:20]:
         print(f"  {flag}")
+    if hunspell is None:
+        print("\nHunspell: not installed (apt-get install hunspell hunspell-en-us), left out")
+    else:
+        theirs = hunspell_false_flags(cvs)
+        examples = ", ".join(sorted(set(theirs))[:12])
+        print(f"Hunspell's false flags on the clean texts: {len(theirs)} ({examples}...)")
     print(f"\nexamples of missed typos ({len(tally.misses)} in all):")
     for miss in rng.sample(tally.misses, min(15, len(tally.misses))):
         print(f"  {miss}")
