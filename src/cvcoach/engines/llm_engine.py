@@ -4,8 +4,8 @@ any langchain-core chat model a caller already holds.
 Per call it redacts personal details, fills a prompt file's template (untrusted text as
 values inside data blocks), consults the answer cache, sends the request through the port
 with an output cap and a schema that only admits the entry's own bullet ids, validates
-the answer and restores the personal details. Entries go one at a time to a server on this
-machine (which queues) and in parallel elsewhere, fewer after a timeout. It proposes; the
+the answer and restores the personal details. Entries go out in parallel as far as the
+server keeps up (`cvcoach.llm.gate` learns how far). It proposes; the
 pipeline's grounding guard decides, and may send refusals back once (`revise`).
 """
 
@@ -33,14 +33,16 @@ from cvcoach.engines.base import (
     RoleBrief,
     Usage,
 )
-from cvcoach.engines.llm_budget import AdaptiveGate, rewrite_tokens
+from cvcoach.engines.llm_budget import rewrite_tokens
 from cvcoach.engines.llm_replies import normalise, rewrite_schema, sources_in
 from cvcoach.llm.cache import AnswerCache, cache_dir, cache_key
 from cvcoach.llm.config import LLMConfig
 from cvcoach.llm.errors import InvalidReply, LLMRequestFailed, LLMUnavailable
 from cvcoach.llm.formats import FILE_NAME as FORMATS_FILE
 from cvcoach.llm.formats import FormatLadder
-from cvcoach.llm.port import ChatPort
+from cvcoach.llm.gate import FILE_NAME as CONCURRENCY_FILE
+from cvcoach.llm.gate import ConcurrencyGate
+from cvcoach.llm.port import ChatPort, MeteredPort
 from cvcoach.llm.prompts import PromptSpec, load_prompt, neutralise
 from cvcoach.llm.redact import Redactor
 from cvcoach.llm.retry import RetryPolicy
@@ -48,7 +50,7 @@ from cvcoach.llm.schemas import (
     EntryRewriteReply,
     parse_reply,
 )
-from cvcoach.llm.structured import Check, Port, Request, ask
+from cvcoach.llm.structured import Check, Request, ask
 from cvcoach.llm.tokens import TokenCounter
 from cvcoach.llm.usage import UsageMeter
 
@@ -63,7 +65,8 @@ class LLMEngine:
     """Rewrites, letters and reviews from a language model, behind the `Engine` protocol.
 
     `cache=False` bypasses the answer cache; `redact=False` sends personal details as
-    they are; `max_concurrency` overrides the config's bound on parallel requests;
+    they are; `max_concurrency` caps parallel requests (else the gate learns how many the
+    server takes, remembered per endpoint and model);
     `chat_model` sends through a langchain-core chat model instead of the built-in port.
     Raises `LLMUnavailable` when the endpoint cannot be used at all.
     """
@@ -89,7 +92,7 @@ class LLMEngine:
             price_per_1k_output=config.price_per_1k_output,
         )
         self.counter = TokenCounter(config.model)
-        self.port: Port
+        self.port: MeteredPort
         if chat_model is not None:
             from cvcoach.llm.langchain_port import LangChainPort
 
@@ -101,11 +104,20 @@ class LLMEngine:
             self.name = f"openai:{config.model}"
             port = ChatPort(config, retry=retry, meter=self.meter, counter=self.counter)
             self.port = port
-        self.gate = AdaptiveGate(max(1, max_concurrency or config.concurrency()))
-        if isinstance(self.port, ChatPort):
-            self.port.on_timeout = self.gate.back_off
         self.redactor = Redactor(enabled=redact)
         folder = cache_path.parent if cache_path is not None else cache_dir()
+        given = max_concurrency or config.max_concurrency
+        self.gate = (
+            ConcurrencyGate(given, ceiling=given)
+            if given
+            else ConcurrencyGate(
+                config.concurrency(),
+                key=f"{config.endpoint} {config.model}",
+                store=folder / CONCURRENCY_FILE,
+            )
+        )
+        self.port.on_answer = self.gate.measured
+        self.port.on_stall = self.gate.back_off
         self.cache = AnswerCache(cache_path) if cache else None
         self.ladder = FormatLadder(
             f"{config.endpoint} {config.model}", folder / FORMATS_FILE if cache else None
@@ -145,7 +157,7 @@ class LLMEngine:
             return result
 
         try:
-            return RunnableLambda(one).batch(jobs, config={"max_concurrency": self.gate.limit})
+            return RunnableLambda(one).batch(jobs, config={"max_concurrency": self.gate.ceiling})
         finally:
             self.finish_notes()
 
@@ -354,6 +366,7 @@ class LLMEngine:
         }
 
     def finish_notes(self) -> None:
+        self.gate.remember()
         if self.redactor.enabled and self.redactor.replaced:
             self.meter.note(
                 f"{self.redactor.replaced} personal detail(s) replaced by placeholders "

@@ -74,7 +74,7 @@ class ModelExtractor:
         self._stopped = None
         try:
             return RunnableLambda(one).batch(
-                list(parts), config={"max_concurrency": self.engine.gate.limit}
+                list(parts), config={"max_concurrency": self.engine.gate.ceiling}
             )
         except LLMUnavailable as err:
             raise ModelImportUnavailable(err.user_message) from None
