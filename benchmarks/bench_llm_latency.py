@@ -8,19 +8,21 @@ slots and hosted APIs do) and one that answers one request at a time and queues 
 (`cold`, one request at a time: the server is on this machine) and then with what it
 remembered (`warm`); a run on another endpoint first loads what any first run loads (the
 tokenizer, prompts, word lists), which is no part of either. Rows: the one-page demo CV
-(`--profile`, 7 entries to rewrite).
+(`--profile`, 7 entries to rewrite), and on the parallel server a batch of `--batch` CVs
+(the sample profiles in turn) as `cvcoach polish DIR/` runs it.
 
 Requests counts what the server received; span is the time from the first request's arrival
 to the last answer's end; model time the wall time the engine's calls took (the span plus
 preparing prompts and checking answers); retries and timeouts must stay at zero on the
 queueing server.
 
-    python benchmarks/bench_llm_latency.py [--latency 1.0] [--batch 20]
+    python benchmarks/bench_llm_latency.py [--latency 1.0] [--batch 20] [--batch 20]
 """
 
 from __future__ import annotations
 
 import argparse
+import shutil
 import socket
 import sys
 import tempfile
@@ -41,6 +43,7 @@ from tests.llm.scripted_openai_server import ScriptedServer  # noqa: E402
 
 from cvcoach.engines.llm_engine import LLMEngine  # noqa: E402
 from cvcoach.llm.config import LLMConfig  # noqa: E402
+from cvcoach.llm.gate import ConcurrencyGate  # noqa: E402
 from cvcoach.llm.port import ChatPort  # noqa: E402
 from cvcoach.llm.retry import RetryPolicy  # noqa: E402
 
@@ -74,15 +77,20 @@ class Clock:
         time.sleep(seconds)
 
 
-def timed_engine(config: LLMConfig, folder: Path, clock: Clock) -> LLMEngine:
-    """An engine without an answer cache (every run asks), its model calls clocked; what
-    the gate learns is remembered in `folder`."""
+def timed_engine(
+    config: LLMConfig, folder: Path, clock: Clock, gate: ConcurrencyGate | None = None
+) -> LLMEngine:
+    """An engine without an answer cache (every run asks), its model calls clocked, and so
+    are those of its forks (a batch's sessions); what the gate learns is remembered in
+    `folder`."""
     engine = LLMEngine(
         config,
         cache=False,
         cache_path=folder / "answers.sqlite3",
         retry=RetryPolicy(sleep=clock.slept),
+        gate=gate,
     )
+    engine.fork = lambda: timed_engine(config, folder, clock, engine.gate)  # type: ignore[method-assign]
     for name in TIMED:
         method: Callable[..., Any] = getattr(engine, name)
 
@@ -114,7 +122,9 @@ class Row:
 def run(
     serial: bool, port: int, profiles: Sequence[Path], folder: Path, latency: float, what: str
 ) -> Row:
-    """Polish `profiles` on a fresh server at `port` (the same endpoint as the last run)."""
+    """Polish `profiles` on a fresh server at `port` (the same endpoint as the last run):
+    one CV with `polish`, more as a batch (`cvcoach polish DIR/`)."""
+    from cvcoach.cli.batch import Batch, run_batch
     from cvcoach.rewriting.polish import polish
 
     server = ScriptedServer(serial=serial, port=port).start()
@@ -123,10 +133,19 @@ def run(
     try:
         config = LLMConfig(model="scripted", base_url=server.base_url, api_key=SecretStr("x"))
         engine = timed_engine(config, folder, clock)
-        started = time.perf_counter()
-        for profile in profiles:
-            polish(profile, ROLE, engine=engine)
-        wall = time.perf_counter() - started
+        with tempfile.TemporaryDirectory() as work:
+            folder_in = Path(work) / "cvs"
+            folder_in.mkdir()
+            cvs = [folder_in / f"{i:02d}-{p.name}" for i, p in enumerate(profiles)]
+            for cv, profile in zip(cvs, profiles, strict=True):
+                shutil.copy(profile, cv)
+            started = time.perf_counter()
+            if len(cvs) == 1:
+                polish(cvs[0], ROLE, engine=engine)
+            else:
+                out = Path(work) / "out"
+                run_batch(Batch("polish", folder_in, cvs, ROLE, out, engine))
+            wall = time.perf_counter() - started
         return Row(
             what,
             len(server.requests),
@@ -152,7 +171,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--latency", type=float, default=1.0)
     parser.add_argument("--profile", type=Path, default=ONE_PAGE)
+    parser.add_argument("--batch", type=int, default=20, help="CVs in the batch row")
     args = parser.parse_args()
+    samples = sorted((ROOT / "evals" / "profiles").glob("*.yaml"))
     print(f"polish against a scripted server answering in {args.latency:g} s per request")
     print(
         f"{'server':<10} {'run':<22} {'requests':>8} {'span s':>7} {'model s':>8} {'wall s':>7} "
@@ -169,6 +190,9 @@ def main() -> int:
                 run(serial, port, one, folder, args.latency, f"{args.profile.stem} cold"),
                 run(serial, port, one, folder, args.latency, f"{args.profile.stem} warm"),
             ]
+            if not serial:  # at one request at a time a batch takes minutes: skipped
+                batch = [samples[i % len(samples)] for i in range(args.batch)]
+                rows.append(run(serial, port, batch, folder, args.latency, f"{args.batch} CVs"))
         for row in rows:
             print(
                 f"{name:<10} {row.what:<22} {row.requests:>8} {row.span:>7.1f} "

@@ -279,11 +279,31 @@ def test_metric_questions_fit_the_bullet() -> None:
     assert metric_question("Football and Formula One") == GENERIC_QUESTION
 
 
-def test_polish_of_a_profile_built_in_code_says_how_to_read_one() -> None:
+def test_polish_of_a_profile_built_in_code_returns_changes_and_has_no_source_to_write() -> None:
     from cvcoach.model.findings import InputError
-    from cvcoach.model.profile import Profile
+    from cvcoach.model.profile import Basics, Entry, Profile, Text
+    from cvcoach.rewriting.polish import apply_to_source
 
-    profile = Profile(source="cv.yaml", format="jsonresume-yaml")
-    assert profile.document is None
-    with pytest.raises(InputError, match="load_profile"):
-        polish(profile, load_role(ROLES[0]), engine="offline", today=TODAY)
+    profile = Profile(
+        basics=Basics(name=Text("Ada Example")),
+        entries=[
+            Entry(
+                section="work",
+                organisation=Text("Example Ltd"),
+                position=Text("Engineer"),
+                start=Text("2021-01"),
+                highlights=[Text("responsible for the the billing pipeline in python")],
+            )
+        ],
+    )
+    assert profile.entries[0].highlights[0].path == "work[0].highlights[0]"
+
+    result = polish(profile, load_role(ROLES[0]), engine="offline", today=TODAY)
+
+    assert result.changes, "the offline rules fix the doubled word at least"
+    change = result.changes[0]
+    assert change.path == "work[0].highlights[0]" and "the the" in change.before
+    assert result.polished.find(change.path) == Text(change.after, path=change.path)
+    assert profile.find(change.path) == Text(change.before, path=change.path)  # untouched
+    with pytest.raises(InputError, match="built in code"):
+        apply_to_source(profile, result)

@@ -107,7 +107,7 @@ def run_polish(args: argparse.Namespace) -> int:
     report = polish_report(result, str(out))
     write_atomic(report_path, report)
     if args.format == "json":
-        data = result.model_dump(mode="json", exclude={"polished_text"})
+        data = result.to_dict()
         data.update(polished=str(out), report=str(report_path))
         sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
     elif args.format == "markdown":

@@ -75,6 +75,9 @@ def build_parser() -> argparse.ArgumentParser:
     _add_render(sub)
     _add_import(sub)
     _add_eval(sub)
+    from cvcoach.cli.ui_command import add_ui_parser
+
+    add_ui_parser(sub)
     return parser
 
 
@@ -98,9 +101,9 @@ def _add_polish(sub: Subparsers) -> None:
     p = sub.add_parser(
         "polish", help="rewrite the CV for a role; writes a polished copy and a report"
     )
-    p.add_argument("file", metavar="CV")
+    p.add_argument("file", metavar="CV", help="a CV file, or a folder of them (a batch)")
     p.add_argument("--role", required=True, help="the target role (job description file)")
-    p.add_argument("-o", "--output", help="where to write the polished CV")
+    p.add_argument("-o", "--output", help="where to write the polished CV (a folder: batch)")
     p.add_argument("--format", choices=["text", "json", "markdown"], default="text")
     p.add_argument(
         "--reorder", action="store_true", help="put each entry's most role-relevant bullets first"
@@ -112,10 +115,10 @@ def _add_polish(sub: Subparsers) -> None:
 
 def _add_cover_letter(sub: Subparsers) -> None:
     p = sub.add_parser("cover-letter", help="draft a cover letter from the CV for a role")
-    p.add_argument("file", metavar="CV")
+    p.add_argument("file", metavar="CV", help="a CV file, or a folder of them (a batch)")
     p.add_argument("--role", required=True, help="the target role (job description file)")
     p.add_argument("--company", help="the company's name (default: from the role)")
-    p.add_argument("-o", "--output", help="where to write the letter (Markdown)")
+    p.add_argument("-o", "--output", help="where to write the letter (a folder: batch)")
     _engine_options(p)
     p.set_defaults(func=cmd_cover_letter)
 
@@ -268,6 +271,10 @@ def _check_files(
 def cmd_polish(args: argparse.Namespace) -> int:
     from cvcoach.cli.commands import run_polish
 
+    if Path(args.file).is_dir():
+        from cvcoach.cli.batch import run_batch_command
+
+        return run_batch_command(args, "polish", expand_inputs([args.file]))
     code: int = run_polish(args)
     return code
 
@@ -275,6 +282,10 @@ def cmd_polish(args: argparse.Namespace) -> int:
 def cmd_cover_letter(args: argparse.Namespace) -> int:
     from cvcoach.cli.commands import run_cover_letter
 
+    if Path(args.file).is_dir():
+        from cvcoach.cli.batch import run_batch_command
+
+        return run_batch_command(args, "cover-letter", expand_inputs([args.file]))
     code: int = run_cover_letter(args)
     return code
 

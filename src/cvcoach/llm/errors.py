@@ -7,8 +7,10 @@ endpoint and the model, suggest a way out, and never contain the API key.
 
 from __future__ import annotations
 
+from cvcoach.model.errors import CvcoachError
 
-class LLMError(Exception):
+
+class LLMError(CvcoachError):
     """Base class of every error the LLM engine raises."""
 
 

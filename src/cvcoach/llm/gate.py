@@ -13,9 +13,11 @@ capacity:
   (within `SLOWER` times the fastest recent answer) the limit grows: by one per answer at
   first (doubling per round trip), by one per `PROBE_ROUNDS` rounds once it has had to back
   off (a server that queued once is probed again, rarely: a probe costs one slow answer);
-- when latency grows (requests queue at the server), a request times out or the server
-  rate-limits, the limit halves, once per round: answers to requests sent before the
-  back-off do not halve it again.
+- when latency grows (`SLOW_IN_A_ROW` answers in a row slower than the fastest by more than
+  `SLOWER` times, and than `(1 + n) / 2` times with n requests out: requests queue at the
+  server, where one slow answer may be the client's own hiccup), a request times out or the
+  server rate-limits, the limit halves, once per round: answers to requests sent before
+  the back-off do not halve it again.
 
 An explicit `max_concurrency` is the ceiling the limit starts at; the gate still backs off
 below it when the server stalls.
@@ -38,8 +40,12 @@ FILE_NAME = "concurrency.json"
 LOCAL_START = 1  # a server on this machine may well queue: one request until it shows not
 REMOTE_START = 4
 CEILING = 16  # never more at once, whatever the server takes
-SLOWER = 1.5  # an answer this many times slower than the fastest recent one means queueing
+# An answer slower than the fastest recent one by more than this factor, or than half the
+# requests then out (a queue of n makes the last answer n times slower; a client busy with
+# its own work, or a hiccup, slows answers by far less at high concurrency) was queued
+SLOWER = 1.5
 WINDOW = 16  # answers the fastest recent latency is taken over
+SLOW_IN_A_ROW = 2  # slow answers in a row that show a queue, not a hiccup
 PROBE_ROUNDS = 4  # rounds of answers that held their latency before probing one more
 
 
@@ -73,6 +79,7 @@ class ConcurrencyGate:
         self.waiting = 0
         self.backoffs = 0
         self._credit = 0.0
+        self._slow = 0  # slow answers in a row
         self._last_backoff = float("-inf")
         self._latencies: deque[float] = deque(maxlen=WINDOW)
         self._cond = threading.Condition()
@@ -107,9 +114,13 @@ class ConcurrencyGate:
         with self._cond:
             fastest = min(self._latencies, default=seconds)
             self._latencies.append(seconds)
-            if seconds > SLOWER * fastest:
-                self._decrease(started)
-            elif self.active >= self.limit or self.waiting:
+            if seconds > fastest * max(SLOWER, (1 + self.active) / 2):
+                self._slow += 1
+                if self._slow >= SLOW_IN_A_ROW:
+                    self._decrease(started)
+                return
+            self._slow = 0
+            if self.active >= self.limit or self.waiting:
                 self._increase()
 
     def back_off(self, started: float | None = None) -> None:
