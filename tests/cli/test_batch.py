@@ -120,3 +120,13 @@ def test_a_model_batch_shares_one_gate_and_each_cv_its_own_session(
 
     learnt = json.loads((cache_dir() / "concurrency.json").read_text())
     assert learnt[f"{server.base_url} gpt-4o-mini"]["limit"] >= 3  # remembered for next time
+
+
+def test_a_batch_written_beside_its_cvs_runs_again(folder: Path) -> None:
+    args = ["polish", str(folder), "--role", str(ROLE), "--engine", "offline"]
+    assert main(args) == 0
+    assert (folder / "leon.polished.yaml").is_file() and (folder / STATE_FILE).is_file()
+
+    assert main(args) == 0  # its outputs and its state are not read as CVs
+    report = (folder / REPORT_FILE["polish"]).read_text()
+    assert "| leon.yaml | skipped |" in report and "polished" not in report.split("|---")[1]

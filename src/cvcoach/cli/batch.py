@@ -4,7 +4,7 @@ Every CV file under the folder (.yaml, .yml, .json) is polished (or gets a lette
 one role. CVs run side by side, each with its own engine session (its own redactions and
 usage), all through one concurrency gate, so the batch sends as many requests at once as the
 server keeps up with (`cvcoach.llm.gate`). One progress line covers the batch. What is done
-is recorded in the output folder (`.cvcoach-batch.json`, written after each CV): a run that
+is recorded in the output folder (`.cvcoach-batch-state`, written after each CV): a run that
 was interrupted, or run again, skips every CV whose file, role and engine are unchanged and
 whose outputs are still there. One summary report lists each CV: its changes, the
 rewrites or sentences the guard refused, and what failed.
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from cvcoach.model.role import Role
 
 Kind = Literal["polish", "cover-letter"]
-STATE_FILE = ".cvcoach-batch.json"
+STATE_FILE = ".cvcoach-batch-state"  # JSON, named so that no `check DIR/` reads it as a CV
 REPORT_FILE = {"polish": "polish-batch-report.md", "cover-letter": "cover-letter-batch-report.md"}
 MODEL_WORKERS = 6  # CVs at once when a model answers: enough to keep the gate's slots full
 
