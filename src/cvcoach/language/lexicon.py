@@ -90,7 +90,13 @@ def load_lexicon() -> Lexicon:
 
 @cache
 def platform_config_dir() -> Path:
-    """cvcoach's folder in the platform's user config dir (asked once: it costs ~0.3 ms)."""
+    """cvcoach's folder in the platform's user config dir, where config.toml is: on Linux
+    and the BSDs `~/.config/cvcoach` (what platformdirs answers there, without importing it
+    at every `check`), elsewhere platformdirs' answer."""
+    import sys
+
+    if sys.platform != "darwin" and os.name == "posix":
+        return Path.home() / ".config" / "cvcoach"
     import platformdirs
 
     return Path(platformdirs.user_config_dir("cvcoach"))
