@@ -75,6 +75,9 @@ def build_parser() -> argparse.ArgumentParser:
     _add_render(sub)
     _add_import(sub)
     _add_eval(sub)
+    from cvcoach.cli.role_commands import add_role_commands
+
+    add_role_commands(sub, _today)
     return parser
 
 

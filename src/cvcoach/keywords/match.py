@@ -53,7 +53,7 @@ meetup webinar livestream uptime downtime codebase next generation
 _TOKEN = re.compile(r"[^\W_][\w+#.'’]*[\w+#]|[^\W_][+#]*|(?<![\w.])\.[^\W\d_]\w*")
 VERSIONED = re.compile(r"^(.*[+#])\d+$")
 _JOINABLE = re.compile(r"^[ \t\-/&]{1,3}$")
-_AMBIGUOUS = word_set("""
+AMBIGUOUS = _AMBIGUOUS = word_set("""
 go rust swift spark ruby dart julia express flask chef puppet make ant hive pig storm beam ray
 react next nest echo gin elm crystal jest mocha spring rails shell scheme ada arm glow polly chisel
 calyx dahlia ninja hexagon ascend snowflake meta amazon angular helm yarn flax sass pip hip neon

@@ -1,0 +1,156 @@
+"""What each part of a posting is: section kinds from headings, and the shapes of sentences.
+
+`section_kind` names a section from its heading (about, responsibilities, requirements,
+nice-to-have, benefits, legal/EEO, how to apply). `ignore_reason` is the one function that
+decides whether a line is a requirement, for the CLI, the API and the UI alike: text
+addressed to a model, legal text, application rules and pay or benefits never are, in any
+section; outside requirement sections only a sentence shaped like a requirement is.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cvcoach.inputs.role_text import addresses_a_model
+from cvcoach.model.role import SectionKind
+
+_LINK = re.compile(r"!?\[([^\[\]]*)\]\([^()]*\)")
+
+# Section headings by what the section is. Read in order; the first that matches decides.
+_HEADINGS: tuple[tuple[SectionKind, str], ...] = (
+    (
+        "legal",
+        r"equal (?:employment )?opportunit|\beeo\b|diversity|inclusion|accommodat|"
+        r"privacy|disclaimer|legal|notice|e-verify|fraud",
+    ),
+    (
+        "apply",
+        r"how to apply|apply|application|interview|hiring process|next steps|"
+        r"recruit|our process",
+    ),
+    (
+        "benefits",
+        r"benefit|perks|we offer|offer you|what we (?:give|provide)|compensation|"
+        r"salary|\bpay\b|rewards|total rewards|why (?:join|us|work)|what'?s in it|"
+        r"life at|working at|culture|values",
+    ),
+    (
+        "nice",
+        r"nice|bonus|preferred|desir|\bplus\b|good to have|extra credit|optional|"
+        r"stand out|even better|would be great|ideal(?:ly)?\b|additional (?:skills|qualif)",
+    ),
+    (
+        "requirements",
+        r"requir|qualif|must|what you(?:'ll| will)? (?:bring|need|have)|"
+        r"looking for|who you are|you have|you bring|about you|your (?:background|profile|"
+        r"skills|experience)|^skills|^experience|^profile|basic|minimum|you might be|"
+        r"you should|you are|what we need|what it takes|competenc|expertise|ideal candidate",
+    ),
+    (
+        "responsibilities",
+        r"responsib|what you(?:'ll| will) (?:do|be doing|work on|own)|"
+        r"your (?:role|mission|impact|day)|duties|day[- ]to[- ]day|you will|in this role|"
+        r"tasks|the job|the role|the work|what you do|role overview|position|opportunity|"
+        r"mission|overview|summary|description",
+    ),
+    ("about", r"^about|who we are|our (?:company|team|story)|the team|company"),
+)
+
+# The shapes of sentences that are not requirements, wherever they stand.
+_LEGAL = re.compile(
+    r"equal (?:employment )?opportunit|without regard to|protected (?:veteran|class|status)|"
+    r"reasonable accommodation|\bEEO\b|affirmative action|e-verify|sexual orientation|"
+    r"gender identity|national origin|background check|right to work in|privacy (?:notice|policy)"
+    r"|applicable (?:law|laws)|pay transparency",
+    re.I,
+)
+_APPLY = re.compile(
+    r"\b(?:to apply|apply (?:now|here|today|via|through|online)|submit (?:your|a) "
+    r"(?:cv|resume|résumé|application|portfolio)|send (?:us )?your|during the interview|"
+    r"interview process|grounds for (?:rejection|disqualification)|recruit(?:er|ing) agenc|"
+    r"applications? (?:will|are|must|should)|please (?:note|apply|include|send))",
+    re.I,
+)
+_BENEFIT = re.compile(
+    r"(?:[$€£]|\b(?:USD|EUR|GBP|CA\$))\s?\d|\b401\(?k\)?|"
+    r"\b(?:salary|compensation|base pay|pay range|equity|stock options?|bonus(?:es)? "
+    r"(?:plan|program)|(?:health|dental|vision|life) (?:insurance|benefits|care|plan)|pto|"
+    r"paid time off|vacation|"
+    r"parental leave|holidays?|wellness|stipend|allowance|pension|retirement|perks?|"
+    r"snacks|lunch(?:es)?|gym)\b",
+    re.I,
+)
+# A sentence shaped like a requirement: it asks for experience, a skill, years or a degree.
+_REQUIREMENT_SHAPE = re.compile(
+    r"\b\d+\s*\+?\s*(?:[-–]\s*\d+\s*)?(?:years?|yrs)\b|"
+    r"\b(?:experience|proficiency|expertise|fluency|familiarity|knowledge|understanding|"
+    r"background|track record|skills?) (?:with|in|of|using|building|designing|writing)\b|"
+    r"\b(?:degree|bachelor'?s?|master'?s?|ph\.?d|doctorate|B\.?S\.?c?|M\.?S\.?c?|B\.?A\.?)\b|"
+    r"\b(?:you have|you've|you bring|must have|must be|should have|required|proficient|"
+    r"fluent|skilled|comfortable with|familiar with|ability to|able to)\b",
+    re.I,
+)
+SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(\[])")
+_REQUIREMENT_KINDS = ("requirements", "nice")
+
+
+def words(text: str) -> frozenset[str]:
+    """The words of a space-separated list, as a set."""
+    return frozenset(text.split())
+
+
+def clean_inline(text: str) -> str:
+    """Markdown inline syntax removed: links keep their text, emphasis and code marks go."""
+    text = _LINK.sub(r"\1", text)
+    text = re.sub(r"<[^<>]+>", " ", text)
+    text = text.replace("**", "").replace("__", "").replace("`", "")
+    text = re.sub(r"(?<![\w*])[*_](\S(?:[^*_]*\S)?)[*_](?![\w*])", r"\1", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def section_kind(heading: str) -> SectionKind:
+    """What a section is, from its heading ("Nice to have" → nice); `other` when unknown."""
+    h = re.sub(r"[^\w' -]", " ", heading.lower().replace("’", "'"))
+    h = re.sub(r"\s+", " ", h).strip()
+    for kind, pattern in _HEADINGS:
+        if re.search(pattern, h):
+            return kind
+    return "other"
+
+
+def is_requirement_shaped(sentence: str) -> bool:
+    """True when a sentence asks for experience, a skill, years or a degree."""
+    return _REQUIREMENT_SHAPE.search(sentence) is not None
+
+
+def ignore_reason(text: str, section: SectionKind) -> str | None:
+    """Why a line of a requirement section is no requirement, or None when it is one.
+
+    The one place that decides: text addressed to a model, legal text, application rules
+    and pay or benefits are never requirements, in any section.
+    """
+    if addresses_a_model(text):
+        return "addressed to a model, not to a candidate"
+    if _LEGAL.search(text):
+        return "legal/EEO text"
+    if _APPLY.search(text):
+        return "how to apply"
+    if _BENEFIT.search(text) and not is_requirement_shaped(text):
+        return "pay or benefits"
+    if section not in _REQUIREMENT_KINDS and not is_requirement_shaped(text):
+        return {
+            "about": "about the company",
+            "responsibilities": "a responsibility, not a requirement",
+            "benefits": "pay or benefits",
+            "legal": "legal/EEO text",
+            "apply": "how to apply",
+        }.get(section, "not shaped like a requirement")
+    if section in ("about", "benefits", "legal", "apply", "responsibilities"):
+        return {
+            "about": "about the company",
+            "responsibilities": "a responsibility, not a requirement",
+            "benefits": "pay or benefits",
+            "legal": "legal/EEO text",
+            "apply": "how to apply",
+        }[section]
+    return None
