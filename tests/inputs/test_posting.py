@@ -28,8 +28,49 @@ def test_hyphen_qualifier_is_not_a_company() -> None:
 
 
 def test_hyphen_company_named_in_the_body_is_the_company() -> None:
-    text = "# Data Engineer - Acme Corp\n\nAcme Corp is a logistics company.\n"
-    assert header(text)[:2] == ("Data Engineer", "Acme Corp")
+    text = "# Data Engineer - Acme Logistics\n\nAcme Logistics is a haulage company.\n"
+    assert header(text)[:2] == ("Data Engineer", "Acme Logistics")
+
+
+def test_company_forms() -> None:
+    assert header("# Acme Logistics: Data Engineer\n\nWe move boxes.\n")[:2] == (
+        "Data Engineer",
+        "Acme Logistics",
+    )
+    assert header("Talend - Security Architect | Paris, France | Full-time\n\nWe.\n") == (
+        "Security Architect",
+        "Talend",
+        "Paris, France",
+    )
+    assert header("ClearBrain (YC W18) | Machine Learning Engineer | Remote\n\nHi.\n") == (
+        "Machine Learning Engineer",
+        "ClearBrain",
+        "Remote",
+    )
+    text = "# Analyst\n\nThe Institute for Nonprofit News (INN) is a network. Join INN today.\n"
+    assert header(text)[1] == "Institute for Nonprofit News"
+    assert header("# Designer\n\nGitLab Inc. is a company.\n")[1] == "GitLab"
+
+
+def test_title_field_beats_a_heading() -> None:
+    text = "### Globex\n\n**Title**: `Security Analyst`\n\n**Location**: `Chicago, IL`\n"
+    assert header(text) == ("Security Analyst", "Globex", "Chicago, IL")
+
+
+def test_front_matter_fields() -> None:
+    text = (
+        "---\nlayout: jobs\norganization: Wikimedia Deutschland e.V.\n"
+        "title: 'Designer (Full-Time, Berlin)'\n"
+        "deliverables: 'You have five years of experience designing interfaces for the web.'\n"
+        "---\nWe build Wikidata.\n"
+    )
+    posting = posting_from_text(text)
+    assert (posting.title, posting.company, posting.location) == (
+        "Designer",
+        "Wikimedia Deutschland",
+        "Berlin",
+    )
+    assert [r.years for r in requirements(posting).items] == [5.0]
 
 
 def test_title_at_company() -> None:

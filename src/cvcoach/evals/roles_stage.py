@@ -194,10 +194,10 @@ def _rank_of(best: Iterable[str], order: Sequence[str]) -> int:
 def _bm25_order(posting_text: str, cvs: dict[str, str]) -> list[str]:
     from rank_bm25 import BM25Okapi
 
-    from cvcoach.keywords.coverage import _bag
+    from cvcoach.keywords.coverage import bm25_bag
 
     names = list(cvs)
-    scores = BM25Okapi([_bag(cvs[n]) for n in names]).get_scores(_bag(posting_text))
+    scores = BM25Okapi([bm25_bag(cvs[n]) for n in names]).get_scores(bm25_bag(posting_text))
     return [n for _, n in sorted(zip((-float(s) for s in scores), names, strict=True))]
 
 

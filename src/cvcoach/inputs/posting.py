@@ -18,7 +18,14 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from cvcoach.inputs.posting_header import Header, company_in_prose, is_name, seniority_of
+from cvcoach.inputs.posting_header import (
+    Header,
+    company_in_prose,
+    company_name,
+    is_name,
+    names_a_role,
+    seniority_of,
+)
 from cvcoach.inputs.posting_html import html_to_text
 from cvcoach.inputs.posting_kinds import (
     SENTENCES,
@@ -71,13 +78,14 @@ def _heading(line: str) -> _Heading | None:
     letters = [c for c in plain if c.isalpha()]
     if letters and len(letters) >= 4 and all(c.isupper() for c in letters) and len(words) <= 6:
         return _Heading(plain, 7)
+    capitalised = sum(w[:1].isupper() for w in words)
     if (
-        len(words) <= 5
+        (len(words) <= 5 or (len(words) <= 10 and capitalised >= len(words) - 1))
         and not plain.endswith((".", "!", "?", ","))
         and section_kind(plain) not in ("other",)
         and plain[:1].isupper()
     ):
-        return _Heading(plain, 7)
+        return _Heading(plain.rstrip("\\ "), 7)
     return None
 
 
@@ -109,11 +117,11 @@ class _Reader:
 
     def read(self, raw: str, number: int) -> None:
         stripped = raw.strip()
-        if not stripped or _RULE.match(stripped):
+        if not stripped or _RULE.match(stripped) or stripped in ("\\", "```", "~~~"):
             self.flush()
             return
         heading = _heading(stripped)
-        if heading is None and self.header.meta(clean_inline(stripped)):
+        if heading is None and self.header.meta(stripped):
             return
         if heading is not None:
             self.flush()
@@ -129,9 +137,17 @@ class _Reader:
         self.seen_body = True
         if self.pending and not bullet and number == self.pending.last + 1:
             self.pending.add(content, number)  # a wrapped line goes on with its block
-            return
-        self.flush()
-        self.pending = _Block(content, number, self.section, bullet=bool(bullet))
+        else:
+            self.flush()
+            self.pending = _Block(content, number, self.section, bullet=bool(bullet))
+        if stripped.endswith("\\"):
+            self.flush()  # a Markdown hard line break ends the line
+        elif content.endswith(":") and not bullet:
+            # a lead-in sentence ("we look for the following skills:") opens a list of its kind
+            kind = section_kind(content)
+            if kind in ("requirements", "nice", "responsibilities", "benefits", "apply"):
+                self.flush()
+                self.section = kind
 
     def header_line(self, content: str) -> bool:
         """A plain line at the top: the title, or the company under a title. False if neither."""
@@ -147,7 +163,11 @@ class _Reader:
         """The first plain heading is the title (the next may be the company); others open
         a section of the kind they name."""
         kind = section_kind(heading.text)
-        top = not self.seen_body and kind == "other" and bool(heading.text)
+        top = (
+            not self.seen_body
+            and (kind == "other" or names_a_role(heading.text))
+            and bool(heading.text)
+        )
         if top and self.header.title is None:
             self.header.set_title(heading.text)
             self.title_level = heading.level
@@ -168,14 +188,28 @@ class _Reader:
 def posting_from_text(text: str, source: str | None = None) -> Posting:
     """Read a Markdown or plain-text posting (HTML: pass it through `html_to_text` first)."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
+    fields, text = front_matter(text)
     reader = _Reader(text)
+    for key in (
+        "organization",
+        "organisation",
+        "company",
+        "employer",
+        "title",
+        "role",
+        "location",
+        "city",
+    ):
+        value = fields.get(key)
+        if isinstance(value, str) and value.strip() and not (key == "role" and reader.header.title):
+            reader.header.meta(f"{key}: {value.strip()}")
     for number, raw in enumerate(text.split("\n"), start=1):
         reader.read(raw, number)
     reader.flush()
     header = reader.header
     return Posting(
         title=header.title,
-        company=header.company or company_in_prose(text),
+        company=company_name(header.company or company_in_prose(text), text),
         location=header.location,
         seniority=seniority_of(header.title),
         lines=tuple(reader.lines),
@@ -198,7 +232,36 @@ class _Block:
 
 
 def _short_title(text: str) -> bool:
-    return len(text.split()) <= 12 and not text.endswith((".", "!", "?", ":"))
+    limit = 30 if text.count("|") >= 2 else 12
+    return len(text.split()) <= limit and not text.endswith((".", "!", "?", ":"))
+
+
+_FRONT_MATTER = re.compile(r"\A---[ \t]*\n(?P<yaml>.*?)\n(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.S)
+
+
+def front_matter(text: str) -> tuple[dict[str, object], str]:
+    """A leading YAML front matter's fields, and the text with the front matter replaced by
+    its longer text fields as sections ("deliverables" → `## deliverables` and its lines)."""
+    match = _FRONT_MATTER.match(text)
+    if match is None:
+        return {}, text
+    import yaml
+
+    try:
+        data = yaml.safe_load(match.group("yaml"))
+    except yaml.YAMLError:
+        return {}, text
+    if not isinstance(data, dict):
+        return {}, text
+    blank = "\n" * match.group("yaml").count("\n")  # keep line numbers of the body
+    extra: list[str] = []
+    for key, value in data.items():
+        items = value if isinstance(value, list) else [value]
+        lines = [str(v).strip() for v in items if isinstance(v, str) and len(v.split()) > 8]
+        if lines:
+            extra += ["", f"## {key}", *(f"- {v}" if isinstance(value, list) else v for v in lines)]
+    body = text[match.end() :]
+    return {str(k): v for k, v in data.items()}, blank + body + "\n".join(extra) + "\n"
 
 
 def posting_from_role(role: Role) -> Posting:

@@ -101,6 +101,8 @@ def words(text: str) -> frozenset[str]:
 
 def clean_inline(text: str) -> str:
     """Markdown inline syntax removed: links keep their text, emphasis and code marks go."""
+    text = re.sub(r"\\(?=\s|$)", " ", text)  # pandoc's hard line breaks
+    text = re.sub(r"\\([\\`*_{}\[\]()#+\-.!$'\"])", r"\1", text)  # escaped characters
     text = _LINK.sub(r"\1", text)
     text = re.sub(r"<[^<>]+>", " ", text)
     text = text.replace("**", "").replace("__", "").replace("`", "")
@@ -123,11 +125,56 @@ def is_requirement_shaped(sentence: str) -> bool:
     return _REQUIREMENT_SHAPE.search(sentence) is not None
 
 
-def ignore_reason(text: str, section: SectionKind) -> str | None:
-    """Why a line of a requirement section is no requirement, or None when it is one.
+_SECTION_REASONS = {
+    "about": "about the company",
+    "responsibilities": "a responsibility, not a requirement",
+    "benefits": "pay or benefits",
+    "legal": "legal/EEO text",
+    "apply": "how to apply",
+    "other": "not shaped like a requirement",
+    "title": "the posting's title",
+}
+# A sentence that asks something of the candidate, wherever it stands.
+_ASKS = re.compile(
+    r"\byou(?:'ll| will)? (?:have|bring|need|possess)\b|"
+    r"\byou(?:'re| are) (?:an? |someone|comfortable|fluent|proficient|familiar|experienced|"
+    r"skilled|able)|\byou should\b|\bwe(?:'re| are)? look(?:ing)? for (?:someone|people|an? |"
+    r"candidates)|\b(?:ideal|successful|good|right|strong|qualified) (?:candidate|applicant)s?\b|"
+    r"\bcandidates? (?:will|should|must)\b|\b(?:must|should) have\b|\b(?:is|are) required\b|"
+    r"\b\d+\s*\+?\s*(?:years?|yrs)\b[^.]{0,60}\bexperience\b|"
+    r"\bexperience\b[^.]{0,40}\b\d+\s*\+?\s*(?:years?|yrs)\b|"
+    r"\b(?:bachelor'?s?|master'?s?|ph\.?d|degree) (?:in|or)\b",
+    re.I,
+)
+# A line that opens as a requirement does ("Experience with...", "5+ years...", "BS in..."),
+# as against a duty, which opens with a verb.
+_OPENS_AS_REQUIREMENT = re.compile(
+    r"^(?:\d+\s*\+?\s*(?:[-–]\s*\d+\s*)?(?:years?|yrs)\b|(?:(?:demonstrated|proven|solid|"
+    r"deep|strong|excellent|good|working|hands-on|prior|previous|professional|extensive|"
+    r"significant|some|basic|advanced|expert)\s+)*(?:experience|proficiency|knowledge|"
+    r"familiarity|expertise|understanding|ability|fluency|background|track record|command|"
+    r"skills?|degree|bachelor'?s?|master'?s?|ph\.?d|B\.?S|M\.?S|B\.?A)\b)",
+    re.I,
+)
 
-    The one place that decides: text addressed to a model, legal text, application rules
-    and pay or benefits are never requirements, in any section.
+
+def asks_of_candidate(text: str) -> bool:
+    """True for a sentence that asks something of the candidate ("You have...", "The ideal
+    candidate will...", "5+ years of experience...") wherever it stands in a posting."""
+    return _ASKS.search(text) is not None or _OPENS_AS_REQUIREMENT.match(text) is not None
+
+
+def ignore_reason(
+    text: str, section: SectionKind, *, bullet: bool = True, sections: bool = True
+) -> str | None:
+    """Why a line of a posting is no requirement, or None when it is one.
+
+    The one place that decides, for the CLI, the API and the UI: text addressed to a model,
+    legal text, application rules and pay or benefits are never requirements, in any
+    section. A requirement section's list items are requirements, its prose only when
+    shaped like one; elsewhere only a sentence that asks something of the candidate is one
+    (and, in a posting with no requirement section (`sections` False), any sentence shaped
+    like a requirement). A lead-in ("You should have:") is none.
     """
     if addresses_a_model(text):
         return "addressed to a model, not to a candidate"
@@ -137,20 +184,17 @@ def ignore_reason(text: str, section: SectionKind) -> str | None:
         return "how to apply"
     if _BENEFIT.search(text) and not is_requirement_shaped(text):
         return "pay or benefits"
-    if section not in _REQUIREMENT_KINDS and not is_requirement_shaped(text):
-        return {
-            "about": "about the company",
-            "responsibilities": "a responsibility, not a requirement",
-            "benefits": "pay or benefits",
-            "legal": "legal/EEO text",
-            "apply": "how to apply",
-        }.get(section, "not shaped like a requirement")
-    if section in ("about", "benefits", "legal", "apply", "responsibilities"):
-        return {
-            "about": "about the company",
-            "responsibilities": "a responsibility, not a requirement",
-            "benefits": "pay or benefits",
-            "legal": "legal/EEO text",
-            "apply": "how to apply",
-        }[section]
-    return None
+    if not bullet and text.rstrip().endswith(":"):
+        return "a lead-in, not a requirement"
+    if section in _REQUIREMENT_KINDS:
+        if bullet or is_requirement_shaped(text) or asks_of_candidate(text):
+            return None
+        return "not shaped like a requirement"
+    if section in ("about", "other", "responsibilities", "title"):
+        if asks_of_candidate(text) and section != "responsibilities":
+            return None
+        if section == "responsibilities" and _OPENS_AS_REQUIREMENT.match(text):
+            return None
+        if not sections and section != "responsibilities" and is_requirement_shaped(text):
+            return None
+    return _SECTION_REASONS[section]

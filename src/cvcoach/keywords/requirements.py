@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from cvcoach.inputs.posting_kinds import ignore_reason, is_requirement_shaped
+from cvcoach.inputs.posting_kinds import ignore_reason
 from cvcoach.keywords.experience import degree_levels
 from cvcoach.keywords.skills import canonical_skill, find_skills
 from cvcoach.model.role import Ignored, Level, Posting, PostingLine, Requirement
@@ -34,7 +34,6 @@ _NICE = re.compile(
     r"would be great|a big plus|helpful|beneficial)",
     re.I,
 )
-_LEAD_IN = re.compile(r":\s*$")
 
 
 @dataclass(frozen=True)
@@ -83,14 +82,7 @@ def requirements(posting: Posting) -> Requirements:
     items: list[Requirement] = []
     ignored: list[Ignored] = []
     for line in posting.lines:
-        section = line.section
-        if not has_section and section in ("about", "other") and is_requirement_shaped(line.text):
-            section = "requirements"
-        if section == "other" and not has_section:
-            section = "about"
-        reason = ignore_reason(line.text, section if section != "other" else "about")
-        if reason is None and _LEAD_IN.search(line.text) and not line.bullet:
-            reason = "a lead-in, not a requirement"
+        reason = ignore_reason(line.text, line.section, bullet=line.bullet, sections=has_section)
         if reason is not None:
             ignored.append(Ignored(text=line.text, why=reason, line=line.line))
             continue
