@@ -37,6 +37,7 @@ import sys
 import tarfile
 import tempfile
 import zipfile
+from collections.abc import Container
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -73,8 +74,10 @@ def esco_rows(workdir: Path) -> list[str]:
     return [row["description"] for row in csv.DictReader(io.StringIO(text))]
 
 
-def esco_names(rows: list[str], verbs: set[str]) -> list[str]:
-    """Skill names whose bounds the joined ESCO text leaves certain (see the module doc)."""
+def esco_names(rows: list[str], verbs: set[str], english: Container[str]) -> list[str]:
+    """Skill names whose bounds the joined ESCO text leaves certain (see the module doc):
+    a lower-case noun phrase of two words or more, or one capitalised name that is no English
+    word (a capitalised English word there is more often the start of the description)."""
     names: list[str] = []
     for row in rows:
         qualified = _QUALIFIED.match(row)
@@ -86,8 +89,10 @@ def esco_names(rows: list[str], verbs: set[str]) -> list[str]:
         words = label.split()
         if not words or len(words) > MAX_ESCO_WORDS or words[0].lower() in verbs:
             continue
-        if len(words) == 1 and not words[0][:1].isupper():
+        if len(words) == 1 and (not words[0][:1].isupper() or words[0].lower() in english):
             continue  # a lone lower-case word ("boxing", "id") is no name a posting lists
+        if len(words) > 1 and label != label.lower():
+            continue  # "International Maritime ...": a name cut short
         if len(set(w.lower() for w in words)) < len(words):
             continue  # a label repeated ("SPARQL SPARQL"): preferred and alternative joined
         names.append(label)
@@ -154,6 +159,14 @@ def software_terms(workdir: Path) -> list[str]:
     return names
 
 
+def english_words() -> Container[str]:
+    """The English dictionary cvcoach's spelling check uses (pyspellchecker's word list)."""
+    sys.path.insert(0, str(ROOT / "src"))
+    from cvcoach.language.wordlist import word_table
+
+    return word_table()
+
+
 def verb_bases() -> set[str]:
     lines = (DATA / "verbs.txt").read_text(encoding="utf-8").splitlines()
     return {line.split()[0] for line in lines if line.strip() and not line.startswith("#")}
@@ -192,7 +205,7 @@ def main() -> int:
         for name in software_terms(work):
             add([name])
         skill_rows = esco_rows(work)
-        for name in esco_names(skill_rows, verb_bases()):
+        for name in esco_names(skill_rows, verb_bases(), english_words()):
             add([name])
         role_nouns = esco_role_nouns(work, skill_rows)
     (DATA / "role_nouns.txt").write_text(

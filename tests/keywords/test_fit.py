@@ -20,7 +20,7 @@ def test_aliases_fold_to_one_name() -> None:
         "JavaScript",
         "TypeScript",
         "machine learning",
-        "Google Cloud",
+        "GCP",
         "AWS",
         "Kubernetes",
         "CI/CD",

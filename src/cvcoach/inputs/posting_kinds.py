@@ -36,12 +36,14 @@ _HEADINGS: tuple[tuple[SectionKind, str], ...] = (
     ),
     (
         "nice",
-        r"nice|bonus|preferred|desir|\bplus\b|good to have|extra credit|optional|"
-        r"stand out|even better|would be great|ideal(?:ly)?\b|additional (?:skills|qualif)",
+        r"nice|bonus|preferred|desirable|\bplus\b|good to have|extra credit|optional|"
+        r"stand out|even better|would be great|helpful|additional (?:skills|qualif)",
     ),
     (
         "requirements",
         r"requir|qualif|must|what you(?:'ll| will)? (?:bring|need|have)|"
+        r"skills and (?:attributes|experience|abilities)|"
+        r"(?:desired|key|core|essential) (?:skills|experience|attributes)|"
         r"looking for|who you are|you have|you bring|about you|your (?:background|profile|"
         r"skills|experience)|^skills|^experience|^profile|basic|minimum|you might be|"
         r"you should|you are|what we need|what it takes|competenc|expertise|ideal candidate",

@@ -49,6 +49,8 @@ def degree_levels(text: str) -> list[str]:
         if re.search(pattern, text, re.I if level in ("phd", "associate") else 0)
         or (level != "associate" and re.search(rf"\b{level}'?s?\b", text, re.I))
     ]
+    if not found and re.search(r"\bdegree in\b", text, re.I):
+        found = ["bachelor"]  # "a degree in Computer Science", no level named: a first degree
     return sorted(found, key=DEGREES.index)
 
 

@@ -29,9 +29,11 @@ _YEARS = re.compile(
     re.I,
 )
 _NICE = re.compile(
-    r"\b(?:(?:is |are |a |an |big |huge |definite |strong )?plus\b|preferred|preferably|"
-    r"nice[- ]to[- ]have|bonus|ideally|desirable|advantage(?:ous)?|not required|"
-    r"would be great|a big plus|helpful|beneficial)",
+    r"\b(?:is|are|would be|as|a) (?:an? )?(?:big |huge |definite |strong |real )?plus\b|"
+    r"\bplus(?: points)?\b\W*$|^\W*(?:a )?plus\b|nice[- ]to[- ]have|\bbonus\b|\bdesirable\b|"
+    r"\badvantage(?:ous)?\b|\bnot (?:required|mandatory|necessary)\b|^\W*preferred\b|"
+    r"\bpreferred(?: but not required)?\W*$|\b(?:would be|is|are) (?:helpful|beneficial|"
+    r"useful|great|nice)\b|\bstrongly prefer",
     re.I,
 )
 

@@ -93,7 +93,7 @@ def _case_sensitive(spelling: str) -> bool:
     if word.lower() in AMBIGUOUS:
         return True
     if word.isupper():
-        return len(word) <= 3  # "R", "ML", "SQL"; longer acronyms ("CUDA") in any case
+        return True  # "R", "SQL", "LESS", "HTTPS": an acronym only as an acronym
     return len(word) <= 6 and word[:1].isupper() and word[1:] == word[1:].lower()
 
 
