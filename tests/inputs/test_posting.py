@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from cvcoach.inputs.posting import html_to_text, load_posting, posting_from_text
+from cvcoach.inputs.posting import load_posting, posting_from_text
+from cvcoach.inputs.posting_html import html_to_text
 from cvcoach.keywords.requirements import requirements
 from cvcoach.model.findings import InputError
 

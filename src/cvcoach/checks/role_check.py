@@ -22,7 +22,8 @@ SHORT = 80
 
 def posting_of(role: Role) -> Posting:
     """The posting a loaded role is: its text read again as a posting, or its JSON fields."""
-    from cvcoach.inputs.posting import html_to_text, posting_from_role, posting_from_text
+    from cvcoach.inputs.posting import posting_from_role, posting_from_text
+    from cvcoach.inputs.posting_html import html_to_text
 
     if not role.text or (role.source and Path(role.source).suffix.lower() == ".json"):
         return posting_from_role(role)

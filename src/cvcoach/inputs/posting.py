@@ -26,7 +26,6 @@ from cvcoach.inputs.posting_header import (
     names_a_role,
     seniority_of,
 )
-from cvcoach.inputs.posting_html import html_to_text
 from cvcoach.inputs.posting_kinds import (
     SENTENCES,
     clean_inline,
@@ -40,7 +39,6 @@ from cvcoach.model.findings import InputError, input_problem
 from cvcoach.model.role import Posting, PostingLine, Role, SectionKind
 
 __all__ = [
-    "html_to_text",
     "ignore_reason",
     "is_requirement_shaped",
     "load_posting",
@@ -298,6 +296,8 @@ def load_posting(path: str | Path) -> Posting:
         return posting_from_role(load_role(path))
     text = read_role_file(Path(path), file)
     if suffix in (".html", ".htm"):
+        from cvcoach.inputs.posting_html import html_to_text  # html.parser: only for HTML
+
         text = html_to_text(text)
     posting = posting_from_text(text, source=file)
     if not posting.lines and not posting.title:

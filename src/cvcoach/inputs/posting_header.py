@@ -12,7 +12,6 @@ import re
 
 from cvcoach.inputs.posting_kinds import words
 from cvcoach.language.data_cache import package_data
-from cvcoach.language.places import place_names
 
 _LOCATION_TAIL = re.compile(r"\s*[(\[](?P<where>[^()\[\]]{2,80})[)\]]\s*$")
 _AT = re.compile(r"^(?P<title>.+?)\s+(?:at|@)\s+(?P<company>[A-Z0-9][^,;:()]*)$")
@@ -90,6 +89,19 @@ def is_name(text: str) -> bool:
     )
 
 
+def _places() -> frozenset[str]:
+    """The lower-cased place names of data/places.txt (read here, not through
+    `cvcoach.language.places`, whose spelling helpers take 0.2 s to import)."""
+    global _PLACES
+    if _PLACES is None:
+        lines = package_data("places.txt").decode("utf-8").splitlines()
+        _PLACES = frozenset(w.lower() for w in lines if w and not w.startswith("#"))
+    return _PLACES
+
+
+_PLACES: frozenset[str] | None = None
+
+
 def _role_nouns() -> frozenset[str]:
     global _ROLE_NOUNS
     if _ROLE_NOUNS is None:
@@ -113,7 +125,7 @@ def names_a_role(text: str) -> bool:
 
 def is_place(text: str) -> bool:
     """A location: a listed place, a US-state-style code ("Chicago, IL"), or remote work."""
-    places = place_names()
+    places = _places()
     text = re.sub(r"\s*\(.*$", "", text)
     for piece in re.split(r"\s*(?:,|/|;|\bor\b)\s*", text.strip()):
         if piece.lower() in places or re.fullmatch(r"[A-Z]{2}", piece) or _REMOTE.match(piece):

@@ -110,8 +110,11 @@ def cv_experience(profile: Profile, today: dt.date | None = None) -> Experience:
     per_skill: dict[str, dict[int, float]] = {}
     evidence: dict[str, list[str]] = {}
     texts = list(profile.texts())
+    named_in: dict[str, list[str]] = {}  # text -> skills, each text read once
     for text in texts:
-        for skill in find_skills(text.value):
+        if text.value not in named_in:
+            named_in[text.value] = find_skills(text.value)
+        for skill in named_in[text.value]:
             evidence.setdefault(skill, []).append(text.path)
     for entry in profile.entries:
         if entry.section not in ("work", "volunteer", "projects"):
@@ -124,7 +127,7 @@ def cv_experience(profile: Profile, today: dt.date | None = None) -> Experience:
         if entry.section != "projects":
             for month in months:
                 overall[month] = max(overall.get(month, 0.0), weight)
-        named = {s for t in entry.texts() for s in find_skills(t.value)}
+        named = {s for t in entry.texts() for s in named_in.get(t.value) or find_skills(t.value)}
         for skill in named:
             table = per_skill.setdefault(skill, {})
             for month in months:

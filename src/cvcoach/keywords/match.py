@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from cvcoach.language.lexicon import Lexicon, load_lexicon
 
@@ -74,6 +75,7 @@ def keyword_tokens(text: str) -> list[tuple[str, str]]:
     return out
 
 
+@lru_cache(maxsize=8192)  # a pure function of one word, asked for the same words again and again
 def stem(word: str) -> str:
     """A crude singular stem, one for "cache"/"caches", "system"/"systems", "query"/"queries"."""
     w = word.lower().replace("’", "'")

@@ -17,22 +17,26 @@ from cvcoach.keywords.match import AMBIGUOUS
 from cvcoach.language.data_cache import package_data
 
 # A token: a word with inner `.+#/-` ("Node.js", "C++", "CI/CD", "TensorRT-LLM") or `.NET`.
-_TOKEN = re.compile(r"\.?[^\W_](?:[\w+#.'/-]*[\w+#])?")
+_TOKEN = re.compile(r"\.?[^\W_][\w+#.'/-]*")
 MAX_WORDS = 5
 
 
 class SkillTable:
-    """Canonical skill names keyed by their spellings' token sequences."""
+    """Canonical skill names keyed by their spellings' token sequences.
+
+    `longest` maps a lower-cased first token to the most tokens a name starting with it has,
+    so that a look-up tries only the lengths some name has.
+    """
 
     def __init__(self, lines: list[str]) -> None:
         self.folded: dict[tuple[str, ...], str] = {}
         self.exact: dict[tuple[str, ...], str] = {}
         self.canonical: set[str] = set()
+        self.longest: dict[str, int] = {}
         for raw in lines:
-            line = raw.strip()
-            if not line or line.startswith("#"):
+            if not raw or raw.startswith("#"):
                 continue
-            parts = [p.strip() for p in line.split(" | ") if p.strip()]
+            parts = [p.strip() for p in raw.split(" | ") if p.strip()]
             self.canonical.add(parts[0])
             for spelling in parts:
                 self._add(spelling, parts[0])
@@ -41,26 +45,32 @@ class SkillTable:
         words = tuple(tokens(spelling))
         if not words or len(words) > MAX_WORDS:
             return
-        if _case_sensitive(spelling):
+        if _case_sensitive(words):
             self.exact.setdefault(words, canonical)
         else:
             self.folded.setdefault(tuple(w.lower() for w in words), canonical)
+        first = words[0].lower()
+        self.longest[first] = max(self.longest.get(first, 0), len(words))
 
-    def lookup(self, words: tuple[str, ...]) -> str | None:
-        found = self.exact.get(words) or self.folded.get(tuple(w.lower() for w in words))
+    def lookup(self, words: tuple[str, ...], lower: tuple[str, ...] | None = None) -> str | None:
+        lower = lower if lower is not None else tuple(w.lower() for w in words)
+        found = self.exact.get(words) or self.folded.get(lower)
         if found is None and words and len(words[-1]) > 3 and words[-1][-1] == "s":
-            plural = (*words[:-1], words[-1][:-1])
-            found = self.exact.get(plural) or self.folded.get(tuple(w.lower() for w in plural))
+            found = self.exact.get((*words[:-1], words[-1][:-1])) or self.folded.get(
+                (*lower[:-1], lower[-1][:-1])
+            )
         return found
 
     def find(self, text: str) -> list[str]:
         """The canonical names of the skills `text` names, in order, each once."""
         words = tokens(text)
+        lower = [w.lower() for w in words]
         found: list[str] = []
         i = 0
         while i < len(words):
-            for n in range(min(MAX_WORDS, len(words) - i), 0, -1):
-                name = self.lookup(tuple(words[i : i + n]))
+            longest = min(self.longest.get(lower[i], 0), len(words) - i)
+            for n in range(longest, 0, -1):
+                name = self.lookup(tuple(words[i : i + n]), tuple(lower[i : i + n]))
                 if name:
                     if name not in found:
                         found.append(name)
@@ -74,7 +84,7 @@ def tokens(text: str) -> list[str]:
     """Word tokens; a trailing sentence dot or slash is no part of a name."""
     out = []
     for match in _TOKEN.finditer(text):
-        word = match.group().rstrip("./")
+        word = match.group().rstrip(".'/-")
         if word.endswith(("'s", "’s")):
             word = word[:-2]
         if "/" in word and not re.fullmatch(r"[A-Z]{1,4}/[A-Z]{1,4}", word):
@@ -84,9 +94,8 @@ def tokens(text: str) -> list[str]:
     return out
 
 
-def _case_sensitive(spelling: str) -> bool:
+def _case_sensitive(words: tuple[str, ...]) -> bool:
     """Short or everyday-looking single names count only as written ("Go", not "go")."""
-    words = tokens(spelling)
     if len(words) != 1:
         return False
     word = words[0]
