@@ -51,6 +51,9 @@ def test_company_forms() -> None:
     text = "# Analyst\n\nThe Institute for Nonprofit News (INN) is a network. Join INN today.\n"
     assert header(text)[1] == "Institute for Nonprofit News"
     assert header("# Designer\n\nGitLab Inc. is a company.\n")[1] == "GitLab"
+    assert header("# Head of Support\n\nYou make sure GitLab's customers are happy.\n")[1] == (
+        "GitLab"
+    )
 
 
 def test_title_field_beats_a_heading() -> None:

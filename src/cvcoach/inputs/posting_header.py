@@ -54,6 +54,8 @@ _PROSE_COMPANY = (
         re.M,
     ),
     re.compile(rf"\b{_NAME} is an? (?i:equal opportunity|EEO)"),
+    re.compile(rf"\b(?:the|our) {_NAME} (?:team|community|family)\b"),
+    re.compile(rf"\b{_NAME}['’]s (?:customers|users|mission|products?|platform|team|clients)\b"),
 )
 _NOT_NAMES = words(
     "we you our us the this it they he she that there here what who our team role position job "
