@@ -55,3 +55,17 @@ def test_match_text_and_bad_cv(tmp_path: Path, capsys: pytest.CaptureFixture[str
 def test_missing_role_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["role", str(tmp_path / "nope.md")]) == 2
     assert "file not found" in capsys.readouterr().err
+
+
+def test_check_without_role_never_loads_the_skill_table() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from cvcoach.cli import main\n"
+        f"main(['check', {str(PROFILES / 'lei-wang.yaml')!r}, '--format', 'json'])\n"
+        "sys.stderr.write(str('cvcoach.keywords.skills' in sys.modules))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.stderr.strip().endswith("False")
