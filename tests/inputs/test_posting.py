@@ -192,3 +192,18 @@ def test_bad_posting_files_are_input_errors(tmp_path: Path, content: bytes) -> N
     bad.write_bytes(content)
     with pytest.raises(InputError):
         load_posting(bad)
+
+
+def test_prose_that_asks_of_the_candidate_counts_and_offers_do_not() -> None:
+    text = (
+        "# ML Researcher\n\n## About the position\n\n"
+        "We're looking for people with deep ML experience. We are looking for a Researcher "
+        "to join our team. Working remotely is a possibility for the right candidate. "
+        "A technical interview is part of the hiring process.\n"
+    )
+    reqs = requirements(posting_from_text(text))
+    assert [r.text for r in reqs.items] == ["We're looking for people with deep ML experience."]
+    assert {i.why for i in reqs.ignored} >= {
+        "work arrangement (remote work, hours, contract)",
+        "how to apply",
+    }

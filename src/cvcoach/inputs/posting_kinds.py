@@ -61,7 +61,7 @@ _HEADINGS: tuple[tuple[SectionKind, str], ...] = (
 # The shapes of sentences that are not requirements, wherever they stand.
 _LEGAL = re.compile(
     r"equal (?:employment )?opportunit|without regard to|protected (?:veteran|class|status)|"
-    r"reasonable accommodation|\bEEO\b|affirmative action|e-verify|sexual orientation|"
+    r"accommodation|\bEEO\b|affirmative action|e-verify|sexual orientation|"
     r"gender identity|national origin|background check|right to work in|privacy (?:notice|policy)"
     r"|applicable (?:law|laws)|pay transparency",
     re.I,
@@ -69,7 +69,8 @@ _LEGAL = re.compile(
 _APPLY = re.compile(
     r"\b(?:to apply|apply (?:now|here|today|via|through|online)|submit (?:your|a) "
     r"(?:cv|resume|résumé|application|portfolio)|send (?:us )?your|during the interview|"
-    r"interview process|grounds for (?:rejection|disqualification)|recruit(?:er|ing) agenc|"
+    r"interview process|hiring process|part of the (?:hiring|interview|application)|"
+    r"grounds for (?:rejection|disqualification)|recruit(?:er|ing) agenc|"
     r"applications? (?:will|are|must|should)|please (?:note|apply|include|send))",
     re.I,
 )
@@ -80,6 +81,13 @@ _BENEFIT = re.compile(
     r"paid time off|vacation|"
     r"parental leave|holidays?|wellness|stipend|allowance|pension|retirement|perks?|"
     r"snacks|lunch(?:es)?|gym)\b",
+    re.I,
+)
+# Where and how the work is done: an offer, not something asked of the candidate.
+_ARRANGEMENT = re.compile(
+    r"\bwork(?:ing)? (?:remote(?:ly)?|from (?:home|anywhere))\b|\bremote(?:ly)?\b[^.]{0,60}"
+    r"\b(?:fine|possib\w*|welcome|option\w*|anywhere)\b|\b(?:start|work) (?:part|full)[- ]time\b|"
+    r"\bworking (?:hours|preferences)\b|\bwork mode\b",
     re.I,
 )
 # A sentence shaped like a requirement: it asks for experience, a skill, years or a degree.
@@ -140,8 +148,10 @@ _SECTION_REASONS = {
 _ASKS = re.compile(
     r"\byou(?:'ll| will)? (?:have|bring|need|possess)\b|"
     r"\byou(?:'re| are) (?:an? |someone|comfortable|fluent|proficient|familiar|experienced|"
-    r"skilled|able)|\byou should\b|\bwe(?:'re| are)? look(?:ing)? for (?:someone|people|an? |"
-    r"candidates)|\b(?:ideal|successful|good|right|strong|qualified) (?:candidate|applicant)s?\b|"
+    r"skilled|able)|\byou should\b|\bwe(?:'re| are)? look(?:ing)? for (?:someone|people|"
+    r"candidates|an? [^.]{0,80}\b(?:with|who)\b)|"
+    r"\bwe (?:also )?(?:want|need|seek) (?:people|someone|candidates|an? )|"
+    r"\b(?:ideal|successful|good|strong|qualified) (?:candidate|applicant)s?\b|"
     r"\bcandidates? (?:will|should|must)\b|\b(?:must|should) have\b|\b(?:is|are) required\b|"
     r"\b\d+\s*\+?\s*(?:years?|yrs)\b[^.]{0,60}\bexperience\b|"
     r"\bexperience\b[^.]{0,40}\b\d+\s*\+?\s*(?:years?|yrs)\b|"
@@ -186,6 +196,8 @@ def ignore_reason(
         return "how to apply"
     if _BENEFIT.search(text) and not is_requirement_shaped(text):
         return "pay or benefits"
+    if _ARRANGEMENT.search(text) and not (is_requirement_shaped(text) or asks_of_candidate(text)):
+        return "work arrangement (remote work, hours, contract)"
     if not bullet and text.rstrip().endswith(":"):
         return "a lead-in, not a requirement"
     if section in _REQUIREMENT_KINDS:
@@ -193,8 +205,8 @@ def ignore_reason(
             return None
         return "not shaped like a requirement"
     if section in ("about", "other", "responsibilities", "title"):
-        if asks_of_candidate(text) and section != "responsibilities":
-            return None
+        if asks_of_candidate(text) and (section != "responsibilities" or not bullet):
+            return None  # a duty list's items are duties; its prose may ask of the candidate
         if section == "responsibilities" and _OPENS_AS_REQUIREMENT.match(text):
             return None
         if not sections and section != "responsibilities" and is_requirement_shaped(text):
