@@ -3,9 +3,9 @@
 A posting is DATA. Reading it sorts its lines into sections by what each section is (about
 the company, responsibilities, requirements, nice-to-have, benefits, legal/EEO text, how to
 apply), from the section's heading where it has one and from the shape of its sentences
-where it has none. Only requirement sections (and, in a posting without them, sentences
-shaped like a requirement) carry requirements; everything else is kept as `Ignored` with a
-reason. A sentence addressed to a model is never a requirement (`addresses_a_model`).
+where it has none. Which lines are requirements is decided later, by one function
+(`posting_kinds.ignore_reason`, applied by `cvcoach.keywords.requirements`); a sentence
+addressed to a model never is one.
 
 The header gives title, company, location and seniority from the forms postings use:
 `Title — Company (Location)`, `Title - Qualifier` (the part after a hyphen is a company only
