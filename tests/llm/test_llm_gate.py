@@ -222,3 +222,24 @@ def test_a_rate_limit_halves_the_limit(
     [result] = engine.rewrite_entries([make_entry(0)], role)
 
     assert result.error is None and engine.gate.limit == 2
+
+
+def test_the_turnstile_lets_jobs_through_in_their_order() -> None:
+    from cvcoach.llm.gate import Turnstile
+
+    gate, turnstile = ConcurrencyGate(3, ceiling=3), Turnstile()
+    entered: list[int] = []
+    lock = threading.Lock()
+
+    def job(index: int) -> None:
+        with turnstile.turn(index, gate):
+            with lock:
+                entered.append(index)
+            time.sleep(0.02)
+
+    threads = [threading.Thread(target=job, args=(i,)) for i in reversed(range(8))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert entered == list(range(8)) and gate.active == 0

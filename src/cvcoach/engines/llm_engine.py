@@ -37,7 +37,7 @@ from cvcoach.engines.llm_replies import rewrite_schema, sources_in
 from cvcoach.engines.llm_session import LLMSession
 from cvcoach.llm.config import LLMConfig
 from cvcoach.llm.errors import InvalidReply, LLMRequestFailed, LLMUnavailable
-from cvcoach.llm.gate import ConcurrencyGate
+from cvcoach.llm.gate import ConcurrencyGate, Turnstile
 from cvcoach.llm.prompts import PromptSpec, load_prompt
 from cvcoach.llm.retry import RetryPolicy
 from cvcoach.llm.schemas import EntryRewriteReply
@@ -116,9 +116,11 @@ class LLMEngine:
         jobs = [(entry, {**self.entry_values(entry), **role_values}) for entry in entries]
         done = [0]
 
-        def one(job: tuple[EntryInput, dict[str, str]]) -> EntryRewrite:
-            with self.gate:
-                result = self._rewrite_one(job)
+        turnstile = Turnstile()  # requests go out in the entries' order
+
+        def one(job: tuple[int, tuple[EntryInput, dict[str, str]]]) -> EntryRewrite:
+            with turnstile.turn(job[0], self.gate):
+                result = self._rewrite_one(job[1])
             with self._lock:
                 done[0] += 1
                 if progress is not None:
@@ -126,7 +128,10 @@ class LLMEngine:
             return result
 
         try:
-            return RunnableLambda(one).batch(jobs, config={"max_concurrency": self.gate.ceiling})
+            numbered = list(enumerate(jobs))
+            return RunnableLambda(one).batch(
+                numbered, config={"max_concurrency": self.gate.ceiling}
+            )
         finally:
             self.finish_notes()
 

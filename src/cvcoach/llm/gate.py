@@ -29,7 +29,8 @@ import json
 import threading
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -183,3 +184,30 @@ class ConcurrencyGate:
         except (OSError, ValueError):
             return {}
         return data if isinstance(data, dict) else {}
+
+
+class Turnstile:
+    """Lets a batch's jobs through a gate in their order, whichever thread reaches it first:
+    requests go out as the caller listed them (the first part first), in parallel all the
+    same."""
+
+    def __init__(self) -> None:
+        self._next = 0
+        self._cond = threading.Condition()
+
+    @contextmanager
+    def turn(self, index: int, gate: ConcurrencyGate) -> Iterator[None]:
+        """Hold a slot of `gate` for job `index`, taken after jobs 0 to index - 1 took theirs."""
+        with self._cond:
+            while self._next != index:
+                self._cond.wait()
+        try:
+            gate.__enter__()
+        finally:
+            with self._cond:
+                self._next += 1
+                self._cond.notify_all()
+        try:
+            yield
+        finally:
+            gate.__exit__(None, None, None)

@@ -55,7 +55,7 @@ def test_a_good_extraction_is_used(server: ScriptedServer, make_engine: MakeEngi
     assert result.engine == "openai:test-model"
     assert "| work | Globex | March 2019 – June 2021 | line 7 | model |" in result.report
     assert "2 part(s) of the document sent, 2 answered, 0 failed" in result.report
-    first = next(r for r in server.requests if "Globex" in r.user)  # parts go out in parallel
+    first = server.requests[0]
     assert first.response_format is not None
     schema = json.dumps(first.response_format)
     assert '"enum": ["work"]' in schema  # the part's section is pinned
