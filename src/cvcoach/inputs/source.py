@@ -10,6 +10,7 @@ comments, key order, quoting and line endings of everything else are kept byte f
 
 from __future__ import annotations
 
+import bisect
 import json
 import re
 from collections.abc import Iterator
@@ -35,6 +36,18 @@ def _line_col(text: str, index: int) -> tuple[int, int]:
     line = text.count("\n", 0, index) + 1
     col = index - (text.rfind("\n", 0, index) + 1) + 1
     return line, col
+
+
+class _Lines:
+    """Line and column of an offset, by bisection over where the lines start: a parser asks
+    for every value's, and counting from the start each time made reading quadratic."""
+
+    def __init__(self, text: str) -> None:
+        self.starts = [0, *(m.end() for m in re.finditer("\n", text))]
+
+    def at(self, index: int) -> tuple[int, int]:
+        line = bisect.bisect_right(self.starts, index)
+        return line, index - self.starts[line - 1] + 1
 
 
 # ---------------------------------------------------------------- YAML
@@ -90,6 +103,7 @@ class _YamlTree:
     def __init__(self, text: str) -> None:
         self.text = text
         self.stack: list[tuple[Node, Scalar | None]] = []  # (container, pending mapping key)
+        self.keys: list[set[str]] = []  # the keys of each open container (a list's: none)
         self.root: Node | None = None
         self.nodes = 0
         self.documents = 0
@@ -118,8 +132,10 @@ class _YamlTree:
             )
             self.attach(container, mark)
             self.stack.append((container, None))
+            self.keys.append(set())
         elif isinstance(event, (ev.MappingEndEvent, ev.SequenceEndEvent)):
             self.stack.pop()
+            self.keys.pop()
 
     def refuse_unsafe(self, event: Any) -> None:
         """Aliases, tags other than the core ones, and more than MAX_NODES values."""
@@ -163,17 +179,16 @@ class _YamlTree:
             parent.items.append((key, node))
             self.stack[-1] = (parent, None)
         elif isinstance(parent, MappingNode):
-            self.stack[-1] = (parent, self.new_key(parent, node, mark))
+            self.stack[-1] = (parent, self.new_key(self.keys[-1], node, mark))
 
     @staticmethod
-    def new_key(parent: MappingNode, node: Node, mark: object) -> Scalar:
-        """`node` as the next key of `parent`: plain text, not already there."""
+    def new_key(keys: set[str], node: Node, mark: object) -> Scalar:
+        """`node` as the next key of a mapping that has `keys`: plain text, not already there."""
         if not isinstance(node, Scalar) or node.value is None:
             raise _problem("mapping keys must be plain text", mark)
-        if parent.get(node.value) is not None or any(
-            k.value == node.value for k, _ in parent.items
-        ):
+        if node.value in keys:
             raise _problem(f"duplicate key '{node.value}'", mark)
+        keys.add(node.value)
         return node
 
 
@@ -229,12 +244,13 @@ _LENIENT_LITERALS = tuple((word, "number", word) for word in ("NaN", "Infinity",
 class _JSONParser:
     def __init__(self, text: str, *, lenient: bool = False) -> None:
         self.text = text
+        self.lines = _Lines(text)
         self.nodes = 0
         self.lenient = lenient
         self.literals = _LITERALS + _LENIENT_LITERALS if lenient else _LITERALS
 
     def fail(self, msg: str, index: int) -> ParseError:
-        line, col = _line_col(self.text, index)
+        line, col = self.lines.at(index)
         return ParseError([input_problem(f"JSON syntax error: {msg}", line=line, column=col)])
 
     def skip(self, i: int) -> int:
@@ -258,7 +274,7 @@ class _JSONParser:
         if i >= len(self.text):
             raise self.fail("unexpected end of file, expected a value", i)
         ch = self.text[i]
-        line, col = _line_col(self.text, i)
+        line, col = self.lines.at(i)
         if ch == "{":
             return self.obj(i, depth, line, col)
         if ch == "[":
@@ -283,9 +299,10 @@ class _JSONParser:
 
     def obj(self, i: int, depth: int, line: int, col: int) -> tuple[Node, int]:
         node = MappingNode(line, col)
+        keys: set[str] = set()
         i, done = self.open(i, "}")
         while not done:
-            key, i = self.key(i, node)
+            key, i = self.key(i, keys)
             value, i = self.value(i, depth + 1)
             node.items.append((key, value))
             i, done = self.after_item(i, "}")
@@ -307,14 +324,16 @@ class _JSONParser:
             return i + 1, True
         return i, False
 
-    def key(self, i: int, node: MappingNode) -> tuple[Scalar, int]:
-        """The key at `i` (a new one for `node`) and where its value starts, past the `:`."""
+    def key(self, i: int, keys: set[str]) -> tuple[Scalar, int]:
+        """The key at `i` (not one of `keys`, where it is added) and where its value starts,
+        past the `:`."""
         if not self.text.startswith('"', i):
             raise self.fail("expected a key in double quotes", i)
-        line, col = _line_col(self.text, i)
+        line, col = self.lines.at(i)
         key, end = self.string(i)
-        if key in node.key_names() and not self.lenient:
+        if key in keys and not self.lenient:
             raise self.fail(f"duplicate key '{key}'", i)
+        keys.add(key)
         colon = self.skip(end)
         if not self.text.startswith(":", colon):
             raise self.fail("expected ':' after a key", colon)
