@@ -7,7 +7,7 @@ import datetime as dt
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cvcoach.checks.dates_check import first_overlaps
+from cvcoach.checks.overlaps import first_overlaps
 from cvcoach.checks.run import check
 from cvcoach.inputs.profile_loader import profile_from_bytes
 from cvcoach.model.findings import Finding
