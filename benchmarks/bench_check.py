@@ -1,7 +1,8 @@
 """How fast does cvcoach start? `check` beside codespell on one CV, 200 CVs in one call, and
 the start-up of `polish --engine offline` and of the web UI's module. And does `check` grow
 in step with the CV: CPU time of CVs of 1,500 / 4,500 / 15,000 bullets (each with a slip and
-a repeated word) and of 500 / 1,500 / 4,500 jobs held at once, with the ratio per 3x step
+a repeated word), of 500 / 1,500 / 4,500 jobs held at once and of one line of 2,500 / 7,500 /
+22,500 such phrases, with the ratio per 3x step
 (3.0 is linear; 9.0 quadratic).
 
 Run: `make bench` (or `python benchmarks/bench_check.py [--pairs N]`). Prints a table;
@@ -130,6 +131,12 @@ def jobs_cv(jobs: int) -> str:
     return "\n".join(lines) + "\n"
 
 
+def long_line_cv(phrases: int) -> str:
+    """One bullet of `phrases` phrases on one line, each with a slip and a repeated word."""
+    line = " ".join(f"the the {SLIPS[i % len(SLIPS)]} of service {i}" for i in range(phrases))
+    return f"basics:\n  name: Jane Doe\nwork:\n  - name: A\n    highlights:\n      - {line}\n"
+
+
 def cpu_seconds(command: Sequence[str]) -> float:
     """User and system CPU time of one run of `command` (a child process)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -148,6 +155,7 @@ def curve(runs: int) -> None:
         for what, make, sizes in (
             ("bullets", bullets_cv, (1500, 4500, 15000)),
             ("jobs at once", jobs_cv, (500, 1500, 4500)),
+            ("phrases on one line", long_line_cv, (2500, 7500, 22500)),
         ):
             previous = None
             for size in sizes:

@@ -71,28 +71,22 @@ def dedupe(findings: list[Finding]) -> list[Finding]:
     so the work grows with the findings, not with their square (15,000 bullets give 30,000
     findings)."""
     out: list[Finding | None] = []
-    places: dict[tuple[str, str], dict[str, list[int]]] = {}  # kind, path -> text -> in out
+    # kind, path -> text -> column -> where in `out` the findings of that text are
+    places: dict[tuple[str, str], dict[str, dict[int | None, list[int]]]] = {}
     for f in findings:
         if not f.text:
             out.append(f)
             continue
         texts = places.setdefault((f.kind, f.path), {})
-        if _inside_another(f, texts, out):
-            continue
+        if f.column in texts.get(f.text, {}) or any(t != f.text and f.text in t for t in texts):
+            continue  # a repeat, or inside a kept finding's text
         for text in [t for t in texts if t != f.text and t in f.text]:
-            for index in texts.pop(text):
-                out[index] = None
-        texts.setdefault(f.text, []).append(len(out))
+            for indices in texts.pop(text).values():
+                for index in indices:
+                    out[index] = None
+        texts.setdefault(f.text, {}).setdefault(f.column, []).append(len(out))
         out.append(f)
     return [f for f in out if f is not None]
-
-
-def _inside_another(f: Finding, texts: dict[str, list[int]], out: list[Finding | None]) -> bool:
-    """True when a kept finding of the same place holds `f`'s text, or is `f` again."""
-    same = texts.get(f.text, ())
-    if any(g is not None and g.column == f.column for g in (out[i] for i in same)):
-        return True
-    return any(t != f.text and f.text in t for t in texts)
 
 
 def sort_findings(findings: list[Finding]) -> list[Finding]:
