@@ -170,3 +170,15 @@ def test_a_full_standard_output_is_one_message(tmp_path: Path) -> None:
     assert done.stderr.strip().splitlines() == [
         "cvcoach: cannot write the output: No space left on device"
     ]
+
+
+def test_a_file_over_the_size_limit_is_refused_before_it_is_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    huge = tmp_path / "cv.pdf"
+    with huge.open("wb") as handle:
+        handle.truncate(21 * 2**20)  # sparse: 21 MB of nothing on disk
+    for argv in (["check", str(huge)], ["import", str(huge), "-o", str(tmp_path / "o.yaml")]):
+        err = refused(argv, capsys)
+        assert "22,020,096 bytes" in err and "at most 20,971,520 bytes" in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cv.pdf"]
