@@ -319,10 +319,38 @@ def main(argv: Sequence[str] | None = None) -> int:
     except InputError as exc:
         sys.stderr.write(exc.render() + "\n")
         return 2
+    except BrokenPipeError:
+        _silence_stdout()  # the reader of our output went away (`| head`): nothing to say
+        return 141
+    except OSError as exc:
+        return _os_error(exc)
     except KeyboardInterrupt:
         sys.stderr.write("cvcoach: interrupted\n")
         return 130
     return code
+
+
+def _os_error(exc: OSError) -> int:
+    """An output that could not be written (a file, or the standard output: a full disk),
+    said in one line; exit 2."""
+    from cvcoach.outputs.files import OutputError
+
+    if isinstance(exc, OutputError):
+        sys.stderr.write(f"cvcoach: {exc}\n")
+    else:
+        where = f"{exc.filename}: " if exc.filename else "the output: "
+        sys.stderr.write(f"cvcoach: cannot write {where}{exc.strerror or exc}\n")
+        _silence_stdout()
+    return 2
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null, so that Python's flush at exit does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":  # pragma: no cover
