@@ -9,18 +9,22 @@ right edge continues on the next line when that one starts at the same left edge
 from __future__ import annotations
 
 import re
+import zlib
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from cvcoach.inputs.documents.datefind import find_dates
-from cvcoach.inputs.documents.lines import Line, normalise
+from cvcoach.inputs.documents.lines import Line, file_size, normalise, note_glyphs
 from cvcoach.model.findings import InputError, input_problem
 
 if TYPE_CHECKING:
     from pypdfium2 import PdfDocument, PdfTextPage
 
-MAX_PAGES = 500
+MAX_PAGES = 100
+MAX_UNPACKED = 100 * 1024 * 1024  # all of a PDF's Flate streams, inflated: 100 MB
+_CHUNK = 1 << 20
+_STREAM = re.compile(rb"stream\r?\n")
 BULLETS = "•◦▪▫‣●○■□►▸✓✔➢➤–-*·"
 _BULLET = re.compile(rf"^[{re.escape(BULLETS)}]\s+")
 
@@ -42,6 +46,7 @@ def read_pdf(data: bytes, file: str) -> list[Line]:
     """The document's lines; InputError for an encrypted, broken, huge or scanned PDF."""
     import pypdfium2 as pdfium
 
+    check_streams(data, file)
     try:
         doc = pdfium.PdfDocument(data)
     except pdfium.PdfiumError as exc:
@@ -49,13 +54,12 @@ def read_pdf(data: bytes, file: str) -> list[Line]:
     try:
         pages = len(doc)
         if pages > MAX_PAGES:
-            raise InputError(
-                file,
-                [input_problem(f"the PDF has {pages} pages; cvcoach reads at most {MAX_PAGES}")],
-            )
+            raise InputError(file, [input_problem(too_many_pages(len(data), pages))])
         lines: list[Line] = []
         for index in range(pages):
             lines.extend(_page_lines(doc, index))
+    except pdfium.PdfiumError as exc:  # a broken page tree or page, found while reading
+        raise InputError(file, [input_problem(_open_error(str(exc)))]) from None
     finally:
         doc.close()
     if not any(line.text for line in lines):
@@ -69,6 +73,49 @@ def read_pdf(data: bytes, file: str) -> list[Line]:
             ],
         )
     return lines
+
+
+def too_many_pages(size: int, pages: int) -> str:
+    """The refusal of a PDF over the page limit, naming the file's size and pages."""
+    return (
+        f"the PDF is {file_size(size)} with {pages} pages; cvcoach reads CVs of at most "
+        f"{MAX_PAGES} pages"
+    )
+
+
+def check_streams(data: bytes, file: str) -> None:
+    """Refuse a decompression bomb before pdfium expands it: every Flate stream is inflated
+    here, in bounded chunks that are counted and thrown away, against MAX_UNPACKED in all."""
+    total = 0
+    for found in _STREAM.finditer(data):
+        inflater = zlib.decompressobj()
+        start = found.end()
+        try:
+            chunk = inflater.decompress(data[start : start + 65536], _CHUNK)
+            while True:
+                total += len(chunk)
+                if total > MAX_UNPACKED:
+                    raise InputError(
+                        file,
+                        [
+                            input_problem(
+                                f"the PDF's streams unpack to more than "
+                                f"{MAX_UNPACKED // 2**20} MB (a decompression bomb?); "
+                                "a CV is far smaller"
+                            )
+                        ],
+                    )
+                if inflater.eof:
+                    break
+                if inflater.unconsumed_tail:
+                    chunk = inflater.decompress(inflater.unconsumed_tail, _CHUNK)
+                    continue
+                start += 65536
+                if start >= len(data):
+                    break
+                chunk = inflater.decompress(data[start : start + 65536], _CHUNK)
+        except zlib.error:  # not Flate (an image, a font in another filter): pdfium's to judge
+            continue
 
 
 def _open_error(message: str) -> str:
@@ -139,8 +186,12 @@ def _reflow(raws: list[_Raw]) -> list[Line]:
     step = steps[len(steps) // 2] if steps else 1.2 * body
     lines: list[Line] = []
     prev: _Raw | None = None
+    pending = ""  # a line of icon glyphs only: counted on the next line
     for r in raws:
         text = normalise(r.text)
+        if not text:
+            pending += r.text
+            continue
         bullet = _BULLET.match(text)
         gap = prev is not None and (prev.bottom - r.bottom) > 1.3 * step
         hyphen_joined = any(m in r.text.split(" ", 1)[0] for m in ("\ufffe", "\x02"))
@@ -150,7 +201,9 @@ def _reflow(raws: list[_Raw]) -> list[Line]:
             and not bullet
             and (hyphen_joined or _continues(prev, r, raws, gap))
         ):
-            lines[-1].text = normalise(lines[-1].text + " " + text)
+            lines[-1].text = f"{lines[-1].text} {text}"  # both normalised
+            note_glyphs(lines[-1], pending + r.text)
+            pending = ""
             prev = r
             continue
         where = f"page {r.page}, line {r.number}"
@@ -160,6 +213,8 @@ def _reflow(raws: list[_Raw]) -> list[Line]:
             lines.append(Line(text, "heading", 2, where, r.bold, gap))
         else:
             lines.append(Line(text, "text", 0, where, r.bold, gap))
+        note_glyphs(lines[-1], pending + r.text)
+        pending = ""
         prev = r
     return lines
 
