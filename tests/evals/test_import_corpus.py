@@ -117,7 +117,7 @@ def test_the_split_holds_out_whole_profiles_and_whole_producers() -> None:
     build = _build_script()
     sources = json.loads((ROOT / "scripts" / "import_corpus" / "sources.json").read_text())
     ids = [s["id"] for s in sources]
-    assert len(set(ids)) == len(ids) >= 29
+    assert len(set(ids)) == len(ids) >= 30
     held = [i for i in ids if build.held_out_profile(i)]
     assert 0 < len(held) < len(ids)
     for ident in ids:
@@ -153,3 +153,18 @@ def test_answer_keys_come_from_the_source_with_one_planted_typo() -> None:
     build.plant_typo(key, "ada")
     (typo,) = key["typos"]
     assert typo in key["work"][0]["highlights"][0] and typo not in ("Automated", "quarterly")
+
+
+def test_the_committed_sample_imports_without_inventing_or_losing_typos(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv(CORPUS_ENV, raising=False)
+    units = run_corpus_stage(ROOT / "evals")
+    assert len(units) >= 8 and all(u.error is None for u in units)
+    producers = {u.name.split("/")[1] for u in units}
+    assert len(producers) == len(units)  # one document per producer
+    assert {u.name.split(":")[1].split("/")[0] for u in units} == {"tune", "test"}
+    for unit in units:
+        grades = {g.name.rsplit(".", 1)[1]: g for g in unit.grades}
+        assert grades["invented"].score == 1.0, unit.name
+        assert grades["typos"].score == 1.0 or grades["typos"].items == 0, unit.name

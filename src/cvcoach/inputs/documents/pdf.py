@@ -40,6 +40,7 @@ class _Raw:
     bold: bool
     page: int
     number: int  # line number on its page
+    text_x0: float = 0.0  # where the words start: after a leading bullet glyph and its gap
 
 
 def read_pdf(data: bytes, file: str) -> list[Line]:
@@ -157,9 +158,12 @@ def _raw_lines(textpage: PdfTextPage, page: int) -> list[_Raw]:
         (i0, first), (_, last) = boxes[0], boxes[-1]
         size = float(raw.FPDFText_GetFontSize(textpage.raw, i0))
         weight = int(raw.FPDFText_GetFontWeight(textpage.raw, i0))
-        raws.append(
-            _Raw(part, first[0], last[2], first[3], first[1], size, weight >= 600, page, number)
-        )
+        words = _after_bullet(part, start)
+        word = textpage.get_charbox(words) if words is not None else first
+        raws.append(  # top and bottom from the words: a bullet glyph sits above the baseline
+            _Raw(part, first[0], last[2], word[3], word[1], size, weight >= 600, page, number,
+                 word[0])
+        )  # fmt: skip
     return raws
 
 
@@ -168,6 +172,15 @@ def _first_char(part: str, start: int) -> int | None:
         if not ch.isspace():
             return start + i
     return None
+
+
+def _after_bullet(part: str, start: int) -> int | None:
+    """The index of the first word character after a leading bullet glyph (None: no bullet)."""
+    stripped = part.lstrip()
+    if not _BULLET.match(stripped):
+        return None
+    offset = len(part) - len(stripped) + _BULLET.match(stripped).end()  # type: ignore[union-attr]
+    return start + offset if offset < len(part) else None
 
 
 def _last_char(part: str, start: int) -> int | None:
@@ -227,6 +240,8 @@ def _continues(a: _Raw, b: _Raw, raws: list[_Raw], gap: bool) -> bool:
         return False
     bullet = _BULLET.match(a.text.strip())
     a_left = a.x0 + (_bullet_width(a) if bullet else 0.0)
+    if bullet and a.text_x0 - a.x0 > 2.0 and abs(b.x0 - a.text_x0) <= 2.0:
+        return True  # at the hanging indent of a bullet's words, past its glyph: wrapped
     if abs(b.x0 - a_left) > 4.0 and abs(b.x0 - a.x0) > 4.0:
         return False
     lower = b.text.strip()[:1].islower() and not a.text.rstrip().endswith((".", ":", ";"))
