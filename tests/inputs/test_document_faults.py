@@ -268,3 +268,44 @@ def test_import_of_a_profile_writes_nothing_and_exits_2(
     assert main(["import", str(source)]) == 2
     assert "already a CV profile" in capsys.readouterr().err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["cv.json"]
+
+
+def test_running_headers_and_page_numbers_are_listed_not_placed() -> None:
+    from fpdf import FPDF
+
+    doc = FPDF()
+    doc.set_font("helvetica", size=11)
+    for page in (1, 2):
+        doc.add_page()
+        doc.set_y(5)
+        doc.cell(0, 5, "Jane Doe - Curriculum Vitae", new_x="LMARGIN", new_y="NEXT")
+        doc.set_y(40)
+        if page == 1:
+            doc.cell(0, 6, "Jane Doe", new_x="LMARGIN", new_y="NEXT")
+            doc.cell(0, 6, "jane@example.com", new_x="LMARGIN", new_y="NEXT")
+        doc.cell(0, 6, "Experience" if page == 1 else "Education", new_x="LMARGIN", new_y="NEXT")
+        doc.cell(0, 6, f"Acme Corp {2010 + page} - {2012 + page}", new_x="LMARGIN", new_y="NEXT")
+        doc.set_y(-12)
+        doc.cell(0, 5, f"{page}/2", new_x="LMARGIN", new_y="NEXT")
+    result = import_bytes(bytes(doc.output()), "cv.pdf")
+    furniture = [u for u in result.draft.unplaced if u.why == "running header or footer"]
+    assert sorted(u.text for u in furniture) == [
+        "1/2",
+        "2/2",
+        "Jane Doe - Curriculum Vitae",
+        "Jane Doe - Curriculum Vitae",
+    ]
+    assert "1/2" in result.report and result.draft.basics["name"] == "Jane Doe"
+
+
+def test_a_one_page_document_keeps_its_top_line() -> None:
+    from fpdf import FPDF
+
+    doc = FPDF()
+    doc.set_font("helvetica", size=11)
+    doc.add_page()
+    doc.set_y(5)
+    doc.cell(0, 5, "Jane Doe", new_x="LMARGIN", new_y="NEXT")
+    doc.cell(0, 5, "jane@example.com", new_x="LMARGIN", new_y="NEXT")
+    result = import_bytes(bytes(doc.output()), "cv.pdf")
+    assert result.draft.basics["name"] == "Jane Doe"

@@ -18,7 +18,7 @@ from cvcoach.inputs.documents.lines import (
     file_size,
     too_long,
 )
-from cvcoach.inputs.documents.model import ImportDraft, Imported
+from cvcoach.inputs.documents.model import ImportDraft, Imported, Unplaced
 from cvcoach.inputs.documents.prose import read_biography
 from cvcoach.inputs.documents.sections import (
     Section,
@@ -152,6 +152,8 @@ def import_bytes(
     if engine not in ENGINES:
         raise ValueError(f"unknown engine {engine!r}; expected one of {', '.join(ENGINES)}")
     fmt, lines = read_lines(data, file)
+    furniture = [line for line in lines if "furniture" in line.extras]
+    lines = [line for line in lines if "furniture" not in line.extras] or lines
     used = ["offline"]
     if engine == "offline":
         draft = build_draft(lines)
@@ -163,6 +165,9 @@ def import_bytes(
             used[0] = refine(draft, parts, extractor, required=engine == "openai")
 
         draft = build_draft(lines, with_model)
+    draft.unplaced[:0] = [
+        Unplaced(line.text, line.where, line.extras["furniture"]) for line in furniture
+    ]
     draft.glyphs = [
         (line.where, int(line.extras["glyphs"])) for line in lines if "glyphs" in line.extras
     ]

@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 MAX_PAGES = 100
 MAX_UNPACKED = 100 * 1024 * 1024  # all of a PDF's Flate streams, inflated: 100 MB
 _CHUNK = 1 << 20
+EDGE = 0.06  # the top and bottom 6 % of a page: where running headers and footers sit
+_DIGITS = re.compile(r"\d+")
+_STAMP = re.compile(r"^(?:page )?\d+(?: ?(?:/|of) ?\d+)?$|file:///|https?://\S+ \d+/\d+$", re.I)
 _STREAM = re.compile(rb"stream\r?\n")
 BULLETS = "•◦▪▫‣●○■□►▸✓✔➢➤–-*·"
 _BULLET = re.compile(rf"^[{re.escape(BULLETS)}]\s+")
@@ -59,6 +62,7 @@ def read_pdf(data: bytes, file: str) -> list[Line]:
         lines: list[Line] = []
         for index in range(pages):
             lines.extend(_page_lines(doc, index))
+        mark_furniture(lines)
     except pdfium.PdfiumError as exc:  # a broken page tree or page, found while reading
         raise InputError(file, [input_problem(_open_error(str(exc)))]) from None
     finally:
@@ -130,10 +134,32 @@ def _page_lines(doc: PdfDocument, index: int) -> list[Line]:
     textpage = page.get_textpage()
     try:
         raws = _raw_lines(textpage, index + 1)
+        height = float(page.get_height())
     finally:
         textpage.close()
         page.close()
-    return _reflow(raws)
+    edges = {r.number for r in raws if r.bottom < EDGE * height or r.top > (1 - EDGE) * height}
+    lines = _reflow(raws)
+    for line in lines:
+        number = int(line.where.rsplit(" ", 1)[-1])
+        if number in edges:
+            line.extras["edge"] = _DIGITS.sub("#", line.text)
+    return lines
+
+
+def mark_furniture(lines: list[Line]) -> None:
+    """Running headers and footers: a line in a page's top or bottom margin whose text
+    (digits aside) comes back on another page, or that is only a page number or a
+    browser's print stamp (a file:// address, "1/2"). Marked `furniture`, not removed:
+    the importer lists them as not placed."""
+    pages: dict[str, set[str]] = {}
+    for line in lines:
+        if "edge" in line.extras:
+            pages.setdefault(line.extras["edge"], set()).add(line.where.split(",")[0])
+    for line in lines:
+        key = line.extras.pop("edge", None)
+        if key is not None and (len(pages[key]) > 1 or _STAMP.search(line.text)):
+            line.extras["furniture"] = "running header or footer"
 
 
 def _raw_lines(textpage: PdfTextPage, page: int) -> list[_Raw]:
