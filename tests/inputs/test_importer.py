@@ -165,3 +165,9 @@ def test_a_bare_word_after_the_comma_may_be_a_town_and_stays_in_the_title() -> N
     assert _work("Staff Wrangler, Springfield   2019 - 2021")["position"] == (
         "Staff Wrangler, Springfield"
     )
+
+
+def test_a_web_address_keeps_its_country_suffix() -> None:
+    text = "Jane Doe\njane@example.com | +92 312 3713004 | jane.com.pk\n\nExperience\n"
+    text += "Acme Corp 2020 - 2022\n- Built the thing\n"
+    assert import_bytes(text.encode(), "cv.txt").draft.basics["url"] == "jane.com.pk"
