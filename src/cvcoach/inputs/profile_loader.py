@@ -8,15 +8,11 @@ from pathlib import Path
 
 from cvcoach.inputs.documents.detect import MAX_BYTES as MAX_DOCUMENT_BYTES
 from cvcoach.inputs.documents.detect import is_document
-from cvcoach.inputs.formats.jsonresume import looks_like_jsonresume, read_jsonresume
-from cvcoach.inputs.formats.rendercv import looks_like_rendercv, read_rendercv
-from cvcoach.inputs.formats.walk import Walker
-from cvcoach.inputs.source import ParseError, read_source
+from cvcoach.inputs.structured import SUFFIX_SYNTAX, profile_from_bytes
 from cvcoach.model.findings import InputError, input_problem
 from cvcoach.model.profile import Profile
-from cvcoach.model.source import MappingNode
 
-SUFFIX_SYNTAX = {".json": "json", ".yaml": "yaml", ".yml": "yaml"}
+__all__ = ["SUFFIX_SYNTAX", "load_profile", "profile_from_bytes", "read_cv_file"]
 
 
 def load_profile(path: str | Path) -> Profile:
@@ -93,46 +89,3 @@ def _unreadable(file: str, exc: OSError) -> InputError:
         return InputError(file, [input_problem(_FOLDER)])
     return InputError(file, [input_problem(f"cannot read the file: {exc.strerror or exc}")])
 
-
-def profile_from_bytes(data: bytes, file: str = "<cv>") -> Profile:
-    syntax = SUFFIX_SYNTAX.get(Path(file).suffix.lower())
-    try:
-        doc = read_source(data, syntax=syntax)  # type: ignore[arg-type]
-    except ParseError as exc:
-        raise InputError(file, exc.problems) from None
-    root = doc.root
-    if not isinstance(root, MappingNode):
-        raise InputError(
-            file,
-            [
-                input_problem(
-                    "expected a CV: a mapping with JSON Resume sections (basics, work, ...) "
-                    "or a RenderCV 'cv:' key",
-                    line=root.line,
-                    column=root.column,
-                )
-            ],
-        )
-    walker = Walker()
-    if looks_like_rendercv(root):
-        profile = read_rendercv(walker, root, file)
-    elif looks_like_jsonresume(root):
-        fmt = "jsonresume-json" if doc.syntax == "json" else "jsonresume-yaml"
-        profile = read_jsonresume(walker, root, file, fmt)  # type: ignore[arg-type]
-    else:
-        keys = ", ".join(root.key_names()[:6]) or "none"
-        raise InputError(
-            file,
-            [
-                input_problem(
-                    "not a CV this tool knows: expected JSON Resume keys (basics, work, ...) "
-                    f"or RenderCV's 'cv:', found keys: {keys}",
-                    line=root.line,
-                    column=root.column,
-                )
-            ],
-        )
-    if walker.problems:
-        raise InputError(file, walker.problems)
-    profile.document = doc
-    return profile
