@@ -287,3 +287,62 @@ def lost_first_letter_candidate(lower: str, built: float | None) -> str | None:
     if bar is None or score < bar.score or (built is not None and score < built):
         return None
     return best
+
+
+@dataclass(frozen=True)
+class Scored:
+    """One correction considered for a word, with the features its score is made of."""
+
+    word: str
+    count: int  # the word table's count (`cvcoach.language.wordlist`)
+    edits: int  # 1: one slip away; 2: two edits (`two_edit_candidate`)
+    slip_cost: float | None  # `slip_cost`, in powers of ten (None: not one slip)
+    letters_apart: int  # `letters_apart`, what ranks two-edit candidates
+
+    @property
+    def score(self) -> float | None:
+        """log10(count) - slip_cost: what `_best` compares with the bar (None: two edits)."""
+        if self.slip_cost is None:
+            return None
+        return round(math.log10(max(self.count, 1)) - self.slip_cost, 2)
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "word": self.word,
+            "count": self.count,
+            "edits": self.edits,
+            "slip_cost": None if self.slip_cost is None else round(self.slip_cost, 2),
+            "score": self.score,
+            "letters_apart": self.letters_apart,
+        }
+
+
+# Candidates an explanation lists: enough to see what the winner beat, few enough to read.
+EXPLAINED_CANDIDATES = 8
+
+
+def scored_candidates(lower: str) -> list[Scored]:
+    """The dictionary words `dictionary_candidate` weighs for `lower`, best first (one-slip
+    words by score, then two-edit words by letters apart and count), for explanations.
+
+    Bounded per token: no candidate is generated for a word of more than `_MAX_EXPLAINED`
+    letters (no correction is offered for one either)."""
+    if len(lower) > _MAX_EXPLAINED:
+        return []
+    one = [
+        Scored(w, n, 1, slip_cost(lower, w), letters_apart(lower, w))
+        for w, n in words_one_edit_from(lower)
+    ]
+    one.sort(key=lambda c: (c.score is None, -(c.score or 0.0), c.word))
+    two = []
+    if len(lower) >= 8:
+        two = [
+            Scored(w, n, 2, None, letters_apart(lower, w))
+            for w, n in common_words_two_edits_from(lower)
+        ]
+        two.sort(key=lambda c: (c.letters_apart, -c.count, c.word))
+    return (one + two)[:EXPLAINED_CANDIDATES]
+
+
+# Longer than this, a token is no word anyone misspelled (a hash, a joined identifier).
+_MAX_EXPLAINED = 40
