@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from cvcoach.checks.spelling import Speller, rule_of
+from cvcoach.checks.spelling import Speller
+from cvcoach.checks.spelling_why import rule_of
 from cvcoach.cli import main
 from cvcoach.language.candidates import scored_candidates
 

@@ -44,14 +44,9 @@ import re
 from dataclasses import dataclass, field, replace
 
 from cvcoach.checks.camel_slips import CamelSlips
-from cvcoach.language.candidates import (
-    Bar,
-    Scored,
-    bar_for,
-    dictionary_candidate,
-    lost_first_letter_candidate,
-    scored_candidates,
-)
+from cvcoach.checks.spelling_why import Explanation, explain, explain_phrase
+from cvcoach.language.affixes import PREFIXES
+from cvcoach.language.candidates import dictionary_candidate, lost_first_letter_candidate
 from cvcoach.language.known import MEMO_LIMIT, KnownWords
 from cvcoach.language.letter_odds import odd_spelling_candidate
 from cvcoach.language.lexicon import Lexicon, load_lexicon
@@ -85,18 +80,11 @@ from cvcoach.language.tokens import (
     tokenize,
     tokenize_with_code,
 )
-from cvcoach.language.word_edits import PREFIXES
 from cvcoach.language.wordlist import word_table
 
 __all__ = [
-    "Explanation",
-    "Misspelling",
-    "Speller",
-    "Token",
-    "Vocabulary",
-    "build_vocabulary",
-    "tokenize",
-]
+    "Explanation", "Misspelling", "Speller", "Token", "Vocabulary", "build_vocabulary", "tokenize",
+]  # fmt: skip
 
 _ASCII_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*")
 
@@ -110,54 +98,6 @@ def _listed_name(lower: str) -> bool:
 
 def _capitals(word: str) -> str:
     return "".join(c for c in word if c.isupper())
-
-
-# The rule behind a finding, read from the start of its reason (each rule words its own).
-_RULES = (
-    ("written as one word", "split_compound"),
-    ("written '", "term_casing"),
-    ("one letter away from the technical term", "term_near_miss"),
-    ("one letter away from the place name", "place_near_miss"),
-    ("used elsewhere in this CV", "cv_vocabulary"),
-    ("in this CV's e-mail or links", "cv_handles"),
-    ("with its first letter missing", "lost_first_letter"),
-    ("an unlikely spelling", "letter_odds"),
-    ("not in the dictionary", "dictionary"),
-)
-
-
-def rule_of(reason: str) -> str:
-    """The rule that wrote `reason` (`camel_slips` and `phrase_slips` for the rest)."""
-    return next((rule for cue, rule in _RULES if cue in reason), "camel_or_phrase_slips")
-
-
-@dataclass(frozen=True)
-class Explanation:
-    """Why a word was reported: the rule that fired, the word's shape, the evidence of a
-    name around it, the bar a dictionary correction had to clear (`bar_for`) and the
-    dictionary words weighed, with their features (`scored_candidates`)."""
-
-    rule: str
-    shape: str
-    evidence: tuple[tuple[str, bool], ...]
-    bar: Bar | None
-    candidates: tuple[Scored, ...]
-
-    def as_dict(self) -> dict[str, object]:
-        bar = None
-        if self.bar is not None:
-            bar = {
-                "score": self.bar.score,
-                "plain_slip": self.bar.plain,
-                "first_letter_may_change": self.bar.first_letter,
-            }
-        return {
-            "rule": self.rule,
-            "shape": self.shape,
-            "evidence": dict(self.evidence),
-            "bar": bar,
-            "candidates": [c.as_dict() for c in self.candidates],
-        }
 
 
 @dataclass(frozen=True)
@@ -237,12 +177,7 @@ class Speller:
             for p in split_compounds(text, masked) + phrase_slips(text, masked)
         ]
         if self._explain:
-            found = [
-                replace(
-                    m, why=Explanation(self._phrase_rule(m.reason), shape(m.word), (), None, ())
-                )
-                for m in found
-            ]
+            found = [replace(m, why=explain_phrase(m.word, m.reason)) for m in found]
         covered = {i for m in found for i in range(m.start, m.end)}
         words_read, code_words = tokenize_with_code(text, masked)
         tokens = [t for t in words_read if t.start not in covered]
@@ -276,7 +211,7 @@ class Speller:
                 verdicts[key] = self._verdict(word, vocabulary, context)
             verdict = verdicts[key]
             if verdict is not None:
-                why = self._why(word, context, verdict[1]) if self._explain else None
+                why = explain(word, verdict[1], context) if self._explain else None
                 found.append(Misspelling(word, token.start, token.end, *verdict, why=why))
         for token in code_words:  # ovaDesk: NovaDesk lost its first capital
             if token.start in covered:
@@ -285,30 +220,6 @@ class Speller:
             if verdict is not None:
                 found.append(Misspelling(token.text, token.start, token.end, *verdict))
         return sorted(found, key=lambda m: m.start)
-
-    @staticmethod
-    def _phrase_rule(reason: str) -> str:
-        return "split_compound" if reason == "written as one word" else "phrase_slips"
-
-    def _why(self, word: str, context: _Context, reason: str) -> Explanation:
-        """What `check` weighed for `word` (see `Explanation`)."""
-        lower, form = word.lower(), shape(word)
-        name = form != "lower" and (
-            (context.beside_name and not context.initial) or lower in people_names()
-        )
-        evidence = (
-            ("beside_a_name", context.beside_name),
-            ("listed_name", lower in people_names()),
-            ("heading", context.heading),
-            ("sentence_start", context.initial),
-            ("capital_due", context.capital),
-        )
-        read_as = "lower" if form == "title" and context.initial and not name else form
-        bar = bar_for(len(lower), read_as, name_evidence=name, written_lower=word.islower())
-        rule = rule_of(reason)
-        if rule == "dictionary" and len(lower) <= 4:
-            rule = "dictionary_short_word"  # `short_word_candidate`: no bar, a very common word
-        return Explanation(rule, form, evidence, bar, tuple(scored_candidates(lower)))
 
     def _plain_word(self, word: str) -> bool:
         """A lower-case word the check accepts wherever it stands (a known word or term)."""
