@@ -15,8 +15,12 @@ Kept: pairs where both sides are letters only (an apostrophe or hyphen inside al
 correction is one word, and the misspelling is no word of Hunspell's en_US dictionary nor of
 the word table the check ranks by (a real-word error is out of any dictionary check's reach).
 
+A misspelling listed with several corrections (Wikipedia's `coudl -> could, cloud`) is one
+line whose corrections are comma-separated, the first the likeliest; any of them is right.
+
 Split: by correct word, so that no correct word is on both sides: a word goes to `test`
-when the first byte of sha256(lower-cased word) is below `TEST_SHARE` x 256, else to `fit`.
+when the first byte of sha256(lower-cased word) is below `TEST_SHARE` x 256, else to `fit`;
+a misspelling whose corrections fall on both sides is left out.
 
 Run: `python scripts/build_misspellings.py /path/to/GNUAspell/bench.git`
 (a bare git directory, as `fetch github:GNUAspell/bench` leaves it).
@@ -57,7 +61,7 @@ def main() -> int:
     from cvcoach.language.wordlist import is_english_word
 
     git_dir = sys.argv[1]
-    pairs: dict[tuple[str, str], str] = {}
+    pairs: dict[str, tuple[str, list[str]]] = {}
     for source, path in SOURCES.items():
         blob = subprocess.run(
             ["git", "--git-dir", git_dir, "show", f"{COMMIT}:{path}"],
@@ -67,22 +71,26 @@ def main() -> int:
             wrong, _, right = line.partition("\t")
             wrong, right = wrong.strip(), right.strip()
             if _WORD.fullmatch(wrong) and _WORD.fullmatch(right) and wrong != right:
-                pairs.setdefault((wrong, right), source)
-    real = hunspell_known(sorted({w for w, _ in pairs}))
+                rights = pairs.setdefault(wrong, (source, []))[1]
+                if right not in rights:
+                    rights.append(right)
+    real = hunspell_known(sorted(pairs))
     kept = sorted(
-        (source, wrong, right)
-        for (wrong, right), source in pairs.items()
-        if wrong not in real and not is_english_word(wrong.lower())
+        (source, wrong, ",".join(rights))
+        for wrong, (source, rights) in pairs.items()
+        if wrong not in real
+        and not is_english_word(wrong.lower())
+        and len({split_of(r) for r in rights}) == 1
     )
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as out:
         out.write(f"# Built by scripts/build_misspellings.py from GNUAspell/bench at {COMMIT}\n")
         out.write("# (see its docstring for sources and licences). source, misspelling, ")
-        out.write("correction, split\n")
+        out.write("corrections (comma-separated), split\n")
         for source, wrong, right in kept:
-            out.write(f"{source}\t{wrong}\t{right}\t{split_of(right)}\n")
-    tests = sum(split_of(r) == "test" for _, _, r in kept)
-    print(f"{len(kept)} pairs ({len(pairs) - len(kept)} real-word or dropped); {tests} in test")
+            out.write(f"{source}\t{wrong}\t{right}\t{split_of(right.split(',')[0])}\n")
+    tests = sum(split_of(r.split(",")[0]) == "test" for _, _, r in kept)
+    print(f"{len(kept)} misspellings ({len(pairs) - len(kept)} dropped); {tests} in test")
     return 0
 
 
