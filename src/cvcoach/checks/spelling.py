@@ -14,7 +14,7 @@ products, acronyms, identifiers. The check therefore reads words in layers:
    run-together words are accepted by `cvcoach.language.known`) offers corrections,
    ranked by frequency and how likely the slip is (`cvcoach.language.candidates`);
 4. the CV's own vocabulary (`cvcoach.language.names`): a word one slip from a term or a
-   name the CV uses more often is a slip of it (`tvn` where the CV says `TVM`), so is a
+   name the CV uses more often is a slip of it (`llvn` where the CV says `LLVM`), so is a
    slip at a word's first or last letter that no dictionary word explains (`Seveloper`
    where it says "Developer") or a capitalised built reading (`Anyhere`, any + here,
    where it says "Anywhere"), and a name the CV also writes in mixed case (`rendercv`,
