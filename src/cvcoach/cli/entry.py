@@ -95,6 +95,11 @@ def _add_check(sub: Subparsers) -> None:
         action="store_true",
         help="also ask the configured model for contradictions the rules cannot see",
     )
+    p.add_argument(
+        "--explain",
+        action="store_true",
+        help="say, for each spelling finding, the rule that fired and the candidates weighed",
+    )
     _engine_options(p)
     p.set_defaults(func=cmd_check)
 
@@ -235,12 +240,23 @@ def _run_check(args: argparse.Namespace) -> int:
             return 2  # no model is set up: said on stderr
         checked, review_failed = reviewed
     results = [result for _, result in checked]
+    explained = _explanations(checked) if args.explain else {}
     if args.format == "json":
-        sys.stdout.write(render_json(results, errors) + "\n")
+        rendered = render_json(results, errors)
+        if args.explain:
+            import json
+
+            payload = json.loads(rendered)
+            for item in payload if isinstance(payload, list) else [payload]:
+                item["spelling_explanations"] = explained.get(item["file"], [])
+            rendered = json.dumps(payload, indent=2, ensure_ascii=False)
+        sys.stdout.write(rendered + "\n")
     elif args.format == "markdown":
         sys.stdout.write(render_markdown(results) + "\n")
     else:
         render_text(results, sys.stdout)
+    if args.explain and args.format != "json":
+        _print_explanations(explained)
     if errors:
         if args.format != "json":
             render_input_errors(errors, sys.stderr)
@@ -269,6 +285,42 @@ def _check_files(
         except InputError as exc:
             errors.append(exc)
     return checked, errors
+
+
+def _explanations(checked: list[tuple[Path, CheckResult]]) -> dict[str, list[dict[str, object]]]:
+    """`check --explain`: each file's spelling findings with what was weighed for them
+    (`cvcoach.checks.spelling.Explanation`), keyed as the report names the file."""
+    from cvcoach.checks.spelling import Speller, build_vocabulary
+    from cvcoach.checks.text_checks import handle_texts, spell_checked
+    from cvcoach.inputs.profile_loader import load_profile
+
+    speller = Speller(explain=True)
+    found: dict[str, list[dict[str, object]]] = {}
+    for path, result in checked:
+        profile = load_profile(path)
+        texts = spell_checked(profile)
+        vocabulary = build_vocabulary((t.value for t in texts), handle_texts(profile))
+        found[result.file] = [
+            {"path": t.path, "text": m.word, "suggestion": m.suggestion, "reason": m.reason}
+            | (m.why.as_dict() if m.why else {})
+            for t in texts
+            for m in speller.check(t.value, vocabulary)
+        ]
+    return found
+
+
+def _print_explanations(explained: dict[str, list[dict[str, object]]]) -> None:
+    for file, items in explained.items():
+        for item in items:
+            sys.stdout.write(
+                f"{file}: {item['path']}: '{item['text']}' -> {item['suggestion']}: "
+                f"rule {item.get('rule')}, shape {item.get('shape')}, bar {item.get('bar')}\n"
+            )
+            for c in item.get("candidates") or []:  # type: ignore[attr-defined]
+                sys.stdout.write(
+                    f"    {c['word']}: score {c['score']} (count {c['count']}, "
+                    f"slip cost {c['slip_cost']}, {c['edits']} edit(s))\n"
+                )
 
 
 def cmd_polish(args: argparse.Namespace) -> int:
