@@ -149,9 +149,16 @@ def on_polish(
     except Exception as exc:
         return [], [], [], failed(exc), None
     progress(1.0, desc="Done")
-    metric = [q for q in questions if q.get("kind", "metric") != "spelling"]
-    spelling = [q for q in questions if q.get("kind") == "spelling"]
+    metric, spelling = split_questions(questions)
     return items, metric, spelling, message_md, None
+
+
+def split_questions(
+    questions: list[dict[str, str]],
+) -> tuple[list[dict[str, str]], list[dict[str, str]]]:
+    """Numbers only the user knows, and spelling guesses to confirm: two groups on the page."""
+    spelling = [q for q in questions if q.get("kind") == "spelling"]
+    return [q for q in questions if q.get("kind") != "spelling"], spelling
 
 
 def on_build(
