@@ -207,6 +207,12 @@ def stop(session: str, action: str | None = None) -> int:
     return len(procs)
 
 
+def busy() -> list[int]:
+    """The process ids of every session's workers."""
+    with _lock:
+        return [p.pid for ps in _running.values() for p in ps if p.pid]
+
+
 def running(session: str) -> list[int]:
     """The process ids of the session's workers (for tests and the budget's accounting)."""
     with _lock:
