@@ -40,6 +40,7 @@ def checking(page: Any, served: str, tmp_path: Path) -> None:
     page.goto(served)
     upload(page, "cv-file", cv)
     expect(page.locator("#load-message")).to_contain_text("large.yaml", timeout=WAIT)
+    until(lambda: not workers.busy(), WAIT / 1000)  # the upload's worker, and any other, done
     page.locator("#check-btn").click()
     until(lambda: workers.busy(), WAIT / 1000)
 

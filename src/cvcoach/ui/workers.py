@@ -64,6 +64,7 @@ class WorkFailed(Exception):
 _context: ForkServerContext | None = None
 _lanes: dict[str, threading.BoundedSemaphore] = {}
 _running: dict[str, set[BaseProcess]] = {}
+_stopped: dict[str, float] = {}  # key -> when Stop last killed its work
 _lock = threading.Lock()
 
 
@@ -138,6 +139,7 @@ def over_time(seconds: float) -> str:
 
 
 STOPPED = "**Stopped.** Nothing was changed."
+ACTIONS = ("upload", "check", "polish", "build", "letter", "decide", "save")
 
 
 def plain(value: Any) -> Any:
@@ -161,9 +163,14 @@ def run(session: str, action: str, fn: Callable[..., T], *args: Any) -> T:
     lane = _lanes[lane_of(args)]
     key = session + "\0" + action
     started = time.monotonic()
-    if not lane.acquire(timeout=limits.seconds):
-        raise WorkFailed(over_time(limits.seconds))
+    while not lane.acquire(timeout=0.1):  # waiting for a worker: Stop and the budget apply
+        if _stopped.get(key, 0.0) >= started:
+            raise WorkFailed(STOPPED)
+        if time.monotonic() - started > limits.seconds:
+            raise WorkFailed(over_time(limits.seconds))
     try:
+        if _stopped.get(key, 0.0) >= started:
+            raise WorkFailed(STOPPED)
         parent, child = ctx.Pipe(duplex=False)
         proc = ctx.Process(target=_child, args=(child, fn, args, limits.memory_mb), daemon=True)
         with _lock:
@@ -198,6 +205,11 @@ def run(session: str, action: str, fn: Callable[..., T], *args: Any) -> T:
 def stop(session: str, action: str | None = None) -> int:
     """Kill the session's workers (of one action, or all); how many were running."""
     with _lock:
+        now = time.monotonic()
+        for k in (
+            [session + "\0" + a for a in ACTIONS] if action is None else [session + "\0" + action]
+        ):
+            _stopped[k] = now
         keys = [k for k in _running if k.split("\0")[0] == session]
         procs = [
             p for k in keys if action is None or k.endswith("\0" + action) for p in _running[k]
