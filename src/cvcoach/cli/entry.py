@@ -16,14 +16,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from cvcoach.cli.explain import explanations, print_explanations
+from cvcoach.cli.files import expand_inputs
 from cvcoach.model.findings import CheckResult, InputError, Severity
 
 if TYPE_CHECKING:
     from typing import TypeAlias
 
     from cvcoach.model.role import Role
-
-CV_SUFFIXES = (".yaml", ".yml", ".json")
 
 
 def _today(value: str) -> dt.date:
@@ -184,23 +184,6 @@ def _version() -> str:
     return f"cvcoach {__version__}"
 
 
-def expand_inputs(items: Sequence[str]) -> list[Path]:
-    """Files as given; folders expanded to the CV files they hold (sorted, recursive)."""
-    paths: list[Path] = []
-    for item in items:
-        p = Path(item)
-        if p.is_dir():
-            found = sorted(
-                f
-                for f in p.rglob("*")
-                if f.suffix.lower() in CV_SUFFIXES and f.is_file() and ".polished." not in f.name
-            )
-            paths.extend(found)
-        else:
-            paths.append(p)
-    return paths
-
-
 def cmd_check(args: argparse.Namespace) -> int:
     """`check` with the cycle collector paused: a check makes few reference cycles, and the
     collector would walk the objects of the imports again and again (~7% of a one-CV run)."""
@@ -240,7 +223,7 @@ def _run_check(args: argparse.Namespace) -> int:
             return 2  # no model is set up: said on stderr
         checked, review_failed = reviewed
     results = [result for _, result in checked]
-    explained = _explanations(checked) if args.explain else {}
+    explained = explanations(checked) if args.explain else {}
     if args.format == "json":
         rendered = render_json(results, errors)
         if args.explain:
@@ -256,7 +239,7 @@ def _run_check(args: argparse.Namespace) -> int:
     else:
         render_text(results, sys.stdout)
     if args.explain and args.format != "json":
-        _print_explanations(explained)
+        print_explanations(explained)
     if errors:
         if args.format != "json":
             render_input_errors(errors, sys.stderr)
@@ -285,42 +268,6 @@ def _check_files(
         except InputError as exc:
             errors.append(exc)
     return checked, errors
-
-
-def _explanations(checked: list[tuple[Path, CheckResult]]) -> dict[str, list[dict[str, object]]]:
-    """`check --explain`: each file's spelling findings with what was weighed for them
-    (`cvcoach.checks.spelling.Explanation`), keyed as the report names the file."""
-    from cvcoach.checks.spelling import Speller, build_vocabulary
-    from cvcoach.checks.text_checks import handle_texts, spell_checked
-    from cvcoach.inputs.profile_loader import load_profile
-
-    speller = Speller(explain=True)
-    found: dict[str, list[dict[str, object]]] = {}
-    for path, result in checked:
-        profile = load_profile(path)
-        texts = spell_checked(profile)
-        vocabulary = build_vocabulary((t.value for t in texts), handle_texts(profile))
-        found[result.file] = [
-            {"path": t.path, "text": m.word, "suggestion": m.suggestion, "reason": m.reason}
-            | (m.why.as_dict() if m.why else {})
-            for t in texts
-            for m in speller.check(t.value, vocabulary)
-        ]
-    return found
-
-
-def _print_explanations(explained: dict[str, list[dict[str, object]]]) -> None:
-    for file, items in explained.items():
-        for item in items:
-            sys.stdout.write(
-                f"{file}: {item['path']}: '{item['text']}' -> {item['suggestion']}: "
-                f"rule {item.get('rule')}, shape {item.get('shape')}, bar {item.get('bar')}\n"
-            )
-            for c in item.get("candidates") or []:  # type: ignore[attr-defined]
-                sys.stdout.write(
-                    f"    {c['word']}: score {c['score']} (count {c['count']}, "
-                    f"slip cost {c['slip_cost']}, {c['edits']} edit(s))\n"
-                )
 
 
 def cmd_polish(args: argparse.Namespace) -> int:
