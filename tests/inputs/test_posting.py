@@ -257,3 +257,12 @@ def test_prose_that_asks_of_the_candidate_counts_and_offers_do_not() -> None:
         "work arrangement (remote work, hours, contract)",
         "how to apply",
     }
+
+
+def test_applying_skills_is_not_how_to_apply() -> None:
+    from cvcoach.inputs.posting_kinds import ignore_reason
+
+    assert ignore_reason("To apply, send your CV to jobs@acme.com", "about") == "how to apply"
+    assert ignore_reason("Please apply via our careers page.", "requirements") == "how to apply"
+    asks = "We are looking for a researcher who is excited to apply rigorous statistical methods."
+    assert ignore_reason(asks, "about") is None

@@ -68,7 +68,9 @@ _LEGAL = re.compile(
     re.I,
 )
 _APPLY = re.compile(
-    r"\b(?:to apply|apply (?:now|here|today|via|through|online)|submit (?:your|a) "
+    r"\b(?:to apply\b(?!\s+(?:\w+\s+)?(?:skills|knowledge|experience|expertise|methods|"
+    r"techniques|rigorous|your|his|her|their|my))|apply (?:now|here|today|via|through|online)|"
+    r"submit (?:your|a) "
     r"(?:cv|resume|résumé|application|portfolio)|send (?:us )?your|during the interview|"
     r"interview process|hiring process|part of the (?:hiring|interview|application)|"
     r"grounds for (?:rejection|disqualification)|recruit(?:er|ing) agenc|"
