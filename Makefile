@@ -57,12 +57,14 @@ format: $(VENV)/.installed-dev
 	$(BIN)/ruff format src tests benchmarks stubs
 	$(BIN)/ruff check --fix src tests benchmarks stubs
 
-eval: $(VENV)/.installed
+# the eval's tables need rich, which comes with the [llm] extra (in [dev])
+eval: $(VENV)/.installed-dev
 	$(BIN)/cvcoach eval --engine offline --baseline evals/baseline-offline.json
 
 bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/bench_check.py
 	$(BIN)/python benchmarks/bench_typos.py
+	$(BIN)/python benchmarks/bench_human_typos.py
 	$(BIN)/python benchmarks/bench_name_risk.py
 	$(BIN)/python benchmarks/bench_llm_latency.py
 
@@ -72,7 +74,7 @@ $(VENV)/.installed-ui: pyproject.toml | $(RUN)
 	touch $@ $(VENV)/.installed
 
 ui: $(VENV)/.installed-ui
-	$(RUN) app.py
+	$(BIN)/cvcoach ui
 
 clean:
 	rm -rf $(VENV) $(DEMO_OUT) build dist src/*.egg-info

@@ -1,5 +1,9 @@
 """How fast does cvcoach start? `check` beside codespell on one CV, 200 CVs in one call, and
-the start-up of `polish --engine offline` and of the web UI's module.
+the start-up of `polish --engine offline` and of the web UI's module. And does `check` grow
+in step with the CV: CPU time of CVs of 1,500 / 4,500 / 15,000 bullets (each with a slip and
+a repeated word), of 500 / 1,500 / 4,500 jobs held at once and of one line of 2,500 / 7,500 /
+22,500 such phrases, with the ratio per 3x step
+(3.0 is linear; 9.0 quadratic).
 
 Run: `make bench` (or `python benchmarks/bench_check.py [--pairs N]`). Prints a table;
 nothing is asserted here: numbers go in the README and in closing notes, not in timed tests.
@@ -20,6 +24,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import resource
 import shutil
 import statistics
 import subprocess
@@ -97,6 +102,73 @@ def heavy_imports() -> list[str]:
     return [m for m in line.removeprefix("HEAVY:").split(",") if m]
 
 
+SLIPS = ("throughtput", "recieved", "perfomance", "managment", "enviroment")
+
+
+def bullets_cv(bullets: int, per_job: int = 15) -> str:
+    """A JSON Resume YAML of `bullets` bullets, each with a slip and a repeated word."""
+    lines = ["basics:", "  name: Jane Doe", "work:"]
+    for job in range(bullets // per_job):
+        lines += [
+            f"  - name: Company {job}", "    position: Engineer",
+            f"    startDate: 20{10 + job % 10}-01", f"    endDate: 20{11 + job % 10}-06",
+            "    highlights:",
+        ]  # fmt: skip
+        for b in range(per_job):
+            i = job * per_job + b
+            lines.append(f"      - Improved the the {SLIPS[i % len(SLIPS)]} of service {i} by 20%")
+    return "\n".join(lines) + "\n"
+
+
+def jobs_cv(jobs: int) -> str:
+    """A JSON Resume YAML of `jobs` minimal jobs, all held until now: every pair overlaps."""
+    lines = ["basics:", "  name: Jane Doe", "work:"]
+    for job in range(jobs):
+        lines += [
+            f"  - name: Company {job}", "    position: Engineer",
+            f"    startDate: 20{10 + job % 10}-0{1 + job % 9}", "    endDate: Present",
+        ]  # fmt: skip
+    return "\n".join(lines) + "\n"
+
+
+def long_line_cv(phrases: int) -> str:
+    """One bullet of `phrases` phrases on one line, each with a slip and a repeated word."""
+    line = " ".join(f"the the {SLIPS[i % len(SLIPS)]} of service {i}" for i in range(phrases))
+    return f"basics:\n  name: Jane Doe\nwork:\n  - name: A\n    highlights:\n      - {line}\n"
+
+
+def cpu_seconds(command: Sequence[str]) -> float:
+    """User and system CPU time of one run of `command` (a child process)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(
+        command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False, env=ENV
+    )
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def curve(runs: int) -> None:
+    """`check --format json` CPU time against the CV's size, best of `runs`."""
+    print(f"\n| `cvcoach check` of | size | CPU (best of {runs}) | ratio to the row above |")
+    print("| --- | --- | --- | --- |")
+    with tempfile.TemporaryDirectory() as tmp:
+        for what, make, sizes in (
+            ("bullets", bullets_cv, (1500, 4500, 15000)),
+            ("jobs at once", jobs_cv, (500, 1500, 4500)),
+            ("phrases on one line", long_line_cv, (2500, 7500, 22500)),
+        ):
+            previous = None
+            for size in sizes:
+                cv = Path(tmp) / f"{what.split()[0]}-{size}.yaml"
+                cv.write_text(make(size))
+                command = [*CVCOACH, "check", str(cv), "--format", "json"]
+                best = min(cpu_seconds(command) for _ in range(runs))
+                ratio = f"{best / previous:.2f}" if previous else ""
+                kb = cv.stat().st_size / 1000
+                print(f"| {size:,} {what} | {kb:,.0f} KB | {best:.2f} s | {ratio} |")
+                previous = best
+
+
 def row(measure: str, times: Sequence[float], note: str = "") -> str:
     return f"| {measure} | {statistics.median(times):.3f} s | {min(times):.3f} s | {note} |"
 
@@ -105,7 +177,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairs", type=int, default=21, help="paired check/codespell rounds")
     parser.add_argument("--no-ui", action="store_true", help="skip importing the web UI")
+    parser.add_argument("--curve-runs", type=int, default=3, help="runs per size (best kept)")
+    parser.add_argument("--curve-only", action="store_true", help="only the size curve")
     args = parser.parse_args()
+    if args.curve_only:
+        curve(args.curve_runs)
+        return
     ours, theirs = paired(args.pairs)
     ratios = [a / b for a, b in zip(ours, theirs, strict=True)]
     with tempfile.TemporaryDirectory() as tmp:
@@ -137,6 +214,7 @@ def main() -> None:
             f"codespell {theirs_ir / 1e6:.0f} M, ratio {ours_ir / theirs_ir:.2f}"
         )
     print(f"\nheavy modules imported by `check`: {', '.join(heavy_imports()) or 'none'}")
+    curve(args.curve_runs)
 
 
 if __name__ == "__main__":

@@ -37,8 +37,9 @@ LAYERS: dict[str, int] = {
     "ui": 4,
     "evals": 4,
 }
-# Top-level modules: the public API imports lazily from every layer; `python -m cvcoach`.
-TOP_LEVEL = {"__init__", "__main__"}
+# Top-level modules: the public API (`cvcoach`, `cvcoach.api`) imports lazily from every
+# layer; `python -m cvcoach`.
+TOP_LEVEL = {"__init__", "__main__", "api"}
 LLM_USERS = {"engines"}
 LLM_ERRORS = "cvcoach.llm.errors"
 
@@ -142,7 +143,7 @@ def test_only_engines_use_the_llm_stack() -> None:
         f"{module}:{line} imports {target}"
         for source, dest, module, target, line in package_edges()
         if dest == "llm"
-        and source not in {"llm", *LLM_USERS}
+        and source not in {"llm", *LLM_USERS, *TOP_LEVEL}
         and not (target == LLM_ERRORS and LAYERS.get(source, 0) > LAYERS["engines"])
     ]
     assert users == []
@@ -176,3 +177,45 @@ def test_modules_and_functions_stay_small_enough_to_read_in_one_sitting() -> Non
                 if length > MAX_FUNCTION_LINES:
                     too_long.append(f"{name}.{node.name}: {length} lines")
     assert too_long == []
+
+
+# Circles between modules of one package that other changes break up; each entry names its
+# modules in order. The test fails when a circle not listed here appears, or when a listed
+# one is gone (then delete its entry): empty this once they are merged.
+KNOWN_MODULE_CIRCLES: set[tuple[str, ...]] = {
+    ("cvcoach.cli.entry", "cvcoach.cli.role_commands"),
+    ("cvcoach.inputs.documents.importer", "cvcoach.inputs.profile_loader"),
+    ("cvcoach.language.british", "cvcoach.language.word_edits"),
+    ("cvcoach.language.british", "cvcoach.language.word_edits", "cvcoach.language.wordlist"),
+    ("cvcoach.ui.app", "cvcoach.ui.panels"),
+}
+
+
+def module_circles() -> set[tuple[str, ...]]:
+    """Every import circle between modules (each once, from its smallest module)."""
+    graph: dict[str, set[str]] = {}
+    for module, edges in imports().items():
+        for target, names, _ in edges:
+            # `from cvcoach.x import y` may import the module cvcoach.x.y
+            candidates = [f"{target}.{n}" for n in names if f"{target}.{n}" in imports()]
+            for dest in candidates or [target]:
+                if dest != module and dest in imports():
+                    graph.setdefault(module, set()).add(dest)
+    found: set[tuple[str, ...]] = set()
+
+    def walk(start: str, node: str, trail: tuple[str, ...]) -> None:
+        for dest in sorted(graph.get(node, ())):
+            if dest == start:
+                found.add(trail)
+            elif dest not in trail and dest > start:
+                walk(start, dest, (*trail, dest))
+
+    for start in sorted(graph):
+        walk(start, start, (start,))
+    return found
+
+
+def test_modules_import_each_other_without_a_circle() -> None:
+    circles = module_circles()
+    assert sorted(circles - KNOWN_MODULE_CIRCLES) == []
+    assert sorted(KNOWN_MODULE_CIRCLES - circles) == []  # broken since: delete the entry

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import datetime as dt
 
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cvcoach.checks.overlaps import first_overlaps
 from cvcoach.checks.run import check
 from cvcoach.inputs.profile_loader import profile_from_bytes
 from cvcoach.model.findings import Finding
@@ -145,3 +149,40 @@ awards:
 def test_a_year_list_on_an_award_is_read() -> None:
     cv = "awards:\n  - title: Scholarship\n    date: 2020, 2021, 2022\n"
     assert findings(cv, "date_format") == []
+
+
+def _first_overlaps_by_pairs(spans: list[tuple[int, int] | None]) -> list[tuple[int, int]]:
+    """The rule as every pair reads it: a span's first later span sharing two months, or
+    one month that is not where one ends and the other begins."""
+    found = []
+    for i, a in enumerate(spans):
+        for j in range(i + 1, len(spans)):
+            b = spans[j]
+            if a is None or b is None:
+                continue
+            months = min(a[1], b[1]) - max(a[0], b[0]) + 1
+            if months <= 0 or (months == 1 and (a[1] == b[0] or b[1] == a[0])):
+                continue
+            found.append((i, j))
+            break
+    return found
+
+
+_SPAN = st.tuples(st.integers(0, 30), st.integers(0, 6)).map(lambda p: (p[0], p[0] + p[1]))
+
+
+@given(st.lists(st.one_of(st.none(), _SPAN), max_size=14))
+def test_first_overlaps_agrees_with_every_pair(spans: list[tuple[int, int] | None]) -> None:
+    assert first_overlaps(spans) == _first_overlaps_by_pairs(spans)
+
+
+def test_many_jobs_at_once_give_one_finding_each() -> None:
+    """A thousand jobs held at once: one finding per job, naming the next, found in n log n
+    (every pair was compared before: 21 s for a thousand)."""
+    cv = "work:\n" + "".join(
+        job(f"Company {i}", "Engineer", f"20{10 + i % 10}-0{1 + i % 9}", "Present")
+        for i in range(1000)
+    )
+    found = findings(cv, "date_overlap")
+    assert len(found) == 999
+    assert found[0].related_path == "work[1].startDate"

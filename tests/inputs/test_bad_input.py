@@ -54,8 +54,8 @@ def test_page_cap(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "4 pages" in message and "at most 3" in message
 
 
-def test_500_page_cap_is_stated() -> None:
-    assert pdf_module.MAX_PAGES == 500
+def test_100_page_cap_is_stated() -> None:
+    assert pdf_module.MAX_PAGES == 100
 
 
 @pytest.mark.parametrize(

@@ -136,3 +136,38 @@ def test_import_never_writes_the_input(tmp_path: Path) -> None:
     before = source.stat().st_mtime_ns, source.read_bytes()
     cvcoach.import_document(source)
     assert (source.stat().st_mtime_ns, source.read_bytes()) == before
+
+
+def _work(header: str, *more: str) -> dict[str, str]:
+    text = "Jane Doe\n\nExperience\n\n" + "\n".join([header, *more, "- Built the thing"]) + "\n"
+    entries = import_bytes(text.encode(), "cv.txt").draft.entries
+    assert len(entries) == 1
+    return entries[0].fields
+
+
+def test_title_comma_organisation_headers_split() -> None:
+    fields = _work("Lead developer/Software architect, DAAily platforms AG   Jan 2023 - Jul 2025")
+    assert (fields["name"], fields["position"]) == (
+        "DAAily platforms AG",
+        "Lead developer/Software architect",
+    )
+    fields = _work("Northwind Traders, Senior Data Analyst   2019 - 2021")
+    assert (fields["name"], fields["position"]) == ("Northwind Traders", "Senior Data Analyst")
+
+
+def test_comma_inside_a_title_stays_when_the_header_names_the_organisation() -> None:
+    fields = _work("Facebook, Inc", "Software Engineer, PyTorch Accelerator Team   2022 - Present")
+    assert fields["name"] == "Facebook, Inc"
+    assert fields["position"] == "Software Engineer, PyTorch Accelerator Team"
+
+
+def test_a_bare_word_after_the_comma_may_be_a_town_and_stays_in_the_title() -> None:
+    assert _work("Staff Wrangler, Springfield   2019 - 2021")["position"] == (
+        "Staff Wrangler, Springfield"
+    )
+
+
+def test_a_web_address_keeps_its_country_suffix() -> None:
+    text = "Jane Doe\njane@example.com | +92 312 3713004 | jane.com.pk\n\nExperience\n"
+    text += "Acme Corp 2020 - 2022\n- Built the thing\n"
+    assert import_bytes(text.encode(), "cv.txt").draft.basics["url"] == "jane.com.pk"

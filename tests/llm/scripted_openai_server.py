@@ -64,16 +64,24 @@ class Reply:
 
 
 class ScriptedServer:
-    """Serves scripted replies in order (first one whose `match` accepts the request)."""
+    """Serves scripted replies in order (first one whose `match` accepts the request).
 
-    def __init__(self) -> None:
+    `serial=True` answers one request at a time and queues the rest, as llama.cpp's Python
+    server does; otherwise requests run in parallel, as vLLM and hosted APIs run them.
+    `port` 0 takes any free port.
+    """
+
+    def __init__(self, *, serial: bool = False, port: int = 0) -> None:
+        self.serial = serial
+        self.busy = threading.Lock()  # held while answering, when serial
         self.requests: list[Request] = []
         self.unexpected: list[Request] = []
         self.queue: list[Reply] = []
         self.in_flight = 0
         self.max_in_flight = 0
+        self.last_answer = 0.0  # `time.monotonic()` when the last answer was sent
         self._lock = threading.Lock()
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), _handler_for(self))
+        self._httpd = ThreadingHTTPServer(("127.0.0.1", port), _handler_for(self))
         self._httpd.daemon_threads = True
         self._httpd.block_on_close = False
         self._thread = threading.Thread(
@@ -111,6 +119,7 @@ class ScriptedServer:
     def _done(self) -> None:
         with self._lock:
             self.in_flight -= 1
+            self.last_answer = time.monotonic()
 
 
 def _handler_for(server: ScriptedServer) -> type[BaseHTTPRequestHandler]:
@@ -134,6 +143,8 @@ def _handler_for(server: ScriptedServer) -> type[BaseHTTPRequestHandler]:
                 time.monotonic(),
             )
             reply = server._take(request)
+            if server.serial:
+                server.busy.acquire()
             try:
                 if reply is None:
                     self._send(418, {"error": {"message": "no scripted reply left"}}, {})
@@ -149,6 +160,8 @@ def _handler_for(server: ScriptedServer) -> type[BaseHTTPRequestHandler]:
             except (BrokenPipeError, ConnectionResetError):
                 pass  # the client gave up (a timeout test)
             finally:
+                if server.serial:
+                    server.busy.release()
                 server._done()
 
         def _send(self, status: int, body: Any, headers: dict[str, str]) -> None:

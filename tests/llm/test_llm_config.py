@@ -150,3 +150,18 @@ def test_the_flat_reader_used_on_python_310() -> None:
     assert parse_flat_toml(text) == {"model": "a#b", "timeout": 2.5, "max_concurrency": 3}
     with pytest.raises(ValueError, match="line 1"):
         parse_flat_toml("just words")
+
+
+def test_the_allowlist_sits_beside_the_config_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cvcoach.language.lexicon import allowlist_paths, platform_config_dir
+    from cvcoach.llm.config import config_path
+
+    monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)
+    monkeypatch.delenv("CVCOACH_ALLOWLIST", raising=False)
+    platform_config_dir.cache_clear()
+    try:
+        assert allowlist_paths()[-1].parent == config_path().parent
+    finally:
+        platform_config_dir.cache_clear()
+    monkeypatch.setenv("XDG_CONFIG_HOME", "/somewhere")
+    assert allowlist_paths()[-1].parent == config_path().parent

@@ -1,19 +1,16 @@
 """What real local servers need: the format ladder (and its memory), schemas that pin the
-entry's bullet ids, output caps, one request at a time, a timeout that measures progress,
+entry's bullet ids, output caps, one request at first, a timeout that measures progress,
 and a second request that carries the guard's reasons."""
 
 from __future__ import annotations
 
 import json
-import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-import pytest
-
 from cvcoach.engines.base import EntryInput, Refusal, RoleBrief
-from cvcoach.engines.llm_budget import AdaptiveGate, rewrite_tokens
+from cvcoach.engines.llm_budget import rewrite_tokens
 from cvcoach.engines.llm_engine import LLMEngine
 from cvcoach.llm.config import LLMConfig
 from tests.llm.handwritten_replies import (
@@ -182,18 +179,20 @@ def test_an_answer_cut_off_at_its_cap_is_asked_again_with_twice_the_room(
     assert "cut off at the token limit" in second.user
 
 
-def test_a_local_server_gets_one_request_at_a_time_and_progress_is_reported(
+def test_a_local_server_gets_one_request_first_and_progress_is_reported(
     server: ScriptedServer, make_engine: MakeEngine, role: RoleBrief
 ) -> None:
     entries = [make_entry(i) for i in range(3)]
     server.expect(
-        *(rewrites_reply(match=mentions(f"Research Intern {i},"), delay=0.2) for i in range(3))
+        *(rewrites_reply(match=mentions(f"Research Intern {i},"), delay=0.5) for i in range(3))
     )
     seen: list[tuple[int, int]] = []
 
     make_engine().rewrite_entries(entries, role, lambda done, total: seen.append((done, total)))
 
-    assert server.max_in_flight == 1  # 127.0.0.1: the server queues, so send one at a time
+    first, second, _ = server.requests  # 127.0.0.1 may queue: the first goes alone
+    assert second.received - first.received >= 0.5
+    assert server.max_in_flight == 2  # it answered in time: then two at once
     assert seen == [(1, 3), (2, 3), (3, 3)]
 
 
@@ -251,34 +250,6 @@ def test_revise_sends_the_guards_reasons_and_admits_only_the_refused_ids(
     assert "on Kubernetes" in request.text_of("assistant")  # the refused answer, replayed
     schema = request.response_format["json_schema"]["schema"]  # type: ignore[index]
     assert schema["properties"]["rewrites"]["items"]["properties"]["source_id"]["enum"] == [B0]
-
-
-def test_the_adaptive_gate_bounds_and_backs_off() -> None:
-    gate = AdaptiveGate(2)
-    inside: list[int] = []
-    peak = [0]
-    lock = threading.Lock()
-
-    def work() -> None:
-        with gate:
-            with lock:
-                inside.append(1)
-                peak[0] = max(peak[0], len(inside))
-            time.sleep(0.05)
-            with lock:
-                inside.pop()
-
-    threads = [threading.Thread(target=work) for _ in range(6)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    assert peak[0] == 2
-    gate.back_off()
-    gate.back_off()
-    assert gate.limit == 1
-    with pytest.raises(ValueError):
-        AdaptiveGate(0)
 
 
 def test_the_remembered_formats_file_is_written_atomically_in_the_cache_dir(

@@ -8,6 +8,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from cvcoach.checks.locate import finding_at
+from cvcoach.checks.overlaps import first_overlaps
 from cvcoach.language.dates import (
     DateError,
     DateKind,
@@ -239,17 +240,16 @@ def _is_side_role(entry: Entry) -> bool:
 
 
 def _overlaps(profile: Profile, spans: list[Span], today: dt.date) -> list[Finding]:
+    """Each job that overlaps a later-listed one, with the first such job: a finding per job
+    (a third job overlapping both says nothing new about the first)."""
     work = [s for s in spans if s.entry.section == "work"]
+    months = [s.months(today) for s in work]
     out = []
-    for i, a in enumerate(work):
-        for b in work[i + 1 :]:
-            ma, mb = a.months(today), b.months(today)
-            if ma is None or mb is None:
-                continue
-            months = min(ma[1], mb[1]) - max(ma[0], mb[0]) + 1
-            if months <= 0 or (months == 1 and (ma[1] == mb[0] or mb[1] == ma[0])):
-                continue  # no overlap, or one role ends in the month the next begins
-            out.append(_overlap(profile, a, b, months))
+    for i, j in first_overlaps(months):
+        a, b = months[i], months[j]
+        assert a is not None and b is not None
+        shared = min(a[1], b[1]) - max(a[0], b[0]) + 1
+        out.append(_overlap(profile, work[i], work[j], shared))
     return out
 
 

@@ -41,6 +41,20 @@ def _same_file(a: Path, b: Path) -> bool:
         return False
 
 
+def refuse_targets(targets: list[Path], inputs: list[Path]) -> bool:
+    """Say on stderr, and return True, when an output would overwrite an input; raise
+    OutputError for one that cannot be written. Both before any work is done."""
+    from cvcoach.outputs.files import check_target
+
+    for target in targets:
+        for source in inputs:
+            if _same_file(target, source):
+                sys.stderr.write(f"cvcoach: refusing to overwrite the input {source}\n")
+                return True
+        check_target(target)
+    return False
+
+
 Command = Callable[[argparse.Namespace], int]
 
 
@@ -76,19 +90,17 @@ def report_model_error(exc: LLMError, failed: str, advice: str) -> bool:
 def run_polish(args: argparse.Namespace) -> int:
     from cvcoach.inputs.profile_loader import load_profile
     from cvcoach.inputs.role import load_role
-    from cvcoach.outputs.files import write_atomic
+    from cvcoach.outputs.files import write_outputs
     from cvcoach.rewriting.polish import polish
     from cvcoach.rewriting.polish_report import coverage_change, polish_report
 
     cv = Path(args.file)
-    profile = load_profile(cv)
-    role = load_role(args.role)
     out = output_paths(cv, args.output, "polished")
     report_path = output_paths(cv, args.output, "report")
-    for target in (out, report_path):
-        if _same_file(target, cv):
-            sys.stderr.write(f"cvcoach: refusing to overwrite the input {cv}\n")
-            return 2
+    profile = load_profile(cv)
+    role = load_role(args.role)
+    if refuse_targets([out, report_path], [cv, Path(args.role)]):
+        return 2
     engine = make_engine(args)
     progress = ProgressLine(sys.stderr) if engine.name != "offline" else None
     result = polish(
@@ -102,12 +114,10 @@ def run_polish(args: argparse.Namespace) -> int:
     )
     if progress is not None:
         progress.close()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    write_atomic(out, result.polished_text)
     report = polish_report(result, str(out))
-    write_atomic(report_path, report)
+    write_outputs([(out, result.polished_text), (report_path, report)])
     if args.format == "json":
-        data = result.model_dump(mode="json", exclude={"polished_text"})
+        data = result.to_dict()
         data.update(polished=str(out), report=str(report_path))
         sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
     elif args.format == "markdown":
@@ -183,13 +193,12 @@ def _print_usage(usage: Usage) -> None:
 
 @_llm_guard
 def run_cover_letter(args: argparse.Namespace) -> int:
-    from cvcoach.outputs.files import write_atomic
+    from cvcoach.outputs.files import write_outputs
     from cvcoach.rewriting.letter import draft_cover_letter
 
     cv = Path(args.file)
     out = output_paths(cv, args.output, "letter")
-    if _same_file(out, cv):
-        sys.stderr.write(f"cvcoach: refusing to overwrite the input {cv}\n")
+    if refuse_targets([out], [cv, Path(args.role)]):
         return 2
     engine = make_engine(args)
     started = time.monotonic()
@@ -198,8 +207,7 @@ def run_cover_letter(args: argparse.Namespace) -> int:
     letter = draft_cover_letter(cv, args.role, company=args.company, engine=engine)
     if engine.name != "offline":
         sys.stderr.write(f"model: done in {time.monotonic() - started:.0f} s\n")
-    out.parent.mkdir(parents=True, exist_ok=True)
-    write_atomic(out, letter.text)
+    write_outputs([(out, letter.text)])
     sys.stdout.write(letter.text)
     if letter.removed:
         sys.stdout.write(f"\n{len(letter.removed)} sentence(s) removed: not supported by the CV\n")
@@ -223,12 +231,12 @@ def run_cover_letter(args: argparse.Namespace) -> int:
 def run_render(args: argparse.Namespace) -> int:
     """`cvcoach render CV --to pdf|docx|html [-o OUT]`: the CV as a document."""
     from cvcoach.inputs.profile_loader import load_profile
+    from cvcoach.outputs.files import write_outputs
     from cvcoach.outputs.render import RenderError, render_cv
 
     cv = Path(args.file)
     out = Path(args.output) if args.output else cv.with_suffix(f".{args.to}")
-    if _same_file(out, cv):
-        sys.stderr.write(f"cvcoach: refusing to overwrite the input {cv}\n")
+    if refuse_targets([out], [cv]):
         return 2
     profile = load_profile(cv)
     try:
@@ -236,9 +244,6 @@ def run_render(args: argparse.Namespace) -> int:
     except RenderError as exc:
         sys.stderr.write(f"cvcoach: {exc}\n")
         return 2
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_name(f".{out.name}.tmp")
-    tmp.write_bytes(data)
-    tmp.replace(out)
+    write_outputs([(out, data)])
     sys.stdout.write(f"{args.to}: {out}\n")
     return 0

@@ -76,8 +76,10 @@ def build_parser() -> argparse.ArgumentParser:
     _add_import(sub)
     _add_eval(sub)
     from cvcoach.cli.role_commands import add_role_commands
+    from cvcoach.cli.ui_command import add_ui_parser
 
     add_role_commands(sub, _today)
+    add_ui_parser(sub)
     return parser
 
 
@@ -93,6 +95,11 @@ def _add_check(sub: Subparsers) -> None:
         action="store_true",
         help="also ask the configured model for contradictions the rules cannot see",
     )
+    p.add_argument(
+        "--explain",
+        action="store_true",
+        help="say, for each spelling finding, the rule that fired and the candidates weighed",
+    )
     _engine_options(p)
     p.set_defaults(func=cmd_check)
 
@@ -101,9 +108,9 @@ def _add_polish(sub: Subparsers) -> None:
     p = sub.add_parser(
         "polish", help="rewrite the CV for a role; writes a polished copy and a report"
     )
-    p.add_argument("file", metavar="CV")
+    p.add_argument("file", metavar="CV", help="a CV file, or a folder of them (a batch)")
     p.add_argument("--role", required=True, help="the target role (job description file)")
-    p.add_argument("-o", "--output", help="where to write the polished CV")
+    p.add_argument("-o", "--output", help="where to write the polished CV (a folder: batch)")
     p.add_argument("--format", choices=["text", "json", "markdown"], default="text")
     p.add_argument(
         "--reorder", action="store_true", help="put each entry's most role-relevant bullets first"
@@ -115,10 +122,10 @@ def _add_polish(sub: Subparsers) -> None:
 
 def _add_cover_letter(sub: Subparsers) -> None:
     p = sub.add_parser("cover-letter", help="draft a cover letter from the CV for a role")
-    p.add_argument("file", metavar="CV")
+    p.add_argument("file", metavar="CV", help="a CV file, or a folder of them (a batch)")
     p.add_argument("--role", required=True, help="the target role (job description file)")
     p.add_argument("--company", help="the company's name (default: from the role)")
-    p.add_argument("-o", "--output", help="where to write the letter (Markdown)")
+    p.add_argument("-o", "--output", help="where to write the letter (a folder: batch)")
     _engine_options(p)
     p.set_defaults(func=cmd_cover_letter)
 
@@ -233,12 +240,23 @@ def _run_check(args: argparse.Namespace) -> int:
             return 2  # no model is set up: said on stderr
         checked, review_failed = reviewed
     results = [result for _, result in checked]
+    explained = _explanations(checked) if args.explain else {}
     if args.format == "json":
-        sys.stdout.write(render_json(results, errors) + "\n")
+        rendered = render_json(results, errors)
+        if args.explain:
+            import json
+
+            payload = json.loads(rendered)
+            for item in payload if isinstance(payload, list) else [payload]:
+                item["spelling_explanations"] = explained.get(item["file"], [])
+            rendered = json.dumps(payload, indent=2, ensure_ascii=False)
+        sys.stdout.write(rendered + "\n")
     elif args.format == "markdown":
         sys.stdout.write(render_markdown(results) + "\n")
     else:
         render_text(results, sys.stdout)
+    if args.explain and args.format != "json":
+        _print_explanations(explained)
     if errors:
         if args.format != "json":
             render_input_errors(errors, sys.stderr)
@@ -269,9 +287,49 @@ def _check_files(
     return checked, errors
 
 
+def _explanations(checked: list[tuple[Path, CheckResult]]) -> dict[str, list[dict[str, object]]]:
+    """`check --explain`: each file's spelling findings with what was weighed for them
+    (`cvcoach.checks.spelling.Explanation`), keyed as the report names the file."""
+    from cvcoach.checks.spelling import Speller, build_vocabulary
+    from cvcoach.checks.text_checks import handle_texts, spell_checked
+    from cvcoach.inputs.profile_loader import load_profile
+
+    speller = Speller(explain=True)
+    found: dict[str, list[dict[str, object]]] = {}
+    for path, result in checked:
+        profile = load_profile(path)
+        texts = spell_checked(profile)
+        vocabulary = build_vocabulary((t.value for t in texts), handle_texts(profile))
+        found[result.file] = [
+            {"path": t.path, "text": m.word, "suggestion": m.suggestion, "reason": m.reason}
+            | (m.why.as_dict() if m.why else {})
+            for t in texts
+            for m in speller.check(t.value, vocabulary)
+        ]
+    return found
+
+
+def _print_explanations(explained: dict[str, list[dict[str, object]]]) -> None:
+    for file, items in explained.items():
+        for item in items:
+            sys.stdout.write(
+                f"{file}: {item['path']}: '{item['text']}' -> {item['suggestion']}: "
+                f"rule {item.get('rule')}, shape {item.get('shape')}, bar {item.get('bar')}\n"
+            )
+            for c in item.get("candidates") or []:  # type: ignore[attr-defined]
+                sys.stdout.write(
+                    f"    {c['word']}: score {c['score']} (count {c['count']}, "
+                    f"slip cost {c['slip_cost']}, {c['edits']} edit(s))\n"
+                )
+
+
 def cmd_polish(args: argparse.Namespace) -> int:
     from cvcoach.cli.commands import run_polish
 
+    if Path(args.file).is_dir():
+        from cvcoach.cli.batch import run_batch_command
+
+        return run_batch_command(args, "polish", expand_inputs([args.file]))
     code: int = run_polish(args)
     return code
 
@@ -279,6 +337,10 @@ def cmd_polish(args: argparse.Namespace) -> int:
 def cmd_cover_letter(args: argparse.Namespace) -> int:
     from cvcoach.cli.commands import run_cover_letter
 
+    if Path(args.file).is_dir():
+        from cvcoach.cli.batch import run_batch_command
+
+        return run_batch_command(args, "cover-letter", expand_inputs([args.file]))
     code: int = run_cover_letter(args)
     return code
 
@@ -309,10 +371,38 @@ def main(argv: Sequence[str] | None = None) -> int:
     except InputError as exc:
         sys.stderr.write(exc.render() + "\n")
         return 2
+    except BrokenPipeError:
+        _silence_stdout()  # the reader of our output went away (`| head`): nothing to say
+        return 141
+    except OSError as exc:
+        return _os_error(exc)
     except KeyboardInterrupt:
         sys.stderr.write("cvcoach: interrupted\n")
         return 130
     return code
+
+
+def _os_error(exc: OSError) -> int:
+    """An output that could not be written (a file, or the standard output: a full disk),
+    said in one line; exit 2."""
+    from cvcoach.outputs.files import OutputError
+
+    if isinstance(exc, OutputError):
+        sys.stderr.write(f"cvcoach: {exc}\n")
+    else:
+        where = f"{exc.filename}: " if exc.filename else "the output: "
+        sys.stderr.write(f"cvcoach: cannot write {where}{exc.strerror or exc}\n")
+        _silence_stdout()
+    return 2
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null, so that Python's flush at exit does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":  # pragma: no cover

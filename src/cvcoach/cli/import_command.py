@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from cvcoach.cli.commands import EXIT_MODEL_FAILED
 from cvcoach.model.findings import InputError
+from cvcoach.outputs.paths import beside
 
 if TYPE_CHECKING:
     from cvcoach.engines.llm_import import ModelExtractor
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 def output_paths(source: Path, output: str | None) -> tuple[Path, Path]:
     """`cv.yaml` and `cv.import-report.md` beside the document (or beside `-o`)."""
     out = Path(output) if output else source.with_suffix(".yaml")
-    return out, out.with_name(out.stem + ".import-report.md")
+    return out, beside(out, out.stem, ".import-report.md")
 
 
 class PartProgress:
@@ -53,21 +54,18 @@ def _extractor(args: argparse.Namespace) -> ModelExtractor | None:
 
 
 def run_import(args: argparse.Namespace) -> int:
+    from cvcoach.cli.commands import refuse_targets
     from cvcoach.inputs.documents.importer import import_document
     from cvcoach.inputs.documents.model_extraction import ModelImportUnavailable
+    from cvcoach.inputs.profile_loader import check_cv_file
     from cvcoach.llm.errors import LLMConfigError
-    from cvcoach.outputs.files import write_atomic
+    from cvcoach.outputs.files import write_outputs
 
     source = Path(args.file)
     out, report_path = output_paths(source, args.output)
-    for target in (out, report_path):
-        try:
-            same = target.resolve() == source.resolve()
-        except OSError:
-            same = False
-        if same:
-            sys.stderr.write(f"cvcoach: refusing to overwrite the input {source}\n")
-            return 2
+    check_cv_file(source, str(source))  # a regular file within the size limit, or exit 2
+    if refuse_targets([out, report_path], [source]):
+        return 2
     extractor = None
     try:
         extractor = _extractor(args)
@@ -83,9 +81,7 @@ def run_import(args: argparse.Namespace) -> int:
     finally:
         if extractor is not None:
             extractor.close()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    write_atomic(out, result.yaml_text)
-    write_atomic(report_path, result.report)
+    write_outputs([(out, result.yaml_text), (report_path, result.report)])
     _summary(result, source, out, report_path)
     return _model_outcome(result, args.engine)
 

@@ -1,4 +1,4 @@
-"""What the LLM engine spends: output caps per request and the number of requests at once.
+"""What the LLM engine spends: an output cap per request.
 
 Every request carries `max_tokens` sized to the answer it expects, so a model that runs
 on (a small local one repeating itself, say) stops there instead of filling its context,
@@ -7,9 +7,7 @@ and a paid endpoint never bills for more than an answer is worth.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Sequence
-from types import TracebackType
 
 REWRITE_BASE_TOKENS = 40  # the JSON envelope of a rewrite reply
 REWRITE_TOKENS_PER_BULLET = 90  # its id, targets and reasons
@@ -35,36 +33,3 @@ def letter_tokens() -> int:
 
 def review_tokens() -> int:
     return REVIEW_TOKENS
-
-
-class AdaptiveGate:
-    """At most `limit` requests at once; `back_off` halves the limit (down to one) when
-    the server stops making progress, as a server that queues requests does under load."""
-
-    def __init__(self, limit: int) -> None:
-        if limit < 1:
-            raise ValueError(f"the concurrency limit must be at least 1, not {limit}")
-        self.limit = limit
-        self.active = 0
-        self._cond = threading.Condition()
-
-    def back_off(self) -> None:
-        with self._cond:
-            self.limit = max(1, self.limit // 2)
-
-    def __enter__(self) -> AdaptiveGate:
-        with self._cond:
-            while self.active >= self.limit:
-                self._cond.wait()
-            self.active += 1
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        value: BaseException | None,
-        traceback: TracebackType | None,
-    ) -> None:
-        with self._cond:
-            self.active -= 1
-            self._cond.notify_all()

@@ -4,14 +4,14 @@ any langchain-core chat model a caller already holds.
 Per call it redacts personal details, fills a prompt file's template (untrusted text as
 values inside data blocks), consults the answer cache, sends the request through the port
 with an output cap and a schema that only admits the entry's own bullet ids, validates
-the answer and restores the personal details. Entries go one at a time to a server on this
-machine (which queues) and in parallel elsewhere, fewer after a timeout. It proposes; the
-pipeline's grounding guard decides, and may send refusals back once (`revise`).
+the answer and restores the personal details (the steps of `LLMSession`, which it
+composes). Entries go out in parallel as far as the server keeps up (`cvcoach.llm.gate`
+learns how far). It proposes; the pipeline's grounding guard decides, and may send
+refusals back once (`revise`).
 """
 
 from __future__ import annotations
 
-import re
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
@@ -31,40 +31,30 @@ from cvcoach.engines.base import (
     Refusal,
     ReviewItem,
     RoleBrief,
-    Usage,
 )
-from cvcoach.engines.llm_budget import AdaptiveGate, rewrite_tokens
-from cvcoach.engines.llm_replies import normalise, rewrite_schema, sources_in
-from cvcoach.llm.cache import AnswerCache, cache_dir, cache_key
+from cvcoach.engines.llm_budget import rewrite_tokens
+from cvcoach.engines.llm_replies import rewrite_schema, sources_in
+from cvcoach.engines.llm_session import LLMSession
 from cvcoach.llm.config import LLMConfig
 from cvcoach.llm.errors import InvalidReply, LLMRequestFailed, LLMUnavailable
-from cvcoach.llm.formats import FILE_NAME as FORMATS_FILE
-from cvcoach.llm.formats import FormatLadder
-from cvcoach.llm.port import ChatPort
-from cvcoach.llm.prompts import PromptSpec, load_prompt, neutralise
-from cvcoach.llm.redact import Redactor
+from cvcoach.llm.gate import ConcurrencyGate, Turnstile
+from cvcoach.llm.prompts import PromptSpec, load_prompt
 from cvcoach.llm.retry import RetryPolicy
-from cvcoach.llm.schemas import (
-    EntryRewriteReply,
-    parse_reply,
-)
-from cvcoach.llm.structured import Check, Port, Request, ask
-from cvcoach.llm.tokens import TokenCounter
-from cvcoach.llm.usage import UsageMeter
+from cvcoach.llm.schemas import EntryRewriteReply
+from cvcoach.llm.structured import Check
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
-
-NOT_GIVEN = "(not given)"
-SPACES = re.compile(r"\s+")
 
 
 class LLMEngine:
     """Rewrites, letters and reviews from a language model, behind the `Engine` protocol.
 
     `cache=False` bypasses the answer cache; `redact=False` sends personal details as
-    they are; `max_concurrency` overrides the config's bound on parallel requests;
-    `chat_model` sends through a langchain-core chat model instead of the built-in port.
+    they are; `max_concurrency` caps parallel requests (else the gate learns how many the
+    server takes, remembered per endpoint and model);
+    `chat_model` sends through a langchain-core chat model instead of the built-in port;
+    `gate` shares another engine's concurrency gate (`fork`).
     Raises `LLMUnavailable` when the endpoint cannot be used at all.
     """
 
@@ -79,39 +69,30 @@ class LLMEngine:
         cache_path: Path | None = None,
         role_token_budget: int = 1500,
         chat_model: BaseChatModel | None = None,
+        gate: ConcurrencyGate | None = None,
     ) -> None:
         self.config = config
-        self.usage = Usage()
-        self.role_token_budget = role_token_budget
-        self.meter = UsageMeter(
-            self.usage,
-            price_per_1k_input=config.price_per_1k_input,
-            price_per_1k_output=config.price_per_1k_output,
+        self._options: dict[str, Any] = dict(
+            cache=cache,
+            redact=redact,
+            max_concurrency=max_concurrency,
+            retry=retry,
+            cache_path=cache_path,
+            role_token_budget=role_token_budget,
+            chat_model=chat_model,
         )
-        self.counter = TokenCounter(config.model)
-        self.port: Port
-        if chat_model is not None:
-            from cvcoach.llm.langchain_port import LangChainPort
-
-            self.name = f"langchain:{config.model}"
-            self.port = LangChainPort(
-                chat_model, retry=retry, meter=self.meter, counter=self.counter
-            )
-        else:
-            self.name = f"openai:{config.model}"
-            port = ChatPort(config, retry=retry, meter=self.meter, counter=self.counter)
-            self.port = port
-        self.gate = AdaptiveGate(max(1, max_concurrency or config.concurrency()))
-        if isinstance(self.port, ChatPort):
-            self.port.on_timeout = self.gate.back_off
-        self.redactor = Redactor(enabled=redact)
-        folder = cache_path.parent if cache_path is not None else cache_dir()
-        self.cache = AnswerCache(cache_path) if cache else None
-        self.ladder = FormatLadder(
-            f"{config.endpoint} {config.model}", folder / FORMATS_FILE if cache else None
-        )
+        self.session = LLMSession(config, **self._options, gate=gate)
+        s = self.session
+        self.name, self.usage, self.meter, self.counter = s.name, s.usage, s.meter, s.counter
+        self.port, self.gate, self.redactor = s.port, s.gate, s.redactor
+        self.cache, self.ladder = s.cache, s.ladder
         self._stopped: LLMUnavailable | None = None
         self._lock = threading.Lock()
+
+    def fork(self) -> LLMEngine:
+        """An engine for another CV: the same endpoint, options and concurrency gate (so a
+        batch's requests share what the gate learns), its own redactions and usage."""
+        return LLMEngine(self.config, **self._options, gate=self.gate)
 
     @property
     def max_concurrency(self) -> int:
@@ -135,9 +116,11 @@ class LLMEngine:
         jobs = [(entry, {**self.entry_values(entry), **role_values}) for entry in entries]
         done = [0]
 
-        def one(job: tuple[EntryInput, dict[str, str]]) -> EntryRewrite:
-            with self.gate:
-                result = self._rewrite_one(job)
+        turnstile = Turnstile()  # requests go out in the entries' order
+
+        def one(job: tuple[int, tuple[EntryInput, dict[str, str]]]) -> EntryRewrite:
+            with turnstile.turn(job[0], self.gate):
+                result = self._rewrite_one(job[1])
             with self._lock:
                 done[0] += 1
                 if progress is not None:
@@ -145,7 +128,10 @@ class LLMEngine:
             return result
 
         try:
-            return RunnableLambda(one).batch(jobs, config={"max_concurrency": self.gate.limit})
+            numbered = list(enumerate(jobs))
+            return RunnableLambda(one).batch(
+                numbered, config={"max_concurrency": self.gate.ceiling}
+            )
         finally:
             self.finish_notes()
 
@@ -209,7 +195,7 @@ class LLMEngine:
         `feedback` holds the guard's reasons for refusing an earlier draft (sent back once)."""
         from cvcoach.engines.llm_letter import letter_parts
 
-        return letter_parts(self, letter, feedback)
+        return letter_parts(self.session, letter, feedback)
 
     def review(self, cv_text: str) -> list[ReviewItem]:
         """Contradictions whose every quote occurs in the CV (whitespace-normalised).
@@ -219,7 +205,7 @@ class LLMEngine:
         """
         from cvcoach.engines.llm_review import review_cv
 
-        return review_cv(self, cv_text)
+        return review_cv(self.session, cv_text)
 
     def close(self) -> None:
         """Release the cache file (the HTTP client closes with the process)."""
@@ -276,90 +262,26 @@ class LLMEngine:
 
     # -- shared steps --------------------------------------------------------------------
 
+    # -- the session's steps, for the engine's own callers (llm_import) ----------------
+
     def answer(
         self,
         spec: PromptSpec,
         values: Mapping[str, str],
         check: Check | None = None,
-        *,
-        schema: dict[str, Any] | None = None,
-        max_tokens: int | None = None,
-        follow_up: Sequence[BaseMessage] = (),
+        **options: Any,
     ) -> BaseModel:
-        """A validated answer, from the cache when an identical request was answered."""
-        output = spec.output_type
-        if output is None:
-            raise ValueError(f"prompt {spec.id} answers in free text")
-        material = dict(values)
-        if follow_up:
-            material["follow_up"] = "\n".join(m.text for m in follow_up)
-        key = self._key(spec, material)
-        if self.cache is not None and key:
-            cached = self.cache.get(key)
-            if cached is not None:
-                try:
-                    reply = parse_reply(cached, output)
-                    if check is not None:
-                        reply = check(reply) or reply
-                except (InvalidReply, ValueError):
-                    pass  # written by an older output model: ask again
-                else:
-                    self.meter.cached()
-                    return reply
-        request = Request(spec, values, check, schema, max_tokens, follow_up)
-        reply = ask(request, self.port, self.ladder)
-        for note in self.ladder.learnt:
-            self.meter.note(note)
-        if self.cache is not None and key:
-            self.cache.put(
-                key,
-                prompt_id=spec.id,
-                version=spec.version,
-                model=self.name,
-                answer=reply.model_dump_json(),
-            )
-        return reply
-
-    def _key(self, spec: PromptSpec, values: Mapping[str, str]) -> str | None:
-        if self.cache is None:
-            return None
-        endpoint, model = self.config.endpoint, self.config.model
-        return cache_key(endpoint, model, spec.id, spec.version, values)
+        """`LLMSession.answer`: a validated answer, from the cache when it has one."""
+        return self.session.answer(spec, values, check, **options)
 
     def data(self, text: str) -> str:
-        """Untrusted text ready for a data block: redacted, delimiters defused."""
-        return neutralise(self.redactor.redact(text))
+        return self.session.data(text)
 
     def entry_values(self, entry: EntryInput) -> dict[str, str]:
-        bullets = "\n".join(f"- {b.id}: {self.data(b.text)}" for b in entry.bullets)
-        own = {normalise(b.text) for b in entry.bullets}
-        facts = [line for line in entry.context.split("\n") if normalise(line) not in own]
-        return {
-            "tense": "past" if entry.finished else "present",
-            "section": self.data(entry.section),
-            "heading": self.data(entry.heading),
-            "facts": self.data("\n".join(facts).strip() or NOT_GIVEN),
-            "bullets": bullets,
-        }
+        return self.session.entry_values(entry)
 
     def role_values(self, role: RoleBrief) -> dict[str, str]:
-        text, trimmed = self.counter.trim(role.text or NOT_GIVEN, self.role_token_budget)
-        if trimmed:
-            self.meter.note(f"role description trimmed to {self.role_token_budget} tokens")
-        return {
-            "role_title": self.data(role.title or NOT_GIVEN),
-            "role_company": self.data(role.company or NOT_GIVEN),
-            "role_keywords": self.data(", ".join(role.keywords) or NOT_GIVEN),
-            "role_text": self.data(text),
-        }
+        return self.session.role_values(role)
 
     def finish_notes(self) -> None:
-        if self.redactor.enabled and self.redactor.replaced:
-            self.meter.note(
-                f"{self.redactor.replaced} personal detail(s) replaced by placeholders "
-                "before sending"
-            )
-        if self.usage.tokens_approximate:
-            self.meter.note(self.counter.method)
-        if self.usage.requests and not self.meter.priced:
-            self.meter.note("cost not estimated: set price_per_1k_input and price_per_1k_output")
+        self.session.finish_notes()

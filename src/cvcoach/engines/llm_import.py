@@ -12,7 +12,8 @@ keeps a value only where the extractive guard finds it in the part's text.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING
 
 from langchain_core.runnables import RunnableLambda
@@ -22,6 +23,7 @@ from cvcoach.engines.llm_engine import LLMEngine
 from cvcoach.inputs.documents.model_extraction import ModelImportUnavailable
 from cvcoach.inputs.documents.model_parts import Part, PartFailure, Proposed
 from cvcoach.llm.errors import InvalidReply, LLMRequestFailed, LLMUnavailable
+from cvcoach.llm.gate import Turnstile
 from cvcoach.llm.prompts import load_prompt
 from cvcoach.llm.schemas import ImportReply, strict_schema, with_choices
 
@@ -63,8 +65,10 @@ class ModelExtractor:
         cannot be used at all."""
         done = [0]
 
-        def one(part: Part) -> list[Proposed] | PartFailure:
-            answer = self._one(part)
+        turnstile = Turnstile()  # the parts go out in the document's order
+
+        def one(job: tuple[int, Part]) -> list[Proposed] | PartFailure:
+            answer = self._one(job[1], lambda: turnstile.turn(job[0], self.engine.gate))
             with self._lock:
                 done[0] += 1
                 if self.progress is not None:
@@ -74,14 +78,16 @@ class ModelExtractor:
         self._stopped = None
         try:
             return RunnableLambda(one).batch(
-                list(parts), config={"max_concurrency": self.engine.gate.limit}
+                list(enumerate(parts)), config={"max_concurrency": self.engine.gate.ceiling}
             )
         except LLMUnavailable as err:
             raise ModelImportUnavailable(err.user_message) from None
         finally:
             self.engine.finish_notes()
 
-    def _one(self, part: Part) -> list[Proposed] | PartFailure:
+    def _one(
+        self, part: Part, slot: Callable[[], AbstractContextManager[None]]
+    ) -> list[Proposed] | PartFailure:
         if self._stopped is not None:  # the endpoint is gone: do not queue more failures
             raise self._stopped
         engine = self.engine
@@ -94,7 +100,7 @@ class ModelExtractor:
             strict_schema(ImportReply), ("entries", "[]", "section"), list(part.sections)
         )
         try:
-            with engine.gate:
+            with slot():
                 reply = engine.answer(
                     load_prompt("import_section"),
                     values,

@@ -16,13 +16,13 @@ from cvcoach.llm.prompts import load_prompt
 from cvcoach.llm.schemas import LetterReply, strict_schema, with_choices
 
 if TYPE_CHECKING:
-    from cvcoach.engines.llm_engine import LLMEngine
+    from cvcoach.engines.llm_session import LLMSession
 
 NOT_GIVEN = "(not given)"
 
 
 def letter_parts(
-    engine: LLMEngine, letter: LetterInput, feedback: Sequence[str] = ()
+    engine: LLMSession, letter: LetterInput, feedback: Sequence[str] = ()
 ) -> LetterParts:
     """The body of a letter, each paragraph citing the evidence bullets it rests on.
 

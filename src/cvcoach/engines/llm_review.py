@@ -12,10 +12,10 @@ from cvcoach.llm.prompts import load_prompt
 from cvcoach.llm.schemas import ReviewReply
 
 if TYPE_CHECKING:
-    from cvcoach.engines.llm_engine import LLMEngine
+    from cvcoach.engines.llm_session import LLMSession
 
 
-def review_cv(engine: LLMEngine, cv_text: str) -> list[ReviewItem]:
+def review_cv(engine: LLMSession, cv_text: str) -> list[ReviewItem]:
     """Contradictions whose every quote occurs in the CV (whitespace-normalised).
 
     A failed request or an invalid answer raises: a review that did not run is

@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from cvcoach.engines.base import Engine
 from cvcoach.engines.offline import OfflineEngine
 
+EngineName = Literal["auto", "offline", "openai"]
+
 if TYPE_CHECKING:
+    from typing import TypeAlias
+
     from langchain_core.language_models import BaseChatModel
+
+    # what `polish` and `draft_cover_letter` accept as `engine`: a name (an `EngineName`),
+    # an engine, or a langchain-core chat model the caller holds
+    EngineChoice: TypeAlias = Engine | str | BaseChatModel
 
     from cvcoach.engines.llm_engine import LLMEngine
     from cvcoach.model.profile import Profile
@@ -40,6 +48,15 @@ def get_engine(name: str = "auto", options: EngineOptions | None = None) -> Engi
 
     if name == "auto" and not (llm_configured() or options.base_url):
         return OfflineEngine()
+    missing = missing_llm_packages()
+    if missing and name == "auto":
+        return OfflineEngine()  # a key in the environment is no reason to fail an offline install
+    if missing:
+        from cvcoach.llm.errors import LLMUnavailable
+
+        raise LLMUnavailable(
+            f"the model path needs {', '.join(missing)}, not installed: pip install 'cvcoach[llm]'"
+        )
     config = resolve_config(model=options.model, base_url=options.base_url)
     if config is None:
         from cvcoach.llm.errors import LLMUnavailable
@@ -51,6 +68,16 @@ def get_engine(name: str = "auto", options: EngineOptions | None = None) -> Engi
     from cvcoach.engines.llm_engine import LLMEngine
 
     return LLMEngine(config, cache=options.cache, redact=options.redact)
+
+
+LLM_PACKAGES = ("langchain_core", "openai", "tiktoken")
+
+
+def missing_llm_packages() -> list[str]:
+    """The packages of the `[llm]` extra this install lacks (none after `cvcoach[llm]`)."""
+    import importlib.util
+
+    return [name for name in LLM_PACKAGES if importlib.util.find_spec(name) is None]
 
 
 def resolve_engine(engine: Any, options: EngineOptions | None = None) -> Engine:

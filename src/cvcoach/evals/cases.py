@@ -202,15 +202,29 @@ def load_suite(
         profiles=[p for p in profiles if p.name in used],
         cases=cases,
         samples=samples,
-        heldout=_heldout(root) if pattern == "*" else [],
+        heldout=load_heldout(root) if pattern == "*" else [],
         notes=notes,
     )
 
 
-def _heldout(root: Path) -> list[ProfileCase]:
-    from cvcoach.evals.heldout import load_heldout  # (it imports this module)
-
-    return load_heldout(root)
+def load_heldout(evals_dir: Path) -> list[ProfileCase]:
+    """The held-out profiles (`evals/heldout/`, graded by `cvcoach.evals.heldout`) that have
+    an expected file (others cannot be graded)."""
+    root = evals_dir / "heldout"
+    expected = {}
+    folder = root / "expected"
+    if folder.is_dir():
+        for file in sorted(folder.glob("*.y*ml")):
+            name, findings = load_expected(file)
+            expected[name] = findings
+    folder = root / "profiles"
+    if not folder.is_dir():
+        return []
+    return [
+        ProfileCase(name=file.stem, path=file, expected=expected[file.name])
+        for file in sorted(folder.iterdir())
+        if file.suffix.lower() in PROFILE_SUFFIXES and file.name in expected
+    ]
 
 
 def _files(folder: Path, suffixes: tuple[str, ...]) -> list[Path]:

@@ -15,7 +15,7 @@ import datetime as dt
 import time
 from pathlib import Path
 
-from cvcoach.evals.cases import PROFILE_SUFFIXES, ProfileCase, load_expected
+from cvcoach.evals.cases import ProfileCase, load_heldout
 from cvcoach.evals.change_graders import grade_offline_polish
 from cvcoach.evals.graders import Grade, check_grades
 from cvcoach.evals.results import UnitResult
@@ -27,24 +27,7 @@ _KEPT = ("check.f1", "check.precision", "check.recall", "check.suggestions")
 # check found in it, not for the role, so any role of the suite serves.
 POLISH_ROLE = "llm-inference-engineer.md"
 
-
-def load_heldout(evals_dir: Path) -> list[ProfileCase]:
-    """The held-out profiles that have an expected file (others cannot be graded)."""
-    root = evals_dir / "heldout"
-    expected = {}
-    folder = root / "expected"
-    if folder.is_dir():
-        for file in sorted(folder.glob("*.y*ml")):
-            name, findings = load_expected(file)
-            expected[name] = findings
-    folder = root / "profiles"
-    if not folder.is_dir():
-        return []
-    return [
-        ProfileCase(name=file.stem, path=file, expected=expected[file.name])
-        for file in sorted(folder.iterdir())
-        if file.suffix.lower() in PROFILE_SUFFIXES and file.name in expected
-    ]
+__all__ = ["POLISH_ROLE", "PREFIX", "grade_heldout", "load_heldout"]
 
 
 def _kept(grade: Grade) -> bool:

@@ -92,6 +92,9 @@ def run_suite(
     from cvcoach.evals.import_stage import run_import_stage
 
     run.units.extend(run_import_stage(suite.evals_dir))  # raw seed documents (import.*)
+    from cvcoach.evals.import_corpus import run_corpus_stage
+
+    run.units.extend(run_corpus_stage(suite.evals_dir))  # other tools' documents (corpus.*)
     roles: dict[str, Role] = {}
     for number, case in enumerate(suite.cases, 1):
         if progress is not None:

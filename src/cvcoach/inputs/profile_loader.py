@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
 
+from cvcoach.inputs.documents.detect import MAX_BYTES as MAX_DOCUMENT_BYTES
 from cvcoach.inputs.documents.detect import is_document
-from cvcoach.inputs.formats.jsonresume import looks_like_jsonresume, read_jsonresume
-from cvcoach.inputs.formats.rendercv import looks_like_rendercv, read_rendercv
-from cvcoach.inputs.formats.walk import Walker
-from cvcoach.inputs.source import ParseError, read_source
+from cvcoach.inputs.structured import SUFFIX_SYNTAX, profile_from_bytes
 from cvcoach.model.findings import InputError, input_problem
 from cvcoach.model.profile import Profile
-from cvcoach.model.source import MappingNode
 
-SUFFIX_SYNTAX = {".json": "json", ".yaml": "yaml", ".yml": "yaml"}
+__all__ = ["SUFFIX_SYNTAX", "load_profile", "profile_from_bytes", "read_cv_file"]
 
 
 def load_profile(path: str | Path) -> Profile:
@@ -34,60 +33,59 @@ def load_profile(path: str | Path) -> Profile:
 
 def read_cv_file(path: Path, file: str) -> bytes:
     """The file's bytes, or InputError (naming `file`, the path as the user gave it) for a
-    missing file, a folder or an unreadable file."""
-    folder = "this is a folder, expected a CV file"
+    missing file, a folder, anything but a regular file (a FIFO would block, /dev/zero never
+    end), a file over the document size limit or an unreadable file.
+
+    Opened without blocking and checked on the open file, then read at most to the limit."""
     try:
-        if path.is_dir():
-            raise InputError(file, [input_problem(folder)])
-        return path.read_bytes()
-    except FileNotFoundError:
-        raise InputError(file, [input_problem("no such file")]) from None
-    except IsADirectoryError:
-        raise InputError(file, [input_problem(folder)]) from None
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
-        message = f"cannot read the file: {exc.strerror}"
-        raise InputError(file, [input_problem(message)]) from None
-
-
-def profile_from_bytes(data: bytes, file: str = "<cv>") -> Profile:
-    syntax = SUFFIX_SYNTAX.get(Path(file).suffix.lower())
+        raise _unreadable(file, exc) from None
     try:
-        doc = read_source(data, syntax=syntax)  # type: ignore[arg-type]
-    except ParseError as exc:
-        raise InputError(file, exc.problems) from None
-    root = doc.root
-    if not isinstance(root, MappingNode):
+        _require_regular(os.fstat(fd), file)
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            data = handle.read(MAX_DOCUMENT_BYTES + 1)
+    except OSError as exc:
+        raise _unreadable(file, exc) from None
+    finally:
+        os.close(fd)
+    if len(data) > MAX_DOCUMENT_BYTES:
+        raise InputError(file, [input_problem(_too_large())])
+    return data
+
+
+def check_cv_file(path: Path, file: str) -> None:
+    """InputError, before anything is read, for what `read_cv_file` would refuse by its
+    kind or size (for readers that open the file themselves)."""
+    try:
+        _require_regular(os.stat(path), file)
+    except OSError as exc:
+        raise _unreadable(file, exc) from None
+
+
+def _require_regular(st: os.stat_result, file: str) -> None:
+    if stat.S_ISDIR(st.st_mode):
+        raise InputError(file, [input_problem(_FOLDER)])
+    if not stat.S_ISREG(st.st_mode):
         raise InputError(
-            file,
-            [
-                input_problem(
-                    "expected a CV: a mapping with JSON Resume sections (basics, work, ...) "
-                    "or a RenderCV 'cv:' key",
-                    line=root.line,
-                    column=root.column,
-                )
-            ],
+            file, [input_problem("not a regular file (a pipe or a device); expected a CV file")]
         )
-    walker = Walker()
-    if looks_like_rendercv(root):
-        profile = read_rendercv(walker, root, file)
-    elif looks_like_jsonresume(root):
-        fmt = "jsonresume-json" if doc.syntax == "json" else "jsonresume-yaml"
-        profile = read_jsonresume(walker, root, file, fmt)  # type: ignore[arg-type]
-    else:
-        keys = ", ".join(root.key_names()[:6]) or "none"
-        raise InputError(
-            file,
-            [
-                input_problem(
-                    "not a CV this tool knows: expected JSON Resume keys (basics, work, ...) "
-                    f"or RenderCV's 'cv:', found keys: {keys}",
-                    line=root.line,
-                    column=root.column,
-                )
-            ],
-        )
-    if walker.problems:
-        raise InputError(file, walker.problems)
-    profile.document = doc
-    return profile
+    if st.st_size > MAX_DOCUMENT_BYTES:
+        raise InputError(file, [input_problem(_too_large(st.st_size))])
+
+
+def _too_large(size: int | None = None) -> str:
+    said = f"the file is {size:,} bytes" if size is not None else "the file is larger"
+    return f"{said}; a CV file may be at most {MAX_DOCUMENT_BYTES:,} bytes"
+
+
+_FOLDER = "this is a folder, expected a CV file"
+
+
+def _unreadable(file: str, exc: OSError) -> InputError:
+    if isinstance(exc, FileNotFoundError):
+        return InputError(file, [input_problem("no such file")])
+    if isinstance(exc, IsADirectoryError):
+        return InputError(file, [input_problem(_FOLDER)])
+    return InputError(file, [input_problem(f"cannot read the file: {exc.strerror or exc}")])
+

@@ -21,6 +21,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from cvcoach.inputs.json_source import SURROGATE_MESSAGE, lone_surrogate
 from cvcoach.inputs.role_text import MAX_HEADING, role_from_text
 from cvcoach.model.findings import InputError, input_problem
 from cvcoach.model.role import Role
@@ -125,6 +126,10 @@ def _role_from_json(text: str, file: str) -> Role:
         raise _fail(file, f"invalid JSON: {exc.msg}", exc.lineno, exc.colno) from None
     except (ValueError, RecursionError) as exc:
         raise _fail(file, f"invalid JSON: {exc}", 1, 1) from None
+    surrogate = lone_surrogate(text)
+    if surrogate is not None:  # json.loads reads it, no file can hold it: refused as a CV's
+        line, column = _text_location(text, surrogate)
+        raise _fail(file, f"invalid JSON: {SURROGATE_MESSAGE}", line, column)
     if not isinstance(data, dict):
         line, column = _text_location(text, len(text) - len(text.lstrip()))
         raise _fail(

@@ -10,25 +10,21 @@ comments, key order, quoting and line endings of everything else are kept byte f
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator
 from typing import Any, Literal
 
-from cvcoach.model.findings import Finding, input_problem
+from cvcoach.inputs.json_source import parse_json
+from cvcoach.inputs.limits import MAX_BYTES, MAX_DEPTH, MAX_NODES, ParseError
+from cvcoach.model.findings import input_problem
 from cvcoach.model.source import MappingNode, Node, Scalar, ScalarStyle, SequenceNode, SourceDoc
 
-MAX_BYTES = 1_000_000  # a CV is kilobytes; a megabyte is already absurd
-MAX_DEPTH = 40
-MAX_NODES = 50_000
+__all__ = [
+    "MAX_BYTES", "MAX_DEPTH", "MAX_NODES", "NULLS", "ParseError", "parse_json", "parse_yaml",
+    "read_source", "to_plain",
+]  # fmt: skip
 
 NULLS = {"", "~", "null", "Null", "NULL"}
-
-
-class ParseError(Exception):
-    def __init__(self, problems: list[Finding]) -> None:
-        self.problems = problems
-        super().__init__(problems[0].message if problems else "cannot parse")
 
 
 def _line_col(text: str, index: int) -> tuple[int, int]:
@@ -90,6 +86,7 @@ class _YamlTree:
     def __init__(self, text: str) -> None:
         self.text = text
         self.stack: list[tuple[Node, Scalar | None]] = []  # (container, pending mapping key)
+        self.keys: list[set[str]] = []  # the keys of each open container (a list's: none)
         self.root: Node | None = None
         self.nodes = 0
         self.documents = 0
@@ -118,8 +115,10 @@ class _YamlTree:
             )
             self.attach(container, mark)
             self.stack.append((container, None))
+            self.keys.append(set())
         elif isinstance(event, (ev.MappingEndEvent, ev.SequenceEndEvent)):
             self.stack.pop()
+            self.keys.pop()
 
     def refuse_unsafe(self, event: Any) -> None:
         """Aliases, tags other than the core ones, and more than MAX_NODES values."""
@@ -163,17 +162,16 @@ class _YamlTree:
             parent.items.append((key, node))
             self.stack[-1] = (parent, None)
         elif isinstance(parent, MappingNode):
-            self.stack[-1] = (parent, self.new_key(parent, node, mark))
+            self.stack[-1] = (parent, self.new_key(self.keys[-1], node, mark))
 
     @staticmethod
-    def new_key(parent: MappingNode, node: Node, mark: object) -> Scalar:
-        """`node` as the next key of `parent`: plain text, not already there."""
+    def new_key(keys: set[str], node: Node, mark: object) -> Scalar:
+        """`node` as the next key of a mapping that has `keys`: plain text, not already there."""
         if not isinstance(node, Scalar) or node.value is None:
             raise _problem("mapping keys must be plain text", mark)
-        if parent.get(node.value) is not None or any(
-            k.value == node.value for k, _ in parent.items
-        ):
+        if node.value in keys:
             raise _problem(f"duplicate key '{node.value}'", mark)
+        keys.add(node.value)
         return node
 
 
@@ -194,9 +192,28 @@ def _yaml_syntax_error(exc: Any) -> ParseError:
     return _problem(f"YAML syntax error: {msg}", mark)
 
 
+def _reader_error(text: str, exc: Any) -> ParseError:
+    """A character YAML does not allow (a control character such as ESC), at its place."""
+    position = exc.position if isinstance(exc.position, int) else 0
+    line, column = _line_col(text, min(position, len(text)))
+    character = exc.character
+    what = f"U+{character:04X}" if isinstance(character, int) else repr(character)
+    return ParseError(
+        [
+            input_problem(
+                f"YAML syntax error: the control character {what} is not allowed in YAML "
+                "text; remove it",
+                line=line,
+                column=column,
+            )
+        ]
+    )
+
+
 def parse_yaml(text: str) -> Node:
     """Build the located tree from the YAML event stream; refuse aliases and unsafe tags."""
     from yaml.error import MarkedYAMLError, YAMLError
+    from yaml.reader import ReaderError
 
     tree = _YamlTree(text)
     try:
@@ -206,6 +223,8 @@ def parse_yaml(text: str) -> Node:
         raise
     except MarkedYAMLError as exc:
         raise _yaml_syntax_error(exc) from None
+    except ReaderError as exc:
+        raise _reader_error(text, exc) from None
     except YAMLError as exc:
         raise ParseError([input_problem(f"YAML syntax error: {exc}")]) from None
     except RecursionError:
@@ -213,128 +232,6 @@ def parse_yaml(text: str) -> Node:
     if tree.root is None:
         raise ParseError([input_problem("the file holds no data")])
     return tree.root
-
-
-# ---------------------------------------------------------------- JSON
-
-_WS = re.compile(r"[ \t\n\r]*")
-_NUMBER = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?")
-
-
-_LITERALS = (("true", "bool", "true"), ("false", "bool", "false"), ("null", "null", None))
-# what Python's json module reads besides: NaN and the infinities
-_LENIENT_LITERALS = tuple((word, "number", word) for word in ("NaN", "Infinity", "-Infinity"))
-
-
-class _JSONParser:
-    def __init__(self, text: str, *, lenient: bool = False) -> None:
-        self.text = text
-        self.nodes = 0
-        self.lenient = lenient
-        self.literals = _LITERALS + _LENIENT_LITERALS if lenient else _LITERALS
-
-    def fail(self, msg: str, index: int) -> ParseError:
-        line, col = _line_col(self.text, index)
-        return ParseError([input_problem(f"JSON syntax error: {msg}", line=line, column=col)])
-
-    def skip(self, i: int) -> int:
-        m = _WS.match(self.text, i)
-        return m.end() if m else i
-
-    def parse(self) -> Node:
-        i = self.skip(0)
-        node, i = self.value(i, 0)
-        i = self.skip(i)
-        if i != len(self.text):
-            raise self.fail("extra data after the top-level value", i)
-        return node
-
-    def value(self, i: int, depth: int) -> tuple[Node, int]:
-        if depth > MAX_DEPTH:
-            raise self.fail(f"nested more than {MAX_DEPTH} levels deep", i)
-        self.nodes += 1
-        if self.nodes > MAX_NODES:
-            raise self.fail(f"too many values (more than {MAX_NODES})", i)
-        if i >= len(self.text):
-            raise self.fail("unexpected end of file, expected a value", i)
-        ch = self.text[i]
-        line, col = _line_col(self.text, i)
-        if ch == "{":
-            return self.obj(i, depth, line, col)
-        if ch == "[":
-            return self.arr(i, depth, line, col)
-        if ch == '"':
-            value, end = self.string(i)
-            return Scalar(value, i, end, line, col, "json", "str"), end
-        for lit, raw_type, val in self.literals:
-            if self.text.startswith(lit, i):
-                return Scalar(val, i, i + len(lit), line, col, "json", raw_type), i + len(lit)
-        m = _NUMBER.match(self.text, i)
-        if m:
-            return Scalar(m.group(), i, m.end(), line, col, "json", "number"), m.end()
-        raise self.fail(f"unexpected character {ch!r}, expected a value", i)
-
-    def string(self, i: int) -> tuple[str, int]:
-        try:
-            value, end = json.decoder.scanstring(self.text, i + 1, True)  # type: ignore[attr-defined]
-        except json.JSONDecodeError as exc:
-            raise self.fail(exc.msg.lower(), exc.pos) from None
-        return str(value), int(end)
-
-    def obj(self, i: int, depth: int, line: int, col: int) -> tuple[Node, int]:
-        node = MappingNode(line, col)
-        i, done = self.open(i, "}")
-        while not done:
-            key, i = self.key(i, node)
-            value, i = self.value(i, depth + 1)
-            node.items.append((key, value))
-            i, done = self.after_item(i, "}")
-        return node, i
-
-    def arr(self, i: int, depth: int, line: int, col: int) -> tuple[Node, int]:
-        node = SequenceNode(line, col)
-        i, done = self.open(i, "]")
-        while not done:
-            value, i = self.value(i, depth + 1)
-            node.items.append(value)
-            i, done = self.after_item(i, "]")
-        return node, i
-
-    def open(self, i: int, closer: str) -> tuple[int, bool]:
-        """Past the opening bracket at `i`; True when the container closes at once."""
-        i = self.skip(i + 1)
-        if self.text.startswith(closer, i):
-            return i + 1, True
-        return i, False
-
-    def key(self, i: int, node: MappingNode) -> tuple[Scalar, int]:
-        """The key at `i` (a new one for `node`) and where its value starts, past the `:`."""
-        if not self.text.startswith('"', i):
-            raise self.fail("expected a key in double quotes", i)
-        line, col = _line_col(self.text, i)
-        key, end = self.string(i)
-        if key in node.key_names() and not self.lenient:
-            raise self.fail(f"duplicate key '{key}'", i)
-        colon = self.skip(end)
-        if not self.text.startswith(":", colon):
-            raise self.fail("expected ':' after a key", colon)
-        return Scalar(key, i, end, line, col, "json"), self.skip(colon + 1)
-
-    def after_item(self, i: int, closer: str) -> tuple[int, bool]:
-        """Past the `,` before the next item, or past `closer` (True: the container ends)."""
-        i = self.skip(i)
-        if self.text.startswith(",", i):
-            return self.skip(i + 1), False
-        if self.text.startswith(closer, i):
-            return i + 1, True
-        raise self.fail(f"expected ',' or '{closer}'", i)
-
-
-def parse_json(text: str, *, lenient: bool = False) -> Node:
-    """The located tree of a JSON text. `lenient` also reads what Python's json module
-    does (NaN, Infinity, a repeated key, every occurrence kept), to locate the problems of
-    a text `json.loads` has already read."""
-    return _JSONParser(text, lenient=lenient).parse()
 
 
 # ---------------------------------------------------------------- reading

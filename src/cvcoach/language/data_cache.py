@@ -56,7 +56,9 @@ def write_atomically(path: Path, data: bytes, *, make_parents: bool = True) -> N
 
     if make_parents:
         path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    # The temporary name keeps a short head of the target's: a legal 250-byte name must not
+    # give a temporary one over the 255-byte limit.
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name[:40]}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)

@@ -5,10 +5,10 @@ followed by ` | alias | alias` (other accepted spellings, e.g. `PyTorch | pytorc
 Lines starting with `#` are comments. Terms may contain spaces, dots, `+`, `#`, `/`.
 
 The user's allowlist ($CVCOACH_ALLOWLIST, else $XDG_CONFIG_HOME/cvcoach/allowlist.txt, else
-~/.config/cvcoach/allowlist.txt; same format) is looked at on every `load_lexicon` call and
-read again whenever it changed (another file, size, modification time or inode), so a
-running UI sees an edit at its next check. Until then the same `Lexicon` object is
-returned, and what callers derive from it can be kept.
+allowlist.txt in the platform's config dir, beside config.toml; same format) is looked at
+on every `load_lexicon` call and read again whenever it changed (another file, size,
+modification time or inode), so a running UI sees an edit at its next check. Until then
+the same `Lexicon` object is returned, and what callers derive from it can be kept.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from cvcoach.language.data_cache import package_data
@@ -88,13 +88,30 @@ def load_lexicon() -> Lexicon:
     return lexicon
 
 
+@cache
+def platform_config_dir() -> Path:
+    """cvcoach's folder in the platform's user config dir, where config.toml is: on Linux
+    and the BSDs `~/.config/cvcoach` (what platformdirs answers there, without importing it
+    at every `check`), elsewhere platformdirs' answer."""
+    import sys
+
+    if sys.platform != "darwin" and os.name == "posix":
+        return Path.home() / ".config" / "cvcoach"
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir("cvcoach"))
+
+
 def allowlist_paths() -> list[Path]:
     """Where the allowlist may be, first match wins: $CVCOACH_ALLOWLIST, then the config dir."""
     paths = []
     if os.environ.get(ALLOWLIST_ENV):
         paths.append(Path(os.environ[ALLOWLIST_ENV]))
-    config_home = os.environ.get("XDG_CONFIG_HOME") or os.path.expanduser("~/.config")
-    paths.append(Path(config_home) / "cvcoach" / "allowlist.txt")
+    config_home = os.environ.get("XDG_CONFIG_HOME")  # as the config file: else the platform's
+    if config_home:
+        paths.append(Path(config_home) / "cvcoach" / "allowlist.txt")
+    else:
+        paths.append(platform_config_dir() / "allowlist.txt")
     return paths
 
 

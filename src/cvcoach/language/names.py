@@ -56,8 +56,11 @@ def cased_like(suggestion: str, word: str) -> str:
 def sentence_start(text: str, start: int) -> bool:
     """True when the word at `start` opens the text, a sentence, a clause after a colon or
     a bullet: its capital letter is grammar, not a sign of a name."""
-    before = text[:start].rstrip()
-    if re.search(r"(?:^|[^\w.])[A-Z]\.$", before):
+    end = start
+    while end and text[end - 1].isspace():
+        end -= 1
+    before = text[max(0, end - 3) : end]  # all the tests below read (the whole text made
+    if re.search(r"(?:^|[^\w.])[A-Z]\.$", before):  # a long line quadratic)
         return False  # after an initial (J. Smith), not a sentence's end
     return not before or before.endswith(_SENTENCE_END)
 
@@ -151,7 +154,7 @@ def cv_near_miss(
 ) -> str | None:
     """A term or name of this CV one slip from `word`, written elsewhere in the CV.
 
-    - a lexicon term (`terms`: lower case -> canonical) the CV uses: `tvn` where it says TVM;
+    - a lexicon term (`terms`: lower case -> canonical) the CV uses: `llvn` where it says LLVM;
     - a name the CV writes more often than `word` and at least twice: `Harlod` beside two
       "Harold"s. Ordinary dictionary words are left to the dictionary (`known`), unless a
       capitalised word meets a word the CV only writes capitalised (a name: Harold);

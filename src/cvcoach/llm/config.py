@@ -47,8 +47,8 @@ class LLMConfig(BaseModel):
     base_url: str = DEFAULT_BASE_URL
     api_key: SecretStr | None = None  # None for local servers that need no key
     timeout: float = Field(default=60.0, gt=0)  # seconds without progress before giving up
-    # parallel requests; None: one at a time to a server on this machine (llama.cpp, Ollama
-    # and LM Studio work on one request at a time and queue the rest), four elsewhere
+    # the most parallel requests; None: learnt from the server's latencies (see llm/gate.py),
+    # starting at one for a server on this machine, at four elsewhere
     max_concurrency: int | None = Field(default=None, ge=1)
     price_per_1k_input: float | None = Field(default=None, ge=0)  # USD, for the cost estimate
     price_per_1k_output: float | None = Field(default=None, ge=0)
@@ -67,7 +67,8 @@ class LLMConfig(BaseModel):
         return host in ("localhost", "::1") or host.startswith("127.")
 
     def concurrency(self) -> int:
-        """Parallel requests to send: as configured, else 1 for a local server, else 4."""
+        """Parallel requests to start at: as configured, else 1 for a local server (it may
+        queue), else 4; the gate learns from there."""
         if self.max_concurrency is not None:
             return self.max_concurrency
         return 1 if self.local else 4

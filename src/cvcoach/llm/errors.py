@@ -7,8 +7,10 @@ endpoint and the model, suggest a way out, and never contain the API key.
 
 from __future__ import annotations
 
+from cvcoach.model.errors import CvcoachError
 
-class LLMError(Exception):
+
+class LLMError(CvcoachError):
     """Base class of every error the LLM engine raises."""
 
 
@@ -44,7 +46,8 @@ class RetryableError(LLMError):
 
     `retry_after` is the delay the server asked for (429 Retry-After), if any;
     `unavailable` marks connection failures, which become `LLMUnavailable` once the
-    attempts run out; `timeout` marks a server that made no progress for the timeout.
+    attempts run out; `timeout` marks a server that made no progress for the timeout,
+    `rate_limited` one that answered 429 (both tell the concurrency gate to back off).
     """
 
     def __init__(
@@ -54,8 +57,10 @@ class RetryableError(LLMError):
         retry_after: float | None = None,
         unavailable: bool = False,
         timeout: bool = False,
+        rate_limited: bool = False,
     ) -> None:
         super().__init__(message)
+        self.rate_limited = rate_limited
         self.retry_after = retry_after
         self.unavailable = unavailable
         self.timeout = timeout

@@ -80,7 +80,8 @@ class LangChainPort(MeteredPort):
             except Exception as err:
                 raise _translate(err, fmt is not None) from err
 
-        text, raw = self.retry.call(send, what=f"{model_label(self.model)} request")
+        what = f"{model_label(self.model)} request"
+        text, raw = self.retry.call(lambda: self.timed(send), what=what)
         usage = raw.usage_metadata if raw is not None else None
         if usage:
             prompt, completion, approximate = usage["input_tokens"], usage["output_tokens"], False
@@ -133,5 +134,5 @@ def _translate(err: Exception, with_format: bool) -> LLMError:
     if any(word in name for word in UNAVAILABLE):
         return LLMUnavailable(message)
     if any(word in name for word in RETRYABLE):
-        return RetryableError(message, timeout="timeout" in name)
+        return RetryableError(message, timeout="timeout" in name, rate_limited="ratelimit" in name)
     return LLMRequestFailed(message)

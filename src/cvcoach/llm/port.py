@@ -17,7 +17,7 @@ import json
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict, TypeVar
 
 from langchain_core.language_models import LanguageModelInput
 from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage, convert_to_messages
@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 
 NO_KEY = "no-key-needed"  # local servers ignore the key, but the client insists on one
 ROLES = {"system": "system", "human": "user", "ai": "assistant"}
+T = TypeVar("T")
 
 
 class PortParts(TypedDict, total=False):
@@ -61,6 +62,23 @@ class MeteredPort(Runnable[LanguageModelInput, AIMessage]):
         self.retry = retry if retry is not None else RetryPolicy()
         self.meter = meter if meter is not None else UsageMeter()
         self.counter = counter if counter is not None else TokenCounter(model_name)
+        # the concurrency gate's ears: each answer's (send time, latency), each stall's send
+        # time (a timeout or a rate limit); both on `time.monotonic`'s clock
+        self.on_answer: Callable[[float, float], None] | None = None
+        self.on_stall: Callable[[float], None] | None = None
+
+    def timed(self, send: Callable[[], T]) -> T:
+        """`send()`, its latency reported to `on_answer`, a stall to `on_stall`."""
+        started = time.monotonic()
+        try:
+            result = send()
+        except RetryableError as err:
+            if (err.timeout or err.rate_limited) and self.on_stall is not None:
+                self.on_stall(started)
+            raise
+        if self.on_answer is not None:
+            self.on_answer(started, time.monotonic() - started)
+        return result
 
 
 class ChatPort(MeteredPort):
@@ -76,7 +94,6 @@ class ChatPort(MeteredPort):
         self.settings = settings
         self._client: OpenAI | None = None
         self._lock = threading.Lock()
-        self.on_timeout: Callable[[], None] | None = None  # told of every timeout
 
     def client(self) -> OpenAI:
         """The openai client, created on first use; it never retries by itself."""
@@ -122,7 +139,9 @@ class ChatPort(MeteredPort):
             finally:
                 chunks.close()
 
-        text, usage, finish = self.retry.call(send, what=f"{self.settings.model} request")
+        what = f"{self.settings.model} request"
+        self.client()  # created (openai imported) before the clock starts: not the server's time
+        text, usage, finish = self.retry.call(lambda: self.timed(send), what=what)
         return AIMessage(content=text, **self._account(text, usage, prompt_tokens, finish))
 
     def stream(
@@ -136,7 +155,8 @@ class ChatPort(MeteredPort):
         prompt_tokens = self.counter.count_messages(m["content"] for m in messages)
         request = self._request(messages, kwargs)
         chunks = self.retry.call(
-            lambda: self._open(request, False), what=f"{self.settings.model} stream"
+            lambda: self.timed(lambda: self._open(request, False)),
+            what=f"{self.settings.model} stream",
         )
         reply = _Reply()
         try:
@@ -210,8 +230,6 @@ class ChatPort(MeteredPort):
 
         where = f"{self.settings.endpoint} (model {self.settings.model})"
         if isinstance(err, (openai.APITimeoutError, TimeoutError)) or _is_read_timeout(err):
-            if self.on_timeout is not None:
-                self.on_timeout()
             return RetryableError(
                 f"no progress from {where} for {self.settings.timeout:g} s", timeout=True
             )
@@ -232,6 +250,7 @@ class ChatPort(MeteredPort):
             return RetryableError(
                 f"{where} is rate limiting (HTTP 429)",
                 retry_after=retry_after(err.response.headers),
+                rate_limited=True,
             )
         if status >= 500:
             wait = retry_after(err.response.headers)  # sent with 503 by some servers

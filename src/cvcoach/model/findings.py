@@ -9,6 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from cvcoach.model.errors import CvcoachError
+from cvcoach.model.results import Result
+
 
 class Severity(str, Enum):
     """How serious a finding is; ordered error > warning > info."""
@@ -26,7 +29,7 @@ class Severity(str, Enum):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Finding:
+class Finding(Result):
     """A problem found in the user's file, located where the user can fix it.
 
     `path` is the path in the user's own file (`work[1].highlights[0]`,
@@ -52,7 +55,7 @@ class Finding:
         return f"{file}:{self.line}:{self.column}"
 
 
-class InputError(Exception):
+class InputError(CvcoachError):
     """Raised when a file cannot be read as a profile or a role; carries every problem at once."""
 
     def __init__(self, file: str, problems: list[Finding]) -> None:
@@ -87,7 +90,7 @@ def input_problem(
 
 
 @dataclass(kw_only=True)
-class Summary:
+class Summary(Result):
     """How many findings of each severity and kind, and how much of the role the CV covers."""
 
     errors: int = 0
@@ -100,7 +103,7 @@ class Summary:
 
 
 @dataclass(kw_only=True)
-class CheckResult:
+class CheckResult(Result):
     """What `check` found in one file."""
 
     file: str

@@ -4,13 +4,17 @@ Whatever the input format (JSON Resume YAML or JSON, RenderCV YAML), the checks 
 engines see the same `Profile`. Every string is a `Text` that remembers where it came from
 (its path, line and column in the user's own file), so findings point into that file and a
 polished copy can be written back in the same format.
+
+A profile built in code needs no paths: `Profile` gives every text without one a path in
+JSON Resume's manner (`basics.summary`, `work[0].highlights[1]`), so its findings and
+changes are located all the same.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass, field, fields
-from typing import Literal
+from collections.abc import Iterator, Mapping
+from dataclasses import KW_ONLY, dataclass, field, fields, replace
+from typing import Any, Literal, TypeVar
 
 from cvcoach.model.findings import InputError, input_problem
 from cvcoach.model.source import SourceDoc
@@ -34,14 +38,54 @@ SECTION_KINDS = (
 )
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True)
 class Text:
-    """A string the user wrote and where it is in their file."""
+    """A string the user wrote and where it is in their file (`Text("Built ...")` in code:
+    the profile gives it a path)."""
 
     value: str
-    path: str
+    _: KW_ONLY
+    path: str = ""
     line: int | None = None
     column: int | None = None
+
+
+Record = TypeVar("Record", "Entry", "Basics")
+
+
+def _locate(record: Entry | Basics, prefix: str) -> None:
+    """Give every text of `record` without a path one under `prefix`."""
+    for f in fields(record):
+        value = getattr(record, f.name)
+        if isinstance(value, Text) and not value.path:
+            setattr(record, f.name, replace(value, path=f"{prefix}.{f.name}"))
+        elif isinstance(value, list):
+            setattr(
+                record,
+                f.name,
+                [
+                    replace(t, path=f"{prefix}.{f.name}[{i}]")
+                    if isinstance(t, Text) and not t.path
+                    else t
+                    for i, t in enumerate(value)
+                ],
+            )
+
+
+def _with_values(record: Record, values: Mapping[str, str]) -> Record:
+    """A copy of `record` whose texts at the paths in `values` hold the new values."""
+
+    def new(text: Text) -> Text:
+        return replace(text, value=values[text.path]) if text.path in values else text
+
+    changed: dict[str, Any] = {}
+    for f in fields(record):
+        value = getattr(record, f.name)
+        if isinstance(value, Text):
+            changed[f.name] = new(value)
+        elif isinstance(value, list):
+            changed[f.name] = [new(t) if isinstance(t, Text) else t for t in value]
+    return replace(record, **changed)
 
 
 def _texts(record: Entry | Basics) -> list[Text]:
@@ -57,8 +101,8 @@ class Entry:
     """One item of a section: a job, a degree, a project, an award, a skill group..."""
 
     section: str  # a normalised kind from SECTION_KINDS
-    title: str  # the section's name in the user's file ("work", "experience", "Honors")
-    path: str  # path of the entry in the user's file
+    title: str = ""  # the section's name in the user's file ("work", "experience", "Honors")
+    path: str = ""  # path of the entry in the user's file (given by the profile in code)
     line: int | None = None
     organisation: Text | None = None  # employer, institution, awarder, publisher
     position: Text | None = None  # position, degree, award or project name
@@ -117,11 +161,34 @@ class Profile:
     `document` is the located file it was read from (None for one built in code).
     """
 
-    source: str
-    format: ProfileFormat
+    source: str = "<profile>"
+    format: ProfileFormat = "jsonresume-yaml"
     basics: Basics = field(default_factory=Basics)
     entries: list[Entry] = field(default_factory=list)
     document: SourceDoc | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        """Paths for what was built without them: `basics.<field>`, `<section>[i]`,
+        `<section>[i].<field>`, `...highlights[j]`."""
+        _locate(self.basics, "basics")
+        seen: dict[str, int] = {}
+        for entry in self.entries:
+            index = seen.get(entry.section, 0)
+            seen[entry.section] = index + 1
+            entry.title = entry.title or entry.section
+            entry.path = entry.path or f"{entry.section}[{index}]"
+            _locate(entry, entry.path)
+
+    def with_values(self, values: Mapping[str, str]) -> Profile:
+        """A copy whose texts at the given paths hold the new values (the source document,
+        if any, is not changed: see `cvcoach.apply_to_source`)."""
+        return Profile(
+            source=self.source,
+            format=self.format,
+            basics=_with_values(self.basics, values),
+            entries=[_with_values(entry, values) for entry in self.entries],
+            document=None,
+        )
 
     def require_document(self) -> SourceDoc:
         """The located file, for writing a changed copy; InputError for a profile built in code."""

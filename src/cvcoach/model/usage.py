@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from cvcoach.model.results import Result
+
 
 @dataclass(kw_only=True)
-class Usage:
+class Usage(Result):
     """Requests, tokens and cost an engine spent (all zero for the offline engine)."""
 
     requests: int = 0

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+NAME_MAX = 255  # bytes in one file name, on every common file system
+
 
 def output_paths(cv: Path, output: str | None, kind: str) -> Path:
     """`cv.polished.yaml` / `cv.polish-report.md` / `cv.cover-letter.md` beside the input."""
@@ -12,8 +14,16 @@ def output_paths(cv: Path, output: str | None, kind: str) -> Path:
         from cvcoach.inputs.documents.detect import is_document
 
         suffix = ".yaml" if is_document(cv) else cv.suffix  # a PDF cannot be written back
-        return Path(output) if output else cv.with_name(f"{stem}.polished{suffix}")
+        return Path(output) if output else beside(cv, stem, f".polished{suffix}")
     if kind == "report":
         base = Path(output) if output else cv
-        return base.with_name(base.stem.removesuffix(".polished") + ".polish-report.md")
-    return Path(output) if output else cv.with_name(f"{stem}.cover-letter.md")
+        return beside(base, base.stem.removesuffix(".polished"), ".polish-report.md")
+    return Path(output) if output else beside(cv, stem, ".cover-letter.md")
+
+
+def beside(path: Path, stem: str, ending: str) -> Path:
+    """`stem + ending` in `path`'s folder, the stem cut so that the name stays a legal one
+    (a 250-byte CV name must not give a report name the file system refuses)."""
+    room = NAME_MAX - len(ending.encode("utf-8"))
+    cut = stem.encode("utf-8")[:room].decode("utf-8", "ignore")
+    return path.with_name(cut + ending)

@@ -1,14 +1,13 @@
-"""`polish`: check, rewrite for the role, guard every rewrite, produce the polished text."""
+"""`polish`: check, rewrite for the role, guard every rewrite; the changes, and the polished
+CV in memory. Writing them into the source file is a separate step, `apply_to_source`."""
 
 from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
-from pydantic import BaseModel, Field
+from typing import TYPE_CHECKING
 
 from cvcoach.checks.run import check
 from cvcoach.engines.base import (
@@ -18,16 +17,33 @@ from cvcoach.engines.base import (
     EntryRewrite,
     Progress,
     RoleBrief,
-    Usage,
 )
 from cvcoach.inputs.role import Role
-from cvcoach.keywords import Coverage, coverage, rank_texts, role_keywords
+from cvcoach.keywords import coverage, rank_texts, role_keywords
 from cvcoach.model.findings import CheckResult, Finding
 from cvcoach.model.profile import Entry, Profile, Text
-from cvcoach.rewriting.rewrite_review import Change, Rejection, RewriteReview, fall_back
+from cvcoach.rewriting.polish_result import (
+    CoverageFigures,
+    PolishResult,
+    Question,
+    apply_to_source,
+)
+from cvcoach.rewriting.rewrite_review import RewriteReview, fall_back
 
 if TYPE_CHECKING:
+    from cvcoach.engines.select import EngineChoice
     from cvcoach.grounding.guard import Guard
+
+
+__all__ = [
+    "REWRITE_SECTIONS",
+    "CoverageFigures",
+    "PolishResult",
+    "Question",
+    "apply_to_source",
+    "corrections_by_path",
+    "polish",
+]
 
 REWRITE_SECTIONS = ("work", "projects", "volunteer")
 QUESTIONS = (
@@ -50,53 +66,6 @@ QUESTIONS = (
 )
 GENERIC_QUESTION = "Is there a number that shows the scale or the result?"
 QUESTION_NOTE = "Add it only if you know it: cvcoach never guesses a number."
-
-
-class Question(BaseModel):
-    path: str
-    text: str
-    question: str
-    kind: str = "metric"  # "metric": a number only you know; "spelling": a guess not applied
-
-
-class CoverageFigures(BaseModel):
-    ratio: float
-    covered: list[str]
-    missing: list[str]
-
-    @classmethod
-    def of(cls, cov: Coverage) -> CoverageFigures:
-        return cls(ratio=cov.ratio, covered=list(cov.covered), missing=list(cov.missing))
-
-
-class PolishResult(BaseModel):
-    source: str
-    format: str
-    engine: str
-    role_title: str | None
-    role_company: str | None = None
-    changes: list[Change]
-    rejected: list[Rejection]
-    questions: list[Question]
-    findings_before: list[Finding]
-    findings_left: list[Finding]
-    coverage_before: CoverageFigures
-    coverage_after: CoverageFigures
-    reordered: dict[str, list[int]] = Field(default_factory=dict)
-    entry_errors: list[str] = Field(default_factory=list)
-    usage: Usage = Field(default_factory=Usage)
-    polished_text: str
-    entries: int = 0  # entries sent to the engine
-    entries_failed: int = 0  # entries the engine returned no answer for
-    proposed: int = 0  # rewrites the engine proposed (before the guard)
-    rescued: int = 0  # refused rewrites whose second attempt passed the guard
-    fallback: list[str] = Field(default_factory=list)  # entries the offline rules stood in for
-    offline_added: int = 0  # changes the offline rules made to text a model left as it was
-
-    @property
-    def model_failed(self) -> bool:
-        """True when a model engine ran and answered for no entry at all."""
-        return self.entries > 0 and self.entries_failed == self.entries
 
 
 def corrections_by_path(
@@ -185,7 +154,7 @@ def polish(
     profile: Profile | str | Path,
     role: Role | str | Path,
     *,
-    engine: Engine | str | Any = "auto",
+    engine: EngineChoice = "auto",
     reorder: bool = False,
     today: dt.date | None = None,
     progress: Progress | None = None,
@@ -193,7 +162,8 @@ def polish(
     offline_rules: bool = True,
 ) -> PolishResult:
     """Rewrite the CV's prose for the role. Every rewrite passes the grounding guard or is
-    dropped (the user's text is kept and the result says why). Nothing is written to disk.
+    dropped (the user's text is kept and the result says why). Nothing is written to disk;
+    any profile will do (read from a file, parsed from text, or built in code).
 
     `engine` is a name ("auto", "offline", "openai"), an `Engine`, or a langchain-core chat
     model. `progress(done, total)` hears of each entry the engine finishes. With `fallback`
@@ -202,10 +172,8 @@ def polish(
     model left as it was.
     """
     from cvcoach.engines.select import protect_contacts, resolve_engine
-    from cvcoach.outputs.source_write import apply_changes
 
     profile, role = _load(profile, role)
-    document = profile.require_document()
     today = today or dt.date.today()
     eng = resolve_engine(engine)
     protect_contacts(eng, profile)
@@ -221,14 +189,12 @@ def polish(
         proposals = fall_back(proposals, inputs, brief, review)
     _review_proposals(review, eng, proposals, inputs, brief, offline_rules=offline_rules)
     reordered = _reorder(profile, role, review.new_values) if reorder else {}
-    polished_text = apply_changes(document, review.new_values)
     return _result(
         profile,
         role,
         eng,
         before,
         review,
-        polished_text,
         today,
         reordered=reordered,
         entries=sum(1 for e in inputs if e.bullets),
@@ -288,17 +254,14 @@ def _result(
     eng: Engine,
     before: CheckResult,
     review: RewriteReview,
-    polished_text: str,
     today: dt.date,
     *,
     reordered: dict[str, list[int]],
     entries: int,
     entries_failed: int,
 ) -> PolishResult:
-    """Check the polished text again and gather what changed, what was refused, what is left."""
-    from cvcoach.inputs.profile_loader import profile_from_bytes
-
-    polished = profile_from_bytes(polished_text.encode("utf-8"), profile.source)
+    """Check the polished CV again and gather what changed, what was refused, what is left."""
+    polished = _polished(profile, review.new_values)
     after_check = check(polished, role, today=today)
     keywords = role_keywords(role)
     cv_texts = [t.value for t in profile.texts()]
@@ -318,14 +281,27 @@ def _result(
         reordered=reordered,
         entry_errors=review.errors,
         usage=eng.usage,
-        polished_text=polished_text,
         entries=entries,
         entries_failed=entries_failed,
         proposed=review.proposed,
         rescued=review.rescued,
         fallback=review.fallback,
         offline_added=review.offline_added,
+        new_values=dict(review.new_values),
+        profile=profile,
+        polished=polished,
     )
+
+
+def _polished(profile: Profile, values: Mapping[str, str]) -> Profile:
+    """The profile with the new values: read again from the changed file when it came from
+    one (so findings left point at its lines), else changed in memory."""
+    if profile.document is None:
+        return profile.with_values(values)
+    from cvcoach.inputs.profile_loader import profile_from_bytes
+
+    text = apply_to_source(profile, values)
+    return profile_from_bytes(text.encode("utf-8"), profile.source)
 
 
 def _questions(findings: list[Finding]) -> list[Question]:

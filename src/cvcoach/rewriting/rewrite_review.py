@@ -4,24 +4,31 @@ entries a model failed on get the offline rules when a fallback is asked for."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
-
-from pydantic import BaseModel, Field
 
 from cvcoach.engines.base import EntryInput, EntryRewrite, Refusal, RoleBrief
 from cvcoach.model.profile import Text
+from cvcoach.model.results import Result
 
 
-class Change(BaseModel):
+@dataclass(kw_only=True)
+class Change(Result):
+    """One rewrite that passed the guards: the text at `path` of `entry`, before and after,
+    and why (the role's terms it brings forward in `targets`)."""
+
     path: str
     entry: str
     before: str
     after: str
-    reasons: list[str] = Field(default_factory=list)
-    targets: list[str] = Field(default_factory=list)
+    reasons: list[str] = field(default_factory=list)
+    targets: list[str] = field(default_factory=list)
 
 
-class Rejection(BaseModel):
+@dataclass(kw_only=True)
+class Rejection(Result):
+    """A proposed rewrite the guards refused, and why; the original text stays."""
+
     path: str
     entry: str
     original: str

@@ -11,11 +11,12 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
+from cvcoach.inputs.documents.text_rules import strip_emphasis
 from cvcoach.language.dates import DateError, parse_range
 
 _TODAY = dt.date(2000, 1, 1)  # any fixed day: only the shape of a date matters here
 _TRAIL = " \t;,|·•:()[]"
-_EDGE = " \t;,|·•:-–—"
+_EDGE = " \t;,|·•:-–—*_"  # emphasis markers too: "*Mar 2019 – Present*" is a date line
 _WORD = re.compile(r"\S+")
 _HAS_DIGIT = re.compile(r"\d")
 _YEARISH = re.compile(r"(?<![\d.])(?:19|20)\d\d(?![\d])")
@@ -100,7 +101,7 @@ def find_dates(line: str, *, at_start: bool = False) -> DateSpan | None:
 
     A lone year inside a sentence is not a date of the line: only the line's edges count.
     """
-    plain = line.replace("**", "").replace("`", "").rstrip()
+    plain = strip_emphasis(line).replace("`", "").rstrip()
     span = _ends(plain)
     if span is None and at_start:
         span = _starts(plain)

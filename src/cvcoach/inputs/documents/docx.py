@@ -12,14 +12,23 @@ from __future__ import annotations
 import io
 import re
 import zipfile
+import zlib
 from collections.abc import Iterator
 from typing import Any
 
-from cvcoach.inputs.documents.lines import Line, normalise
+from cvcoach.inputs.documents.lines import (
+    MAX_LINES,
+    Line,
+    file_size,
+    glyph_count,
+    normalise,
+    note_glyphs,
+)
 from cvcoach.model.findings import InputError, input_problem
 
 MAX_UNPACKED = 100 * 1024 * 1024  # 100 MB unpacked
 MAX_RATIO = 200  # a member compressed more than 200:1 is a bomb, not a CV
+_PARAGRAPH = re.compile(rb"<w:p[ >/]")
 _HEADING = re.compile(r"heading\s*(\d)", re.I)
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 
@@ -35,6 +44,8 @@ def read_docx(data: bytes, file: str) -> list[Line]:
         raise InputError(
             file, [input_problem(f"the Word document cannot be read; it may be damaged ({exc})")]
         ) from None
+    if document.element.body is None:
+        raise InputError(file, [input_problem("the Word document has no body (no <w:body>)")])
     lines: list[Line] = []
     seen: set[int] = set()
     for number, section in enumerate(document.sections, 1):
@@ -49,7 +60,23 @@ def read_docx(data: bytes, file: str) -> list[Line]:
             lines.extend(_walk(section.footer._element, section.footer, f"footer {number}"))
     if not any(line.text for line in lines):
         raise InputError(file, [input_problem("the Word document has no text")])
-    return [line for line in lines if line.text]
+    return _carry_glyphs(lines)
+
+
+def _carry_glyphs(lines: list[Line]) -> list[Line]:
+    """The lines with text; the glyph count of an empty one goes to the next line."""
+    kept: list[Line] = []
+    carried = 0
+    for line in lines:
+        count = int(line.extras.get("glyphs", "0"))
+        if not line.text:
+            carried += count
+            continue
+        if carried:
+            line.extras["glyphs"] = str(count + carried)
+            carried = 0
+        kept.append(line)
+    return kept
 
 
 def _check_archive(data: bytes, file: str) -> None:
@@ -77,6 +104,35 @@ def _check_archive(data: bytes, file: str) -> None:
                 file,
                 [input_problem(f"{info.filename} is compressed {MAX_RATIO}:1 or more (zip bomb)")],
             )
+    try:
+        paragraphs = _count_paragraphs(data)
+    except (zipfile.BadZipFile, zlib.error, OSError, ValueError, NotImplementedError) as exc:
+        raise InputError(
+            file, [input_problem(f"the Word document is damaged: word/document.xml ({exc})")]
+        ) from None
+    if paragraphs > MAX_LINES:
+        raise InputError(
+            file,
+            [
+                input_problem(
+                    f"the Word document is {file_size(len(data))} with {paragraphs} "
+                    f"paragraphs; cvcoach reads CVs of at most {MAX_LINES}"
+                )
+            ],
+        )
+
+
+def _count_paragraphs(data: bytes) -> int:
+    """Paragraph elements in word/document.xml, counted in a streaming pass (bounded memory)
+    so that a document too long to be a CV is refused before it is parsed."""
+    count, tail = 0, b""
+    with zipfile.ZipFile(io.BytesIO(data)) as archive, archive.open("word/document.xml") as xml:
+        while chunk := xml.read(1 << 20):
+            block = tail + chunk
+            count += len(_PARAGRAPH.findall(block))
+            tail = block[-5:]
+            count -= len(_PARAGRAPH.findall(tail))  # counted again with the next chunk
+    return count
 
 
 def _walk(element: Any, parent: Any, where: str) -> Iterator[Line]:
@@ -127,7 +183,15 @@ def _unique_cells(row: Any) -> list[Any]:
 
 
 def _paragraph(paragraph: Any, where: str, text: str | None = None) -> Line | None:
-    value = normalise(paragraph.text if text is None else text)
+    raw = paragraph.text if text is None else text
+    line = _classify(paragraph, raw, where)
+    if line is None:  # icon glyphs only: an empty line that carries their count
+        return note_glyphs(Line("", "text", 0, where), raw) if glyph_count(raw) else None
+    return note_glyphs(line, raw)
+
+
+def _classify(paragraph: Any, raw: str, where: str) -> Line | None:
+    value = normalise(raw)
     if not value:
         return None
     style = paragraph.style.name if paragraph.style is not None else ""

@@ -147,6 +147,47 @@ def _split_org_title(text: str) -> tuple[str, str]:
     return "", ""
 
 
+def _split_titles(orgs: list[str], titles: list[str]) -> None:
+    """With no organisation in the header, one may be the other side of a title's comma."""
+    if orgs:
+        return
+    index, org, title = _title_comma_org(titles)
+    if org:
+        titles[index] = title
+        orgs.append(org)
+
+
+def _title_comma_org(titles: list[str]) -> tuple[int, str, str]:
+    """(index, "DAAily platforms AG", "Lead developer") from a title piece "Lead developer,
+    DAAily platforms AG" (or "Org, Title"), for a header that names no organisation
+    otherwise: the side with a job word is the title, the other (a name) the organisation."""
+    for index, text in enumerate(titles):
+        for left, right in _comma_halves(text):
+            if has_title_word(left) != has_title_word(right):
+                title, org = (left, right) if has_title_word(left) else (right, left)
+                if _org_like(org):
+                    return index, org, title
+    return -1, "", ""
+
+
+def _org_like(text: str) -> bool:
+    """A name that can be an organisation: an organisation word ("AG", "Labs"), or several
+    words that are not a place; one bare word may be a town ("Staff Wrangler, Springfield")."""
+    words = text.split()
+    if not 0 < len(words) <= _NAME_LIKE_MAX or is_place(text):
+        return False
+    return has_org_word(text) or len(words) >= 2
+
+
+def _comma_halves(text: str) -> list[tuple[str, str]]:
+    """The two sides of a header piece's first and last ", " (one split when they agree)."""
+    if ", " not in text:
+        return []
+    first = tuple(text.split(", ", 1))
+    last = tuple(text.rsplit(", ", 1))
+    return [(first[0], first[1])] + ([(last[0], last[1])] if last != first else [])
+
+
 def _name_like(text: str) -> bool:
     return 0 < len(text.split()) <= _NAME_LIKE_MAX and ":" not in text
 
@@ -185,6 +226,7 @@ def build_work(block: Block, section: str) -> Imported:
         else:
             rest.append(piece)
     named = [p for p in rest if _name_like(p.text)]
+    _split_titles(orgs, titles)
     if not orgs and named:
         pick = next((p for p in named if p.line.kind != "heading"), named[0])
         orgs.append(pick.text)

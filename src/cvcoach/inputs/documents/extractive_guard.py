@@ -32,13 +32,21 @@ class ExtractiveGuard:
         return all(self._has(canonical(part)) for part in value.split("\n") if part.strip())
 
     def _has(self, part: str) -> bool:
-        """`part` occurs in the text, not as a piece of a longer word ("talk" in "talks")."""
-        pattern = re.escape(part)
-        if part[:1].isalnum():
-            pattern = r"(?<!\w)" + pattern
-        if part[-1:].isalnum():
-            pattern += r"(?!\w)"
-        return re.search(pattern, self._text) is not None
+        """`part` occurs in the text, not as a piece of a longer word ("talk" in "talks").
+
+        A plain substring search (no pattern is compiled from the value, whose length is
+        the document's to choose), then a look at the character on either side.
+        """
+        text = self._text
+        start = text.find(part)
+        while start >= 0:
+            end = start + len(part)
+            if not (part[:1].isalnum() and start > 0 and _is_word(text[start - 1])) and not (
+                part[-1:].isalnum() and end < len(text) and _is_word(text[end])
+            ):
+                return True
+            start = text.find(part, start + 1)
+        return False
 
     def unsupported_words(self, value: str) -> list[str]:
         """Words of `value` that the document never uses (for the eval's invented-word count)."""
@@ -46,6 +54,11 @@ class ExtractiveGuard:
         lower = {w.lower().strip(".") for w in words}
         found = re.findall(r"[^\W\d_][\w'’.-]*", canonical(value))
         return [w for w in found if w.lower().strip(".") not in lower]
+
+
+def _is_word(char: str) -> bool:
+    """What `\\w` matches: letters, digits and the underscore."""
+    return char.isalnum() or char == "_"
 
 
 def enforce(draft: ImportDraft, guard: ExtractiveGuard) -> None:

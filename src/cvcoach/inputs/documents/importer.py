@@ -10,8 +10,15 @@ from typing import TYPE_CHECKING
 from cvcoach.inputs.documents.detect import SourceFormat, decode_text, detect_format
 from cvcoach.inputs.documents.entries import build_education, build_project, build_work, segment
 from cvcoach.inputs.documents.extractive_guard import ExtractiveGuard, enforce
-from cvcoach.inputs.documents.lines import MAX_LINES, Line, too_long
-from cvcoach.inputs.documents.model import ImportDraft, Imported
+from cvcoach.inputs.documents.lines import (
+    MAX_LINES,
+    MAX_TEXT,
+    MAX_WORD,
+    Line,
+    file_size,
+    too_long,
+)
+from cvcoach.inputs.documents.model import ImportDraft, Imported, Unplaced
 from cvcoach.inputs.documents.prose import read_biography
 from cvcoach.inputs.documents.sections import (
     Section,
@@ -21,6 +28,7 @@ from cvcoach.inputs.documents.sections import (
     unplaced,
 )
 from cvcoach.inputs.documents.yaml_writer import write_yaml
+from cvcoach.inputs.structured import looks_structured, profile_from_bytes
 from cvcoach.model.findings import InputError, input_problem
 from cvcoach.model.profile import Profile
 
@@ -72,6 +80,8 @@ def import_document(
 
 def read_lines(data: bytes, file: str) -> tuple[SourceFormat, list[Line]]:
     """The document's format and its normalised lines."""
+    if looks_structured(data, file):
+        refuse_profile(data, file)
     fmt = detect_format(data, file)
     if fmt == "pdf":
         from cvcoach.inputs.documents.pdf import read_pdf
@@ -89,7 +99,48 @@ def read_lines(data: bytes, file: str) -> tuple[SourceFormat, list[Line]]:
         raise too_long(file, len(lines))
     if not lines:
         raise InputError(file, [input_problem("the document has no text")])
+    size = sum(len(line.text) for line in lines)
+    if size > MAX_TEXT:
+        raise InputError(file, [input_problem(too_much_text(len(data), size, lines))])
+    longest = max(lines, key=lambda line: max(map(len, line.text.split()), default=0))
+    word = max(map(len, longest.text.split()))
+    if word > MAX_WORD:
+        raise InputError(
+            file,
+            [
+                input_problem(
+                    f"{longest.where} holds a 'word' of {word:,} characters; words in a CV "
+                    f"are at most {MAX_WORD} (is this a CV?)"
+                )
+            ],
+        )
     return fmt, lines
+
+
+def too_much_text(size: int, chars: int, lines: list[Line]) -> str:
+    """The refusal of a document with more text than any CV, naming the file's size (and
+    its pages, for a PDF), not the size of what an import would have written."""
+    pages = {line.where.split(",")[0] for line in lines if line.where.startswith("page ")}
+    count = f" with {len(pages)} pages" if pages else ""
+    return (
+        f"the document is {file_size(size)}{count} and holds {chars:,} characters of "
+        f"text; cvcoach imports CVs of at most {MAX_TEXT:,}"
+    )
+
+
+def refuse_profile(data: bytes, file: str) -> None:
+    """A JSON Resume or RenderCV file needs no import: say so (or give its own errors,
+    with line and column) instead of reading it as plain text."""
+    profile = profile_from_bytes(data, file)
+    raise InputError(
+        file,
+        [
+            input_problem(
+                f"this is already a CV profile ({profile.format}); check, polish and render "
+                "read it as it is. `import` reads documents: PDF, DOCX, Markdown, HTML, text"
+            )
+        ],
+    )
 
 
 def import_bytes(
@@ -97,11 +148,12 @@ def import_bytes(
 ) -> ImportResult:
     """`import_document` for bytes already read (an upload); `file` names it in messages."""
     from cvcoach.inputs.documents.report import render_report
-    from cvcoach.inputs.profile_loader import profile_from_bytes
 
     if engine not in ENGINES:
         raise ValueError(f"unknown engine {engine!r}; expected one of {', '.join(ENGINES)}")
     fmt, lines = read_lines(data, file)
+    furniture = [line for line in lines if "furniture" in line.extras]
+    lines = [line for line in lines if "furniture" not in line.extras] or lines
     used = ["offline"]
     if engine == "offline":
         draft = build_draft(lines)
@@ -113,6 +165,12 @@ def import_bytes(
             used[0] = refine(draft, parts, extractor, required=engine == "openai")
 
         draft = build_draft(lines, with_model)
+    draft.unplaced[:0] = [
+        Unplaced(line.text, line.where, line.extras["furniture"]) for line in furniture
+    ]
+    draft.glyphs = [
+        (line.where, int(line.extras["glyphs"])) for line in lines if "glyphs" in line.extras
+    ]
     enforce(draft, ExtractiveGuard(lines))
     if not (draft.basics or draft.summary or draft.profiles or draft.entries):
         raise InputError(

@@ -3,7 +3,10 @@
 Normalising is the only change an import makes to the document's words: runs of white
 space become one space, typographic ligatures ("ﬁ", "ﬂ", "ﬃ") become their letters, and a
 line-end hyphenation that the PDF marks as such is rejoined. Nothing else is touched, so
-typos and odd dates survive for `check` to find.
+typos and odd dates survive for `check` to find. Characters that are not text are left out:
+control characters (C0 and C1, which a YAML file cannot hold) and private-use code points
+(the icon fonts of CV templates put a phone or envelope glyph there); the readers count them
+per line (`glyph_count`) so the report can say where they were.
 """
 
 from __future__ import annotations
@@ -27,8 +30,16 @@ LIGATURES = {
 }
 # Marks PDF engines put where a word was hyphenated at a line end (pdfium: U+FFFE or U+0002).
 SOFT_HYPHENS = ("\ufffe", "\x02", "\u00ad")
+# C0/C1 controls (tab and line ends are white space), DEL, lone surrogates, the private-use
+# planes and the noncharacters U+FFFE/U+FFFF.
+_NOT_TEXT = re.compile(
+    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ue000-\uf8ff\ufffe\uffff"
+    "\U000f0000-\U0010ffff]"
+)
 _SPACE = re.compile(r"[\s\u00a0\u2000-\u200b\u202f\u205f\u3000\ufeff]+")
-MAX_LINES = 50_000
+MAX_LINES = 10_000  # a 100-page CV has about 5,000
+MAX_TEXT = 300_000  # characters of text: 100 dense pages
+MAX_WORD = 300  # characters between two spaces: a long link is a third of that
 
 
 @dataclass
@@ -50,7 +61,31 @@ def normalise(text: str) -> str:
         text = re.sub(re.escape(mark) + r"\s*", "", text)
     for lig, letters in LIGATURES.items():
         text = text.replace(lig, letters)
+    text = _NOT_TEXT.sub(" ", text)
     return _SPACE.sub(" ", text).strip()
+
+
+def glyph_count(raw: str) -> int:
+    """How many characters `normalise` leaves out of `raw` as not text (icon glyphs,
+    control characters), the marks of line-end hyphenation aside."""
+    for mark in SOFT_HYPHENS:
+        raw = raw.replace(mark, "")
+    return len(_NOT_TEXT.findall(raw))
+
+
+def note_glyphs(line: Line, raw: str) -> Line:
+    """Record on `line` the characters left out of `raw` (added to any already counted)."""
+    count = glyph_count(raw)
+    if count:
+        line.extras["glyphs"] = str(int(line.extras.get("glyphs", "0")) + count)
+    return line
+
+
+def file_size(size: int) -> str:
+    """A file's size for a message: "2.6 MB", "146 KB", "238 bytes"."""
+    if size >= 2**20:
+        return f"{size / 2**20:.1f} MB"
+    return f"{size / 1024:.0f} KB" if size >= 1024 else f"{size} bytes"
 
 
 def too_long(file: str, count: int) -> InputError:

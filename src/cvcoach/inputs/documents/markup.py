@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from html.parser import HTMLParser
 
-from cvcoach.inputs.documents.lines import MAX_LINES, Line, normalise
+from cvcoach.inputs.documents.lines import MAX_LINES, Line, normalise, note_glyphs
 
 _SKIP = {"script", "style", "head", "title", "template", "noscript", "svg"}
 _BLOCK = {
@@ -23,8 +23,9 @@ _HEADINGS = {f"h{n}": n for n in range(1, 7)}
 _MD_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _MD_BULLET = re.compile(r"^(\s*)(?:[-*+•◦▪●‣–]|\d{1,2}[.)])\s+(.*)$")
 _MD_RULE = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,}|={3,})\s*$")
-_MD_IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
-_MD_LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]*)(?:\s+\"[^\"]*\")?\)")
+# Link text stops at any bracket, so a run of unmatched "[" is scanned once, not once each.
+_MD_IMAGE = re.compile(r"!\[([^\[\]]*)\]\([^)]*\)")
+_MD_LINK = re.compile(r"\[([^\[\]]*)\]\(([^)\s]*)(?:\s+\"[^\"]*\")?\)")
 _AUTOLINK = re.compile(r"<((?:https?://|mailto:)[^>\s]+)>")
 _QUOTE = re.compile(r"^\s*>\s?")
 
@@ -135,6 +136,7 @@ def _links(text: str) -> tuple[str, str]:
 def _lines(raw: list[tuple[str, int]], *, markdown: bool) -> list[Line]:
     lines: list[Line] = []
     gap = False
+    pending = ""  # a line of icon glyphs only: counted on the next line
     for text, number in raw:
         where = f"line {number}"
         if not text.strip():
@@ -149,15 +151,18 @@ def _lines(raw: list[tuple[str, int]], *, markdown: bool) -> list[Line]:
         text, url = _links(text) if markdown else (text, "")
         line = _classify(text, markdown)
         if line is None:
+            pending += text
             continue
+        raw_text, pending = pending + text, ""
         line.where, line.gap_before = where, gap
         if url:
             line.extras["url"] = url
         gap = False
         if _continues(lines, line):
-            lines[-1].text = normalise(lines[-1].text + " " + line.text)
+            lines[-1].text = f"{lines[-1].text} {line.text}"
+            note_glyphs(lines[-1], raw_text)
             continue
-        lines.append(line)
+        lines.append(note_glyphs(line, raw_text))
     return lines
 
 

@@ -41,3 +41,4 @@ class ImportDraft:
     notes: list[str] = field(default_factory=list)  # what the engine did (model, fallback)
     model_parts: int = 0  # parts of the document sent to a model
     model_failures: list[str] = field(default_factory=list)  # "line 12: timed out"
+    glyphs: list[tuple[str, int]] = field(default_factory=list)  # where, characters left out

@@ -17,11 +17,12 @@ from typing import Protocol
 from cvcoach.inputs.documents.model import ImportDraft
 from cvcoach.inputs.documents.model_merge import merge_part
 from cvcoach.inputs.documents.model_parts import Part, PartFailure, Proposed, plan_parts
+from cvcoach.model.errors import CvcoachError
 
 OFFLINE = "offline"
 
 
-class ModelImportUnavailable(Exception):
+class ModelImportUnavailable(CvcoachError):
     """The model cannot be used at all (nothing configured, unreachable, key refused)."""
 
 

@@ -30,6 +30,22 @@ def _engine_notes(draft: ImportDraft) -> list[str]:
     return [*lines, ""]
 
 
+def _glyphs(draft: ImportDraft) -> list[str]:
+    """Where icon glyphs and control characters were left out, and how many."""
+    if not draft.glyphs:
+        return []
+    total = sum(count for _, count in draft.glyphs)
+    lines = [
+        f"## Left out: {total} icon glyph(s) or control character(s)",
+        "",
+        "Private-use code points (a template's icon font: phone, envelope, links) and",
+        "control characters are not text; they were dropped from these lines:",
+        "",
+    ]
+    lines += [f"- {where}: {count}" for where, count in draft.glyphs]
+    return [*lines, ""]
+
+
 def render_report(draft: ImportDraft, source: str, fmt: str, engine: str) -> str:
     """Markdown: a table of entries (where each came from, which engine), then the rest."""
     placed = (
@@ -73,6 +89,7 @@ def render_report(draft: ImportDraft, source: str, fmt: str, engine: str) -> str
         lines.append("")
     else:
         lines += ["Every line of the document was placed.", ""]
+    lines += _glyphs(draft)
     if draft.refused:
         lines += ["## Refused by the extractive guard (not in the document's text)", ""]
         lines += [f"- {_cell(item)}" for item in draft.refused]

@@ -11,10 +11,13 @@ from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.model import ImportDraft, Imported, Unplaced
 from cvcoach.inputs.documents.text_rules import strip_emphasis
 
-_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+")  # starts once per run
 _PHONE = re.compile(r"(?:\(?\+\d{1,3}\)?[\s.-]?)?\(?\d{2,4}\)?[\s.-]?\d{3,4}(?:[\s.-]?\d{3,4})?")
-_URL = re.compile(r"(?:https?://|www\.)[^\s<>|]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|"
-                  r"me|ai|wang|cn|edu|site|page|app|xyz|info)(?:/[^\s<>|]*)?\b")  # fmt: skip
+_URL = re.compile(
+    r"(?:https?://|www\.)[^\s<>|]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|"
+    r"me|ai|wang|cn|edu|site|page|app|xyz|info)(?:\.[a-z]{2})?(?![\w-])"
+    r"(?:/[^\s<>|]*)?\b"
+)  # a country suffix stays: "x.com.pk"
 _HANDLE = re.compile(r"^[A-Za-z0-9][\w.-]{2,38}$")
 _CONTACT_SPLIT = re.compile(r"\s+[|•·]\s+|\s{3,}")
 _LABELLED = re.compile(

@@ -44,7 +44,7 @@ DEGREE = re.compile(
     r"|b\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|m\.?\s?b\.?\s?a\.?|b\.\s?[saef]\.|m\.\s?[saef]\."
     r"|bs|ms|ba|ma|bsc|msc|meng|beng|mba|phd"
     r"|(?:bachelor|master|associate)(?:'s|s)?(?: degree)?|doctorate|diploma)"
-    r"(?=$|[\s,.;:•·|(])(?:\s+(?:in|of)\s+(?P<area>[^.;•·|(]+?))?(?=$|[.;•·|(]\s|[.;]$|\s[•·|(])",
+    r"(?=$|[\s,.;:•·|(])(?:,?\s+(?:(?:in|of)\s+)?(?P<area>[^.;•·|(]+?))?(?=$|[.;•·|(]\s|[.;]$|\s[•·|(])",
     re.I,
 )
 GPA = re.compile(r"\b(?:gpa|cgpa|grade|score)\b\s*[:=]?\s*\**\s*(?P<score>\d[\d.]*\s*/\s*\d[\d.]*)",

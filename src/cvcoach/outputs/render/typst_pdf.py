@@ -13,12 +13,13 @@ import json
 from importlib import resources
 from typing import Any
 
+from cvcoach.model.errors import CvcoachError
 from cvcoach.outputs.render.layout import CvLayout, Field, Item, Run, plain
 
 EMBEDDED_FONTS_COVER = 0x2E80  # below this code point the embedded fonts have the glyphs
 
 
-class RenderError(RuntimeError):
+class RenderError(CvcoachError, RuntimeError):
     """The document could not be laid out (a missing optional package, a compiler error)."""
 
 

@@ -1,0 +1,449 @@
+"""Build the import corpus: other people's JSON Resume / RenderCV files rendered by tools
+nobody here wrote, each document with its answer key taken from the source data.
+
+    python scripts/build_import_corpus.py [--mirror DIR] [--out DIR] [--only PRODUCER...]
+
+Sources are pinned in scripts/import_corpus/sources.json (repository, commit, path, licence);
+each is read from a local git mirror (`--mirror`, one `owner+name/repo` per repository) or
+from raw.githubusercontent.com at its commit. Outputs go to the user cache dir
+(~/.cache/cvcoach/import-corpus by default), never into git:
+
+    truth/<id>.json              the profile as rendered (answer key), with its planted typo
+    docs/<producer>/<id>.<ext>   one document per producer
+    manifest.json                every document with its producer and split
+
+Producers (pinned versions in NPM_THEMES and RENDERCV): pandoc (Markdown -> DOCX, HTML), LibreOffice
+(DOCX -> PDF), JSON Resume themes from npm rendered by their own `render` and printed by
+Chromium, RenderCV 1.18's LaTeX themes compiled by TeX Live, and moderncv filled by
+`latex_moderncv` below. The split holds out whole profiles (HELD_OUT_SHARE of the ids,
+chosen by hash) and whole producers (HELD_OUT_PRODUCERS): the test split is every document
+of a held-out profile or producer; tuning sees only the rest.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+SOURCES = HERE / "import_corpus" / "sources.json"
+CACHE = Path.home() / ".cache" / "cvcoach" / "import-corpus"
+NPM_THEMES = {  # npm package -> pinned version
+    "jsonresume-theme-even": "0.26.1",
+    "jsonresume-theme-stackoverflow": "3.3.0",
+    "jsonresume-theme-elegant": "1.16.1",
+    "jsonresume-theme-kendall": "0.2.0",
+    "jsonresume-theme-flat": "0.3.7",
+}
+# RenderCV 1.18 (LaTeX themes; 2.x needs Typst packages from the network), in its own venv
+# `<out>/rcv1` with click==8.1.7 and typer==0.15.1, which its CLI needs.
+RENDERCV = ("rendercv==1.18", "click==8.1.7", "typer==0.15.1")
+RENDERCV_THEMES = ("classic", "sb2nov", "engineeringresumes", "moderncv")
+HELD_OUT_PRODUCERS = {"jsonresume-kendall", "rendercv-engineeringresumes", "latex-moderncv"}
+HELD_OUT_SHARE = 3  # one profile in three is held out
+MAX_WORK, MAX_BULLETS = 6, 5
+MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+_MD_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+
+
+def held_out_profile(ident: str) -> bool:
+    return int(hashlib.sha256(ident.encode()).hexdigest(), 16) % HELD_OUT_SHARE == 0
+
+
+def split_of(ident: str, producer: str) -> str:
+    return "test" if held_out_profile(ident) or producer in HELD_OUT_PRODUCERS else "tune"
+
+
+# ---- sources and answer keys -------------------------------------------------------------
+
+
+def read_source(row: dict[str, str], mirror: Path | None) -> Any:
+    import yaml
+
+    text = ""
+    if mirror is not None:
+        git = mirror / row["repo"].replace("/", "+", 1) / "repo"
+        if (git / ".git").is_dir():
+            git = git / ".git"
+        if git.is_dir():
+            text = subprocess.run(
+                ["git", f"--git-dir={git}", "show", f"{row['commit']}:{row['path']}"],
+                capture_output=True, text=True, check=True,
+            ).stdout  # fmt: skip
+    if not text:
+        url = f"https://raw.githubusercontent.com/{row['repo']}/{row['commit']}/{row['path']}"
+        with urllib.request.urlopen(url, timeout=30) as response:
+            text = response.read().decode("utf-8")
+    return json.loads(text) if row["path"].endswith(".json") else yaml.safe_load(text)
+
+
+def plain(value: Any) -> str:
+    """A source value as plain text: Markdown links and emphasis removed, spaces collapsed."""
+    text = _MD_LINK.sub(r"\1", str(value or ""))
+    text = text.replace("**", "").replace("__", "")
+    return " ".join(text.split())
+
+
+def iso(value: Any) -> str:
+    """A source date as YYYY-MM or YYYY; "" for none; "present" kept."""
+    text = str(value or "").strip()
+    if text.lower() in ("present", "now", "current"):
+        return "present"
+    found = re.match(r"(\d{4})(?:-(\d{1,2}))?", text)
+    if not found:
+        return ""
+    return found.group(1) + (f"-{int(found.group(2)):02d}" if found.group(2) else "")
+
+
+def _entry(item: dict[str, Any], org: str, title: str) -> dict[str, Any]:
+    return {
+        "org": plain(item.get(org)),
+        "title": plain(item.get(title)),
+        "location": plain(item.get("location")),
+        "start": iso(item.get("startDate") or item.get("start_date") or item.get("date")),
+        "end": iso(item.get("endDate") or item.get("end_date")) or "present",
+        "highlights": [plain(h) for h in (item.get("highlights") or []) if plain(h)][:MAX_BULLETS],
+    }
+
+
+def answer_key(data: dict[str, Any], fmt: str) -> dict[str, Any]:
+    """The profile every producer renders: the source's own words, trimmed to two pages."""
+    if fmt == "rendercv":
+        cv = data["cv"]
+        entries = [e for v in (cv.get("sections") or {}).values() if isinstance(v, list)
+                   for e in v if isinstance(e, dict)]  # fmt: skip
+        work = [_entry(e, "company", "position") for e in entries if "company" in e]
+        education = [
+            _entry({**e, "title": " ".join(filter(None, [plain(e.get("degree")),
+                                                          plain(e.get("area"))]))},
+                   "institution", "title")
+            for e in entries if "institution" in e
+        ]  # fmt: skip
+        basics = {k: plain(cv.get(k)) for k in ("name", "email", "phone", "website")}
+        basics["url"] = basics.pop("website")
+        basics["label"] = plain(cv.get("label"))
+    else:
+        work = [_entry(w, "name" if "name" in w else "company", "position")
+                for w in data.get("work") or [] if isinstance(w, dict)]  # fmt: skip
+        education = [
+            _entry({**e, "title": " ".join(filter(None, [plain(e.get("studyType")),
+                                                          plain(e.get("area"))]))},
+                   "institution", "title")
+            for e in data.get("education") or [] if isinstance(e, dict)
+        ]  # fmt: skip
+        b = data.get("basics") or {}
+        basics = {k: plain(b.get(k)) for k in ("name", "label", "email", "phone")}
+        basics["url"] = plain(b.get("url") or b.get("website"))
+    work = [w for w in work if w["org"] and w["start"]][:MAX_WORK]
+    education = [e for e in education if e["org"]][:3]
+    return {"basics": {k: v for k, v in basics.items() if v}, "work": work,
+            "education": education}  # fmt: skip
+
+
+def plant_typo(key: dict[str, Any], ident: str) -> None:
+    """Swap two inner letters of one long word of one bullet (chosen by the id's hash)."""
+    bullets = [(w, i) for w in key["work"] for i in range(len(w["highlights"]))]
+    if not bullets:
+        key["typos"] = []
+        return
+    seed = int(hashlib.sha256(ident.encode()).hexdigest(), 16)
+    entry, index = bullets[seed % len(bullets)]
+    words = [m for m in re.finditer(r"\b[a-z]{7,}\b", entry["highlights"][index])]
+    if not words:
+        key["typos"] = []
+        return
+    word = words[seed % len(words)]
+    w = word.group()
+    typo = w[:2] + w[3] + w[2] + w[4:]
+    text = entry["highlights"][index]
+    entry["highlights"][index] = text[: word.start()] + typo + text[word.end() :]
+    key["typos"] = [typo]
+
+
+# ---- writers -----------------------------------------------------------------------------
+
+
+def human(date: str) -> str:
+    if date == "present":
+        return "Present"
+    if re.fullmatch(r"\d{4}-\d{2}", date):
+        return f"{MONTHS[int(date[5:]) - 1]} {date[:4]}"
+    return date
+
+
+def markdown(key: dict[str, Any]) -> str:
+    b = key["basics"]
+    out = [f"# {b['name']}", ""]
+    if b.get("label"):
+        out += [b["label"], ""]
+    contact = [b[k] for k in ("email", "phone", "url") if b.get(k)]
+    out += [" | ".join(contact), "", "## Experience", ""]
+    for w in key["work"]:
+        out += [f"### {w['title']}, {w['org']}", ""]
+        place = f"{w['location']} · " if w["location"] else ""
+        out += [f"*{place}{human(w['start'])} – {human(w['end'])}*", ""]
+        out += [f"- {h}" for h in w["highlights"]] + [""]
+    out += ["## Education", ""]
+    for e in key["education"]:
+        out += [f"### {e['org']}", "", e["title"] or "", ""]
+        if e["start"]:
+            out += [f"*{human(e['start'])} – {human(e['end'])}*", ""]
+    return "\n".join(out)
+
+
+def jsonresume(key: dict[str, Any]) -> dict[str, Any]:
+    b = key["basics"]
+    return {
+        "basics": {**b, "profiles": [], "location": {"address": "", "postalCode": "",
+                   "city": "", "countryCode": "", "region": ""}},
+        "work": [{"name": w["org"], "position": w["title"], "location": w["location"],
+                  "startDate": w["start"], "endDate": "" if w["end"] == "present" else w["end"],
+                  "highlights": w["highlights"], "summary": ""} for w in key["work"]],
+        "education": [{"institution": e["org"], "studyType": e["title"], "area": "",
+                       "startDate": e["start"],
+                       "endDate": "" if e["end"] == "present" else e["end"], "courses": []}
+                      for e in key["education"]],
+        "skills": [], "awards": [], "projects": [], "volunteer": [], "languages": [],
+        "interests": [], "references": [], "publications": [],
+    }  # fmt: skip
+
+
+def rendercv_yaml(key: dict[str, Any], theme: str) -> dict[str, Any]:
+    b = key["basics"]
+    cv: dict[str, Any] = {"name": b["name"]}
+    if b.get("email"):
+        cv["email"] = b["email"]
+    cv["sections"] = {
+        "experience": [{"company": w["org"], "position": w["title"] or "Staff",
+                        "location": w["location"] or None, "start_date": w["start"],
+                        "end_date": w["end"], "highlights": w["highlights"] or None}
+                       for w in key["work"]],
+        "education": [{"institution": e["org"], "area": e["title"] or "Studies",
+                       "start_date": e["start"] or None,
+                       "end_date": (e["end"] if e["start"] else None)}
+                      for e in key["education"]],
+    }  # fmt: skip
+    for section in cv["sections"].values():
+        for item in section:
+            for k in [k for k, v in item.items() if v is None]:
+                del item[k]
+    return {"cv": cv, "design": {"theme": theme}}
+
+
+_TEX_SPECIAL = {c: "\\" + c for c in "&%$#_{}"} | {"~": r"\textasciitilde{}",
+                "^": r"\textasciicircum{}", "\\": r"\textbackslash{}"}  # fmt: skip
+
+
+def tex(text: str) -> str:
+    return "".join(_TEX_SPECIAL.get(c, c) for c in text)
+
+
+def latex_moderncv(key: dict[str, Any]) -> str:
+    b = key["basics"]
+    first, _, last = b["name"].partition(" ")
+    lines = [
+        r"\documentclass[11pt,a4paper,sans]{moderncv}", r"\moderncvstyle{classic}",
+        r"\moderncvcolor{blue}", r"\usepackage[utf8]{inputenc}", r"\usepackage[T1]{fontenc}",
+        r"\usepackage{lmodern}", r"\usepackage[scale=0.8]{geometry}",
+        f"\\name{{{tex(first)}}}{{{tex(last)}}}",
+    ]  # fmt: skip
+    if b.get("label"):
+        lines.append(f"\\title{{{tex(b['label'])}}}")
+    if b.get("email"):
+        lines.append(f"\\email{{{tex(b['email'])}}}")
+    if b.get("phone"):
+        lines.append(f"\\phone[mobile]{{{tex(b['phone'])}}}")
+    lines += [r"\begin{document}", r"\makecvtitle", r"\section{Experience}"]
+    for w in key["work"]:
+        items = "".join(f"\\item {tex(h)}\n" for h in w["highlights"])
+        body = f"\\begin{{itemize}}\n{items}\\end{{itemize}}" if items else ""
+        lines.append(
+            f"\\cventry{{{human(w['start'])} -- {human(w['end'])}}}{{{tex(w['title'])}}}"
+            f"{{{tex(w['org'])}}}{{{tex(w['location'])}}}{{}}{{{body}}}"
+        )
+    lines.append(r"\section{Education}")
+    for e in key["education"]:
+        dates = f"{human(e['start'])} -- {human(e['end'])}" if e["start"] else ""
+        lines.append(f"\\cventry{{{dates}}}{{{tex(e['title'])}}}{{{tex(e['org'])}}}{{}}{{}}{{}}")
+    lines.append(r"\end{document}")
+    return "\n".join(lines) + "\n"
+
+
+# ---- producers ---------------------------------------------------------------------------
+
+
+def run(cmd: list[str], cwd: Path, timeout: int = 180) -> None:
+    subprocess.run(cmd, cwd=cwd, check=True, capture_output=True, timeout=timeout)
+
+
+class Failures:
+    """A producer that fails on one profile is reported and skipped; the others go on."""
+
+    def __init__(self, ident: str, name: str) -> None:
+        self.ident, self.name = ident, name
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, _: Any) -> bool:
+        if exc is None or not isinstance(exc, subprocess.SubprocessError | OSError | StopIteration):
+            return False
+        detail = getattr(exc, "stderr", b"") or b""
+        tail = detail.decode("utf-8", "replace")[-200:] if isinstance(detail, bytes) else ""
+        print(f"{self.ident}: {self.name} failed: {exc} {tail}", file=sys.stderr)
+        return True
+
+
+def chromium_pdf(html: Path, pdf: Path) -> None:
+    run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", f"--print-to-pdf={pdf}",
+         html.resolve().as_uri()], html.parent)  # fmt: skip
+
+
+def produce(key: dict[str, Any], ident: str, out: Path, only: set[str]) -> list[tuple[str, Path]]:
+    """Every producer's document for one profile (cached: an existing file is kept)."""
+    made: list[tuple[str, Path]] = []
+
+    def want(name: str, path: Path) -> bool:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if only and name not in only:
+            return False
+        if path.exists():
+            made.append((name, path))
+            return False
+        return True
+
+    with tempfile.TemporaryDirectory() as tmp_name:
+        tmp = Path(tmp_name)
+        md = tmp / f"{ident}.md"
+        md.write_text(markdown(key), encoding="utf-8")
+        docx = out / "docs" / "pandoc-docx" / f"{ident}.docx"
+        if want("pandoc-docx", docx):
+            with Failures(ident, "pandoc-docx"):
+                run(["pandoc", str(md), "-o", str(docx)], tmp)
+                made.append(("pandoc-docx", docx))
+        html = out / "docs" / "pandoc-html" / f"{ident}.html"
+        if want("pandoc-html", html):
+            with Failures(ident, "pandoc-html"):
+                run(["pandoc", "--standalone", "--metadata", f"title={key['basics']['name']}",
+                     str(md), "-o", str(html)], tmp)  # fmt: skip
+                made.append(("pandoc-html", html))
+        pdf = out / "docs" / "libreoffice-pdf" / f"{ident}.pdf"
+        if docx.exists() and want("libreoffice-pdf", pdf):
+            with Failures(ident, "libreoffice-pdf"):
+                run(["soffice", "--headless", "--convert-to", "pdf", "--outdir", str(tmp),
+                     str(docx)], tmp)  # fmt: skip
+                shutil.move(tmp / f"{ident}.pdf", pdf)
+                made.append(("libreoffice-pdf", pdf))
+        made += _themes(key, ident, out, tmp, want)
+        made += _rendercv(key, ident, out, tmp, want)
+        pdf = out / "docs" / "latex-moderncv" / f"{ident}.pdf"
+        if want("latex-moderncv", pdf):
+            with Failures(ident, "latex-moderncv"):
+                (tmp / "cv.tex").write_text(latex_moderncv(key), encoding="utf-8")
+                run(["pdflatex", "-interaction=nonstopmode", "cv.tex"], tmp)
+                shutil.move(tmp / "cv.pdf", pdf)
+                made.append(("latex-moderncv", pdf))
+    return made
+
+
+def _themes(key: dict[str, Any], ident: str, out: Path, tmp: Path, want: Any) -> list[Any]:
+    made = []
+    npm = out / "npm"
+    (tmp / "resume.json").write_text(json.dumps(jsonresume(key)), encoding="utf-8")
+    for package in NPM_THEMES:
+        name = "jsonresume-" + package.removeprefix("jsonresume-theme-")
+        pdf = out / "docs" / name / f"{ident}.pdf"
+        if not want(name, pdf):
+            continue
+        with Failures(ident, name):
+            _theme(npm / "node_modules" / package, tmp, name, pdf)
+            made.append((name, pdf))
+    return made
+
+
+def _theme(package: Path, tmp: Path, name: str, pdf: Path) -> None:
+    """One JSON Resume theme's HTML, by its own `render`, printed to PDF by Chromium."""
+    script = (  # import() reads CommonJS and ES module themes alike
+        f"const r=JSON.parse(require('fs').readFileSync({json.dumps(str(tmp / 'resume.json'))}));"
+        f"import({json.dumps(package.name)}).then(m=>{{const t=m.render?m:m.default;"
+        "return t.render(r)}).then(h=>process.stdout.write(h));"
+    )
+    html = subprocess.run(["node", "-e", script], capture_output=True, text=True,
+                          check=True, timeout=60, cwd=package.parent.parent).stdout  # fmt: skip
+    page = tmp / f"{name}.html"
+    page.write_text(html, encoding="utf-8")
+    chromium_pdf(page, pdf)
+
+
+def _rendercv(key: dict[str, Any], ident: str, out: Path, tmp: Path, want: Any) -> list[Any]:
+    import yaml
+
+    made = []
+    rendercv = out / "rcv1" / "bin" / "rendercv"
+    for theme in RENDERCV_THEMES:
+        name = f"rendercv-{theme}"
+        pdf = out / "docs" / name / f"{ident}.pdf"
+        if not want(name, pdf):
+            continue
+        work = tmp / name
+        work.mkdir()
+        (work / "cv.yaml").write_text(yaml.safe_dump(rendercv_yaml(key, theme)), "utf-8")
+        with Failures(ident, name):
+            run([str(rendercv), "render", "cv.yaml", "--dont-generate-png",
+                 "--dont-generate-markdown", "--dont-generate-html"], work)  # fmt: skip
+            shutil.move(next((work / "rendercv_output").glob("*.pdf")), pdf)
+            made.append((name, pdf))
+    return made
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--mirror", type=Path, default=None)
+    parser.add_argument("--out", type=Path, default=CACHE)
+    parser.add_argument("--only", nargs="*", default=[])
+    parser.add_argument("--ids", nargs="*", default=[], help="only these source ids")
+    parser.add_argument("--manifest-only", action="store_true",
+                        help="only list the documents already built")  # fmt: skip
+    args = parser.parse_args(argv)
+    rows = json.loads(SOURCES.read_text(encoding="utf-8"))
+    if args.manifest_only:
+        write_manifest(args.out, [r["id"] for r in rows])
+        return 0
+    for row in rows:
+        ident = row["id"]
+        if args.ids and ident not in args.ids:
+            continue
+        key = answer_key(read_source(row, args.mirror), row["format"])
+        plant_typo(key, ident)
+        key["source"] = {k: row[k] for k in ("repo", "commit", "path", "licence")}
+        truth = args.out / "truth" / f"{ident}.json"
+        truth.parent.mkdir(parents=True, exist_ok=True)
+        truth.write_text(json.dumps(key, indent=1, ensure_ascii=False), encoding="utf-8")
+        made = produce(key, ident, args.out, set(args.only))
+        print(f"{ident}: {len(made)} documents", flush=True)
+        write_manifest(args.out, [r["id"] for r in rows])
+    return 0
+
+
+def write_manifest(out: Path, idents: list[str]) -> None:
+    """manifest.json: every document built so far, with its producer and split."""
+    manifest = [
+        {"id": doc.stem, "producer": doc.parent.name, "split": split_of(doc.stem, doc.parent.name),
+         "document": str(doc.relative_to(out)), "truth": f"truth/{doc.stem}.json"}
+        for doc in sorted((out / "docs").glob("*/*"))
+        if doc.stem in idents and (out / "truth" / f"{doc.stem}.json").is_file()
+    ]  # fmt: skip
+    (out / "manifest.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

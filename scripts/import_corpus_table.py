@@ -1,0 +1,44 @@
+"""Print the import corpus stage as one table: a row per split and producer, a column per
+measure (the mean over the documents, as `cvcoach eval` aggregates them).
+
+    CVCOACH_IMPORT_CORPUS=~/.cache/cvcoach/import-corpus python scripts/import_corpus_table.py
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from cvcoach.evals.import_corpus import run_corpus_stage
+from cvcoach.evals.results import aggregate
+
+MEASURES = ("core", "bullets", "invented", "typos")
+
+
+def main() -> int:
+    units = run_corpus_stage(Path(__file__).resolve().parents[1] / "evals")
+    scores = aggregate(units)
+    counts: dict[tuple[str, str], int] = {}
+    for unit in units:
+        split, producer, _ = unit.name.removeprefix("corpus:").split("/")
+        counts[split, producer] = counts.get((split, producer), 0) + 1
+    print("| split | producer | documents | " + " | ".join(MEASURES) + " |")
+    print("| --- | --- | ---: |" + " ---: |" * len(MEASURES))
+    for split, producer in sorted(counts):
+        cells = [scores.get(f"corpus.{split}.{producer}.{m}") for m in MEASURES]
+        shown = " | ".join("–" if c is None else f"{c:.3f}" for c in cells)
+        print(f"| {split} | {producer} | {counts[split, producer]} | {shown} |")
+    for split in ("tune", "test"):
+        keys = [k for k in scores if k.startswith(f"corpus.{split}.")]
+        for m in MEASURES:
+            values = [scores[k] for k in keys if k.endswith(f".{m}")]
+            if values:
+                print(f"{split} {m}: mean over producers {sum(values) / len(values):.3f}")
+    errors = [u for u in units if u.error]
+    for unit in errors:
+        print(f"error: {unit.name}: {unit.error}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,167 @@
+"""The import corpus stage: documents made by other people's tools from other people's
+JSON Resume / RenderCV files (scripts/build_import_corpus.py), graded against the source data.
+
+Each document is one unit; its graders are named `corpus.<split>.<producer>.<measure>` so
+that `cvcoach eval` shows every producer on both splits (`tune`: profiles and producers the
+importer may be tuned on; `test`: held-out profiles or held-out producers, never tuned on):
+- `core`: the share of core fields right, per work and education entry of the answer key:
+  organisation, title (position; degree and field for education), start and end date
+  (dates compared by what they mean: "Jan 2020" is 2020-01);
+- `bullets`: the answer key's highlights found verbatim among the imported texts;
+- `invented`: 1.0 when no imported word is missing from the document;
+- `typos`: the planted typo still present.
+The corpus read is `CVCOACH_IMPORT_CORPUS` (a built corpus, e.g. ~/.cache/cvcoach/import-corpus)
+or else the committed sample, evals/import-corpus.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+from cvcoach.evals.graders import Grade
+from cvcoach.evals.import_stage import exact, grade_invented, key
+from cvcoach.evals.results import UnitResult
+
+CORPUS_ENV = "CVCOACH_IMPORT_CORPUS"
+_JOINERS = re.compile(r"[,;:|·–—-]|\b(?:in|at)\b")
+
+
+def corpus_dir(evals_dir: Path) -> Path:
+    named = os.environ.get(CORPUS_ENV)
+    return Path(named).expanduser() if named else evals_dir / "import-corpus"
+
+
+def _date(text: str | None) -> str:
+    """What a date means, as YYYY-MM, YYYY or "present"; "" when it is none."""
+    from cvcoach.language.dates import DateError, DateKind, parse_date
+
+    if not text:
+        return ""
+    try:
+        value = parse_date(text, century_hint=20)
+    except DateError:
+        return key(text)
+    if value.kind == DateKind.PRESENT:
+        return "present"
+    return value.date.iso()[:7] if value.date is not None else key(text)
+
+
+def _words(text: str | None) -> str:
+    """A title's words, without the joiners a layout adds or drops ("in", commas, dashes)."""
+    return " ".join(_JOINERS.sub(" ", key(text)).split())
+
+
+def _imported(data: dict[str, Any]) -> list[dict[str, str]]:
+    found = []
+    for section, org, titles in (("work", "name", ("position",)),
+                                 ("education", "institution", ("studyType", "area"))):  # fmt: skip
+        for item in data.get(section) or []:
+            found.append({
+                "section": section,
+                "org": _words(item.get(org)),
+                "title": _words(" ".join(str(item.get(t) or "") for t in titles)),
+                "start": _date(item.get("startDate")),
+                "end": _date(item.get("endDate")) or "present",
+            })  # fmt: skip
+    return found
+
+
+def _expected(truth: dict[str, Any]) -> list[dict[str, str]]:
+    return [
+        {"section": section, "org": _words(e["org"]), "title": _words(e["title"]),
+         "start": e["start"], "end": e["end"] if e["start"] else ""}
+        for section in ("work", "education") for e in truth[section]
+    ]  # fmt: skip
+
+
+def grade_core(truth: dict[str, Any], imported: dict[str, Any], name: str) -> Grade:
+    """Core fields right, each expected entry paired with the imported entry that shares most."""
+    have = _imported(imported)
+    right = total = 0
+    missed: list[str] = []
+    for want in _expected(truth):
+        fields = [f for f in ("org", "title", "start", "end") if want[f]]
+        same = [h for h in have if h["section"] == want["section"]]
+        best = max((sum(h[f] == want[f] for f in fields) for h in same), default=0)
+        right += best
+        total += len(fields)
+        if best < len(fields):
+            missed.append(f"{want['org']} / {want['title']}")
+    return Grade(name=name, passed=not missed, score=right / total if total else 1.0,
+                 reason=f"{right}/{total} core fields right"
+                 + ("; short: " + "; ".join(missed[:3]) if missed else ""),
+                 items=total)  # fmt: skip
+
+
+def grade_bullets(truth: dict[str, Any], texts: list[str], name: str) -> Grade:
+    want = [h for e in truth["work"] for h in e["highlights"]]
+    have = {exact(t) for t in texts}
+    missed = [h for h in want if exact(h) not in have]
+    return Grade(name=name, passed=not missed,
+                 score=(len(want) - len(missed)) / len(want) if want else 1.0,
+                 reason=f"{len(want) - len(missed)}/{len(want)} highlights verbatim"
+                 + ("; missed: " + " | ".join(m[:50] for m in missed[:3]) if missed else ""),
+                 items=len(want))  # fmt: skip
+
+
+def _texts(data: Any) -> list[str]:
+    if isinstance(data, str):
+        return data.split("\n")
+    if isinstance(data, dict):
+        return [t for v in data.values() for t in _texts(v)]
+    if isinstance(data, list):
+        return [t for v in data for t in _texts(v)]
+    return []
+
+
+def grade_document(root: Path, row: dict[str, str]) -> UnitResult:
+    """Import one corpus document offline and grade it against its answer key."""
+    import yaml
+
+    from cvcoach.inputs.documents.extractive_guard import ExtractiveGuard
+    from cvcoach.inputs.documents.importer import import_document
+
+    split, producer, ident = row["split"], row["producer"], row["id"]
+    prefix = f"corpus.{split}.{producer}"
+    unit = UnitResult(name=f"corpus:{split}/{producer}/{ident}", kind="import")
+    try:
+        truth = json.loads((root / row["truth"]).read_text(encoding="utf-8"))
+        t0 = time.perf_counter()
+        result = import_document(root / row["document"])
+        unit.seconds = round(time.perf_counter() - t0, 3)
+        imported = yaml.safe_load(result.yaml_text) or {}
+        texts = _texts(imported)
+        guard = ExtractiveGuard(result.lines)
+        invented = sorted({w for v in texts for w in guard.unsupported_words(v)})
+        have = "\n".join(texts)
+        typos = truth.get("typos") or []
+        kept = [t for t in typos if t in have]
+        unit.grades = [
+            grade_core(truth, imported, f"{prefix}.core"),
+            grade_bullets(truth, texts, f"{prefix}.bullets"),
+            grade_invented(invented, sum(len(v.split()) for v in texts)).model_copy(
+                update={"name": f"{prefix}.invented"}
+            ),
+            Grade(name=f"{prefix}.typos", passed=len(kept) == len(typos),
+                  score=len(kept) / len(typos) if typos else 1.0,
+                  reason=f"{len(kept)}/{len(typos)} planted typos kept", items=len(typos)),
+        ]  # fmt: skip
+        unit.metrics = {"unplaced": len(result.draft.unplaced)}
+    except Exception as exc:
+        unit.error = f"{type(exc).__name__}: {exc}"
+    return unit
+
+
+def run_corpus_stage(evals_dir: Path) -> list[UnitResult]:
+    """One unit per document of the corpus (none when there is no manifest)."""
+    root = corpus_dir(evals_dir)
+    manifest = root / "manifest.json"
+    if not manifest.is_file():
+        return []
+    rows = json.loads(manifest.read_text(encoding="utf-8"))
+    return [grade_document(root, row) for row in rows]

@@ -1,0 +1,54 @@
+"""What keeps `check` linear in the CV's size gives the answers the slower ways gave."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cvcoach.checks.run import dedupe
+from cvcoach.language.names import sentence_start
+from cvcoach.model.findings import Finding, Severity
+
+
+def _sentence_start_of_the_whole_text(text: str, start: int) -> bool:
+    """The test as it read the whole text before the word (quadratic on a long line)."""
+    before = text[:start].rstrip()
+    if re.search(r"(?:^|[^\w.])[A-Z]\.$", before):
+        return False
+    return not before or before.endswith(tuple(".!?:;([{\"'*•·|–—-"))
+
+
+@given(st.text(alphabet="aZJ. \n:-(", max_size=12), st.integers(0, 12))
+def test_sentence_start_reads_only_what_it_needs(text: str, start: int) -> None:
+    start = min(start, len(text))
+    assert sentence_start(text, start) == _sentence_start_of_the_whole_text(text, start)
+
+
+def _finding(text: str, column: int, kind: str = "duplicate_word", path: str = "p") -> Finding:
+    return Finding(
+        kind=kind, severity=Severity.WARNING, path=path, line=1, column=column, text=text,
+        message=text,
+    )  # fmt: skip
+
+
+def test_dedupe_keeps_one_finding_per_problem() -> None:
+    inner, outer = _finding("helped to deploy", 3), _finding("I helped to deploy", 1)
+    assert dedupe([inner, outer]) == [outer]  # the wider finding replaces the one inside it
+    assert dedupe([outer, inner]) == [outer]
+    assert dedupe([outer, _finding("I helped to deploy", 1)]) == [outer]  # an exact repeat
+    other_place = _finding("helped to deploy", 3, path="q")
+    assert dedupe([outer, other_place]) == [outer, other_place]
+
+
+def test_the_same_slip_twice_in_one_line_is_two_findings() -> None:
+    first, second = _finding("the the", 5), _finding("the the", 40)
+    assert dedupe([first, second]) == [first, second]
+
+
+def test_a_long_line_of_repeats_is_deduplicated_in_linear_time() -> None:
+    """24,000 findings on one line: each compared with the texts of its place, not with
+    every finding kept before it."""
+    findings = [_finding("the the", column) for column in range(24_000)]
+    assert len(dedupe(findings + findings)) == 24_000

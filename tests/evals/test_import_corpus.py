@@ -1,0 +1,170 @@
+"""The import corpus stage: documents graded against their source data, per producer and split."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from cvcoach.evals.import_corpus import (
+    CORPUS_ENV,
+    corpus_dir,
+    grade_core,
+    run_corpus_stage,
+)
+from tests.conftest import ROOT
+
+TRUTH = {
+    "basics": {"name": "Ada Byron"},
+    "work": [
+        {"org": "Northwind Traders", "title": "Senior Data Analyst", "location": "",
+         "start": "2019-03", "end": "present",
+         "highlights": ["Cut report time by 40% with a new pipeline", "Mentored three analysts"]},
+    ],
+    "education": [
+        {"org": "University of Leeds", "title": "BSc Mathematics", "location": "",
+         "start": "2014", "end": "2017", "highlights": []},
+    ],
+    "typos": ["pipeilne"],
+}  # fmt: skip
+DOCUMENT = """# Ada Byron
+
+## Experience
+
+### Senior Data Analyst, Northwind Traders
+
+*Mar 2019 – Present*
+
+- Cut report time by 40% with a new pipeilne
+- Mentored three analysts
+
+## Education
+
+### University of Leeds
+
+BSc Mathematics
+
+*2014 – 2017*
+"""
+
+
+def _corpus(root: Path, producer: str = "pandoc-html", split: str = "tune") -> Path:
+    (root / "truth").mkdir(parents=True)
+    (root / "docs" / producer).mkdir(parents=True)
+    truth = json.loads(json.dumps(TRUTH))
+    truth["work"][0]["highlights"][0] = "Cut report time by 40% with a new pipeilne"
+    (root / "truth" / "ada.json").write_text(json.dumps(truth), encoding="utf-8")
+    (root / "docs" / producer / "ada.md").write_text(DOCUMENT, encoding="utf-8")
+    manifest = [{"id": "ada", "producer": producer, "split": split,
+                 "document": f"docs/{producer}/ada.md", "truth": "truth/ada.json"}]  # fmt: skip
+    (root / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    return root
+
+
+def test_a_document_is_graded_per_producer_and_split(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(CORPUS_ENV, str(_corpus(tmp_path / "corpus", "pandoc-html", "test")))
+    (unit,) = run_corpus_stage(tmp_path)
+    assert unit.error is None and unit.name == "corpus:test/pandoc-html/ada"
+    scores = {g.name: g.score for g in unit.grades}
+    assert scores == {
+        "corpus.test.pandoc-html.core": 1.0,
+        "corpus.test.pandoc-html.bullets": 1.0,
+        "corpus.test.pandoc-html.invented": 1.0,
+        "corpus.test.pandoc-html.typos": 1.0,
+    }
+
+
+def test_core_fields_compare_dates_by_meaning_and_titles_by_words() -> None:
+    right = {
+        "work": [{"name": "Northwind Traders", "position": "Senior Data Analyst",
+                  "startDate": "March 2019", "endDate": "Present"}],
+        "education": [{"institution": "University of Leeds", "studyType": "BSc",
+                       "area": "Mathematics", "startDate": "2014", "endDate": "2017"}],
+    }  # fmt: skip
+    assert grade_core(TRUTH, right, "core").score == 1.0
+    wrong = json.loads(json.dumps(right))
+    wrong["work"][0]["position"] = "Senior Data Analyst, Northwind Traders"
+    wrong["work"][0]["startDate"] = "2018"
+    grade = grade_core(TRUTH, wrong, "core")
+    assert grade.score == 6 / 8 and not grade.passed
+
+
+def test_without_a_manifest_there_are_no_units(tmp_path: Path) -> None:
+    assert run_corpus_stage(tmp_path) == []
+
+
+def test_the_committed_sample_is_the_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(CORPUS_ENV, raising=False)
+    assert corpus_dir(ROOT / "evals") == ROOT / "evals" / "import-corpus"
+
+
+def _build_script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "build_import_corpus", ROOT / "scripts" / "build_import_corpus.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_split_holds_out_whole_profiles_and_whole_producers() -> None:
+    build = _build_script()
+    sources = json.loads((ROOT / "scripts" / "import_corpus" / "sources.json").read_text())
+    ids = [s["id"] for s in sources]
+    assert len(set(ids)) == len(ids) >= 30
+    held = [i for i in ids if build.held_out_profile(i)]
+    assert 0 < len(held) < len(ids)
+    for ident in ids:
+        splits = {build.split_of(ident, p) for p in ("pandoc-docx", "rendercv-classic")}
+        assert splits == ({"test"} if ident in held else {"tune"})
+        assert all(build.split_of(ident, p) == "test" for p in build.HELD_OUT_PRODUCERS)
+    assert len(build.HELD_OUT_PRODUCERS) >= 2
+
+
+def test_sources_are_pinned_and_none_is_reserved() -> None:
+    sources = json.loads((ROOT / "scripts" / "import_corpus" / "sources.json").read_text())
+    reserved_file = Path("/work/shared/reserved-sources.txt")
+    reserved = set()
+    if reserved_file.is_file():
+        reserved = {line.strip() for line in reserved_file.read_text().splitlines()}
+    for source in sources:
+        assert len(source["commit"]) == 40 and source["licence"]
+        assert source["repo"] not in reserved
+
+
+def test_answer_keys_come_from_the_source_with_one_planted_typo() -> None:
+    build = _build_script()
+    data = {
+        "basics": {"name": "Ada Byron", "email": "ada@example.com"},
+        "work": [{"name": "Northwind", "position": "Analyst", "startDate": "2019-03-01",
+                  "highlights": ["Automated **quarterly** reporting for [finance](http://x)"]}],
+        "education": [{"institution": "Leeds", "studyType": "BSc", "area": "Maths"}],
+    }  # fmt: skip
+    key = build.answer_key(data, "jsonresume")
+    assert key["work"][0]["start"] == "2019-03" and key["work"][0]["end"] == "present"
+    assert key["work"][0]["highlights"] == ["Automated quarterly reporting for finance"]
+    assert key["education"][0]["title"] == "BSc Maths"
+    build.plant_typo(key, "ada")
+    (typo,) = key["typos"]
+    assert typo in key["work"][0]["highlights"][0] and typo not in ("Automated", "quarterly")
+
+
+def test_the_committed_sample_imports_without_inventing_or_losing_typos(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv(CORPUS_ENV, raising=False)
+    units = run_corpus_stage(ROOT / "evals")
+    assert len(units) >= 8 and all(u.error is None for u in units)
+    producers = {u.name.split("/")[1] for u in units}
+    assert len(producers) == len(units)  # one document per producer
+    assert {u.name.split(":")[1].split("/")[0] for u in units} == {"tune", "test"}
+    for unit in units:
+        grades = {g.name.rsplit(".", 1)[1]: g for g in unit.grades}
+        assert grades["invented"].score == 1.0, unit.name
+        assert grades["typos"].score == 1.0 or grades["typos"].items == 0, unit.name
