@@ -202,8 +202,9 @@ def _spelled_by(words: list[str]) -> list[set[str]]:
     return found
 
 
-def _ending(text: str) -> str | None:
-    """Why `text` reads as cut off, or None: its last word or mark."""
+def cut_off(text: str) -> str | None:
+    """Why `text` reads as cut off, or None: the last word or mark it stops on ("for",
+    "the", ",")."""
     plain = strip_markup(text).strip().rstrip(".!?\"'’”)*_ ")
     if _TRAILING_CUT.search(strip_markup(text).strip()):
         return strip_markup(text).strip()[-1]
@@ -219,8 +220,8 @@ def lost_substance(original: str, rewrite: str) -> list[str]:
     if not any(_content(w) for w in after.words) and any(_content(w) for w in before.words):
         return ["is not a sentence or phrase of a CV bullet: it keeps no words of it"]
     reasons = []
-    cut = _ending(rewrite)
-    if cut is not None and _ending(original) is None:
+    cut = cut_off(rewrite)
+    if cut is not None and cut_off(original) is None:
         reasons.append(f"is cut off: it ends on '{cut}', mid-sentence")
     if before.verb is not None and after.verb is None:
         verb = before.words[before.verb]
