@@ -47,7 +47,7 @@ def check(
     if role is not None:
         from cvcoach.checks.role_check import check_role
 
-        role_findings, coverage = check_role(profile, role)
+        role_findings, coverage = check_role(profile, role, today)
         findings += role_findings
         summary.role_coverage = coverage.ratio
         summary.role_covered = list(coverage.covered)

@@ -75,6 +75,9 @@ def build_parser() -> argparse.ArgumentParser:
     _add_render(sub)
     _add_import(sub)
     _add_eval(sub)
+    from cvcoach.cli.role_commands import add_role_commands
+
+    add_role_commands(sub, _today)
     return parser
 
 
@@ -144,6 +147,7 @@ def _add_eval(sub: Subparsers) -> None:
     p.add_argument("--baseline", help="baseline file to compare with")
     p.add_argument("--update-baseline", action="store_true")
     p.add_argument("--evals-dir", default="evals", help="folder with profiles/, roles/, expected/")
+    p.add_argument("--roles", action="store_true", help="only the posting and matching stage")
     _engine_options(p, default="offline")
     p.set_defaults(func=cmd_eval)
 

@@ -30,6 +30,12 @@ def run_eval(args: argparse.Namespace) -> int:
     console = Console(file=sys.stdout, soft_wrap=True, emoji=False)
     err = Console(file=sys.stderr, soft_wrap=True, emoji=False)
     evals_dir = Path(args.evals_dir)
+    if getattr(args, "roles", False) or (evals_dir / "roles-heldout").is_dir():
+        from cvcoach.evals.roles_report import run_and_print_roles
+
+        run_and_print_roles(console, evals_dir)
+        if getattr(args, "roles", False):
+            return 0
     try:
         run, baseline = _run(args, evals_dir, err)
     except _CannotRun as exc:

@@ -44,6 +44,11 @@ def load_role(path: str | Path) -> Role:
     return require_content(role_from_text(text, source=file), file)
 
 
+def read_role_file(path: Path, file: str) -> str:
+    """A posting file's text (UTF-8, newlines normalised), or InputError naming what is wrong."""
+    return _read_text(path, file)
+
+
 def _fail(
     file: str, message: str, line: int | None = None, column: int | None = None
 ) -> InputError:

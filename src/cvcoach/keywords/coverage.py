@@ -100,7 +100,7 @@ def coverage(keywords: Sequence[Keyword], cv_text: str) -> Coverage:
     return Coverage(covered, missing, round(got / total, 4) if total > 0 else 1.0)
 
 
-def _bag(text: str) -> list[str]:
+def bm25_bag(text: str) -> list[str]:
     """Tokens for BM25: lower-cased, lexicon aliases folded to one spelling, stopwords dropped."""
     matcher = lexicon_matcher()
     out = []
@@ -118,12 +118,12 @@ def rank_texts(texts: Sequence[str], role: Role) -> list[float]:
         return []
     from rank_bm25 import BM25Okapi  # numpy is slow to import: only here
 
-    corpus = [_bag(t) for t in texts]
+    corpus = [bm25_bag(t) for t in texts]
     if not any(corpus):
         return [0.0] * len(texts)
     query: list[str] = []
     for keyword in role_keywords(role):
-        query += _bag(keyword.term) * max(1, round(keyword.weight))
+        query += bm25_bag(keyword.term) * max(1, round(keyword.weight))
     body = [
         role.title or "",
         role.description,
@@ -132,7 +132,7 @@ def rank_texts(texts: Sequence[str], role: Role) -> list[float]:
         *role.nice_to_have,
         *role.skills,
     ]
-    query += _bag("\n".join(body))
+    query += bm25_bag("\n".join(body))
     # Empty padding documents keep every IDF positive: BM25Okapi gives a word found in half
     # of a tiny corpus (two bullets) no weight at all.
     padding: list[list[str]] = [[] for _ in range(len(corpus) + 2)]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from cvcoach.language.lexicon import Lexicon, load_lexicon
 
@@ -53,7 +54,7 @@ meetup webinar livestream uptime downtime codebase next generation
 _TOKEN = re.compile(r"[^\W_][\w+#.'’]*[\w+#]|[^\W_][+#]*|(?<![\w.])\.[^\W\d_]\w*")
 VERSIONED = re.compile(r"^(.*[+#])\d+$")
 _JOINABLE = re.compile(r"^[ \t\-/&]{1,3}$")
-_AMBIGUOUS = word_set("""
+AMBIGUOUS = _AMBIGUOUS = word_set("""
 go rust swift spark ruby dart julia express flask chef puppet make ant hive pig storm beam ray
 react next nest echo gin elm crystal jest mocha spring rails shell scheme ada arm glow polly chisel
 calyx dahlia ninja hexagon ascend snowflake meta amazon angular helm yarn flax sass pip hip neon
@@ -74,6 +75,7 @@ def keyword_tokens(text: str) -> list[tuple[str, str]]:
     return out
 
 
+@lru_cache(maxsize=8192)  # a pure function of one word, asked for the same words again and again
 def stem(word: str) -> str:
     """A crude singular stem, one for "cache"/"caches", "system"/"systems", "query"/"queries"."""
     w = word.lower().replace("’", "'")

@@ -161,7 +161,8 @@ def run_check(
     from cvcoach.checks.run import check
     from cvcoach.outputs.render.layout import layout
     from cvcoach.outputs.report import finding_dict
-    from cvcoach.ui.marked import findings_list, gaps_panel, marked_cv
+    from cvcoach.ui.marked import findings_list, marked_cv
+    from cvcoach.ui.requirements_panel import requirements_panel
     from cvcoach.ui.timeline import figure
 
     profile = profile_of(text, name)
@@ -178,7 +179,7 @@ def run_check(
         message=message,
         cv_html=marked_cv(layout(profile), findings),
         findings_html=findings_list(findings, labels(profile)),
-        gaps_html=gaps_panel(s.role_coverage, s.role_covered, s.role_missing),
+        gaps_html=requirements_panel(s.role_coverage, s.role_covered, s.role_missing),
         figure=figure(profile, findings, today),
         findings=[finding_dict(f) for f in findings],
         warnings=role_warnings(role),

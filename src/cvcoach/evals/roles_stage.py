@@ -1,0 +1,283 @@
+"""The roles stage of `cvcoach eval`: how `cvcoach role` reads postings, how `match` ranks CVs.
+
+Reads `evals/roles-heldout/` (postings, hand labels in the JSON shape of `cvcoach role`, the
+tune/test split and the judged best-fit CVs) and scores both splits side by side:
+- requirements: a reported requirement counts as right when its words overlap a labelled
+  requirement's (`same_requirement`); precision over the reported ones, recall over the
+  labelled must and nice ones, and the level, years and degree of the pairs;
+- skills: the reported skills of a posting against the labelled ones, both folded to the
+  skill table's canonical names; junk is a reported skill the labels list as never a
+  requirement (benefits, brands, places, legal text, fragments);
+- header: title and company as the labels give them (compared without case or punctuation);
+- matching: for each posting with a judged best CV, the rank `cvcoach match` gives it among
+  every CV (sample and held-out), beside BM25 over the posting's whole text.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cvcoach.inputs.posting import load_posting
+from cvcoach.inputs.profile_loader import load_profile
+from cvcoach.keywords.experience import Experience, cv_experience, degree_levels
+from cvcoach.keywords.fit import content_stems, match_experience
+from cvcoach.keywords.requirements import Requirements, requirements
+from cvcoach.keywords.skills import canonical_skill
+from cvcoach.model.findings import InputError
+
+OVERLAP = 0.5  # share of the shorter text's content words two requirement texts must share
+SPLITS = ("tune", "test")
+
+
+def same_requirement(found: str, label: str) -> bool:
+    a, b = content_stems(found), content_stems(label)
+    if not a or not b:
+        return found.strip().lower() == label.strip().lower()
+    return len(a & b) / min(len(a), len(b)) >= OVERLAP
+
+
+def _norm(text: str | None) -> str:
+    return re.sub(r"[^\w]+", " ", (text or "").casefold()).strip()
+
+
+def _skill(name: str) -> str:
+    return canonical_skill(name).casefold()
+
+
+@dataclass
+class Tally:
+    """Counts over a split's postings, turned into the figures by `figures`."""
+
+    postings: int = 0
+    found: int = 0
+    found_right: int = 0
+    must: int = 0
+    must_found: int = 0
+    nice: int = 0
+    nice_found: int = 0
+    level_right: int = 0
+    pairs: int = 0
+    years: int = 0
+    years_right: int = 0
+    degrees: int = 0
+    degrees_right: int = 0
+    skills_found: int = 0
+    skills_right: int = 0
+    skills_labelled: int = 0
+    skills_recalled: int = 0
+    junk: int = 0
+    titles_right: int = 0
+    companies_right: int = 0
+    qualifier_as_company: int = 0
+    junk_examples: list[str] = field(default_factory=list)
+    header_misses: list[str] = field(default_factory=list)
+
+    def figures(self) -> dict[str, float]:
+        def share(a: int, b: int) -> float:
+            return round(a / b, 3) if b else 1.0
+
+        return {
+            "postings": self.postings,
+            "requirement precision": share(self.found_right, self.found),
+            "must recall": share(self.must_found, self.must),
+            "nice recall": share(self.nice_found, self.nice),
+            "level accuracy": share(self.level_right, self.pairs),
+            "skill precision": share(self.skills_right, self.skills_found),
+            "skill recall": share(self.skills_recalled, self.skills_labelled),
+            "junk per posting": round(self.junk / self.postings, 3) if self.postings else 0.0,
+            "years accuracy": share(self.years_right, self.years),
+            "degree accuracy": share(self.degrees_right, self.degrees),
+            "title accuracy": share(self.titles_right, self.postings),
+            "company accuracy": share(self.companies_right, self.postings),
+        }
+
+
+def grade_posting(reqs: Requirements, label: dict[str, Any], tally: Tally, name: str) -> None:
+    """Add one posting's comparison with its label to the tally."""
+    tally.postings += 1
+    posting = reqs.posting
+    title_ok = _norm(posting.title) == _norm(label.get("title"))
+    company_ok = _norm(posting.company) == _norm(label.get("company"))
+    tally.titles_right += title_ok
+    tally.companies_right += company_ok
+    if not (title_ok and company_ok):
+        tally.header_misses.append(
+            f"{name}: {posting.title!r}/{posting.company!r} vs "
+            f"{label.get('title')!r}/{label.get('company')!r}"
+        )
+    labelled = label.get("requirements") or []
+    used: set[int] = set()
+    for item in reqs.items:
+        tally.found += 1
+        hit = next(
+            (
+                i
+                for i, lab in enumerate(labelled)
+                if i not in used and same_requirement(item.text, lab["text"])
+            ),
+            None,
+        )
+        if hit is None:
+            continue
+        used.add(hit)
+        lab = labelled[hit]
+        tally.found_right += 1
+        tally.pairs += 1
+        tally.level_right += item.level == lab["level"]
+        if lab.get("years") is not None or item.years is not None:
+            tally.years += 1
+            tally.years_right += lab.get("years") == item.years
+        wanted = degree_levels(lab["degree"])[:1] if lab.get("degree") else []
+        got = [item.degree] if item.degree else []
+        if wanted or got:
+            tally.degrees += 1
+            tally.degrees_right += wanted == got
+    for i, lab in enumerate(labelled):
+        key = "must" if lab["level"] == "must" else "nice"
+        setattr(tally, key, getattr(tally, key) + 1)
+        if i in used:
+            setattr(tally, f"{key}_found", getattr(tally, f"{key}_found") + 1)
+    _grade_skills(reqs, label, tally, name)
+
+
+def _grade_skills(reqs: Requirements, label: dict[str, Any], tally: Tally, name: str) -> None:
+    found = {_skill(s) for item in reqs.items for s in item.skills}
+    wanted = {_skill(s) for lab in label.get("requirements") or [] for s in lab["skills"]}
+    never = {_skill(s) for s in label.get("not_requirements") or []} | {
+        _norm(s) for s in label.get("not_requirements") or []
+    }
+    tally.skills_found += len(found)
+    tally.skills_right += len(found & wanted)
+    tally.skills_labelled += len(wanted)
+    tally.skills_recalled += len(found & wanted)
+    junk = sorted(s for s in found - wanted if s in never or _norm(s) in never)
+    tally.junk += len(junk)
+    tally.junk_examples += [f"{name}: {s}" for s in junk]
+
+
+@dataclass
+class Ranking:
+    """How often the judged best CV comes first, and its mean reciprocal rank."""
+
+    postings: int = 0
+    first: int = 0
+    reciprocal: float = 0.0
+    ranks: dict[str, int] = field(default_factory=dict)
+
+    def add(self, name: str, rank: int) -> None:
+        self.postings += 1
+        self.first += rank == 1
+        self.reciprocal += 1 / rank
+        self.ranks[name] = rank
+
+    def figures(self) -> dict[str, float]:
+        if not self.postings:
+            return {"postings": 0, "best first": 0.0, "MRR": 0.0}
+        return {
+            "postings": self.postings,
+            "best first": round(self.first / self.postings, 3),
+            "MRR": round(self.reciprocal / self.postings, 3),
+        }
+
+
+def _rank_of(best: Iterable[str], order: Sequence[str]) -> int:
+    wanted = set(best)
+    return next((i + 1 for i, name in enumerate(order) if name in wanted), len(order) + 1)
+
+
+def _bm25_order(posting_text: str, cvs: dict[str, str]) -> list[str]:
+    from rank_bm25 import BM25Okapi
+
+    from cvcoach.keywords.coverage import bm25_bag
+
+    names = list(cvs)
+    scores = BM25Okapi([bm25_bag(cvs[n]) for n in names]).get_scores(bm25_bag(posting_text))
+    return [n for _, n in sorted(zip((-float(s) for s in scores), names, strict=True))]
+
+
+def cv_paths(root: Path, samples: Path) -> dict[str, Path]:
+    """Every CV the matching task ranks, keyed as `matching.json` names them."""
+    found: dict[str, Path] = {}
+    for folder in (root / "evals" / "profiles", root / "evals" / "heldout" / "profiles"):
+        for path in sorted(folder.glob("*.yaml")):
+            found[str(path.relative_to(root))] = path
+    for path in sorted(samples.glob("*")):
+        if path.suffix in (".yaml", ".json") and "job" not in path.name:
+            found[f"../shared/samples/{path.name}"] = path
+    return found
+
+
+@dataclass
+class RolesReport:
+    splits: dict[str, dict[str, float]]
+    matching: dict[str, dict[str, float]]
+    seconds_per_posting: float
+    notes: dict[str, list[str]]
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "splits": self.splits,
+            "matching": self.matching,
+            "seconds_per_posting": self.seconds_per_posting,
+            "notes": self.notes,
+        }
+
+
+def run_roles_stage(evals_dir: Path, samples: Path, splits: Sequence[str] = SPLITS) -> RolesReport:
+    """Score both splits and the matching task (see the module doc)."""
+    heldout = evals_dir / "roles-heldout"
+    split = json.loads((heldout / "split.json").read_text(encoding="utf-8"))
+    root = evals_dir.resolve().parent
+    tallies: dict[str, Tally] = {}
+    parsed: dict[str, Requirements] = {}
+    started = time.perf_counter()
+    for name_of_split in splits:
+        tally = tallies.setdefault(name_of_split, Tally())
+        for name in split[name_of_split]:
+            path = next((heldout / "postings").glob(f"{name}.*"))
+            reqs = requirements(load_posting(path))
+            parsed[name] = reqs
+            label = json.loads((heldout / "labels" / f"{name}.json").read_text(encoding="utf-8"))
+            grade_posting(reqs, label, tally, name)
+    per_posting = (time.perf_counter() - started) / max(1, len(parsed))
+    matching = _matching(heldout, root, samples, parsed)
+    notes = {f"{s} junk": tallies[s].junk_examples for s in tallies} | {
+        f"{s} header": tallies[s].header_misses for s in tallies
+    }
+    return RolesReport(
+        {s: t.figures() for s, t in tallies.items()}, matching, round(per_posting, 4), notes
+    )
+
+
+def _matching(
+    heldout: Path, root: Path, samples: Path, parsed: dict[str, Requirements]
+) -> dict[str, dict[str, float]]:
+    judged = json.loads((heldout / "matching.json").read_text(encoding="utf-8"))
+    experiences: dict[str, Experience] = {}
+    texts: dict[str, str] = {}
+    for key, path in cv_paths(root, samples).items():
+        try:
+            profile = load_profile(path)
+        except InputError:
+            continue
+        experiences[key] = cv_experience(profile)
+        texts[key] = profile.plain_text()
+    ours, bm25 = Ranking(), Ranking()
+    for name, verdict in judged.items():
+        reqs = parsed.get(name)
+        if reqs is None:
+            continue
+        scored = sorted(
+            ((match_experience(exp, reqs).score, key) for key, exp in experiences.items()),
+            key=lambda pair: (-pair[0], pair[1]),
+        )
+        ours.add(name, _rank_of(verdict["best"], [key for _, key in scored]))
+        posting_text = "\n".join(line.text for line in reqs.posting.lines)
+        bm25.add(name, _rank_of(verdict["best"], _bm25_order(posting_text, texts)))
+    return {"match": ours.figures(), "bm25": bm25.figures()}

@@ -1,0 +1,305 @@
+"""A job posting read the way a recruiter reads it: `load_posting` and `posting_from_text`.
+
+A posting is DATA. Reading it sorts its lines into sections by what each section is (about
+the company, responsibilities, requirements, nice-to-have, benefits, legal/EEO text, how to
+apply), from the section's heading where it has one and from the shape of its sentences
+where it has none. Which lines are requirements is decided later, by one function
+(`posting_kinds.ignore_reason`, applied by `cvcoach.keywords.requirements`); a sentence
+addressed to a model never is one.
+
+The header gives title, company, location and seniority from the forms postings use:
+`Title — Company (Location)`, `Title - Qualifier` (the part after a hyphen is a company only
+when the posting names it elsewhere), `Title at Company`, a linked title with the company on
+the next line, `Company: X` lines, the company named in the prose ("At Hungryroot we...").
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from cvcoach.inputs.posting_header import (
+    Header,
+    company_in_prose,
+    company_name,
+    is_name,
+    names_a_role,
+    seniority_of,
+)
+from cvcoach.inputs.posting_kinds import (
+    SENTENCES,
+    clean_inline,
+    ignore_reason,
+    is_requirement_shaped,
+    section_kind,
+)
+from cvcoach.inputs.role import load_role, read_role_file
+from cvcoach.inputs.role_text import MAX_HEADING
+from cvcoach.model.findings import InputError, input_problem
+from cvcoach.model.role import Posting, PostingLine, Role, SectionKind
+
+__all__ = [
+    "ignore_reason",
+    "is_requirement_shaped",
+    "load_posting",
+    "posting_from_role",
+    "posting_from_text",
+]
+
+_MD_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+_BOLD_LINE = re.compile(r"^(?:\*\*|__)([^*_]+?)(?:\*\*|__)\s*:?\s*$")
+_BULLET = re.compile(r"^(?:[-*+•·▪◦–—]|\d{1,2}[.)])\s+(?:\[[ xX]\]\s+)?")
+_RULE = re.compile(r"^[=\-*_\s]{3,}$")
+
+
+class _Heading:
+    def __init__(self, text: str, level: int) -> None:
+        self.text = text
+        self.level = level  # 1..6 for Markdown, 7 for a bold or capitals line
+
+
+def _heading(line: str) -> _Heading | None:
+    if len(line) > MAX_HEADING:
+        return None
+    match = _MD_HEADING.match(line)
+    if match:
+        return _Heading(clean_inline(match.group(2)), len(match.group(1)))
+    match = _BOLD_LINE.match(line)
+    if match:
+        return _Heading(clean_inline(match.group(1)), 7)
+    if _BULLET.match(line):
+        return None
+    plain = clean_inline(line)
+    words = plain.rstrip(":").split()
+    if plain.endswith(":") and 0 < len(words) <= 8:
+        return _Heading(plain[:-1].strip(), 7)
+    letters = [c for c in plain if c.isalpha()]
+    if letters and len(letters) >= 4 and all(c.isupper() for c in letters) and len(words) <= 6:
+        return _Heading(plain, 7)
+    capitalised = sum(w[:1].isupper() for w in words)
+    if (
+        (len(words) <= 5 or (len(words) <= 10 and capitalised >= len(words) - 1))
+        and not plain.endswith((".", "!", "?", ","))
+        and section_kind(plain) not in ("other",)
+        and plain[:1].isupper()
+    ):
+        return _Heading(plain.rstrip("\\ "), 7)
+    return None
+
+
+class _Reader:
+    """One pass over a posting's lines: the header, the current section, the open block."""
+
+    def __init__(self, text: str) -> None:
+        self.header = Header(text)
+        self.lines: list[PostingLine] = []
+        self.section: SectionKind = "about"
+        self.seen_body = False
+        self.title_level = 0
+        self.pending: _Block | None = None
+
+    def flush(self) -> None:
+        """Add the open block: a list item whole, a paragraph sentence by sentence."""
+        block, self.pending = self.pending, None
+        if block is None:
+            return
+        content = " ".join(block.parts)
+        pieces = [content] if block.bullet else SENTENCES.split(content)
+        for piece in (p.strip() for p in pieces):
+            if piece:
+                self.lines.append(
+                    PostingLine(
+                        text=piece, section=block.section, line=block.line, bullet=block.bullet
+                    )
+                )
+
+    def read(self, raw: str, number: int) -> None:
+        stripped = raw.strip()
+        if not stripped or _RULE.match(stripped) or stripped in ("\\", "```", "~~~"):
+            self.flush()
+            return
+        heading = _heading(stripped)
+        if heading is None and self.header.meta(stripped):
+            return
+        if heading is not None:
+            self.flush()
+            self.heading(heading)
+            return
+        bullet = _BULLET.match(stripped)
+        content = clean_inline(stripped[bullet.end() :] if bullet else stripped)
+        if content and not (bullet or self.seen_body) and self.header_line(content):
+            return
+        if not content:
+            return
+        self.header.company_line_next = False
+        self.seen_body = True
+        if self.pending and not bullet and number == self.pending.last + 1:
+            self.pending.add(content, number)  # a wrapped line goes on with its block
+        else:
+            self.flush()
+            self.pending = _Block(content, number, self.section, bullet=bool(bullet))
+        if stripped.endswith("\\"):
+            self.flush()  # a Markdown hard line break ends the line
+        elif content.endswith(":") and not bullet:
+            # a lead-in sentence ("we look for the following skills:") opens a list of its kind
+            kind = section_kind(content)
+            if kind in ("requirements", "nice", "responsibilities", "benefits", "apply"):
+                self.flush()
+                self.section = kind
+
+    def header_line(self, content: str) -> bool:
+        """A plain line at the top: the title, or the company under a title. False if neither."""
+        if self.header.title is None and _short_title(content):
+            self.header.set_title(content)
+            return True
+        if self.header.company_line_next and is_name(content):
+            self.header.company, self.header.company_line_next = content, False
+            return True
+        return False
+
+    def heading(self, heading: _Heading) -> None:
+        """The first plain heading is the title (the next may be the company); others open
+        a section of the kind they name."""
+        kind = section_kind(heading.text)
+        top = (
+            not self.seen_body
+            and (kind == "other" or names_a_role(heading.text))
+            and bool(heading.text)
+        )
+        if top and self.header.title is None:
+            self.header.set_title(heading.text)
+            self.title_level = heading.level
+            return
+        if (
+            top
+            and self.header.company_line_next
+            and is_name(heading.text)
+            and heading.level >= self.title_level
+        ):
+            self.header.company, self.header.company_line_next = heading.text, False
+            return
+        self.header.company_line_next = False
+        self.section = kind if kind != "other" else ("other" if self.seen_body else "about")
+        self.seen_body = True
+
+
+def posting_from_text(text: str, source: str | None = None) -> Posting:
+    """Read a Markdown or plain-text posting (HTML: pass it through `html_to_text` first)."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    fields, text = front_matter(text)
+    reader = _Reader(text)
+    for key in (
+        "organization",
+        "organisation",
+        "company",
+        "employer",
+        "title",
+        "role",
+        "location",
+        "city",
+    ):
+        value = fields.get(key)
+        if isinstance(value, str) and value.strip() and not (key == "role" and reader.header.title):
+            reader.header.meta(f"{key}: {value.strip()}")
+    for number, raw in enumerate(text.split("\n"), start=1):
+        reader.read(raw, number)
+    reader.flush()
+    header = reader.header
+    return Posting(
+        title=header.title,
+        company=company_name(header.company or company_in_prose(text), text),
+        location=header.location,
+        seniority=seniority_of(header.title),
+        lines=tuple(reader.lines),
+        source=source,
+    )
+
+
+class _Block:
+    """A paragraph or list item being read, possibly over several wrapped lines."""
+
+    def __init__(self, text: str, line: int, section: SectionKind, *, bullet: bool) -> None:
+        self.parts = [text]
+        self.line = self.last = line
+        self.section = section
+        self.bullet = bullet
+
+    def add(self, text: str, line: int) -> None:
+        self.parts.append(text)
+        self.last = line
+
+
+def _short_title(text: str) -> bool:
+    limit = 30 if text.count("|") >= 2 else 12
+    return len(text.split()) <= limit and not text.endswith((".", "!", "?", ":"))
+
+
+_FRONT_MATTER = re.compile(r"\A---[ \t]*\n(?P<yaml>.*?)\n(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.S)
+
+
+def front_matter(text: str) -> tuple[dict[str, object], str]:
+    """A leading YAML front matter's fields, and the text with the front matter replaced by
+    its longer text fields as sections ("deliverables" → `## deliverables` and its lines)."""
+    match = _FRONT_MATTER.match(text)
+    if match is None:
+        return {}, text
+    import yaml
+
+    try:
+        data = yaml.safe_load(match.group("yaml"))
+    except yaml.YAMLError:
+        return {}, text
+    if not isinstance(data, dict):
+        return {}, text
+    blank = "\n" * match.group("yaml").count("\n")  # keep line numbers of the body
+    extra: list[str] = []
+    for key, value in data.items():
+        items = value if isinstance(value, list) else [value]
+        lines = [str(v).strip() for v in items if isinstance(v, str) and len(v.split()) > 8]
+        if lines:
+            extra += ["", f"## {key}", *(f"- {v}" if isinstance(value, list) else v for v in lines)]
+    body = text[match.end() :]
+    return {str(k): v for k, v in data.items()}, blank + body + "\n".join(extra) + "\n"
+
+
+def posting_from_role(role: Role) -> Posting:
+    """A posting from a JSON Resume job file already read into a `Role`."""
+    lines: list[PostingLine] = []
+    for sentence in SENTENCES.split(role.description or ""):
+        if sentence.strip():
+            lines.append(PostingLine(text=sentence.strip(), section="about", line=1))
+    for item in role.responsibilities:
+        lines.append(PostingLine(text=item, section="responsibilities", line=1, bullet=True))
+    for item in role.qualifications:
+        lines.append(PostingLine(text=item, section="requirements", line=1, bullet=True))
+    for item in role.nice_to_have:
+        lines.append(PostingLine(text=item, section="nice", line=1, bullet=True))
+    return Posting(
+        title=role.title,
+        company=role.company,
+        location=role.location,
+        seniority=seniority_of(role.title),
+        lines=tuple(lines),
+        declared_skills=tuple(role.skills),
+        source=role.source,
+    )
+
+
+def load_posting(path: str | Path) -> Posting:
+    """Read a posting file: `.json` as a JSON Resume job, `.html`/`.htm` as HTML, else text.
+
+    Raises InputError (never another exception) when the file cannot be used.
+    """
+    file = str(path)
+    suffix = Path(path).suffix.lower()
+    if suffix == ".json":
+        return posting_from_role(load_role(path))
+    text = read_role_file(Path(path), file)
+    if suffix in (".html", ".htm"):
+        from cvcoach.inputs.posting_html import html_to_text  # html.parser: only for HTML
+
+        text = html_to_text(text)
+    posting = posting_from_text(text, source=file)
+    if not posting.lines and not posting.title:
+        raise InputError(file, [input_problem("no job description text found", line=1, column=1)])
+    return posting

@@ -1,0 +1,331 @@
+"""A posting's header: title, company, location and seniority from the forms postings use.
+
+`Title — Company (Location)`; `Title - Qualifier`, where the part after a hyphen is a company
+only when the posting names it elsewhere (a qualifier such as "Cloud/DevOps" is not);
+`Title at Company`; a `Company: X` line; the company named only in the prose ("At Hungryroot
+we...", "Join Acme", "Acme is an equal opportunity employer").
+"""
+
+from __future__ import annotations
+
+import re
+
+from cvcoach.inputs.posting_kinds import words
+from cvcoach.language.data_cache import package_data
+
+_LOCATION_TAIL = re.compile(r"\s*[(\[](?P<where>[^()\[\]]{2,80})[)\]]\s*$")
+_AT = re.compile(r"^(?P<title>.+?)\s+(?:at|@)\s+(?P<company>[A-Z0-9][^,;:()]*)$")
+_DASHED = re.compile(r"^(?P<title>.+?)\s+(?P<sep>—|–|-|\||·|,)\s+(?P<rest>.+)$")
+_WORK_MODE = re.compile(
+    r"^(?:remote|hybrid|on-?site|in-office|full[- ]time|part[- ]time|"
+    r"contract|permanent|temporary|internship)\b",
+    re.I,
+)
+_REMOTE = re.compile(r"^(?:remote|anywhere|worldwide|hybrid|on-?site)\b", re.I)
+_EMPLOYMENT = re.compile(
+    r"^(?:full[- ]?time|part[- ]?time|contract(?:or)?|permanent|temporary|fixed[- ]term|"
+    r"internship|onsite|on-site|intern)$",
+    re.I,
+)
+_SENIORITY = (
+    ("intern", r"\bintern(?:ship)?\b"),
+    ("junior", r"\b(?:junior|jr\.?|entry[- ]level|graduate|associate)\b"),
+    ("principal", r"\b(?:principal|distinguished|fellow)\b"),
+    ("staff", r"\bstaff\b"),
+    ("lead", r"\b(?:lead|head of|team lead)\b"),
+    ("director", r"\b(?:director|vp|vice president|chief)\b"),
+    ("manager", r"\bmanager\b"),
+    ("senior", r"\b(?:senior|sr\.?)\b"),
+    ("mid", r"\b(?:mid[- ]level|intermediate)\b"),
+)
+_NAME = r"([A-Z][\w&.'’-]*(?: (?:&|of|and|for|[A-Z][\w&.'’-]*)){0,4})"
+_PROSE_COMPANY = (
+    re.compile(rf"\bAt {_NAME},? (?:we|our|you)\b"),
+    re.compile(
+        rf"(?:^|\. |\bThe ){_NAME} \([A-Z][A-Za-z]{{1,6}}\),? (?:is|a|an|has|seeks)\b", re.M
+    ),
+    re.compile(rf"(?:^|\. |\bThe ){_NAME} (?:is|are) (?:seeking|hiring|looking)\b", re.M),
+    re.compile(rf"(?:^|\. ){_NAME} is (?:adding|growing|expanding|building)\b", re.M),
+    re.compile(rf"^\W*About {_NAME}\W*$", re.M),
+    re.compile(rf"\b(?:Join|joining) {_NAME}\b"),
+    re.compile(
+        rf"(?:^|\. ){_NAME} (?:is|was|builds|makes|helps|has been) (?:an?|the|building|"
+        r"helping|on)\b",
+        re.M,
+    ),
+    re.compile(rf"\b{_NAME} is an? (?i:equal opportunity|EEO)"),
+    re.compile(rf"\b(?:the|our) {_NAME} (?:team|community|family)\b"),
+    re.compile(rf"\b{_NAME}['’]s (?:customers|users|mission|products?|platform|team|clients)\b"),
+)
+_NOT_NAMES = words(
+    "we you our us the this it they he she that there here what who our team role position job "
+    "company"
+)
+
+
+def seniority_of(title: str | None) -> str | None:
+    if not title:
+        return None
+    for level, pattern in _SENIORITY:
+        if re.search(pattern, title, re.I):
+            return level
+    return None
+
+
+def _named_elsewhere(name: str, body: str) -> bool:
+    """True when the posting's body names `name` (outside its header line)."""
+    first = name.split()[0]
+    return re.search(rf"(?<!\w){re.escape(first)}(?!\w)", body) is not None
+
+
+def is_name(text: str) -> bool:
+    words = text.split()
+    return (
+        0 < len(words) <= 6
+        and all(
+            w[:1].isupper() or w[:1].isdigit() or w in {"&", "of", "and", "the", "de", "for"}
+            for w in words
+        )
+        and "/" not in text
+        and ":" not in text
+    )
+
+
+def _places() -> frozenset[str]:
+    """The lower-cased place names of data/places.txt (read here, not through
+    `cvcoach.language.places`, whose spelling helpers take 0.2 s to import)."""
+    global _PLACES
+    if _PLACES is None:
+        lines = package_data("places.txt").decode("utf-8").splitlines()
+        _PLACES = frozenset(w.lower() for w in lines if w and not w.startswith("#"))
+    return _PLACES
+
+
+_PLACES: frozenset[str] | None = None
+
+
+def _role_nouns() -> frozenset[str]:
+    global _ROLE_NOUNS
+    if _ROLE_NOUNS is None:
+        lines = package_data("role_nouns.txt").decode("utf-8").splitlines()
+        _ROLE_NOUNS = frozenset(w for w in lines if w and not w.startswith("#"))
+    return _ROLE_NOUNS
+
+
+_ROLE_NOUNS: frozenset[str] | None = None
+
+
+def names_a_role(text: str) -> bool:
+    """True when a phrase has a job title's head noun ("Machine Learning Engineer")."""
+    nouns = _role_nouns()
+    for word in re.findall(r"[A-Za-z]+", text):
+        low = word.lower()
+        if low in nouns or (low.endswith("s") and low[:-1] in nouns):
+            return True
+    return False
+
+
+def is_place(text: str) -> bool:
+    """A location: a listed place, a US-state-style code ("Chicago, IL"), or remote work."""
+    places = _places()
+    text = re.sub(r"\s*\(.*$", "", text)
+    for piece in re.split(r"\s*(?:,|/|;|\bor\b)\s*", text.strip()):
+        if piece.lower() in places or re.fullmatch(r"[A-Z]{2}", piece) or _REMOTE.match(piece):
+            return True
+    return False
+
+
+def _where(text: str) -> str | None:
+    """The location part of a parenthesis or tail ("Full-Time, San Francisco" → San
+    Francisco), or None when it names no place."""
+    pieces = [p.strip() for p in text.split(",") if p.strip()]
+    if any(names_a_role(p) for p in pieces):
+        return None
+    employment = [p for p in pieces if _EMPLOYMENT.match(p)]
+    if not any(is_place(p) for p in pieces) and not (employment and len(employment) < len(pieces)):
+        return None
+    kept = [p for p in pieces if not _EMPLOYMENT.match(p)]
+    return ", ".join(kept) or None
+
+
+def _pipes(line: str) -> tuple[str, str | None, str | None]:
+    """`Company | Title | Place | REMOTE | Full-time` and its variants."""
+    parts = [p.strip() for p in re.split(r"\s+\|\s+|\s*\|\s*(?=[A-Z])", line) if p.strip()]
+    parts = [p for p in parts if not re.match(r"https?:|www\.", p) and not _EMPLOYMENT.match(p)]
+    roles = [i for i, p in enumerate(parts) if names_a_role(p)]
+    at = roles[0] if roles else min(1, len(parts) - 1)
+    title = parts[at]
+    rest = [p for i, p in enumerate(parts) if i != at]
+    company = next((p for p in rest if not is_place(p)), None)
+    location = next((p for p in rest if p != company and is_place(p)), None)
+    if company:
+        company = re.sub(r"\s*\([^()]*\)\s*$", "", company).strip() or None
+    swapped = _company_dash_title(title)
+    if swapped and company is None:
+        title, company = swapped
+    return title, company, location
+
+
+def _company_dash_title(text: str) -> tuple[str, str] | None:
+    """(title, company) of "Talend - Senior Security Architect", else None."""
+    dashed = _DASHED.match(text)
+    if dashed is None or dashed.group("sep") not in ("-", "—", "–"):
+        return None
+    left, right = dashed.group("title").strip(), dashed.group("rest").strip()
+    if is_name(left) and not names_a_role(left) and names_a_role(right):
+        return right, left
+    return None
+
+
+def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
+    """(title, company, location) of a title line; `body` is the whole posting's text."""
+    line = line.rstrip("\\ ").strip()
+    body = body.replace(line, " ", 1)
+    if line.count("|") >= 2 or (line.count("|") == 1 and names_a_role(line)):
+        return _pipes(line)
+    location = None
+    tail = _LOCATION_TAIL.search(line)
+    if tail and tail.start() > 0 and _where(tail.group("where")):
+        location = _where(tail.group("where"))
+        line = line[: tail.start()].strip()
+    dashes = re.split(r"\s+-\s+", line)
+    while len(dashes) > 1 and all(
+        is_place(p) or _EMPLOYMENT.match(p) for p in re.split(r"\s*/\s*", dashes[-1])
+    ):
+        where = dashes.pop()
+        location = location or (None if _EMPLOYMENT.match(where) else where)
+    line = " - ".join(dashes)
+    line = re.sub(r"^(?:full|part)[- ]?time\s+", "", line, flags=re.I).strip()
+    comma = re.fullmatch(r"(?P<head>.+?),\s*(?P<where>[^,]+)", line)
+    if (
+        location is None
+        and comma
+        and is_place(comma.group("where"))
+        and names_a_role(comma.group("head"))
+    ):
+        line, location = comma.group("head").strip(), comma.group("where").strip()
+    colon = re.fullmatch(r"(?P<company>[^:]{2,60}?):\s+(?P<title>.+)", line)
+    if (
+        colon
+        and is_name(colon.group("company"))
+        and names_a_role(colon.group("title"))
+        and not names_a_role(colon.group("company"))
+    ):
+        return colon.group("title").strip(), colon.group("company").strip(), location
+    at = _AT.match(line)
+    if at and is_name(at.group("company").strip()):
+        return at.group("title").strip(), at.group("company").strip(), location
+    swapped = _company_dash_title(line)
+    if swapped:
+        return swapped[0], swapped[1], location
+    dashed = _DASHED.match(line)
+    if dashed:
+        rest = dashed.group("rest").strip()
+        parts = [p.strip() for p in re.split(r"\s+(?:—|–|\||·)\s+", rest)]
+        company = parts[0]
+        strong = dashed.group("sep") in ("—", "–", "|", "·")
+        if (
+            is_name(company)
+            and not _WORK_MODE.match(company)
+            and not is_place(company)
+            and (_named_elsewhere(company, body) if not strong else True)
+        ):
+            if len(parts) > 1 and location is None:
+                location = parts[1]
+            return dashed.group("title").strip(), company, location
+    return line, None, location
+
+
+def company_in_prose(text: str) -> str | None:
+    """The company as the prose names it ("At Hungryroot we...", "Acme is hiring")."""
+    for pattern in _PROSE_COMPANY:
+        for match in pattern.finditer(text):
+            name = match.group(1).strip()
+            if name.split()[0].lower() not in _NOT_NAMES:
+                return name
+    return None
+
+
+_LEGAL_SUFFIX = re.compile(
+    r",?\s+(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|GmbH|AG|SA|S\.A|e\.\s?V|Corp|"
+    r"Corporation|Co|PLC|plc|BV|B\.V|Pty)\.?$"
+)
+
+
+def company_name(name: str | None, text: str) -> str | None:
+    """A company as people call it: no legal suffix ("GitLab Inc." → GitLab), and an
+    abbreviation the posting spells out ("INN" → Institute for Nonprofit News)."""
+    if not name:
+        return None
+    name = _LEGAL_SUFFIX.sub("", name.strip()).strip() or name.strip()
+    if re.fullmatch(r"[A-Z][A-Za-z]{1,6}", name) and sum(c.isupper() for c in name) >= 2:
+        spelled = re.search(rf"(?:The )?{_NAME} \({re.escape(name)}\)", text)
+        if spelled:
+            full = spelled.group(1)
+            initials = "".join(w[0] for w in full.split() if w[0].isupper())
+            if initials.upper().startswith(name[0]) and len(full.split()) >= 2:
+                return re.sub(r"^The ", "", full)
+    return name
+
+
+_META = re.compile(
+    r"^[*_]{0,2}([A-Za-z][A-Za-z /'-]{0,28}?)[*_]{0,2}\s*:\s*[*_]{0,2}\s*(\S.*)$"
+    r"|^(?:\*\*|__)([A-Z][A-Z /'-]{1,28}?)(?:\*\*|__)\s+(\S.*)$"
+)
+_META_FIELDS = {
+    "title": "title", "job title": "title", "role": "title", "position": "title",
+    "company": "company", "employer": "company", "organization": "company",
+    "organisation": "company", "company name": "company",
+    "location": "location", "office": "location", "based in": "location", "city": "location",
+}  # fmt: skip
+_OTHER_META = words(
+    "salary compensation pay type remote workplace date posted deadline contact email reference "
+    "ref level seniority department team visa travel hours contract duration"
+) | {"employment type", "job type", "work mode", "start date", "reports to"}
+
+
+class Header:
+    """What the top of a posting says: title, company, location (filled as lines are read)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.title: str | None = None
+        self.company: str | None = None
+        self.location: str | None = None
+        self.company_line_next = False
+        self.title_from_field = False
+
+    def set_title(self, line: str) -> None:
+        """Take a title line; the company may follow on the next line when it names none."""
+        self.title, company, where = split_title(line, self.text)
+        self.company = self.company or company
+        self.location = self.location or where
+        self.company_line_next = company is None
+
+    def meta(self, line: str) -> bool:
+        """Read a `Key: value` header line ("Company: Acme"); False when it is not one."""
+        match = _META.match(line)
+        key = (match.group(1) or match.group(3) or "").strip().lower() if match else ""
+        known = key in _META_FIELDS or key in _OTHER_META or key.split()[-1:] == ["date"]
+        if match is None or not known:
+            return False
+        value = (match.group(2) or match.group(4)).strip().strip("`").strip()
+        value = re.split(r"[*_]*\.\s+[*_]*[A-Z][\w ]{0,20}:", value)[0].strip("*_ ")
+        field = _META_FIELDS.get(key)
+        if field == "title" and not self.title_from_field and len(value.split()) <= 15:
+            # a title field beats a heading's guess; that heading may be the company
+            if (
+                self.title
+                and self.company is None
+                and is_name(self.title)
+                and not names_a_role(self.title)
+            ):
+                self.company = self.title
+            self.title, self.company_line_next = None, False
+            self.set_title(value)
+            self.company_line_next, self.title_from_field = False, True
+        elif field == "company" and is_name(_LEGAL_SUFFIX.sub("", value)):
+            self.company = value
+        elif field == "location":
+            self.location = value
+        return True

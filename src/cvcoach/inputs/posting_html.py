@@ -1,0 +1,55 @@
+"""An HTML posting as Markdown-like text (`html_to_text`): headings, list items, blocks.
+
+Scripts and styles are dropped; the text is data, never rendered or followed.
+"""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+
+from cvcoach.inputs.posting_kinds import words
+
+
+class _HtmlText(HTMLParser):
+    """HTML as Markdown-like lines: headings as `#`, list items as `-`, blocks as lines."""
+
+    _BLOCKS = words("p div br tr section article header footer ul ol table h1 h2 h3 h4 h5 h6 li")
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.out: list[str] = []
+        self.skip = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in ("script", "style", "noscript", "template"):
+            self.skip += 1
+        elif tag in self._BLOCKS:
+            self.out.append("\n")
+            if tag[0] == "h" and tag[1:].isdigit():
+                self.out.append("#" * int(tag[1:]) + " ")
+            elif tag == "li":
+                self.out.append("- ")
+        elif tag in ("strong", "b"):
+            self.out.append("**")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("script", "style", "noscript", "template"):
+            self.skip = max(0, self.skip - 1)
+        elif tag in ("strong", "b"):
+            self.out.append("**")
+        elif tag in self._BLOCKS:
+            self.out.append("\n")
+
+    def handle_data(self, data: str) -> None:
+        if not self.skip:
+            self.out.append(re.sub(r"\s+", " ", data))
+
+
+def html_to_text(html: str) -> str:
+    """The text of an HTML posting, its headings and list items kept as Markdown marks."""
+    parser = _HtmlText()
+    parser.feed(html)
+    parser.close()
+    text = "".join(parser.out)
+    return "\n".join(line.strip() for line in text.split("\n") if line.strip() not in ("**",))

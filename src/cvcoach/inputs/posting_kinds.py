@@ -1,0 +1,214 @@
+"""What each part of a posting is: section kinds from headings, and the shapes of sentences.
+
+`section_kind` names a section from its heading (about, responsibilities, requirements,
+nice-to-have, benefits, legal/EEO, how to apply). `ignore_reason` is the one function that
+decides whether a line is a requirement, for the CLI, the API and the UI alike: text
+addressed to a model, legal text, application rules and pay or benefits never are, in any
+section; outside requirement sections only a sentence shaped like a requirement is.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cvcoach.inputs.role_text import addresses_a_model
+from cvcoach.model.role import SectionKind
+
+_LINK = re.compile(r"!?\[([^\[\]]*)\]\([^()]*\)")
+
+# Section headings by what the section is. Read in order; the first that matches decides.
+_HEADINGS: tuple[tuple[SectionKind, str], ...] = (
+    (
+        "legal",
+        r"equal (?:employment )?opportunit|\beeo\b|diversity|inclusion|accommodat|"
+        r"privacy|disclaimer|legal|notice|e-verify|fraud",
+    ),
+    (
+        "apply",
+        r"how to apply|apply|application|interview|hiring process|next steps|"
+        r"recruit|our process",
+    ),
+    (
+        "benefits",
+        r"benefit|perks|we offer|offer you|what we (?:give|provide)|compensation|"
+        r"salary|\bpay\b|rewards|total rewards|why (?:join|us|work)|what'?s in it|"
+        r"life at|working at|culture|values",
+    ),
+    (
+        "nice",
+        r"nice|bonus|preferred|desirable|\bplus\b|good to have|extra credit|optional|"
+        r"stand out|even better|would be great|helpful|additional (?:skills|qualif)",
+    ),
+    (
+        "requirements",
+        r"requir|qualif|must|what you(?:'ll| will)? (?:bring|need|have)|"
+        r"skills and (?:attributes|experience|abilities)|"
+        r"(?:desired|key|core|essential) (?:skills|experience|attributes)|"
+        r"looking for|who you are|you have|you bring|about you|your (?:background|profile|"
+        r"skills|experience)|^skills|^experience|^profile|basic|minimum|you might be|"
+        r"you should|you are|what we need|what it takes|competenc|expertise|ideal candidate",
+    ),
+    (
+        "responsibilities",
+        r"responsib|what you(?:'ll| will) (?:do|be doing|work on|own)|"
+        r"your (?:role|mission|impact|day)|duties|day[- ]to[- ]day|you will|in this role|"
+        r"tasks|the job|the role|the work|what you do|role overview|position|opportunity|"
+        r"mission|overview|summary|description",
+    ),
+    ("about", r"^about|who we are|our (?:company|team|story)|the team|company"),
+)
+
+# The shapes of sentences that are not requirements, wherever they stand.
+_LEGAL = re.compile(
+    r"equal (?:employment )?opportunit|without regard to|protected (?:veteran|class|status)|"
+    r"accommodation|\bEEO\b|affirmative action|e-verify|sexual orientation|"
+    r"gender identity|national origin|background check|right to work in|privacy (?:notice|policy)"
+    r"|applicable (?:law|laws)|pay transparency",
+    re.I,
+)
+_APPLY = re.compile(
+    r"\b(?:to apply|apply (?:now|here|today|via|through|online)|submit (?:your|a) "
+    r"(?:cv|resume|résumé|application|portfolio)|send (?:us )?your|during the interview|"
+    r"interview process|hiring process|part of the (?:hiring|interview|application)|"
+    r"grounds for (?:rejection|disqualification)|recruit(?:er|ing) agenc|"
+    r"applications? (?:will|are|must|should)|please (?:note|apply|include|send))",
+    re.I,
+)
+_BENEFIT = re.compile(
+    r"(?:[$€£]|\b(?:USD|EUR|GBP|CA\$))\s?\d|\b401\(?k\)?|"
+    r"\b(?:salary|compensation|base pay|pay range|equity|stock options?|bonus(?:es)? "
+    r"(?:plan|program)|(?:health|dental|vision|life) (?:insurance|benefits|care|plan)|pto|"
+    r"paid time off|vacation|"
+    r"parental leave|holidays?|wellness|stipend|allowance|pension|retirement|perks?|"
+    r"snacks|lunch(?:es)?|gym)\b",
+    re.I,
+)
+# Where and how the work is done: an offer, not something asked of the candidate.
+_ARRANGEMENT = re.compile(
+    r"\bwork(?:ing)? (?:remote(?:ly)?|from (?:home|anywhere))\b|\bremote(?:ly)?\b[^.]{0,60}"
+    r"\b(?:fine|possib\w*|welcome|option\w*|anywhere)\b|\b(?:start|work) (?:part|full)[- ]time\b|"
+    r"\bworking (?:hours|preferences)\b|\bwork mode\b",
+    re.I,
+)
+# A sentence shaped like a requirement: it asks for experience, a skill, years or a degree.
+_REQUIREMENT_SHAPE = re.compile(
+    r"\b\d+\s*\+?\s*(?:[-–]\s*\d+\s*)?(?:years?|yrs)\b|"
+    r"\b(?:experience|proficiency|expertise|fluency|familiarity|knowledge|understanding|"
+    r"background|track record|skills?) (?:with|in|of|using|building|designing|writing)\b|"
+    r"\b(?:degree|bachelor'?s?|master'?s?|ph\.?d|doctorate|B\.?S\.?c?|M\.?S\.?c?|B\.?A\.?)\b|"
+    r"\b(?:you have|you've|you bring|must have|must be|should have|required|proficient|"
+    r"fluent|skilled|comfortable with|familiar with|ability to|able to)\b",
+    re.I,
+)
+SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(\[])")
+_REQUIREMENT_KINDS = ("requirements", "nice")
+
+
+def words(text: str) -> frozenset[str]:
+    """The words of a space-separated list, as a set."""
+    return frozenset(text.split())
+
+
+def clean_inline(text: str) -> str:
+    """Markdown inline syntax removed: links keep their text, emphasis and code marks go."""
+    text = re.sub(r"\\(?=\s|$)", " ", text)  # pandoc's hard line breaks
+    text = re.sub(r"\\([\\`*_{}\[\]()#+\-.!$'\"])", r"\1", text)  # escaped characters
+    text = _LINK.sub(r"\1", text)
+    text = re.sub(r"<[^<>]+>", " ", text)
+    text = text.replace("**", "").replace("__", "").replace("`", "")
+    text = re.sub(r"(?<![\w*])[*_](\S(?:[^*_]*\S)?)[*_](?![\w*])", r"\1", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def section_kind(heading: str) -> SectionKind:
+    """What a section is, from its heading ("Nice to have" → nice); `other` when unknown."""
+    h = re.sub(r"[^\w' -]", " ", heading.lower().replace("’", "'"))
+    h = re.sub(r"\s+", " ", h).strip()
+    for kind, pattern in _HEADINGS:
+        if re.search(pattern, h):
+            return kind
+    return "other"
+
+
+def is_requirement_shaped(sentence: str) -> bool:
+    """True when a sentence asks for experience, a skill, years or a degree."""
+    return _REQUIREMENT_SHAPE.search(sentence) is not None
+
+
+_SECTION_REASONS = {
+    "about": "about the company",
+    "responsibilities": "a responsibility, not a requirement",
+    "benefits": "pay or benefits",
+    "legal": "legal/EEO text",
+    "apply": "how to apply",
+    "other": "not shaped like a requirement",
+    "title": "the posting's title",
+}
+# A sentence that asks something of the candidate, wherever it stands.
+_ASKS = re.compile(
+    r"\byou(?:'ll| will)? (?:have|bring|need|possess)\b|"
+    r"\byou(?:'re| are) (?:an? |someone|comfortable|fluent|proficient|familiar|experienced|"
+    r"skilled|able)|\byou should\b|\bwe(?:'re| are)? look(?:ing)? for (?:someone|people|"
+    r"candidates|an? [^.]{0,80}\b(?:with|who)\b)|"
+    r"\bwe (?:also )?(?:want|need|seek) (?:people|someone|candidates|an? )|"
+    r"\b(?:ideal|successful|good|strong|qualified) (?:candidate|applicant)s?\b|"
+    r"\bcandidates? (?:will|should|must)\b|\b(?:must|should) have\b|\b(?:is|are) required\b|"
+    r"\b\d+\s*\+?\s*(?:years?|yrs)\b[^.]{0,60}\bexperience\b|"
+    r"\bexperience\b[^.]{0,40}\b\d+\s*\+?\s*(?:years?|yrs)\b|"
+    r"\b(?:bachelor'?s?|master'?s?|ph\.?d|degree) (?:in|or)\b",
+    re.I,
+)
+# A line that opens as a requirement does ("Experience with...", "5+ years...", "BS in..."),
+# as against a duty, which opens with a verb.
+_OPENS_AS_REQUIREMENT = re.compile(
+    r"^(?:\d+\s*\+?\s*(?:[-–]\s*\d+\s*)?(?:years?|yrs)\b|(?:(?:demonstrated|proven|solid|"
+    r"deep|strong|excellent|good|working|hands-on|prior|previous|professional|extensive|"
+    r"significant|some|basic|advanced|expert)\s+)*(?:experience|proficiency|knowledge|"
+    r"familiarity|expertise|understanding|ability|fluency|background|track record|command|"
+    r"skills?|degree|bachelor'?s?|master'?s?|ph\.?d|B\.?S|M\.?S|B\.?A)\b)",
+    re.I,
+)
+
+
+def asks_of_candidate(text: str) -> bool:
+    """True for a sentence that asks something of the candidate ("You have...", "The ideal
+    candidate will...", "5+ years of experience...") wherever it stands in a posting."""
+    return _ASKS.search(text) is not None or _OPENS_AS_REQUIREMENT.match(text) is not None
+
+
+def ignore_reason(
+    text: str, section: SectionKind, *, bullet: bool = True, sections: bool = True
+) -> str | None:
+    """Why a line of a posting is no requirement, or None when it is one.
+
+    The one place that decides, for the CLI, the API and the UI: text addressed to a model,
+    legal text, application rules and pay or benefits are never requirements, in any
+    section. A requirement section's list items are requirements, its prose only when
+    shaped like one; elsewhere only a sentence that asks something of the candidate is one
+    (and, in a posting with no requirement section (`sections` False), any sentence shaped
+    like a requirement). A lead-in ("You should have:") is none.
+    """
+    if addresses_a_model(text):
+        return "addressed to a model, not to a candidate"
+    if _LEGAL.search(text):
+        return "legal/EEO text"
+    if _APPLY.search(text):
+        return "how to apply"
+    if _BENEFIT.search(text) and not is_requirement_shaped(text):
+        return "pay or benefits"
+    if _ARRANGEMENT.search(text) and not (is_requirement_shaped(text) or asks_of_candidate(text)):
+        return "work arrangement (remote work, hours, contract)"
+    if not bullet and text.rstrip().endswith(":"):
+        return "a lead-in, not a requirement"
+    if section in _REQUIREMENT_KINDS:
+        if bullet or is_requirement_shaped(text) or asks_of_candidate(text):
+            return None
+        return "not shaped like a requirement"
+    if section in ("about", "other", "responsibilities", "title"):
+        if asks_of_candidate(text) and (section != "responsibilities" or not bullet):
+            return None  # a duty list's items are duties; its prose may ask of the candidate
+        if section == "responsibilities" and _OPENS_AS_REQUIREMENT.match(text):
+            return None
+        if not sections and section != "responsibilities" and is_requirement_shaped(text):
+            return None
+    return _SECTION_REASONS[section]

@@ -1,0 +1,154 @@
+"""What a CV shows of experience: years overall and per skill, and degrees (`cv_experience`).
+
+Years come from the dates of the CV's work, volunteer and project entries. Months are
+counted once however many entries cover them (overlapping jobs are not double-counted), each
+month at the weight of the fullest role that covers it: a regular job counts in full, an
+internship, a student, part-time or volunteer role at `SIDE_WEIGHT`, a dated project at
+`PROJECT_WEIGHT`. A skill's years are the months of the entries whose texts name it.
+Degrees are read from the education entries (study type, degree name, area).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+
+from cvcoach.keywords.skills import find_skills
+from cvcoach.language.dates import DateError, month_span, parse_range
+from cvcoach.model.profile import Entry, Profile, Text
+
+SIDE_WEIGHT = 0.5
+PROJECT_WEIGHT = 0.25
+DEGREES = ("associate", "bachelor", "master", "phd")
+_SIDE_ROLE = re.compile(
+    r"\b(?:intern(?:ship)?|trainee|apprentice(?:ship)?|co-?op|student|working student|"
+    r"research assistant|teaching assistant|part[- ]time|volunteer|summer)\b",
+    re.I,
+)
+_DEGREE_PATTERNS = (
+    ("phd", r"\b(?:ph\.?\s?d\.?|doctorate|doctoral|doctor of)(?![\w-])"),
+    (
+        "master",
+        r"\b(?:master'?s?|M\.?S\.?c?\.?|M\.?Eng\.?|MBA|M\.?A\.?|M\.?Phil|graduate degree)(?![\w-])",
+    ),
+    (
+        "bachelor",
+        r"\b(?:bachelor'?s?|B\.?S\.?c?\.?|B\.?A\.?|B\.?Eng\.?|B\.?Tech|BSE|undergraduate degree|"
+        r"four-year degree|4-year degree|college degree|university degree)(?![\w-])",
+    ),
+    ("associate", r"\bassociate'?s? degree\b|\bA\.A\.S?\b"),
+)
+
+
+def degree_levels(text: str) -> list[str]:
+    """Every degree level a text names, lowest first ("BS/MS" → bachelor, master)."""
+    found = [
+        level
+        for level, pattern in _DEGREE_PATTERNS
+        if re.search(pattern, text, re.I if level in ("phd", "associate") else 0)
+        or (level != "associate" and re.search(rf"\b{level}'?s?\b", text, re.I))
+    ]
+    if not found and re.search(r"\bdegree in\b", text, re.I):
+        found = ["bachelor"]  # "a degree in Computer Science", no level named: a first degree
+    return sorted(found, key=DEGREES.index)
+
+
+@dataclass(frozen=True)
+class Degree:
+    level: str
+    area: str
+    path: str
+    finished: bool
+
+
+@dataclass
+class Experience:
+    """Years overall and per skill (canonical name), degrees, and where each skill is named."""
+
+    years: float
+    skill_years: dict[str, float] = field(default_factory=dict)
+    degrees: list[Degree] = field(default_factory=list)
+    evidence: dict[str, list[str]] = field(default_factory=dict)  # skill -> text paths
+    texts: list[Text] = field(default_factory=list)
+
+    def best_degree(self) -> Degree | None:
+        done = [d for d in self.degrees if d.finished] or []
+        return max(done, key=lambda d: DEGREES.index(d.level), default=None)
+
+
+def _weight(entry: Entry) -> float:
+    if entry.section == "projects":
+        return PROJECT_WEIGHT
+    if entry.section == "volunteer":
+        return SIDE_WEIGHT
+    words = " ".join(t.value for t in (entry.position, entry.summary) if t is not None)
+    return SIDE_WEIGHT if _SIDE_ROLE.search(words) else 1.0
+
+
+def _span(entry: Entry, today: dt.date) -> tuple[int, int] | None:
+    if entry.start is None:
+        return None
+    try:
+        start, _ = parse_range(entry.start.value, today=today)
+        end = parse_range(entry.end.value, today=today)[0] if entry.end else None
+    except DateError:
+        return None
+    if end is None and entry.end is None and entry.section == "work":
+        return None  # a start alone says nothing of how long
+    return month_span(start, end, today)
+
+
+def _years(months: dict[int, float]) -> float:
+    return round(sum(months.values()) / 12, 2)
+
+
+def cv_experience(profile: Profile, today: dt.date | None = None) -> Experience:
+    """Years overall and per skill, degrees and skill evidence of a CV (see the module doc)."""
+    today = today or dt.date.today()
+    overall: dict[int, float] = {}
+    per_skill: dict[str, dict[int, float]] = {}
+    evidence: dict[str, list[str]] = {}
+    texts = list(profile.texts())
+    named_in: dict[str, list[str]] = {}  # text -> skills, each text read once
+    for text in texts:
+        if text.value not in named_in:
+            named_in[text.value] = find_skills(text.value)
+        for skill in named_in[text.value]:
+            evidence.setdefault(skill, []).append(text.path)
+    for entry in profile.entries:
+        if entry.section not in ("work", "volunteer", "projects"):
+            continue
+        span = _span(entry, today)
+        if span is None:
+            continue
+        weight = _weight(entry)
+        months = range(span[0], min(span[1], today.year * 12 + today.month - 1) + 1)
+        if entry.section != "projects":
+            for month in months:
+                overall[month] = max(overall.get(month, 0.0), weight)
+        named = {s for t in entry.texts() for s in named_in.get(t.value) or find_skills(t.value)}
+        for skill in named:
+            table = per_skill.setdefault(skill, {})
+            for month in months:
+                table[month] = max(table.get(month, 0.0), weight)
+    degrees = []
+    for entry in profile.section("education"):
+        words = " ".join(t.value for t in (entry.position, entry.area) if t is not None)
+        finished = True
+        if entry.end is not None:
+            try:
+                end, _ = parse_range(entry.end.value, today=today)
+                finished = not (end.date and end.date.start_index() > today.year * 12 + today.month)
+            except DateError:
+                finished = True
+        for level in degree_levels(words)[-1:]:
+            area = entry.area.value if entry.area else ""
+            degrees.append(Degree(level, area, entry.path, finished))
+    return Experience(
+        years=_years(overall),
+        skill_years={skill: _years(months) for skill, months in per_skill.items()},
+        degrees=degrees,
+        evidence=evidence,
+        texts=texts,
+    )

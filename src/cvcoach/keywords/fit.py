@@ -1,0 +1,137 @@
+"""How well a CV meets a posting's requirements, each explained (`match_cv`).
+
+Each requirement is `met`, `partial` or `missing`, with the CV texts that evidence it (their
+paths) and, where it asks for years or a degree, the figure computed from the CV. Its
+credit (0..1) is the mean of what it asks: the share of its skills the CV names, the years
+shown over the years asked (per skill where it names skills), the degree held against the
+degree asked; a requirement that asks for none of these is credited by how many of its
+content words the CV's texts share. The score is the credit weighted MUST_WEIGHT to 1 for
+must over nice, plus a tie-break under 1/1000 from the share of the posting's content words
+the CV uses and how often, so two different CVs hardly ever tie.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+
+from cvcoach.keywords.experience import DEGREES, Experience, cv_experience
+from cvcoach.keywords.match import GENERIC_WORDS, STOP_WORDS, keyword_tokens, stem
+from cvcoach.keywords.requirements import Requirements
+from cvcoach.model.profile import Profile
+from cvcoach.model.role import Requirement
+
+MUST_WEIGHT = 2.0
+MET = 0.75
+PARTIAL = 0.2
+TIE_BREAK = 0.001
+
+
+@dataclass(frozen=True)
+class RequirementMatch:
+    requirement: Requirement
+    status: str  # met | partial | missing
+    credit: float
+    evidence: tuple[str, ...] = ()
+    years: dict[str, float] = field(default_factory=dict)
+    degree: str | None = None
+
+
+@dataclass(frozen=True)
+class Match:
+    source: str
+    score: float
+    requirements: tuple[RequirementMatch, ...]
+    years: float
+
+
+def content_stems(text: str) -> set[str]:
+    """The stems of a text's content words (no stopwords, no generic job-ad words)."""
+    out = set()
+    for word, _ in keyword_tokens(text):
+        low = word.lower()
+        if len(low) > 1 and low not in STOP_WORDS and low not in GENERIC_WORDS:
+            out.add(stem(low))
+    return out
+
+
+class _CvIndex:
+    def __init__(self, experience: Experience) -> None:
+        self.experience = experience
+        self.stems: dict[str, set[str]] = {}
+        for text in experience.texts:
+            self.stems[text.path] = content_stems(text.value)
+        self.all_stems = set().union(*self.stems.values()) if self.stems else set()
+        self.counts: dict[str, int] = {}
+        for stems in self.stems.values():
+            for word in stems:
+                self.counts[word] = self.counts.get(word, 0) + 1
+
+
+def _match_one(req: Requirement, cv: _CvIndex) -> RequirementMatch:
+    exp = cv.experience
+    parts: list[float] = []
+    evidence: list[str] = []
+    years: dict[str, float] = {}
+    if req.skills:
+        named = [s for s in req.skills if s in exp.evidence]
+        # "one of: TVM, Triton or XLA" asks for any of them, not all
+        either = " or " in req.text.lower() or "one of" in req.text.lower()
+        share = 1.0 if either and named else len(named) / len(req.skills)
+        parts.append(share)
+        for skill in named:
+            evidence += [p for p in exp.evidence[skill] if p not in evidence]
+    if req.years is not None:
+        shown = max((exp.skill_years.get(s, 0.0) for s in req.skills), default=exp.years)
+        if not req.skills:
+            shown = exp.years
+        years = {"asked": req.years, "shown": shown}
+        parts.append(min(1.0, shown / req.years) if req.years > 0 else 1.0)
+    held = exp.best_degree()
+    degree = None
+    if req.degree is not None:
+        degree = held.level if held else None
+        if held and DEGREES.index(held.level) >= DEGREES.index(req.degree):
+            parts.append(1.0)
+            evidence.append(held.path)
+        elif held or "equivalent" in req.text.lower():
+            parts.append(0.5)
+        else:
+            parts.append(0.0)
+    if not parts:
+        wanted = content_stems(req.text)
+        if wanted:
+            best = sorted(cv.stems.items(), key=lambda item: len(wanted & item[1]), reverse=True)[
+                :3
+            ]
+            parts.append(len(wanted & cv.all_stems) / len(wanted))
+            evidence += [path for path, stems in best if len(wanted & stems) >= 2]
+    credit = sum(parts) / len(parts) if parts else 0.0
+    status = "met" if credit >= MET else "partial" if credit > PARTIAL else "missing"
+    return RequirementMatch(req, status, round(credit, 4), tuple(evidence[:5]), years, degree)
+
+
+def match_experience(experience: Experience, reqs: Requirements, source: str = "") -> Match:
+    """Match an already-read CV against a posting's requirements."""
+    cv = _CvIndex(experience)
+    results = tuple(_match_one(req, cv) for req in reqs.items)
+    total = got = 0.0
+    for result in results:
+        weight = MUST_WEIGHT if result.requirement.level == "must" else 1.0
+        total += weight
+        got += weight * result.credit
+    score = got / total if total else 0.0
+    posting_words: set[str] = set()
+    for req in reqs.items:
+        posting_words |= content_stems(req.text)
+    if posting_words:
+        # how many of the posting's words the CV uses, and how often (1 - 1/(1+n) per word)
+        shared = len(posting_words & cv.all_stems) / len(posting_words)
+        depth = sum(1 - 1 / (1 + cv.counts.get(w, 0)) for w in posting_words) / len(posting_words)
+        score += TIE_BREAK * (shared + depth) / 2
+    return Match(source, round(min(score, 1.0), 6), results, experience.years)
+
+
+def match_cv(profile: Profile, reqs: Requirements, today: dt.date | None = None) -> Match:
+    """How well one CV meets a posting's requirements (see the module doc)."""
+    return match_experience(cv_experience(profile, today), reqs, profile.source)

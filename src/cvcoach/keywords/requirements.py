@@ -1,0 +1,100 @@
+"""A posting's requirements as units: `{text, level, skills, years, degree}` (`requirements`).
+
+Each line of a requirement section (or, in a posting without one, each sentence shaped like
+a requirement) becomes one `Requirement`; every other line is `Ignored` with the reason
+(`cvcoach.inputs.posting.ignore_reason` decides, the same way for the CLI, API and UI).
+Skills are canonical names from the skill table; years are the least asked for ("5+ years",
+"3-5 years", "five years"); a degree is the least level named (associate < bachelor <
+master < phd).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cvcoach.inputs.posting_kinds import ignore_reason
+from cvcoach.keywords.experience import degree_levels
+from cvcoach.keywords.skills import canonical_skill, find_skills
+from cvcoach.model.role import Ignored, Level, Posting, PostingLine, Requirement
+
+_NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15,
+}  # fmt: skip
+_NUM = r"(\d{1,2}(?:\.\d)?|" + "|".join(_NUMBER_WORDS) + r")"
+_YEARS = re.compile(
+    rf"\b{_NUM}\s*\+?\s*(?:(?:-|–|to)\s*{_NUM}\s*\+?\s*)?(?:\(\s*\d+\s*\)\s*)?"
+    r"(?:full[- ]time\s+)?(?:years?|yrs?)\b(?!\s+old)",
+    re.I,
+)
+_NICE = re.compile(
+    r"\b(?:is|are|would be|as|a) (?:an? )?(?:big |huge |definite |strong |real )?plus\b|"
+    r"\bplus(?: points)?\b\W*$|^\W*(?:a )?plus\b|nice[- ]to[- ]have|\bbonus\b|\bdesirable\b|"
+    r"\badvantage(?:ous)?\b|\bnot (?:required|mandatory|necessary)\b|^\W*preferred\b|"
+    r"\bpreferred(?: but not required)?\W*$|\b(?:would be|is|are) (?:helpful|beneficial|"
+    r"useful|great|nice)\b|\bstrongly prefer",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class Requirements:
+    """What a posting asks for, and the lines that ask for nothing (with why)."""
+
+    posting: Posting
+    items: tuple[Requirement, ...]
+    ignored: tuple[Ignored, ...]
+
+
+def years_asked(text: str) -> float | None:
+    """The least years of experience a requirement asks for, or None."""
+    found = _YEARS.search(text)
+    if not found:
+        return None
+    value = found.group(1).lower()
+    return float(_NUMBER_WORDS.get(value, 0) or float(value))
+
+
+def degree_asked(text: str) -> str | None:
+    """The least degree level a requirement names ("BS/MS" → bachelor), or None."""
+    levels = degree_levels(text)
+    return levels[0] if levels else None
+
+
+def level_of(text: str, line: PostingLine) -> Level:
+    return "nice" if line.section == "nice" or _NICE.search(text) else "must"
+
+
+def requirement_of(line: PostingLine) -> Requirement:
+    text = line.text
+    return Requirement(
+        text=text,
+        level=level_of(text, line),
+        skills=tuple(find_skills(text)),
+        years=years_asked(text),
+        degree=degree_asked(text),
+        line=line.line,
+    )
+
+
+def requirements(posting: Posting) -> Requirements:
+    """Split a posting's lines into requirements and ignored lines (see the module doc)."""
+    has_section = any(line.section in ("requirements", "nice") for line in posting.lines)
+    items: list[Requirement] = []
+    ignored: list[Ignored] = []
+    for line in posting.lines:
+        reason = ignore_reason(line.text, line.section, bullet=line.bullet, sections=has_section)
+        if reason is not None:
+            ignored.append(Ignored(text=line.text, why=reason, line=line.line))
+            continue
+        items.append(requirement_of(line))
+    if posting.declared_skills:
+        declared = tuple(dict.fromkeys(canonical_skill(s) for s in posting.declared_skills))
+        known = {s for item in items for s in item.skills}
+        extra = tuple(s for s in declared if s not in known)
+        if extra:
+            items.append(
+                Requirement(text="Skills: " + ", ".join(extra), level="must", skills=extra)
+            )
+    return Requirements(posting, tuple(items), tuple(ignored))

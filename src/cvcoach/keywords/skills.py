@@ -1,0 +1,123 @@
+"""Skill names in text, normalised to one canonical name each (`find_skills`).
+
+The table is `data/skills.txt` (built by `scripts/build_skills.py` from ESCO, the cspell
+software-terms lists, the lexicon and acronym/alias pairs). It is read on first use only, so
+`cvcoach check` without `--role` never pays for it.
+
+Matching is over word tokens, longest name first. A short or everyday-looking name ("Go",
+"Swift", "Excel", "R") counts only in the case its makers write it; other names in any case.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from cvcoach.keywords.match import AMBIGUOUS
+from cvcoach.language.data_cache import package_data
+
+# A token: a word with inner `.+#/-` ("Node.js", "C++", "CI/CD", "TensorRT-LLM") or `.NET`.
+_TOKEN = re.compile(r"\.?[^\W_][\w+#.'/-]*")
+MAX_WORDS = 5
+
+
+class SkillTable:
+    """Canonical skill names keyed by their spellings' token sequences.
+
+    `longest` maps a lower-cased first token to the most tokens a name starting with it has,
+    so that a look-up tries only the lengths some name has.
+    """
+
+    def __init__(self, lines: list[str]) -> None:
+        self.folded: dict[tuple[str, ...], str] = {}
+        self.exact: dict[tuple[str, ...], str] = {}
+        self.canonical: set[str] = set()
+        self.longest: dict[str, int] = {}
+        for raw in lines:
+            if not raw or raw.startswith("#"):
+                continue
+            parts = [p.strip() for p in raw.split(" | ") if p.strip()]
+            self.canonical.add(parts[0])
+            for spelling in parts:
+                self._add(spelling, parts[0])
+
+    def _add(self, spelling: str, canonical: str) -> None:
+        words = tuple(tokens(spelling))
+        if not words or len(words) > MAX_WORDS:
+            return
+        if _case_sensitive(words):
+            self.exact.setdefault(words, canonical)
+        else:
+            self.folded.setdefault(tuple(w.lower() for w in words), canonical)
+        first = words[0].lower()
+        self.longest[first] = max(self.longest.get(first, 0), len(words))
+
+    def lookup(self, words: tuple[str, ...], lower: tuple[str, ...] | None = None) -> str | None:
+        lower = lower if lower is not None else tuple(w.lower() for w in words)
+        found = self.exact.get(words) or self.folded.get(lower)
+        if found is None and words and len(words[-1]) > 3 and words[-1][-1] == "s":
+            found = self.exact.get((*words[:-1], words[-1][:-1])) or self.folded.get(
+                (*lower[:-1], lower[-1][:-1])
+            )
+        return found
+
+    def find(self, text: str) -> list[str]:
+        """The canonical names of the skills `text` names, in order, each once."""
+        words = tokens(text)
+        lower = [w.lower() for w in words]
+        found: list[str] = []
+        i = 0
+        while i < len(words):
+            longest = min(self.longest.get(lower[i], 0), len(words) - i)
+            for n in range(longest, 0, -1):
+                name = self.lookup(tuple(words[i : i + n]), tuple(lower[i : i + n]))
+                if name:
+                    if name not in found:
+                        found.append(name)
+                    i += n - 1
+                    break
+            i += 1
+        return found
+
+
+def tokens(text: str) -> list[str]:
+    """Word tokens; a trailing sentence dot or slash is no part of a name."""
+    out = []
+    for match in _TOKEN.finditer(text):
+        word = match.group().rstrip(".'/-")
+        if word.endswith(("'s", "’s")):
+            word = word[:-2]
+        if "/" in word and not re.fullmatch(r"[A-Z]{1,4}/[A-Z]{1,4}", word):
+            out += [w for w in word.split("/") if w]  # "Python/Go": two names
+        elif word:
+            out.append(word)
+    return out
+
+
+def _case_sensitive(words: tuple[str, ...]) -> bool:
+    """Short or everyday-looking single names count only as written ("Go", not "go")."""
+    if len(words) != 1:
+        return False
+    word = words[0]
+    if word.lower() in AMBIGUOUS:
+        return True
+    if word.isupper():
+        return True  # "R", "SQL", "LESS", "HTTPS": an acronym only as an acronym
+    return len(word) <= 6 and word[:1].isupper() and word[1:] == word[1:].lower()
+
+
+@lru_cache(maxsize=1)
+def skill_table() -> SkillTable:
+    """The bundled skill table, read once."""
+    return SkillTable(package_data("skills.txt").decode("utf-8").splitlines())
+
+
+def find_skills(text: str) -> list[str]:
+    """Canonical names of the skills `text` names ("JS and k8s" → JavaScript, Kubernetes)."""
+    return skill_table().find(text)
+
+
+def canonical_skill(name: str) -> str:
+    """The canonical spelling of a skill name, or the name itself when the table lacks it."""
+    words = tuple(tokens(name))
+    return skill_table().lookup(words) or name.strip()

@@ -1,0 +1,81 @@
+"""The roles stage's grading: requirement pairing, must/nice recall, skills, junk, header."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from cvcoach.evals.roles_stage import Tally, grade_posting, run_roles_stage, same_requirement
+from cvcoach.inputs.posting import posting_from_text
+from cvcoach.keywords.requirements import requirements
+
+POSTING = """# Data Engineer — Initech
+
+## Requirements
+- 5+ years of Python
+- Experience with Airflow
+
+## Nice to have
+- Kafka is a plus
+
+## Benefits
+- Free lunches at the SOMA office
+"""
+LABEL = {
+    "title": "Data Engineer",
+    "company": "Initech",
+    "requirements": [
+        {"text": "5+ years of Python", "level": "must", "skills": ["Python"], "years": 5,
+         "degree": None},
+        {"text": "Experience with Apache Airflow", "level": "must", "skills": ["Apache Airflow"],
+         "years": None, "degree": None},
+        {"text": "BS in Computer Science", "level": "must", "skills": [], "years": None,
+         "degree": "BS Computer Science"},
+        {"text": "Kafka is a plus", "level": "nice", "skills": ["Kafka"], "years": None,
+         "degree": None},
+    ],
+    "not_requirements": ["SOMA", "lunches"],
+}  # fmt: skip
+
+
+def test_same_requirement_needs_shared_content_words() -> None:
+    assert same_requirement("Experience with Airflow", "Experience with Apache Airflow")
+    assert not same_requirement("Experience with Airflow", "5+ years of Python")
+
+
+def test_grade_posting_counts() -> None:
+    tally = Tally()
+    grade_posting(requirements(posting_from_text(POSTING)), LABEL, tally, "x")
+    figures = tally.figures()
+    assert figures["requirement precision"] == 1.0
+    assert figures["must recall"] == round(2 / 3, 3) and figures["nice recall"] == 1.0
+    assert figures["skill precision"] == 1.0  # Airflow folds to Apache Airflow
+    assert figures["junk per posting"] == 0.0
+    assert figures["years accuracy"] == 1.0
+    assert (figures["title accuracy"], figures["company accuracy"]) == (1.0, 1.0)
+
+
+def test_run_roles_stage_scores_splits_and_matching(tmp_path: Path) -> None:
+    evals = tmp_path / "evals"
+    heldout = evals / "roles-heldout"
+    for folder in ("postings", "labels"):
+        (heldout / folder).mkdir(parents=True)
+    (heldout / "postings" / "a.md").write_text(POSTING, encoding="utf-8")
+    (heldout / "labels" / "a.json").write_text(json.dumps(LABEL), encoding="utf-8")
+    (heldout / "split.json").write_text('{"tune": [], "test": ["a"]}', encoding="utf-8")
+    profiles = evals / "profiles"
+    profiles.mkdir()
+    for name, skill in (("py", "Python and Airflow"), ("js", "JavaScript")):
+        (profiles / f"{name}.yaml").write_text(
+            f"basics:\n  name: {name}\nwork:\n  - name: Acme\n    position: Engineer\n"
+            f"    startDate: 2015-01\n    endDate: 2024-01\n    highlights:\n"
+            f"      - Built pipelines in {skill}.\n",
+            encoding="utf-8",
+        )
+    (heldout / "matching.json").write_text(
+        '{"a": {"best": ["evals/profiles/py.yaml"], "ranking_notes": ""}}', encoding="utf-8"
+    )
+    report = run_roles_stage(evals, tmp_path / "no-samples")
+    assert report.splits["test"]["postings"] == 1 and report.splits["tune"]["postings"] == 0
+    assert report.matching["match"] == {"postings": 1, "best first": 1.0, "MRR": 1.0}
+    assert report.matching["bm25"]["postings"] == 1
