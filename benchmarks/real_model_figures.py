@@ -36,6 +36,18 @@ def profiles_table(figures: dict[str, dict[str, Any]]) -> list[str]:
     return lines
 
 
+def refusals_table(figures: dict[str, dict[str, Any]]) -> list[str]:
+    """Why the guard refused the model's rewrites, per profile."""
+    rows = [(n, f["refusals"]) for n, f in sorted(figures.items()) if "refusals" in f]
+    kinds = sorted({k for _, r in rows for k in r})
+    if not rows or not kinds:
+        return []
+    lines = ["| profile | " + " | ".join(kinds) + " |", "| --- |" + " ---: |" * len(kinds)]
+    for name, r in rows:
+        lines.append(f"| {name} | " + " | ".join(str(r.get(k, 0)) for k in kinds) + " |")
+    return lines
+
+
 def eval_table(figures: dict[str, dict[str, Any]]) -> list[str]:
     run = figures.get("eval")
     if not run:
@@ -71,6 +83,8 @@ def main() -> int:
         return 2
     figures = json.loads(FIGURES.read_text(encoding="utf-8"))
     print("\n".join(profiles_table(figures)))
+    print()
+    print("\n".join(refusals_table(figures)))
     print()
     print("\n".join(eval_table(figures)))
     print()

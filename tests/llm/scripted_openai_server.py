@@ -77,6 +77,8 @@ class ScriptedServer:
         self.requests: list[Request] = []
         self.unexpected: list[Request] = []
         self.queue: list[Reply] = []
+        # a scripted model: answers every request the queue does not (see scripted_models.py)
+        self.model: Callable[[Request], Reply] | None = None
         self.in_flight = 0
         self.max_in_flight = 0
         self.last_answer = 0.0  # `time.monotonic()` when the last answer was sent
@@ -113,6 +115,8 @@ class ScriptedServer:
             for index, reply in enumerate(self.queue):
                 if reply.match is None or reply.match(request):
                     return self.queue.pop(index)
+            if self.model is not None:
+                return self.model(request)
             self.unexpected.append(request)
             return None
 

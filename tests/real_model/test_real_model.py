@@ -3,7 +3,11 @@
 Behaviour, not wording: every command exits as documented with no traceback, every
 output passes the grounding guard and the copy guard, the input file is untouched, no
 contact detail is in any request, no entry is lost to a protocol failure, and each run
-stays inside its time bound. The figures of each run go to test-artifacts/real-model/.
+stays inside its time bound. Outcomes, on every sample and held-out CV: each polished bullet
+is compared with its source (no cut-down, no fragment, every fact kept), each change's
+keywords are in its new text, and each letter is scanned for skills the CV lacks,
+unfinished sentences and "we" about the candidate. The figures of each run go to
+test-artifacts/real-model/.
 """
 
 from __future__ import annotations
@@ -24,9 +28,19 @@ from cvcoach.grounding.copy_guard import CopyGuard
 from cvcoach.grounding.guard import Guard, split_sentences
 from cvcoach.inputs.profile_loader import load_profile
 from cvcoach.inputs.role import load_role
+from tests.llm.outcomes import letter_problems, polished_problems
 from tests.real_model.conftest import ARTIFACTS, ROOT, ModelServer
 
 PROFILES = sorted((ROOT / "evals" / "profiles").glob("*.yaml"))
+HELDOUT = sorted((ROOT / "evals" / "heldout" / "profiles").glob("*.yaml"))
+# why the guard refused a rewrite, by the start of its reason
+REFUSAL_KINDS = (
+    ("substance", ("the rewrite ",)),
+    ("dropped fact", ("the original states", "the original names", "the original says")),
+    ("role leak", ("comes from the job description",)),
+    ("claim", ("adds ",)),
+    ("copied or placeholder", ("copies text", "repeats a line", "keeps a fill-in", "addresses")),
+)
 ROLE = ROOT / "evals" / "roles" / "llm-inference-engineer.md"
 POLISH_SECONDS = 300  # per CV on 2 cores; a one-page CV is meant to take under 180
 LETTER_SECONDS = 150  # meant to take under 90
@@ -62,7 +76,14 @@ def untouched(cv: Path, digest: str) -> bool:
     return hashlib.sha256(cv.read_bytes()).hexdigest() == digest
 
 
-@pytest.mark.parametrize("profile", PROFILES, ids=lambda p: p.stem)
+def refusal_kind(why: list[str]) -> str:
+    for kind, starts in REFUSAL_KINDS:
+        if any(w.startswith(starts) or starts[0] in w for w in why):
+            return kind
+    return "unsupported fact"
+
+
+@pytest.mark.parametrize("profile", PROFILES + HELDOUT, ids=lambda p: p.stem)
 def test_polish(model_server: ModelServer, profile: Path, tmp_path: Path) -> None:
     cv, digest = copy_of(profile, tmp_path)
     done, seconds = run(
@@ -79,7 +100,18 @@ def test_polish(model_server: ModelServer, profile: Path, tmp_path: Path) -> Non
     for change in result["changes"]:
         assert not guard.check_sentence(change["after"]), change
         assert not copies.problems(change["after"], change["before"]), change
-    load_profile(tmp_path / f"{cv.stem}.polished.yaml")  # the output reads as a CV
+    polished = tmp_path / f"{cv.stem}.polished.yaml"
+    load_profile(polished)  # the output reads as a CV
+    # what reached the file: no bullet cut down, a fragment or short of a fact
+    assert polished_problems(cv, polished) == []
+    for change in result["changes"]:  # a keyword it carries is in the new text, not the old
+        for keyword in change["targets"]:
+            assert keyword.lower() in change["after"].lower(), change
+        assert not any(copies.problems(why) for why in change["reasons"]), change
+    refusals: dict[str, int] = {}
+    for rejected in result["rejected"]:
+        kind = refusal_kind(rejected["why"])
+        refusals[kind] = refusals.get(kind, 0) + 1
     usage = result["usage"]
     offline_fixes = sum(OFFLINE_COMPLEMENT in c["reasons"] for c in result["changes"])
     model_server.record(
@@ -94,11 +126,12 @@ def test_polish(model_server: ModelServer, profile: Path, tmp_path: Path) -> Non
         accepted=len(result["changes"]),
         refused=len(result["rejected"]),
         rescued=result["rescued"],
+        refusals=refusals,
     )
     assert seconds <= POLISH_SECONDS
 
 
-@pytest.mark.parametrize("profile", PROFILES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("profile", PROFILES + HELDOUT, ids=lambda p: p.stem)
 def test_cover_letter(model_server: ModelServer, profile: Path, tmp_path: Path) -> None:
     cv, digest = copy_of(profile, tmp_path)
     done, seconds = run(
@@ -120,6 +153,8 @@ def test_cover_letter(model_server: ModelServer, profile: Path, tmp_path: Path) 
     for sentence in split_sentences(letter):
         assert not copies.problems(sentence), sentence
         assert not guard.check_sentence(sentence), sentence
+    # no skill the CV lacks, no unfinished sentence, no "we" about the candidate
+    assert letter_problems(letter, cv, role.text, [role.title, role.company]) == [], letter
     model_server.record(
         profile.stem,
         letter_seconds=round(seconds, 1),

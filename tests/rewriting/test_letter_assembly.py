@@ -130,3 +130,50 @@ def test_outputs_use_the_checks_corrections_and_keep_the_opening_capital() -> No
     assert tidy("added tvn kernels ", "tvn kernels.", {"tvn": "TVM"}) == "Added TVM kernels"
     assert tidy("gptq-integration to X", "gptq-integration to Y", {}) == "gptq-integration to X"
     assert tidy("added more kernels", "added kernels.", {}) == "added more kernels"
+
+
+def test_unfinished_sentences_and_we_are_refused_and_honest_ones_pass() -> None:
+    from cvcoach.rewriting.letter_assembly import form_problems
+
+    refused = [
+        "I am eager to work on high-risk patient",
+        "We have experience in both Python and C++.",
+        "Our team shipped the compiler.",
+        "I built the lowering for the.",
+        "I would welcome the chance to discuss how my",
+    ]
+    for sentence in refused:
+        assert form_problems(sentence, "Kestrel Silicon"), sentence
+    honest = [
+        "I built an MLIR lowering for three accelerators.",
+        "I would welcome the chance to discuss how we could work together.",
+        "I look forward to hearing from you!",
+        "I worked remotely from the US.",
+        "I set up the build (with Bazel).",
+        "I would like to help Kestrel Silicon ship what we discussed.",
+    ]
+    for sentence in honest:
+        assert form_problems(sentence, "Kestrel Silicon") == [], sentence
+
+
+def test_a_broken_letter_is_re_asked_with_the_reasons_then_filled_offline() -> None:
+    from cvcoach.rewriting.letter_assembly import sentence_check
+
+    checker = sentence_check(lambda s: [], CopyGuard(ROLE_TEXT), "Kestrel Silicon", None, "Ada")
+    broken = parts(
+        "We built an MLIR lowering. I am eager to work on high-risk patient",
+        opening="We have experience in compilers.",
+        closing="I would welcome the chance to discuss how my",
+    )
+    asked: list[Sequence[str]] = []
+
+    def draft(feedback: Sequence[str]) -> LetterParts:
+        asked.append(feedback)
+        return broken
+
+    result = assemble(DATA, draft, checker, split_sentences, offline)
+    assert len(asked) == 2 and any("first person singular" in f for f in asked[1])
+    assert any("does not end" in f for f in asked[1])
+    assert "We " not in result.text and "high-risk patient" not in result.text
+    assert result.filled and "I built an MLIR lowering for three accelerators" in result.text
+    assert checker("Ada") == []  # the signature is a line of its own

@@ -51,9 +51,9 @@ def letter_parts(
         listed = "\n".join(f"- {engine.data(f)}" for f in feedback)
         follow_up = [
             HumanMessage(
-                content="An earlier draft had sentences refused because they state what "
-                f"the CV does not:\n{listed}\nWrite the body again using only the facts "
-                "given."
+                content="An earlier draft had sentences refused, each for the reason "
+                f"given:\n{listed}\nWrite the body again using only the facts given, in "
+                "complete sentences that end with a full stop, speaking as I (never we)."
             )
         ]
     try:

@@ -25,7 +25,14 @@ from cvcoach.language.thresholds import EVERYDAY_WORD
 from cvcoach.language.word_rules import englishish
 from cvcoach.language.wordlist import frequency, is_english_word
 
-_TOKEN = re.compile(r"[^\W_](?:\w|-(?=[^\W_])|[.'](?=[^\W\d_]))*(?:\+\+|\+|#)?")
+# A word; names keep their symbols whole: "C++", "C#", "Node.js", ".NET", and capitals joined
+# by slashes ("CI/CD", "A/B", "I/O"), which are one name however they are written.
+_TOKEN = re.compile(
+    r"(?<![\w/])[A-Z]{1,5}(?:/[A-Z]{1,5})+(?![\w/+#])"
+    r"|(?<![\w.])\.(?=[^\W\d_]{2})[^\W\d_]+(?:\.[^\W\d_]+)*"
+    r"|[^\W_](?:\w|-(?=[^\W_])|[.'](?=[^\W\d_]))*(?:\+\+|\+|#)?"
+)
+_SYMBOL_NAME = re.compile(r"[^\W\d_][\w.-]*(?:\+\+|\+|#)|\.[^\W\d_].*|[A-Z]+(?:/[A-Z]+)+")
 _POSSESSIVE = re.compile(r"(?<=\w)'s\b|(?<=s)'(?!\w)")
 _SEPARATORS = re.compile(r"[\s\-–—_./']+")
 _SENTENCE_END = set("\n.!?:;|•")
@@ -84,7 +91,8 @@ def normalise_entity(e: str) -> str:
     "Lite-HRNet" == "Lite HRNet", "Ph.D." -> "phd".
     """
     s = _POSSESSIVE.sub("", EMPHASIS.sub("", e.replace("’", "'"))).lower()
-    return "".join(_singular(p) for p in _SEPARATORS.split(s) if p)
+    dot = "dot" if s.startswith(".") and s[1:2].isalpha() else ""  # ".NET" is "dotnet", not "net"
+    return dot + "".join(_singular(p) for p in _SEPARATORS.split(s) if p)
 
 
 def _lexicon_name(word: str, initial: bool) -> bool:
@@ -138,6 +146,8 @@ def _classify(word: str, initial: bool) -> str | None:
         return None  # numbers, abbreviations, months: quantities and dates cover them
     if _lexicon_name(core, initial):
         return "lexicon"
+    if _SYMBOL_NAME.fullmatch(core):
+        return "symbol"  # "C++", "F#", ".NET", "CI/CD", "A/B": a name by its symbols
     if len(letters) == 1 and not any(c.isdigit() for c in core):
         return None  # a stray letter or initial, not a name
     if any(c.isdigit() for c in core):
@@ -155,6 +165,12 @@ def _classify(word: str, initial: bool) -> str | None:
 def tokens(text: str) -> list[str]:
     """The words of `text` (markup removed), as written; names like "C++" stay whole."""
     return [m.group(0) for m in _TOKEN.finditer(strip_markup(text))]
+
+
+def token_spans(text: str) -> tuple[str, list[tuple[int, int]]]:
+    """`text` without markup, and the (start, end) of each of its words in it."""
+    clean = strip_markup(text)
+    return clean, [m.span() for m in _TOKEN.finditer(clean)]
 
 
 def _scan_tokens(clean: str) -> list[_Tok]:

@@ -4,7 +4,9 @@ Every rewrite of a bullet and every sentence of a cover letter passes through `G
 text is rejected when it states a number, amount, date, duration, organisation, tool,
 technology, title or degree that its source does not (the bullet's own entry for a
 rewrite, the whole CV for a letter), or when a rewrite drops a number or name its
-original had. Claims without a number or a name are checked too (`cvcoach.grounding.claims`): a
+original had, or that says less than its bullet (`cvcoach.grounding.substance`: a lone
+figure, a cut-off, a rewrite without the bullet's action, its object or most of its
+content words). Claims without a number or a name are checked too (`cvcoach.grounding.claims`): a
 rewrite may not add leadership, scope, recognition, an outcome or a superlative that its
 original bullet does not make (a letter: that the CV does not make), nor drop the hedge that
 keeps a shared piece of work or a task from reading as a result ("Helped deploy X" ->
@@ -27,9 +29,17 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from cvcoach.grounding.claims import Claim, backed, claim_groups, find_claims, hedges, states_result
-from cvcoach.grounding.entities import HONORIFICS, Mention, normalise_entity, scan_entities, tokens
+from cvcoach.grounding.entities import (
+    HONORIFICS,
+    Mention,
+    normalise_entity,
+    scan_entities,
+    token_spans,
+    tokens,
+)
 from cvcoach.grounding.fact_index import FactIndex
 from cvcoach.grounding.quantities import Quantity, extract_quantities, restates
+from cvcoach.grounding.substance import lost_substance
 from cvcoach.language.markup import strip_markup
 from cvcoach.language.sentences import CLOSING, GREETING, split_sentences
 from cvcoach.language.thresholds import MISSPELLED_NEAR
@@ -48,6 +58,7 @@ ViolationKind = Literal[
     "dropped_number",
     "dropped_entity",
     "dropped_hedge",
+    "substance",
     "role_leak",
 ]
 
@@ -97,6 +108,13 @@ class Guard:
         if any(states_result(t) for t in texts):
             self._cv_claims.add("metric")
         self._role = FactIndex.build([role_text], {})
+        # the role's names written with symbols ("ASP.NET", "CI/CD", "C++"), by key: in any
+        # case or punctuation ("asp.net", "ci/cd") an output naming one needs the CV's backing
+        self._role_symbols = {
+            m.key: m.text
+            for m in scan_entities(role_text)
+            if not m.title and len(m.key) >= 2 and re.search(r"[^\w\s]", m.text)
+        }
         names = sorted({a.strip() for a in allowed if a and a.strip()}, key=len, reverse=True)
         self._allowed = (
             re.compile("|".join(rf"(?<!\w){re.escape(n)}(?!\w)" for n in names), re.I)
@@ -122,7 +140,11 @@ class Guard:
         dropped = self._dropped(original, rewrite)
         named = {v.text.lower() for v in dropped}
         hedged = [v for v in _dropped_hedges(original, rewrite) if v.text.lower() not in named]
-        return unsupported + claims + dropped + hedged
+        lost = [
+            Violation(kind="substance", text=rewrite, message=f"the rewrite {why}")
+            for why in lost_substance(fixed, rewrite)
+        ]
+        return unsupported + claims + dropped + hedged + lost
 
     def check_sentence(self, sentence: str) -> list[Violation]:
         """Violations of a sentence that may use anything the CV states (a letter, a summary).
@@ -214,6 +236,10 @@ class Guard:
                 if len(missing) < len(mention.parts):
                     message += " (" + ", ".join(f"'{p.text}'" for p in missing) + " is not in it)"
                 found.append(Violation(kind="entity", text=mention.text, message=message))
+        named = {normalise_entity(v.text) for v in found}
+        for key, written in _written_keys(text, self._role_symbols):
+            if key not in named and not source.has_key(key):
+                found.append(_leak(written, where))
         return _dedupe(found)
 
     def _dropped(self, original: str, rewrite: str) -> list[Violation]:
@@ -268,6 +294,22 @@ class Guard:
         return (
             len(w) >= 4 and w.isalpha() and any(frequency(c) >= MISSPELLED_NEAR for c in edits1(w))
         )
+
+
+def _written_keys(text: str, keys: Mapping[str, str]) -> list[tuple[str, str]]:
+    """(key, as written) for each run of 1-4 words of `text` whose joined key is one of
+    `keys`: "asp.net" and "ci/cd" read as the role's "ASP.NET" and "CI/CD"."""
+    if not keys:
+        return []
+    clean, spans = token_spans(text)
+    words = [normalise_entity(clean[a:b]) for a, b in spans]
+    found = []
+    for i in range(len(words)):
+        for n in range(1, min(4, len(words) - i) + 1):
+            key = "".join(words[i : i + n])
+            if key in keys:
+                found.append((key, clean[spans[i][0] : spans[i + n - 1][1]]))
+    return found
 
 
 def _same_number(a: Quantity, b: Quantity) -> bool:

@@ -179,7 +179,9 @@ def draft_cover_letter(
     }
     addressed = [x for x in (role.title, data.company, data.candidate) if x]
     guard = Guard([t.value for t in profile.texts()], role_text=role.text, allowed=addressed)
-    checker = sentence_check(guard.check_sentence, CopyGuard(role.text), data.company, role.title)
+    checker = sentence_check(
+        guard.check_sentence, CopyGuard(role.text), data.company, role.title, data.candidate
+    )
     parts_of = getattr(eng, "draft_letter_parts", None)
     if callable(parts_of):
         letter = _model_letter(eng, parts_of, data, checker, on_text)

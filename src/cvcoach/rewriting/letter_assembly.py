@@ -4,8 +4,9 @@ The model writes the body (an opening, evidence paragraphs citing the bullets th
 on, a closing) as structured data; code writes the greeting, the line that names the role
 and the company as the target, and the sign-off. Every sentence of the body passes the
 grounding guard (facts and claims), the copy guard (no job-description text, placeholder
-or heading) and the target check (the role and company are where the candidate is going,
-never where they have been). Refused sentences are sent back once with the reasons; when
+or heading), the target check (the role and company are where the candidate is going,
+never where they have been) and the form check (a sentence ends, and speaks as "I", never
+as "we"). Refused sentences are sent back once with the reasons; when
 too little survives, grounded sentences of the offline letter fill the gap, and the letter
 says so.
 """
@@ -18,6 +19,8 @@ from dataclasses import dataclass, field
 
 from cvcoach.engines.base import LetterInput, LetterParts
 from cvcoach.grounding.copy_guard import CopyGuard
+from cvcoach.grounding.substance import cut_off
+from cvcoach.language.markup import strip_markup
 
 MIN_BODY_WORDS = 60  # below this, the offline letter's grounded sentences fill the body
 DEFAULT_CLOSING = "I would welcome the chance to discuss how my experience fits this role."
@@ -53,16 +56,50 @@ def target_claims(sentence: str, company: str | None, title: str | None) -> list
     return found
 
 
+# "we", "us", "our" about the candidate; "US" the country is in capitals and left alone
+_WE = re.compile(r"\b(?:[Ww]e|us|[Oo]urs?|[Oo]urselves|WE|OUR)\b")
+# the reader in the same sentence makes "we" the candidate and the company ("how we could
+# work together", "talk with you about what we could build")
+_READER = re.compile(r"\b(?:you|your|yours|together)\b", re.I)
+_ENDED = re.compile(r"[.!?][\"'’”)\]*_]*$")
+
+
+def form_problems(sentence: str, company: str | None = None) -> list[str]:
+    """Why a letter sentence is not a complete sentence in the first person singular: it
+    does not end (no full stop, or a last word no clause ends on), or it speaks as "we"
+    about the candidate."""
+    plain = strip_markup(sentence).strip()
+    found = []
+    cut = cut_off(plain)
+    if not _ENDED.search(plain):
+        found.append("does not end: a sentence of a letter ends with a full stop")
+    elif cut is not None:
+        found.append(f"does not end: it stops on '{cut}'")
+    we = _WE.search(plain)
+    if we and not _READER.search(plain) and not (company and company.lower() in plain.lower()):
+        found.append(
+            f"speaks as '{we.group(0)}' about the candidate: the letter is written in the "
+            "first person singular (I, my)"
+        )
+    return found
+
+
 def sentence_check(
     guard_check: Callable[[str], Sequence[object]],
     copy_guard: CopyGuard,
     company: str | None,
     title: str | None,
+    signature: str | None = None,
 ) -> SentenceCheck:
+    """Every check a letter sentence passes: the guard's, the copy guard's, the target
+    check and the form check (`signature`, the candidate's name, is a line of its own)."""
+
     def check(sentence: str) -> list[str]:
         reasons = [str(getattr(v, "message", v)) for v in guard_check(sentence)]
         reasons += copy_guard.problems(sentence)
         reasons += target_claims(sentence, company, title)
+        if not signature or sentence.strip() != signature.strip():
+            reasons += form_problems(sentence, company)
         return reasons
 
     return check

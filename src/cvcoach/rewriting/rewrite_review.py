@@ -4,6 +4,7 @@ entries a model failed on get the offline rules when a fallback is asked for."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -71,6 +72,49 @@ def tidy(text: str, original: str, corrections: dict[str, str]) -> str:
     return text
 
 
+def _mentions(text: str, term: str) -> bool:
+    """`term` as a word or phrase of `text`, in any case, singular or plural."""
+    if not term.strip():
+        return False
+    pattern = rf"(?<![\w+#]){re.escape(term.strip())}(?:s|es)?(?![\w+#])"
+    return re.search(pattern, text, re.I) is not None
+
+
+def carried(targets: list[str], before: str, after: str, role_text: str) -> list[str]:
+    """The role keywords a change carries: named by the role and by the new text, not by the
+    old one (a typo fix carries none)."""
+    return [
+        t
+        for t in dict.fromkeys(t.strip() for t in targets)
+        if _mentions(after, t) and not _mentions(before, t) and _mentions(role_text, t)
+    ]
+
+
+def true_reasons(
+    reasons: list[str], before: str, after: str, fixes: dict[str, str], review: RewriteReview
+) -> list[str]:
+    """The reasons a change is shown with, each true of it: a reason that copies the job
+    description or names a requirement (a name the role states) the new text does not
+    carry is left out; the spelling fixes it makes are said; the role keywords it carries
+    are said when nothing else is."""
+    from cvcoach.grounding.entities import scan_entities
+
+    kept = []
+    for reason in dict.fromkeys(r.strip() for r in reasons if r.strip()):
+        if review.copy_guard.problems(reason):
+            continue
+        names = [m.text for m in scan_entities(reason) if not m.title]
+        if any(_mentions(review.role_text, n) and not _mentions(after, n) for n in names):
+            continue
+        kept.append(reason)
+    for wrong, right in fixes.items():
+        if _mentions(before, wrong) and not _mentions(after, wrong) and right in after:
+            fix = f"fixes the spelling of '{wrong}' ({right})"
+            if not any(wrong in r for r in kept):
+                kept.append(fix)
+    return kept
+
+
 class RewriteReview:
     """Guards proposals, keeps what passes, and sends refusals back once."""
 
@@ -79,6 +123,7 @@ class RewriteReview:
 
         self.guard = guard
         self.copy_guard = CopyGuard(role_text)
+        self.role_text = role_text
         self.texts = texts
         self.changes: list[Change] = []
         self.rejected: list[Rejection] = []
@@ -145,14 +190,22 @@ class RewriteReview:
                 continue
             kept += 1
             self.new_values[source.path] = after
+            targets = carried(rw.targets, source.value, after, self.role_text)
+            reasons = true_reasons(rw.reasons, source.value, after, bullet.corrections, self)
+            if not reasons:
+                reasons = (
+                    ["carries the role's keywords " + ", ".join(targets)]
+                    if targets
+                    else ["reworded; it adds no role keyword"]
+                )
             self.changes.append(
                 Change(
                     path=source.path,
                     entry=entry.heading,
                     before=source.value,
                     after=after,
-                    reasons=rw.reasons,
-                    targets=rw.targets,
+                    reasons=reasons,
+                    targets=targets,
                 )
             )
         return kept

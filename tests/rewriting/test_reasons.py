@@ -1,0 +1,51 @@
+"""A change's "why" and "keywords it carries" are true of it: a reason that copies the job
+description or names a requirement the new text does not carry is left out, a spelling fix
+is said, and a keyword is listed only where the new text adds it."""
+
+from __future__ import annotations
+
+from cvcoach.engines.base import BulletInput, BulletRewrite, EntryInput, EntryRewrite
+from cvcoach.grounding.guard import Guard
+from cvcoach.model.profile import Text
+from cvcoach.rewriting.rewrite_review import RewriteReview, carried
+
+ROLE = (
+    "# Senior Inference Engineer\n"
+    "- Hands-on CUDA or Triton kernel work, and fluency with PyTorch internals\n"
+    "- Python and GPU serving\n"
+)
+BEFORE = "Built a serving experiance in Python for the GPU cluster"
+AFTER = "Built a serving experience in Python for the GPU cluster"
+
+
+def _review(text: str, reasons: list[str], targets: list[str]) -> RewriteReview:
+    bullet = BulletInput(
+        id="work[0].highlights[0]", text=BEFORE, corrections={"experiance": "experience"}
+    )
+    entry = EntryInput(
+        id="work[0]",
+        section="work",
+        heading="Engineer, Acme",
+        finished=True,
+        bullets=[bullet],
+        context=BEFORE,
+    )
+    texts = {bullet.id: Text(value=BEFORE, path=bullet.id)}
+    review = RewriteReview(Guard([BEFORE], corrections={"experiance": "experience"}), texts, ROLE)
+    rewrite = BulletRewrite(source_id=bullet.id, text=text, reasons=reasons, targets=targets)
+    review.add(EntryRewrite(entry_id=entry.id, rewrites=[rewrite]), entry, final=False)
+    return review
+
+
+def test_a_typo_fix_carries_no_keyword_and_says_what_it_fixes() -> None:
+    copied = "Hands-on CUDA or Triton kernel work, and fluency with PyTorch internals"
+    review = _review(AFTER, [copied, "mentions Triton kernels"], ["AI", "GPU", "CUDA", "Triton"])
+    [change] = review.changes
+    assert change.targets == []  # GPU was in the bullet already; the others are not in it
+    assert change.reasons == ["fixes the spelling of 'experiance' (experience)"]
+
+
+def test_a_keyword_the_rewrite_adds_is_carried_and_a_true_reason_kept() -> None:
+    text = "Built a serving experience in Python with CUDA graphs for the GPU cluster"
+    assert carried(["CUDA", "GPU", "Kubernetes"], BEFORE, text, ROLE) == ["CUDA"]
+    assert carried(["cuda"], BEFORE, AFTER, ROLE) == []
