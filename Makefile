@@ -67,6 +67,8 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/bench_human_typos.py
 	$(BIN)/python benchmarks/bench_name_risk.py
 	$(BIN)/python benchmarks/bench_llm_latency.py
+	$(BIN)/python benchmarks/bench_roles.py
+	$(BIN)/python benchmarks/bench_guard.py
 
 # Installs only when pyproject.toml changed since the last install: a warm start is quick.
 $(VENV)/.installed-ui: pyproject.toml | $(RUN)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import time
 
 import pytest
 
@@ -343,15 +342,6 @@ def test_an_invented_tool_in_any_seed_bullet_is_caught() -> None:
     for bullet in seed_bullets():
         violations = Guard([bullet]).check_rewrite(bullet, f"{bullet} using Kubeflow", [bullet])
         assert [(v.kind, v.text) for v in violations] == [("entity", "Kubeflow")], bullet
-
-
-def test_the_guard_is_fast_enough_for_every_rewrite_of_an_eval_run() -> None:
-    bullets = seed_bullets()
-    guard = Guard(bullets, role_text=ROLE)
-    start = time.perf_counter()
-    for bullet in bullets * 3:
-        guard.check_rewrite(bullet, bullet.replace("the", "a"), bullets[:8])
-    assert time.perf_counter() - start < 5.0
 
 
 def test_the_owner_name_may_be_left_out_but_no_other_name() -> None:
