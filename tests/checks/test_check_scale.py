@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+import tracemalloc
+from pathlib import Path
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -52,3 +54,28 @@ def test_a_long_line_of_repeats_is_deduplicated_in_linear_time() -> None:
     every finding kept before it."""
     findings = [_finding("the the", column) for column in range(24_000)]
     assert len(dedupe(findings + findings)) == 24_000
+
+
+def test_a_token_longer_than_any_word_gets_no_edit_search(tmp_path: Path) -> None:
+    """One 5,000-letter token took 1.3 GB: its one-edit strings alone are n² letters."""
+    from cvcoach.checks.run import check
+    from cvcoach.inputs.profile_loader import load_profile
+    from cvcoach.language.word_edits import MAX_WORD_LETTERS, edits1
+
+    token = "abcdefghij" * 500
+    assert edits1(token) == frozenset() and edits1("x" * MAX_WORD_LETTERS)
+    cv = tmp_path / "cv.yaml"
+    cv.write_text(
+        "basics:\n  name: Ada Park\nwork:\n  - name: Acme\n    position: Engineer\n"
+        f"    startDate: 2020-01\n    highlights:\n      - Built {token} and a tset harness\n",
+        encoding="utf-8",
+    )
+    tracemalloc.start()
+    try:
+        result = check(load_profile(cv))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 200_000_000
+    spelled = {f.text for f in result.findings if f.kind == "spelling"}
+    assert spelled == {"tset"}  # the real slip beside it is still found

@@ -80,6 +80,7 @@ from cvcoach.language.tokens import (
     tokenize,
     tokenize_with_code,
 )
+from cvcoach.language.word_edits import MAX_WORD_LETTERS
 from cvcoach.language.wordlist import word_table
 
 __all__ = [
@@ -261,6 +262,8 @@ class Speller:
         word = word.replace("’", "'")
         if len(word) < 2 or not _ASCII_WORD.fullmatch(word) or "'" in word:
             return None  # single letters; accented and non-Latin words are names here
+        if len(word) > MAX_WORD_LETTERS:
+            return None  # a hash, a key or glued text, no misspelled word
         lower = word.lower()
         terms = self._terms
         if self.is_term(lower):

@@ -22,11 +22,18 @@ __all__ = ["PREFIXES", "SUFFIXES", "VOWELS", "one_syllable_doubles"]
 # -- words near a word ----------------------------------------------------------------
 
 _ALPHABET = "abcdefghijklmnopqrstuvwxyz"
+# The longest word of the major English dictionaries has 45 letters. A longer token (a hash,
+# a key, glued text) is no word a person misspelled, and its edits cost time and memory in
+# its length squared: a 5,000-letter token took 1.3 GB.
+MAX_WORD_LETTERS = 45
 
 
 @lru_cache(maxsize=64)  # the check asks for one word's edits several times in a row
 def edits1(word: str) -> frozenset[str]:
-    """Every string one deletion, adjacent swap, replacement or insertion (a-z) from `word`."""
+    """Every string one deletion, adjacent swap, replacement or insertion (a-z) from `word`;
+    none for a token longer than any word (`MAX_WORD_LETTERS`)."""
+    if len(word) > MAX_WORD_LETTERS:
+        return frozenset()
     splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
     result = {a + b[1:] for a, b in splits if b}
     result.update(a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1)
