@@ -64,6 +64,7 @@ eval: $(VENV)/.installed-dev
 bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/bench_check.py
 	$(BIN)/python benchmarks/bench_typos.py
+	$(BIN)/python benchmarks/bench_human_typos.py
 	$(BIN)/python benchmarks/bench_name_risk.py
 	$(BIN)/python benchmarks/bench_llm_latency.py
 

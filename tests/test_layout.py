@@ -179,18 +179,6 @@ def test_modules_and_functions_stay_small_enough_to_read_in_one_sitting() -> Non
     assert too_long == []
 
 
-# Circles between modules of one package that other changes break up; each entry names its
-# modules in order. The test fails when a circle not listed here appears, or when a listed
-# one is gone (then delete its entry): empty this once they are merged.
-KNOWN_MODULE_CIRCLES: set[tuple[str, ...]] = {
-    ("cvcoach.cli.entry", "cvcoach.cli.role_commands"),
-    ("cvcoach.inputs.documents.importer", "cvcoach.inputs.profile_loader"),
-    ("cvcoach.language.british", "cvcoach.language.word_edits"),
-    ("cvcoach.language.british", "cvcoach.language.word_edits", "cvcoach.language.wordlist"),
-    ("cvcoach.ui.app", "cvcoach.ui.panels"),
-}
-
-
 def module_circles() -> set[tuple[str, ...]]:
     """Every import circle between modules (each once, from its smallest module)."""
     graph: dict[str, set[str]] = {}
@@ -217,5 +205,4 @@ def module_circles() -> set[tuple[str, ...]]:
 
 def test_modules_import_each_other_without_a_circle() -> None:
     circles = module_circles()
-    assert sorted(circles - KNOWN_MODULE_CIRCLES) == []
-    assert sorted(KNOWN_MODULE_CIRCLES - circles) == []  # broken since: delete the entry
+    assert sorted(circles) == []

@@ -80,21 +80,14 @@ def test_tokens_point_at_their_text(text: str) -> None:
             "throughtput",
             "throughput",
         ),
-        ("LLM Serving, Inferncing, Profiling", "Inferncing", "Inferencing"),
         ("one project about acclerating the serving", "acclerating", "accelerating"),
         ("FPGA based FOSDA Alogrithom Implementation", "Alogrithom", "Algorithm"),
         ("violating copy right infringement laws", "copy right", "copyright"),
         ("Successfully won Techcrunch Disrupt", "Techcrunch", "TechCrunch"),
         ("HTML, CSS, Javascript", "Javascript", "JavaScript"),
-        ("First Price of 2019 NUEDC (Top 0.5%)", "Price", "Prize"),
-        ("Top15 committer(util `Nov.2022`) of 269", "util", "until"),
         ("Detect 96 bugs of Pytorch, TensorFlow XLA", "Pytorch", "PyTorch"),
         ("Deep Learning Framework: Tensorflow.", "Tensorflow", "TensorFlow"),
         ("bugs of TensorFlowLite and LLVM", "TensorFlowLite", "TensorFlow Lite"),
-        ("for both CUDA and ROCM backend", "ROCM", "ROCm"),
-        ("Optimize the threadidx/blockDim based on their range", "threadidx", "threadIdx"),
-        ("Opensource Contributions", "Opensource", "Open-source"),
-        ("Top 0.2% national-wide.", "national-wide", "nationwide"),
         ("I recieve the data", "recieve", "receive"),
         ("teh model", "teh", "the"),
         ("Managment of the lab", "Managment", "Management"),
@@ -104,7 +97,6 @@ def test_tokens_point_at_their_text(text: str) -> None:
         ("Worked on Kuberntes", "Kuberntes", "Kubernetes"),
         ("Built work flows", "work flows", "workflows"),
         ("Data base admin", "Data base", "Database"),
-        ("Second Price, National Contest", "Price", "Prize"),
     ],
 )
 def test_catches_the_slip_with_its_correction(
@@ -115,12 +107,12 @@ def test_catches_the_slip_with_its_correction(
 
 def test_a_slip_of_a_term_the_cv_uses_elsewhere() -> None:
     speller = Speller()
-    bullets = ["Used TVM for Hexagon ADSP code generation", "tvn inference kernel for GPTQ."]
+    bullets = ["Used LLVM for code generation", "llvn inference kernel for GPTQ."]
     found = speller.check(bullets[1], build_vocabulary(bullets))
-    assert [(m.word, m.suggestion) for m in found] == [("tvn", "TVM")]
-    assert found[0].reason == "one letter away from 'TVM', used elsewhere in this CV"
+    assert [(m.word, m.suggestion) for m in found] == [("llvn", "LLVM")]
+    assert found[0].reason == "one letter away from 'LLVM', used elsewhere in this CV"
     assert found[0].severity == "warning"
-    # Without TVM elsewhere there is nothing to be sure of.
+    # Without LLVM elsewhere there is nothing to be sure of.
     assert speller.check(bullets[1]) == []
 
 
@@ -214,28 +206,22 @@ def test_jsonresume_sample_known_slips(speller: Speller) -> None:
     )
 
 
-# Everything the check reports in the five source CVs, each a genuine error: the known typos,
-# product names miscased by their owners' spelling, and `tvn` for the AutoGPTQ.tvm project's TVM.
+# Everything the check reports in the five source CVs, each a genuine error: the known typos
+# and product names miscased by their owners' spelling. Their other slips (Inferncing,
+# Sensetime, threadidx, util, national-wide, Chinese Academy of Science, tvn, Opensource,
+# First/Third Price, ROCM) are no longer found: the data entries that found them were taken
+# from these CVs and are removed; the spelling figures measure what remains.
 SEED_FINDINGS = {
     "000": [
-        ("Arxiv", "arXiv"), ("Inferncing", "Inferencing"), ("throughtput", "throughput"),
-        ("acclerating", "accelerating"), ("throughtput", "throughput"), ("Arxiv", "arXiv"),
-        ("Pytorch", "PyTorch"), ("TensorFlowLite", "TensorFlow Lite"), ("Sensetime", "SenseTime"),
-        ("threadidx", "threadIdx"), ("Github", "GitHub"), ("util", "until"), ("Github", "GitHub"),
+        ("Arxiv", "arXiv"), ("throughtput", "throughput"), ("acclerating", "accelerating"),
+        ("throughtput", "throughput"), ("Arxiv", "arXiv"), ("Pytorch", "PyTorch"),
+        ("TensorFlowLite", "TensorFlow Lite"), ("Github", "GitHub"), ("Github", "GitHub"),
     ],
-    "001": [
-        ("Bytedance", "ByteDance"), ("national-wide", "nationwide"), ("Pytorch", "PyTorch"),
-        ("Tensorflow", "TensorFlow"),
-    ],
+    "001": [("Bytedance", "ByteDance"), ("Pytorch", "PyTorch"), ("Tensorflow", "TensorFlow")],
     "002": [],
-    "003": [
-        ("Chinese Academy of Science", "Chinese Academy of Sciences"),
-        ("Netease", "NetEase"), ("tvn", "TVM"), ("Opensource", "Open-source"), ("tvn", "TVM"),
-        ("Chinese Academy of Science", "Chinese Academy of Sciences"),
-        ("Price", "Prize"), ("Price", "Prize"), ("Alogrithom", "Algorithm"),
-    ],
+    "003": [("Netease", "NetEase"), ("Alogrithom", "Algorithm")],
     "004": [
-        ("ROCM", "ROCm"), ("Pytorch", "PyTorch"), ("Pytorch", "PyTorch"), ("Ocaml", "OCaml"),
+        ("Pytorch", "PyTorch"), ("Pytorch", "PyTorch"), ("Ocaml", "OCaml"),
         ("Pytorch", "PyTorch"), ("Cmake", "CMake"),
     ],
 }  # fmt: skip
@@ -349,11 +335,11 @@ def _flip_last_byte(data: bytes) -> bytes:
 
 def test_one_speller_across_cvs_keeps_each_cvs_own_vocabulary() -> None:
     speller = Speller()
-    with_tvm = build_vocabulary(["Built kernels in TVM.", "tvn inference kernel"])
-    without = build_vocabulary(["tvn inference kernel"])
-    first = speller.check("tvn inference kernel", with_tvm)
-    assert [(m.word, m.suggestion) for m in first] == [("tvn", "TVM")]
-    assert speller.check("tvn inference kernel", without) == []
+    with_llvm = build_vocabulary(["Built kernels in LLVM.", "llvn inference kernel"])
+    without = build_vocabulary(["llvn inference kernel"])
+    first = speller.check("llvn inference kernel", with_llvm)
+    assert [(m.word, m.suggestion) for m in first] == [("llvn", "LLVM")]
+    assert speller.check("llvn inference kernel", without) == []
 
 
 # -- general rules: split words, prefixes, British doubling, sentence-initial capitals ---------

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cvcoach.checks.spelling import Speller
+from cvcoach.language import phrases
 from cvcoach.language.candidates import dictionary_candidate, slip_cost
 from cvcoach.language.phrases import parse_rule, phrase_slips
 from cvcoach.language.terms import people_names, product_names
@@ -163,10 +164,12 @@ def test_phrase_slip_lines_carry_a_reason() -> None:
             parse_rule(bad)
 
 
-def test_context_rules_read_code_but_report_prose() -> None:
-    text = "Top committer (util `Nov.2022`), see `util Nov` and utility code"
+def test_context_rules_read_code_but_report_prose(monkeypatch: pytest.MonkeyPatch) -> None:
+    rule = parse_rule(r"/\b(teh)(?=[ `]+docs)/ -> the | warning | a slip of 'the'")
+    monkeypatch.setattr(phrases, "_rules", lambda: (rule,))
+    text = "Read teh `docs`, not `teh docs`"
     slips = [(s.word, s.suggestion, text[s.start : s.end]) for s in phrase_slips(text, mask(text))]
-    assert slips == [("util", "until", "util")]
+    assert slips == [("teh", "the", "teh")]
 
 
 def test_product_and_name_lists_are_built_not_tuned() -> None:

@@ -79,3 +79,16 @@ def test_run_roles_stage_scores_splits_and_matching(tmp_path: Path) -> None:
     assert report.splits["test"]["postings"] == 1 and report.splits["tune"]["postings"] == 0
     assert report.matching["match"] == {"postings": 1, "best first": 1.0, "MRR": 1.0}
     assert report.matching["bm25"]["postings"] == 1
+
+
+def test_judged_best_reads_test_entries_at_top_level_and_tune_under_its_key() -> None:
+    from cvcoach.evals.roles_stage import judged_best
+
+    judged = {
+        "p-test": {"best": ["a.yaml"], "ranking_notes": ""},
+        "tune": {"p-tune": {"best": ["b.yaml", "c.yaml"], "ranking_notes": ""}},
+    }
+    assert judged_best(judged) == {
+        "tune": {"p-tune": ["b.yaml", "c.yaml"]},
+        "test": {"p-test": ["a.yaml"]},
+    }

@@ -65,3 +65,13 @@ def test_a_name_written_once_each_way_is_only_proposed() -> None:
     assert not c.confident(spelling("Lindquist", "Lindqvist"))  # either may be meant
     c = Confidence(["Thanks to Lindqvist and Lindqvist", "Worked with Lindquist"])
     assert c.confident(spelling("Lindquist", "Lindqvist"))  # written so twice
+
+
+def test_a_correction_far_ahead_of_any_other_is_applied_unbacked() -> None:
+    # Neither CV text uses "experience" or "labels": the fitted margin alone makes them sure.
+    c = Confidence(["Built dashboards for the data team"])
+    assert c.confident(spelling("experiance", "experience"))  # no other word one slip away
+    assert c.confident(spelling("lables", "labels"))  # tables is commoner, a costlier slip
+    assert not c.confident(spelling("cafes", "cares"))  # cakes, capes, cages: close behind
+    assert not c.confident(spelling("Lables", "Labels"))  # a capital: perhaps a name
+    assert not c.confident(spelling("lables", "tables"))  # not the leading correction

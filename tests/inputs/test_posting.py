@@ -161,6 +161,56 @@ def test_plain_text_posting_without_sections_keeps_requirement_sentences() -> No
     assert reqs.items[0].skills == ("Excel",)
 
 
+FIELDS = """Lead Developer | Full-time | REMOTE
+
+We build software for house builders.
+Salary: 80 k€
+Product: we bring builders out of the dark ages.
+Stack: React, GraphQL, Docker, Kubernetes
+Process: a phone screening, then an interview with the founders
+"""
+
+
+def test_field_lines_are_lines_of_their_own_kind() -> None:
+    reqs = requirements(posting_from_text(FIELDS))
+    assert [r.text for r in reqs.items] == ["Stack: React, GraphQL, Docker, Kubernetes"]
+    assert reqs.items[0].skills == ("React", "GraphQL", "Docker", "Kubernetes")
+    why = {i.text: i.why for i in reqs.ignored}
+    assert why["Salary: 80 k€"] == "pay or benefits"
+    assert "Product: we bring builders out of the dark ages." in why
+
+
+DUTIES_AND_ASKS = """# Systems Administrator — Acme
+
+## What you will do
+- Keep our servers patched
+- Must have experience monitoring infrastructure for downtime
+- Several years of experience running Debian servers
+- Two or more years of on-call work
+
+## About us
+We're looking for a sysadmin interested in free software. A sense of humour is essential.
+We were founded in 2002.
+"""
+
+
+def test_requirement_shapes_outside_requirement_sections() -> None:
+    reqs = requirements(posting_from_text(DUTIES_AND_ASKS))
+    texts = [r.text for r in reqs.items]
+    assert texts == [
+        "Must have experience monitoring infrastructure for downtime",
+        "Several years of experience running Debian servers",
+        "Two or more years of on-call work",
+        "We're looking for a sysadmin interested in free software.",
+        "A sense of humour is essential.",
+    ]
+    assert reqs.items[2].years == 2.0
+    assert {i.text for i in reqs.ignored} >= {
+        "Keep our servers patched",
+        "We were founded in 2002.",
+    }
+
+
 def test_html_posting(tmp_path: Path) -> None:
     page = tmp_path / "job.html"
     page.write_text(
@@ -207,3 +257,12 @@ def test_prose_that_asks_of_the_candidate_counts_and_offers_do_not() -> None:
         "work arrangement (remote work, hours, contract)",
         "how to apply",
     }
+
+
+def test_applying_skills_is_not_how_to_apply() -> None:
+    from cvcoach.inputs.posting_kinds import ignore_reason
+
+    assert ignore_reason("To apply, send your CV to jobs@acme.com", "about") == "how to apply"
+    assert ignore_reason("Please apply via our careers page.", "requirements") == "how to apply"
+    asks = "We are looking for a researcher who is excited to apply rigorous statistical methods."
+    assert ignore_reason(asks, "about") is None

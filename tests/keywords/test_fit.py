@@ -131,3 +131,48 @@ def test_check_role_reports_gaps_per_requirement(tmp_path: Path) -> None:
     assert "dates show 0.5 of the 5 years" in findings[0].message
     assert "never names Go" in findings[2].message
     assert all("PhD" not in f.text for f in findings)
+
+
+SPECIFIC = """# Platform Engineer — Acme
+
+## Requirements
+- Excellent communication and a passion for our mission
+- Experience running Kubernetes and Terraform
+"""
+GENERIC_CV = """\
+  - name: Beta
+    position: Engineer
+    startDate: 2020-01
+    endDate: 2024-01
+    highlights:
+      - Excellent communication with a passion for the mission of the team.
+"""
+NAMED_CV = """\
+  - name: Beta
+    position: Engineer
+    startDate: 2020-01
+    endDate: 2024-01
+    highlights:
+      - Ran Kubernetes clusters provisioned with Terraform.
+"""
+
+
+def test_a_requirement_naming_rare_skills_outweighs_a_generic_one(tmp_path: Path) -> None:
+    from cvcoach.keywords.fit import rarity, specificity
+
+    reqs = requirements(posting_from_text(SPECIFIC))
+    generic, named = reqs.items
+    assert rarity("Kubernetes") == 1.0 and rarity("communication") < 0.6
+    assert specificity(named) > 2 * specificity(generic)
+    talks = match_cv(load_profile(cv(tmp_path, "g", GENERIC_CV)), reqs, TODAY)
+    runs = match_cv(load_profile(cv(tmp_path, "n", NAMED_CV)), reqs, TODAY)
+    assert talks.requirements[0].status == "met" and runs.requirements[1].status == "met"
+    assert runs.score > talks.score
+
+
+def test_a_posting_without_requirements_still_ranks_by_its_role_text(tmp_path: Path) -> None:
+    reqs = requirements(posting_from_text("# SRE — Acme\n\nWe run Kubernetes and Terraform.\n"))
+    assert reqs.items == ()
+    talks = match_cv(load_profile(cv(tmp_path, "g", GENERIC_CV)), reqs, TODAY)
+    runs = match_cv(load_profile(cv(tmp_path, "n", NAMED_CV)), reqs, TODAY)
+    assert runs.score > talks.score

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from cvcoach.model.findings import InputError
-from cvcoach.ui import review
+from cvcoach.ui import review, safe
 from cvcoach.ui import workspace as ws
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -129,15 +129,15 @@ def test_each_change_is_accepted_edited_or_rejected_through_the_guard() -> None:
     assert review.accepted(both) == {
         "work[0].highlights[0]": "Wrote CUDA kernels for LLM inference"
     }
-    assert "<del>" in review.word_diff(before, items[0]["after"])
-    assert "<ins>Wrote</ins>" in review.word_diff(before, items[0]["after"])
+    assert "<del>" in review.diff_html(before, items[0]["after"])
+    assert "<ins>Wrote</ins>" in review.diff_html(before, items[0]["after"])
 
 
 def test_an_answer_is_the_users_fact_and_is_guarded() -> None:
     profile = ws.profile_of(CV, "cv.yaml")
     q = {"path": "work[0].highlights[1]", "text": "Tuned the build system", "question": "How much?"}
     items, message = review.answer_question([], q, "cutting build time by 40%", profile, [], "")
-    assert message == "Added: Tuned the build system, cutting build time by 40%"
+    assert message == "Added: " + safe.md("Tuned the build system, cutting build time by 40%")
     assert review.accepted(items) == {
         q["path"]: "Tuned the build system, cutting build time by 40%"
     }

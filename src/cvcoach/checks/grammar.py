@@ -122,10 +122,58 @@ def participle_issues(text: str, finished: bool | None) -> list[TextIssue]:
     ]
 
 
+# How an all-capitals word is read decides its article. Spelled letter by letter ("HTML",
+# "MLIR", "FBI") it takes the sound of its first letter's name; read as a word ("NASA",
+# "UNICEF") it takes the sound of its spelling. A word can be read when it starts with a
+# vowel or with a consonant cluster English words start with, and no three consonants stand
+# together; otherwise it is spelled. Short readable ones ("LAN", "MIT") are said both ways,
+# so an article is flagged only when both readings agree ("an API"). The clusters are
+# English's two- and three-consonant syllable onsets (Giegerich, English Phonology, 1992,
+# ch. 6), in spelling.
+_ACRONYM = re.compile(r"[A-Z]{2,}(?=$|[-\d/]|s\b)")
+_ONSETS = frozenset(
+    ("bl", "br", "ch", "cl", "cr", "dr", "dw", "fl", "fr", "gl", "gr", "gw", "kl", "kn", "kr",
+     "kw", "ph", "pl", "pr", "qu", "sc", "sh", "sk", "sl", "sm", "sn", "sp", "st", "sw", "th",
+     "tr", "tw", "wh", "wr", "sch", "scr", "shr", "sph", "spl", "spr", "squ", "str", "thr")
+)  # fmt: skip
+# Letters whose names start with a vowel sound: "an F", "an H", "an L", "an M", "an N",
+# "an R", "an S", "an X"; and the vowels but U ("a U", said "you").
+_AN_LETTERS = frozenset("aefhilmnorsx")
+
+
+def _readable(acronym: str) -> bool:
+    low = acronym.lower()
+    vowels = "aeiouy"
+    first = next((i for i, c in enumerate(low) if c in vowels), None)
+    if first is None or (first == 0 and low[0] == "y"):
+        return False
+    if first > 1 and low[:first] not in _ONSETS:
+        return False
+    run = 0
+    for c in low[first:]:
+        run = 0 if c in vowels else run + 1
+        if run >= 3:
+            return False
+    return True
+
+
+def acronym_wants_an(acronym: str) -> bool | None:
+    """The article an all-capitals word takes, or None when it is said both ways."""
+    low = acronym.lower()
+    spelled = low[0] in _AN_LETTERS
+    if not _readable(acronym):
+        return spelled
+    said = None if low[0] == "u" else low[0] in "aeio"  # "a UNICEF", "an UMBRA"
+    if len(acronym) <= 3:  # said either way: an article only when both readings agree
+        return said if said == spelled else None
+    return said
+
+
 def _wants_an(word: str) -> bool | None:
     low = word.lower()
-    if word.isupper() and len(word) <= 5:  # an acronym is read letter by letter: "an FPGA"
-        return low[0] in "aefhilmnorsx"
+    acronym = _ACRONYM.match(word)
+    if acronym:
+        return acronym_wants_an(acronym.group(0))
     if low.startswith(_AN_CONSONANT_LETTER):
         return True
     if low.startswith(_A_VOWEL_LETTER):

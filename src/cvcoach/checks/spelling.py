@@ -14,7 +14,7 @@ products, acronyms, identifiers. The check therefore reads words in layers:
    run-together words are accepted by `cvcoach.language.known`) offers corrections,
    ranked by frequency and how likely the slip is (`cvcoach.language.candidates`);
 4. the CV's own vocabulary (`cvcoach.language.names`): a word one slip from a term or a
-   name the CV uses more often is a slip of it (`tvn` where the CV says `TVM`), so is a
+   name the CV uses more often is a slip of it (`llvn` where the CV says `LLVM`), so is a
    slip at a word's first or last letter that no dictionary word explains (`Seveloper`
    where it says "Developer") or a capitalised built reading (`Anyhere`, any + here,
    where it says "Anywhere"), and a name the CV also writes in mixed case (`rendercv`,
@@ -41,9 +41,11 @@ Phrases come from data files (`cvcoach.language.phrases`).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from cvcoach.checks.camel_slips import CamelSlips
+from cvcoach.checks.spelling_why import Explanation, explain, explain_phrase
+from cvcoach.language.affixes import PREFIXES
 from cvcoach.language.candidates import dictionary_candidate, lost_first_letter_candidate
 from cvcoach.language.known import MEMO_LIMIT, KnownWords
 from cvcoach.language.letter_odds import odd_spelling_candidate
@@ -78,10 +80,11 @@ from cvcoach.language.tokens import (
     tokenize,
     tokenize_with_code,
 )
-from cvcoach.language.word_edits import PREFIXES
 from cvcoach.language.wordlist import word_table
 
-__all__ = ["Misspelling", "Speller", "Token", "Vocabulary", "build_vocabulary", "tokenize"]
+__all__ = [
+    "Explanation", "Misspelling", "Speller", "Token", "Vocabulary", "build_vocabulary", "tokenize",
+]  # fmt: skip
 
 _ASCII_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*")
 
@@ -99,7 +102,8 @@ def _capitals(word: str) -> str:
 
 @dataclass(frozen=True)
 class Misspelling:
-    """A misspelled word: text[start:end] == word."""
+    """A misspelled word: text[start:end] == word; `why` is filled when the Speller was
+    made with `explain=True`."""
 
     word: str
     start: int
@@ -107,6 +111,7 @@ class Misspelling:
     suggestion: str | None
     reason: str
     severity: str  # "warning" for misspellings, "info" for the capitalisation of a product name
+    why: Explanation | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -134,8 +139,9 @@ class Speller:
     use one per thread.
     """
 
-    def __init__(self, lexicon: Lexicon | None = None) -> None:
+    def __init__(self, lexicon: Lexicon | None = None, *, explain: bool = False) -> None:
         self._lexicon = lexicon
+        self._explain = explain
         self._terms_cache: Terms | None = None
         self._known_words: KnownWords | None = None
         self._camel_slips: CamelSlips | None = None
@@ -170,6 +176,8 @@ class Speller:
             Misspelling(p.word, p.start, p.end, p.suggestion, p.reason, p.severity)
             for p in split_compounds(text, masked) + phrase_slips(text, masked)
         ]
+        if self._explain:
+            found = [replace(m, why=explain_phrase(m.word, m.reason)) for m in found]
         covered = {i for m in found for i in range(m.start, m.end)}
         words_read, code_words = tokenize_with_code(text, masked)
         tokens = [t for t in words_read if t.start not in covered]
@@ -203,7 +211,8 @@ class Speller:
                 verdicts[key] = self._verdict(word, vocabulary, context)
             verdict = verdicts[key]
             if verdict is not None:
-                found.append(Misspelling(word, token.start, token.end, *verdict))
+                why = explain(word, verdict[1], context) if self._explain else None
+                found.append(Misspelling(word, token.start, token.end, *verdict, why=why))
         for token in code_words:  # ovaDesk: NovaDesk lost its first capital
             if token.start in covered:
                 continue

@@ -16,14 +16,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from cvcoach.cli.explain import explanations, print_explanations
+from cvcoach.cli.files import expand_inputs
 from cvcoach.model.findings import CheckResult, InputError, Severity
 
 if TYPE_CHECKING:
     from typing import TypeAlias
 
     from cvcoach.model.role import Role
-
-CV_SUFFIXES = (".yaml", ".yml", ".json")
 
 
 def _today(value: str) -> dt.date:
@@ -94,6 +94,11 @@ def _add_check(sub: Subparsers) -> None:
         "--review",
         action="store_true",
         help="also ask the configured model for contradictions the rules cannot see",
+    )
+    p.add_argument(
+        "--explain",
+        action="store_true",
+        help="say, for each spelling finding, the rule that fired and the candidates weighed",
     )
     _engine_options(p)
     p.set_defaults(func=cmd_check)
@@ -179,23 +184,6 @@ def _version() -> str:
     return f"cvcoach {__version__}"
 
 
-def expand_inputs(items: Sequence[str]) -> list[Path]:
-    """Files as given; folders expanded to the CV files they hold (sorted, recursive)."""
-    paths: list[Path] = []
-    for item in items:
-        p = Path(item)
-        if p.is_dir():
-            found = sorted(
-                f
-                for f in p.rglob("*")
-                if f.suffix.lower() in CV_SUFFIXES and f.is_file() and ".polished." not in f.name
-            )
-            paths.extend(found)
-        else:
-            paths.append(p)
-    return paths
-
-
 def cmd_check(args: argparse.Namespace) -> int:
     """`check` with the cycle collector paused: a check makes few reference cycles, and the
     collector would walk the objects of the imports again and again (~7% of a one-CV run)."""
@@ -235,12 +223,23 @@ def _run_check(args: argparse.Namespace) -> int:
             return 2  # no model is set up: said on stderr
         checked, review_failed = reviewed
     results = [result for _, result in checked]
+    explained = explanations(checked) if args.explain else {}
     if args.format == "json":
-        sys.stdout.write(render_json(results, errors) + "\n")
+        rendered = render_json(results, errors)
+        if args.explain:
+            import json
+
+            payload = json.loads(rendered)
+            for item in payload if isinstance(payload, list) else [payload]:
+                item["spelling_explanations"] = explained.get(item["file"], [])
+            rendered = json.dumps(payload, indent=2, ensure_ascii=False)
+        sys.stdout.write(rendered + "\n")
     elif args.format == "markdown":
         sys.stdout.write(render_markdown(results) + "\n")
     else:
         render_text(results, sys.stdout)
+    if args.explain and args.format != "json":
+        print_explanations(explained)
     if errors:
         if args.format != "json":
             render_input_errors(errors, sys.stderr)

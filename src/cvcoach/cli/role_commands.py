@@ -144,7 +144,7 @@ def _rank_all(paths: list[Path], reqs: Any, today: Any) -> list[dict[str, Any]]:
 
 
 def run_match(args: argparse.Namespace) -> int:
-    from cvcoach.cli.entry import expand_inputs
+    from cvcoach.cli.files import expand_inputs
     from cvcoach.inputs.posting import load_posting
     from cvcoach.keywords.requirements import requirements
 

@@ -9,8 +9,9 @@ tune/test split and the judged best-fit CVs) and scores both splits side by side
   skill table's canonical names; junk is a reported skill the labels list as never a
   requirement (benefits, brands, places, legal text, fragments);
 - header: title and company as the labels give them (compared without case or punctuation);
-- matching: for each posting with a judged best CV, the rank `cvcoach match` gives it among
-  every CV (sample and held-out), beside BM25 over the posting's whole text.
+- matching: for each posting with a judged best CV (`matching.json`: the test split's at its
+  top level, the tune split's under "tune"), the rank `cvcoach match` gives it among every CV
+  (sample and held-out), beside BM25 over the posting's whole text, per split.
 """
 
 from __future__ import annotations
@@ -246,19 +247,32 @@ def run_roles_stage(evals_dir: Path, samples: Path, splits: Sequence[str] = SPLI
             label = json.loads((heldout / "labels" / f"{name}.json").read_text(encoding="utf-8"))
             grade_posting(reqs, label, tally, name)
     per_posting = (time.perf_counter() - started) / max(1, len(parsed))
-    matching = _matching(heldout, root, samples, parsed)
-    notes = {f"{s} junk": tallies[s].junk_examples for s in tallies} | {
-        f"{s} header": tallies[s].header_misses for s in tallies
-    }
+    matching, rank_notes = _matching(heldout, root, samples, parsed)
+    notes = (
+        {f"{s} junk": tallies[s].junk_examples for s in tallies}
+        | {f"{s} header": tallies[s].header_misses for s in tallies}
+        | rank_notes
+    )
     return RolesReport(
         {s: t.figures() for s, t in tallies.items()}, matching, round(per_posting, 4), notes
     )
 
 
+def judged_best(judged: dict[str, Any]) -> dict[str, dict[str, list[str]]]:
+    """`matching.json` by split: its top-level posting entries are the test split's (the
+    file's first shape), the ones under "tune" the tune split's."""
+    tune = judged.get("tune") or {}
+    test = {name: verdict for name, verdict in judged.items() if name != "tune"}
+    return {
+        "tune": {name: list(verdict["best"]) for name, verdict in tune.items()},
+        "test": {name: list(verdict["best"]) for name, verdict in test.items()},
+    }
+
+
 def _matching(
     heldout: Path, root: Path, samples: Path, parsed: dict[str, Requirements]
-) -> dict[str, dict[str, float]]:
-    judged = json.loads((heldout / "matching.json").read_text(encoding="utf-8"))
+) -> tuple[dict[str, dict[str, float]], dict[str, list[str]]]:
+    judged = judged_best(json.loads((heldout / "matching.json").read_text(encoding="utf-8")))
     experiences: dict[str, Experience] = {}
     texts: dict[str, str] = {}
     for key, path in cv_paths(root, samples).items():
@@ -268,16 +282,27 @@ def _matching(
             continue
         experiences[key] = cv_experience(profile)
         texts[key] = profile.plain_text()
-    ours, bm25 = Ranking(), Ranking()
-    for name, verdict in judged.items():
-        reqs = parsed.get(name)
-        if reqs is None:
-            continue
-        scored = sorted(
-            ((match_experience(exp, reqs).score, key) for key, exp in experiences.items()),
-            key=lambda pair: (-pair[0], pair[1]),
-        )
-        ours.add(name, _rank_of(verdict["best"], [key for _, key in scored]))
-        posting_text = "\n".join(line.text for line in reqs.posting.lines)
-        bm25.add(name, _rank_of(verdict["best"], _bm25_order(posting_text, texts)))
-    return {"match": ours.figures(), "bm25": bm25.figures()}
+    figures: dict[str, dict[str, float]] = {}
+    notes: dict[str, list[str]] = {}
+    for split, suffix in (("tune", " (tune)"), ("test", "")):
+        ours, bm25 = Ranking(), Ranking()
+        for name, best in judged[split].items():
+            reqs = parsed.get(name)
+            if reqs is None:
+                continue
+            scored = sorted(
+                ((match_experience(exp, reqs).score, key) for key, exp in experiences.items()),
+                key=lambda pair: (-pair[0], pair[1]),
+            )
+            ours.add(name, _rank_of(best, [key for _, key in scored]))
+            posting_text = "\n".join(line.text for line in reqs.posting.lines)
+            bm25.add(name, _rank_of(best, _bm25_order(posting_text, texts)))
+        if ours.postings or split == "test":
+            figures[f"match{suffix}"] = ours.figures()
+            figures[f"bm25{suffix}"] = bm25.figures()
+        if ours.postings:
+            notes[f"{split} ranks"] = [
+                f"{name}: match {rank}, bm25 {bm25.ranks[name]}"
+                for name, rank in ours.ranks.items()
+            ]
+    return figures, notes

@@ -50,6 +50,8 @@ _MD_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _BOLD_LINE = re.compile(r"^(?:\*\*|__)([^*_]+?)(?:\*\*|__)\s*:?\s*$")
 _BULLET = re.compile(r"^(?:[-*+•·▪◦–—]|\d{1,2}[.)])\s+(?:\[[ xX]\]\s+)?")
 _RULE = re.compile(r"^[=\-*_\s]{3,}$")
+# A field line, "Stack: React, GraphQL" or "Salary: 80 k€": a short label, a colon, a value.
+_FIELD = re.compile(r"^([A-Z][\w&/' -]{0,30}?):\s+(\S.*)$")
 
 
 class _Heading:
@@ -118,6 +120,8 @@ class _Reader:
         if not stripped or _RULE.match(stripped) or stripped in ("\\", "```", "~~~"):
             self.flush()
             return
+        if self.field(stripped, number):
+            return
         heading = _heading(stripped)
         if heading is None and self.header.meta(stripped):
             return
@@ -146,6 +150,23 @@ class _Reader:
             if kind in ("requirements", "nice", "responsibilities", "benefits", "apply"):
                 self.flush()
                 self.section = kind
+
+    def field(self, stripped: str, number: int) -> bool:
+        """A field line of the body ("Stack: React, GraphQL", "Salary: 80 k€") is a line of
+        its own, of the kind its label names (a list when it names requirements); it
+        neither joins the paragraph before it nor changes the section. False if none."""
+        match = _FIELD.match(clean_inline(stripped))
+        if not (self.seen_body and match) or len(match.group(1).split()) > 3:
+            return False
+        kind = section_kind(match.group(1))
+        if kind == "other":
+            return False
+        self.flush()
+        content = clean_inline(stripped)
+        listed = kind in ("requirements", "nice")
+        self.pending = _Block(content, number, kind, bullet=listed)
+        self.flush()
+        return True
 
     def header_line(self, content: str) -> bool:
         """A plain line at the top: the title, or the company under a title. False if neither."""

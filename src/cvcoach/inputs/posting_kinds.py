@@ -46,7 +46,8 @@ _HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         r"(?:desired|key|core|essential) (?:skills|experience|attributes)|"
         r"looking for|who you are|you have|you bring|about you|your (?:background|profile|"
         r"skills|experience)|^skills|^experience|^profile|basic|minimum|you might be|"
-        r"you should|you are|what we need|what it takes|competenc|expertise|ideal candidate",
+        r"you should|you are|what we need|what it takes|competenc|expertise|ideal candidate|"
+        r"^(?:our |the )?(?:tech(?:nology)? )?stack$|^technologies$|^tech$",
     ),
     (
         "responsibilities",
@@ -67,7 +68,9 @@ _LEGAL = re.compile(
     re.I,
 )
 _APPLY = re.compile(
-    r"\b(?:to apply|apply (?:now|here|today|via|through|online)|submit (?:your|a) "
+    r"\b(?:to apply\b(?!\s+(?:\w+\s+)?(?:skills|knowledge|experience|expertise|methods|"
+    r"techniques|rigorous|your|his|her|their|my))|apply (?:now|here|today|via|through|online)|"
+    r"submit (?:your|a) "
     r"(?:cv|resume|résumé|application|portfolio)|send (?:us )?your|during the interview|"
     r"interview process|hiring process|part of the (?:hiring|interview|application)|"
     r"grounds for (?:rejection|disqualification)|recruit(?:er|ing) agenc|"
@@ -148,11 +151,13 @@ _SECTION_REASONS = {
 _ASKS = re.compile(
     r"\byou(?:'ll| will)? (?:have|bring|need|possess)\b|"
     r"\byou(?:'re| are) (?:an? |someone|comfortable|fluent|proficient|familiar|experienced|"
-    r"skilled|able)|\byou should\b|\bwe(?:'re| are)? look(?:ing)? for (?:someone|people|"
-    r"candidates|an? [^.]{0,80}\b(?:with|who)\b)|"
+    r"skilled|able)|\byou should\b|\b(?:we(?:'re| are)? )?(?:look(?:ing)? for|(?:is )?seeking) "
+    r"(?:someone|people|candidates|an? [^.]{0,80}\b(?:with|who|interested in)\b)|"
     r"\bwe (?:also )?(?:want|need|seek) (?:people|someone|candidates|an? )|"
     r"\b(?:ideal|successful|good|strong|qualified) (?:candidate|applicant)s?\b|"
-    r"\bcandidates? (?:will|should|must)\b|\b(?:must|should) have\b|\b(?:is|are) required\b|"
+    r"\bcandidates? (?:will|should|must)\b|"
+    r"\b(?:must|should) (?:have|be able|understand|know|possess|demonstrate)\b|"
+    r"\b(?:is|are) (?:required|a must|essential|mandatory)\b|"
     r"\b\d+\s*\+?\s*(?:years?|yrs)\b[^.]{0,60}\bexperience\b|"
     r"\bexperience\b[^.]{0,40}\b\d+\s*\+?\s*(?:years?|yrs)\b|"
     r"\b(?:bachelor'?s?|master'?s?|ph\.?d|degree) (?:in|or)\b",
@@ -161,7 +166,8 @@ _ASKS = re.compile(
 # A line that opens as a requirement does ("Experience with...", "5+ years...", "BS in..."),
 # as against a duty, which opens with a verb.
 _OPENS_AS_REQUIREMENT = re.compile(
-    r"^(?:\d+\s*\+?\s*(?:[-–]\s*\d+\s*)?(?:years?|yrs)\b|(?:(?:demonstrated|proven|solid|"
+    r"^(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many|multiple)\s*"
+    r"\+?\s*(?:(?:[-–]|or)\s*(?:\d+|more)\s*)?(?:years?|yrs)\b|must\b|(?:(?:demonstrated|proven|solid|"
     r"deep|strong|excellent|good|working|hands-on|prior|previous|professional|extensive|"
     r"significant|some|basic|advanced|expert)\s+)*(?:experience|proficiency|knowledge|"
     r"familiarity|expertise|understanding|ability|fluency|background|track record|command|"

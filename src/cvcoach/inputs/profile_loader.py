@@ -88,4 +88,3 @@ def _unreadable(file: str, exc: OSError) -> InputError:
     if isinstance(exc, IsADirectoryError):
         return InputError(file, [input_problem(_FOLDER)])
     return InputError(file, [input_problem(f"cannot read the file: {exc.strerror or exc}")])
-

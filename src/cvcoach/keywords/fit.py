@@ -5,19 +5,30 @@ paths) and, where it asks for years or a degree, the figure computed from the CV
 credit (0..1) is the mean of what it asks: the share of its skills the CV names, the years
 shown over the years asked (per skill where it names skills), the degree held against the
 degree asked; a requirement that asks for none of these is credited by how many of its
-content words the CV's texts share. The score is the credit weighted MUST_WEIGHT to 1 for
-must over nice, plus a tie-break under 1/1000 from the share of the posting's content words
-the CV uses and how often, so two different CVs hardly ever tie.
+content words the CV's texts share, each word weighed by its rarity.
+
+The score is the mean credit, each requirement weighed MUST_WEIGHT to 1 for must over nice
+and by its `specificity`: how rarely English uses the skills it names (or, naming none, its
+words), from the word list's corpus counts. A requirement every CV meets ("excellent
+communication", "a passion for our mission") then moves the score little, one naming
+Kubernetes or PHP much: ranking CVs rewards what tells them apart. A tie-break under 1/1000
+adds the rarity-weighted share of the posting's words the CV uses and how often, so two
+different CVs hardly ever tie; a posting that states no requirement is matched on these
+words alone, from the lines that describe the role.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from cvcoach.keywords.experience import DEGREES, Experience, cv_experience
 from cvcoach.keywords.match import GENERIC_WORDS, STOP_WORDS, keyword_tokens, stem
 from cvcoach.keywords.requirements import Requirements
+from cvcoach.keywords.skills import tokens
+from cvcoach.language.wordlist import frequency
 from cvcoach.model.profile import Profile
 from cvcoach.model.role import Requirement
 
@@ -25,6 +36,14 @@ MUST_WEIGHT = 2.0
 MET = 0.75
 PARTIAL = 0.2
 TIE_BREAK = 0.001
+_DESCRIBES_ROLE = (
+    "about the company",
+    "a responsibility, not a requirement",
+    "not shaped like a requirement",
+)
+SPEC_POWER = 2.0  # specificity is rarity squared: a common word counts far less than a name
+SPEC_FLOOR = 0.05
+_TOP = 76_138_318  # the count of "the", the commonest English word
 
 
 @dataclass(frozen=True)
@@ -45,14 +64,47 @@ class Match:
     years: float
 
 
-def content_stems(text: str) -> set[str]:
-    """The stems of a text's content words (no stopwords, no generic job-ad words)."""
-    out = set()
+def content_words(text: str) -> list[str]:
+    """A text's content words, lower-cased (no stopwords, no generic job-ad words)."""
+    out = []
     for word, _ in keyword_tokens(text):
         low = word.lower()
         if len(low) > 1 and low not in STOP_WORDS and low not in GENERIC_WORDS:
-            out.add(stem(low))
+            out.append(low)
     return out
+
+
+def content_stems(text: str) -> set[str]:
+    """The stems of a text's content words (no stopwords, no generic job-ad words)."""
+    return {stem(word) for word in content_words(text)}
+
+
+@lru_cache(maxsize=8192)
+def rarity(word: str) -> float:
+    """0..1: how rarely English text uses a word (its corpus count on a log scale); a word
+    no English word list counts ("Kubernetes", "GraphQL") is 1."""
+    count = frequency(word.lower()) if word.isalpha() else 0
+    return min(1.0, max(0.0, math.log(_TOP / (1 + count)) / math.log(_TOP)))
+
+
+def skill_rarity(name: str) -> float:
+    """A skill name's rarity: a name of several words is rarer than each of them."""
+    common = 1.0
+    for word in tokens(name):
+        common *= 1 - rarity(word)
+    return 1 - common
+
+
+def specificity(req: Requirement) -> float:
+    """How much meeting a requirement tells about a CV: the rarity of the skills it names,
+    or of its content words when it names none (soft skills and generic asks are common
+    words), plus a floor so that nothing weighs nothing."""
+    if req.skills:
+        value = sum(skill_rarity(s) for s in req.skills) / len(req.skills)
+    else:
+        words = content_words(req.text)
+        value = sum(rarity(w) for w in words) / len(words) if words else 0.0
+    return SPEC_FLOOR + float(value**SPEC_POWER)
 
 
 class _CvIndex:
@@ -104,7 +156,9 @@ def _match_one(req: Requirement, cv: _CvIndex) -> RequirementMatch:
             best = sorted(cv.stems.items(), key=lambda item: len(wanted & item[1]), reverse=True)[
                 :3
             ]
-            parts.append(len(wanted & cv.all_stems) / len(wanted))
+            weights = {w: rarity(w) for w in wanted}
+            total = sum(weights.values()) or 1.0
+            parts.append(sum(weights[w] for w in wanted & cv.all_stems) / total)
             evidence += [path for path, stems in best if len(wanted & stems) >= 2]
     credit = sum(parts) / len(parts) if parts else 0.0
     status = "met" if credit >= MET else "partial" if credit > PARTIAL else "missing"
@@ -118,16 +172,24 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
     total = got = 0.0
     for result in results:
         weight = MUST_WEIGHT if result.requirement.level == "must" else 1.0
+        weight *= specificity(result.requirement)
         total += weight
         got += weight * result.credit
     score = got / total if total else 0.0
     posting_words: set[str] = set()
     for req in reqs.items:
         posting_words |= content_stems(req.text)
+    if not reqs.items:
+        # a posting that states no requirement is matched on what it says of the role
+        for line in reqs.ignored:
+            if line.why in _DESCRIBES_ROLE:
+                posting_words |= content_stems(line.text)
     if posting_words:
         # how many of the posting's words the CV uses, and how often (1 - 1/(1+n) per word)
-        shared = len(posting_words & cv.all_stems) / len(posting_words)
-        depth = sum(1 - 1 / (1 + cv.counts.get(w, 0)) for w in posting_words) / len(posting_words)
+        weights = {w: rarity(w) ** SPEC_POWER for w in posting_words}
+        total = sum(weights.values()) or 1.0
+        shared = sum(weights[w] for w in posting_words & cv.all_stems) / total
+        depth = sum(weights[w] * (1 - 1 / (1 + cv.counts.get(w, 0))) for w in posting_words) / total
         score += TIE_BREAK * (shared + depth) / 2
     return Match(source, round(min(score, 1.0), 6), results, experience.years)
 

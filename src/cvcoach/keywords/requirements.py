@@ -25,7 +25,7 @@ _NUMBER_WORDS = {
 _NUM = r"(\d{1,2}(?:\.\d)?|" + "|".join(_NUMBER_WORDS) + r")"
 _YEARS = re.compile(
     rf"\b{_NUM}\s*\+?\s*(?:(?:-|–|to)\s*{_NUM}\s*\+?\s*)?(?:\(\s*\d+\s*\)\s*)?"
-    r"(?:full[- ]time\s+)?(?:years?|yrs?)\b(?!\s+old)",
+    r"(?:or more\s+)?(?:full[- ]time\s+)?(?:years?|yrs?)\b(?!\s+old)",
     re.I,
 )
 _NICE = re.compile(

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Container, Iterator
 
-from cvcoach.language.word_edits import PREFIXES, one_syllable_doubles
+from cvcoach.language.affixes import PREFIXES, one_syllable_doubles
 
 # British spellings, rewritten to the American ones the dictionary lists. Each is read only
 # where English has it: -ise (tokenise) from any word, the doubled l (travelled) after one

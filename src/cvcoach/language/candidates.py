@@ -23,6 +23,7 @@ import math
 import string
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from cvcoach.language.thresholds import (
     COMMON_FOR_NAMES,
@@ -287,3 +288,99 @@ def lost_first_letter_candidate(lower: str, built: float | None) -> str | None:
     if bar is None or score < bar.score or (built is not None and score < built):
         return None
     return best
+
+
+@dataclass(frozen=True)
+class Scored:
+    """One correction considered for a word, with the features its score is made of."""
+
+    word: str
+    count: int  # the word table's count (`cvcoach.language.wordlist`)
+    edits: int  # 1: one slip away; 2: two edits (`two_edit_candidate`)
+    slip_cost: float | None  # `slip_cost`, in powers of ten (None: not one slip)
+    letters_apart: int  # `letters_apart`, what ranks two-edit candidates
+
+    @property
+    def score(self) -> float | None:
+        """log10(count) - slip_cost: what `_best` compares with the bar (None: two edits)."""
+        if self.slip_cost is None:
+            return None
+        return round(math.log10(max(self.count, 1)) - self.slip_cost, 2)
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "word": self.word,
+            "count": self.count,
+            "edits": self.edits,
+            "slip_cost": None if self.slip_cost is None else round(self.slip_cost, 2),
+            "score": self.score,
+            "letters_apart": self.letters_apart,
+        }
+
+
+# Candidates an explanation lists: enough to see what the winner beat, few enough to read.
+EXPLAINED_CANDIDATES = 8
+
+
+def scored_candidates(lower: str) -> list[Scored]:
+    """The dictionary words `dictionary_candidate` weighs for `lower`, best first (one-slip
+    words by score, then two-edit words by letters apart and count), for explanations.
+
+    Bounded per token: no candidate is generated for a word of more than `_MAX_EXPLAINED`
+    letters (no correction is offered for one either)."""
+    if len(lower) > _MAX_EXPLAINED:
+        return []
+    one = [
+        Scored(w, n, 1, slip_cost(lower, w), letters_apart(lower, w))
+        for w, n in words_one_edit_from(lower)
+    ]
+    one.sort(key=lambda c: (c.score is None, -(c.score or 0.0), c.word))
+    two = []
+    if len(lower) >= 8:
+        two = [
+            Scored(w, n, 2, None, letters_apart(lower, w))
+            for w, n in common_words_two_edits_from(lower)
+        ]
+        two.sort(key=lambda c: (c.letters_apart, -c.count, c.word))
+    return (one + two)[:EXPLAINED_CANDIDATES]
+
+
+# Longer than this, a token is no word anyone misspelled (a hash, a joined identifier).
+_MAX_EXPLAINED = 40
+
+
+def correction_margin(lower: str, fix: str) -> float | None:
+    """How far `fix` leads: its score minus the best score of any other word one slip from
+    `lower` (0 when there is none); None when `fix` is not one slip away. What the apply
+    threshold of `data/spelling_fit.json` is fitted on (`scripts/fit_spelling.py`)."""
+    scored = [c for c in scored_candidates(lower) if c.score is not None]
+    own = next((c.score for c in scored if c.word == fix), None)
+    if own is None:
+        return None
+    others = [c.score for c in scored if c.word != fix and c.score is not None]
+    return round(own - max(others, default=0.0), 2)
+
+
+@dataclass(frozen=True)
+class Calibration:
+    """`data/spelling_fit.json`, fitted by `scripts/fit_spelling.py` on real misspellings:
+    the margin from which a correction is applied without asking, and the share of
+    corrections right in each margin bin (a correction's calibrated probability)."""
+
+    apply_margin: float
+    bins: tuple[tuple[float, float], ...]  # (lowest margin, share right), ascending
+
+    def probability(self, margin: float) -> float:
+        return next((p for low, p in reversed(self.bins) if margin >= low), 0.0)
+
+
+@lru_cache(maxsize=1)
+def calibration() -> Calibration:
+    """The fitted calibration (read once)."""
+    import json
+
+    from cvcoach.language.data_cache import package_data
+
+    fitted = json.loads(package_data("spelling_fit.json"))
+    bins = tuple((float(low), float(p)) for low, p, _ in fitted["bins"])
+    return Calibration(float(fitted["apply_margin"]), bins)

@@ -154,7 +154,7 @@ def cv_near_miss(
 ) -> str | None:
     """A term or name of this CV one slip from `word`, written elsewhere in the CV.
 
-    - a lexicon term (`terms`: lower case -> canonical) the CV uses: `tvn` where it says TVM;
+    - a lexicon term (`terms`: lower case -> canonical) the CV uses: `llvn` where it says LLVM;
     - a name the CV writes more often than `word` and at least twice: `Harlod` beside two
       "Harold"s. Ordinary dictionary words are left to the dictionary (`known`), unless a
       capitalised word meets a word the CV only writes capitalised (a name: Harold);

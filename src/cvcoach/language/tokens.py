@@ -11,7 +11,7 @@ into their parts (`multi-agent` -> `multi`, `agent`); a possessive `'s` is not p
 word.
 
 A `Vocabulary` counts the words a whole CV uses as written, so that the spelling check
-can tell a slip (`tvn`) from a term the CV uses elsewhere (`TVM`).
+can tell a slip (`llvn`) from a term the CV uses elsewhere (`LLVM`).
 """
 
 from __future__ import annotations

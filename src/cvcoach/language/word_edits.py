@@ -8,15 +8,16 @@ together (`datetime`). The words and their counts are `cvcoach.language.wordlist
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Collection, Iterator
 from functools import lru_cache
 
+from cvcoach.language.affixes import PREFIXES, VOWELS, one_syllable_doubles
+from cvcoach.language.british import respellings
 from cvcoach.language.thresholds import RUN_TOGETHER_FREQUENCY
 from cvcoach.language.wordlist import WordTable, word_table
 
-__all__ = ["PREFIXES", "SUFFIXES"]
+__all__ = ["PREFIXES", "SUFFIXES", "VOWELS", "one_syllable_doubles"]
 
 # -- words near a word ----------------------------------------------------------------
 
@@ -90,7 +91,6 @@ def letters_apart(word: str, candidate: str) -> int:
 
 # -- typing slips -----------------------------------------------------------------------------
 
-VOWELS = frozenset("aeiou")
 _KEYS = {
     key: (row, column + row / 2)
     for row, keys in enumerate(("qwertyuiop", "asdfghjkl", "zxcvbnm"))
@@ -149,13 +149,6 @@ SUFFIXES = (
     "able", "ability", "ible", "ibility", "ment", "ments", "ize", "izes", "ized", "izing",
     "ization", "ise", "ised", "isation", "al", "ally", "ity", "ist", "ists", "ism",
 )
-# Word parts that may stand before a word, joined (reimplemented) or with a hyphen
-# (multi-agent, anti-pattern): the one list for the spelling check and the grounding guard.
-PREFIXES = (
-    "anti", "auto", "bi", "co", "cross", "de", "hyper", "inter", "intra", "macro", "meta",
-    "micro", "mid", "mis", "multi", "non", "out", "over", "post", "pre", "pseudo", "re", "self",
-    "semi", "sub", "super", "tri", "ultra", "un", "under", "uni",
-)
 # fmt: on
 _AFTER_I = ("ly", "ness", "ful", "less", "ment", "ments", "able", "ability", "al", "ally")
 _SIBILANT = ("s", "x", "z", "ch", "sh")  # take -es, never -s (buses, not buss)
@@ -198,18 +191,6 @@ def _doubles(stem: str) -> bool:
     words = word_table()
     return any(
         stem[:i] in words and one_syllable_doubles(stem[i:]) for i in range(4, len(stem) - 2)
-    )
-
-
-def one_syllable_doubles(stem: str) -> bool:
-    groups = re.findall(r"[aeiouy]+", stem[1:])  # a first y is a consonant (yet)
-    groups = re.findall(r"[aeiou]+", stem[:1]) + groups
-    return (
-        len(groups) == 1
-        and len(stem) >= 3
-        and stem[-1] not in "aeiouwxy"
-        and stem[-2] in VOWELS
-        and stem[-3] not in VOWELS
     )
 
 
@@ -324,8 +305,6 @@ def _endings(word: str) -> Iterator[tuple[str, str]]:
 def _british(word: str) -> Iterator[tuple[str, str]]:
     """`readings`' British spellings: the American spelling and its inflections, or for a
     doubled l (travelled) the American spelling and the word with one l (travel)."""
-    from cvcoach.language.british import respellings  # (imports this module)
-
     for spelled, single in respellings(word, word_table()):
         yield spelled, "british"
         if single:

@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from cvcoach.language.affixes import PREFIXES
 from cvcoach.language.known import is_english
-from cvcoach.language.word_edits import PREFIXES, stem_key
 from cvcoach.language.word_edits import distance as edit_distance
+from cvcoach.language.word_edits import stem_key
 
 __all__ = ["crude_stem", "edit_distance", "englishish", "typo_limit"]
 

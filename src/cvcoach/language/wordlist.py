@@ -276,7 +276,7 @@ def _american_counts(counted: dict[str, int], words: dict[str, int], floor: int)
     (modeling, analyze, favorite: modelling, analyse, favourite), at the British count: a
     spelling is no rarer for being American, and at the rarest count a slip of such a word
     would never be corrected."""
-    from cvcoach.language.british import american_spellings  # (imports this module)
+    from cvcoach.language.british import american_spellings  # (only when a table is built)
 
     found: dict[str, int] = {}
     for british, count in counted.items():

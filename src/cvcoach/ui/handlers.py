@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from cvcoach.model.findings import InputError, input_problem
+from cvcoach.ui import safe
 
 if TYPE_CHECKING:
     from cvcoach.inputs.role import Role
@@ -173,13 +174,17 @@ def _error_message(exc: Exception) -> str:
     from cvcoach.llm.errors import LLMError, LLMUnavailable
 
     if isinstance(exc, InputError):
-        return f"**Cannot read the input.**\n\n```text\n{exc.render()}\n```"
+        return "**Cannot read the input.**\n\n" + safe.code(exc.render())
     if isinstance(exc, LLMUnavailable):
-        return f"**The model cannot be used.**\n\n```text\n{exc.user_message}\n```"
+        return "**The model cannot be used.**\n\n" + safe.code(exc.user_message)
     if isinstance(exc, LLMError):
-        return f"**The model call failed:** {exc}. Run again, or choose the offline engine."
+        return (
+            f"**The model call failed:** {safe.md(exc)}. Run again, or choose the offline engine."
+        )
     log.exception("cvcoach UI handler failed")
-    return f"**Something went wrong inside cvcoach** ({type(exc).__name__}: {exc})."
+    return (
+        f"**Something went wrong inside cvcoach** ({safe.md(type(exc).__name__)}: {safe.md(exc)})."
+    )
 
 
 def _guarded(failed: Callable[[str], View]) -> Callable[[Callable[P, View]], Callable[P, View]]:
@@ -236,10 +241,12 @@ def check_cv(
     role = read_role(role_file, role_text)
     result = check(profile, role, today=today)
     s = result.summary
-    coverage = "" if s.role_coverage is None else f"; role keywords covered: {s.role_coverage:.0%}"
+    coverage_md = (
+        "" if s.role_coverage is None else f"; role keywords covered: {s.role_coverage:.0%}"
+    )
     message = (
-        f"**{result.file}** ({result.format}): {s.errors} error(s), {s.warnings} warning(s), "
-        f"{s.info} info{coverage}"
+        f"{safe.name(result.file)} ({safe.md(result.format)}): {int(s.errors)} error(s), "
+        f"{int(s.warnings)} warning(s), {int(s.info)} info{coverage_md}"
     )
     return CheckView(message, finding_rows(result.findings), render_markdown([result]))
 
@@ -275,10 +282,11 @@ def polish_cv(
         [c.entry, c.path, c.before, c.after, "; ".join(c.reasons)] for c in result.changes
     ]
     message = (
-        f"**{polished.name}** (engine: {result.engine}): {len(result.changes)} change(s), "
+        f"{safe.name(polished.name)} (engine: {safe.md(result.engine)}): "
+        f"{len(result.changes)} change(s), "
         f"{len(result.rejected)} refused by the grounding guard, "
         f"{len(result.questions)} question(s) for you; role keywords covered: "
-        f"{coverage_change(result)}. Your file was not modified."
+        f"{safe.md(coverage_change(result))}. Your file was not modified."
     )
     return PolishView(message, str(polished), str(report_path), report, rows)
 
@@ -310,9 +318,11 @@ def cover_letter(
     )
     path = output_paths(output_dir() / _download_name(profile).name, None, "letter")
     write_atomic(path, letter.text)
-    message = f"**{path.name}** (engine: {letter.engine})"
+    message = f"{safe.name(path.name)} (engine: {safe.md(letter.engine)})"
     if letter.removed:
-        removed = "\n".join(f"- {r.sentence} ({'; '.join(r.why)})" for r in letter.removed)
+        removed = "\n".join(
+            f"- {safe.md(r.sentence)} ({safe.md('; '.join(r.why))})" for r in letter.removed
+        )
         message += (
             f"\n\n{len(letter.removed)} sentence(s) removed: not supported by the CV\n\n" + removed
         )

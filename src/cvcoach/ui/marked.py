@@ -3,18 +3,20 @@
 A finding on part of a text (a misspelt word) marks that part; one about the whole text
 (a bullet with no number, an odd date) underlines the whole text. Each mark carries its
 message and suggestion in a tooltip that opens on hover, focus or tap, and a finding with
-a confident suggestion gets an Apply button (`data-fix` is the finding's index).
+a confident suggestion gets an Apply button (`data-fix` is the finding's index). Every
+text is escaped with `cvcoach.ui.safe`; a link in the CV is shown as its words, never as a
+link (its target comes from the input).
 """
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cvcoach.model.findings import Finding, Severity
-from cvcoach.outputs.render.html import cv_fragment, runs_html
-from cvcoach.outputs.render.layout import CvLayout, Field, inline_runs
+from cvcoach.outputs.render.html import cv_fragment
+from cvcoach.outputs.render.layout import CvLayout, Field, Run, inline_runs
+from cvcoach.ui import safe
 
 SEVERITY_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
 KIND_NAMES = {
@@ -65,18 +67,33 @@ def _marks_for(field: Field, findings: Sequence[Finding]) -> list[Mark]:
     return marks
 
 
-def _tip(mark: Mark) -> str:
+def safe_tip(mark: Mark) -> str:
     f = mark.finding
     kind = KIND_NAMES.get(f.kind, f.kind.replace("_", " "))
-    text = f"<b>{html.escape(kind)}</b> · {html.escape(f.message)}"
+    tip_html = f"<b>{safe.text(kind)}</b> · {safe.text(f.message)}"
     if f.suggestion:
-        text += f"<br>Suggestion: <i>{html.escape(f.suggestion)}</i>"
+        tip_html += (
+            f'<br><span class="cvc-suggestion">Suggestion: <i>{safe.text(f.suggestion)}</i></span>'
+        )
         if applicable(f):
-            text += (
-                f' <button type="button" class="cvc-apply" data-fix="{mark.index}">'
+            tip_html += (
+                f' <button type="button" class="cvc-apply" data-fix="{int(mark.index)}">'
                 "Apply fix</button>"
             )
-    return f'<span class="cvc-tip" role="tooltip">{text}</span>'
+    return f'<span class="cvc-tip" role="tooltip">{tip_html}</span>'
+
+
+def runs_html(runs: list[Run]) -> str:
+    """Styled runs as HTML: bold and code kept, a link's words without the link."""
+    parts = []
+    for r in runs:
+        run_html = safe.text(r.text)
+        if r.code:
+            run_html = "<code>" + run_html + "</code>"
+        if r.bold:
+            run_html = "<strong>" + run_html + "</strong>"
+        parts.append(run_html)
+    return "".join(parts)
 
 
 def _segment(text: str) -> str:
@@ -94,18 +111,18 @@ def field_html(field: Field, findings: Sequence[Finding]) -> str:
         end = start + len(m.finding.text)
         out.append(_segment(field.text[pos:start]))
         out.append(
-            f'<mark class="cvc-mark sev-{m.finding.severity.value}" tabindex="0" '
-            f'data-finding="{m.index}">{html.escape(m.finding.text)}{_tip(m)}</mark>'
+            f'<mark class="cvc-mark sev-{safe.text(m.finding.severity.value)}" tabindex="0" '
+            f'data-finding="{int(m.index)}">{safe.text(m.finding.text)}{safe_tip(m)}</mark>'
         )
         pos = end
     out.append(_segment(field.text[pos:]))
-    body = "".join(out)
+    body_html = "".join(out)
     for m in (m for m in marks if m.start is None):
-        body = (
-            f'<span class="cvc-mark cvc-whole sev-{m.finding.severity.value}" tabindex="0" '
-            f'data-finding="{m.index}">{body}{_tip(m)}</span>'
+        body_html = (
+            f'<span class="cvc-mark cvc-whole sev-{safe.text(m.finding.severity.value)}" '
+            f'tabindex="0" data-finding="{int(m.index)}">{body_html}{safe_tip(m)}</span>'
         )
-    return body
+    return body_html
 
 
 def marked_cv(cv: CvLayout, findings: Sequence[Finding]) -> str:
@@ -119,25 +136,25 @@ def findings_list(findings: Sequence[Finding], labels: dict[str, str]) -> str:
     if not shown:
         return '<p class="cvc-none">No problems found.</p>'
     index = {id(f): i for i, f in enumerate(findings)}
-    items = []
+    items_html = []
     for f in shown:
         where = labels.get(f.path, f.path) or "the CV"
         kind = KIND_NAMES.get(f.kind, f.kind)
-        fix = ""
+        fix_html = ""
         if f.suggestion:
-            fix = f" → <i>{html.escape(f.suggestion)}</i>"
+            fix_html = f" → <i>{safe.text(f.suggestion)}</i>"
             if applicable(f):
-                fix += (
-                    f' <button type="button" class="cvc-apply" data-fix="{index[id(f)]}">'
+                fix_html += (
+                    f' <button type="button" class="cvc-apply" data-fix="{int(index[id(f)])}">'
                     "Apply</button>"
                 )
-        quote = f" “{html.escape(_short(f.text))}”" if f.text else ""
-        items.append(
-            f'<li class="sev-{f.severity.value}"><span class="cvc-badge">'
-            f"{f.severity.value}</span> <b>{html.escape(kind)}</b> · "
-            f"{html.escape(where)}{quote}{fix}<br><small>{html.escape(f.message)}</small></li>"
+        quote_html = f" “{safe.text(_short(f.text))}”" if f.text else ""
+        items_html.append(
+            f'<li class="sev-{safe.text(f.severity.value)}"><span class="cvc-badge">'
+            f"{safe.text(f.severity.value)}</span> <b>{safe.text(kind)}</b> · "
+            f"{safe.text(where)}{quote_html}{fix_html}<br><small>{safe.text(f.message)}</small></li>"
         )
-    return '<ul class="cvc-findings">' + "".join(items) + "</ul>"
+    return '<ul class="cvc-findings">' + "".join(items_html) + "</ul>"
 
 
 def _short(text: str, limit: int = 70) -> str:
@@ -150,15 +167,17 @@ def gaps_panel(ratio: float | None, covered: Sequence[str], missing: Sequence[st
         return "<p>Add a job description to see which of its keywords the CV covers.</p>"
     pct = round(ratio * 100)
 
-    def chips(terms: Sequence[str], cls: str) -> str:
-        return "".join(f'<span class="cvc-chip {cls}">{html.escape(t)}</span>' for t in terms)
+    def chips_html(terms: Sequence[str], cls: str) -> str:
+        return "".join(
+            f'<span class="cvc-chip {safe.text(cls)}">{safe.text(t)}</span>' for t in terms
+        )
 
     return (
-        f'<div class="cvc-meter" role="meter" aria-valuenow="{pct}" aria-valuemin="0" '
-        f'aria-valuemax="100" aria-label="role keywords covered"><div style="width:{pct}%">'
-        f"</div></div><p><b>{pct}%</b> of the role's keywords appear in the CV "
+        f'<div class="cvc-meter" role="meter" aria-valuenow="{int(pct)}" aria-valuemin="0" '
+        f'aria-valuemax="100" aria-label="role keywords covered"><div style="width:{int(pct)}%">'
+        f"</div></div><p><b>{int(pct)}%</b> of the role's keywords appear in the CV "
         f"({len(covered)} of {len(covered) + len(missing)}).</p>"
-        f"<p><b>Not in the CV</b> ({len(missing)}): {chips(missing, 'gap') or '—'}</p>"
+        f"<p><b>Not in the CV</b> ({len(missing)}): {chips_html(missing, 'gap') or '—'}</p>"
         f"<p><small>Add one only if it is true of you.</small></p>"
-        f"<p><b>Covered</b> ({len(covered)}): {chips(covered, 'ok') or '—'}</p>"
+        f"<p><b>Covered</b> ({len(covered)}): {chips_html(covered, 'ok') or '—'}</p>"
     )

@@ -1,4 +1,6 @@
-"""The workspace's parts (inputs, Check, Polish, Cover letter) and how they are wired."""
+"""The workspace's layout (inputs, Check, Polish, Cover letter) and how it is wired to the
+callbacks in `cvcoach.ui.events`. Every message box is `message_box` (Markdown without LaTeX
+and with Gradio's sanitiser on, though what reaches it is already escaped)."""
 
 from __future__ import annotations
 
@@ -9,29 +11,33 @@ from typing import Any
 
 import gradio as gr
 
-from cvcoach.ui import app as handlers
-from cvcoach.ui import review
-from cvcoach.ui import workspace as ws
+from cvcoach.ui import events, safe
+from cvcoach.ui import handlers as api_handlers
 
 PRIVATE = "private"  # UI events are not API endpoints
+
+
+def message_box(value_md: str = "", **kwargs: Any) -> gr.Markdown:
+    """A Markdown box for messages: LaTeX off, Gradio's HTML sanitiser on."""
+    return gr.Markdown(value_md, latex_delimiters=[], sanitize_html=True, **kwargs)
 
 
 def inputs_panel(cv_types: list[str], role_types: list[str]) -> SimpleNamespace:
     with gr.Row(equal_height=False):
         with gr.Column(min_width=320):
-            gr.Markdown("### 1. Your CV")
+            message_box("### 1. Your CV")
             cv_file = _upload(
                 "CV: PDF, Word, Markdown, HTML, text, JSON Resume or RenderCV", cv_types, "cv-file"
             )
             with gr.Accordion("…or paste it", open=False):
                 cv_paste = gr.Textbox(lines=6, show_label=False, elem_id="cv-text")
                 use_paste = gr.Button("Use the pasted CV", size="sm")
-            load_msg = gr.Markdown(elem_id="load-message")
-            report = gr.Markdown()
+            load_msg = message_box(elem_id="load-message")
+            report = message_box(elem_id="import-report")
             with gr.Accordion("Your CV as data: correct anything before going on", open=False):
                 editor = gr.Code(language="yaml", lines=14, show_label=False, elem_id="cv-editor")
         with gr.Column(min_width=320):
-            gr.Markdown("### 2. The job")
+            message_box("### 2. The job")
             role_file = _upload(
                 "Job description: Markdown, text or JSON Resume job", role_types, "role-file"
             )
@@ -40,14 +46,26 @@ def inputs_panel(cv_types: list[str], role_types: list[str]) -> SimpleNamespace:
                 lines=6,
                 elem_id="role-text",
             )
-            role_warn = gr.Markdown(visible=False, elem_id="role-warning")
+            role_warn = message_box(visible=False, elem_id="role-warning")
             engine = gr.Radio(
-                list(handlers.ENGINES),
+                list(api_handlers.ENGINES),
                 value="offline",
                 label="Engine",
                 info="offline needs nothing; auto uses a configured model, else offline",
             )
+    with gr.Accordion("Save or resume your work", open=False):
+        with gr.Row():
+            save = gr.Button("Save the workspace", size="sm", elem_id="save-btn")
+            resume = gr.UploadButton(
+                "Resume from a saved workspace",
+                file_types=[".json"],
+                size="sm",
+                elem_id="resume-btn",
+            )
+        saved = gr.File(label="Your workspace", interactive=False, elem_id="workspace-file")
+        session_msg = message_box(elem_id="session-message")
     name = gr.State("cv.yaml")
+    undo = gr.State([])
     return SimpleNamespace(**locals())
 
 
@@ -57,8 +75,11 @@ def _upload(label: str, file_types: list[str], elem_id: str) -> gr.File:
 
 
 def check_panel(apply_js: str) -> SimpleNamespace:
-    button = gr.Button("Check my CV", variant="primary", elem_id="check-btn")
-    message = gr.Markdown(elem_id="check-message")
+    with gr.Row():
+        button = gr.Button("Check my CV", variant="primary", elem_id="check-btn", scale=3)
+        undo_btn = gr.Button("Undo the last fix", size="sm", elem_id="undo-btn", scale=1)
+        stop = gr.Button("Stop", variant="stop", size="sm", scale=0, elem_id="check-stop")
+    message = message_box(elem_id="check-message")
     with gr.Row(equal_height=False):
         with gr.Column(scale=3, min_width=320):
             cv_view = gr.HTML(elem_id="cv-view", js_on_load=apply_js)
@@ -72,23 +93,20 @@ def check_panel(apply_js: str) -> SimpleNamespace:
     return SimpleNamespace(**locals())
 
 
-def _proposal_card(i: int, p: dict[str, Any]) -> str:
-    import html
+def proposal_card_html(i: int, p: dict[str, Any]) -> str:
+    from cvcoach.ui import review
 
     status = {"accepted": "✔ accepted", "rejected": "✘ rejected"}.get(p["status"], "")
     keywords = ", ".join(p["targets"])
+    problem_html = (
+        f'<br><span class="cvc-problem">{safe.text(p["problem"])}</span>' if p["problem"] else ""
+    )
+    keywords_html = " · Role keywords: " + safe.text(keywords) if keywords else ""
     return (
-        f'<div class="cvc-change"><b>{i + 1}. {html.escape(p["entry"] or p["path"])}</b> '
-        f'<span class="cvc-status-{p["status"]}">{status}</span><br>'
-        f"{review.word_diff(p['before'], p['text'])}<br><small>Why: "
-        f"{html.escape('; '.join(p['reasons']) or '—')}"
-        f"{' · Role keywords: ' + html.escape(keywords) if keywords else ''}</small>"
-        + (
-            f'<br><span class="cvc-problem">{html.escape(p["problem"])}</span>'
-            if p["problem"]
-            else ""
-        )
-        + "</div>"
+        f'<div class="cvc-change"><b>{int(i) + 1}. {safe.text(p["entry"] or p["path"])}</b> '
+        f'<span class="cvc-status-{safe.text(p["status"])}">{safe.text(status)}</span><br>'
+        f"{review.diff_html(p['before'], p['text'])}<br><small>Why: "
+        f"{safe.text('; '.join(p['reasons']) or '—')}{keywords_html}</small>{problem_html}</div>"
     )
 
 
@@ -96,18 +114,21 @@ def polish_panel(s: SimpleNamespace) -> SimpleNamespace:
     with gr.Row():
         reorder = gr.Checkbox(label="Put each entry's most relevant bullets first")
         button = gr.Button("Suggest changes", variant="primary", elem_id="polish-btn")
-        stop = gr.Button("Stop", variant="stop", size="sm")
-    message = gr.Markdown(elem_id="polish-message")
+        stop = gr.Button("Stop", variant="stop", size="sm", elem_id="polish-stop")
+    message = message_box(elem_id="polish-message")
     items = gr.State([])
     questions = gr.State([])
+    spelling = gr.State([])
     context = [s.editor, s.name, s.role_file, s.role_text]
     _change_cards(items, context)
-    gr.Markdown("#### Numbers only you know")
+    message_box("#### Numbers only you know")
     _question_cards(items, questions, message, context)
+    message_box("#### Spelling to confirm")
+    _spelling_cards(spelling)
     with gr.Row():
         accept_all = gr.Button("Accept all remaining", size="sm", elem_id="accept-all")
         build = gr.Button("Make my CV (PDF, Word, YAML)", variant="primary", elem_id="build-btn")
-    build_msg = gr.Markdown(elem_id="build-message")
+    build_msg = message_box(elem_id="build-message")
     files = gr.File(label="Your CV", file_count="multiple", interactive=False, elem_id="cv-files")
     return SimpleNamespace(**locals())
 
@@ -118,11 +139,11 @@ def _change_cards(items: gr.State, context: list[Any]) -> None:
     @gr.render(inputs=[items])  # type: ignore[untyped-decorator]
     def show_changes(props: list[dict[str, Any]]) -> None:
         if not props:
-            gr.Markdown("The suggested changes appear here, one card each.")
+            message_box("The suggested changes appear here, one card each.")
             return
         for i, p in enumerate(props):
             with gr.Group(elem_classes=["cvc-card"]):
-                gr.HTML(_proposal_card(i, p))
+                gr.HTML(proposal_card_html(i, p))
                 box = gr.Textbox(
                     value=p["text"], label="Your version", lines=2, elem_classes=["cvc-edit"]
                 )
@@ -131,10 +152,11 @@ def _change_cards(items: gr.State, context: list[Any]) -> None:
                     no = gr.Button("Reject", size="sm", elem_classes=["cvc-reject"])
             for button, action in ((ok, "accept"), (no, "reject")):
                 button.click(
-                    partial(decide, i, action),
+                    partial(events.decide, i, action),
                     [items, box, *context],
                     [items],
                     api_visibility=PRIVATE,
+                    concurrency_limit=None,
                 )
 
 
@@ -146,11 +168,11 @@ def _question_cards(
     @gr.render(inputs=[questions])  # type: ignore[untyped-decorator]
     def show_questions(qs: list[dict[str, str]]) -> None:
         if not qs:
-            gr.Markdown(handlers.NO_ANSWERS)
+            message_box(events.NO_ANSWERS)
             return
         for qi, q in enumerate(qs):
             with gr.Group(elem_classes=["cvc-question"]):
-                gr.Markdown(f"“{q['text']}”  \n{q['question']}")
+                message_box(f"“{safe.md(q['text'])}”  \n{safe.md(q['question'])}")
                 with gr.Row():
                     answer = gr.Textbox(
                         label="Your figure",
@@ -162,19 +184,33 @@ def _question_cards(
                         "Add to the bullet", size="sm", scale=1, elem_classes=["cvc-add"]
                     )
             add.click(
-                partial(answer_question, qi),
+                partial(events.answer_question, qi),
                 [items, questions, answer, *context],
                 [items, message],
                 api_visibility=PRIVATE,
+                concurrency_limit=None,
             )
+
+
+def _spelling_cards(spelling: gr.State) -> None:
+    """A card per spelling guess polish did not apply: the user confirms it in Check."""
+
+    @gr.render(inputs=[spelling])  # type: ignore[untyped-decorator]
+    def show_spelling(qs: list[dict[str, str]]) -> None:
+        if not qs:
+            message_box(events.NO_SPELLING)
+            return
+        for q in qs:
+            with gr.Group(elem_classes=["cvc-spelling"]):
+                message_box(f"“{safe.md(q['text'])}”  \n{safe.md(q['question'])}")
 
 
 def letter_panel() -> SimpleNamespace:
     with gr.Row():
         company = gr.Textbox(label="Company (optional; the job's own otherwise)", scale=2)
         button = gr.Button("Draft the letter", variant="primary", elem_id="letter-btn", scale=1)
-        stop = gr.Button("Stop", variant="stop", size="sm", scale=0)
-    message = gr.Markdown(elem_id="letter-message")
+        stop = gr.Button("Stop", variant="stop", size="sm", scale=0, elem_id="letter-stop")
+    message = message_box(elem_id="letter-message")
     text = gr.Textbox(
         label="Your letter (edit freely)",
         lines=16,
@@ -183,71 +219,11 @@ def letter_panel() -> SimpleNamespace:
         elem_id="letter-text",
     )
     make = gr.Button("Make letter files (.md, .docx, .pdf)", elem_id="letter-files-btn")
-    warning = gr.Markdown(visible=False, elem_id="letter-warning")
+    warning = message_box(visible=False, elem_id="letter-warning")
     files = gr.File(
         label="Your letter", file_count="multiple", interactive=False, elem_id="letter-files"
     )
     return SimpleNamespace(**locals())
-
-
-def _context(text: str, name: str, role_file: str | None, role_text: str) -> tuple[Any, ...]:
-    from cvcoach.checks.run import check
-
-    profile = ws.profile_of(text, name)
-    role = ws.role_of(role_file, role_text)
-    findings = check(profile, role).findings
-    return profile, findings, role.text if role else ""
-
-
-def decide(
-    index: int,
-    action: str,
-    items: list[dict[str, Any]],
-    text: str,
-    cv: str,
-    name: str,
-    role_file: str | None,
-    role_text: str,
-) -> list[dict[str, Any]]:
-    """Accept (after the guard) or reject one change; the page re-renders the cards."""
-    if not 0 <= index < len(items):
-        return items
-    try:
-        profile, findings, role = _context(cv, name, role_file, role_text)
-    except Exception as exc:
-        items = [dict(p) for p in items]
-        items[index]["problem"] = ws.friendly(exc)
-        return items
-    return review.decide(items, index, action, text, profile, findings, role)
-
-
-def accept_all(
-    items: list[dict[str, Any]], cv: str, name: str, role_file: str | None, role_text: str
-) -> list[dict[str, Any]]:
-    profile, findings, role = _context(cv, name, role_file, role_text)
-    for i, p in enumerate(items):
-        if p["status"] == "proposed":
-            items = review.decide(items, i, "accept", p["text"], profile, findings, role)
-    return items
-
-
-def answer_question(
-    qi: int,
-    items: list[dict[str, Any]],
-    questions: list[dict[str, str]],
-    answer: str,
-    cv: str,
-    name: str,
-    role_file: str | None,
-    role_text: str,
-) -> tuple[list[dict[str, Any]], str]:
-    if not 0 <= qi < len(questions):
-        return items, handlers.STALE
-    try:
-        profile, findings, role = _context(cv, name, role_file, role_text)
-    except Exception as exc:
-        return items, ws.friendly(exc)
-    return review.answer_question(items, questions[qi], answer, profile, findings, role)
 
 
 def wire(
@@ -257,49 +233,91 @@ def wire(
     letter: SimpleNamespace,
     scroll_to: Callable[[str], str],
 ) -> None:
-    """Connect the parts: every UI event is private (the API is in `cvcoach.ui.api`)."""
-    role = [s.role_file, s.role_text]
-    cv = [s.editor, s.name]
-    loaded = [s.editor, s.name, s.load_msg, s.report]
-    stale_out = [c.message, p.message, letter.message]
+    """Connect the parts: every UI event is private (the API is in `cvcoach.ui.api`). The
+    work runs in `cvcoach.ui.workers` (budgets, lanes, Stop); Gradio's own per-event limit is
+    off so that a heavy request never holds a small one's place in Gradio's queue."""
     check_out = [c.message, c.cv_view, c.findings_view, c.gaps, c.timeline, c.findings, s.role_warn]
-    kw: dict[str, Any] = {"api_visibility": PRIVATE}
+    _wire_inputs(s, c, p, letter)
+    _wire_check(s, c, check_out, scroll_to)
+    _wire_polish(s, p, scroll_to)
+    _wire_letter(s, letter, scroll_to)
+    workspace = [s.editor, s.name, s.role_file, s.role_text, p.items, s.undo, letter.text]
+    s.save.click(events.on_save, workspace, [s.saved, s.session_msg], **KW)
+    s.resume.upload(
+        events.on_resume,
+        [s.resume],
+        [s.editor, s.name, s.role_text, p.items, s.undo, letter.text, s.session_msg],
+        **KW,
+    )
+
+
+KW: dict[str, Any] = {"api_visibility": PRIVATE, "concurrency_limit": None}
+
+
+def _wire_inputs(
+    s: SimpleNamespace, c: SimpleNamespace, p: SimpleNamespace, letter: SimpleNamespace
+) -> None:
+    loaded = [s.editor, s.name, s.load_msg, s.report]
+    stale_all = [c.message, p.message, letter.message, p.files, letter.files]
 
     def stale() -> tuple[str, str, str, None, None]:
-        return handlers.STALE, handlers.STALE, handlers.STALE, None, None
+        return events.STALE, events.STALE, events.STALE, None, None
 
-    stale_all = [*stale_out, p.files, letter.files]
-    s.cv_file.upload(handlers.on_upload, [s.cv_file, s.cv_paste], [*loaded, c.message], **kw).then(
-        stale, None, stale_all, **kw
+    s.cv_file.upload(events.on_upload, [s.cv_file, s.cv_paste], [*loaded, c.message], **KW).then(
+        stale, None, stale_all, **KW
     )
     s.use_paste.click(
-        partial(handlers.on_upload, None), [s.cv_paste], [*loaded, c.message], **kw
-    ).then(stale, None, stale_all, **kw)
+        partial(events.on_upload, None), [s.cv_paste], [*loaded, c.message], **KW
+    ).then(stale, None, stale_all, **KW)
     for event in (s.editor.input, s.role_text.change, s.role_file.change):
-        event(stale, None, stale_all, **kw)
-    c.button.click(handlers.on_check, [*cv, *role], check_out, **kw).then(
-        None, js=scroll_to("check-message")
-    )
-    for view in (c.cv_view, c.findings_view):
-        view.click(handlers.on_fix, [*cv, c.findings, *role], [s.editor, *check_out], **kw)
+        event(stale, None, stale_all, **KW)
+
+
+def _wire_check(
+    s: SimpleNamespace, c: SimpleNamespace, out: list[Any], scroll_to: Callable[[str], str]
+) -> None:
+    cv_role = [s.editor, s.name, s.role_file, s.role_text]
+    checking = c.button.click(events.on_check, cv_role, out, **KW)
+    checking.then(None, js=scroll_to("check-message"))
+    fixes = [
+        view.click(
+            events.on_fix,
+            [s.editor, s.name, c.findings, s.role_file, s.role_text, s.undo],
+            [s.editor, s.undo, *out],
+            **KW,
+        )
+        for view in (c.cv_view, c.findings_view)
+    ]
+    c.undo_btn.click(events.on_undo, [*cv_role, s.undo], [s.editor, s.undo, *out], **KW)
+    c.stop.click(events.stop_check, None, None, cancels=[checking, *fixes], **KW)
+
+
+def _wire_polish(s: SimpleNamespace, p: SimpleNamespace, scroll_to: Callable[[str], str]) -> None:
+    cv_role = [s.editor, s.name, s.role_file, s.role_text]
     polishing = p.button.click(
-        handlers.on_polish,
-        [*cv, *role, s.engine, p.reorder],
-        [p.items, p.questions, p.message, p.files],
-        **kw,
+        events.on_polish,
+        [*cv_role, s.engine, p.reorder],
+        [p.items, p.questions, p.spelling, p.message, p.files],
+        **KW,
     )
     polishing.then(None, js=scroll_to("polish-message"))
-    p.stop.click(None, cancels=[polishing])
-    p.accept_all.click(accept_all, [p.items, *cv, *role], [p.items], **kw)
-    p.build.click(handlers.on_build, [*cv, p.items], [p.files, p.build_msg], **kw)
+    p.stop.click(events.stop_polish, None, None, cancels=[polishing], **KW)
+    p.accept_all.click(events.accept_all, [p.items, *cv_role], [p.items], **KW)
+    p.build.click(events.on_build, [s.editor, s.name, p.items], [p.files, p.build_msg], **KW)
+
+
+def _wire_letter(
+    s: SimpleNamespace, letter: SimpleNamespace, scroll_to: Callable[[str], str]
+) -> None:
+    cv_role = [s.editor, s.name, s.role_file, s.role_text]
     drafting = letter.button.click(
-        handlers.on_letter,
-        [*cv, *role, s.engine, letter.company],
+        events.on_letter,
+        [*cv_role, s.engine, letter.company],
         [letter.text, letter.message, letter.files],
-        **kw,
+        **KW,
     )
     drafting.then(None, js=scroll_to("letter-message"))
-    letter.stop.click(None, cancels=[drafting])
+    letter.stop.click(events.stop_letter, None, None, cancels=[drafting], **KW)
     letter.make.click(
-        handlers.on_letter_files, [letter.text, *cv, *role], [letter.files, letter.warning], **kw
+        events.on_letter_files, [letter.text, *cv_role], [letter.files, letter.warning], **KW
     )

@@ -10,13 +10,13 @@ fact the user states, so the guard reads it as part of the entry.
 from __future__ import annotations
 
 import difflib
-import html
 import re
 from collections.abc import Sequence
 from typing import Any
 
 from cvcoach.model.findings import Finding
 from cvcoach.model.profile import Profile
+from cvcoach.ui import safe
 
 Proposal = dict[str, Any]
 _TOKEN = re.compile(r"\s+|[\w'’-]+|[^\w\s]")
@@ -41,18 +41,18 @@ def proposals(result: Any) -> list[Proposal]:
     ]
 
 
-def word_diff(before: str, after: str) -> str:
+def diff_html(before: str, after: str) -> str:
     """HTML of a word-level diff: removed words struck through, added words highlighted."""
     a, b = _TOKEN.findall(before), _TOKEN.findall(after)
     out = []
     for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
         if op == "equal":
-            out.append(html.escape("".join(a[i1:i2])))
+            out.append(safe.text("".join(a[i1:i2])))
             continue
         if i2 > i1:
-            out.append(f"<del>{html.escape(''.join(a[i1:i2]))}</del>")
+            out.append("<del>" + safe.text("".join(a[i1:i2])) + "</del>")
         if j2 > j1:
-            out.append(f"<ins>{html.escape(''.join(b[j1:j2]))}</ins>")
+            out.append("<ins>" + safe.text("".join(b[j1:j2])) + "</ins>")
     return "".join(out)
 
 
@@ -149,9 +149,9 @@ def answer_question(
     base = current["text"] if current else before
     after = with_answer(base, answer)
     # the user's figure is a fact they state: the guard reads it as part of the original
-    why = guard_problems(profile, findings, role_text, f"{before} {answer}", after, path, [answer])
+    why = guard_problems(profile, findings, role_text, before + " " + answer, after, path, [answer])
     if why:
-        return items, "Not added: " + "; ".join(why)
+        return items, "Not added: " + safe.md("; ".join(why))
     items = [dict(p) for p in items if p["path"] != path]
     items.append(
         {
@@ -167,4 +167,4 @@ def answer_question(
             "answer": answer,
         }
     )
-    return items, f"Added: {after}"
+    return items, "Added: " + safe.md(after)

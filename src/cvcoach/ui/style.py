@@ -18,6 +18,8 @@ mark.cvc-mark{background:transparent;color:inherit}
 max-width:min(22rem,80vw);background:#263238;color:#fff;padding:.45rem .6rem;border-radius:6px;
 font:13px/1.4 system-ui,sans-serif;font-style:normal;font-weight:normal;text-align:left;
 box-shadow:0 2px 8px #0004;white-space:normal}
+.cvc-tip b,.cvc-tip i,.cvc-tip .cvc-suggestion{color:#fff !important;background:none}
+.cvc-tip i{color:#ffe082 !important}
 .cvc-mark:hover>.cvc-tip,.cvc-mark:focus>.cvc-tip,.cvc-mark:focus-within>.cvc-tip{display:block}
 .cvc-apply{margin-left:.3rem;padding:.1rem .5rem;border-radius:4px;border:1px solid #90caf9;
 background:#e3f2fd;color:#0d47a1;cursor:pointer;font-size:13px}

@@ -14,6 +14,7 @@ from typing import Any
 
 from cvcoach.model.findings import Finding
 from cvcoach.model.profile import Entry, Profile
+from cvcoach.ui import safe
 
 SECTIONS = {
     "work": ("Work", "#1f77b4"),
@@ -97,20 +98,23 @@ def figure(profile: Profile, findings: Sequence[Finding], today: dt.date) -> Any
     shown: set[str] = set()
     for i, s in enumerate(items):
         name, colour = SECTIONS[s.section]
-        y = f"{i + 1}. {s.label}"
-        hover = f"{s.label}<br>{_month(s.first)[:7]} – {_month(s.last)[:7]}"
+        y_html = f"{int(i) + 1}. {safe.text(s.label)}"
+        hover_html = (
+            f"{safe.text(s.label)}<br>{safe.text(_month(s.first)[:7])} – "
+            f"{safe.text(_month(s.last)[:7])}"
+        )
         if s.problem:
-            hover += f"<br>⚠ {s.problem}"
+            hover_html += f"<br>⚠ {safe.text(s.problem)}"
         fig.add_trace(
             go.Scatter(
                 x=[_month(s.first), _month(s.last + 1)],
-                y=[y, y],
+                y=[y_html, y_html],
                 mode="lines",
                 line={"color": "#d62728" if s.problem else colour, "width": 14},
                 name=name,
                 legendgroup=name,
                 showlegend=name not in shown,
-                hovertemplate=hover + "<extra></extra>",
+                hovertemplate=hover_html.replace("%", "&#37;") + "<extra></extra>",
             )
         )
         shown.add(name)

@@ -13,12 +13,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cvcoach.model.findings import InputError, input_problem
+from cvcoach.ui import safe
 from cvcoach.ui.handlers import output_dir, read_role
+from cvcoach.ui.limits import refuse_oversized, too_large
 
 if TYPE_CHECKING:
     from cvcoach.inputs.role import Role
     from cvcoach.model.profile import Profile
 
+NOT_AFTER_WORD, NOT_BEFORE_WORD = r"(?<!\w)", r"(?!\w)"
+UNDO_DEPTH = 20  # applied fixes the page can take back, newest first
 STRUCTURED = (".yaml", ".yml", ".json")
 DOCUMENTS = (".pdf", ".docx", ".md", ".markdown", ".html", ".htm", ".txt")
 NO_IMPORTER = (
@@ -46,18 +50,20 @@ def load_upload(path: str | None, pasted: str | None) -> Loaded:
         raise InputError("CV", [input_problem("upload your CV or paste its text")])
     file = Path(path)
     suffix = file.suffix.lower()
+    refuse_oversized(file)
     if suffix in STRUCTURED:
-        data = file.read_bytes()[: MAX_BYTES + 1]
+        with file.open("rb") as handle:
+            data = handle.read(MAX_BYTES + 1)
         if len(data) > MAX_BYTES:
-            raise InputError(file.name, [input_problem("the file is too large for a CV")])
+            raise InputError(file.name, [too_large(len(data), MAX_BYTES)])
         try:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError:
             raise InputError(file.name, [input_problem("the file is not UTF-8 text")]) from None
-        return Loaded(text, file.name, f"Loaded **{file.name}**. Edit it below if needed.")
+        return Loaded(text, file.name, f"Loaded {safe.name(file.name)}. Edit it below if needed.")
     if suffix not in DOCUMENTS:
         kinds = ", ".join(STRUCTURED + DOCUMENTS)
-        raise InputError(file.name, [input_problem(f"cannot read this kind of file; use {kinds}")])
+        raise InputError(file.name, [input_problem("cannot read this kind of file; use " + kinds)])
     importer = _importer()
     if importer is None:
         raise InputError(file.name, [input_problem(NO_IMPORTER)])
@@ -65,9 +71,10 @@ def load_upload(path: str | None, pasted: str | None) -> Loaded:
         result = importer(file, engine="offline")
     except InputError as exc:
         raise InputError(file.name, exc.problems) from None
-    name = f"{file.stem}.yaml"
+    name = file.stem + ".yaml"
     message = (
-        f"Imported **{file.name}** ({result.source_format}) as a JSON Resume profile. "
+        f"Imported {safe.name(file.name)} ({safe.md(result.source_format)}) as a JSON Resume "
+        "profile. "
         "Check it below and correct anything the import got wrong before going on."
     )
     return Loaded(result.yaml_text, name, message, result.report)
@@ -130,10 +137,9 @@ def role_warnings(role: Role | None) -> str:
     found = model_directed(role.text) if role else []
     if not found:
         return ""
-    quoted = "\n".join(f"> {line}" for line in found)
     return (
         "**⚠ The job description contains text addressed to AI tools.** cvcoach ignores it: "
-        "it is not a requirement, not a keyword and not an instruction.\n\n" + quoted
+        "it is not a requirement, not a keyword and not an instruction.\n\n" + safe.quote(found)
     )
 
 
@@ -145,11 +151,11 @@ def labels(profile: Profile) -> dict[str, str]:
             rest = t.path[len(e.path) + 1 :]
             m = re.match(r"(highlights|keywords)\[(\d+)\]$", rest)
             part = (
-                f"{'bullet' if m.group(1) == 'highlights' else 'keyword'} {int(m.group(2)) + 1}"
+                ("bullet " if m.group(1) == "highlights" else "keyword ") + str(int(m.group(2)) + 1)
                 if m
                 else rest
             )
-            names[t.path] = f"{e.name()}, {part}"
+            names[t.path] = e.name() + ", " + part
     for t in profile.basics.texts():
         names[t.path] = t.path.replace("basics.", "your ").replace("[0]", "")
     return names
@@ -161,7 +167,7 @@ def run_check(
     from cvcoach.checks.run import check
     from cvcoach.outputs.render.layout import layout
     from cvcoach.outputs.report import finding_dict
-    from cvcoach.ui.marked import findings_list, marked_cv
+    from cvcoach.ui.marked import findings_list, marked_cv, sorted_findings
     from cvcoach.ui.requirements_panel import requirements_panel
     from cvcoach.ui.timeline import figure
 
@@ -171,8 +177,9 @@ def run_check(
     result = check(profile, role, today=today)
     s = result.summary
     findings = result.findings
+    notes = sum(1 for f in sorted_findings(findings) if f.severity.value == "info")
     message = (
-        f"**{s.errors} error(s), {s.warnings} warning(s), {s.info - len(s.role_missing)} note(s)** "
+        f"**{int(s.errors)} error(s), {int(s.warnings)} warning(s), {int(notes)} note(s)** "
         "— marked in your CV below. Hover or tap a mark for the suggestion."
     )
     return Checked(
@@ -197,11 +204,12 @@ def apply_fix(text: str, name: str, findings: list[dict[str, Any]], index: int) 
     target = profile.find(f["path"])
     if target is None or not f.get("suggestion") or f["text"] not in target.value:
         return text, "That suggestion no longer matches the CV: run Check again."
-    new = re.sub(rf"(?<!\w){re.escape(f['text'])}(?!\w)", f["suggestion"], target.value, count=1)
+    pattern = NOT_AFTER_WORD + re.escape(f["text"]) + NOT_BEFORE_WORD
+    new = re.sub(pattern, lambda _: str(f["suggestion"]), target.value, count=1)
     if new == target.value:
         new = target.value.replace(f["text"], f["suggestion"], 1)
     updated = apply_changes(profile.require_document(), {f["path"]: new})
-    return updated, f"Applied: “{f['text']}” → “{f['suggestion']}”."
+    return updated, f"Applied: “{safe.md(f['text'])}” → “{safe.md(f['suggestion'])}”."
 
 
 # ---------------------------------------------------------------------------------------------
@@ -231,18 +239,44 @@ def run_polish(
     )
     entry_of = {p: c.entry for c in result.changes for p in [c.path]}
     questions = [
-        {"path": q.path, "text": q.text, "question": q.question, "entry": entry_of.get(q.path, "")}
+        {
+            "path": q.path,
+            "text": q.text,
+            "question": q.question,
+            "entry": entry_of.get(q.path, ""),
+            "kind": q.kind,
+        }
         for q in result.questions
     ]
     message = (
-        f"**{len(result.changes)} suggested change(s)** (engine: {result.engine}); "
+        f"**{len(result.changes)} suggested change(s)** (engine: {safe.md(result.engine)}); "
         f"{len(result.rejected)} refused by the grounding guard. Accept, edit or reject each one; "
         f"the documents contain only what you accept. Role keywords covered if you accept "
-        f"all: {coverage_change(result)}."
+        f"all: {safe.md(coverage_change(result))}."
     )
     if result.entries_failed:
-        message += f" **{model_failures(result)}.**"
+        message += f" **{safe.md(model_failures(result))}.**"
     return proposals(result), questions, message
+
+
+def draft_letter(
+    text: str, name: str, role_file: str | None, role_text: str | None, engine: str, company: str
+) -> tuple[str, str]:
+    """The letter drafted from the CV, and a line saying how."""
+    from cvcoach.rewriting.letter import draft_cover_letter
+    from cvcoach.ui.handlers import engine_choice
+
+    profile = profile_of(text, name)
+    role = need_role_of(role_file, role_text)
+    letter = draft_cover_letter(
+        profile, role, company=(company or "").strip() or None, engine=engine_choice(engine)
+    )
+    message = f"Drafted (engine: {safe.md(letter.engine)}). Edit it freely, then make the files."
+    if letter.removed:
+        message += (
+            f" {len(letter.removed)} sentence(s) were left out: your CV does not support them."
+        )
+    return letter.text, message
 
 
 def cv_files(text: str, name: str, accepted: dict[str, str]) -> list[str]:
@@ -257,11 +291,11 @@ def cv_files(text: str, name: str, accepted: dict[str, str]) -> list[str]:
     final = profile_from_bytes(polished.encode("utf-8"), name)
     folder = output_dir()
     stem = Path(name).stem
-    source = folder / f"{stem}.polished{Path(name).suffix or '.yaml'}"
+    source = folder / (stem + ".polished" + (Path(name).suffix or ".yaml"))
     write_atomic(source, polished)
     paths = [str(source)]
     for kind in ("pdf", "docx"):
-        out = folder / f"{stem}.{kind}"
+        out = folder / (stem + "." + kind)
         out.write_bytes(render_cv(final, to=kind))
         paths.append(str(out))
     return paths
@@ -277,7 +311,7 @@ def letter_files(letter: str, name: str, author: str = "") -> list[str]:
     stem = Path(name or "cv").stem
     paths = []
     for kind in ("md", "docx", "pdf"):
-        out = folder / f"{stem}.cover-letter.{kind}"
+        out = folder / (stem + ".cover-letter." + kind)
         out.write_bytes(render_letter(letter, to=kind, author=author))
         paths.append(str(out))
     return paths
@@ -295,8 +329,20 @@ def letter_check(letter: str, text: str, name: str, role: Role | None) -> str:
     bad = [(s, v) for s, v in guard.check_letter(letter) if v]
     if not bad:
         return ""
-    lines = "\n".join(f"- “{s}”: {'; '.join(x.message for x in v)}" for s, v in bad)
-    return f"**⚠ Not supported by your CV** — check these before sending:\n\n{lines}"
+    lines_md = "\n".join(
+        f"- “{safe.md(s)}”: {safe.md('; '.join(x.message for x in v))}" for s, v in bad
+    )
+    return f"**⚠ Not supported by your CV** — check these before sending:\n\n{lines_md}"
+
+
+def letter_outputs(
+    letter: str, text: str, name: str, role_file: str | None, role_text: str | None
+) -> tuple[list[str], str]:
+    """The letter's files and the warning about sentences the CV does not support."""
+    profile = profile_of(text, name)
+    author = profile.basics.name.value if profile.basics.name else ""
+    files = letter_files(letter, name, author)
+    return files, letter_check(letter, text, name, role_of(role_file, role_text))
 
 
 def friendly(exc: Exception) -> str:
@@ -304,17 +350,25 @@ def friendly(exc: Exception) -> str:
     from cvcoach.llm.errors import LLMError, LLMUnavailable
 
     if isinstance(exc, InputError):
-        return f"**Cannot read {exc.file}.**\n\n```text\n{exc.render()}\n```"
+        return f"**Cannot read {safe.name(exc.file)}.**\n\n{safe.code(exc.render())}"
     if isinstance(exc, LLMUnavailable):
         text = re.sub(r"[^.\n]*--[a-z][^.\n]*\.?", "", exc.user_message).strip()
-        return f"**The model cannot be used.** {text}\n\nChoose the *offline* engine and run again."
+        return (
+            f"**The model cannot be used.** {safe.md(text)}\n\n"
+            "Choose the *offline* engine and run again."
+        )
     if isinstance(exc, LLMError):
-        return f"**The model call failed** ({exc}). Run again, or choose the *offline* engine."
+        return (
+            f"**The model call failed** ({safe.md(exc)}). "
+            "Run again, or choose the *offline* engine."
+        )
     from cvcoach.outputs.render import RenderError
 
     if isinstance(exc, RenderError):
-        return f"**The document could not be made:** {exc}"
+        return f"**The document could not be made:** {safe.md(exc)}"
     import logging
 
     logging.getLogger(__name__).exception("cvcoach UI action failed")
-    return f"**Something went wrong inside cvcoach** ({type(exc).__name__}: {exc})."
+    return (
+        f"**Something went wrong inside cvcoach** ({safe.md(type(exc).__name__)}: {safe.md(exc)})."
+    )
