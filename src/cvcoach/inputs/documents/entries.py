@@ -321,6 +321,18 @@ def build_education(block: Block) -> Imported:
     return entry
 
 
+def _score(entry: Imported, part: str, gpa: re.Match[str], extra: list[str]) -> None:
+    """The score with its label ("Overall GPA: 3.95/4.0"); a part that says more keeps its
+    score and stays whole among the entry's lines."""
+    text = strip_emphasis(part).strip(" .;,")
+    other = len(text.split()) - len(strip_emphasis(gpa.group()).split())
+    if other <= 2:
+        entry.fields["score"] = text
+    else:
+        entry.fields["score"] = gpa.group("score")
+        extra.append(part)
+
+
 def _education_parts(text: str) -> list[str]:
     """Split "B.S. in WuHan, Some University" at commas only around a degree."""
     parts = text.split(", ")
@@ -341,7 +353,7 @@ def _place_education_part(entry: Imported, part: str, extra: list[str], rest: li
         if tail:
             extra.append(tail)
     elif gpa and "score" not in entry.fields:
-        entry.fields["score"] = gpa.group("score")
+        _score(entry, part, gpa, extra)
     elif place and not text:
         entry.fields.setdefault("location", place)
     elif has_org_word(text) and "institution" not in entry.fields:

@@ -22,6 +22,7 @@ from cvcoach.inputs.documents.model import ImportDraft, Imported, Unplaced
 from cvcoach.inputs.documents.prose import read_biography
 from cvcoach.inputs.documents.sections import (
     Section,
+    lift_contacts,
     read_basics,
     read_list,
     split_sections,
@@ -244,6 +245,8 @@ def build_draft(lines: list[Line], refine: Refine | None = None) -> ImportDraft:
         rest = [line for line in rest if id(line) not in kept]
     draft.unplaced.extend(unplaced(rest, "before the first section heading"))
     timelines = [s for s in sections if s.kind == "timeline" and refine is not None]
+    for section in sections:
+        lift_contacts(section, draft)
     for section in sections:
         if section not in timelines:
             _read_section(section, draft)

@@ -71,7 +71,7 @@ def _paragraph(line: Line) -> Imported | None:
         title = _AS.search(first)
         if title:
             entry.fields["position"] = title.group("title").strip()
-        entry.highlights = sentences(text)
+    entry.highlights = sentences(text)  # the paragraph as written: none of its words lost
     if when is not None:
         if when.group("year"):
             entry.fields["startDate"] = when.group("year")

@@ -68,12 +68,15 @@ def render_report(draft: ImportDraft, source: str, fmt: str, engine: str) -> str
         "| section | entry | dates | from | engine | confirm |",
         "| --- | --- | --- | --- | --- | --- |",
     ]
-    for key in ("name", "label", "email", "phone", "url"):
+    for key in ("name", "label", "email", "phone", "url", "location"):
         if key in draft.basics:
             where = draft.basics_where.get(key, "")
             lines.append(
                 f"| basics | {key}: {_cell(draft.basics[key])} |  | {where} | offline |  |"
             )
+    lines += [
+        f"| basics | profile: {_cell(handle)} |  |  | offline |  |" for handle in draft.profiles
+    ]
     for entry in draft.entries:
         dates = " – ".join(
             entry.fields[k] for k in ("startDate", "endDate", "date") if k in entry.fields

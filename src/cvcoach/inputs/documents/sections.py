@@ -9,7 +9,9 @@ from cvcoach.inputs.documents.datefind import find_dates
 from cvcoach.inputs.documents.heading_words import only_heading_words, section_of
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.model import ImportDraft, Imported, Unplaced
+from cvcoach.inputs.documents.places import is_place
 from cvcoach.inputs.documents.text_rules import strip_emphasis
+from cvcoach.inputs.documents.vocab import profile_site
 
 _EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+")  # starts once per run
 _PHONE = re.compile(r"(?:\(?\+\d{1,3}\)?[\s.-]?)?\(?\d{2,4}\)?[\s.-]?\d{3,4}(?:[\s.-]?\d{3,4})?")
@@ -104,19 +106,52 @@ def _contacts(line: Line, draft: ImportDraft) -> bool:
         return False
     for piece in pieces:
         value = re.sub(r"^[^\w(+<]+", "", piece).strip(" <>")
-        if not value:
-            continue
-        if "name" not in draft.basics and _is_name(value):
-            _set(draft, "name", value, line)
-        elif (m := _EMAIL.search(value)) and "email" not in draft.basics:
-            _set(draft, "email", m.group(), line)
-        elif (m := _URL.search(value)) and "url" not in draft.basics:
-            _set(draft, "url", m.group(), line)
-        elif (m := _PHONE.search(value)) and "phone" not in draft.basics:
-            _set(draft, "phone", value if len(value) <= 25 else m.group(), line)
-        elif _HANDLE.match(value):
-            draft.profiles.append(value)
+        if value and not _contact(value, line, draft):
+            draft.unplaced.append(Unplaced(value, line.where, "on the contact line, not placed"))
     return True
+
+
+def _contact(value: str, line: Line, draft: ImportDraft) -> bool:
+    """Place one piece of a contact line in `basics`; False if it has no place there (it
+    is then listed as not placed, never dropped). What a placed address or number leaves
+    of its piece (a label, "Email:") is listed as not placed too."""
+    found = ""
+    if "name" not in draft.basics and _is_name(value):
+        _set(draft, "name", value, line)
+    elif (m := _EMAIL.search(value)) and "email" not in draft.basics:
+        _set(draft, "email", found := m.group(), line)
+    elif m := _URL.search(value):
+        if "url" not in draft.basics and profile_site(m.group())[0] is None:
+            _set(draft, "url", found := m.group(), line)
+        else:
+            draft.profiles.append(found := m.group())
+    elif (m := _PHONE.search(value)) and "phone" not in draft.basics:
+        _set(draft, "phone", found := value if len(value) <= 25 else m.group(), line)
+    elif "location" not in draft.basics and is_place(value):
+        _set(draft, "location", value, line)
+    elif _HANDLE.match(value):
+        draft.profiles.append(value)
+    else:
+        return False
+    if found and re.search(r"\w", value.replace(found, "")):
+        draft.unplaced.append(Unplaced(value, line.where, f"on the contact line, '{found}' placed"))
+    return True
+
+
+def lift_contacts(section: Section, draft: ImportDraft) -> None:
+    """Contact details found under a section (a sidebar read after the heading next to it):
+    a line that is only a phone number or an e-mail address goes to `basics`, or, when
+    `basics` has one already, to the not-placed lines; it is never an entry's date or title."""
+    keep: list[Line] = []
+    for line in section.lines:
+        text = line.text.strip()
+        if (_PHONE.fullmatch(text) and sum(c.isdigit() for c in text) >= 7) or _EMAIL.fullmatch(
+            text
+        ):
+            _contacts(line, draft)
+        else:
+            keep.append(line)
+    section.lines = keep
 
 
 def read_list(section: Section) -> list[Imported]:

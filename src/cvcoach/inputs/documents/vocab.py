@@ -62,3 +62,34 @@ def has_title_word(text: str) -> bool:
 
 def has_org_word(text: str) -> bool:
     return bool(_phrase_words(text) & ORG_WORDS) or text.lstrip().startswith("@")
+
+
+# Profile sites by their address: JSON Resume's `network` names.
+NETWORKS = {
+    "github.com": "GitHub",
+    "gitlab.com": "GitLab",
+    "linkedin.com": "LinkedIn",
+    "twitter.com": "Twitter",
+    "x.com": "X",
+    "stackoverflow.com": "Stack Overflow",
+    "scholar.google.com": "Google Scholar",
+    "medium.com": "Medium",
+    "kaggle.com": "Kaggle",
+    "bitbucket.org": "Bitbucket",
+    "huggingface.co": "Hugging Face",
+    "orcid.org": "ORCID",
+}
+_SITE = re.compile(r"^(?:https?://)?(?:www\.)?(?P<site>[\w.-]+)(?P<path>/[^?#]*)?")
+
+
+def profile_site(address: str) -> tuple[str | None, str]:
+    """The network a profile address belongs to ("GitHub") and the user name in it; None
+    and "" for another site."""
+    found = _SITE.match(address)
+    if found is None:
+        return None, ""
+    network = NETWORKS.get(found.group("site").lower())
+    user = (found.group("path") or "").strip("/").split("/")[-1]
+    if network is None or user in ("", "in", "u", "user", "users", "citations"):
+        return network, ""
+    return network, user

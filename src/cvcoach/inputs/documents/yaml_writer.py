@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from cvcoach.inputs.documents.model import ImportDraft, Imported
+from cvcoach.inputs.documents.vocab import profile_site
 
 # JSON Resume field order per section (the schema's order; `location` and `highlights` of
 # education are the extensions evals/README.md describes).
@@ -83,6 +84,27 @@ def _entry(entry: Imported) -> list[str]:
     return lines
 
 
+def _location(place: str) -> list[str]:
+    """`basics.location` as JSON Resume has it: "Menlo Park, CA" is city and region, each
+    the document's own words."""
+    city, _, region = (p.strip() for p in place.partition(","))
+    out = ["  location:", f"    city: {scalar(city)}"]
+    return out + ([f"    region: {scalar(region)}"] if region else [])
+
+
+def _profile(handle: str) -> list[str]:
+    """One `basics.profiles` item: a known site's address gives network, username and url;
+    another address is a url, anything else a username."""
+    if "/" not in handle and "." not in handle:
+        return [f"    - username: {scalar(handle)}"]
+    network, user = profile_site(handle)
+    out = [f"    - network: {scalar(network)}"] if network else []
+    if network and user:
+        out.append(f"      username: {scalar(user)}")
+    out.append(f"{'      ' if out else '    - '}url: {scalar(handle)}")
+    return out
+
+
 def write_yaml(draft: ImportDraft, source: str, fmt: str, engine: str) -> str:
     """The draft as JSON Resume YAML, headed by a comment saying where it came from."""
     out = [
@@ -94,15 +116,16 @@ def write_yaml(draft: ImportDraft, source: str, fmt: str, engine: str) -> str:
         basics["summary"] = "\n".join(draft.summary)
     if basics or draft.profiles:
         out.append("basics:")
+        place = basics.pop("location", None)
         for key in [k for k in BASICS_ORDER if k in basics] + [
             k for k in basics if k not in BASICS_ORDER
         ]:
             out.append(f"  {key}: {scalar(basics[key])}")
+        if place is not None:
+            out.extend(_location(place))
         if draft.profiles:
             out.append("  profiles:")
-            for handle in draft.profiles:
-                field = "url" if handle.startswith(("http://", "https://")) else "username"
-                out.append(f"    - {field}: {scalar(handle)}")
+            out.extend(line for handle in draft.profiles for line in _profile(handle))
     for section in SECTION_ORDER:
         entries = [e for e in draft.entries if e.section == section]
         entries = [e for e in entries if e.fields or e.highlights or e.keywords]
