@@ -192,6 +192,8 @@ class Speller:
         verdicts = self._verdict_memo
         for i, token in enumerate(tokens):
             word = token.text
+            if len(word) > MAX_WORD_LETTERS:
+                continue  # a hash, a key or glued text: no word a person misspelled
             if word.lower() in PREFIXES and text[token.end : token.end + 1] == "-":
                 continue
             if self._plain_word(word) and (
@@ -262,8 +264,6 @@ class Speller:
         word = word.replace("’", "'")
         if len(word) < 2 or not _ASCII_WORD.fullmatch(word) or "'" in word:
             return None  # single letters; accented and non-Latin words are names here
-        if len(word) > MAX_WORD_LETTERS:
-            return None  # a hash, a key or glued text, no misspelled word
         lower = word.lower()
         terms = self._terms
         if self.is_term(lower):
