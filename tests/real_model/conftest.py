@@ -89,6 +89,7 @@ def model_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ModelServ
         str(python), "-m", "llama_cpp.server", "--model", str(model),
         "--host", "127.0.0.1", "--port", str(port), "--model_alias", ALIAS,
         "--n_ctx", "4096", "--n_threads", threads, "--n_threads_batch", threads,
+        "--interrupt_requests", "False",
     ]  # fmt: skip
     with log.open("wb") as out:
         proc = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)

@@ -63,7 +63,9 @@ class MeteredPort(Runnable[LanguageModelInput, AIMessage]):
         self.meter = meter if meter is not None else UsageMeter()
         self.counter = counter if counter is not None else TokenCounter(model_name)
         # the concurrency gate's ears: each answer's (send time, latency), each stall's send
-        # time (a timeout or a rate limit); both on `time.monotonic`'s clock
+        # time (a timeout, a rate limit, a server error or a dropped connection: llama.cpp's
+        # Python server by default drops the answer it is writing when another request
+        # arrives); both on `time.monotonic`'s clock
         self.on_answer: Callable[[float, float], None] | None = None
         self.on_stall: Callable[[float], None] | None = None
 
@@ -73,7 +75,7 @@ class MeteredPort(Runnable[LanguageModelInput, AIMessage]):
         try:
             result = send()
         except RetryableError as err:
-            if (err.timeout or err.rate_limited) and self.on_stall is not None:
+            if self.on_stall is not None:
                 self.on_stall(started)
             raise
         if self.on_answer is not None:
