@@ -74,7 +74,7 @@ class MeteredPort(Runnable[LanguageModelInput, AIMessage]):
         started = time.monotonic()
         try:
             result = send()
-        except RetryableError as err:
+        except RetryableError:
             if self.on_stall is not None:
                 self.on_stall(started)
             raise
