@@ -110,6 +110,12 @@ def model_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ModelServ
             XDG_CACHE_HOME=str(home / "cache"),
             XDG_CONFIG_HOME=str(home / "config"),
         )
+        # llama-cpp-python's server has one slot: a second request waits, and interleaved
+        # requests lose the prompt prefix it would reuse. The tier runs one request at a
+        # time; the gate's learning is tested against scripted servers (tests/llm).
+        config = home / "config" / "cvcoach" / "config.toml"
+        config.parent.mkdir(parents=True)
+        config.write_text("max_concurrency = 1\n", encoding="utf-8")
         server = ModelServer(proxy=proxy, env=env)
         yield server
         (ARTIFACTS / "figures.json").write_text(
