@@ -179,6 +179,29 @@ def test_an_answer_cut_off_at_its_cap_is_asked_again_with_twice_the_room(
     assert "cut off at the token limit" in second.user
 
 
+def test_an_entry_cut_off_twice_is_asked_one_bullet_at_a_time(
+    server: ScriptedServer, make_engine: MakeEngine, entry: EntryInput, role: RoleBrief
+) -> None:
+    """A small model that loops on a long entry never closes its JSON; each bullet alone is
+    a short answer. What still fails is named, and the rest is kept."""
+    looping = '{"rewrites": [{"source_id": "' + B0 + '", "text": "Built a a a a a a'
+    server.expect(
+        text_reply(looping, finish_reason="length"),
+        text_reply(looping + " a a a a", finish_reason="length"),
+        rewrites_reply(rewrite(B0, "Built a Python benchmark for {model} serving")),
+        text_reply(looping, finish_reason="length"),
+        text_reply(looping, finish_reason="length"),
+    )
+
+    [result] = make_engine().rewrite_entries([entry], role)
+
+    assert [r.source_id for r in result.rewrites] == [B0]
+    assert result.error is not None and f"1 of 2 bullets ({B1})" in result.error
+    whole, again, first, second, _ = server.requests
+    assert B1 in whole.user and B1 not in first.user and B0 not in second.user
+    assert again.body["max_tokens"] == 2 * whole.body["max_tokens"]
+
+
 def test_a_local_server_gets_one_request_first_and_progress_is_reported(
     server: ScriptedServer, make_engine: MakeEngine, role: RoleBrief
 ) -> None:
@@ -281,7 +304,7 @@ def test_a_json_object_request_bounds_every_string_and_list(
     strict = first.response_format["json_schema"]["schema"]  # type: ignore[index]
     assert "maxLength" not in json.dumps(strict)
     item = second.response_format["schema"]["properties"]["rewrites"]  # type: ignore[index]
-    assert item["maxItems"] >= 2
+    assert item["maxItems"] == len(entry.bullets)  # one rewrite per bullet, no more
     fields = item["items"]["properties"]
     assert fields["text"]["maxLength"] == 600
     assert fields["reasons"]["maxItems"] == 3 and fields["reasons"]["items"]["maxLength"] == 200

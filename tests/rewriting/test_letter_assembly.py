@@ -117,6 +117,9 @@ def test_copied_role_text_injections_placeholders_and_headings_are_refused() -> 
 def test_the_target_company_and_title_are_never_the_candidates_past() -> None:
     assert target_claims("I worked at Kestrel Silicon on compilers.", "Kestrel Silicon", None)
     assert target_claims("I have served as a Compiler Engineer.", None, "Compiler Engineer")
+    assert target_claims(
+        "I hope to leverage my experience with Kestrel Silicon.", "Kestrel Silicon", None
+    )
     assert not target_claims(
         "I am applying as a Compiler Engineer at Kestrel Silicon.",
         "Kestrel Silicon",
@@ -141,6 +144,7 @@ def test_unfinished_sentences_and_we_are_refused_and_honest_ones_pass() -> None:
         "Our team shipped the compiler.",
         "I built the lowering for the.",
         "I would welcome the chance to discuss how my",
+        "I hope to help Kestrel Silicon make a difference in our industry.",
     ]
     for sentence in refused:
         assert form_problems(sentence, "Kestrel Silicon"), sentence
@@ -150,7 +154,7 @@ def test_unfinished_sentences_and_we_are_refused_and_honest_ones_pass() -> None:
         "I look forward to hearing from you!",
         "I worked remotely from the US.",
         "I set up the build (with Bazel).",
-        "I would like to help Kestrel Silicon ship what we discussed.",
+        "I would like to help Kestrel Silicon ship its next compiler.",
     ]
     for sentence in honest:
         assert form_problems(sentence, "Kestrel Silicon") == [], sentence

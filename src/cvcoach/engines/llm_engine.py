@@ -41,7 +41,7 @@ from cvcoach.llm.gate import ConcurrencyGate, Turnstile
 from cvcoach.llm.prompts import PromptSpec, load_prompt
 from cvcoach.llm.retry import RetryPolicy
 from cvcoach.llm.schemas import EntryRewriteReply
-from cvcoach.llm.structured import Check
+from cvcoach.llm.structured import CUT_OFF, Check
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
@@ -220,13 +220,50 @@ class LLMEngine:
             raise self._stopped
         if not entry.bullets:
             return EntryRewrite(entry_id=entry.id)
+        ids = [bullet.id for bullet in entry.bullets]
         try:
-            return self._ask_rewrite(entry, [bullet.id for bullet in entry.bullets], values)
+            return self._ask_rewrite(entry, ids, values)
         except LLMUnavailable as err:
             self._stopped = err
             raise
-        except (InvalidReply, LLMRequestFailed) as err:
+        except LLMRequestFailed as err:
             return EntryRewrite(entry_id=entry.id, error=f"{self.name}: {err}")
+        except InvalidReply as err:  # cut off at its cap: a smaller question may fit
+            if len(ids) < 2 or CUT_OFF not in str(err):
+                return EntryRewrite(entry_id=entry.id, error=f"{self.name}: {err}")
+            return self._bullet_by_bullet(entry, ids, values)
+
+    def _bullet_by_bullet(
+        self, entry: EntryInput, ids: Sequence[str], values: Mapping[str, str]
+    ) -> EntryRewrite:
+        """The entry asked about one bullet at a time, after its whole answer was cut off at
+        its output cap twice.
+
+        A small model that loops writes to its output cap on a long entry, and a cut-off
+        answer is no JSON at all; one bullet's answer is short. Bullets that still fail are
+        named in `error` (their text is kept); the rewrites that came back are kept too.
+        """
+        rewrites: list[BulletRewrite] = []
+        failed: list[str] = []
+        last = ""
+        texts = {b.id: b.text for b in entry.bullets}
+        for source_id in ids:
+            alone = {**values, "bullets": f"- {source_id}: {self.data(texts[source_id])}"}
+            try:
+                rewrites += self._ask_rewrite(entry, [source_id], alone).rewrites
+            except LLMUnavailable as err:
+                self._stopped = err
+                raise
+            except (InvalidReply, LLMRequestFailed) as err:
+                failed.append(source_id)
+                last = str(err)
+        error = None
+        if failed:
+            error = (
+                f"{self.name}: no valid answer for {len(failed)} of {len(ids)} bullets "
+                f"({', '.join(failed)}), asked one at a time; last: {last}"
+            )
+        return EntryRewrite(entry_id=entry.id, rewrites=rewrites, error=error)
 
     def _ask_rewrite(
         self,

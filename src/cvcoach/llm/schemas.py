@@ -186,12 +186,23 @@ def bounded(schema: dict[str, Any]) -> dict[str, Any]:
         if node.get("type") == "string" and "enum" not in node:
             out["maxLength"] = STRING_LIMITS.get(name, STRING_LIMIT)
         if node.get("type") == "array":
-            out["maxItems"] = ARRAY_LIMITS.get(name, ARRAY_LIMIT)
+            limit, ids = ARRAY_LIMITS.get(name, ARRAY_LIMIT), _ids(node.get("items"))
+            out["maxItems"] = min(limit, ids) if ids else limit
             out["items"] = visit(node.get("items", {}), name)
         return out
 
     result: dict[str, Any] = visit(schema, "")
     return result
+
+
+def _ids(items: Any) -> int | None:
+    """How many items a list of objects keyed by an enum-valued id can hold: one per id
+    (a rewrite per bullet); None for any other list."""
+    if isinstance(items, dict):
+        for sub in (items.get("properties") or {}).values():
+            if isinstance(sub, dict) and isinstance(sub.get("enum"), list) and sub["enum"]:
+                return len(sub["enum"])
+    return None
 
 
 def response_format(

@@ -44,7 +44,10 @@ class Assembly:
 def target_claims(sentence: str, company: str | None, title: str | None) -> list[str]:
     """Reasons a sentence claims the target company or role as the candidate's own past."""
     found = []
-    verbs = r"(?:work(?:ed|ing)?|serv(?:ed|ing)|employ(?:ed)?|intern(?:ed)?|join(?:ed)?|been|was)"
+    verbs = (
+        r"(?:work(?:ed|ing)?|serv(?:ed|ing)|employ(?:ed)?|intern(?:ed)?|join(?:ed)?|been|was"
+        r"|experience)"
+    )
     if company and re.search(
         rf"\b{verbs}\b[^.!?]{{0,40}}\b(?:at|for|with)\s+{re.escape(company)}\b", sentence, re.I
     ):
@@ -76,7 +79,7 @@ def form_problems(sentence: str, company: str | None = None) -> list[str]:
     elif cut is not None:
         found.append(f"does not end: it stops on '{cut}'")
     we = _WE.search(plain)
-    if we and not _READER.search(plain) and not (company and company.lower() in plain.lower()):
+    if we and not _READER.search(plain):
         found.append(
             f"speaks as '{we.group(0)}' about the candidate: the letter is written in the "
             "first person singular (I, my)"
