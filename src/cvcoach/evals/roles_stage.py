@@ -8,7 +8,8 @@ tune/test split and the judged best-fit CVs) and scores both splits side by side
 - skills: the reported skills of a posting against the labelled ones, both folded to the
   skill table's canonical names; junk is a reported skill the labels list as never a
   requirement (benefits, brands, places, legal text, fragments);
-- header: title and company as the labels give them (compared without case or punctuation);
+- header: title and company as the labels give them (compared without case or punctuation,
+  and the company without a leading "The");
 - matching: for each posting with a judged best CV (`matching.json`: the test split's at its
   top level, the tune split's under "tune"), the rank `cvcoach match` gives it among every CV
   (sample and held-out), beside BM25 over the posting's whole text, per split.
@@ -45,6 +46,11 @@ def same_requirement(found: str, label: str) -> bool:
 
 def _norm(text: str | None) -> str:
     return re.sub(r"[^\w]+", " ", (text or "").casefold()).strip()
+
+
+def _company(name: str | None) -> str:
+    """A company name compared without its article: "The Tor Project" is "Tor Project"."""
+    return re.sub(r"^the ", "", _norm(name))
 
 
 def _skill(name: str) -> str:
@@ -104,7 +110,7 @@ def grade_posting(reqs: Requirements, label: dict[str, Any], tally: Tally, name:
     tally.postings += 1
     posting = reqs.posting
     title_ok = _norm(posting.title) == _norm(label.get("title"))
-    company_ok = _norm(posting.company) == _norm(label.get("company"))
+    company_ok = _company(posting.company) == _company(label.get("company"))
     tally.titles_right += title_ok
     tally.companies_right += company_ok
     if not (title_ok and company_ok):
