@@ -231,6 +231,17 @@ def _headline(line: str, body: str) -> tuple[str, str | None] | None:
     return _as_the_body_writes_it(found.group("title").strip(), body), who if named else None
 
 
+def _tail_location(line: str) -> tuple[str, str | None]:
+    """A title line without its trailing place in parentheses ("(Remote, US/EU)") or
+    its employment terms ("(contract; 20 hours per week)"), and that place."""
+    location = None
+    tail = _LOCATION_TAIL.search(line)
+    if tail and tail.start() > 0 and _where(tail.group("where")):
+        location = _where(tail.group("where"))
+        line = line[: tail.start()].strip()
+    return _TERMS_TAIL.sub("", line).strip() or line, location
+
+
 def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     """(title, company, location) of a title line; `body` is the whole posting's text."""
     line = line.rstrip("\\ ").strip()
@@ -240,12 +251,7 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
         return headline[0], headline[1], None
     if line.count("|") >= 2 or (line.count("|") == 1 and names_a_role(line)):
         return _pipes(line)
-    location = None
-    tail = _LOCATION_TAIL.search(line)
-    if tail and tail.start() > 0 and _where(tail.group("where")):
-        location = _where(tail.group("where"))
-        line = line[: tail.start()].strip()
-    line = _TERMS_TAIL.sub("", line).strip() or line
+    line, location = _tail_location(line)
     dashes = re.split(r"\s+-\s+", line)
     while len(dashes) > 1 and all(
         is_place(p) or _EMPLOYMENT.match(p) for p in re.split(r"\s*/\s*", dashes[-1])
@@ -302,24 +308,6 @@ def company_in_prose(text: str) -> str | None:
             if name.split()[0].lower() not in _NOT_NAMES:
                 return name
     return None
-
-
-_DOMAIN = re.compile(r"(?:@|https?://(?:www\.)?)([a-z0-9-]{2,40})\.[a-z]{2,}", re.I)
-
-
-def company_of_domains(text: str) -> str | None:
-    """The company as the posting's own e-mail addresses and links name it: a capitalised
-    word of the prose that spells their domain ("GitLab" for sales@gitlab.com), else None.
-    A name found only inside a link is not taken (the apply link may be a job board's)."""
-    domains = {d.lower() for d in _DOMAIN.findall(text)}
-    if not domains:
-        return None
-    prose = _DOMAIN.sub(" ", re.sub(r"\S*(?:@|://)\S*", " ", text))
-    counts: dict[str, int] = {}
-    for word in re.findall(r"(?<![\w.@/-])[A-Z][A-Za-z0-9]+(?![\w@/-]|\.\w)", prose):
-        if word.lower() in domains:
-            counts[word] = counts.get(word, 0) + 1
-    return max(counts, key=lambda w: counts[w]) if counts else None
 
 
 _LEGAL_SUFFIX = re.compile(
