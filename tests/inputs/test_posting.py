@@ -332,3 +332,16 @@ def test_abbreviation_spelled_out_through_a_link() -> None:
     assert header(text)[1] == "Institute for Nonprofit News"
     founded = "# Developer\n\nFounded in 2009, the Investigative News Network has grown fast.\n"
     assert header(founded)[1] == "Investigative News Network"
+
+
+def test_other_openings_after_the_posting_ask_nothing() -> None:
+    page = (
+        "<span><p>Senior Engineer | Acme | Paris<p>You have 5+ years of Go experience."
+        "<p>Also available:<p><pre><code>   Big data technologies (Kafka, ELK stack)\n"
+        "   Understanding of DevOps (Chef, Salt)\n</code></pre></span>"
+    )
+    text = html_to_text(page)
+    assert "Big data technologies (Kafka, ELK stack)\nUnderstanding of DevOps" in text
+    reqs = requirements(posting_from_text(text))
+    assert [r.text for r in reqs.items] == ["You have 5+ years of Go experience."]
+    assert {i.why for i in reqs.ignored if "Kafka" in i.text} == {"how to apply"}

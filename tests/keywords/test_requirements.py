@@ -62,3 +62,10 @@ def test_a_softened_only_list_asks_must_a_nice_list_beside_requirements_nice() -
     assert [r.level for r in requirements(posting_from_text(only)).items] == ["must", "nice"]
     both = "# Dev\n\n## Requirements\n\n- Python\n\n## Nice to have\n\n- Experience with Go\n"
     assert [r.level for r in requirements(posting_from_text(both)).items] == ["must", "nice"]
+
+
+def test_organisations_and_venues_are_no_skills() -> None:
+    from cvcoach.keywords.skills import find_skills
+
+    text = "Publications at NeurIPS or CVPR; experience at Google; Google Cloud and Python"
+    assert find_skills(text) == ["GCP", "Python"]

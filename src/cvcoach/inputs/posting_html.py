@@ -26,10 +26,14 @@ class _HtmlText(HTMLParser):
         self.out: list[str] = []
         self.skip = 0
         self.tagged = False  # a tag has been seen: the text is the page's, not a template's
+        self.pre = 0
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.tagged = True
-        if tag in ("script", "style", "noscript", "template"):
+        if tag == "pre":
+            self.pre += 1
+            self.out.append("\n")
+        elif tag in ("script", "style", "noscript", "template"):
             self.skip += 1
         elif tag in self._BLOCKS:
             self.out.append("\n")
@@ -41,7 +45,10 @@ class _HtmlText(HTMLParser):
             self.out.append("**")
 
     def handle_endtag(self, tag: str) -> None:
-        if tag in ("script", "style", "noscript", "template"):
+        if tag == "pre":
+            self.pre = max(0, self.pre - 1)
+            self.out.append("\n")
+        elif tag in ("script", "style", "noscript", "template"):
             self.skip = max(0, self.skip - 1)
         elif tag in ("strong", "b"):
             self.out.append("**")
@@ -50,6 +57,9 @@ class _HtmlText(HTMLParser):
 
     def handle_data(self, data: str) -> None:
         if self.skip:
+            return
+        if self.pre:  # preformatted text keeps its lines, each a line of the posting
+            self.out.append("\n".join(ln.strip() for ln in data.split("\n")))
             return
         if not self.tagged:  # before the first tag: drop a template's directive lines
             data = "\n".join(ln for ln in data.split("\n") if not ln.lstrip().startswith("#"))

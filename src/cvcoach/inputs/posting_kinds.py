@@ -26,7 +26,9 @@ _HEADINGS: tuple[tuple[SectionKind, str], ...] = (
     (
         "apply",
         r"how to apply|apply|application|interview|hiring process|next steps|"
-        r"recruit|our process",
+        r"recruit|our process|"
+        # other openings listed after this one: "Also available:", "We're also hiring:"
+        r"also (?:available|hiring|open)|other (?:openings|positions|roles|jobs|vacancies)",
     ),
     (
         "benefits",
