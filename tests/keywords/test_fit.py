@@ -210,3 +210,12 @@ def test_years_of_work_count_in_part_for_a_skill_never_named(tmp_path: Path) -> 
     intern = match_cv(load_profile(cv(tmp_path, "i", INTERN)), reqs, TODAY)
     assert senior.requirements[0].years["shown"] == 0.5 * senior.years
     assert senior.score > intern.score
+
+
+def test_a_position_like_the_title_counts(tmp_path: Path) -> None:
+    text = "# Systems Administrator\n\n## Requirements\n- Excellent communication\n"
+    reqs = requirements(posting_from_text(text))
+    admin = GENERIC_CV.replace("position: Engineer", "position: Database Administrator")
+    held = match_cv(load_profile(cv(tmp_path, "a", admin)), reqs, TODAY)
+    other = match_cv(load_profile(cv(tmp_path, "g", GENERIC_CV)), reqs, TODAY)
+    assert held.score > other.score

@@ -20,14 +20,18 @@ Two recruiter's readings beside the requirements: years asked for a skill are me
 (`OVERALL_YEARS`) by years of work that never name it ("10+ years of software experience in
 distributed systems" and 14 years as an engineer), and the skills the posting names where it
 describes the role (its title, its duties) but asks for nowhere weigh in as one more
-requirement (`CONTEXT_WEIGHT` times their specificity), credited by the share the CV names.
-They are part of the score, not of the requirements listed.
+requirement (`CONTEXT_WEIGHT` times their specificity), credited by the share the CV names;
+the posting's title is set against the positions the CV held (`TITLE_WEIGHT` times the
+rarity of its words: "Systems Administrator" and a "Database Administrator" share the rare
+word, "Senior ... Engineer" and any engineer only common ones). They are part of the score,
+not of the requirements listed.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import math
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -41,6 +45,8 @@ from cvcoach.model.role import Requirement
 
 MUST_WEIGHT = 2.0
 OVERALL_YEARS = 0.5  # share of years of work that never names a skill counted for it
+TITLE_WEIGHT = 1.0  # the posting's title against the positions the CV held
+_POSITION = re.compile(r"^(?:work|volunteer)\[\d+\]\.position$")
 CONTEXT_WEIGHT = 1.0  # the role's own tools, against requirements weighed 1 (nice) to 2 (must)
 MET = 0.75
 PARTIAL = 0.2
@@ -188,6 +194,15 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
         weight = weight_of(result.requirement)
         total += weight
         got += weight * result.credit
+    wanted = content_stems(reqs.posting.title or "")
+    if wanted and TITLE_WEIGHT:
+        held = set().union(
+            *(cv.stems[t.path] for t in experience.texts if _POSITION.search(t.path))
+        )
+        weights = {w: rarity(w) ** SPEC_POWER for w in wanted}
+        weight = TITLE_WEIGHT * sum(weights.values()) / len(weights)
+        total += weight
+        got += weight * sum(weights[w] for w in wanted & held) / (sum(weights.values()) or 1.0)
     context = _context_skills(reqs)
     if context and CONTEXT_WEIGHT:
         weight = CONTEXT_WEIGHT * sum(skill_rarity(s) ** SPEC_POWER for s in context)
