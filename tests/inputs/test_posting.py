@@ -345,3 +345,26 @@ def test_other_openings_after_the_posting_ask_nothing() -> None:
     reqs = requirements(posting_from_text(text))
     assert [r.text for r in reqs.items] == ["You have 5+ years of Go experience."]
     assert {i.why for i in reqs.ignored if "Kafka" in i.text} == {"how to apply"}
+
+
+def test_a_heading_naming_skills_opens_requirements() -> None:
+    text = (
+        "# Director\n\nWe grow.\n\nAnalytical and Problem-Solving Skills :\n\n"
+        "- Curiosity and passion for new techniques\n\n## Our offices\n\n- Three floors of space\n"
+    )
+    reqs = requirements(posting_from_text(text))
+    assert [r.text for r in reqs.items] == ["Curiosity and passion for new techniques"]
+
+
+def test_a_run_on_must_starts_a_requirement_of_its_own() -> None:
+    text = (
+        "# Sysadmin\n\nEnsure security through backups and firewalls Must understand the "
+        "security implications of configuration choices.\n"
+    )
+    lines = [line.text for line in posting_from_text(text).lines]
+    assert lines == [
+        "Ensure security through backups and firewalls",
+        "Must understand the security implications of configuration choices.",
+    ]
+    kept = "# Sysadmin\n\nThe Must Have list of our tools is long.\n"
+    assert len(posting_from_text(kept).lines) == 1

@@ -3,8 +3,9 @@
 Reads `evals/roles-heldout/` (postings, hand labels in the JSON shape of `cvcoach role`, the
 tune/test split and the judged best-fit CVs) and scores both splits side by side:
 - requirements: a reported requirement counts as right when its words overlap a labelled
-  requirement's (`same_requirement`); precision over the reported ones, recall over the
-  labelled must and nice ones, and the level, years and degree of the pairs;
+  requirement's (`same_requirement`; paired with the unused label it overlaps most);
+  precision over the reported ones, recall over the labelled must and nice ones, and the
+  level, years and degree of the pairs;
 - skills: the reported skills of a posting against the labelled ones, both folded to the
   skill table's canonical names; junk is a reported skill the labels list as never a
   requirement (benefits, brands, places, legal text, fragments);
@@ -37,11 +38,17 @@ OVERLAP = 0.5  # share of the shorter text's content words two requirement texts
 SPLITS = ("tune", "test")
 
 
-def same_requirement(found: str, label: str) -> bool:
+def overlap(found: str, label: str) -> float:
+    """The share of the shorter text's content words the other shares (1 or 0 for texts
+    without content words, by equality)."""
     a, b = content_stems(found), content_stems(label)
     if not a or not b:
-        return found.strip().lower() == label.strip().lower()
-    return len(a & b) / min(len(a), len(b)) >= OVERLAP
+        return float(found.strip().lower() == label.strip().lower())
+    return len(a & b) / min(len(a), len(b))
+
+
+def same_requirement(found: str, label: str) -> bool:
+    return overlap(found, label) >= OVERLAP
 
 
 def _norm(text: str | None) -> str:
@@ -122,16 +129,14 @@ def grade_posting(reqs: Requirements, label: dict[str, Any], tally: Tally, name:
     used: set[int] = set()
     for item in reqs.items:
         tally.found += 1
-        hit = next(
-            (
-                i
-                for i, lab in enumerate(labelled)
-                if i not in used and same_requirement(item.text, lab["text"])
-            ),
-            None,
-        )
-        if hit is None:
+        # the unused label the reported text overlaps most (not the first that overlaps)
+        scored = [
+            (overlap(item.text, lab["text"]), -i) for i, lab in enumerate(labelled) if i not in used
+        ]
+        best = max(scored, default=(0.0, 0))
+        if best[0] < OVERLAP:
             continue
+        hit = -best[1]
         used.add(hit)
         lab = labelled[hit]
         tally.found_right += 1

@@ -27,6 +27,7 @@ from cvcoach.inputs.posting_header import (
     seniority_of,
 )
 from cvcoach.inputs.posting_kinds import (
+    RUN_ON,
     SENTENCES,
     clean_inline,
     ignore_reason,
@@ -109,6 +110,7 @@ class _Reader:
             return
         content = " ".join(block.parts)
         pieces = [content] if block.bullet else SENTENCES.split(content)
+        pieces = [run for piece in pieces for run in RUN_ON.split(piece)]
         for piece in (p.strip() for p in pieces):
             if piece:
                 self.lines.append(

@@ -49,7 +49,8 @@ _HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         r"looking for|who you are|you have|you bring|about you|your (?:background|profile|"
         r"skills|experience)|^skills|^experience|^profile|basic|minimum|you might be|"
         r"you should|you are|what we need|what it takes|competenc|expertise|ideal candidate|"
-        r"^(?:our |the )?(?:tech(?:nology)? )?stack$|^technologies$|^tech$",
+        r"^(?:our |the )?(?:tech(?:nology)? )?stack$|^technologies$|^tech$|"
+        r"\bskills$|\bqualities\b",  # "Analytical and Problem-Solving Skills", "Qualities"
     ),
     (
         "responsibilities",
@@ -106,6 +107,9 @@ _REQUIREMENT_SHAPE = re.compile(
     re.I,
 )
 SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(\[])")
+# Two items run together where a page lost its line break: "...and firewalls Must understand
+# the security implications": a capitalised "Must" after a lower-case word starts a new one.
+RUN_ON = re.compile(r"(?<=[a-z]) (?=Must (?:have|be|understand|know|possess|demonstrate)\b)")
 _REQUIREMENT_KINDS = ("requirements", "nice")
 
 
