@@ -17,6 +17,7 @@ import json
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
+from contextlib import AbstractContextManager, nullcontext
 from typing import TYPE_CHECKING, Any, TypedDict, TypeVar
 
 from langchain_core.language_models import LanguageModelInput
@@ -68,19 +69,23 @@ class MeteredPort(Runnable[LanguageModelInput, AIMessage]):
         # arrives); both on `time.monotonic`'s clock
         self.on_answer: Callable[[float, float], None] | None = None
         self.on_stall: Callable[[float], None] | None = None
+        # held around each HTTP exchange (the concurrency gate), not while a prompt is
+        # prepared, an answer validated or a retry waits
+        self.slot: AbstractContextManager[Any] = nullcontext()
 
     def timed(self, send: Callable[[], T]) -> T:
-        """`send()`, its latency reported to `on_answer`, a stall to `on_stall`."""
-        started = time.monotonic()
-        try:
-            result = send()
-        except RetryableError:
-            if self.on_stall is not None:
-                self.on_stall(started)
-            raise
-        if self.on_answer is not None:
-            self.on_answer(started, time.monotonic() - started)
-        return result
+        """`send()` in a slot, its latency reported to `on_answer`, a stall to `on_stall`."""
+        with self.slot:
+            started = time.monotonic()
+            try:
+                result = send()
+            except RetryableError:
+                if self.on_stall is not None:
+                    self.on_stall(started)
+                raise
+            if self.on_answer is not None:
+                self.on_answer(started, time.monotonic() - started)
+            return result
 
 
 class ChatPort(MeteredPort):
