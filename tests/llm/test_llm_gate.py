@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from cvcoach.engines.base import RoleBrief
+from cvcoach.engines.base import EntryInput, RoleBrief
 from cvcoach.engines.llm_engine import LLMEngine
 from cvcoach.llm.gate import CEILING, PROBE_ROUNDS, ConcurrencyGate
 from cvcoach.llm.port import ChatPort
@@ -243,3 +243,68 @@ def test_the_turnstile_lets_jobs_through_in_their_order() -> None:
     for t in threads:
         t.join()
     assert entered == list(range(8)) and gate.active == 0
+
+
+# -- what holds a slot -------------------------------------------------------------------------
+
+
+def test_a_thread_that_holds_a_slot_does_not_take_a_second() -> None:
+    gate = ConcurrencyGate(1, ceiling=1)
+    with gate:
+        with gate:  # a caller wrapping a whole answer, then the port sending it
+            assert gate.active == 1
+        assert gate.active == 1
+    assert gate.active == 0
+
+
+def test_a_job_that_sends_nothing_lets_the_next_ones_through_as_it_ends() -> None:
+    from cvcoach.llm.gate import Turnstile
+
+    gate, turnstile = ConcurrencyGate(2, ceiling=2), Turnstile()
+    sent: list[int] = []
+
+    def job(index: int, sends: bool) -> None:
+        with gate.in_turn(turnstile, index):
+            if not sends:  # an answer from the cache, an entry with no bullets
+                time.sleep(0.1)
+                assert not sent, "a later job sent before an earlier one had passed"
+                return
+            with gate:
+                sent.append(index)
+
+    threads = [threading.Thread(target=job, args=(i, i != 0)) for i in reversed(range(3))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=5.0)
+    assert sent == [1, 2] and gate.active == 0
+
+
+def test_a_slot_is_held_while_sending_not_while_checking_the_answer_or_waiting_to_retry(
+    server: ScriptedServer, make_engine: MakeEngine, entry: EntryInput, role: RoleBrief
+) -> None:
+    from cvcoach.llm.prompts import load_prompt
+    from cvcoach.llm.retry import RetryPolicy
+
+    server.expect(error_reply(503, "busy"), rewrites_reply())
+    held: dict[str, list[int]] = {"checking": [], "retry wait": []}
+    engine = make_engine(
+        max_concurrency=1, retry=RetryPolicy(sleep=lambda _: held["retry wait"].append(gate.active))
+    )
+    gate = engine.gate
+
+    def check(reply: object) -> None:
+        held["checking"].append(gate.active)
+
+    values = {**engine.entry_values(entry), **engine.role_values(role)}
+    engine.answer(load_prompt("rewrite_entry"), values, check)
+
+    assert held == {"checking": [0], "retry wait": [0]} and len(server.requests) == 2
+
+
+def test_a_batch_fork_shares_the_gate_and_the_http_client(make_engine: MakeEngine) -> None:
+    engine = make_engine(redact=False)
+    fork = engine.fork()
+    assert isinstance(engine.port, ChatPort) and isinstance(fork.port, ChatPort)
+    assert fork.gate is engine.gate and fork.port.client() is engine.port.client()
+    assert fork.usage is not engine.usage and not fork.redactor.enabled

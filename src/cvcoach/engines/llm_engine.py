@@ -37,6 +37,7 @@ from cvcoach.engines.llm_session import EngineOptions, LLMSession
 from cvcoach.llm.config import LLMConfig
 from cvcoach.llm.errors import InvalidReply, LLMRequestFailed, LLMUnavailable
 from cvcoach.llm.gate import Turnstile
+from cvcoach.llm.port import ChatPort
 from cvcoach.llm.prompts import PromptSpec, load_prompt
 from cvcoach.llm.schemas import EntryRewriteReply
 from cvcoach.llm.structured import CUT_OFF, Check
@@ -71,7 +72,10 @@ class LLMEngine:
         batch's requests share what the gate learns), its own redactions and usage."""
         options = self._options.copy()
         options["gate"] = self.gate
-        return LLMEngine(self.config, **options)
+        fork = LLMEngine(self.config, **options)
+        if isinstance(fork.port, ChatPort) and isinstance(self.port, ChatPort):
+            fork.port.share_client(self.port)
+        return fork
 
     @property
     def max_concurrency(self) -> int:

@@ -102,6 +102,13 @@ class ChatPort(MeteredPort):
         self._client: OpenAI | None = None
         self._lock = threading.Lock()
 
+    def share_client(self, other: ChatPort) -> None:
+        """Send through `other`'s HTTP client (the same endpoint and settings): a batch's
+        CVs share one connection pool instead of each building its own (the TLS
+        certificates loaded once)."""
+        if other.settings == self.settings:
+            self._client = other.client()
+
     def client(self) -> OpenAI:
         """The openai client, created on first use; it never retries by itself."""
         with self._lock:
