@@ -88,6 +88,37 @@ def test_with_many_requests_out_a_slower_answer_is_no_queue() -> None:
     assert gate.limit == 8
 
 
+def answered_after_the_others(gate: ConcurrencyGate, others: int, seconds: float) -> None:
+    """One request sent while `others` were out, its answer taken in after theirs."""
+    release, inside = threading.Event(), threading.Barrier(others + 1)
+
+    def other() -> None:
+        with gate:
+            inside.wait(5.0)
+            release.wait(5.0)
+
+    threads = [threading.Thread(target=other) for _ in range(others)]
+    for t in threads:
+        t.start()
+    inside.wait(5.0)
+    with gate:  # sent with the others out
+        release.set()
+        for t in threads:
+            t.join(5.0)
+        gate.measured(0.0, seconds)  # now alone
+
+
+def test_answers_taken_in_one_after_another_are_judged_by_what_was_out_when_sent() -> None:
+    gate = ConcurrencyGate(16, ceiling=16)
+    gate.measured(0.0, 1.0)
+    for _ in range(3):  # 15 others out: 5 s is no queue (a client taking answers in late)
+        answered_after_the_others(gate, 15, 5.0)
+    assert gate.backoffs == 0 and gate.active == 0
+    for _ in range(2):  # one other out: 5 s is a queue
+        answered_after_the_others(gate, 1, 5.0)
+    assert gate.backoffs == 1
+
+
 def test_above_the_threshold_the_limit_grows_by_one_per_few_rounds() -> None:
     gate = ConcurrencyGate(4)
     gate.threshold = 4

@@ -14,8 +14,9 @@ capacity:
   first (doubling per round trip), by one per `PROBE_ROUNDS` rounds once it has had to back
   off (a server that queued once is probed again, rarely: a probe costs one slow answer);
 - when latency grows (`SLOW_IN_A_ROW` answers in a row slower than the fastest by more than
-  `SLOWER` times, and than `(1 + n) / 2` times with n requests out: requests queue at the
-  server, where one slow answer may be the client's own hiccup), a request times out or the
+  `SLOWER` times, and than `(1 + n) / 2` times with n requests out as it was sent: requests
+  queue at the server, where one slow answer may be the client's own hiccup), a request
+  times out or the
   server rate-limits, the limit halves, once per round: answers to requests sent before
   the back-off do not halve it again.
 
@@ -126,6 +127,7 @@ class ConcurrencyGate:
             finally:
                 self.waiting -= 1
             self.active += 1
+            self._thread.out = self.active  # this request and those out beside it
 
     @contextmanager
     def in_turn(self, turnstile: Turnstile, index: int) -> Iterator[None]:
@@ -143,11 +145,17 @@ class ConcurrencyGate:
     # -- learning --------------------------------------------------------------------------
 
     def measured(self, started: float, seconds: float) -> None:
-        """One request, sent at `started` (the gate's clock), answered after `seconds`."""
+        """One request, sent at `started` (the gate's clock), answered after `seconds`.
+
+        Its latency is judged against the requests that were out when it was sent (it
+        queued behind those, if anything): answers that come back together are taken in
+        one after the other, and the last of them would otherwise be judged as if it had
+        been out alone."""
         with self._cond:
             fastest = min(self._latencies, default=seconds)
             self._latencies.append(seconds)
-            if seconds > fastest * max(SLOWER, (1 + self.active) / 2):
+            out = max(self.active, getattr(self._thread, "out", 0))
+            if seconds > fastest * max(SLOWER, (1 + out) / 2):
                 self._slow += 1
                 if self._slow >= SLOW_IN_A_ROW:
                     self._decrease(started)
