@@ -86,7 +86,7 @@ def check_panel(apply_js: str) -> SimpleNamespace:
         with gr.Column(scale=2, min_width=300):
             with gr.Accordion("Findings, most serious first", open=True):
                 findings_view = gr.HTML(elem_id="findings", js_on_load=apply_js)
-            with gr.Accordion("Role keywords", open=True):
+            with gr.Accordion("The posting's requirements", open=True):
                 gaps = gr.HTML(elem_id="gaps")
     timeline = gr.Plot(label="Timeline: work, education, projects", elem_id="timeline")
     findings = gr.State([])
