@@ -198,6 +198,7 @@ def test_cli_writes_outputs_atomically_and_never_the_input(
         "## Changes",
         "## Questions for you",
         "## Findings left for you",
+        "## The posting's requirements",
         "Role keywords covered",
         "Engine: **offline**",
     ):

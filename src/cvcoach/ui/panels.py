@@ -112,7 +112,9 @@ def proposal_card_html(i: int, p: dict[str, Any]) -> str:
 
 def polish_panel(s: SimpleNamespace) -> SimpleNamespace:
     with gr.Row():
-        reorder = gr.Checkbox(label="Put each entry's most relevant bullets first")
+        reorder = gr.Checkbox(
+            label="Put first in each entry the bullets that show the posting's must-haves"
+        )
         button = gr.Button("Suggest changes", variant="primary", elem_id="polish-btn")
         stop = gr.Button("Stop", variant="stop", size="sm", elem_id="polish-stop")
     message = message_box(elem_id="polish-message")
