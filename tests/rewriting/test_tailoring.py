@@ -13,7 +13,7 @@ from cvcoach.inputs.role_text import role_from_text
 from cvcoach.model.profile import Profile
 from cvcoach.rewriting.polish import build_inputs, polish
 from cvcoach.rewriting.rewrite_review import RewriteReview, true_reasons
-from cvcoach.rewriting.tailoring import role_fit
+from cvcoach.rewriting.tailoring import RequirementStatus, RoleFit, role_fit
 
 TODAY = dt.date(2026, 1, 15)
 CV = """basics:
@@ -118,3 +118,12 @@ def test_reorder_puts_the_bullets_that_evidence_must_haves_first_and_drops_none(
     values = [result.new_values.get(f"work[0].highlights[{i}]") for i in range(4)]
     assert "Kubernetes" in (values[0] or "") or "Terraform" in (values[0] or "")
     assert any("office move" in (v or "") for v in values[2:])
+
+
+def test_a_short_requirement_is_not_found_inside_another_word() -> None:
+    fit = RoleFit([RequirementStatus(text="Go", level="must", status="missing", skills=["Go"])])
+    review = RewriteReview(None, {}, "Go", fit=fit)
+    kept = true_reasons(
+        ["a good, plain opening", "speaks to 'Go'"], "wrote a tool", "Wrote a tool", {}, review
+    )
+    assert kept == ["a good, plain opening"]  # "Go" in "good" is no quote; 'Go' is, untrue

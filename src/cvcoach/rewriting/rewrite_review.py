@@ -135,8 +135,8 @@ def true_reasons(
 def _names(reason: str, requirement: str) -> bool:
     """True when a reason quotes a requirement (whole, or as shortened for display)."""
     low = " ".join(reason.lower().split())
-    whole = " ".join(requirement.lower().split())
-    return whole in low or short(requirement, 60).lower().rstrip("…") in low
+    forms = {" ".join(requirement.lower().split()), short(requirement, 60).lower().rstrip("…")}
+    return any(re.search(rf"(?<!\w){re.escape(f)}(?!\w)", low) for f in forms if f)
 
 
 class RewriteReview:
