@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from cvcoach.engines.base import BulletRequirement
 from cvcoach.engines.base import addresses as base_addresses
 from cvcoach.inputs.role import Role
+from cvcoach.keywords.experience import Experience
 from cvcoach.keywords.fit import Match, RequirementMatch
 from cvcoach.model.profile import Profile
 from cvcoach.model.results import Result
@@ -115,9 +116,20 @@ class RoleFit:
         return out
 
 
-def fit_of(match: Match, posting: Posting | None = None) -> RoleFit:
+def fit_of(
+    match: Match, posting: Posting | None = None, experience: Experience | None = None
+) -> RoleFit:
+    """The fit of a match. With the CV's `experience`, a shown requirement's evidence is
+    every CV text that names one of its skills (the match quotes the first five only), so
+    that each bullet knows all it evidences."""
+    found = [RequirementStatus.of(r) for r in match.requirements]
+    if experience is not None:
+        for req in found:
+            if req.shown:
+                named = [p for s in req.skills for p in experience.evidence.get(s, [])]
+                req.evidence = list(dict.fromkeys(req.evidence + named))
     return RoleFit(
-        [RequirementStatus.of(r) for r in match.requirements],
+        found,
         match.score,
         title=posting.title if posting else None,
         company=posting.company if posting else None,
@@ -135,5 +147,6 @@ def role_fit(profile: Profile, role: Role, today: dt.date | None = None) -> Role
         return RoleFit(title=role.title, company=role.company)
     posting = posting_of(role)
     reqs = requirements(posting)
-    match = match_experience(cv_experience(profile, today), reqs, profile.source)
-    return fit_of(match, posting)
+    experience = cv_experience(profile, today)
+    match = match_experience(experience, reqs, profile.source)
+    return fit_of(match, posting, experience)
