@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, TypedDict
 from langchain_core.messages import BaseMessage
 from pydantic import BaseModel
 
-from cvcoach.engines.base import EntryInput, RoleBrief, Usage
+from cvcoach.engines.base import EntryInput, RoleBrief, Usage, short
 from cvcoach.engines.llm_replies import normalise
 from cvcoach.llm.cache import AnswerCache, cache_dir, cache_key
 from cvcoach.llm.config import LLMConfig
@@ -178,7 +178,21 @@ class LLMSession:
             "heading": self.data(entry.heading),
             "facts": self.data("\n".join(facts).strip() or NOT_GIVEN),
             "bullets": bullets,
+            "requirements": self.requirement_lines(entry),
         }
+
+    def requirement_lines(self, entry: EntryInput) -> str:
+        """Per bullet, the posting's requirements it evidences (never a missing one)."""
+        lines = [
+            f"* {b.id} => "
+            + "; ".join(
+                f'"{self.data(short(r.text, 120))}"' + (" (in part)" if r.status != "met" else "")
+                for r in b.requirements
+            )
+            for b in entry.bullets
+            if b.requirements
+        ]
+        return "\n".join(lines) or "(none)"
 
     def role_values(self, role: RoleBrief) -> dict[str, str]:
         """The prompt values of the role, its text trimmed to the token budget."""
