@@ -64,8 +64,14 @@ _LOWER_CAMEL = re.compile(r"[a-z]+[A-Z][A-Za-z]*")
 _LETTERS = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 
 
+# A character every span of `_NOT_PROSE` holds (`www.` aside): a text without one is all prose.
+_MAYBE_NOT_PROSE = re.compile(r"[<`\]&@#/(]|www\.")
+
+
 def mask(text: str) -> str:
     """`text` with every non-prose span replaced by spaces (same length, same offsets)."""
+    if _MAYBE_NOT_PROSE.search(text) is None:
+        return text  # most bullets: trying the whole pattern at every letter costs more
     return _NOT_PROSE.sub(lambda m: " " * len(m.group()), text)
 
 
@@ -78,8 +84,8 @@ def _is_code_part(part: str) -> bool:
     return part[:1].islower() and any(c.isupper() for c in part[1:])
 
 
-def _chunks(masked: str) -> list[tuple[str, int]]:
-    result = []
+def _chunks(masked: str) -> Iterator[tuple[str, int]]:
+    """The chunks of `masked` with their offsets, edge joiners stripped."""
     for match in _CHUNK.finditer(masked):
         chunk, start = match.group(), match.start()
         if chunk.startswith(".") and chunk[1:2].isalnum():
@@ -88,8 +94,42 @@ def _chunks(masked: str) -> list[tuple[str, int]]:
         start += len(chunk) - len(stripped)
         chunk = stripped.rstrip(_EDGE)
         if chunk:
-            result.append((chunk, start))
-    return result
+            yield chunk, start
+
+
+# A chunk's words, as (word, offset in the chunk, looks like code), by chunk: a CV writes the
+# same chunks again and again ("the", "Improved", "20%"), so each is read once. Bounded, for
+# a server that checks CV after CV.
+_CHUNK_WORDS: dict[str, tuple[tuple[str, int, bool], ...]] = {}
+_CHUNK_WORDS_LIMIT = 100_000
+
+
+def _chunk_words(chunk: str) -> tuple[tuple[str, int, bool], ...]:
+    words = _CHUNK_WORDS.get(chunk)
+    if words is None:
+        words = tuple(_read_chunk(chunk))
+        if len(_CHUNK_WORDS) >= _CHUNK_WORDS_LIMIT:
+            _CHUNK_WORDS.clear()
+        _CHUNK_WORDS[chunk] = words
+    return words
+
+
+def _read_chunk(chunk: str) -> Iterator[tuple[str, int, bool]]:
+    """The words of one chunk: offsets from the chunk's start, and whether each looks like
+    code (`_is_code_part`)."""
+    tail = _APOSTROPHE_TAIL.search(chunk)
+    if tail:
+        chunk = chunk[: tail.start()]
+    if "." in chunk or "_" in chunk:
+        return  # domain, file name, abbreviation (e.g.), version, module path, identifier
+    pieces = [(m.group(), m.start()) for m in _PIECE.finditer(chunk)]
+    if "/" in chunk and any(_is_code_part(p) for p, _ in pieces):
+        return  # threadidx/blockDim, ld/st next to code: the whole chunk is code
+    for piece, offset in pieces:
+        word = piece.strip("'’+#")
+        if word:
+            lead = len(piece) - len(piece.lstrip("'’+#"))
+            yield word, offset + lead, _is_code_part(word)
 
 
 def tokenize(text: str, masked: str | None = None) -> list[Token]:
@@ -116,19 +156,9 @@ def tokenize_with_code(text: str, masked: str | None = None) -> tuple[list[Token
 def _words(text: str, masked: str | None) -> Iterator[tuple[Token, bool]]:
     """Each word of `text` with whether it looks like code (`_is_code_part`)."""
     for chunk, start in _chunks(mask(text) if masked is None else masked):
-        tail = _APOSTROPHE_TAIL.search(chunk)
-        if tail:
-            chunk = chunk[: tail.start()]
-        if "." in chunk or "_" in chunk:
-            continue  # domain, file name, abbreviation (e.g.), version, module path, identifier
-        pieces = [(m.group(), start + m.start()) for m in _PIECE.finditer(chunk)]
-        if "/" in chunk and any(_is_code_part(p) for p, _ in pieces):
-            continue  # threadidx/blockDim, ld/st next to code: the whole chunk is code
-        for piece, offset in pieces:
-            word = piece.strip("'’+#")
-            if word:
-                lead = len(piece) - len(piece.lstrip("'’+#"))
-                yield Token(word, offset + lead, offset + lead + len(word)), _is_code_part(word)
+        for word, offset, code in _chunk_words(chunk):
+            begin = start + offset
+            yield Token(word, begin, begin + len(word)), code
 
 
 def words_as_written(text: str) -> list[str]:
