@@ -61,6 +61,7 @@ _PIECE = re.compile(r"[^/-]+")
 _APOSTROPHE_TAIL = re.compile(r"['’](?:s|\d+)$", re.IGNORECASE)  # GitHub's, FSE’24
 _ONE_LETTER_LEAD = re.compile(r"[a-z][A-Z][a-z]{3,}")
 _LOWER_CAMEL = re.compile(r"[a-z]+[A-Z][A-Za-z]*")
+_LETTER = re.compile(r"[^\W\d_]")
 _LETTERS = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 
 
@@ -99,6 +100,8 @@ _CHUNK_WORDS_LIMIT = 100_000
 def _chunk_words(chunk: str) -> ChunkWords:
     words = _CHUNK_WORDS.get(chunk)
     if words is None:
+        if _LETTER.search(chunk) is None:
+            return ()  # a number (every piece with a digit is code): not kept, they differ
         words = _read_raw_chunk(chunk)
         if len(_CHUNK_WORDS) >= _CHUNK_WORDS_LIMIT:
             _CHUNK_WORDS.clear()
