@@ -131,6 +131,7 @@ class RewriteReview:
         self.fallback: list[str] = []
         self.new_values: dict[str, str] = {}
         self.refused: dict[str, list[Refusal]] = {}
+        self.said: dict[str, list[str]] = {}  # the reasons sent back with a re-ask, by entry
         self.proposed = 0
         self.rescued = 0
         self.offline_added = 0  # changes the offline rules made to what a model left
@@ -164,6 +165,8 @@ class RewriteReview:
 
     def add(self, proposal: EntryRewrite, entry: EntryInput, *, final: bool) -> int:
         """Guard one entry's rewrites; returns how many were kept."""
+        from cvcoach.grounding.copy_guard import echoes
+
         own = {b.id for b in entry.bullets}
         kept = 0
         for rw in proposal.rewrites:
@@ -181,6 +184,7 @@ class RewriteReview:
             context = entry.context.split("\n")
             why = [v.message for v in self.guard.check_rewrite(source.value, after, context)]
             why += self.copy_guard.problems(after, source.value)
+            why += echoes(after, source.value, self.said.get(entry.id, []))
             if why:
                 refusal = Refusal(source_id=source.path, proposed=after, why=why)
                 if final:
@@ -218,6 +222,7 @@ class RewriteReview:
         for entry_id, refusals in self.refused.items():
             entry = by_id[entry_id]
             if revise is not None:
+                self.said[entry_id] = [why for refusal in refusals for why in refusal.why]
                 try:
                     second: EntryRewrite = revise(entry, brief, refusals)
                 except LLMError as err:  # a model failure here only loses the second chance
