@@ -5,7 +5,8 @@ a repeated word), of 500 / 1,500 / 4,500 jobs held at once and of one line of 2,
 22,500 such phrases, with the ratio per 3x step
 (3.0 is linear; 9.0 quadratic).
 
-Run: `make bench` (or `python benchmarks/bench_check.py [--pairs N]`). Prints a table;
+Run: `make bench` (or `python benchmarks/bench_check.py [--pairs N]`; the curve alone:
+`--curve-only [--only bullets]`). Prints a table;
 nothing is asserted here: numbers go in the README and in closing notes, not in timed tests.
 
 The comparison with codespell is paired: each round runs `cvcoach check CV` and then
@@ -147,8 +148,9 @@ def cpu_seconds(command: Sequence[str]) -> float:
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
-def curve(runs: int) -> None:
-    """`check --format json` CPU time against the CV's size, best of `runs`."""
+def curve(runs: int, only: str | None = None) -> None:
+    """`check --format json` CPU time against the CV's size, best of `runs` (`only`: the
+    rows of one kind, "bullets", "jobs" or "phrases")."""
     print(f"\n| `cvcoach check` of | size | CPU (best of {runs}) | ratio to the row above |")
     print("| --- | --- | --- | --- |")
     with tempfile.TemporaryDirectory() as tmp:
@@ -157,6 +159,8 @@ def curve(runs: int) -> None:
             ("jobs at once", jobs_cv, (500, 1500, 4500)),
             ("phrases on one line", long_line_cv, (2500, 7500, 22500)),
         ):
+            if only is not None and what.split()[0] != only:
+                continue
             previous = None
             for size in sizes:
                 cv = Path(tmp) / f"{what.split()[0]}-{size}.yaml"
@@ -179,9 +183,12 @@ def main() -> None:
     parser.add_argument("--no-ui", action="store_true", help="skip importing the web UI")
     parser.add_argument("--curve-runs", type=int, default=3, help="runs per size (best kept)")
     parser.add_argument("--curve-only", action="store_true", help="only the size curve")
+    parser.add_argument(
+        "--only", choices=("bullets", "jobs", "phrases"), help="with --curve-only: one kind"
+    )
     args = parser.parse_args()
     if args.curve_only:
-        curve(args.curve_runs)
+        curve(args.curve_runs, args.only)
         return
     ours, theirs = paired(args.pairs)
     ratios = [a / b for a, b in zip(ours, theirs, strict=True)]

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from cvcoach import check
-from cvcoach.language.lexicon import ALLOWLIST_ENV, allowlist_paths, load_lexicon
+from cvcoach.language.lexicon import ALLOWLIST_ENV, allowlist_paths, lexicon_held, load_lexicon
 
 CV = "work:\n  - name: Acme\n    highlights:\n      - Designed the Alogrithom for ranking\n"
 
@@ -70,3 +70,19 @@ def test_an_allowlist_that_is_not_utf8_still_counts(
     allowlist.write_bytes(b"Zorblax\n\xff\xfe broken\n")
     monkeypatch.setenv(ALLOWLIST_ENV, str(allowlist))
     assert "zorblax" in load_lexicon()
+
+
+def test_a_held_lexicon_stands_for_the_whole_check(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    allowlist = tmp_path / "allowlist.txt"
+    allowlist.write_text("Zorblax\n", encoding="utf-8")
+    monkeypatch.setenv(ALLOWLIST_ENV, str(allowlist))
+    with lexicon_held() as held:
+        assert load_lexicon() is held and "zorblax" in held
+        allowlist.write_text("Quuxify\n", encoding="utf-8")  # an edit during one check
+        with lexicon_held() as inner:
+            assert inner is held  # nested: the outer hold stands
+        assert load_lexicon() is held and "quuxify" not in load_lexicon()
+    after = load_lexicon()  # the next check sees the edit
+    assert "quuxify" in after and "zorblax" not in after

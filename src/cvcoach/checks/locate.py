@@ -10,18 +10,67 @@ from cvcoach.model.profile import Profile, Text
 from cvcoach.model.source import SourceDoc
 
 
+class Locator:
+    """Lines and columns of offsets in one profile's texts. Each text's scalar is found
+    once, however many findings it has: make one per check of a CV, since the profile's
+    file is not read again."""
+
+    def __init__(self, profile: Profile) -> None:
+        self._doc: SourceDoc | None = profile.document
+        self._shifts: dict[str, int | None] = {}  # path -> column of offset 0 minus column
+
+    def position(self, text: Text, offset: int) -> tuple[int | None, int | None]:
+        """Line and column of `text.value[offset]` in the file (exact for one-line scalars)."""
+        if self._doc is None or text.line is None or text.column is None:
+            return text.line, text.column
+        shifts = self._shifts
+        if text.path in shifts:
+            shift = shifts[text.path]
+        else:
+            shift = shifts[text.path] = _shift(self._doc, text.path)
+        if shift is None:
+            return text.line, text.column  # folded or escaped: point at the value's start
+        return text.line, text.column + shift + offset
+
+    def finding(
+        self,
+        text: Text,
+        start: int,
+        *,
+        kind: str,
+        severity: Severity,
+        snippet: str,
+        message: str,
+        suggestion: str | None = None,
+        related_path: str | None = None,
+    ) -> Finding:
+        """A finding at `text.value[start]`."""
+        line, column = self.position(text, start)
+        return Finding(
+            kind=kind,
+            severity=severity,
+            path=text.path,
+            line=line,
+            column=column,
+            text=snippet,
+            suggestion=suggestion,
+            message=message,
+            related_path=related_path,
+        )
+
+
+def _shift(doc: SourceDoc, path: str) -> int | None:
+    """How far offset 0 of the value at `path` lies right of the scalar's column (its opening
+    quote), or None when offsets in the value are not offsets in the file."""
+    scalar = scalar_at(doc.root, path)
+    if scalar is None or not _verbatim(doc.text, scalar.start, scalar.end):
+        return None
+    return 1 if scalar.style in ("single", "double", "json") else 0
+
+
 def position(profile: Profile, text: Text, offset: int) -> tuple[int | None, int | None]:
     """Line and column of `text.value[offset]` in the file (exact for one-line scalars)."""
-    doc: SourceDoc | None = profile.document
-    if doc is None or text.line is None or text.column is None:
-        return text.line, text.column
-    scalar = scalar_at(doc.root, text.path)
-    if scalar is None:
-        return text.line, text.column
-    if not _verbatim(doc.text, scalar.start, scalar.end):
-        return text.line, text.column  # folded or escaped: point at the start of the value
-    quote = 1 if scalar.style in ("single", "double", "json") else 0
-    return text.line, text.column + quote + offset
+    return Locator(profile).position(text, offset)
 
 
 @lru_cache(maxsize=64)
@@ -44,15 +93,14 @@ def finding_at(
     suggestion: str | None = None,
     related_path: str | None = None,
 ) -> Finding:
-    line, column = position(profile, text, start)
-    return Finding(
+    """A finding at `text.value[start]` (`Locator.finding`, for a single finding)."""
+    return Locator(profile).finding(
+        text,
+        start,
         kind=kind,
         severity=severity,
-        path=text.path,
-        line=line,
-        column=column,
-        text=snippet,
-        suggestion=suggestion,
+        snippet=snippet,
         message=message,
+        suggestion=suggestion,
         related_path=related_path,
     )

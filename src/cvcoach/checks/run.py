@@ -7,6 +7,7 @@ from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from cvcoach.language.lexicon import lexicon_held
 from cvcoach.model.findings import CheckResult, Finding, Severity, Summary
 from cvcoach.model.profile import Profile
 from cvcoach.model.role import Role
@@ -27,6 +28,7 @@ def check(
     Pass one `speller` when checking many CVs in a row: it remembers its verdicts.
     """
     from cvcoach.checks.dates_check import check_dates
+    from cvcoach.checks.locate import Locator
     from cvcoach.checks.text_checks import check_spelling, check_writing
 
     if not isinstance(profile, Profile):
@@ -38,20 +40,22 @@ def check(
 
         role = load_role(role)
     today = today or dt.date.today()
-    findings = (
-        check_spelling(profile, speller)
-        + check_writing(profile, today)
-        + check_dates(profile, today)
-    )
     summary = Summary()
-    if role is not None:
-        from cvcoach.checks.role_check import check_role
+    with lexicon_held():  # one lexicon for the whole CV, not a look at the allowlist per bullet
+        where = Locator(profile)  # each text's place in the file, found once
+        findings = (
+            check_spelling(profile, speller, where)
+            + check_writing(profile, today, where)
+            + check_dates(profile, today)
+        )
+        if role is not None:
+            from cvcoach.checks.role_check import check_role
 
-        role_findings, coverage = check_role(profile, role, today)
-        findings += role_findings
-        summary.role_coverage = coverage.ratio
-        summary.role_covered = list(coverage.covered)
-        summary.role_missing = list(coverage.missing)
+            role_findings, coverage = check_role(profile, role, today)
+            findings += role_findings
+            summary.role_coverage = coverage.ratio
+            summary.role_covered = list(coverage.covered)
+            summary.role_missing = list(coverage.missing)
     findings = sort_findings(dedupe(findings))
     counts = Counter(f.severity for f in findings)
     summary.errors = counts[Severity.ERROR]

@@ -7,7 +7,7 @@ import re
 from dataclasses import replace
 
 from cvcoach.checks.grammar import grammar_issues
-from cvcoach.checks.locate import finding_at
+from cvcoach.checks.locate import Locator
 from cvcoach.checks.spelling import Speller, build_vocabulary
 from cvcoach.checks.writing import check_bullet, check_prose, pronoun_issues
 from cvcoach.language.dates import DateError, DateKind, parse_date
@@ -45,14 +45,17 @@ def entry_finished(entry: Entry, today: dt.date) -> bool | None:
     return value.date.end_index() < today.year * 12 + today.month - 1
 
 
-def check_writing(profile: Profile, today: dt.date) -> list[Finding]:
+def check_writing(
+    profile: Profile, today: dt.date, locator: Locator | None = None
+) -> list[Finding]:
+    """The writing and grammar findings of every prose text of `profile`."""
     findings: list[Finding] = []
+    where = locator or Locator(profile)
 
     def add(text: Text, issues: list) -> None:  # type: ignore[type-arg]
         for issue in issues:
             findings.append(
-                finding_at(
-                    profile,
+                where.finding(
                     text,
                     issue.start,
                     kind=issue.kind,
@@ -103,7 +106,11 @@ def handle_texts(profile: Profile) -> list[str]:
     return [t.value for t in profile.texts() if _HANDLES.search(t.path)]
 
 
-def check_spelling(profile: Profile, speller: Speller | None = None) -> list[Finding]:
+def check_spelling(
+    profile: Profile, speller: Speller | None = None, locator: Locator | None = None
+) -> list[Finding]:
+    """The spelling findings of every text of `profile` that holds words."""
+    where = locator or Locator(profile)
     texts = spell_checked(profile)
     vocabulary = build_vocabulary((t.value for t in texts), handle_texts(profile))
     speller = speller or Speller()
@@ -117,8 +124,7 @@ def check_spelling(profile: Profile, speller: Speller | None = None) -> list[Fin
                 else ""
             )
             findings.append(
-                finding_at(
-                    profile,
+                where.finding(
                     text,
                     miss.start,
                     kind="spelling",

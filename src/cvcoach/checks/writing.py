@@ -60,6 +60,11 @@ _PRONOUN = re.compile(
 _DIGIT = re.compile(r"\d")
 _DUPLICATE = re.compile(r"\b([A-Za-z][A-Za-z']*)((?:[:;,]?\s+)\1\b)+", re.IGNORECASE)
 _GLUED = re.compile(rf"(?:(?<=\d)|(?<=[A-Za-z0-9)\]%][.!?;,]))(?:{_SENTENCE_STARTERS})(?=[ \t]+\S)")
+_MARK = re.compile(r"[:;]")
+_TWO_NAMES = re.compile(r"[A-Z][a-z]+ [A-Z][a-z]+")
+_LETTER_RUN = re.compile(r"[A-Za-z']+")
+_METRIC_WORD = re.compile(r"[\w'+-]+")
+_PAIR = re.compile(r"\s+(?:and|&)\s+([A-Z][a-z]+)\b")
 _HYPHEN_GAP = re.compile(r"\b([A-Za-z]{2,})-[ \t]+(?!(?:and|or|to|nor|vs|versus)\b)([a-z]{2,})\b")
 
 
@@ -280,7 +285,7 @@ def check_tense(
 def _pairs_with_a_name(text: str, end: int) -> bool:
     """True when "and"/"&" and a capitalised word that is no verb follow the word ending at
     `end`: "Jack and Jill", "Salt & Pepper" name something; "Build and Deploy" does not."""
-    pair = re.match(r"\s+(?:and|&)\s+([A-Z][a-z]+)\b", text[end:])
+    pair = _PAIR.match(text, end)
     if pair is None:
         return False
     table, other = load_verb_forms(), pair.group(1).lower()
@@ -288,7 +293,7 @@ def _pairs_with_a_name(text: str, end: int) -> bool:
 
 
 def _metric_issues(text: str) -> list[TextIssue]:
-    words = re.findall(r"[\w'+-]+", text)
+    words = _METRIC_WORD.findall(text)
     label = _LABEL.match(text) and not find_weak_openings(text, None)
     if len(words) < MIN_WORDS_FOR_METRIC or label or _DIGIT.search(text):
         return []
@@ -328,13 +333,13 @@ def _duplicate_issues(text: str) -> list[TextIssue]:
             continue
         # across a colon, a label written twice ("Role: Role:"), not a label and then a
         # sentence about it ("Kafka: Kafka streams fed...")
-        mark = re.search(r"[:;]", phrase)
+        mark = _MARK.search(phrase)
         if mark and not text.startswith(mark.group(), match.end()):
             continue
-        if re.fullmatch(r"[A-Z][a-z]+ [A-Z][a-z]+", phrase) and not _is_common_word(word):
+        if _TWO_NAMES.fullmatch(phrase) and not _is_common_word(word):
             continue  # a name: "Chen Chen", "Ling Ling"
         # keep the most capitalised spelling, so a name is never the one dropped
-        keep = max(re.findall(r"[A-Za-z']+", phrase), key=lambda w: sum(c.isupper() for c in w))
+        keep = max(_LETTER_RUN.findall(phrase), key=lambda w: sum(c.isupper() for c in w))
         message = f"'{word}' is repeated in '{phrase}'; write '{keep}'"
         issues.append(_issue("duplicate_word", text, match.start(), match.end(), keep, message))
     return issues

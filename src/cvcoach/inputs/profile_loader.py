@@ -8,6 +8,7 @@ from pathlib import Path
 
 from cvcoach.inputs.documents.detect import MAX_BYTES as MAX_DOCUMENT_BYTES
 from cvcoach.inputs.documents.detect import is_document
+from cvcoach.inputs.limits import too_large_document
 from cvcoach.inputs.structured import SUFFIX_SYNTAX, profile_from_bytes
 from cvcoach.model.findings import InputError, input_problem
 from cvcoach.model.profile import Profile
@@ -42,7 +43,7 @@ def read_cv_file(path: Path, file: str) -> bytes:
     except OSError as exc:
         raise _unreadable(file, exc) from None
     try:
-        _require_regular(os.fstat(fd), file)
+        _require_regular(os.fstat(fd), file, path)
         with os.fdopen(fd, "rb", closefd=False) as handle:
             data = handle.read(MAX_DOCUMENT_BYTES + 1)
     except OSError as exc:
@@ -58,12 +59,12 @@ def check_cv_file(path: Path, file: str) -> None:
     """InputError, before anything is read, for what `read_cv_file` would refuse by its
     kind or size (for readers that open the file themselves)."""
     try:
-        _require_regular(os.stat(path), file)
+        _require_regular(os.stat(path), file, path)
     except OSError as exc:
         raise _unreadable(file, exc) from None
 
 
-def _require_regular(st: os.stat_result, file: str) -> None:
+def _require_regular(st: os.stat_result, file: str, path: Path) -> None:
     if stat.S_ISDIR(st.st_mode):
         raise InputError(file, [input_problem(_FOLDER)])
     if not stat.S_ISREG(st.st_mode):
@@ -71,10 +72,13 @@ def _require_regular(st: os.stat_result, file: str) -> None:
             file, [input_problem("not a regular file (a pipe or a device); expected a CV file")]
         )
     if st.st_size > MAX_DOCUMENT_BYTES:
-        raise InputError(file, [input_problem(_too_large(st.st_size))])
+        raise InputError(file, [input_problem(_too_large(st.st_size, path))])
 
 
-def _too_large(size: int | None = None) -> str:
+def _too_large(size: int | None = None, path: Path | None = None) -> str:
+    """The refusal of a file over the size limit, naming its size (and a PDF's pages)."""
+    if size is not None and path is not None:
+        return too_large_document(path, size, MAX_DOCUMENT_BYTES, what="the file", kind="a CV file")
     said = f"the file is {size:,} bytes" if size is not None else "the file is larger"
     return f"{said}; a CV file may be at most {MAX_DOCUMENT_BYTES:,} bytes"
 

@@ -8,13 +8,17 @@ The user's allowlist ($CVCOACH_ALLOWLIST, else $XDG_CONFIG_HOME/cvcoach/allowlis
 allowlist.txt in the platform's config dir, beside config.toml; same format) is looked at
 on every `load_lexicon` call and read again whenever it changed (another file, size,
 modification time or inode), so a running UI sees an edit at its next check. Until then
-the same `Lexicon` object is returned, and what callers derive from it can be kept.
+the same `Lexicon` object is returned, and what callers derive from it can be kept. Within
+`lexicon_held()` (one check of one CV) the lexicon is not looked at again: a check asks for
+it once per bullet.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
@@ -71,14 +75,20 @@ def bundled_lines() -> tuple[str, ...]:
 
 # The allowlist's state when the lexicon was last built, and that lexicon.
 _loaded: tuple[tuple[object, ...], Lexicon] | None = None
+# The lexicon `lexicon_held` keeps for the code running inside it (per thread and task).
+_held: ContextVar[Lexicon | None] = ContextVar("cvcoach_lexicon_held", default=None)
 
 
 def load_lexicon() -> Lexicon:
-    """The bundled lexicon plus the user's allowlist as it is now.
+    """The bundled lexicon plus the user's allowlist as it is now (as it was on entry
+    inside `lexicon_held`).
 
     Costs two `stat` calls while the allowlist is unchanged (the same object is returned).
     """
     global _loaded
+    held = _held.get()
+    if held is not None:
+        return held
     state = tuple(_stamp(path) for path in allowlist_paths())
     loaded = _loaded
     if loaded is not None and loaded[0] == state:
@@ -86,6 +96,22 @@ def load_lexicon() -> Lexicon:
     lexicon = parse_lexicon([*bundled_lines(), *user_allowlist()])
     _loaded = (state, lexicon)
     return lexicon
+
+
+@contextmanager
+def lexicon_held() -> Iterator[Lexicon]:
+    """Within this, `load_lexicon` returns the lexicon as it was on entry without looking at
+    the allowlist again: one check reads one lexicon from its first bullet to its last."""
+    held = _held.get()
+    if held is not None:
+        yield held  # nested: the outer hold stands
+        return
+    lexicon = load_lexicon()
+    token = _held.set(lexicon)
+    try:
+        yield lexicon
+    finally:
+        _held.reset(token)
 
 
 @cache

@@ -19,6 +19,7 @@ from cvcoach.language.tokens import Token, Vocabulary
 from cvcoach.language.word_edits import VOWELS, edits1, is_slip, neighbouring_keys
 from cvcoach.language.wordlist import word_table
 
+_INITIAL_END = re.compile(r"(?:^|[^\w.])[A-Z]\.$")
 _SENTENCE_END = tuple(".!?:;([{\"'*•·|–—-")
 # Last letters whose loss is no slip for `cv_slip`: another form of the word, another name.
 _NOT_DROPPED = frozenset("sdr") | VOWELS
@@ -59,10 +60,12 @@ def sentence_start(text: str, start: int) -> bool:
     end = start
     while end and text[end - 1].isspace():
         end -= 1
+    if not end:
+        return True
     before = text[max(0, end - 3) : end]  # all the tests below read (the whole text made
-    if re.search(r"(?:^|[^\w.])[A-Z]\.$", before):  # a long line quadratic)
+    if before[-1] == "." and _INITIAL_END.search(before):  # a long line quadratic)
         return False  # after an initial (J. Smith), not a sentence's end
-    return not before or before.endswith(_SENTENCE_END)
+    return before.endswith(_SENTENCE_END)
 
 
 def capital_expected(text: str, tokens: list[Token], i: int) -> bool:

@@ -41,7 +41,7 @@ class _Rule:
 class _Compounds:
     split: dict[tuple[str, str], str]  # ("copy", "right") -> "copyright"
     pattern: re.Pattern[str]  # any listed first word, then any listed second word
-    cues: frozenset[str]  # a text without any of these second words has no split compound
+    cues: re.Pattern[str]  # any listed second word: a text without one has no split compound
 
 
 def _lines(name: str) -> list[str]:
@@ -62,7 +62,7 @@ def _compounds() -> _Compounds:
         split[(first, second)] = first + second
     firsts, seconds = _either(a for a, _ in split), _either(b for _, b in split)
     pattern = re.compile(rf"(?<![\w'’-])({firsts})[ \t]+({seconds})(s?)\b(?![-'’])", re.I)
-    return _Compounds(split, pattern, frozenset(b for _, b in split))
+    return _Compounds(split, pattern, re.compile(seconds))
 
 
 def parse_rule(line: str) -> _Rule:
@@ -90,7 +90,7 @@ def split_compounds(text: str, masked: str) -> list[PhraseSlip]:
     """`copy right` -> `copyright`; `masked` is `text` with non-prose blanked."""
     compounds = _compounds()
     lowered = masked.lower()
-    if not any(word in lowered for word in compounds.cues):
+    if compounds.cues.search(lowered) is None:
         return []
     found = []
     for match in compounds.pattern.finditer(masked):

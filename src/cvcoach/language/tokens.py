@@ -19,12 +19,12 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, KeysView
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Token:
-    """One word as written in the text, at text[start:end]."""
+class Token(NamedTuple):
+    """One word as written in the text, at text[start:end] (a named tuple: a CV of 15,000
+    bullets has 150,000 of them)."""
 
     text: str
     start: int
@@ -61,11 +61,18 @@ _PIECE = re.compile(r"[^/-]+")
 _APOSTROPHE_TAIL = re.compile(r"['’](?:s|\d+)$", re.IGNORECASE)  # GitHub's, FSE’24
 _ONE_LETTER_LEAD = re.compile(r"[a-z][A-Z][a-z]{3,}")
 _LOWER_CAMEL = re.compile(r"[a-z]+[A-Z][A-Za-z]*")
+_LETTER = re.compile(r"[^\W\d_]")
 _LETTERS = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+
+
+# A character every span of `_NOT_PROSE` holds (`www.` aside): a text without one is all prose.
+_MAYBE_NOT_PROSE = re.compile(r"[<`\]&@#/(]|www\.")
 
 
 def mask(text: str) -> str:
     """`text` with every non-prose span replaced by spaces (same length, same offsets)."""
+    if _MAYBE_NOT_PROSE.search(text) is None:
+        return text  # most bullets: trying the whole pattern at every letter costs more
     return _NOT_PROSE.sub(lambda m: " " * len(m.group()), text)
 
 
@@ -78,18 +85,64 @@ def _is_code_part(part: str) -> bool:
     return part[:1].islower() and any(c.isupper() for c in part[1:])
 
 
-def _chunks(masked: str) -> list[tuple[str, int]]:
-    result = []
-    for match in _CHUNK.finditer(masked):
-        chunk, start = match.group(), match.start()
-        if chunk.startswith(".") and chunk[1:2].isalnum():
-            continue  # a file extension (.yml) or a dotted name (.NET)
-        stripped = chunk.lstrip(_EDGE)
-        start += len(chunk) - len(stripped)
-        chunk = stripped.rstrip(_EDGE)
-        if chunk:
-            result.append((chunk, start))
-    return result
+# What a word of a chunk is to `tokenize_with_code`: a word, a lowerCamel word left out as
+# code but returned beside the words, or other code (dropped).
+_WORD, _CAMEL, _CODE = 0, 1, 2
+ChunkWords = tuple[tuple[str, int, int, int], ...]  # (word, start, end in the chunk, kind)
+
+# A chunk's words by chunk as the pattern finds it: a CV writes the same chunks again and
+# again ("the", "Improved", "20%"), so each is read once. Bounded, for a server that checks
+# CV after CV.
+_CHUNK_WORDS: dict[str, ChunkWords] = {}
+_CHUNK_WORDS_LIMIT = 100_000
+
+
+def _chunk_words(chunk: str) -> ChunkWords:
+    words = _CHUNK_WORDS.get(chunk)
+    if words is None:
+        if _LETTER.search(chunk) is None:
+            return ()  # a number (every piece with a digit is code): not kept, they differ
+        words = _read_raw_chunk(chunk)
+        if len(_CHUNK_WORDS) >= _CHUNK_WORDS_LIMIT:
+            _CHUNK_WORDS.clear()
+        _CHUNK_WORDS[chunk] = words
+    return words
+
+
+def _read_raw_chunk(raw: str) -> ChunkWords:
+    """The words of one chunk as `_CHUNK` finds it, joiners at its edges left out."""
+    if raw.startswith(".") and raw[1:2].isalnum():
+        return ()  # a file extension (.yml) or a dotted name (.NET)
+    stripped = raw.lstrip(_EDGE)
+    lead = len(raw) - len(stripped)
+    chunk = stripped.rstrip(_EDGE)
+    return tuple(
+        (
+            word,
+            lead + offset,
+            lead + offset + len(word),
+            (_CAMEL if _LOWER_CAMEL.fullmatch(word) else _CODE) if code else _WORD,
+        )
+        for word, offset, code in _read_chunk(chunk)
+    )
+
+
+def _read_chunk(chunk: str) -> Iterator[tuple[str, int, bool]]:
+    """The words of one chunk: offsets from the chunk's start, and whether each looks like
+    code (`_is_code_part`)."""
+    tail = _APOSTROPHE_TAIL.search(chunk)
+    if tail:
+        chunk = chunk[: tail.start()]
+    if "." in chunk or "_" in chunk:
+        return  # domain, file name, abbreviation (e.g.), version, module path, identifier
+    pieces = [(m.group(), m.start()) for m in _PIECE.finditer(chunk)]
+    if "/" in chunk and any(_is_code_part(p) for p, _ in pieces):
+        return  # threadidx/blockDim, ld/st next to code: the whole chunk is code
+    for piece, offset in pieces:
+        word = piece.strip("'’+#")
+        if word:
+            lead = len(piece) - len(piece.lstrip("'’+#"))
+            yield word, offset + lead, _is_code_part(word)
 
 
 def tokenize(text: str, masked: str | None = None) -> list[Token]:
@@ -97,7 +150,7 @@ def tokenize(text: str, masked: str | None = None) -> list[Token]:
 
     `masked` is `mask(text)` when the caller has it already.
     """
-    return [token for token, code in _words(text, masked) if not code]
+    return tokenize_with_code(text, masked)[0]
 
 
 def tokenize_with_code(text: str, masked: str | None = None) -> tuple[list[Token], list[Token]]:
@@ -105,30 +158,19 @@ def tokenize_with_code(text: str, masked: str | None = None) -> tuple[list[Token
     `ovaDesk`, a CamelCase name that lost its first capital), letters only."""
     words: list[Token] = []
     code: list[Token] = []
-    for token, is_code in _words(text, masked):
-        if not is_code:
-            words.append(token)
-        elif _LOWER_CAMEL.fullmatch(token.text):
-            code.append(token)
+    for match in _CHUNK.finditer(mask(text) if masked is None else masked):
+        chunk = match.group()
+        parts = _CHUNK_WORDS.get(chunk)
+        if parts is None:
+            parts = _chunk_words(chunk)
+        if parts:
+            at = match.start()
+            for word, start, end, kind in parts:
+                if kind == _WORD:
+                    words.append(Token(word, at + start, at + end))
+                elif kind == _CAMEL:
+                    code.append(Token(word, at + start, at + end))
     return words, code
-
-
-def _words(text: str, masked: str | None) -> Iterator[tuple[Token, bool]]:
-    """Each word of `text` with whether it looks like code (`_is_code_part`)."""
-    for chunk, start in _chunks(mask(text) if masked is None else masked):
-        tail = _APOSTROPHE_TAIL.search(chunk)
-        if tail:
-            chunk = chunk[: tail.start()]
-        if "." in chunk or "_" in chunk:
-            continue  # domain, file name, abbreviation (e.g.), version, module path, identifier
-        pieces = [(m.group(), start + m.start()) for m in _PIECE.finditer(chunk)]
-        if "/" in chunk and any(_is_code_part(p) for p, _ in pieces):
-            continue  # threadidx/blockDim, ld/st next to code: the whole chunk is code
-        for piece, offset in pieces:
-            word = piece.strip("'’+#")
-            if word:
-                lead = len(piece) - len(piece.lstrip("'’+#"))
-                yield Token(word, offset + lead, offset + lead + len(word)), _is_code_part(word)
 
 
 def words_as_written(text: str) -> list[str]:

@@ -29,6 +29,10 @@ NEXT_WORD = re.compile(r"[*_]*\s+[*_`]*([A-Za-z0-9][\w'-]*)")
 _AGENT_NOUN = re.compile(r"[a-z]+(?:er|or|ist|ian)$")
 
 
+# Words a `FormIndex` remembers before it starts again (a server checks CV after CV).
+_FOUND_LIMIT = 50_000
+
+
 class VerbForms(NamedTuple):
     """The forms of one verb; `weak` when the word is more often a noun or adjective.
 
@@ -44,12 +48,28 @@ class VerbForms(NamedTuple):
 class FormIndex(Mapping[str, VerbForms]):
     """Verb forms by one of their forms, kept as one sorted text of `form<TAB>row` lines and
     searched by bisection: the table holds thousands of verbs and a check looks up a few
-    dozen, so none is turned into Python objects until it is looked up."""
+    dozen, so none is turned into Python objects until it is looked up. A word looked up
+    is remembered (a CV opens bullet after bullet with the same verbs)."""
 
-    __slots__ = ("_text",)
+    __slots__ = ("_found", "_text")
 
     def __init__(self, text: str) -> None:
         self._text = text  # "form\tbase past third gerund weak\n" lines, sorted by form
+        self._found: dict[str, VerbForms | None] = {}
+
+    def _lookup(self, word: str) -> VerbForms | None:
+        found = self._found
+        if word in found:
+            return found[word]
+        row = self._row(word)
+        forms = None
+        if row is not None:
+            base, past, third, gerund, weak = row.split(" ")
+            forms = VerbForms(base, past, third, gerund, weak == "1")
+        if len(found) >= _FOUND_LIMIT:
+            found.clear()
+        found[word] = forms
+        return forms
 
     def _row(self, word: str) -> str | None:
         text, lo, hi = self._text, 0, len(self._text)
@@ -67,14 +87,17 @@ class FormIndex(Mapping[str, VerbForms]):
         return None
 
     def __getitem__(self, word: str) -> VerbForms:
-        row = self._row(word) if isinstance(word, str) else None
-        if row is None:
+        forms = self._lookup(word) if isinstance(word, str) else None
+        if forms is None:
             raise KeyError(word)
-        base, past, third, gerund, weak = row.split(" ")
-        return VerbForms(base, past, third, gerund, weak == "1")
+        return forms
+
+    def get(self, word: str, default: VerbForms | None = None) -> VerbForms | None:  # type: ignore[override]
+        forms = self._lookup(word) if isinstance(word, str) else None
+        return default if forms is None else forms
 
     def __contains__(self, word: object) -> bool:
-        return isinstance(word, str) and self._row(word) is not None
+        return isinstance(word, str) and self._lookup(word) is not None
 
     def __iter__(self) -> Iterator[str]:
         return (line.partition("\t")[0] for line in self._text.splitlines())
@@ -190,8 +213,7 @@ def _is_product_name(word: str) -> bool:
         return False
     from cvcoach.language.lexicon import load_lexicon
 
-    lexicon = load_lexicon()
-    return any(spelling == word for spelling in lexicon.spellings_of(word))
+    return word in load_lexicon().spellings_of(word)
 
 
 def verb_at(

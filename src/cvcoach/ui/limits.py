@@ -38,8 +38,8 @@ def too_large(size: int, limit: int) -> Any:
 
 
 def refuse_oversized(file: Path) -> None:
-    """InputError naming the uploaded file's own size when it is over the limit, before
-    a byte of it is read (or a directory, a FIFO, a device)."""
+    """InputError naming the uploaded file's own size (and a PDF's pages) when it is over
+    the limit, before its content is read (or a directory, a FIFO, a device)."""
     try:
         info = file.stat()
     except OSError as exc:
@@ -49,4 +49,9 @@ def refuse_oversized(file: Path) -> None:
         raise InputError(file.name, [input_problem("not a regular file")])
     limit = limit_for(file)
     if info.st_size > limit:
-        raise InputError(file.name, [too_large(info.st_size, limit)])
+        from cvcoach.inputs.limits import too_large_document
+
+        message = too_large_document(
+            file, info.st_size, limit, what="the uploaded file", kind="a CV of this kind"
+        )  # a PDF's pages are counted from its page tree: nothing else is read
+        raise InputError(file.name, [input_problem(message)])
