@@ -6,7 +6,6 @@ import json
 import re
 import subprocess
 import sys
-import time
 from collections import Counter
 from collections.abc import Iterator
 from itertools import pairwise
@@ -284,19 +283,6 @@ def test_importing_loads_nothing() -> None:
         "assert l.bundled_lines.cache_info().currsize == 0"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
-
-
-def test_checking_a_whole_cv_is_fast(speller: Speller) -> None:
-    """A generous bound: the measured time is ~30 ms; this catches a pathological regression."""
-    lines = _without_html(need_shared(SEEDS / "000_07e8d18ff9368c43.txt").read_text("utf-8"))
-    texts = lines.splitlines()
-    wordlist.word_table()
-    fresh = Speller()
-    start = time.perf_counter()
-    vocabulary = build_vocabulary(texts)
-    for text in texts:
-        fresh.check(text, vocabulary)
-    assert time.perf_counter() - start < 1.0
 
 
 def test_vocabulary_counts_words_as_written() -> None:
