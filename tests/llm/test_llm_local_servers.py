@@ -202,6 +202,21 @@ def test_an_entry_cut_off_twice_is_asked_one_bullet_at_a_time(
     assert again.body["max_tokens"] == 2 * whole.body["max_tokens"]
 
 
+def test_rewrites_without_ids_are_asked_one_bullet_at_a_time_and_placed(
+    server: ScriptedServer, make_engine: MakeEngine, entry: EntryInput, role: RoleBrief
+) -> None:
+    """A server without a grammar lets a small model leave `source_id` out: of two bullets,
+    which one is meant cannot be told; asked about one bullet, it can."""
+    no_id = '{"rewrites": [{"text": "Built a Python benchmark for {model} serving"}]}'
+    server.expect(text_reply(no_id), text_reply(no_id), text_reply(no_id), text_reply(no_id))
+
+    [result] = make_engine().rewrite_entries([entry], role)
+
+    assert result.error is None
+    assert [r.source_id for r in result.rewrites] == [B0, B1]
+    assert len(server.requests) == 4
+
+
 def test_a_local_server_gets_one_request_first_and_progress_is_reported(
     server: ScriptedServer, make_engine: MakeEngine, role: RoleBrief
 ) -> None:

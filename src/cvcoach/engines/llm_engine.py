@@ -40,7 +40,7 @@ from cvcoach.llm.gate import Turnstile
 from cvcoach.llm.port import ChatPort
 from cvcoach.llm.prompts import PromptSpec, load_prompt
 from cvcoach.llm.schemas import EntryRewriteReply
-from cvcoach.llm.structured import CUT_OFF, Check
+from cvcoach.llm.structured import CUT_OFF, NOT_JSON, Check
 
 if TYPE_CHECKING:
     from typing_extensions import Unpack  # typing.Unpack from Python 3.11 on
@@ -210,20 +210,22 @@ class LLMEngine:
             raise
         except LLMRequestFailed as err:
             return EntryRewrite(entry_id=entry.id, error=f"{self.name}: {err}")
-        except InvalidReply as err:  # cut off at its cap: a smaller question may fit
-            if len(ids) < 2 or CUT_OFF not in str(err):
+        except InvalidReply as err:  # JSON, but cut off or not of the schema: ask smaller
+            if len(ids) < 2 or (NOT_JSON in str(err) and CUT_OFF not in str(err)):
                 return EntryRewrite(entry_id=entry.id, error=f"{self.name}: {err}")
             return self._bullet_by_bullet(entry, ids, values)
 
     def _bullet_by_bullet(
         self, entry: EntryInput, ids: Sequence[str], values: Mapping[str, str]
     ) -> EntryRewrite:
-        """The entry asked about one bullet at a time, after its whole answer was cut off at
-        its output cap twice.
+        """The entry asked about one bullet at a time, after two answers for it whole that were
+        cut off at their output cap or did not fit the schema.
 
         A small model that loops writes to its output cap on a long entry, and a cut-off
-        answer is no JSON at all; one bullet's answer is short. Bullets that still fail are
-        named in `error` (their text is kept); the rewrites that came back are kept too.
+        answer is no JSON at all; one bullet's answer is short, and needs no id to say which
+        bullet it rewrites (a small model without a grammar leaves ids out). Bullets that
+        still fail are named in `error` (their text is kept); the rewrites that came back are
+        kept too.
         """
         rewrites: list[BulletRewrite] = []
         failed: list[str] = []

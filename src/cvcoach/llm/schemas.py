@@ -26,7 +26,9 @@ class _Strict(BaseModel):
 
 
 class RewrittenBullet(_Strict):
-    source_id: str = Field(description="id of the source bullet this rewrite replaces")
+    # sent as required; a reply that leaves it out is usable only where one bullet was
+    # asked about (`engines.llm_replies.sources_in` fills it in, or drops the rewrite)
+    source_id: str = Field(default="", description="id of the source bullet this rewrite replaces")
     text: str = Field(description="the rewritten bullet")
     # sent as required; a reply that leaves them out (a JSON-mode server without the schema)
     # is still usable, so validation fills them in

@@ -25,6 +25,7 @@ from cvcoach.llm.prompts import REPAIR_VARIABLE, PromptSpec
 from cvcoach.llm.schemas import parse_reply, repair_message, response_format, strict_schema
 
 CUT_OFF = "cut off at the token limit"  # how `parse_reply` says a reply hit its cap
+NOT_JSON = "is not valid JSON"  # how `parse_reply` says a reply is no JSON (prose, say)
 Check = Callable[[Any], Any]  # raises ValueError when a reply breaks a rule; may return a fix
 Port = Runnable[LanguageModelInput, AIMessage]
 
