@@ -31,9 +31,10 @@ def rewrite_schema(ids: Sequence[str]) -> dict[str, Any]:
 
 
 def sources_in(ids: Sequence[str]) -> Check:
-    """Normalise a reply: ids stripped of stray whitespace, a missing id filled in when one
-    bullet was asked about, a second rewrite of one bullet and rewrites of unknown bullets
-    dropped. Only a reply with nothing usable is invalid."""
+    """Normalise a reply: ids stripped of stray whitespace, a missing or made-up id read as
+    the one bullet when one was asked about (the guard still compares the text with it), a
+    second rewrite of one bullet and rewrites of unknown bullets dropped. Only a reply with
+    nothing usable is invalid."""
     known = set(ids)
 
     def check(reply: Any) -> EntryRewriteReply:
@@ -42,7 +43,7 @@ def sources_in(ids: Sequence[str]) -> Check:
         unknown = []
         for item in reply.rewrites:
             source = normalise(item.source_id)
-            if not source and len(known) == 1:  # one bullet asked about: it is that one
+            if len(known) == 1:  # one bullet asked about: any rewrite is of that one
                 source = next(iter(known))
             if source not in known:
                 unknown.append(item.source_id)
