@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import io
+import json
 
 import pytest
 
 from cvcoach.model.findings import CheckResult, Finding, Severity, Summary
-from cvcoach.outputs.report import render_json, render_text
+from cvcoach.outputs.report import _write_json, render_json, render_text
 
 FINDING = Finding(
     kind="spelling",
@@ -75,3 +76,26 @@ def test_control_characters_from_the_file_never_reach_the_terminal() -> None:
 def test_json_summary_is_plain_data() -> None:
     assert '"warnings": 1' in render_json([RESULT])
     assert '"severity": "warning"' in render_json([RESULT])
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        [{"kind": "a", "line": 3, "text": 'x"\n\u00e9\ud800', "none": None}, {"b": "},\n      {"}],
+        {"findings": [{"a": 1}, {"b": 2.5, "c": True}], "summary": {"by_kind": {}, "n": [1, 2]}},
+        [{"a": {}}, {"b": 2}],
+        [{"a": 1}, {}],
+        [[], [[]], {}, [1, [2]]],
+        {1: [1, {2: 3}]},
+        [{1: 2}, {"a": 1}],
+        {"x": {"y": [{"z": 1, "w": "}, {"}, {"q": float("nan")}]}},
+        "text",
+        None,
+        [],
+    ],
+)
+def test_json_is_the_standard_indented_json(value: object) -> None:
+    # the report's writer gives exactly what json.dumps(indent=2) gives, faster
+    out: list[str] = []
+    _write_json(value, "\n", out)
+    assert "".join(out) == json.dumps(value, indent=2, ensure_ascii=False)

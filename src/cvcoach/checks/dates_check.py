@@ -7,7 +7,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from cvcoach.checks.locate import finding_at
+from cvcoach.checks.locate import Locator
 from cvcoach.checks.overlaps import first_overlaps
 from cvcoach.language.dates import (
     DateError,
@@ -61,33 +61,34 @@ class Span:
 _Dated = tuple[Text, DateValue]
 
 
-def check_dates(profile: Profile, today: dt.date) -> list[Finding]:
+def check_dates(profile: Profile, today: dt.date, locator: Locator | None = None) -> list[Finding]:
     findings: list[Finding] = []
+    where = locator or Locator(profile)
     spans: list[Span] = []
     parsed: list[_Dated] = []
     for entry in profile.entries:
         values: dict[str, _Dated] = {}
-        findings += _read_entry_dates(profile, entry, today, values, parsed)
+        findings += _read_entry_dates(where, entry, today, values, parsed)
         for text, value in values.values():
             parsed.append((text, value))
-            findings.extend(_odd_spelling(profile, text))
+            findings.extend(_odd_spelling(where, text))
         if "start" in values:
             start_text, start = values["start"]
             end_text, end = values.get("end", (None, None))
             spans.append(Span(entry, start, end, start_text, end_text))
-            findings.extend(_order(profile, entry, start, end, end_text))
+            findings.extend(_order(where, entry, start, end, end_text))
     for text, value in parsed:
-        findings.extend(_unknown(profile, text, value))
-        findings.extend(_future(profile, text, value, today))
-    findings.extend(_mixed_styles(profile, parsed))
-    findings.extend(_overlaps(profile, spans, today))
-    findings.extend(_still_present(profile, spans))
-    findings.extend(_awards_before(profile, spans, today))
+        findings.extend(_unknown(where, text, value))
+        findings.extend(_future(where, text, value, today))
+    findings.extend(_mixed_styles(where, parsed))
+    findings.extend(_overlaps(where, spans, today))
+    findings.extend(_still_present(where, spans))
+    findings.extend(_awards_before(profile, where, spans, today))
     return findings
 
 
 def _read_entry_dates(
-    profile: Profile,
+    where: Locator,
     entry: Entry,
     today: dt.date,
     values: dict[str, _Dated],
@@ -104,7 +105,7 @@ def _read_entry_dates(
             _read_date(attr, text, today, values, more)
         except DateError as exc:
             message = f"cannot read this date: {exc.message}"
-            errors.append(_on_date(profile, text, "date_format", Severity.ERROR, message))
+            errors.append(_on_date(where, text, "date_format", Severity.ERROR, message))
     return errors
 
 
@@ -130,31 +131,30 @@ def _read_date(
 
 
 def _on_date(
-    profile: Profile, text: Text, kind: str, severity: Severity, message: str, **extra: str
+    where: Locator, text: Text, kind: str, severity: Severity, message: str, **extra: str
 ) -> Finding:
     """A finding on the whole of a date's text (`extra`: a suggestion, a related path)."""
-    return finding_at(
-        profile, text, 0, kind=kind, severity=severity, snippet=text.value, message=message, **extra
+    return where.finding(
+        text, 0, kind=kind, severity=severity, snippet=text.value, message=message, **extra
     )
 
 
-def _unknown(profile: Profile, text: Text, value: DateValue) -> list[Finding]:
+def _unknown(where: Locator, text: Text, value: DateValue) -> list[Finding]:
     if value.kind != DateKind.UNKNOWN:
         return []
     message = (
         f"'{text.value}' tells the reader nothing: give the expected date "
         "(e.g. '2029 (expected)'), 'Present', or leave the field out"
     )
-    return [_on_date(profile, text, "date_format", Severity.WARNING, message)]
+    return [_on_date(where, text, "date_format", Severity.WARNING, message)]
 
 
-def _odd_spelling(profile: Profile, text: Text) -> list[Finding]:
+def _odd_spelling(where: Locator, text: Text) -> list[Finding]:
     """Non-standard month abbreviations ('Augu.', 'June.') and two-digit years ('Dec. 21')."""
     out = []
     for slip in unusual_month_spellings(text.value):
         out.append(
-            finding_at(
-                profile,
+            where.finding(
                 text,
                 slip.start,
                 kind="date_format",
@@ -167,8 +167,7 @@ def _odd_spelling(profile: Profile, text: Text) -> list[Finding]:
     m2 = re.search(r"[A-Za-z]\.?\s+(\d{2})\s*$", text.value)
     if m2:
         out.append(
-            finding_at(
-                profile,
+            where.finding(
                 text,
                 m2.start(1),
                 kind="date_format",
@@ -181,17 +180,17 @@ def _odd_spelling(profile: Profile, text: Text) -> list[Finding]:
 
 
 def _order(
-    profile: Profile, entry: Entry, start: DateValue, end: DateValue | None, end_text: Text | None
+    where: Locator, entry: Entry, start: DateValue, end: DateValue | None, end_text: Text | None
 ) -> list[Finding]:
     if end is None or end_text is None or start.date is None or end.date is None:
         return []
     if end.date.end_index() < start.date.start_index():
         message = f"{entry.name()} ends ({end.raw}) before it starts ({start.raw})"
-        return [_on_date(profile, end_text, "date_order", Severity.ERROR, message)]
+        return [_on_date(where, end_text, "date_order", Severity.ERROR, message)]
     return []
 
 
-def _future(profile: Profile, text: Text, value: DateValue, today: dt.date) -> list[Finding]:
+def _future(where: Locator, text: Text, value: DateValue, today: dt.date) -> list[Finding]:
     if value.kind != DateKind.DATE or value.expected or value.date is None:
         return []
     from cvcoach.language.dates import is_future
@@ -200,9 +199,7 @@ def _future(profile: Profile, text: Text, value: DateValue, today: dt.date) -> l
         return []
     message = f"'{value.raw}' is after today ({today.isoformat()}) and not marked as expected"
     suggestion = f"{value.raw} (expected)"
-    return [
-        _on_date(profile, text, "date_future", Severity.WARNING, message, suggestion=suggestion)
-    ]
+    return [_on_date(where, text, "date_future", Severity.WARNING, message, suggestion=suggestion)]
 
 
 def _family(style: str) -> str:
@@ -210,7 +207,7 @@ def _family(style: str) -> str:
     return "Month YYYY" if "Mon" in style or "Season" in style else style
 
 
-def _mixed_styles(profile: Profile, parsed: list[_Dated]) -> list[Finding]:
+def _mixed_styles(where: Locator, parsed: list[_Dated]) -> list[Finding]:
     """Dates written in several styles: point at the ones in the less common styles."""
     styles = Counter(
         _family(value.style) for _, value in parsed if value.kind == DateKind.DATE and value.style
@@ -228,7 +225,7 @@ def _mixed_styles(profile: Profile, parsed: list[_Dated]) -> list[Finding]:
                 f"dates are written in {len(month_styles)} styles ({summary}); "
                 f"this one differs from the usual '{main}'"
             )
-            out.append(_on_date(profile, text, "date_format", Severity.INFO, message))
+            out.append(_on_date(where, text, "date_format", Severity.INFO, message))
     return out
 
 
@@ -239,7 +236,7 @@ def _is_side_role(entry: Entry) -> bool:
     return bool(_SIDE_ROLE.search(words))
 
 
-def _overlaps(profile: Profile, spans: list[Span], today: dt.date) -> list[Finding]:
+def _overlaps(where: Locator, spans: list[Span], today: dt.date) -> list[Finding]:
     """Each job that overlaps a later-listed one, with the first such job: a finding per job
     (a third job overlapping both says nothing new about the first)."""
     work = [s for s in spans if s.entry.section == "work"]
@@ -249,11 +246,11 @@ def _overlaps(profile: Profile, spans: list[Span], today: dt.date) -> list[Findi
         a, b = months[i], months[j]
         assert a is not None and b is not None
         shared = min(a[1], b[1]) - max(a[0], b[0]) + 1
-        out.append(_overlap(profile, work[i], work[j], shared))
+        out.append(_overlap(where, work[i], work[j], shared))
     return out
 
 
-def _overlap(profile: Profile, a: Span, b: Span, months: int) -> Finding:
+def _overlap(where: Locator, a: Span, b: Span, months: int) -> Finding:
     """Two roles at once: info when one is a side role, else a warning."""
     plural = "month" if months == 1 else "months"
     said = (
@@ -268,14 +265,14 @@ def _overlap(profile: Profile, a: Span, b: Span, months: int) -> Finding:
         severity = Severity.WARNING
         message = f"{said}: two full-time roles at once"
     related = b.start_text.path
-    return _on_date(profile, a.start_text, "date_overlap", severity, message, related_path=related)
+    return _on_date(where, a.start_text, "date_overlap", severity, message, related_path=related)
 
 
 def _range(span: Span) -> str:
     return f"{span.start.raw} – {span.end.raw}" if span.end else span.start.raw
 
 
-def _still_present(profile: Profile, spans: list[Span]) -> list[Finding]:
+def _still_present(where: Locator, spans: list[Span]) -> list[Finding]:
     """A degree still 'Present' after a later degree started cannot be true."""
     study = [s for s in spans if s.entry.section == "education"]
     out = []
@@ -299,7 +296,7 @@ def _still_present(profile: Profile, spans: list[Span]) -> list[Finding]:
                 f"{a.entry.name()} is still '{a.end.raw}', but {later.entry.name()} "
                 f"started {later.start.raw}: give the date the first degree ended"
             )
-            out.append(_chronology(profile, a.end_text, later, message))
+            out.append(_chronology(where, a.end_text, later, message))
     return out
 
 
@@ -312,7 +309,9 @@ def _org_names(entry: Entry) -> set[str]:
     return {n for n in names if len(n) >= 3}
 
 
-def _awards_before(profile: Profile, spans: list[Span], today: dt.date) -> list[Finding]:
+def _awards_before(
+    profile: Profile, where: Locator, spans: list[Span], today: dt.date
+) -> list[Finding]:
     """An award from an institution dated before the person was there."""
     out = []
     for award in profile.section("awards"):
@@ -335,12 +334,12 @@ def _awards_before(profile: Profile, spans: list[Span], today: dt.date) -> list[
                     f"'{award.name()}' is dated {when.raw}, {years} year(s) before "
                     f"{span.entry.name()} began ({span.start.raw})"
                 )
-                out.append(_chronology(profile, award.date, span, message))
+                out.append(_chronology(where, award.date, span, message))
                 break
     return out
 
 
-def _chronology(profile: Profile, text: Text, later: Span, message: str) -> Finding:
+def _chronology(where: Locator, text: Text, later: Span, message: str) -> Finding:
     """A date that cannot be true given when `later` started."""
     related = later.start_text.path
-    return _on_date(profile, text, "chronology", Severity.WARNING, message, related_path=related)
+    return _on_date(where, text, "chronology", Severity.WARNING, message, related_path=related)

@@ -11,9 +11,9 @@ from cvcoach.model.source import SourceDoc
 
 
 class Locator:
-    """Lines and columns of offsets in one profile's texts. Each text's scalar is found
-    once, however many findings it has: make one per check of a CV, since the profile's
-    file is not read again."""
+    """Lines and columns of offsets in one profile's texts, and the findings placed there:
+    the one place a check turns an offset into a finding. Each text's scalar is found once,
+    however many findings it has: make one per check of a CV and pass it to every check."""
 
     def __init__(self, profile: Profile) -> None:
         self._doc: SourceDoc | None = profile.document
@@ -68,39 +68,9 @@ def _shift(doc: SourceDoc, path: str) -> int | None:
     return 1 if scalar.style in ("single", "double", "json") else 0
 
 
-def position(profile: Profile, text: Text, offset: int) -> tuple[int | None, int | None]:
-    """Line and column of `text.value[offset]` in the file (exact for one-line scalars)."""
-    return Locator(profile).position(text, offset)
-
-
 @lru_cache(maxsize=64)
 def _verbatim(text: str, start: int, end: int) -> bool:
     """Whether `text[start:end]` is one line with no escape, so that offsets in the value are
     offsets in the file. Asked once per scalar, not once per finding: a line of 400 KB with
     24,000 findings was copied and searched for each."""
     return text.find("\n", start, end) < 0 and text.find("\\", start, end) < 0
-
-
-def finding_at(
-    profile: Profile,
-    text: Text,
-    start: int,
-    *,
-    kind: str,
-    severity: Severity,
-    snippet: str,
-    message: str,
-    suggestion: str | None = None,
-    related_path: str | None = None,
-) -> Finding:
-    """A finding at `text.value[start]` (`Locator.finding`, for a single finding)."""
-    return Locator(profile).finding(
-        text,
-        start,
-        kind=kind,
-        severity=severity,
-        snippet=snippet,
-        message=message,
-        suggestion=suggestion,
-        related_path=related_path,
-    )

@@ -46,7 +46,7 @@ def check(
         findings = (
             check_spelling(profile, speller, where)
             + check_writing(profile, today, where)
-            + check_dates(profile, today)
+            + check_dates(profile, today, where)
         )
         if role is not None:
             from cvcoach.checks.role_check import check_role

@@ -90,6 +90,7 @@ __all__ = [
 _ASCII_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*")
 
 Verdict = tuple[str | None, str, str]  # suggestion, reason, severity
+_ALONE, _PLAIN, _ASK = 0, 1, 2  # how `Speller.check` reads a word (`Speller._left_alone`)
 _USED_ELSEWHERE = "one letter away from '{}', used elsewhere in this CV"
 
 
@@ -150,6 +151,7 @@ class Speller:
         self._verdict_memo: dict[tuple[str, _Context], Verdict | None] = {}
         self._memo_vocabulary: Vocabulary | None = None
         self._candidates: dict[tuple[str, str, bool, bool], str | None] = {}
+        self._alone: dict[str, int] = {}  # word -> _ALONE, _PLAIN or _ASK (`_left_alone`)
 
     @property
     def _terms(self) -> Terms:
@@ -196,9 +198,10 @@ class Speller:
                 continue  # a hash, a key or glued text: no word a person misspelled
             if word.lower() in PREFIXES and text[token.end : token.end + 1] == "-":
                 continue
-            if self._plain_word(word) and (
-                self._known.base(word) or not capital_surely_due(text, tokens, i)
-            ):
+            alone = self._alone.get(word)
+            if alone is None:
+                alone = self._alone[word] = self._left_alone(word)
+            if alone == _ALONE or (alone == _PLAIN and not capital_surely_due(text, tokens, i)):
                 continue  # most words: no context needed (but a built word where a capital
                 # is surely due may have lost its first letter with it: xtended)
             capital = word.islower() and capital_expected(text, tokens, i)
@@ -223,6 +226,22 @@ class Speller:
             if verdict is not None:
                 found.append(Misspelling(token.text, token.start, token.end, *verdict))
         return sorted(found, key=lambda m: m.start)
+
+    def _left_alone(self, word: str) -> int:
+        """Whether `word` is left alone wherever it stands (_ALONE), unless a capital is
+        surely due there (_PLAIN), or only as its context says (_ASK). Remembered per
+        word: the context of each place a word stands is read only for the words
+        `_verdict` may report."""
+        if len(self._alone) > MEMO_LIMIT:
+            self._alone.clear()
+        if self._plain_word(word):
+            return _ALONE if self._known.base(word) else _PLAIN
+        # what `_verdict` returns None for before it reads the context
+        word = word.replace("’", "'")
+        if len(word) < 2 or not _ASCII_WORD.fullmatch(word) or "'" in word:
+            return _ALONE
+        lower = word.lower()
+        return _ALONE if self._known.base(lower) and not self.is_term(lower) else _ASK
 
     def _plain_word(self, word: str) -> bool:
         """A lower-case word the check accepts wherever it stands (a known word or term)."""
