@@ -127,3 +127,17 @@ def test_a_short_requirement_is_not_found_inside_another_word() -> None:
         ["a good, plain opening", "speaks to 'Go'"], "wrote a tool", "Wrote a tool", {}, review
     )
     assert kept == ["a good, plain opening"]  # "Go" in "good" is no quote; 'Go' is, untrue
+
+
+def test_a_reason_that_repeats_the_bullet_is_left_out_and_a_short_quote_is_kept() -> None:
+    review = RewriteReview(None, {}, "Kubernetes", fit=RoleFit())
+    before = "Finally, in 2022, Leon Lu joined HeiZhiMo as an AI Compiler Manager."
+    after = "Joined HeiZhiMo as an AI Compiler Manager in 2022."
+    reasons = [
+        "Final, in 2022, Leon Lu joined HeiZhiMo as an AI Compiler Manager.",  # the text again
+        "Joined HeiZhiMo as an AI Compiler Manager in 2022",  # the new text again
+        "leads with 'Joined HeiZhiMo' instead of the narration",  # quotes two words: fine
+        "drops 'Finally' and the third-person subject",
+    ]
+    kept = true_reasons(reasons, before, after, {}, review)
+    assert kept == reasons[2:]

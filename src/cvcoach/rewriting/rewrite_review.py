@@ -79,6 +79,22 @@ def tidy(text: str, original: str, corrections: dict[str, str]) -> str:
     theirs = original.split(maxsplit=1)[0] if original.strip() else ""
     if first.isalpha() and first.islower() and (first != theirs or original[:1].isupper()):
         text = text[0].upper() + text[1:]
+    return _ending_as(text, original.strip())
+
+
+_STOP = re.compile(r"[.!?][\"'’”)\]]*$")
+
+
+def _ending_as(text: str, original: str) -> str:
+    """`text` ending as the user ends their bullets: with the original's full stop where the
+    rewrite dropped it, without the one it added to a bullet written without."""
+    if not text or not original:
+        return text
+    ends = _STOP.search(original)
+    if ends and not _STOP.search(text):
+        return text + original[ends.start()]
+    if not ends and text.endswith(".") and not text.endswith(".."):
+        return text[:-1].rstrip()
     return text
 
 
@@ -112,6 +128,8 @@ def true_reasons(
 
     kept = []
     for reason in dict.fromkeys(r.strip() for r in reasons if r.strip()):
+        if parrots(reason, before) or parrots(reason, after):
+            continue  # the bullet's own text says nothing about the change
         quoted = [req for req in review.fit.requirements if _names(reason, req.text)]
         if quoted:
             # it copies the posting on purpose: true when the new text addresses each
@@ -130,6 +148,25 @@ def true_reasons(
             if not any(wrong in r for r in kept):
                 kept.append(fix)
     return kept
+
+
+def parrots(reason: str, text: str) -> bool:
+    """True for a reason that is the bullet's text again (a model that answers "why" with
+    the text itself): most of its words are a run of the text's words."""
+    from difflib import SequenceMatcher
+
+    said, words = reason.lower().split(), text.lower().split()
+    if len(said) < PARROT_WORDS or not words:
+        return False
+    match = SequenceMatcher(None, said, words, autojunk=False)
+    copied = sum(block.size for block in match.get_matching_blocks())
+    return copied >= PARROT_SHARE * len(said)
+
+
+# A reason of at least this many words, this share of them the bullet's own words in order,
+# repeats the bullet instead of saying what changed; quoting a few words of it is fine.
+PARROT_WORDS = 6
+PARROT_SHARE = 0.75
 
 
 def _names(reason: str, requirement: str) -> bool:
