@@ -141,3 +141,18 @@ def test_a_reason_that_repeats_the_bullet_is_left_out_and_a_short_quote_is_kept(
     ]
     kept = true_reasons(reasons, before, after, {}, review)
     assert kept == reasons[2:]
+
+
+def test_a_reason_about_the_candidate_not_the_change_is_left_out() -> None:
+    review = RewriteReview(None, {}, "Kubernetes", fit=RoleFit())
+    before = "Responsible for the migration of 40 services to the new cluster"
+    after = "Migrated 40 services to the new cluster"
+    reasons = [
+        "Deeply familiar with industry trends and a strong communicator",  # not the change
+        "Experienced engineer with a track record of delivery",  # not the change
+        "leads with an action verb",  # an edit
+        "'Migrated' says what was done",  # names the word it added
+        "clearer and shorter",  # what the edit is about
+    ]
+    kept = true_reasons(reasons, before, after, {}, review)
+    assert kept == reasons[2:]

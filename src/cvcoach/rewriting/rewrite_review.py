@@ -119,11 +119,11 @@ def carried(targets: list[str], before: str, after: str, role_text: str) -> list
 def true_reasons(
     reasons: list[str], before: str, after: str, fixes: dict[str, str], review: RewriteReview
 ) -> list[str]:
-    """The reasons a change is shown with, each true of it: a reason that copies the job
-    description, names a requirement (a name the role states) the new text does not carry,
-    or quotes a requirement of the posting the new text does not address, is left out; the
-    spelling fixes it makes are said; the role keywords it carries are said when nothing
-    else is."""
+    """The reasons a change is shown with, each true of it: a reason that repeats the bullet,
+    copies the job description, names a requirement (a name the role states) the new text
+    does not carry, quotes a requirement of the posting the new text does not address, or
+    says nothing of the change itself, is left out; the spelling fixes it makes are said;
+    the role keywords it carries are said when nothing else is."""
     from cvcoach.grounding.entities import scan_entities
 
     kept = []
@@ -138,6 +138,8 @@ def true_reasons(
             continue
         if review.copy_guard.problems(reason):
             continue
+        if not describes_change(reason, before, after):
+            continue  # a claim about the candidate or the role, not about this change
         names = [m.text for m in scan_entities(reason) if not m.title]
         if any(_mentions(review.role_text, n) and not _mentions(after, n) for n in names):
             continue
@@ -161,6 +163,34 @@ def parrots(reason: str, text: str) -> bool:
     match = SequenceMatcher(None, said, words, autojunk=False)
     copied = sum(block.size for block in match.get_matching_blocks())
     return copied >= PARROT_SHARE * len(said)
+
+
+# What a reason says when it describes an edit: the operation ("replaced", "leads with"),
+# or what an edit is about (tense, spelling, wording). English words for editing, not any
+# one CV's words.
+_EDIT = re.compile(
+    r"\b(?:add|remov|replac|drop|cut|trim|reword|rephras|rewrit|restructur|shorten|tighten|"
+    r"clarif|fix|correct|lead|start|open|begin|mov|reorder|emphasi[sz]|highlight|quantif|"
+    r"swap|chang|simplif|merg|split|restor|strengthen|condens|concise|clear|spell|typo|"
+    r"grammar|tense|voice|verb|subject|wording|phras|punctuat|capitali[sz])\w*",
+    re.I,
+)
+_WORD = re.compile(r"[A-Za-z][\w+#.-]*[\w+#]|[A-Za-z]")
+
+
+def describes_change(reason: str, before: str, after: str) -> bool:
+    """True for a reason about this change: it says what kind of edit it is, or names a word
+    the rewrite added or removed. "Deeply familiar with industry trends" about a rewrite that
+    only moved a clause says nothing true of the change."""
+    from cvcoach.keywords.match import STOP_WORDS
+
+    if _EDIT.search(reason):
+        return True
+
+    def words(text: str) -> set[str]:
+        return {w.lower() for w in _WORD.findall(text)} - STOP_WORDS
+
+    return bool(words(reason) & (words(before) ^ words(after)))
 
 
 # A reason of at least this many words, this share of them the bullet's own words in order,
