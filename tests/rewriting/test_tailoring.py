@@ -156,3 +156,13 @@ def test_a_reason_about_the_candidate_not_the_change_is_left_out() -> None:
     ]
     kept = true_reasons(reasons, before, after, {}, review)
     assert kept == reasons[2:]
+
+
+def test_a_short_reason_that_is_the_bullet_again_is_left_out() -> None:
+    review = RewriteReview(None, {}, "Kubernetes", fit=RoleFit())
+    before = "Summary of this military stint."
+    after = "Summary of my military service."
+    kept = true_reasons(
+        ["Summary of this military stint.", "plainer wording"], before, after, {}, review
+    )
+    assert kept == ["plainer wording"]

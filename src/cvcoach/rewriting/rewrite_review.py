@@ -195,7 +195,7 @@ def describes_change(reason: str, before: str, after: str) -> bool:
 
 # A reason of at least this many words, this share of them the bullet's own words in order,
 # repeats the bullet instead of saying what changed; quoting a few words of it is fine.
-PARROT_WORDS = 6
+PARROT_WORDS = 3
 PARROT_SHARE = 0.75
 
 
@@ -260,6 +260,7 @@ class RewriteReview:
     def add(self, proposal: EntryRewrite, entry: EntryInput, *, final: bool) -> int:
         """Guard one entry's rewrites; returns how many were kept."""
         from cvcoach.grounding.copy_guard import echoes
+        from cvcoach.language.markup import markup_lost
 
         own = {b.id for b in entry.bullets}
         kept = 0
@@ -279,6 +280,7 @@ class RewriteReview:
             why = [v.message for v in self.guard.check_rewrite(source.value, after, context)]
             why += self.copy_guard.problems(after, source.value)
             why += echoes(after, source.value, self.said.get(entry.id, []))
+            why += markup_lost(source.value, after)
             if why:
                 refusal = Refusal(source_id=source.path, proposed=after, why=why)
                 if final:
