@@ -1,5 +1,5 @@
 """Which spans of months overlap which: for each, the first later one it overlaps, in
-n log n (a CV of a thousand jobs held at once compared every pair: 21 s)."""
+n log n, not by comparing every pair (a CV may hold many jobs at once)."""
 
 from __future__ import annotations
 

@@ -31,7 +31,7 @@ from cvcoach.model.findings import InputError
 
 if TYPE_CHECKING:
     from cvcoach.engines.base import Engine
-    from cvcoach.model.role import Role
+    from cvcoach.rewriting.tailoring import RoleReading
 
 Kind = Literal["polish", "cover-letter"]
 STATE_FILE = ".cvcoach-batch-state"  # JSON, named so that no `check DIR/` reads it as a CV
@@ -159,8 +159,9 @@ def match_summary(total: int, unreadable: int) -> str:
 def run_batch(batch: Batch, progress: BatchProgress | None = None) -> list[Row]:
     """Every CV of the batch, in parallel when a model answers; rows in the folder's order."""
     from cvcoach.inputs.role import load_role
+    from cvcoach.rewriting.tailoring import read_role
 
-    role = load_role(batch.role_file)
+    role = read_role(load_role(batch.role_file))  # read and analysed once for every CV
     earlier = batch.finished()
     lock = threading.Lock()
     todo = []
@@ -192,7 +193,9 @@ def run_batch(batch: Batch, progress: BatchProgress | None = None) -> list[Row]:
     return [batch.rows[cv.relative_to(batch.folder).as_posix()] for cv in batch.cvs]
 
 
-def _one(batch: Batch, role: Role, name: str, cv: Path, progress: BatchProgress | None) -> Row:
+def _one(
+    batch: Batch, role: RoleReading, name: str, cv: Path, progress: BatchProgress | None
+) -> Row:
     """One CV: its outputs written, its row; a CV that cannot be read fails alone."""
     from cvcoach.llm.errors import LLMError
 
@@ -220,7 +223,7 @@ def _one(batch: Batch, role: Role, name: str, cv: Path, progress: BatchProgress 
 
 def _polish(
     batch: Batch,
-    role: Role,
+    role: RoleReading,
     cv: Path,
     target: Path,
     engine: Engine,
@@ -254,12 +257,14 @@ def _polish(
         row.status = "failed"
 
 
-def _letter(batch: Batch, role: Role, cv: Path, target: Path, engine: Engine, row: Row) -> None:
+def _letter(
+    batch: Batch, role: RoleReading, cv: Path, target: Path, engine: Engine, row: Row
+) -> None:
     from cvcoach.outputs.files import write_atomic
     from cvcoach.outputs.paths import output_paths
     from cvcoach.rewriting.letter import draft_cover_letter
 
-    letter = draft_cover_letter(cv, role, company=batch.company, engine=engine)
+    letter = draft_cover_letter(cv, role.role, company=batch.company, engine=engine)
     out = target / output_paths(cv, None, "letter").name
     target.mkdir(parents=True, exist_ok=True)
     write_atomic(out, letter.text)

@@ -23,7 +23,7 @@ from cvcoach.engines.base import (
     Usage,
 )
 from cvcoach.inputs.role import Role
-from cvcoach.keywords import coverage, rank_texts, role_keywords
+from cvcoach.keywords import coverage, rank_texts
 from cvcoach.model.profile import Entry, Profile, Text
 from cvcoach.model.results import Result
 from cvcoach.rewriting.polish import REWRITE_SECTIONS
@@ -150,7 +150,7 @@ def letter_input(profile: Profile, role: Role, company: str | None, today: dt.da
     from cvcoach.engines.offline_letter import clause
     from cvcoach.engines.rewrite_rules import apply_rules
     from cvcoach.rewriting.polish import corrections_by_path, role_brief
-    from cvcoach.rewriting.tailoring import role_fit
+    from cvcoach.rewriting.tailoring import read_role, role_fit
 
     fixes = corrections_by_path(check(profile, today=today).findings)
     candidates: list[tuple[str, str, str]] = []  # (path, text, phrase)
@@ -172,13 +172,14 @@ def letter_input(profile: Profile, role: Role, company: str | None, today: dt.da
                 acts.append(opens_with_action_verb(text))
     scores = rank_texts([c[1] for c in candidates], role)
     ranked = sorted(range(len(candidates)), key=lambda i: (-scores[i], not acts[i], i))
-    fit = role_fit(profile, role, today)
+    reading = read_role(role)  # the posting read and the keywords extracted once
+    fit = role_fit(profile, reading, today)
     pairs = fit.pairs([candidates[i][0] for i in ranked])
     chosen = _chosen(candidates, ranked, [path for _, path in pairs])
     kept = {c[0]: c[1] for c in chosen}
-    cov = coverage(role_keywords(role), profile.plain_text())
+    cov = coverage(reading.keywords, profile.plain_text())
     name = profile.basics.name.value if profile.basics.name else "The candidate"
-    brief = role_brief(role)
+    brief = role_brief(reading)
     brief.title = fit.title or role.title
     brief.company = company or fit.company or role.company
     return LetterInput(

@@ -19,7 +19,7 @@ from cvcoach.engines.base import (
     RoleBrief,
 )
 from cvcoach.inputs.role import Role
-from cvcoach.keywords import coverage, rank_texts, role_keywords
+from cvcoach.keywords import coverage, rank_texts
 from cvcoach.model.findings import CheckResult, Finding
 from cvcoach.model.profile import Entry, Profile, Text
 from cvcoach.rewriting.polish_result import (
@@ -29,9 +29,10 @@ from cvcoach.rewriting.polish_result import (
     apply_to_source,
 )
 from cvcoach.rewriting.rewrite_review import RewriteReview, fall_back
-from cvcoach.rewriting.tailoring import RequirementStatus, RoleFit, role_fit
+from cvcoach.rewriting.tailoring import RequirementStatus, RoleFit, RoleReading, read_role, role_fit
 
 if TYPE_CHECKING:
+    from cvcoach.checks.spelling import Speller
     from cvcoach.engines.select import EngineChoice
     from cvcoach.grounding.guard import Guard
 
@@ -154,18 +155,19 @@ def build_inputs(
     return inputs
 
 
-def role_brief(role: Role) -> RoleBrief:
+def role_brief(role: Role | RoleReading) -> RoleBrief:
+    reading = role if isinstance(role, RoleReading) else read_role(role)
     return RoleBrief(
-        title=role.title,
-        company=role.company,
-        text=role.text,
-        keywords=[k.term for k in role_keywords(role)],
+        title=reading.role.title,
+        company=reading.role.company,
+        text=reading.role.text,
+        keywords=[k.term for k in reading.keywords],
     )
 
 
 def polish(
     profile: Profile | str | Path,
-    role: Role | str | Path,
+    role: Role | RoleReading | str | Path,
     *,
     engine: EngineChoice = "auto",
     reorder: bool = False,
@@ -182,18 +184,22 @@ def polish(
     model. `progress(done, total)` hears of each entry the engine finishes. With `fallback`
     (the default for "auto"), entries the model fails on get the offline rules instead.
     With `offline_rules`, a model's run also gets the offline rules' fixes on the text the
-    model left as it was.
+    model left as it was. Polishing many CVs for one role, pass the role read once
+    (`read_role(role)`, a `RoleReading`).
     """
+    from cvcoach.checks.spelling import Speller
     from cvcoach.engines.select import protect_contacts, resolve_engine
 
-    profile, role = _load(profile, role)
+    profile, reading = _load(profile, role)
+    role = reading.role
     today = today or dt.date.today()
     eng = resolve_engine(engine)
     protect_contacts(eng, profile)
-    before = check(profile, role, today=today)
-    fit = role_fit(profile, role, today)
+    speller = Speller()  # one for both checks: what it loads and learns of words is kept
+    before = check(profile, role, today=today, speller=speller)
+    fit = role_fit(profile, reading, today)
     inputs = build_inputs(profile, before.findings, today, fit)
-    brief = role_brief(role)
+    brief = role_brief(reading)
     proposals = eng.rewrite_entries(inputs, brief, progress)
     review = RewriteReview(
         _guard(profile, role, before.findings),
@@ -208,11 +214,12 @@ def polish(
     reordered = _reorder(profile, role, review.new_values, fit) if reorder else {}
     return _result(
         profile,
-        role,
+        reading,
         eng,
         before,
         review,
         today,
+        speller=speller,
         fit=fit,
         reordered=reordered,
         entries=sum(1 for e in inputs if e.bullets),
@@ -220,16 +227,18 @@ def polish(
     )
 
 
-def _load(profile: Profile | str | Path, role: Role | str | Path) -> tuple[Profile, Role]:
-    """The profile and the role, read from their files when given as paths."""
+def _load(
+    profile: Profile | str | Path, role: Role | RoleReading | str | Path
+) -> tuple[Profile, RoleReading]:
+    """The profile, and the role read (from its file when given as a path)."""
     from cvcoach.inputs.profile_loader import load_profile
     from cvcoach.inputs.role import load_role
 
     if not isinstance(profile, Profile):
         profile = load_profile(profile)
-    if not isinstance(role, Role):
-        role = load_role(role)
-    return profile, role
+    if isinstance(role, RoleReading):
+        return profile, role
+    return profile, read_role(role if isinstance(role, Role) else load_role(role))
 
 
 def _guard(profile: Profile, role: Role, findings: list[Finding]) -> Guard:
@@ -268,21 +277,24 @@ def _review_proposals(
 
 def _result(
     profile: Profile,
-    role: Role,
+    reading: RoleReading,
     eng: Engine,
     before: CheckResult,
     review: RewriteReview,
     today: dt.date,
     *,
+    speller: Speller,
     fit: RoleFit,
     reordered: dict[str, list[int]],
     entries: int,
     entries_failed: int,
 ) -> PolishResult:
-    """Check the polished CV again and gather what changed, what was refused, what is left."""
+    """Check the polished CV again and gather what changed, what was refused, what is left.
+    The second check needs no role: its role gaps are no finding left (`fit` has them)."""
     polished = _polished(profile, review.new_values)
-    after_check = check(polished, role, today=today)
-    keywords = role_keywords(role)
+    after_check = check(polished, today=today, speller=speller)
+    keywords = reading.keywords
+    role = reading.role
     cv_texts = [t.value for t in profile.texts()]
     return PolishResult(
         source=profile.source,

@@ -18,12 +18,15 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from cvcoach.engines.base import BulletRequirement
 from cvcoach.engines.base import addresses as base_addresses
 from cvcoach.inputs.role import Role
 from cvcoach.keywords.experience import Experience
+from cvcoach.keywords.extract import Keyword
 from cvcoach.keywords.fit import Match, RequirementMatch
+from cvcoach.keywords.requirements import Requirements
 from cvcoach.model.profile import Profile
 from cvcoach.model.results import Result
 from cvcoach.model.role import Posting
@@ -136,17 +139,42 @@ def fit_of(
     )
 
 
-def role_fit(profile: Profile, role: Role, today: dt.date | None = None) -> RoleFit:
-    """How the CV meets the role's requirements (an empty fit for a role with no text)."""
+@dataclass
+class RoleReading:
+    """A role read and analysed once for every CV measured against it: the posting it is,
+    its requirements and (when first asked for) its keywords (`read_role`). A batch reads
+    its one role once."""
+
+    role: Role
+    posting: Posting | None  # None for a role with no text, skills or qualifications
+    requirements: Requirements | None
+
+    @cached_property
+    def keywords(self) -> list[Keyword]:
+        from cvcoach.keywords import role_keywords
+
+        return role_keywords(self.role)
+
+
+def read_role(role: Role) -> RoleReading:
+    """The role's posting, requirements and keywords (`RoleReading`)."""
     from cvcoach.checks.role_check import posting_of
-    from cvcoach.keywords.experience import cv_experience
-    from cvcoach.keywords.fit import match_experience
     from cvcoach.keywords.requirements import requirements
 
     if not (role.text or role.qualifications or role.skills):
-        return RoleFit(title=role.title, company=role.company)
+        return RoleReading(role, None, None)
     posting = posting_of(role)
-    reqs = requirements(posting)
+    return RoleReading(role, posting, requirements(posting))
+
+
+def role_fit(profile: Profile, role: Role | RoleReading, today: dt.date | None = None) -> RoleFit:
+    """How the CV meets the role's requirements (an empty fit for a role with no text)."""
+    from cvcoach.keywords.experience import cv_experience
+    from cvcoach.keywords.fit import match_experience
+
+    reading = role if isinstance(role, RoleReading) else read_role(role)
+    if reading.posting is None or reading.requirements is None:
+        return RoleFit(title=reading.role.title, company=reading.role.company)
     experience = cv_experience(profile, today)
-    match = match_experience(experience, reqs, profile.source)
-    return fit_of(match, posting, experience)
+    match = match_experience(experience, reading.requirements, profile.source)
+    return fit_of(match, reading.posting, experience)
