@@ -167,6 +167,25 @@ def test_a_bare_word_after_the_comma_may_be_a_town_and_stays_in_the_title() -> N
     )
 
 
+@pytest.mark.parametrize(
+    ("header", "date_line", "org", "place"),
+    [
+        ("Backend Engineer, NewDay", "London · Apr 2020 – Jun 2024", "NewDay", "London"),
+        ("Software Engineer, Apple", "Cupertino, CA · Jun 2005 – Aug 2007", "Apple",
+         "Cupertino, CA"),
+    ],
+)  # fmt: skip
+def test_a_bare_word_after_the_comma_is_the_organisation_when_the_place_is_named_apart(
+    header: str, date_line: str, org: str, place: str
+) -> None:
+    fields = _work(header, date_line)
+    assert (fields["name"], fields["position"], fields["location"]) == (
+        org,
+        header.split(", ")[0],
+        place,
+    )
+
+
 def test_a_web_address_keeps_its_country_suffix() -> None:
     text = "Jane Doe\njane@example.com | +92 312 3713004 | jane.com.pk\n\nExperience\n"
     text += "Acme Corp 2020 - 2022\n- Built the thing\n"

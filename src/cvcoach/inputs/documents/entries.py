@@ -148,25 +148,28 @@ def _split_org_title(text: str) -> tuple[str, str]:
     return "", ""
 
 
-def _split_titles(orgs: list[str], titles: list[str]) -> None:
-    """With no organisation in the header, one may be the other side of a title's comma."""
+def _split_titles(orgs: list[str], titles: list[str], *, one_word: bool = False) -> None:
+    """With no organisation in the header, one may be the other side of a title's comma;
+    when the header names its place elsewhere (`one_word`), even one bare word is."""
     if orgs:
         return
-    index, org, title = _title_comma_org(titles)
+    index, org, title = _title_comma_org(titles, one_word=one_word)
     if org:
         titles[index] = title
         orgs.append(org)
 
 
-def _title_comma_org(titles: list[str]) -> tuple[int, str, str]:
+def _title_comma_org(titles: list[str], *, one_word: bool = False) -> tuple[int, str, str]:
     """(index, "DAAily platforms AG", "Lead developer") from a title piece "Lead developer,
     DAAily platforms AG" (or "Org, Title"), for a header that names no organisation
-    otherwise: the side with a job word is the title, the other (a name) the organisation."""
+    otherwise: the side with a job word is the title, the other (a name) the organisation.
+    One bare word ("Apple") is taken only when the header's place is named elsewhere, so
+    it cannot be the town ("Staff Wrangler, Springfield")."""
     for index, text in enumerate(titles):
         for left, right in _comma_halves(text):
             if has_title_word(left) != has_title_word(right):
                 title, org = (left, right) if has_title_word(left) else (right, left)
-                if _org_like(org):
+                if _org_like(org) or (one_word and _one_name(org)):
                     return index, org, title
     return -1, "", ""
 
@@ -178,6 +181,13 @@ def _org_like(text: str) -> bool:
     if not 0 < len(words) <= _NAME_LIKE_MAX or is_place(text):
         return False
     return has_org_word(text) or len(words) >= 2
+
+
+def _one_name(text: str) -> bool:
+    """One capitalised word that is not a place: "Apple", "NewDay", "11:FS"."""
+    return (
+        len(text.split()) == 1 and not is_place(text) and (text[:1].isupper() or text[:1].isdigit())
+    )
 
 
 def _comma_halves(text: str) -> list[tuple[str, str]]:
@@ -232,7 +242,8 @@ def build_work(block: Block, section: str) -> Imported:
         else:
             rest.append(piece)
     named = [p for p in rest if _name_like(p.text)]
-    _split_titles(orgs, titles)
+    placed = bool(places) or any(p.on_date_line and _place_like(p.text) for p in rest)
+    _split_titles(orgs, titles, one_word=placed)
     if not orgs and named:
         pick = next((p for p in named if p.line.kind != "heading"), named[0])
         orgs.append(pick.text)

@@ -1,0 +1,273 @@
+"""The PDF layout rules, each on a small page drawn here with fpdf2 (points, baselines
+placed by hand): list markers drawn as shapes, wrapped lines joined by their margins and
+indentation, a sidebar read as its own flow, a margin of dates or labels read with the
+body's rows, running headers and footers. Each rule has a page where it must fire and one
+where it must not."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from cvcoach.inputs.documents.lines import Line
+from cvcoach.inputs.documents.pdf import read_pdf
+from tests.inputs.render import DEJAVU
+
+LONG = "Designed and shipped the billing service that settles every invoice of the firm"
+NEXT = "within two days and cut the support load of the finance team by a third"
+SIZE = 10
+
+
+def _lines(draw: Callable[[Any], None], pages: int = 1) -> list[Line]:
+    from fpdf import FPDF
+
+    if not DEJAVU.exists():
+        pytest.skip(f"{DEJAVU} is absent: the bullet and dash glyphs need a TrueType font")
+    pdf = FPDF(unit="pt", format="A4")
+    pdf.set_auto_page_break(False)
+    pdf.add_font("dv", "", str(DEJAVU))
+    for _ in range(pages):
+        pdf.add_page()
+        pdf.set_font("dv", size=SIZE)
+        draw(pdf)
+    return read_pdf(bytes(pdf.output()), "cv.pdf")
+
+
+def _texts(lines: list[Line]) -> list[str]:
+    return [line.text for line in lines if "furniture" not in line.extras]
+
+
+def _marker(pdf: Any, x: float, baseline: float, side: float = 4.0) -> None:
+    """A filled square centred on the x-height of the row at `baseline` (fpdf's y runs down)."""
+    pdf.rect(x, baseline - 3.5 - side / 2, side, side, style="F")
+
+
+# ---- list markers drawn as shapes ------------------------------------------------------
+
+
+def test_a_small_square_just_left_of_a_row_makes_it_a_bullet() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "Acme Corp")
+        _marker(pdf, 62, 114)
+        pdf.text(72, 114, "Cut the build time by half")
+        _marker(pdf, 62, 128)
+        pdf.text(72, 128, "Ran the on-call rota")
+
+    lines = _lines(draw)
+    assert [(x.kind, x.text) for x in lines] == [
+        ("text", "Acme Corp"),
+        ("bullet", "Cut the build time by half"),
+        ("bullet", "Ran the on-call rota"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("x", "side", "why"),
+    [
+        (200, 4.0, "the shape is right of the row's first letter"),
+        (20, 4.0, "the shape is far left of the row (more than 2.5 letters)"),
+        (50, 20.0, "the shape is a box, not a marker"),
+    ],
+)
+def test_a_shape_that_is_no_list_marker_leaves_the_row_text(
+    x: float, side: float, why: str
+) -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(72, 100, "Cut the build time by half")
+        _marker(pdf, x, 100, side)
+
+    (line,) = _lines(draw)
+    assert (line.kind, line.text) == ("text", "Cut the build time by half"), why
+
+
+def test_a_marked_bullet_wrapped_at_its_hanging_indent_is_one_bullet() -> None:
+    def draw(pdf: Any) -> None:
+        _marker(pdf, 62, 100)
+        pdf.text(72, 100, LONG)
+        pdf.text(72, 113, NEXT)
+        _marker(pdf, 62, 126)
+        pdf.text(72, 126, "Ran the on-call rota")
+
+    lines = _lines(draw)
+    assert [(x.kind, x.text) for x in lines] == [
+        ("bullet", f"{LONG} {NEXT}"),
+        ("bullet", "Ran the on-call rota"),
+    ]
+
+
+# ---- bullet glyphs -------------------------------------------------------------------------
+
+
+def test_a_bullet_glyph_apart_from_its_words_joins_lines_at_the_words_indent() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "•")
+        pdf.text(74, 100, LONG)
+        pdf.text(74, 113, NEXT)
+
+    (line,) = _lines(draw)
+    assert (line.kind, line.text) == ("bullet", f"{LONG} {NEXT}")
+
+
+def test_a_dash_inside_a_line_or_without_a_space_is_no_bullet() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "-5% churn")
+        pdf.text(60, 113, "Acme Corp – Berlin")
+
+    lines = _lines(draw)
+    assert [(x.kind, x.text) for x in lines] == [
+        ("text", "-5% churn"),
+        ("text", "Acme Corp – Berlin"),
+    ]
+
+
+# ---- wrapped lines: margins, indentation, spacing -------------------------------------------
+
+
+def test_a_paragraph_that_runs_to_its_right_edge_is_joined_with_the_next_line() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, LONG)
+        pdf.text(60, 113, NEXT)
+
+    assert _texts(_lines(draw)) == [f"{LONG} {NEXT}"]
+
+
+@pytest.mark.parametrize(
+    ("second_x", "second_y", "first", "why"),
+    [
+        (60, 113, "Acme Corp", "a short first line (a name, a place) ends its paragraph"),
+        (60, 113, "Senior Engineer at the billing team of Acme", "the first line stops short"),
+        (90, 113, LONG, "the next line starts at another left edge"),
+        (60, 135, LONG, "a paragraph gap (more than 1.3 line steps) comes between"),
+    ],
+)
+def test_lines_that_did_not_wrap_stay_apart(
+    second_x: float, second_y: float, first: str, why: str
+) -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, first)
+        pdf.text(second_x, second_y, "Berlin, Germany")
+        for k, text in enumerate([LONG, NEXT, "Built the data warehouse"]):
+            pdf.text(60, 150 + 13 * k, text)  # the column's right edge and its line step
+
+    texts = _texts(_lines(draw))
+    assert "Berlin, Germany" in texts, why
+
+
+def test_a_line_with_a_date_is_never_joined_to_the_paragraph_above() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, LONG)
+        pdf.text(60, 113, "Globex Ltd 2019 – 2021")
+
+    assert _texts(_lines(draw)) == [LONG, "Globex Ltd 2019 – 2021"]
+
+
+def test_a_line_starting_in_lower_case_continues_a_short_line_that_ran_full() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "Led the migration of payments")
+        pdf.text(60, 113, "to the new ledger")
+
+    assert _texts(_lines(draw)) == ["Led the migration of payments to the new ledger"]
+
+
+def test_a_row_with_a_date_margin_continues_under_its_last_cell() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "2019 – 2021")
+        pdf.text(180, 100, "Acme Corp, Staff Engineer")
+        pdf.text(180, 120, "Wrote the scheduler that runs every nightly batch of the")
+        pdf.text(180, 133, "bank and its two subsidiaries")
+        pdf.text(60, 160, "2017 – 2019")
+        pdf.text(180, 160, "Globex Ltd, Engineer")
+
+    texts = _texts(_lines(draw))
+    assert texts == [
+        "2019 – 2021 Acme Corp, Staff Engineer",
+        "Wrote the scheduler that runs every nightly batch of the bank and its two subsidiaries",
+        "2017 – 2019 Globex Ltd, Engineer",
+    ]
+
+
+# ---- columns: a sidebar, a margin of labels ---------------------------------------------
+
+
+def _sidebar(pdf: Any, name_size: float | None = None) -> None:
+    """A left sidebar (contact, skills) on baselines of its own, beside a body of entries."""
+    if name_size:
+        pdf.set_font("dv", size=name_size)
+        pdf.text(40, 70, "Jane Doe")
+        pdf.set_font("dv", size=SIZE)
+    for k, text in enumerate(["jane@example.org", "Python", "SQL", "Kubernetes", "Go"]):
+        pdf.text(40, 104 + 16 * k, text)
+    body = ["Acme Corp 2019 – 2021", LONG, NEXT, "Globex Ltd 2017 – 2019", "Built the data"]
+    for k, text in enumerate(body):
+        pdf.text(200, 97 + 13 * k + (10 if k == 3 else 0), text[:62])
+
+
+def test_a_sidebar_on_baselines_of_its_own_is_read_after_the_body() -> None:
+    texts = _texts(_lines(_sidebar))
+    assert texts[0] == "Acme Corp 2019 – 2021"
+    assert texts[-5:] == ["jane@example.org", "Python", "SQL", "Kubernetes", "Go"]
+    assert "Globex Ltd 2017 – 2019" in texts[:-5]
+
+
+def test_a_sidebar_that_holds_the_name_in_the_largest_type_is_read_first() -> None:
+    texts = _texts(_lines(lambda pdf: _sidebar(pdf, name_size=22)))
+    assert texts[:6] == ["Jane Doe", "jane@example.org", "Python", "SQL", "Kubernetes", "Go"]
+
+
+def test_a_margin_of_section_labels_on_the_bodys_baselines_is_read_row_by_row() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(40, 100, "Experience")
+        pdf.text(180, 100, "Acme Corp 2019 – 2021")
+        pdf.text(180, 113, "Ran the on-call rota")
+        pdf.text(40, 140, "Education")
+        pdf.text(180, 140, "Utopia University 2013 – 2017")
+
+    lines = _lines(draw)
+    assert [(x.kind, x.text) for x in lines] == [
+        ("heading", "Experience"),
+        ("text", "Acme Corp 2019 – 2021"),
+        ("text", "Ran the on-call rota"),
+        ("heading", "Education"),
+        ("text", "Utopia University 2013 – 2017"),
+    ]
+
+
+def test_a_first_cell_that_is_no_section_word_stays_part_of_its_row() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(40, 100, "Berlin")
+        pdf.text(180, 100, "Acme Corp 2019 – 2021")
+        pdf.text(40, 140, "Munich")
+        pdf.text(180, 140, "Globex Ltd 2017 – 2019")
+
+    lines = _lines(draw)
+    assert [(x.kind, x.text) for x in lines] == [
+        ("text", "Berlin Acme Corp 2019 – 2021"),
+        ("text", "Munich Globex Ltd 2017 – 2019"),
+    ]
+    assert lines[0].cells == ["Berlin", "Acme Corp 2019 – 2021"]
+
+
+# ---- page furniture -------------------------------------------------------------------
+
+
+def test_a_footer_repeated_on_every_page_and_a_page_number_are_furniture() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "Acme Corp 2019 – 2021")
+        pdf.text(60, 820, "Jane Doe · Curriculum Vitae")
+        pdf.text(500, 820, f"{pdf.page_no()}")
+
+    lines = _lines(draw, pages=2)
+    furniture = [x.text for x in lines if "furniture" in x.extras]
+    assert "Jane Doe · Curriculum Vitae" in " ".join(furniture)
+    assert _texts(lines) == ["Acme Corp 2019 – 2021", "Acme Corp 2019 – 2021"]
+
+
+def test_a_line_near_the_bottom_of_one_page_only_is_content() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "Acme Corp 2019 – 2021")
+        pdf.text(60, 820, "References on request")
+
+    lines = _lines(draw)
+    assert _texts(lines) == ["Acme Corp 2019 – 2021", "References on request"]
