@@ -6,7 +6,8 @@ order their names are taken (a later source never renames a skill an earlier one
 1. `src/cvcoach/data/skill_aliases.txt`: acronym and alias pairs (JS, TS, ML, GCP, AWS, k8s,
    CI/CD, Postgres, React.js, Power BI ...), kept by hand in this repository;
 2. `src/cvcoach/data/lexicon.txt`: the technical lexicon the spelling check already keeps,
-   with its aliases;
+   with its aliases, except its sections of companies, publications and venues (names a
+   posting mentions, not skills);
 3. `@cspell/dict-software-terms` (npm, MIT licence; the version pinned in
    `scripts/build_terms.py`): its `software-tools.txt` and `computing-acronyms.txt`;
 4. ESCO, the European Skills, Competences, Qualifications and Occupations classification
@@ -172,17 +173,30 @@ def verb_bases() -> set[str]:
     return {line.split()[0] for line in lines if line.strip() and not line.startswith("#")}
 
 
-def lexicon_lines(name: str) -> list[list[str]]:
+# Sections of a lexicon file (`# --- title ---` lines) that list organisations and venues:
+# names a posting mentions (an employer, a conference to publish at), not skills a CV shows.
+_NOT_SKILLS = re.compile(r"compan|publication|venue|organi[sz]ation", re.I)
+
+
+def lexicon_lines(name: str, *, organisations: bool = False) -> list[list[str]]:
+    """A lexicon file's rows; `organisations`: only the rows of its sections of companies,
+    publications and venues, else every other row."""
     rows = []
+    listing = False
     for line in (DATA / name).read_text(encoding="utf-8").splitlines():
-        if line.strip() and not line.startswith("#"):
+        if line.startswith("# ---"):
+            listing = _NOT_SKILLS.search(line) is not None
+        elif line.strip() and not line.startswith("#") and listing == organisations:
             rows.append([p.strip() for p in line.split(" | ") if p.strip()])
     return rows
 
 
 def main() -> int:
     table: dict[str, list[str]] = {}
-    seen: set[str] = set()
+    # names the lexicon lists as organisations or venues are no skill in any source
+    seen: set[str] = {
+        n.lower() for row in lexicon_lines("lexicon.txt", organisations=True) for n in row
+    }
 
     def add(spellings: list[str]) -> None:
         fresh = [s for s in spellings if s.lower() not in seen]

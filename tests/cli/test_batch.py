@@ -130,3 +130,24 @@ def test_a_batch_written_beside_its_cvs_runs_again(folder: Path) -> None:
     assert main(args) == 0  # its outputs and its state are not read as CVs
     report = (folder / REPORT_FILE["polish"]).read_text()
     assert "| leon.yaml | skipped |" in report and "polished" not in report.split("|---")[1]
+
+
+def test_match_over_a_folder_has_one_progress_line_and_a_summary(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (folder / "broken.yaml").write_text("work: [\n", encoding="utf-8")
+
+    assert main(["match", str(ROLE), str(folder), "--today", "2026-11-01"]) == 2
+
+    captured = capsys.readouterr()
+    steps = [line for line in captured.err.splitlines() if line.startswith("batch: ")]
+    assert [s.split(",")[0] for s in steps] == [f"batch: {i}/3 CVs" for i in (1, 2, 3)]
+    assert captured.out.rstrip().endswith("3 CV(s): 2 ranked, 1 unreadable")
+    assert "broken.yaml" in captured.err
+
+
+def test_match_of_one_cv_has_no_progress_line(capsys: pytest.CaptureFixture[str]) -> None:
+    cv = ROOT / "evals" / "profiles" / SMALL[0]
+    assert main(["match", str(ROLE), str(cv), "--today", "2026-11-01"]) == 0
+    captured = capsys.readouterr()
+    assert "batch:" not in captured.err and "1 CV(s): 1 ranked, 0 unreadable" in captured.out

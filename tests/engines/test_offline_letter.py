@@ -116,7 +116,11 @@ def test_the_letter_quotes_relevant_bullets_and_names_entries_by_their_role() ->
     text = letter.text
     assert "I also wrote CUDA kernels for LLM inference with vLLM" in text
     assert "I was awarded 'Teacher of the Month'" in text
-    assert "On the Miss Direction project at Smoogle, I built a GPU scheduler" in text
+    # a bullet that evidences a met requirement is introduced by what the posting asks
+    assert (
+        "You ask for experience with GPU, large language models and Python: on the Miss "
+        "Direction project at Smoogle, I built a GPU scheduler" in text
+    )
     assert "As Miss Direction" not in text
     assert "I advised by" not in text and "I awarded" not in text
     assert not letter.removed, letter.removed
@@ -127,3 +131,24 @@ def test_corrections_from_check_reach_the_letter() -> None:
     profile = profile_from_bytes(cv.encode(), "cv.yaml")
     text = draft_cover_letter(profile, role_from_text(ROLE), engine="offline", today=TODAY).text
     assert "kernles" not in text and "CUDA kernels" in text
+
+
+def test_the_letter_is_a_dataclass_whose_dict_keeps_the_json_form() -> None:
+    import dataclasses
+    import json
+
+    from cvcoach.rewriting.letter import CoverLetter, RemovedSentence
+
+    profile = profile_from_bytes(CV.encode(), "cv.yaml")
+    letter = draft_cover_letter(profile, role_from_text(ROLE), engine="offline", today=TODAY)
+    letter.removed.append(RemovedSentence(sentence="I hold a PhD.", why=["no PhD in the CV"]))
+    assert dataclasses.is_dataclass(letter) and isinstance(letter, CoverLetter)
+    data = letter.to_dict()
+    assert list(data) == [
+        "text", "engine", "role_title", "company", "evidence", "removed",
+        "sentences_checked", "usage", "rescued", "filled_from_offline", "model_failed", "notes",
+    ]  # fmt: skip
+    assert data["removed"] == [{"sentence": "I hold a PhD.", "why": ["no PhD in the CV"]}]
+    assert data["usage"]["requests"] == 0 and isinstance(data["usage"]["notes"], list)
+    assert data["role_title"] == "LLM Inference Engineer" and data["company"] == "Halcyon"
+    assert json.loads(json.dumps(data)) == data

@@ -266,3 +266,105 @@ def test_applying_skills_is_not_how_to_apply() -> None:
     assert ignore_reason("Please apply via our careers page.", "requirements") == "how to apply"
     asks = "We are looking for a researcher who is excited to apply rigorous statistical methods."
     assert ignore_reason(asks, "about") is None
+
+
+def test_template_directives_before_the_page_are_dropped() -> None:
+    page = (
+        "## translation metadata\n# Revision: $Revision$\n"
+        '#include "head.wmi" TITLE="Jobs (Analyst)"\n<div><a href="/">Home &raquo; </a>'
+        '<a href="/jobs">Jobs</a></div>\n<h1>Acme Seeks Analyst</h1><p>#1 in sales.</p>'
+    )
+    text = html_to_text(page)
+    assert "translation metadata" not in text and "head.wmi" not in text
+    assert "\\#1 in sales." in text  # a text's "#" is kept, and opens no heading
+    posting = posting_from_text(text)
+    assert posting.title == "Analyst"  # the breadcrumb is no title
+    assert any(line.text == "#1 in sales." for line in posting.lines)
+
+
+def test_headline_title_as_the_body_spells_it() -> None:
+    text = (
+        "# Internet Freedom Nonprofit Seeks Experienced Grants Manager\n\n"
+        "The Tor Project, Inc., a 501(c)(3) nonprofit organization advancing privacy, is "
+        "seeking an experienced Grants Manager to provide fiscal oversight.\n"
+    )
+    assert header(text)[:2] == ("Grants Manager", "Tor Project")
+    named = "# Acme Robotics Is Hiring Senior Welder\n\nAcme Robotics builds arms.\n"
+    assert header(named)[:2] == ("Senior Welder", "Acme Robotics")
+
+
+def test_a_trailing_parenthesis_of_terms_is_no_part_of_the_title() -> None:
+    text = "# Executive Administrator (contract; 20 hours per week, to start)\n\nWe run.\n"
+    assert header(text)[0] == "Executive Administrator"
+    kept = "# Designer (Mobile Apps)\n\nWe run.\n"
+    assert header(kept)[0] == "Designer (Mobile Apps)"
+
+
+def test_front_matter_role_beats_a_headline_title() -> None:
+    text = "---\ntitle: The Coral Project\nrole: UX/UI Designer\norganization: Mozilla\n---\nHi.\n"
+    assert header(text)[:2] == ("UX/UI Designer", "Mozilla")
+    sentence = (
+        "---\ntitle: Designer to improve the UI of our app on desktop\nrole: UX designer\n---\n"
+    )
+    assert header(sentence + "Hi.\n")[0] == "UX designer"
+    kept = "---\ntitle: Senior Data Engineer\nrole: Data engineering\n---\nHi.\n"
+    assert header(kept)[0] == "Senior Data Engineer"
+
+
+def test_pipe_line_company_sits_next_to_the_title() -> None:
+    text = "Lead Developer | Full-time | REMOTE | Munich | Early Stage\n\nWe build.\n"
+    assert header(text) == ("Lead Developer", None, "REMOTE")
+    assert header("Engineer | Acme | Paris\n\nWe build.\n") == ("Engineer", "Acme", "Paris")
+
+
+def test_company_from_the_postings_own_addresses() -> None:
+    text = "# Support Engineer\n\nHelp people use GitLab. Write to sales@gitlab.com.\n"
+    assert header(text)[1] == "GitLab"
+    only_link = "# Developer\n\nWe build houses. Apply at https://buildco.jobs.example/x\n"
+    assert header(only_link)[1] is None
+
+
+def test_abbreviation_spelled_out_through_a_link() -> None:
+    text = (
+        "# Manager\n\nThe [Institute for Nonprofit News](http://inn.org) (INN, formerly the "
+        "Investigative News Network) has an opening. INN is an equal opportunity employer.\n"
+    )
+    assert header(text)[1] == "Institute for Nonprofit News"
+    founded = "# Developer\n\nFounded in 2009, the Investigative News Network has grown fast.\n"
+    assert header(founded)[1] == "Investigative News Network"
+
+
+def test_other_openings_after_the_posting_ask_nothing() -> None:
+    page = (
+        "<span><p>Senior Engineer | Acme | Paris<p>You have 5+ years of Go experience."
+        "<p>Also available:<p><pre><code>   Big data technologies (Kafka, ELK stack)\n"
+        "   Understanding of DevOps (Chef, Salt)\n</code></pre></span>"
+    )
+    text = html_to_text(page)
+    assert "Big data technologies (Kafka, ELK stack)\nUnderstanding of DevOps" in text
+    reqs = requirements(posting_from_text(text))
+    assert [r.text for r in reqs.items] == ["You have 5+ years of Go experience."]
+    assert {i.why for i in reqs.ignored if "Kafka" in i.text} == {"how to apply"}
+
+
+def test_a_heading_naming_skills_opens_requirements() -> None:
+    text = (
+        "# Director\n\nWe grow.\n\nAnalytical and Problem-Solving Skills :\n\n"
+        "- Curiosity and passion for new techniques\n\n## Our offices\n\n- Three floors of space\n"
+    )
+    reqs = requirements(posting_from_text(text))
+    assert [r.text for r in reqs.items] == ["Curiosity and passion for new techniques"]
+
+
+def test_a_run_on_must_starts_a_requirement_of_its_own() -> None:
+    text = (
+        "# Sysadmin\n\nEnsure security through backups and firewalls Must understand the "
+        "security implications of configuration choices.\n"
+    )
+    lines = [line.text for line in posting_from_text(text).lines]
+    assert lines == [
+        "Ensure security through backups and firewalls",
+        "Must understand the security implications of configuration choices.",
+    ]
+    kept = "# Sysadmin\n\nThe Must Have list of our tools is long.\n"
+    assert len(posting_from_text(kept).lines) == 1

@@ -176,3 +176,46 @@ def test_a_posting_without_requirements_still_ranks_by_its_role_text(tmp_path: P
     talks = match_cv(load_profile(cv(tmp_path, "g", GENERIC_CV)), reqs, TODAY)
     runs = match_cv(load_profile(cv(tmp_path, "n", NAMED_CV)), reqs, TODAY)
     assert runs.score > talks.score
+
+
+def test_a_stack_sentence_is_a_requirement_a_product_list_is_not() -> None:
+    stack = "# ML Engineer\n\nWe work in Go, Python, Scala and React in the backend.\n"
+    items = requirements(posting_from_text(stack)).items
+    assert [i.skills for i in items] == [("Go", "Python", "Scala", "React")]
+    blurb = "# ML Engineer\n\nWe help Google, Netflix, Uber and others grow.\n"
+    assert requirements(posting_from_text(blurb)).items == ()
+    uses = "# ML Engineer\n\nWe use data to decide.\n"
+    assert requirements(posting_from_text(uses)).items == ()
+
+
+def test_the_tools_a_role_describes_weigh_in_the_score(tmp_path: Path) -> None:
+    from cvcoach.keywords.fit import _context_skills
+
+    text = (
+        "# Platform Engineer\n\n## Responsibilities\n- Run our Kubernetes clusters\n\n"
+        "## Requirements\n- Excellent communication\n"
+    )
+    reqs = requirements(posting_from_text(text))
+    assert _context_skills(reqs) == ("Kubernetes",)
+    talks = match_cv(load_profile(cv(tmp_path, "g", GENERIC_CV)), reqs, TODAY)
+    runs = match_cv(load_profile(cv(tmp_path, "n", NAMED_CV)), reqs, TODAY)
+    assert runs.score > talks.score
+    assert [r.requirement.text for r in runs.requirements] == ["Excellent communication"]
+
+
+def test_years_of_work_count_in_part_for_a_skill_never_named(tmp_path: Path) -> None:
+    text = "# Engineer\n\n## Requirements\n- 10+ years of experience with distributed systems\n"
+    reqs = requirements(posting_from_text(text))
+    senior = match_cv(load_profile(cv(tmp_path, "s", SENIOR)), reqs, TODAY)
+    intern = match_cv(load_profile(cv(tmp_path, "i", INTERN)), reqs, TODAY)
+    assert senior.requirements[0].years["shown"] == 0.5 * senior.years
+    assert senior.score > intern.score
+
+
+def test_a_position_like_the_title_counts(tmp_path: Path) -> None:
+    text = "# Systems Administrator\n\n## Requirements\n- Excellent communication\n"
+    reqs = requirements(posting_from_text(text))
+    admin = GENERIC_CV.replace("position: Engineer", "position: Database Administrator")
+    held = match_cv(load_profile(cv(tmp_path, "a", admin)), reqs, TODAY)
+    other = match_cv(load_profile(cv(tmp_path, "g", GENERIC_CV)), reqs, TODAY)
+    assert held.score > other.score

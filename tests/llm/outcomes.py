@@ -27,10 +27,15 @@ UNFINISHED_ENDINGS = frozenset(
 )
 WE = re.compile(r"\b(?:[Ww]e|us|[Oo]urs?)\b")
 READER = re.compile(r"\b(?:you|your|together)\b", re.I)
+# a text about the rewriting, not the candidate: "the rewrite drops it", "this bullet should"
+ABOUT_THE_TASK = re.compile(
+    r"\b(?:the|this) (?:rewrite|original|bullet|candidate)\b|\bshould not be rewritten\b", re.I
+)
 
 
 def bullet_problems(source: str, polished: str, guard: Guard) -> list[str]:
-    """What a polished bullet lost against its source: half its words, its end, a fact."""
+    """What a polished bullet lost against its source: half its words, its end, a fact; or
+    what it says instead of the bullet (talk about the rewriting)."""
     if polished == source:
         return []
     found = []
@@ -41,6 +46,9 @@ def bullet_problems(source: str, polished: str, guard: Guard) -> list[str]:
         found.append("a fragment: no word")
     elif after[-1].lower() in UNFINISHED_ENDINGS and before[-1].lower() != after[-1].lower():
         found.append(f"a fragment: ends on '{after[-1]}'")
+    talk = ABOUT_THE_TASK.search(polished)
+    if talk and not ABOUT_THE_TASK.search(source):
+        found.append(f"talks about the rewriting, not the candidate: '{talk.group(0)}'")
     lost = [
         v.message
         for v in guard.check_rewrite(source, polished, [source])

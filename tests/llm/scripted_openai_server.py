@@ -68,10 +68,10 @@ class ScriptedServer:
 
     `serial=True` answers one request at a time and queues the rest, as llama.cpp's Python
     server does; otherwise requests run in parallel, as vLLM and hosted APIs run them.
-    `port` 0 takes any free port.
+    `port` 0 takes any free port; `host` is the address it listens on (loopback in tests).
     """
 
-    def __init__(self, *, serial: bool = False, port: int = 0) -> None:
+    def __init__(self, *, serial: bool = False, port: int = 0, host: str = "127.0.0.1") -> None:
         self.serial = serial
         self.busy = threading.Lock()  # held while answering, when serial
         self.requests: list[Request] = []
@@ -83,7 +83,7 @@ class ScriptedServer:
         self.max_in_flight = 0
         self.last_answer = 0.0  # `time.monotonic()` when the last answer was sent
         self._lock = threading.Lock()
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", port), _handler_for(self))
+        self._httpd = ThreadingHTTPServer((host, port), _handler_for(self))
         self._httpd.daemon_threads = True
         self._httpd.block_on_close = False
         self._thread = threading.Thread(

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from cvcoach.engines.base import RoleBrief
+from cvcoach.engines.base import EntryInput, RoleBrief
 from cvcoach.engines.llm_engine import LLMEngine
 from cvcoach.llm.gate import CEILING, PROBE_ROUNDS, ConcurrencyGate
 from cvcoach.llm.port import ChatPort
@@ -86,6 +86,37 @@ def test_with_many_requests_out_a_slower_answer_is_no_queue() -> None:
     gate.measured(0.0, 9.0)
     gate.measured(0.0, 12.0)  # 16 out and 9 to 12 times slower: they queue
     assert gate.limit == 8
+
+
+def answered_after_the_others(gate: ConcurrencyGate, others: int, seconds: float) -> None:
+    """One request sent while `others` were out, its answer taken in after theirs."""
+    release, inside = threading.Event(), threading.Barrier(others + 1)
+
+    def other() -> None:
+        with gate:
+            inside.wait(5.0)
+            release.wait(5.0)
+
+    threads = [threading.Thread(target=other) for _ in range(others)]
+    for t in threads:
+        t.start()
+    inside.wait(5.0)
+    with gate:  # sent with the others out
+        release.set()
+        for t in threads:
+            t.join(5.0)
+        gate.measured(0.0, seconds)  # now alone
+
+
+def test_answers_taken_in_one_after_another_are_judged_by_what_was_out_when_sent() -> None:
+    gate = ConcurrencyGate(16, ceiling=16)
+    gate.measured(0.0, 1.0)
+    for _ in range(3):  # 15 others out: 5 s is no queue (a client taking answers in late)
+        answered_after_the_others(gate, 15, 5.0)
+    assert gate.backoffs == 0 and gate.active == 0
+    for _ in range(2):  # one other out: 5 s is a queue
+        answered_after_the_others(gate, 1, 5.0)
+    assert gate.backoffs == 1
 
 
 def test_above_the_threshold_the_limit_grows_by_one_per_few_rounds() -> None:
@@ -243,3 +274,68 @@ def test_the_turnstile_lets_jobs_through_in_their_order() -> None:
     for t in threads:
         t.join()
     assert entered == list(range(8)) and gate.active == 0
+
+
+# -- what holds a slot -------------------------------------------------------------------------
+
+
+def test_a_thread_that_holds_a_slot_does_not_take_a_second() -> None:
+    gate = ConcurrencyGate(1, ceiling=1)
+    with gate:
+        with gate:  # a caller wrapping a whole answer, then the port sending it
+            assert gate.active == 1
+        assert gate.active == 1
+    assert gate.active == 0
+
+
+def test_a_job_that_sends_nothing_lets_the_next_ones_through_as_it_ends() -> None:
+    from cvcoach.llm.gate import Turnstile
+
+    gate, turnstile = ConcurrencyGate(2, ceiling=2), Turnstile()
+    sent: list[int] = []
+
+    def job(index: int, sends: bool) -> None:
+        with gate.in_turn(turnstile, index):
+            if not sends:  # an answer from the cache, an entry with no bullets
+                time.sleep(0.1)
+                assert not sent, "a later job sent before an earlier one had passed"
+                return
+            with gate:
+                sent.append(index)
+
+    threads = [threading.Thread(target=job, args=(i, i != 0)) for i in reversed(range(3))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=5.0)
+    assert sent == [1, 2] and gate.active == 0
+
+
+def test_a_slot_is_held_while_sending_not_while_checking_the_answer_or_waiting_to_retry(
+    server: ScriptedServer, make_engine: MakeEngine, entry: EntryInput, role: RoleBrief
+) -> None:
+    from cvcoach.llm.prompts import load_prompt
+    from cvcoach.llm.retry import RetryPolicy
+
+    server.expect(error_reply(503, "busy"), rewrites_reply())
+    held: dict[str, list[int]] = {"checking": [], "retry wait": []}
+    engine = make_engine(
+        max_concurrency=1, retry=RetryPolicy(sleep=lambda _: held["retry wait"].append(gate.active))
+    )
+    gate = engine.gate
+
+    def check(reply: object) -> None:
+        held["checking"].append(gate.active)
+
+    values = {**engine.entry_values(entry), **engine.role_values(role)}
+    engine.answer(load_prompt("rewrite_entry"), values, check)
+
+    assert held == {"checking": [0], "retry wait": [0]} and len(server.requests) == 2
+
+
+def test_a_batch_fork_shares_the_gate_and_the_http_client(make_engine: MakeEngine) -> None:
+    engine = make_engine(redact=False)
+    fork = engine.fork()
+    assert isinstance(engine.port, ChatPort) and isinstance(fork.port, ChatPort)
+    assert fork.gate is engine.gate and fork.port.client() is engine.port.client()
+    assert fork.usage is not engine.usage and not fork.redactor.enabled

@@ -198,6 +198,7 @@ def test_cli_writes_outputs_atomically_and_never_the_input(
         "## Changes",
         "## Questions for you",
         "## Findings left for you",
+        "## The posting's requirements",
         "Role keywords covered",
         "Engine: **offline**",
     ):
@@ -247,6 +248,8 @@ def test_bad_inputs_to_polish_exit_2_without_traceback(
 
 
 def test_reorder_puts_role_relevant_bullets_first() -> None:
+    from cvcoach.rewriting.tailoring import role_fit
+
     result = polish(
         ROOT / "evals" / "profiles" / "runyu-lu.yaml",
         ROOT / "evals" / "roles" / "ai-compiler-engineer.md",
@@ -264,13 +267,18 @@ def test_reorder_puts_role_relevant_bullets_first() -> None:
     )
     unordered = profile_from_bytes(in_place.polished_text.encode(), "cv.yaml")
     role = load_role(ROOT / "evals" / "roles" / "ai-compiler-engineer.md")
+    fit = role_fit(result.profile, role, TODAY)
     for path, order in result.reordered.items():
-        before = [t.value for t in next(e for e in unordered.entries if e.path == path).highlights]
+        entry = next(e for e in unordered.entries if e.path == path)
+        before = [t.value for t in entry.highlights]
         after = [t.value for t in next(e for e in polished.entries if e.path == path).highlights]
         assert sorted(order) == list(range(len(before)))
         assert after == [before[i] for i in order]  # the same bullets, moved, none lost
         scores = rank_texts(after, role)
-        assert scores == sorted(scores, reverse=True)  # most relevant first
+        weights = [fit.weight(entry.highlights[i].path) for i in order]
+        keys = [(w[0], w[1], s) for w, s in zip(weights, scores, strict=True)]
+        # bullets evidencing the most must-haves first, then nice-to-haves, then relevance
+        assert keys == sorted(keys, reverse=True)
     assert check(polished, today=TODAY).findings is not None
 
 

@@ -254,6 +254,14 @@ def test_hostile_text_stays_text_everywhere(
     expect(page.locator("#role-warning")).to_contain_text("<svg>")  # the markup, as text
     look("check")
 
+    # the posting's requirements beside the CV: click one, see the CV lines that show it
+    req = page.locator("#gaps details.cvc-requirement", has_text="MLIR, LLVM, Python").first
+    expect(req.locator(".cvc-evidence").first).to_be_hidden()
+    req.locator("summary").click()
+    expect(req.locator(".cvc-evidence").first).to_be_visible(timeout=WAIT)
+    expect(req.locator(".cvc-evidence").first).to_contain_text("keyword 1: Python")
+    look("requirement")
+
     mark = page.locator("#cv-view mark.cvc-mark").first
     mark.tap() if phone else mark.hover()
     tip = mark.locator(".cvc-tip")

@@ -14,3 +14,36 @@ def test_panel_lists_requirements_and_escapes_them() -> None:
 
 def test_panel_without_a_posting() -> None:
     assert "Add a job description" in requirements_panel(None, [], [])
+
+
+def test_each_requirement_opens_on_the_cv_lines_that_show_it() -> None:
+    from cvcoach.rewriting.tailoring import RequirementStatus, RoleFit
+
+    fit = RoleFit(
+        [
+            RequirementStatus(
+                text="<i>Kubernetes</i> in production",
+                level="must",
+                status="met",
+                skills=["Kubernetes"],
+                evidence=["work[0].highlights[1]"],
+            ),
+            RequirementStatus(text="Rust", level="nice", status="missing", skills=["Rust"]),
+        ],
+        0.6,
+    )
+    html = requirements_panel(
+        0.6,
+        ["Kubernetes"],
+        ["Rust"],
+        fit=fit,
+        texts={"work[0].highlights[1]": "Migrated <b>40</b> services to Kubernetes"},
+        labels={"work[0].highlights[1]": "Acme, bullet 2"},
+    )
+    met = html[html.index("<p><b>Met</b>") :]
+    unmet = html[: html.index("<p><b>Met</b>")]
+    assert '<details class="cvc-requirement" data-status="met">' in met
+    assert "&lt;i&gt;Kubernetes&lt;/i&gt; in production" in met and "<i>" not in html
+    assert 'data-path="work[0].highlights[1]"' in met and "<b>Acme, bullet 2</b>" in met
+    assert "Migrated &lt;b&gt;40&lt;/b&gt; services" in met
+    assert "Rust (nice to have)" in unmet and "No line of the CV shows it" in unmet

@@ -7,7 +7,9 @@ server keeps up with (`cvcoach.llm.gate`). One progress line covers the batch. W
 is recorded in the output folder (`.cvcoach-batch-state`, written after each CV): a run that
 was interrupted, or run again, skips every CV whose file, role and engine are unchanged and
 whose outputs are still there. One summary report lists each CV: its changes, the
-rewrites or sentences the guard refused, and what failed.
+rewrites or sentences the guard refused, and what failed. `cvcoach match ROLE DIR` (which
+ranks CVs offline, in `role_commands`) draws the same progress line and closes with a
+summary of what was ranked and what could not be read.
 """
 
 from __future__ import annotations
@@ -18,8 +20,9 @@ import json
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal, TextIO
@@ -122,7 +125,8 @@ class BatchProgress:
 
     def _draw(self) -> None:
         elapsed = time.monotonic() - self.started
-        line = f"batch: {self.cvs}/{self.total} CVs, {self.entries} entries, {elapsed:.0f} s"
+        entries = f", {self.entries} entries" if self.entries else ""
+        line = f"batch: {self.cvs}/{self.total} CVs{entries}, {elapsed:.0f} s"
         self.stream.write(f"\r{line}" if self.tty else f"{line}\n")
         self.stream.flush()
 
@@ -130,6 +134,26 @@ class BatchProgress:
         if self.tty:
             self.stream.write("\n")
             self.stream.flush()
+
+
+@contextmanager
+def match_progress(total: int, stream: TextIO | None = None) -> Iterator[Callable[[], None]]:
+    """`cvcoach match`'s progress over many CVs: one line (on stderr), `done()` per CV
+    ranked; nothing for a single CV."""
+    if total < 2:
+        yield lambda: None
+        return
+    progress = BatchProgress(stream or sys.stderr, total)
+    try:
+        yield progress.cv_done
+    finally:
+        progress.close()
+
+
+def match_summary(total: int, unreadable: int) -> str:
+    """The closing line of `cvcoach match`: how many CVs were ranked and how many could not
+    be read (named on stderr)."""
+    return f"\n{total} CV(s): {total - unreadable} ranked, {unreadable} unreadable\n"
 
 
 def run_batch(batch: Batch, progress: BatchProgress | None = None) -> list[Row]:

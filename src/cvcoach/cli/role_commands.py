@@ -131,16 +131,24 @@ def _rank_one(job: tuple[Path, Any, Any]) -> dict[str, Any]:
     }
 
 
-def _rank_all(paths: list[Path], reqs: Any, today: Any) -> list[dict[str, Any]]:
-    """Every CV's entry, in the order given; on several cores for many CVs (fork start)."""
+def _rank_all(paths: list[Path], reqs: Any, today: Any, done: Any = None) -> list[dict[str, Any]]:
+    """Every CV's entry, in the order given; on several cores for many CVs (fork start);
+    `done()` hears of each CV ranked."""
     jobs = [(path, reqs, today) for path in paths]
     cores = min(os.cpu_count() or 1, 8)
     if len(jobs) < PARALLEL_FROM or cores < 2 or "fork" not in mp.get_all_start_methods():
-        return [_rank_one(job) for job in jobs]
+        return [_ranked(_rank_one(job), done) for job in jobs]
     from concurrent.futures import ProcessPoolExecutor
 
     with ProcessPoolExecutor(cores, mp_context=mp.get_context("fork")) as pool:
-        return list(pool.map(_rank_one, jobs, chunksize=max(1, len(jobs) // (4 * cores))))
+        chunks = max(1, len(jobs) // (4 * cores))
+        return [_ranked(e, done) for e in pool.map(_rank_one, jobs, chunksize=chunks)]
+
+
+def _ranked(entry: dict[str, Any], done: Any) -> dict[str, Any]:
+    if done is not None:
+        done()
+    return entry
 
 
 def run_match(args: argparse.Namespace) -> int:
@@ -153,7 +161,10 @@ def run_match(args: argparse.Namespace) -> int:
     if not paths:
         sys.stderr.write("cvcoach: no CV files (.yaml, .yml, .json) found in the given folders\n")
         return 2
-    entries = _rank_all(paths, reqs, args.today)
+    from cvcoach.cli.batch import match_progress, match_summary
+
+    with match_progress(len(paths)) as done:
+        entries = _rank_all(paths, reqs, args.today, done)
     errors = [e for e in entries if "error" in e]
     ranking = sorted(
         (e for e in entries if "error" not in e),
@@ -164,7 +175,7 @@ def run_match(args: argparse.Namespace) -> int:
         data["errors"] = errors
         sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
     else:
-        sys.stdout.write(_match_text(data))
+        sys.stdout.write(_match_text(data) + match_summary(len(entries), len(errors)))
         for error in errors:
             sys.stderr.write(str(error["error"]) + "\n")
     return 2 if errors else 0

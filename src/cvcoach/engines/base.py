@@ -16,6 +16,7 @@ from cvcoach.model.usage import Usage
 
 __all__ = [
     "BulletInput",
+    "BulletRequirement",
     "BulletRewrite",
     "Engine",
     "EntryInput",
@@ -25,11 +26,54 @@ __all__ = [
     "LetterParts",
     "Progress",
     "Refusal",
+    "RequirementEvidence",
     "ReviewItem",
     "ReviewQuote",
     "RoleBrief",
     "Usage",
 ]
+
+
+MIN_SHARED_WORDS = 2  # content words a text shares with a requirement that names no skill
+
+
+def addresses(text: str, requirement: str, skills: Sequence[str]) -> bool:
+    """True when `text` itself speaks to a requirement: it names one of the requirement's
+    skills or, for a requirement that names none, shares MIN_SHARED_WORDS of its content
+    words. A reason may name a requirement only when the new text passes this."""
+    from cvcoach.keywords.fit import content_stems
+    from cvcoach.keywords.skills import find_skills
+
+    if skills:
+        return bool(set(skills) & set(find_skills(text)))
+    return len(content_stems(requirement) & content_stems(text)) >= MIN_SHARED_WORDS
+
+
+def short(text: str, limit: int = 90) -> str:
+    """A requirement's text cut to `limit` characters at a word, for reasons and prompts."""
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    return text[: limit - 1].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+
+
+def requirement_reason(names: Sequence[str]) -> str:
+    """The reason that says which requirements of the posting a change speaks to."""
+    quoted = "; ".join(f"'{short(n, 60)}'" for n in names[:2])
+    more = f" and {len(names) - 2} more" if len(names) > 2 else ""
+    return f"evidences the role's requirement {quoted}{more}"
+
+
+class BulletRequirement(BaseModel):
+    """A requirement of the posting that a bullet evidences (met, or partial: in part)."""
+
+    text: str
+    level: str = "must"  # must | nice
+    status: str = "met"  # met | partial (a missing requirement is never given to an engine)
+    skills: list[str] = Field(default_factory=list)
+
+    def addressed_by(self, text: str) -> bool:
+        return addresses(text, self.text, self.skills)
 
 
 class BulletInput(BaseModel):
@@ -39,6 +83,8 @@ class BulletInput(BaseModel):
     text: str
     # misspelled word -> correction, from the checks (confident suggestions only)
     corrections: dict[str, str] = Field(default_factory=dict)
+    # the posting's requirements this bullet evidences: what a rewrite may speak to
+    requirements: list[BulletRequirement] = Field(default_factory=list)
 
 
 class EntryInput(BaseModel):
@@ -77,8 +123,19 @@ class RoleBrief(BaseModel):
     keywords: list[str] = Field(default_factory=list)
 
 
+class RequirementEvidence(BaseModel):
+    """A requirement of the posting the CV meets and the bullet that shows it: what a
+    letter's paragraph is built from ("You ask for X; at Y I did Z")."""
+
+    requirement: str
+    level: str = "must"
+    evidence: str  # the id of a bullet in `LetterInput.evidence`
+    skills: list[str] = Field(default_factory=list)  # the requirement's skills the bullet names
+
+
 class LetterInput(BaseModel):
-    """What a cover letter may be built from: only facts quoted from the CV."""
+    """What a cover letter may be built from: only facts quoted from the CV. `pairs` are
+    the met requirements with the bullet that evidences each (never a missing one)."""
 
     candidate: str
     role: RoleBrief
@@ -91,6 +148,7 @@ class LetterInput(BaseModel):
     headings: list[str] = Field(default_factory=list)
     # the CV's roles, most recent first, as written: "AI Compiler Manager at HeiZhiMo"
     background: list[str] = Field(default_factory=list)
+    pairs: list[RequirementEvidence] = Field(default_factory=list)
 
 
 class LetterParagraph(BaseModel):

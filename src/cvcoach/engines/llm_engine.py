@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
@@ -34,54 +33,33 @@ from cvcoach.engines.base import (
 )
 from cvcoach.engines.llm_budget import rewrite_tokens
 from cvcoach.engines.llm_replies import rewrite_schema, sources_in
-from cvcoach.engines.llm_session import LLMSession
+from cvcoach.engines.llm_session import EngineOptions, LLMSession
 from cvcoach.llm.config import LLMConfig
 from cvcoach.llm.errors import InvalidReply, LLMRequestFailed, LLMUnavailable
-from cvcoach.llm.gate import ConcurrencyGate, Turnstile
+from cvcoach.llm.gate import Turnstile
+from cvcoach.llm.port import ChatPort
 from cvcoach.llm.prompts import PromptSpec, load_prompt
-from cvcoach.llm.retry import RetryPolicy
 from cvcoach.llm.schemas import EntryRewriteReply
 from cvcoach.llm.structured import CUT_OFF, Check
 
 if TYPE_CHECKING:
-    from langchain_core.language_models import BaseChatModel
+    from typing_extensions import Unpack  # typing.Unpack from Python 3.11 on
 
 
 class LLMEngine:
     """Rewrites, letters and reviews from a language model, behind the `Engine` protocol.
 
-    `cache=False` bypasses the answer cache; `redact=False` sends personal details as
-    they are; `max_concurrency` caps parallel requests (else the gate learns how many the
-    server takes, remembered per endpoint and model);
-    `chat_model` sends through a langchain-core chat model instead of the built-in port;
-    `gate` shares another engine's concurrency gate (`fork`).
+    The options (`EngineOptions`): the answer cache, redaction, a cap on parallel requests
+    (else learnt from the server), the retry policy, the role's token budget, a
+    langchain-core chat model to send through instead of the built-in port, and a gate
+    shared with another engine (`fork`).
     Raises `LLMUnavailable` when the endpoint cannot be used at all.
     """
 
-    def __init__(
-        self,
-        config: LLMConfig,
-        *,
-        cache: bool = True,
-        redact: bool = True,
-        max_concurrency: int | None = None,
-        retry: RetryPolicy | None = None,
-        cache_path: Path | None = None,
-        role_token_budget: int = 1500,
-        chat_model: BaseChatModel | None = None,
-        gate: ConcurrencyGate | None = None,
-    ) -> None:
+    def __init__(self, config: LLMConfig, **options: Unpack[EngineOptions]) -> None:
         self.config = config
-        self._options: dict[str, Any] = dict(
-            cache=cache,
-            redact=redact,
-            max_concurrency=max_concurrency,
-            retry=retry,
-            cache_path=cache_path,
-            role_token_budget=role_token_budget,
-            chat_model=chat_model,
-        )
-        self.session = LLMSession(config, **self._options, gate=gate)
+        self._options = options
+        self.session = LLMSession(config, **options)
         s = self.session
         self.name, self.usage, self.meter, self.counter = s.name, s.usage, s.meter, s.counter
         self.port, self.gate, self.redactor = s.port, s.gate, s.redactor
@@ -92,7 +70,12 @@ class LLMEngine:
     def fork(self) -> LLMEngine:
         """An engine for another CV: the same endpoint, options and concurrency gate (so a
         batch's requests share what the gate learns), its own redactions and usage."""
-        return LLMEngine(self.config, **self._options, gate=self.gate)
+        options = self._options.copy()
+        options["gate"] = self.gate
+        fork = LLMEngine(self.config, **options)
+        if isinstance(fork.port, ChatPort) and isinstance(self.port, ChatPort):
+            fork.port.share_client(self.port)
+        return fork
 
     @property
     def max_concurrency(self) -> int:
@@ -119,7 +102,7 @@ class LLMEngine:
         turnstile = Turnstile()  # requests go out in the entries' order
 
         def one(job: tuple[int, tuple[EntryInput, dict[str, str]]]) -> EntryRewrite:
-            with turnstile.turn(job[0], self.gate):
+            with self.gate.in_turn(turnstile, job[0]):  # the port takes the slot to send
                 result = self._rewrite_one(job[1])
             with self._lock:
                 done[0] += 1
@@ -171,8 +154,7 @@ class LLMEngine:
             ),
         ]
         try:
-            with self.gate:
-                return self._ask_rewrite(entry, ids, values, follow_up)
+            return self._ask_rewrite(entry, ids, values, follow_up)
         except (InvalidReply, LLMRequestFailed) as err:
             return EntryRewrite(entry_id=entry.id, error=f"{self.name}: {err}")
         finally:

@@ -12,8 +12,7 @@ keeps a value only where the extractive guard finds it in the part's text.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterable, Sequence
-from contextlib import AbstractContextManager
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from langchain_core.runnables import RunnableLambda
@@ -68,7 +67,8 @@ class ModelExtractor:
         turnstile = Turnstile()  # the parts go out in the document's order
 
         def one(job: tuple[int, Part]) -> list[Proposed] | PartFailure:
-            answer = self._one(job[1], lambda: turnstile.turn(job[0], self.engine.gate))
+            with self.engine.gate.in_turn(turnstile, job[0]):  # the port takes the slot
+                answer = self._one(job[1])
             with self._lock:
                 done[0] += 1
                 if self.progress is not None:
@@ -85,9 +85,7 @@ class ModelExtractor:
         finally:
             self.engine.finish_notes()
 
-    def _one(
-        self, part: Part, slot: Callable[[], AbstractContextManager[None]]
-    ) -> list[Proposed] | PartFailure:
+    def _one(self, part: Part) -> list[Proposed] | PartFailure:
         if self._stopped is not None:  # the endpoint is gone: do not queue more failures
             raise self._stopped
         engine = self.engine
@@ -100,13 +98,12 @@ class ModelExtractor:
             strict_schema(ImportReply), ("entries", "[]", "section"), list(part.sections)
         )
         try:
-            with slot():
-                reply = engine.answer(
-                    load_prompt("import_section"),
-                    values,
-                    schema=schema,
-                    max_tokens=import_tokens(engine, part),
-                )
+            reply = engine.answer(
+                load_prompt("import_section"),
+                values,
+                schema=schema,
+                max_tokens=import_tokens(engine, part),
+            )
         except LLMUnavailable as err:
             self._stopped = err
             raise

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from langchain_core.messages import BaseMessage, HumanMessage
 
-from cvcoach.engines.base import LetterInput, LetterParagraph, LetterParts
+from cvcoach.engines.base import LetterInput, LetterParagraph, LetterParts, short
 from cvcoach.engines.llm_budget import letter_tokens
 from cvcoach.engines.llm_replies import known_evidence
 from cvcoach.llm.prompts import load_prompt
@@ -19,6 +19,27 @@ if TYPE_CHECKING:
     from cvcoach.engines.llm_session import LLMSession
 
 NOT_GIVEN = "(not given)"
+
+
+def letter_values(engine: LLMSession, letter: LetterInput, role: dict[str, str]) -> dict[str, str]:
+    """The prompt values of a letter, each redacted and defused: the met requirements are
+    paired with the bullets that evidence them (never a missing one)."""
+    return {
+        "candidate": engine.data(letter.candidate),
+        "company": engine.data(letter.company or letter.role.company or NOT_GIVEN),
+        "role_title": role["role_title"],
+        "role_keywords": role["role_keywords"],
+        "role_text": role["role_text"],
+        "summary": engine.data(letter.summary or NOT_GIVEN),
+        "evidence": "\n".join(f"- {b.id}: {engine.data(b.text)}" for b in letter.evidence)
+        or "(none)",
+        "pairs": "\n".join(
+            f'* "{engine.data(short(p.requirement, 120))}" => {p.evidence}' for p in letter.pairs
+        )
+        or "(none)",
+        "skills": engine.data(", ".join(letter.skills) or NOT_GIVEN),
+        "headings": engine.data("; ".join(letter.headings) or NOT_GIVEN),
+    }
 
 
 def letter_parts(
@@ -31,18 +52,7 @@ def letter_parts(
     spec = load_prompt("cover_letter")
     role = engine.role_values(letter.role)
     ids = [b.id for b in letter.evidence]
-    values = {
-        "candidate": engine.data(letter.candidate),
-        "company": engine.data(letter.company or letter.role.company or NOT_GIVEN),
-        "role_title": role["role_title"],
-        "role_keywords": role["role_keywords"],
-        "role_text": role["role_text"],
-        "summary": engine.data(letter.summary or NOT_GIVEN),
-        "evidence": "\n".join(f"- {b.id}: {engine.data(b.text)}" for b in letter.evidence)
-        or "(none)",
-        "skills": engine.data(", ".join(letter.skills) or NOT_GIVEN),
-        "headings": engine.data("; ".join(letter.headings) or NOT_GIVEN),
-    }
+    values = letter_values(engine, letter, role)
     schema = strict_schema(LetterReply)
     if ids:
         schema = with_choices(schema, ("paragraphs", "[]", "evidence"), ids)

@@ -23,10 +23,7 @@ def review_cv(engine: LLMSession, cv_text: str) -> list[ReviewItem]:
     """
     spec = load_prompt("review")
     try:
-        with engine.gate:
-            reply = engine.answer(
-                spec, {"cv_text": engine.data(cv_text)}, max_tokens=review_tokens()
-            )
+        reply = engine.answer(spec, {"cv_text": engine.data(cv_text)}, max_tokens=review_tokens())
     finally:
         engine.finish_notes()
     if not isinstance(reply, ReviewReply):

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from langchain_core.messages import BaseMessage
 from pydantic import BaseModel
 
-from cvcoach.engines.base import EntryInput, RoleBrief, Usage
+from cvcoach.engines.base import EntryInput, RoleBrief, Usage, short
 from cvcoach.engines.llm_replies import normalise
 from cvcoach.llm.cache import AnswerCache, cache_dir, cache_key
 from cvcoach.llm.config import LLMConfig
@@ -34,6 +34,7 @@ from cvcoach.llm.usage import UsageMeter
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
+    from typing_extensions import Unpack  # typing.Unpack from Python 3.11 on
 
 NOT_GIVEN = "(not given)"
 
@@ -48,23 +49,37 @@ def concurrency_gate(config: LLMConfig, cap: int | None, folder: Path) -> Concur
     return ConcurrencyGate(config.concurrency(), key=key, store=folder / CONCURRENCY_FILE)
 
 
+class EngineOptions(TypedDict, total=False):
+    """How an engine talks to its endpoint; every key is optional.
+
+    `cache` (default True) consults and fills the answer cache at `cache_path` (default:
+    cvcoach's cache dir); `redact` (default True) replaces personal details by
+    placeholders; `max_concurrency` caps parallel requests (else the gate learns how many
+    the server takes, remembered per endpoint and model); `retry` is the one retry policy;
+    `role_token_budget` (default 1500) trims the job description; `chat_model` sends
+    through a langchain-core chat model instead of the built-in port; `gate` shares
+    another engine's concurrency gate (a batch's CVs).
+    """
+
+    cache: bool
+    redact: bool
+    max_concurrency: int | None
+    retry: RetryPolicy | None
+    cache_path: Path | None
+    role_token_budget: int
+    chat_model: BaseChatModel | None
+    gate: ConcurrencyGate | None
+
+
 class LLMSession:
     """One CV's conversation with a model endpoint; see the module docstring and
-    `LLMEngine` for the options. `gate` shares another session's concurrency gate."""
+    `EngineOptions` for the options."""
 
-    def __init__(
-        self,
-        config: LLMConfig,
-        *,
-        cache: bool = True,
-        redact: bool = True,
-        max_concurrency: int | None = None,
-        retry: RetryPolicy | None = None,
-        cache_path: Path | None = None,
-        role_token_budget: int = 1500,
-        chat_model: BaseChatModel | None = None,
-        gate: ConcurrencyGate | None = None,
-    ) -> None:
+    def __init__(self, config: LLMConfig, **options: Unpack[EngineOptions]) -> None:
+        cache, redact = options.get("cache", True), options.get("redact", True)
+        retry, cache_path = options.get("retry"), options.get("cache_path")
+        chat_model = options.get("chat_model")
+        role_token_budget = options.get("role_token_budget", 1500)
         self.config = config
         self.usage = Usage()
         self.role_token_budget = role_token_budget
@@ -88,7 +103,9 @@ class LLMSession:
             self.port = port
         self.redactor = Redactor(enabled=redact)
         folder = cache_path.parent if cache_path is not None else cache_dir()
-        self.gate = gate or concurrency_gate(config, max_concurrency, folder)
+        gate = options.get("gate")
+        self.gate = gate or concurrency_gate(config, options.get("max_concurrency"), folder)
+        self.port.slot = self.gate
         self.port.on_answer = self.gate.measured
         self.port.on_stall = self.gate.back_off
         self.cache = AnswerCache(cache_path) if cache else None
@@ -161,7 +178,21 @@ class LLMSession:
             "heading": self.data(entry.heading),
             "facts": self.data("\n".join(facts).strip() or NOT_GIVEN),
             "bullets": bullets,
+            "requirements": self.requirement_lines(entry),
         }
+
+    def requirement_lines(self, entry: EntryInput) -> str:
+        """Per bullet, the posting's requirements it evidences (never a missing one)."""
+        lines = [
+            f"* {b.id} => "
+            + "; ".join(
+                f'"{self.data(short(r.text, 120))}"' + (" (in part)" if r.status != "met" else "")
+                for r in b.requirements
+            )
+            for b in entry.bullets
+            if b.requirements
+        ]
+        return "\n".join(lines) or "(none)"
 
     def role_values(self, role: RoleBrief) -> dict[str, str]:
         """The prompt values of the role, its text trimmed to the token budget."""

@@ -2,7 +2,8 @@
 
 It needs no model and no network. It fixes what the checks found with a confident
 suggestion, strengthens weak openings, removes first-person pronouns and sets the tense,
-and builds a cover letter only from sentences made of the CV's own bullets.
+says which of the posting's requirements a changed bullet speaks to, and builds a cover
+letter only from sentences made of the CV's own bullets.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from cvcoach.engines.base import (
     ReviewItem,
     RoleBrief,
     Usage,
+    requirement_reason,
 )
 from cvcoach.engines.offline_letter import template_letter
 from cvcoach.engines.rewrite_rules import apply_rules
@@ -53,12 +55,17 @@ class OfflineEngine:
                 )
                 if text == bullet.text:
                     continue
+                reasons = [e.reason for e in edits]
+                # the requirements the bullet evidences that its new text still speaks to
+                speaks = [r.text for r in bullet.requirements if r.addressed_by(text)]
+                if speaks:
+                    reasons.append(requirement_reason(speaks))
                 rewrites.append(
                     BulletRewrite(
                         source_id=bullet.id,
                         text=text,
                         targets=[k for k in keywords if _mentions(text, k)],
-                        reasons=[e.reason for e in edits],
+                        reasons=reasons,
                     )
                 )
             out.append(EntryRewrite(entry_id=entry.id, rewrites=rewrites))

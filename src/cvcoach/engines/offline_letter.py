@@ -10,6 +10,11 @@ Each bullet becomes one grammatical sentence after the phrase that introduces it
 - a noun phrase: "NVDLA FPGA deployment" -> "I worked on NVDLA FPGA deployment";
 - a first-person sentence is kept as written.
 
+A bullet that evidences a met requirement of the posting is introduced by what the posting
+asks, named by the requirement's skills the bullet names: "You ask for experience with
+Kubernetes: as SRE at Acme, I migrated 40 services to Kubernetes." A requirement the CV
+does not meet is never named.
+
 A bullet of several sentences gives its first. Labels ("Mentor: ...") are never quoted.
 No sentence merely lists keywords: the letter states only what the bullets state.
 """
@@ -137,6 +142,27 @@ def _join(items: list[str]) -> str:
     return "; ".join(items[:-1]) + f"; and {items[-1]}"
 
 
+def asked_for(letter: LetterInput, bullet_id: str) -> str:
+    """How the letter names the met requirements a bullet evidences: by the skills of
+    theirs the bullet names ("experience with Python and Kubernetes"); "" when none do (a
+    requirement's own words would copy the posting)."""
+    skills: list[str] = []
+    for pair in letter.pairs:
+        if pair.evidence == bullet_id:
+            skills += [s for s in pair.skills if s not in skills]
+    named = skills[:3]
+    listed = ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else "".join(named)
+    return f"experience with {listed}" if named else ""
+
+
+def _lower_lead(sentence: str) -> str:
+    """'As Engineer at Acme, I…' -> 'as Engineer at Acme, I…'; 'I built…' stays."""
+    first = sentence.split(" ", 1)[0]
+    if first in ("I", "I'm") or (len(first) > 1 and first[1:2].isupper()):
+        return sentence
+    return sentence[:1].lower() + sentence[1:]
+
+
 def template_letter(letter: LetterInput) -> str:
     """A letter assembled from the CV's own sentences: nothing in it is new."""
     role = letter.role
@@ -158,13 +184,23 @@ def template_letter(letter: LetterInput) -> str:
         if said is None:
             continue
         heading = letter.evidence_headings.get(bullet.id, "")
+        asked = asked_for(letter, bullet.id)
         if heading and heading not in seen:
             seen.add(heading)
-            body.append(f"{heading}, {said}.")
+            sentence = f"{heading}, {said}."
         elif said.startswith("I ") and not said.startswith("I was "):
-            body.append(f"I also {said[2:]}.")
+            sentence = f"I also {said[2:]}."
         else:
-            body.append(f"{said[:1].upper()}{said[1:]}.")
+            sentence = f"{said[:1].upper()}{said[1:]}."
+        if asked:
+            # "You ask for X: as Y at Z, I did W." - the requirement, then its evidence
+            sentence = f"You ask for {asked}: {_lower_lead(sentence)}"
+            body.append(sentence)
+            body.append("")  # a requirement and its evidence make a paragraph of their own
+        else:
+            body.append(sentence)
+    while body and not body[-1]:
+        body.pop()
     if body:
         lines += [*body, ""]
     lines += [

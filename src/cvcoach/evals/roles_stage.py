@@ -3,12 +3,14 @@
 Reads `evals/roles-heldout/` (postings, hand labels in the JSON shape of `cvcoach role`, the
 tune/test split and the judged best-fit CVs) and scores both splits side by side:
 - requirements: a reported requirement counts as right when its words overlap a labelled
-  requirement's (`same_requirement`); precision over the reported ones, recall over the
-  labelled must and nice ones, and the level, years and degree of the pairs;
+  requirement's (`same_requirement`; paired with the unused label it overlaps most);
+  precision over the reported ones, recall over the labelled must and nice ones, and the
+  level, years and degree of the pairs;
 - skills: the reported skills of a posting against the labelled ones, both folded to the
   skill table's canonical names; junk is a reported skill the labels list as never a
   requirement (benefits, brands, places, legal text, fragments);
-- header: title and company as the labels give them (compared without case or punctuation);
+- header: title and company as the labels give them (compared without case or punctuation,
+  and the company without a leading "The");
 - matching: for each posting with a judged best CV (`matching.json`: the test split's at its
   top level, the tune split's under "tune"), the rank `cvcoach match` gives it among every CV
   (sample and held-out), beside BM25 over the posting's whole text, per split.
@@ -36,15 +38,26 @@ OVERLAP = 0.5  # share of the shorter text's content words two requirement texts
 SPLITS = ("tune", "test")
 
 
-def same_requirement(found: str, label: str) -> bool:
+def overlap(found: str, label: str) -> float:
+    """The share of the shorter text's content words the other shares (1 or 0 for texts
+    without content words, by equality)."""
     a, b = content_stems(found), content_stems(label)
     if not a or not b:
-        return found.strip().lower() == label.strip().lower()
-    return len(a & b) / min(len(a), len(b)) >= OVERLAP
+        return float(found.strip().lower() == label.strip().lower())
+    return len(a & b) / min(len(a), len(b))
+
+
+def same_requirement(found: str, label: str) -> bool:
+    return overlap(found, label) >= OVERLAP
 
 
 def _norm(text: str | None) -> str:
     return re.sub(r"[^\w]+", " ", (text or "").casefold()).strip()
+
+
+def _company(name: str | None) -> str:
+    """A company name compared without its article: "The Tor Project" is "Tor Project"."""
+    return re.sub(r"^the ", "", _norm(name))
 
 
 def _skill(name: str) -> str:
@@ -104,7 +117,7 @@ def grade_posting(reqs: Requirements, label: dict[str, Any], tally: Tally, name:
     tally.postings += 1
     posting = reqs.posting
     title_ok = _norm(posting.title) == _norm(label.get("title"))
-    company_ok = _norm(posting.company) == _norm(label.get("company"))
+    company_ok = _company(posting.company) == _company(label.get("company"))
     tally.titles_right += title_ok
     tally.companies_right += company_ok
     if not (title_ok and company_ok):
@@ -116,16 +129,14 @@ def grade_posting(reqs: Requirements, label: dict[str, Any], tally: Tally, name:
     used: set[int] = set()
     for item in reqs.items:
         tally.found += 1
-        hit = next(
-            (
-                i
-                for i, lab in enumerate(labelled)
-                if i not in used and same_requirement(item.text, lab["text"])
-            ),
-            None,
-        )
-        if hit is None:
+        # the unused label the reported text overlaps most (not the first that overlaps)
+        scored = [
+            (overlap(item.text, lab["text"]), -i) for i, lab in enumerate(labelled) if i not in used
+        ]
+        best = max(scored, default=(0.0, 0))
+        if best[0] < OVERLAP:
             continue
+        hit = -best[1]
         used.add(hit)
         lab = labelled[hit]
         tally.found_right += 1

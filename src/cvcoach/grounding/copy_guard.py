@@ -13,6 +13,8 @@ import re
 COPIED_RUN = 8  # words in a row shared with the job description that count as copied
 WHOLE_LINE_MIN = 3  # a whole line of the job description, repeated, is copied at this length
 WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9+#.'’-]*")
+ECHO_RUN = 4  # words in a row of the guard's own reasons that mark a rewrite as an echo
+QUOTED = re.compile(r"'[^'\n]*'|“[^”\n]*”|‘[^’\n]*’")  # the CV's words quoted in a reason
 # What an output may not contain unless the text it replaces does: (pattern, why).
 NEVER_WRITTEN: tuple[tuple[re.Pattern[str], str], ...] = (
     (
@@ -79,3 +81,24 @@ class CopyGuard:
             if match and not pattern.search(source):
                 found.append(f"{why} (“{match.group(0).strip()}”)")
         return found
+
+
+def echoes(text: str, source: str, said: list[str]) -> list[str]:
+    """Why `text` repeats what the model was told instead of rewriting its bullet: a run of
+    `ECHO_RUN` words of the reasons it was sent (`said`; the CV's own words quoted in them
+    left out) that its `source` does not hold. A small model asked again with the guard's
+    reasons may answer with those reasons ("The original names 'X'; the rewrite drops it"),
+    which keep the bullet's names and so pass every fact check."""
+    runs: set[tuple[str, ...]] = set()
+    for reason in said:
+        for piece in QUOTED.split(reason):
+            told = words(piece)
+            runs.update(tuple(told[i : i + ECHO_RUN]) for i in range(len(told) - ECHO_RUN + 1))
+    own = words(source)
+    runs -= {tuple(own[i : i + ECHO_RUN]) for i in range(len(own) - ECHO_RUN + 1)}
+    tokens = words(text)
+    for i in range(len(tokens) - ECHO_RUN + 1):
+        run = tuple(tokens[i : i + ECHO_RUN])
+        if run in runs:
+            return [f"repeats the reasons it was given instead of rewriting (“{' '.join(run)}…”)"]
+    return []

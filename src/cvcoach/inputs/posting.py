@@ -27,6 +27,7 @@ from cvcoach.inputs.posting_header import (
     seniority_of,
 )
 from cvcoach.inputs.posting_kinds import (
+    RUN_ON,
     SENTENCES,
     clean_inline,
     ignore_reason,
@@ -49,6 +50,7 @@ __all__ = [
 _MD_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _BOLD_LINE = re.compile(r"^(?:\*\*|__)([^*_]+?)(?:\*\*|__)\s*:?\s*$")
 _BULLET = re.compile(r"^(?:[-*+•·▪◦–—]|\d{1,2}[.)])\s+(?:\[[ xX]\]\s+)?")
+_BREADCRUMB = re.compile(r"^[^»›]*(?:[»›][^»›]*)+$")
 _RULE = re.compile(r"^[=\-*_\s]{3,}$")
 # A field line, "Stack: React, GraphQL" or "Salary: 80 k€": a short label, a colon, a value.
 _FIELD = re.compile(r"^([A-Z][\w&/' -]{0,30}?):\s+(\S.*)$")
@@ -99,6 +101,7 @@ class _Reader:
         self.seen_body = False
         self.title_level = 0
         self.pending: _Block | None = None
+        self.number = 0
 
     def flush(self) -> None:
         """Add the open block: a list item whole, a paragraph sentence by sentence."""
@@ -107,6 +110,7 @@ class _Reader:
             return
         content = " ".join(block.parts)
         pieces = [content] if block.bullet else SENTENCES.split(content)
+        pieces = [run for piece in pieces for run in RUN_ON.split(piece)]
         for piece in (p.strip() for p in pieces):
             if piece:
                 self.lines.append(
@@ -116,6 +120,7 @@ class _Reader:
                 )
 
     def read(self, raw: str, number: int) -> None:
+        self.number = number
         stripped = raw.strip()
         if not stripped or _RULE.match(stripped) or stripped in ("\\", "```", "~~~"):
             self.flush()
@@ -169,7 +174,12 @@ class _Reader:
         return True
 
     def header_line(self, content: str) -> bool:
-        """A plain line at the top: the title, or the company under a title. False if neither."""
+        """A plain line at the top: the title, or the company under a title. False if neither.
+        A breadcrumb ("Home » About » Jobs") is a page's navigation: kept as a line of its
+        own that does not end the header."""
+        if _BREADCRUMB.match(content):
+            self.lines.append(PostingLine(text=content, section="about", line=self.number))
+            return True
         if self.header.title is None and _short_title(content):
             self.header.set_title(content)
             return True
@@ -209,6 +219,8 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     fields, text = front_matter(text)
     reader = _Reader(text)
+    if _role_field_is_the_title(fields):
+        fields = {k: v for k, v in fields.items() if k != "title"}
     for key in (
         "organization",
         "organisation",
@@ -228,7 +240,9 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
     header = reader.header
     return Posting(
         title=header.title,
-        company=company_name(header.company or company_in_prose(text), text),
+        company=company_name(
+            header.company or company_in_prose(text) or company_of_domains(text), text
+        ),
         location=header.location,
         seniority=seniority_of(header.title),
         lines=tuple(reader.lines),
@@ -248,6 +262,18 @@ class _Block:
     def add(self, text: str, line: int) -> None:
         self.parts.append(text)
         self.last = line
+
+
+def _role_field_is_the_title(fields: dict[str, object]) -> bool:
+    """True when a front matter's `role` names the job and its `title` is a post's headline:
+    one naming no job ("title: The Coral Project", "role: UX/UI Designer") or a sentence
+    ("title: Designer to improve UI of ooniprobe on desktop and mobile", "role: UX designer")."""
+    title, role = fields.get("title"), fields.get("role")
+    if not (isinstance(title, str) and isinstance(role, str)):
+        return False
+    if not names_a_role(role) or len(role.split()) > 4:
+        return False
+    return not names_a_role(title) or len(title.split()) > 6
 
 
 def _short_title(text: str) -> bool:
@@ -281,6 +307,24 @@ def front_matter(text: str) -> tuple[dict[str, object], str]:
             extra += ["", f"## {key}", *(f"- {v}" if isinstance(value, list) else v for v in lines)]
     body = text[match.end() :]
     return {str(k): v for k, v in data.items()}, blank + body + "\n".join(extra) + "\n"
+
+
+_DOMAIN = re.compile(r"(?:@|https?://(?:www\.)?)([a-z0-9-]{2,40})\.[a-z]{2,}", re.I)
+
+
+def company_of_domains(text: str) -> str | None:
+    """The company as the posting's own e-mail addresses and links name it: a capitalised
+    word of the prose that spells their domain ("GitLab" for sales@gitlab.com), else None.
+    A name found only inside a link is not taken (the apply link may be a job board's)."""
+    domains = {d.lower() for d in _DOMAIN.findall(text)}
+    if not domains:
+        return None
+    prose = _DOMAIN.sub(" ", re.sub(r"\S*(?:@|://)\S*", " ", text))
+    counts: dict[str, int] = {}
+    for word in re.findall(r"(?<![\w.@/-])[A-Z][A-Za-z0-9]+(?![\w@/-]|\.\w)", prose):
+        if word.lower() in domains:
+            counts[word] = counts.get(word, 0) + 1
+    return max(counts, key=lambda w: counts[w]) if counts else None
 
 
 def posting_from_role(role: Role) -> Posting:

@@ -45,6 +45,14 @@ _PROSE_COMPANY = (
         rf"(?:^|\. |\bThe ){_NAME} \([A-Z][A-Za-z]{{1,6}}\),? (?:is|a|an|has|seeks)\b", re.M
     ),
     re.compile(rf"(?:^|\. |\bThe ){_NAME} (?:is|are) (?:seeking|hiring|looking)\b", re.M),
+    # "The Tor Project, Inc., a 501(c)(3) nonprofit organization ..., is seeking"
+    re.compile(
+        rf"(?:^|\. |\bThe ){_NAME}(?:,? (?:Inc|LLC|Ltd|GmbH|Corp)\.?)?(?: \([^()]{{1,40}}\))?"
+        r"(?:, an? [^.]{0,240}?,)? (?:is|are) (?:seeking|hiring|looking|accepting applications)\b",
+        re.M,
+    ),
+    # "Founded in 2009, the Investigative News Network has grown into..."
+    re.compile(rf", the {_NAME} (?:has|have) (?:grown|become|been)\b"),
     re.compile(rf"(?:^|\. ){_NAME} is (?:adding|growing|expanding|building)\b", re.M),
     re.compile(rf"^\W*About {_NAME}\W*$", re.M),
     re.compile(rf"\b(?:Join|joining) {_NAME}\b"),
@@ -156,7 +164,11 @@ def _pipes(line: str) -> tuple[str, str | None, str | None]:
     at = roles[0] if roles else min(1, len(parts) - 1)
     title = parts[at]
     rest = [p for i, p in enumerate(parts) if i != at]
-    company = next((p for p in rest if not is_place(p)), None)
+    # the company leads the line ("Acme | Engineer | Paris") or follows the title at once
+    # ("Engineer | Acme | Paris"); a title followed by a place names no company (a later
+    # "Early Stage" or "Series A" describes the company)
+    near = parts[:at] or parts[at + 1 : at + 2]
+    company = next((p for p in near if not is_place(p)), None)
     location = next((p for p in rest if p != company and is_place(p)), None)
     if company:
         company = re.sub(r"\s*\([^()]*\)\s*$", "", company).strip() or None
@@ -177,17 +189,69 @@ def _company_dash_title(text: str) -> tuple[str, str] | None:
     return None
 
 
-def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
-    """(title, company, location) of a title line; `body` is the whole posting's text."""
-    line = line.rstrip("\\ ").strip()
-    body = body.replace(line, " ", 1)
-    if line.count("|") >= 2 or (line.count("|") == 1 and names_a_role(line)):
-        return _pipes(line)
+# A headline: "Internet Freedom Nonprofit Seeks Senior Systems Administrator".
+_HEADLINE = re.compile(
+    r"^(?P<who>.+?)\s+(?:[Ss]eeks|[Ii]s [Ss]eeking|[Ii]s [Hh]iring|[Hh]iring|[Ww]ants|[Nn]eeds)"
+    r"\s+(?:an?\s+)?(?P<title>.+)$"
+)
+# A trailing parenthesis of employment terms: "(contract; 20 hours per week, to start)".
+_TERMS_TAIL = re.compile(
+    r"\s*\((?:full[- ]?time|part[- ]?time|contract|temporary|permanent|fixed[- ]term|"
+    r"freelance|\d+\s*(?:hours|hrs|h)\b)[^()]*\)\s*$",
+    re.I,
+)
+
+
+def _as_the_body_writes_it(title: str, body: str) -> str:
+    """A headline's role as the body spells it: "Experienced Grants Manager" is "an
+    experienced Grants Manager" in the prose, so the role is "Grants Manager" (a
+    Title Case headline capitalises every word; the prose only the role's name)."""
+    words = title.split()
+    for k in range(len(words)):
+        pattern = r"\s+".join(re.escape(w) for w in words[k:])
+        found = re.search(rf"(?<![\w-]){pattern}(?![\w-])", body, re.I)
+        if found is None:
+            continue
+        kept = found.group().split()
+        while kept and kept[0][:1].islower():
+            kept.pop(0)
+        if kept and names_a_role(" ".join(kept)):
+            return " ".join(kept)
+    return title
+
+
+def _headline(line: str, body: str) -> tuple[str, str | None] | None:
+    """(title, company) of a "Who Seeks Title" headline, else None; `who` is the company
+    only when the body names it as the headline does (not "Internet Freedom Nonprofit")."""
+    found = _HEADLINE.match(line)
+    if found is None or not names_a_role(found.group("title")):
+        return None
+    who = found.group("who").strip()
+    named = is_name(who) and re.search(rf"(?<!\w){re.escape(who)}(?!\w)", body) is not None
+    return _as_the_body_writes_it(found.group("title").strip(), body), who if named else None
+
+
+def _tail_location(line: str) -> tuple[str, str | None]:
+    """A title line without its trailing place in parentheses ("(Remote, US/EU)") or
+    its employment terms ("(contract; 20 hours per week)"), and that place."""
     location = None
     tail = _LOCATION_TAIL.search(line)
     if tail and tail.start() > 0 and _where(tail.group("where")):
         location = _where(tail.group("where"))
         line = line[: tail.start()].strip()
+    return _TERMS_TAIL.sub("", line).strip() or line, location
+
+
+def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
+    """(title, company, location) of a title line; `body` is the whole posting's text."""
+    line = line.rstrip("\\ ").strip()
+    body = body.replace(line, " ", 1)
+    headline = _headline(line, body)
+    if headline is not None:
+        return headline[0], headline[1], None
+    if line.count("|") >= 2 or (line.count("|") == 1 and names_a_role(line)):
+        return _pipes(line)
+    line, location = _tail_location(line)
     dashes = re.split(r"\s+-\s+", line)
     while len(dashes) > 1 and all(
         is_place(p) or _EMPLOYMENT.match(p) for p in re.split(r"\s*/\s*", dashes[-1])
@@ -240,7 +304,7 @@ def company_in_prose(text: str) -> str | None:
     """The company as the prose names it ("At Hungryroot we...", "Acme is hiring")."""
     for pattern in _PROSE_COMPANY:
         for match in pattern.finditer(text):
-            name = match.group(1).strip()
+            name = re.sub(r"^The\s+(?=\S)", "", match.group(1).strip())
             if name.split()[0].lower() not in _NOT_NAMES:
                 return name
     return None
@@ -259,7 +323,8 @@ def company_name(name: str | None, text: str) -> str | None:
         return None
     name = _LEGAL_SUFFIX.sub("", name.strip()).strip() or name.strip()
     if re.fullmatch(r"[A-Z][A-Za-z]{1,6}", name) and sum(c.isupper() for c in name) >= 2:
-        spelled = re.search(rf"(?:The )?{_NAME} \({re.escape(name)}\)", text)
+        prose = re.sub(r"\[([^\[\]]*)\]\([^()]*\)", r"\1", text)  # a link keeps its text
+        spelled = re.search(rf"(?:The )?{_NAME} \({re.escape(name)}(?:[,;][^()]*)?\)", prose)
         if spelled:
             full = spelled.group(1)
             initials = "".join(w[0] for w in full.split() if w[0].isupper())

@@ -26,7 +26,9 @@ _HEADINGS: tuple[tuple[SectionKind, str], ...] = (
     (
         "apply",
         r"how to apply|apply|application|interview|hiring process|next steps|"
-        r"recruit|our process",
+        r"recruit|our process|"
+        # other openings listed after this one: "Also available:", "We're also hiring:"
+        r"also (?:available|hiring|open)|other (?:openings|positions|roles|jobs|vacancies)",
     ),
     (
         "benefits",
@@ -47,7 +49,8 @@ _HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         r"looking for|who you are|you have|you bring|about you|your (?:background|profile|"
         r"skills|experience)|^skills|^experience|^profile|basic|minimum|you might be|"
         r"you should|you are|what we need|what it takes|competenc|expertise|ideal candidate|"
-        r"^(?:our |the )?(?:tech(?:nology)? )?stack$|^technologies$|^tech$",
+        r"^(?:our |the )?(?:tech(?:nology)? )?stack$|^technologies$|^tech$|"
+        r"\bskills$|\bqualities\b",  # "Analytical and Problem-Solving Skills", "Qualities"
     ),
     (
         "responsibilities",
@@ -104,6 +107,9 @@ _REQUIREMENT_SHAPE = re.compile(
     re.I,
 )
 SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(\[])")
+# Two items run together where a page lost its line break: "...and firewalls Must understand
+# the security implications": a capitalised "Must" after a lower-case word starts a new one.
+RUN_ON = re.compile(r"(?<=[a-z]) (?=Must (?:have|be|understand|know|possess|demonstrate)\b)")
 _REQUIREMENT_KINDS = ("requirements", "nice")
 
 
@@ -176,6 +182,23 @@ _OPENS_AS_REQUIREMENT = re.compile(
 )
 
 
+# A sentence naming the tools the work is done in: "We work in Go, Python, Scala and React",
+# "Our stack: ..." — a list of three or more names after a "we use"-style phrase.
+_STACK = re.compile(
+    r"\b(?:we|the team|our team)\s+(?:mostly |mainly |currently |primarily )?"
+    r"(?:use|work (?:in|with)|build (?:with|in|on)|develop (?:in|with)|code in|write)\b|"
+    r"\b(?:our|the) (?:tech(?:nology)? )?stack\b",
+    re.I,
+)
+_NAME_LIST = re.compile(r"(?:\b[A-Z][\w.+#/-]*,\s+){2,}")
+
+
+def names_the_stack(text: str) -> bool:
+    """True for a sentence that names the tools the work uses ("We work in Go, Python, Node,
+    Scala"): it asks for them as a field line (`Stack: ...`) does."""
+    return _STACK.search(text) is not None and _NAME_LIST.search(text) is not None
+
+
 def asks_of_candidate(text: str) -> bool:
     """True for a sentence that asks something of the candidate ("You have...", "The ideal
     candidate will...", "5+ years of experience...") wherever it stands in a posting."""
@@ -211,6 +234,8 @@ def ignore_reason(
             return None
         return "not shaped like a requirement"
     if section in ("about", "other", "responsibilities", "title"):
+        if section != "responsibilities" and names_the_stack(text):
+            return None
         if asks_of_candidate(text) and (section != "responsibilities" or not bullet):
             return None  # a duty list's items are duties; its prose may ask of the candidate
         if section == "responsibilities" and _OPENS_AS_REQUIREMENT.match(text):

@@ -26,18 +26,22 @@ _SIDE_ROLE = re.compile(
     r"research assistant|teaching assistant|part[- ]time|volunteer|summer)\b",
     re.I,
 )
+# Per level: its words (any case: "College degree") and its abbreviations (as written:
+# "MS", "B.A." but not "ms" or "ba").
 _DEGREE_PATTERNS = (
-    ("phd", r"\b(?:ph\.?\s?d\.?|doctorate|doctoral|doctor of)(?![\w-])"),
+    ("phd", r"\b(?:ph\.?\s?d\.?|doctorate|doctoral|doctor of)(?![\w-])", r"(?!)"),
     (
         "master",
-        r"\b(?:master'?s?|M\.?S\.?c?\.?|M\.?Eng\.?|MBA|M\.?A\.?|M\.?Phil|graduate degree)(?![\w-])",
+        r"\b(?:master'?s?|graduate degree)(?![\w-])",
+        r"\b(?:M\.?S\.?c?\.?|M\.?Eng\.?|MBA|M\.?A\.?|M\.?Phil)(?![\w-])",
     ),
     (
         "bachelor",
-        r"\b(?:bachelor'?s?|B\.?S\.?c?\.?|B\.?A\.?|B\.?Eng\.?|B\.?Tech|BSE|undergraduate degree|"
-        r"four-year degree|4-year degree|college degree|university degree)(?![\w-])",
+        r"\b(?:bachelor'?s?|undergraduate degree|four-year degree|4-year degree|college degree|"
+        r"university degree)(?![\w-])",
+        r"\b(?:B\.?S\.?c?\.?|B\.?A\.?|B\.?Eng\.?|B\.?Tech|BSE)(?![\w-])",
     ),
-    ("associate", r"\bassociate'?s? degree\b|\bA\.A\.S?\b"),
+    ("associate", r"\bassociate'?s? degree\b", r"\bA\.A\.S?\b"),
 )
 
 
@@ -45,9 +49,8 @@ def degree_levels(text: str) -> list[str]:
     """Every degree level a text names, lowest first ("BS/MS" → bachelor, master)."""
     found = [
         level
-        for level, pattern in _DEGREE_PATTERNS
-        if re.search(pattern, text, re.I if level in ("phd", "associate") else 0)
-        or (level != "associate" and re.search(rf"\b{level}'?s?\b", text, re.I))
+        for level, named, abbreviated in _DEGREE_PATTERNS
+        if re.search(named, text, re.I) or re.search(abbreviated, text)
     ]
     if not found and re.search(r"\bdegree in\b", text, re.I):
         found = ["bachelor"]  # "a degree in Computer Science", no level named: a first degree

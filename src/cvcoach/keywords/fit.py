@@ -15,24 +15,39 @@ Kubernetes or PHP much: ranking CVs rewards what tells them apart. A tie-break u
 adds the rarity-weighted share of the posting's words the CV uses and how often, so two
 different CVs hardly ever tie; a posting that states no requirement is matched on these
 words alone, from the lines that describe the role.
+
+Two recruiter's readings beside the requirements: years asked for a skill are met in part
+(`OVERALL_YEARS`) by years of work that never name it ("10+ years of software experience in
+distributed systems" and 14 years as an engineer), and the skills the posting names where it
+describes the role (its title, its duties) but asks for nowhere weigh in as one more
+requirement (`CONTEXT_WEIGHT` times their specificity), credited by the share the CV names;
+the posting's title is set against the positions the CV held (`TITLE_WEIGHT` times the
+rarity of its words: "Systems Administrator" and a "Database Administrator" share the rare
+word, "Senior ... Engineer" and any engineer only common ones). They are part of the score,
+not of the requirements listed.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import math
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from cvcoach.keywords.experience import DEGREES, Experience, cv_experience
 from cvcoach.keywords.match import GENERIC_WORDS, STOP_WORDS, keyword_tokens, stem
 from cvcoach.keywords.requirements import Requirements
-from cvcoach.keywords.skills import tokens
+from cvcoach.keywords.skills import find_skills, tokens
 from cvcoach.language.wordlist import frequency
 from cvcoach.model.profile import Profile
 from cvcoach.model.role import Requirement
 
 MUST_WEIGHT = 2.0
+OVERALL_YEARS = 0.5  # share of years of work that never names a skill counted for it
+TITLE_WEIGHT = 1.0  # the posting's title against the positions the CV held
+_POSITION = re.compile(r"^(?:work|volunteer)\[\d+\]\.position$")
+CONTEXT_WEIGHT = 1.0  # the role's own tools, against requirements weighed 1 (nice) to 2 (must)
 MET = 0.75
 PARTIAL = 0.2
 TIE_BREAK = 0.001
@@ -95,6 +110,11 @@ def skill_rarity(name: str) -> float:
     return 1 - common
 
 
+def weight_of(req: Requirement) -> float:
+    """A requirement's weight in the score: must over nice, times its specificity."""
+    return (MUST_WEIGHT if req.level == "must" else 1.0) * specificity(req)
+
+
 def specificity(req: Requirement) -> float:
     """How much meeting a requirement tells about a CV: the rarity of the skills it names,
     or of its content words when it names none (soft skills and generic asks are common
@@ -134,9 +154,9 @@ def _match_one(req: Requirement, cv: _CvIndex) -> RequirementMatch:
         for skill in named:
             evidence += [p for p in exp.evidence[skill] if p not in evidence]
     if req.years is not None:
-        shown = max((exp.skill_years.get(s, 0.0) for s in req.skills), default=exp.years)
-        if not req.skills:
-            shown = exp.years
+        # years of work that never name the skill count in part
+        named_years = max((exp.skill_years.get(s, 0.0) for s in req.skills), default=0.0)
+        shown = max(named_years, OVERALL_YEARS * exp.years) if req.skills else exp.years
         years = {"asked": req.years, "shown": shown}
         parts.append(min(1.0, shown / req.years) if req.years > 0 else 1.0)
     held = exp.best_degree()
@@ -171,10 +191,23 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
     results = tuple(_match_one(req, cv) for req in reqs.items)
     total = got = 0.0
     for result in results:
-        weight = MUST_WEIGHT if result.requirement.level == "must" else 1.0
-        weight *= specificity(result.requirement)
+        weight = weight_of(result.requirement)
         total += weight
         got += weight * result.credit
+    wanted = content_stems(reqs.posting.title or "")
+    if wanted and TITLE_WEIGHT:
+        held = set().union(
+            *(cv.stems[t.path] for t in experience.texts if _POSITION.search(t.path))
+        )
+        weights = {w: rarity(w) ** SPEC_POWER for w in wanted}
+        weight = TITLE_WEIGHT * sum(weights.values()) / len(weights)
+        total += weight
+        got += weight * sum(weights[w] for w in wanted & held) / (sum(weights.values()) or 1.0)
+    context = _context_skills(reqs)
+    if context and CONTEXT_WEIGHT:
+        weight = CONTEXT_WEIGHT * sum(skill_rarity(s) ** SPEC_POWER for s in context)
+        total += weight
+        got += weight * sum(1 for s in context if s in experience.evidence) / len(context)
     score = got / total if total else 0.0
     posting_words: set[str] = set()
     for req in reqs.items:
@@ -192,6 +225,21 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
         depth = sum(weights[w] * (1 - 1 / (1 + cv.counts.get(w, 0))) for w in posting_words) / total
         score += TIE_BREAK * (shared + depth) / 2
     return Match(source, round(min(score, 1.0), 6), results, experience.years)
+
+
+def _context_skills(reqs: Requirements) -> tuple[str, ...]:
+    """Skills the posting names where it describes the role (its title, duties, the team's
+    tools) and no requirement names: what the work uses, asked of no one in so many words."""
+    asked = {s for req in reqs.items for s in req.skills}
+    texts = [reqs.posting.title or ""] + [
+        line.text for line in reqs.ignored if line.why in _DESCRIBES_ROLE
+    ]
+    found: dict[str, None] = {}
+    for text in texts:
+        for skill in find_skills(text):
+            if skill not in asked:
+                found[skill] = None
+    return tuple(found)
 
 
 def match_cv(profile: Profile, reqs: Requirements, today: dt.date | None = None) -> Match:

@@ -62,15 +62,22 @@ def degree_asked(text: str) -> str | None:
     return levels[0] if levels else None
 
 
-def level_of(text: str, line: PostingLine) -> Level:
-    return "nice" if line.section == "nice" or _NICE.search(text) else "must"
+def level_of(text: str, line: PostingLine, *, softened: bool = False) -> Level:
+    """nice where the line says so ("a plus", "preferred") or its list is a nice-to-have
+    list; `softened`: the posting's only requirement list is headed as helpful or preferred
+    ("skills that would be helpful include:"), a softened way of asking, so its items are
+    must unless they say otherwise."""
+    in_nice_list = line.section == "nice" and not softened
+    return "nice" if in_nice_list or _NICE.search(text) else "must"
 
 
-def requirement_of(line: PostingLine) -> Requirement:
-    text = line.text
+def requirement_of(
+    line: PostingLine, text: str | None = None, *, softened: bool = False
+) -> Requirement:
+    text = line.text if text is None else text
     return Requirement(
         text=text,
-        level=level_of(text, line),
+        level=level_of(text, line, softened=softened),
         skills=tuple(find_skills(text)),
         years=years_asked(text),
         degree=degree_asked(text),
@@ -78,9 +85,67 @@ def requirement_of(line: PostingLine) -> Requirement:
     )
 
 
+# A clause that asks for something of its own: a requirement noun among its first words
+# ("previous project management experience preferred", "fluency in other languages...").
+_ASKS_OWN = re.compile(
+    r"^(?:\S+\s+){0,3}?(?:experience|knowledge|familiarity|fluency|proficiency|expertise|"
+    r"understanding|background|skills?|degree|bachelor'?s?|master'?s?|ph\.?d|B\.?S|M\.?S|"
+    r"B\.?A|MBA|certification|\d+\+?\s*years?)\b",
+    re.I,
+)
+_PAREN = re.compile(r"\s*\(([^()]{3,})\)")
+
+
+def _split_top(text: str, sep: str) -> list[str]:
+    """`text` split at `sep` outside parentheses."""
+    parts, depth, start = [], 0, 0
+    for i, char in enumerate(text):
+        depth += (char == "(") - (char == ")")
+        if depth == 0 and text.startswith(sep, i):
+            parts.append(text[start:i])
+            start = i + len(sep)
+    parts.append(text[start:])
+    return [p.strip(" ;,") for p in parts if p.strip(" ;,")]
+
+
+def _pieces(segment: str) -> list[str]:
+    """A segment's main clause and the clauses inside it that carry their own nice marker:
+    a parenthesis ("(degree in a related field would be nice)") or a last comma clause
+    ("..., previous project management experience preferred")."""
+    extras = [
+        m.group(1).strip()
+        for m in _PAREN.finditer(segment)
+        if _NICE.search(m.group(1)) and _ASKS_OWN.match(m.group(1).strip())
+    ]
+    main = segment
+    for extra in extras:
+        main = main.replace(f"({extra})", " ")
+    main = re.sub(r"\s+", " ", main).strip(" ,;")
+    commas = _split_top(main, ", ")
+    if len(commas) > 1 and _NICE.search(commas[-1]) and _ASKS_OWN.match(commas[-1]):
+        head = ", ".join(commas[:-1])
+        if len(head.split()) >= 3 and not _NICE.search(head):
+            return [head, commas[-1], *extras]
+    return [main, *extras]
+
+
+def split_requirement(text: str) -> list[str]:
+    """One requirement line as the requirements it holds: parts that ask at different
+    levels, years or degrees ("5+ years of bookkeeping; Bachelor's degree preferred",
+    "Strong communication skills, prior support experience strongly preferred") become
+    requirements of their own; a line whose parts all ask alike stays one."""
+    pieces = [p for segment in _split_top(text, "; ") for p in _pieces(segment)]
+    pieces = [p for p in pieces if len(p.split()) >= 2]
+    if len(pieces) < 2:
+        return [text]
+    asks = {(bool(_NICE.search(p)), years_asked(p), degree_asked(p)) for p in pieces}
+    return pieces if len(asks) > 1 else [text]
+
+
 def requirements(posting: Posting) -> Requirements:
     """Split a posting's lines into requirements and ignored lines (see the module doc)."""
     has_section = any(line.section in ("requirements", "nice") for line in posting.lines)
+    softened = not any(line.section == "requirements" for line in posting.lines)
     items: list[Requirement] = []
     ignored: list[Ignored] = []
     for line in posting.lines:
@@ -88,7 +153,8 @@ def requirements(posting: Posting) -> Requirements:
         if reason is not None:
             ignored.append(Ignored(text=line.text, why=reason, line=line.line))
             continue
-        items.append(requirement_of(line))
+        pieces = split_requirement(line.text) if line.section != "nice" else [line.text]
+        items += [requirement_of(line, piece, softened=softened) for piece in pieces]
     if posting.declared_skills:
         declared = tuple(dict.fromkeys(canonical_skill(s) for s in posting.declared_skills))
         known = {s for item in items for s in item.skills}

@@ -14,13 +14,19 @@ capacity:
   first (doubling per round trip), by one per `PROBE_ROUNDS` rounds once it has had to back
   off (a server that queued once is probed again, rarely: a probe costs one slow answer);
 - when latency grows (`SLOW_IN_A_ROW` answers in a row slower than the fastest by more than
-  `SLOWER` times, and than `(1 + n) / 2` times with n requests out: requests queue at the
-  server, where one slow answer may be the client's own hiccup), a request times out or the
+  `SLOWER` times, and than `(1 + n) / 2` times with n requests out as it was sent: requests
+  queue at the server, where one slow answer may be the client's own hiccup), a request
+  times out or the
   server rate-limits, the limit halves, once per round: answers to requests sent before
   the back-off do not halve it again.
 
 An explicit `max_concurrency` is the ceiling the limit starts at; the gate still backs off
 below it when the server stalls.
+
+A slot is held for one HTTP exchange only (the port takes it as it sends): preparing a
+prompt and validating an answer happen outside, so a request never waits for another's
+work on this side of the connection. A thread that already holds a slot (a caller that
+wraps a whole answer in the gate) does not take a second one.
 """
 
 from __future__ import annotations
@@ -84,18 +90,20 @@ class ConcurrencyGate:
         self._last_backoff = float("-inf")
         self._latencies: deque[float] = deque(maxlen=WINDOW)
         self._cond = threading.Condition()
+        self._thread = threading.local()  # this thread's slots held (depth), its turn
 
     # -- holding a slot --------------------------------------------------------------------
 
     def __enter__(self) -> ConcurrencyGate:
-        with self._cond:
-            self.waiting += 1
-            try:
-                while self.active >= self.limit:
-                    self._cond.wait()
-            finally:
-                self.waiting -= 1
-            self.active += 1
+        depth = getattr(self._thread, "depth", 0)
+        if depth == 0:
+            turn: tuple[Turnstile, int] | None = getattr(self._thread, "turn", None)
+            if turn is None:
+                self._acquire()
+            else:
+                self._thread.turn = None
+                turn[0].enter(turn[1], self._acquire)
+        self._thread.depth = depth + 1
         return self
 
     def __exit__(
@@ -104,18 +112,50 @@ class ConcurrencyGate:
         value: BaseException | None,
         traceback: TracebackType | None,
     ) -> None:
+        self._thread.depth -= 1
+        if self._thread.depth == 0:
+            with self._cond:
+                self.active -= 1
+                self._cond.notify_all()
+
+    def _acquire(self) -> None:
         with self._cond:
-            self.active -= 1
-            self._cond.notify_all()
+            self.waiting += 1
+            try:
+                while self.active >= self.limit:
+                    self._cond.wait()
+            finally:
+                self.waiting -= 1
+            self.active += 1
+            self._thread.out = self.active  # this request and those out beside it
+
+    @contextmanager
+    def in_turn(self, turnstile: Turnstile, index: int) -> Iterator[None]:
+        """Job `index` of a batch: the first slot this thread takes inside waits until jobs
+        0 to index - 1 took theirs (or finished without one); a job that sends nothing lets
+        the next one go as it ends."""
+        self._thread.turn = (turnstile, index)
+        try:
+            yield
+        finally:
+            if getattr(self._thread, "turn", None) is not None:
+                self._thread.turn = None
+                turnstile.skip(index)
 
     # -- learning --------------------------------------------------------------------------
 
     def measured(self, started: float, seconds: float) -> None:
-        """One request, sent at `started` (the gate's clock), answered after `seconds`."""
+        """One request, sent at `started` (the gate's clock), answered after `seconds`.
+
+        Its latency is judged against the requests that were out when it was sent (it
+        queued behind those, if anything): answers that come back together are taken in
+        one after the other, and the last of them would otherwise be judged as if it had
+        been out alone."""
         with self._cond:
             fastest = min(self._latencies, default=seconds)
             self._latencies.append(seconds)
-            if seconds > fastest * max(SLOWER, (1 + self.active) / 2):
+            out = max(self.active, getattr(self._thread, "out", 0))
+            if seconds > fastest * max(SLOWER, (1 + out) / 2):
                 self._slow += 1
                 if self._slow >= SLOW_IN_A_ROW:
                     self._decrease(started)
@@ -187,27 +227,36 @@ class ConcurrencyGate:
 
 
 class Turnstile:
-    """Lets a batch's jobs through a gate in their order, whichever thread reaches it first:
+    """Lets a batch's jobs into a gate in their order, whichever thread is ready first:
     requests go out as the caller listed them (the first part first), in parallel all the
-    same."""
+    same. Each job passes once, taking a slot (`enter`) or not (`skip`)."""
 
     def __init__(self) -> None:
         self._next = 0
+        self._passed: set[int] = set()
         self._cond = threading.Condition()
 
-    @contextmanager
-    def turn(self, index: int, gate: ConcurrencyGate) -> Iterator[None]:
-        """Hold a slot of `gate` for job `index`, taken after jobs 0 to index - 1 took theirs."""
+    def enter(self, index: int, acquire: Callable[[], None]) -> None:
+        """`acquire()` a slot for job `index` once jobs 0 to index - 1 have passed."""
         with self._cond:
             while self._next != index:
                 self._cond.wait()
         try:
-            gate.__enter__()
+            acquire()
         finally:
-            with self._cond:
+            self.skip(index)
+
+    def skip(self, index: int) -> None:
+        """Job `index` has passed (with a slot or without one)."""
+        with self._cond:
+            self._passed.add(index)
+            while self._next in self._passed:
+                self._passed.discard(self._next)
                 self._next += 1
-                self._cond.notify_all()
-        try:
+            self._cond.notify_all()
+
+    @contextmanager
+    def turn(self, index: int, gate: ConcurrencyGate) -> Iterator[None]:
+        """Hold a slot of `gate` for job `index`, taken after jobs 0 to index - 1 passed."""
+        with gate.in_turn(self, index), gate:
             yield
-        finally:
-            gate.__exit__(None, None, None)

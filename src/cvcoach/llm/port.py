@@ -17,6 +17,7 @@ import json
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
+from contextlib import AbstractContextManager, nullcontext
 from typing import TYPE_CHECKING, Any, TypedDict, TypeVar
 
 from langchain_core.language_models import LanguageModelInput
@@ -68,19 +69,23 @@ class MeteredPort(Runnable[LanguageModelInput, AIMessage]):
         # arrives); both on `time.monotonic`'s clock
         self.on_answer: Callable[[float, float], None] | None = None
         self.on_stall: Callable[[float], None] | None = None
+        # held around each HTTP exchange (the concurrency gate), not while a prompt is
+        # prepared, an answer validated or a retry waits
+        self.slot: AbstractContextManager[Any] = nullcontext()
 
     def timed(self, send: Callable[[], T]) -> T:
-        """`send()`, its latency reported to `on_answer`, a stall to `on_stall`."""
-        started = time.monotonic()
-        try:
-            result = send()
-        except RetryableError:
-            if self.on_stall is not None:
-                self.on_stall(started)
-            raise
-        if self.on_answer is not None:
-            self.on_answer(started, time.monotonic() - started)
-        return result
+        """`send()` in a slot, its latency reported to `on_answer`, a stall to `on_stall`."""
+        with self.slot:
+            started = time.monotonic()
+            try:
+                result = send()
+            except RetryableError:
+                if self.on_stall is not None:
+                    self.on_stall(started)
+                raise
+            if self.on_answer is not None:
+                self.on_answer(started, time.monotonic() - started)
+            return result
 
 
 class ChatPort(MeteredPort):
@@ -96,6 +101,13 @@ class ChatPort(MeteredPort):
         self.settings = settings
         self._client: OpenAI | None = None
         self._lock = threading.Lock()
+
+    def share_client(self, other: ChatPort) -> None:
+        """Send through `other`'s HTTP client (the same endpoint and settings): a batch's
+        CVs share one connection pool instead of each building its own (the TLS
+        certificates loaded once)."""
+        if other.settings == self.settings:
+            self._client = other.client()
 
     def client(self) -> OpenAI:
         """The openai client, created on first use; it never retries by itself."""

@@ -10,38 +10,53 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, Field
-
-from cvcoach.engines.base import BulletInput, Engine, LetterInput, LetterParts, Usage
+from cvcoach.engines.base import (
+    BulletInput,
+    Engine,
+    LetterInput,
+    LetterParts,
+    RequirementEvidence,
+    Usage,
+)
 from cvcoach.inputs.role import Role
 from cvcoach.keywords import coverage, rank_texts, role_keywords
 from cvcoach.model.profile import Entry, Profile, Text
+from cvcoach.model.results import Result
 from cvcoach.rewriting.polish import REWRITE_SECTIONS
+from cvcoach.rewriting.tailoring import RequirementStatus
 
 EVIDENCE = 4  # bullets quoted in the letter
 
 
-class RemovedSentence(BaseModel):
+@dataclass(kw_only=True)
+class RemovedSentence(Result):
+    """A sentence of a draft the guards refused, and why."""
+
     sentence: str
     why: list[str]
 
 
-class CoverLetter(BaseModel):
+@dataclass(kw_only=True)
+class CoverLetter(Result):
+    """What `draft_cover_letter` returns: the letter's text, the CV texts it draws on, the
+    sentences the guards removed and why, and what the engine spent."""
+
     text: str
     engine: str
     role_title: str | None
     company: str | None
-    evidence: list[str] = Field(default_factory=list)  # paths of the CV texts it draws on
-    removed: list[RemovedSentence] = Field(default_factory=list)
+    evidence: list[str] = field(default_factory=list)  # paths of the CV texts it draws on
+    removed: list[RemovedSentence] = field(default_factory=list)
     sentences_checked: int = 0
-    usage: Usage = Field(default_factory=Usage)
+    usage: Usage = field(default_factory=Usage)
     rescued: int = 0  # sentences a second request got past the guard
     filled_from_offline: bool = False  # the offline letter's sentences completed the body
     model_failed: bool = False  # the model gave no usable letter: the offline one stands in
-    notes: list[str] = Field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
 
 
 def _plain(text: str) -> str:
@@ -90,6 +105,42 @@ def _skills(profile: Profile, covered: list[str]) -> list[str]:
     return [k for k in covered if k in lexicon or k.lower() in cv_keywords]
 
 
+def _evidenced(
+    pairs: list[tuple[RequirementStatus, str]], kept: dict[str, str]
+) -> list[RequirementEvidence]:
+    """The met requirements whose bullet the letter quotes (`kept`: path -> its text), each
+    with the skills of the requirement that bullet itself names."""
+    from cvcoach.keywords.skills import find_skills
+
+    return [
+        RequirementEvidence(
+            requirement=req.text,
+            level=req.level,
+            evidence=path,
+            skills=[s for s in req.skills if s in find_skills(kept[path])],
+        )
+        for req, path in pairs
+        if path in kept
+    ]
+
+
+def _chosen(
+    candidates: list[tuple[str, str, str]], ranked: list[int], paired: list[str]
+) -> list[tuple[str, str, str]]:
+    """The letter's evidence: the bullets that evidence met requirements (`paired`, must-haves
+    first), then the most relevant ones (`ranked`); at most two from one entry, in the CV's
+    order."""
+    index = {c[0]: i for i, c in enumerate(candidates)}
+    order: list[int] = []
+    per_entry: dict[str, int] = {}
+    for i in [index[p] for p in dict.fromkeys(paired)] + ranked:
+        heading = candidates[i][2]
+        if i not in order and per_entry.get(heading, 0) < 2 and len(order) < EVIDENCE:
+            order.append(i)
+            per_entry[heading] = per_entry.get(heading, 0) + 1
+    return [candidates[i] for i in sorted(order)]
+
+
 def letter_input(profile: Profile, role: Role, company: str | None, today: dt.date) -> LetterInput:
     """The most role-relevant action bullets (typos fixed and tense set by the offline rules),
     and the role's skills the CV names."""
@@ -99,6 +150,7 @@ def letter_input(profile: Profile, role: Role, company: str | None, today: dt.da
     from cvcoach.engines.offline_letter import clause
     from cvcoach.engines.rewrite_rules import apply_rules
     from cvcoach.rewriting.polish import corrections_by_path, role_brief
+    from cvcoach.rewriting.tailoring import role_fit
 
     fixes = corrections_by_path(check(profile, today=today).findings)
     candidates: list[tuple[str, str, str]] = []  # (path, text, phrase)
@@ -120,20 +172,20 @@ def letter_input(profile: Profile, role: Role, company: str | None, today: dt.da
                 acts.append(opens_with_action_verb(text))
     scores = rank_texts([c[1] for c in candidates], role)
     ranked = sorted(range(len(candidates)), key=lambda i: (-scores[i], not acts[i], i))
-    order: list[int] = []
-    per_entry: dict[str, int] = {}
-    for i in ranked:  # the most relevant bullets, at most two from one entry
-        heading = candidates[i][2]
-        if per_entry.get(heading, 0) < 2 and len(order) < EVIDENCE:
-            order.append(i)
-            per_entry[heading] = per_entry.get(heading, 0) + 1
-    chosen = [candidates[i] for i in sorted(order)]  # keep the CV's order in the letter
+    fit = role_fit(profile, role, today)
+    pairs = fit.pairs([candidates[i][0] for i in ranked])
+    chosen = _chosen(candidates, ranked, [path for _, path in pairs])
+    kept = {c[0]: c[1] for c in chosen}
     cov = coverage(role_keywords(role), profile.plain_text())
     name = profile.basics.name.value if profile.basics.name else "The candidate"
+    brief = role_brief(role)
+    brief.title = fit.title or role.title
+    brief.company = company or fit.company or role.company
     return LetterInput(
         candidate=name,
-        role=role_brief(role),
-        company=company or role.company,
+        role=brief,
+        company=brief.company,
+        pairs=_evidenced(pairs, kept),
         summary=profile.basics.summary.value if profile.basics.summary else None,
         evidence=[BulletInput(id=p, text=t) for p, t, _ in chosen],
         evidence_headings={p: h for p, _, h in chosen},
@@ -177,10 +229,11 @@ def draft_cover_letter(
         for by_word in corrections_by_path(check(profile, today=today).findings).values()
         for w, f in by_word.items()
     }
-    addressed = [x for x in (role.title, data.company, data.candidate) if x]
+    title = data.role.title
+    addressed = [x for x in (title, role.title, data.company, data.candidate) if x]
     guard = Guard([t.value for t in profile.texts()], role_text=role.text, allowed=addressed)
     checker = sentence_check(
-        guard.check_sentence, CopyGuard(role.text), data.company, role.title, data.candidate
+        guard.check_sentence, CopyGuard(role.text), data.company, title, data.candidate
     )
     parts_of = getattr(eng, "draft_letter_parts", None)
     if callable(parts_of):
@@ -188,7 +241,7 @@ def draft_cover_letter(
     else:
         letter = _guarded_text(eng.draft_cover_letter(data, on_text), checker)
     letter.text = apply_corrections(letter.text, fixes)
-    letter.engine, letter.role_title, letter.company = eng.name, role.title, data.company
+    letter.engine, letter.role_title, letter.company = eng.name, title, data.company
     letter.evidence = [b.id for b in data.evidence]
     letter.usage = eng.usage
     return letter

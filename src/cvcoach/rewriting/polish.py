@@ -29,6 +29,7 @@ from cvcoach.rewriting.polish_result import (
     apply_to_source,
 )
 from cvcoach.rewriting.rewrite_review import RewriteReview, fall_back
+from cvcoach.rewriting.tailoring import RequirementStatus, RoleFit, role_fit
 
 if TYPE_CHECKING:
     from cvcoach.engines.select import EngineChoice
@@ -40,6 +41,7 @@ __all__ = [
     "CoverageFigures",
     "PolishResult",
     "Question",
+    "RequirementStatus",
     "apply_to_source",
     "corrections_by_path",
     "polish",
@@ -102,10 +104,24 @@ def entry_heading(entry: Entry) -> str:
     return entry.name() + (f" ({dates})" if dates else "")
 
 
-def build_inputs(profile: Profile, findings: list[Finding], today: dt.date) -> list[EntryInput]:
+def build_inputs(
+    profile: Profile, findings: list[Finding], today: dt.date, fit: RoleFit | None = None
+) -> list[EntryInput]:
+    """One input per entry to rewrite, each bullet with its confident fixes and the
+    requirements of the posting it evidences (`fit`; never a missing one)."""
     from cvcoach.checks.text_checks import entry_finished
 
     fixes = corrections_by_path(findings, [t.value for t in profile.texts()])
+    fit = fit or RoleFit()
+
+    def bullet(text: Text) -> BulletInput:
+        return BulletInput(
+            id=text.path,
+            text=text.value,
+            corrections=fixes.get(text.path, {}),
+            requirements=[r.brief() for r in fit.speaks_to(text.path)],
+        )
+
     inputs: list[EntryInput] = []
     owner = profile.basics.name.value if profile.basics.name else None
     if profile.basics.summary:
@@ -116,7 +132,7 @@ def build_inputs(profile: Profile, findings: list[Finding], today: dt.date) -> l
                 section="basics",
                 heading="Summary",
                 finished=False,
-                bullets=[BulletInput(id=s.path, text=s.value, corrections=fixes.get(s.path, {}))],
+                bullets=[bullet(s)],
                 context=s.value,
             )
         )
@@ -130,10 +146,7 @@ def build_inputs(profile: Profile, findings: list[Finding], today: dt.date) -> l
                 section=entry.section,
                 heading=entry_heading(entry),
                 finished=bool(finished),
-                bullets=[
-                    BulletInput(id=t.path, text=t.value, corrections=fixes.get(t.path, {}))
-                    for t in entry.prose()
-                ],
+                bullets=[bullet(t) for t in entry.prose()],
                 context="\n".join(t.value for t in entry.texts()),
                 owner=owner,
             )
@@ -178,17 +191,21 @@ def polish(
     eng = resolve_engine(engine)
     protect_contacts(eng, profile)
     before = check(profile, role, today=today)
-    inputs = build_inputs(profile, before.findings, today)
+    fit = role_fit(profile, role, today)
+    inputs = build_inputs(profile, before.findings, today, fit)
     brief = role_brief(role)
     proposals = eng.rewrite_entries(inputs, brief, progress)
     review = RewriteReview(
-        _guard(profile, role, before.findings), {t.path: t for t in profile.texts()}, role.text
+        _guard(profile, role, before.findings),
+        {t.path: t for t in profile.texts()},
+        role.text,
+        fit=fit,
     )
     failed = [p for p in proposals if p.error]
     if failed and (fallback if fallback is not None else engine == "auto"):
         proposals = fall_back(proposals, inputs, brief, review)
     _review_proposals(review, eng, proposals, inputs, brief, offline_rules=offline_rules)
-    reordered = _reorder(profile, role, review.new_values) if reorder else {}
+    reordered = _reorder(profile, role, review.new_values, fit) if reorder else {}
     return _result(
         profile,
         role,
@@ -196,6 +213,7 @@ def polish(
         before,
         review,
         today,
+        fit=fit,
         reordered=reordered,
         entries=sum(1 for e in inputs if e.bullets),
         entries_failed=len(failed),
@@ -256,6 +274,7 @@ def _result(
     review: RewriteReview,
     today: dt.date,
     *,
+    fit: RoleFit,
     reordered: dict[str, list[int]],
     entries: int,
     entries_failed: int,
@@ -279,6 +298,7 @@ def _result(
         coverage_before=CoverageFigures.of(coverage(keywords, profile.plain_text())),
         coverage_after=CoverageFigures.of(coverage(keywords, polished.plain_text())),
         reordered=reordered,
+        requirements=fit.requirements,
         entry_errors=review.errors,
         usage=eng.usage,
         entries=entries,
@@ -321,8 +341,13 @@ def metric_question(bullet: str) -> str:
     return GENERIC_QUESTION
 
 
-def _reorder(profile: Profile, role: Role, new_values: dict[str, str]) -> dict[str, list[int]]:
-    """Put each entry's most role-relevant bullets first (stable for ties)."""
+def _reorder(
+    profile: Profile, role: Role, new_values: dict[str, str], fit: RoleFit
+) -> dict[str, list[int]]:
+    """Put first in each entry the bullets that evidence the posting's must-have
+    requirements (the most first), then those that evidence nice-to-haves, then the rest by
+    relevance to the role (BM25), stable for ties. Nothing is dropped: an order is a
+    permutation of the entry's bullets."""
     orders: dict[str, list[int]] = {}
     for entry in profile.entries:
         if entry.section not in REWRITE_SECTIONS or len(entry.highlights) < 2:
@@ -330,7 +355,10 @@ def _reorder(profile: Profile, role: Role, new_values: dict[str, str]) -> dict[s
         bullets: list[Text] = entry.highlights
         current = [new_values.get(t.path, t.value) for t in bullets]
         scores = rank_texts(current, role)
-        order = sorted(range(len(current)), key=lambda i: (-scores[i], i))
+        weights = [fit.weight(t.path) for t in bullets]
+        order = sorted(
+            range(len(current)), key=lambda i: (-weights[i][0], -weights[i][1], -scores[i], i)
+        )
         if order == list(range(len(current))):
             continue
         orders[entry.path] = order

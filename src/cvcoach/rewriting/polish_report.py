@@ -36,6 +36,7 @@ def polish_report(result: PolishResult, polished_path: str) -> str:
             *_entry_errors(result),
             *_questions(result),
             *_findings_left(result),
+            *_requirements(result),
             *_role_keywords(result),
         ]
     )
@@ -181,6 +182,23 @@ def _findings_left(r: PolishResult) -> list[str]:
         where = f"line {f.line}" if f.line else "—"
         fix = f" (suggestion: {f.suggestion})" if f.suggestion else ""
         lines.append(f"- {where} `{f.path}` [{f.kind}] {f.message}{fix}")
+    return lines
+
+
+STATUS_WORDS = {"met": "met", "partial": "in part", "missing": "not in your CV"}
+
+
+def _requirements(r: PolishResult) -> list[str]:
+    """The posting's requirements, unmet first, each with its status and the CV texts that
+    show it: what the rewrites could speak to, and what only the user can add."""
+    if not r.requirements:
+        return []
+    lines = ["", "## The posting's requirements", ""]
+    for req in sorted(r.requirements, key=lambda q: (q.status == "met", q.status == "partial")):
+        level = "" if req.level == "must" else " (nice to have)"
+        shown = f" — shown by {', '.join(f'`{p}`' for p in req.evidence)}" if req.evidence else ""
+        lines.append(f"- **{STATUS_WORDS.get(req.status, req.status)}**: {req.text}{level}{shown}")
+    lines += ["", "Add a requirement the CV does not show only if it is true of you."]
     return lines
 
 

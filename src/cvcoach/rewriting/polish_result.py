@@ -14,6 +14,7 @@ from cvcoach.model.profile import Profile
 from cvcoach.model.results import Result
 from cvcoach.model.usage import Usage
 from cvcoach.rewriting.rewrite_review import Change, Rejection
+from cvcoach.rewriting.tailoring import RequirementStatus
 
 INTERNAL = {"internal": True}  # a field `to_dict` leaves out: the profiles themselves
 
@@ -61,6 +62,8 @@ class PolishResult(Result):
     coverage_before: CoverageFigures
     coverage_after: CoverageFigures
     reordered: dict[str, list[int]] = field(default_factory=dict)
+    # the posting's requirements: met, partial or missing, with the CV texts that evidence them
+    requirements: list[RequirementStatus] = field(default_factory=list)
     entry_errors: list[str] = field(default_factory=list)
     usage: Usage = field(default_factory=Usage)
     entries: int = 0  # entries sent to the engine

@@ -8,9 +8,17 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from cvcoach.engines.base import EntryInput, EntryRewrite, Refusal, RoleBrief
+from cvcoach.engines.base import (
+    EntryInput,
+    EntryRewrite,
+    Refusal,
+    RoleBrief,
+    requirement_reason,
+    short,
+)
 from cvcoach.model.profile import Text
 from cvcoach.model.results import Result
+from cvcoach.rewriting.tailoring import RoleFit, addresses
 
 
 @dataclass(kw_only=True)
@@ -24,6 +32,8 @@ class Change(Result):
     after: str
     reasons: list[str] = field(default_factory=list)
     targets: list[str] = field(default_factory=list)
+    # the posting's requirements the bullet evidences and the new text still addresses
+    requirements: list[str] = field(default_factory=list)
 
 
 @dataclass(kw_only=True)
@@ -94,13 +104,20 @@ def true_reasons(
     reasons: list[str], before: str, after: str, fixes: dict[str, str], review: RewriteReview
 ) -> list[str]:
     """The reasons a change is shown with, each true of it: a reason that copies the job
-    description or names a requirement (a name the role states) the new text does not
-    carry is left out; the spelling fixes it makes are said; the role keywords it carries
-    are said when nothing else is."""
+    description, names a requirement (a name the role states) the new text does not carry,
+    or quotes a requirement of the posting the new text does not address, is left out; the
+    spelling fixes it makes are said; the role keywords it carries are said when nothing
+    else is."""
     from cvcoach.grounding.entities import scan_entities
 
     kept = []
     for reason in dict.fromkeys(r.strip() for r in reasons if r.strip()):
+        quoted = [req for req in review.fit.requirements if _names(reason, req.text)]
+        if quoted:
+            # it copies the posting on purpose: true when the new text addresses each
+            if all(addresses(req, after) for req in quoted):
+                kept.append(reason)
+            continue
         if review.copy_guard.problems(reason):
             continue
         names = [m.text for m in scan_entities(reason) if not m.title]
@@ -115,12 +132,22 @@ def true_reasons(
     return kept
 
 
+def _names(reason: str, requirement: str) -> bool:
+    """True when a reason quotes a requirement (whole, or as shortened for display)."""
+    low = " ".join(reason.lower().split())
+    forms = {" ".join(requirement.lower().split()), short(requirement, 60).lower().rstrip("…")}
+    return any(re.search(rf"(?<!\w){re.escape(f)}(?!\w)", low) for f in forms if f)
+
+
 class RewriteReview:
     """Guards proposals, keeps what passes, and sends refusals back once."""
 
-    def __init__(self, guard: Any, texts: dict[str, Text], role_text: str) -> None:
+    def __init__(
+        self, guard: Any, texts: dict[str, Text], role_text: str, fit: RoleFit | None = None
+    ) -> None:
         from cvcoach.grounding.copy_guard import CopyGuard
 
+        self.fit = fit or RoleFit()
         self.guard = guard
         self.copy_guard = CopyGuard(role_text)
         self.role_text = role_text
@@ -131,6 +158,7 @@ class RewriteReview:
         self.fallback: list[str] = []
         self.new_values: dict[str, str] = {}
         self.refused: dict[str, list[Refusal]] = {}
+        self.said: dict[str, list[str]] = {}  # the reasons sent back with a re-ask, by entry
         self.proposed = 0
         self.rescued = 0
         self.offline_added = 0  # changes the offline rules made to what a model left
@@ -164,6 +192,8 @@ class RewriteReview:
 
     def add(self, proposal: EntryRewrite, entry: EntryInput, *, final: bool) -> int:
         """Guard one entry's rewrites; returns how many were kept."""
+        from cvcoach.grounding.copy_guard import echoes
+
         own = {b.id for b in entry.bullets}
         kept = 0
         for rw in proposal.rewrites:
@@ -181,6 +211,7 @@ class RewriteReview:
             context = entry.context.split("\n")
             why = [v.message for v in self.guard.check_rewrite(source.value, after, context)]
             why += self.copy_guard.problems(after, source.value)
+            why += echoes(after, source.value, self.said.get(entry.id, []))
             if why:
                 refusal = Refusal(source_id=source.path, proposed=after, why=why)
                 if final:
@@ -192,10 +223,13 @@ class RewriteReview:
             self.new_values[source.path] = after
             targets = carried(rw.targets, source.value, after, self.role_text)
             reasons = true_reasons(rw.reasons, source.value, after, bullet.corrections, self)
+            speaks = [r.text for r in self.fit.addressed(source.path, after)]
             if not reasons:
                 reasons = (
                     ["carries the role's keywords " + ", ".join(targets)]
                     if targets
+                    else [requirement_reason(speaks)]
+                    if speaks
                     else ["reworded; it adds no role keyword"]
                 )
             self.changes.append(
@@ -206,6 +240,7 @@ class RewriteReview:
                     after=after,
                     reasons=reasons,
                     targets=targets,
+                    requirements=speaks,
                 )
             )
         return kept
@@ -218,6 +253,7 @@ class RewriteReview:
         for entry_id, refusals in self.refused.items():
             entry = by_id[entry_id]
             if revise is not None:
+                self.said[entry_id] = [why for refusal in refusals for why in refusal.why]
                 try:
                     second: EntryRewrite = revise(entry, brief, refusals)
                 except LLMError as err:  # a model failure here only loses the second chance

@@ -86,7 +86,7 @@ def check_panel(apply_js: str) -> SimpleNamespace:
         with gr.Column(scale=2, min_width=300):
             with gr.Accordion("Findings, most serious first", open=True):
                 findings_view = gr.HTML(elem_id="findings", js_on_load=apply_js)
-            with gr.Accordion("Role keywords", open=True):
+            with gr.Accordion("The posting's requirements", open=True):
                 gaps = gr.HTML(elem_id="gaps")
     timeline = gr.Plot(label="Timeline: work, education, projects", elem_id="timeline")
     findings = gr.State([])
@@ -112,7 +112,9 @@ def proposal_card_html(i: int, p: dict[str, Any]) -> str:
 
 def polish_panel(s: SimpleNamespace) -> SimpleNamespace:
     with gr.Row():
-        reorder = gr.Checkbox(label="Put each entry's most relevant bullets first")
+        reorder = gr.Checkbox(
+            label="Put first in each entry the bullets that show the posting's must-haves"
+        )
         button = gr.Button("Suggest changes", variant="primary", elem_id="polish-btn")
         stop = gr.Button("Stop", variant="stop", size="sm", elem_id="polish-stop")
     message = message_box(elem_id="polish-message")

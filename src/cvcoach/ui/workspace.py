@@ -167,6 +167,7 @@ def run_check(
     from cvcoach.checks.run import check
     from cvcoach.outputs.render.layout import layout
     from cvcoach.outputs.report import finding_dict
+    from cvcoach.rewriting.tailoring import role_fit
     from cvcoach.ui.marked import findings_list, marked_cv, sorted_findings
     from cvcoach.ui.requirements_panel import requirements_panel
     from cvcoach.ui.timeline import figure
@@ -186,7 +187,14 @@ def run_check(
         message=message,
         cv_html=marked_cv(layout(profile), findings),
         findings_html=findings_list(findings, labels(profile)),
-        gaps_html=requirements_panel(s.role_coverage, s.role_covered, s.role_missing),
+        gaps_html=requirements_panel(
+            s.role_coverage,
+            s.role_covered,
+            s.role_missing,
+            fit=role_fit(profile, role, today) if role is not None else None,
+            texts={t.path: t.value for t in profile.texts()},
+            labels=labels(profile),
+        ),
         figure=figure(profile, findings, today),
         findings=[finding_dict(f) for f in findings],
         warnings=role_warnings(role),

@@ -11,6 +11,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
+from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.text_rules import strip_emphasis
 from cvcoach.language.dates import DateError, parse_range
 
@@ -119,3 +120,21 @@ def _looks_like_number(span: DateSpan) -> bool:
         for part in (span.start, span.end)
         if part
     )
+
+
+def line_dates(line: Line) -> DateSpan | None:
+    """The dates of a header line: at its end, in one of its cells (a date column, a
+    duration after the dates: "Jul, 2025 - Oct, 2025   3 months"), or at its start
+    ("2013 – 2017 University of ...")."""
+    span = find_dates(line.text)
+    if span is not None:
+        return span
+    for index, cell in enumerate(line.cells):
+        found = find_dates(cell, at_start=True)
+        if found is not None:
+            before = "   ".join(c for c in [*line.cells[:index], found.before] if c)
+            after = "   ".join(c for c in [found.after, *line.cells[index + 1 :]] if c)
+            return DateSpan(found.start, found.end, before, after)
+    if line.kind == "bullet" or len(line.text.split()) > 12:
+        return None
+    return find_dates(line.text, at_start=True)

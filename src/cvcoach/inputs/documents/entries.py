@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from cvcoach.inputs.documents.datefind import DateSpan, find_dates
+from cvcoach.inputs.documents.datefind import DateSpan, find_dates, line_dates
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.model import Imported
 from cvcoach.inputs.documents.places import is_place
@@ -32,6 +32,7 @@ _LABEL = re.compile(
     r"^\**(?:role|position|title)\**\s*:\s*(?:\**(?:role|position|title)\**\s*:\s*)*", re.I
 )
 _NAME_LIKE_MAX = 6
+_DURATION = re.compile(r"^(?:\d+\s*(?:years?|yrs?|months?|mos?)\.?\s*)+$", re.I)
 _ICONS = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
 
 
@@ -60,7 +61,7 @@ def segment(lines: list[Line], section: str) -> list[Block]:
     blocks: list[Block] = []
     in_body = True
     for line in lines:
-        date = None if line.kind == "bullet" else find_dates(line.text)
+        date = None if line.kind == "bullet" else line_dates(line)
         dated_bullet = (
             section == "education" and line.kind == "bullet" and find_dates(line.text) is not None
         )
@@ -109,9 +110,9 @@ def _pieces(block: Block) -> list[_Piece]:
     pieces: list[_Piece] = []
     for line in block.header:
         if line is block.date_line and block.date is not None:
-            parts = [block.date.before, block.date.after]
+            parts = [*block.date.before.split("   "), *block.date.after.split("   ")]
         else:
-            parts = [line.text]
+            parts = line.cells or [line.text]
         for part in parts:
             for chunk in _SEPARATORS.split(_ICONS.sub("  ", strip_emphasis(part))):
                 chunk = chunk.strip(" ;,|·•:").lstrip("@").strip()
@@ -188,8 +189,13 @@ def _comma_halves(text: str) -> list[tuple[str, str]]:
     return [(first[0], first[1])] + ([(last[0], last[1])] if last != first else [])
 
 
+def _place_like(text: str) -> bool:
+    """A short name with no digit, left on a date line: where the entry was."""
+    return _name_like(text) and len(text.split()) <= 3 and not any(c.isdigit() for c in text)
+
+
 def _name_like(text: str) -> bool:
-    return 0 < len(text.split()) <= _NAME_LIKE_MAX and ":" not in text
+    return 0 < len(text.split()) <= _NAME_LIKE_MAX and ":" not in text and not _DURATION.match(text)
 
 
 def _fill_dates(entry: Imported, block: Block, single_is_end: bool) -> None:
@@ -240,9 +246,7 @@ def build_work(block: Block, section: str) -> Imported:
         if title_like and not is_place(title_like[0].text):
             titles.append(title_like[0].text)
             rest.remove(title_like[0])
-    leftover = [
-        p for p in rest if p.on_date_line and _name_like(p.text) and len(p.text.split()) <= 3
-    ]
+    leftover = [p for p in rest if p.on_date_line and _place_like(p.text)]
     if not places and leftover:
         places.append(leftover[0].text)
         rest.remove(leftover[0])

@@ -38,6 +38,7 @@ SECTION_WORDS: tuple[tuple[str, str], ...] = (
     ("experience", "work"),
     ("employment", "work"),
     ("work history", "work"),
+    (" work ", "work"),
     ("career", "work"),
     ("positions", "work"),
     ("internship", "work"),

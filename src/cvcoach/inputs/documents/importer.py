@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from cvcoach.inputs.documents.detect import SourceFormat, decode_text, detect_format
 from cvcoach.inputs.documents.entries import build_education, build_project, build_work, segment
 from cvcoach.inputs.documents.extractive_guard import ExtractiveGuard, enforce
+from cvcoach.inputs.documents.header_layout import share_layout
 from cvcoach.inputs.documents.lines import (
     MAX_LINES,
     MAX_TEXT,
@@ -261,8 +262,11 @@ def _read_section(section: Section, draft: ImportDraft) -> None:
     if section.kind == "summary":
         draft.summary.extend(line.text for line in section.lines)
     elif section.kind in DATED:
-        for block in segment(section.lines, section.kind):
-            draft.entries.append(_dated(block, section.kind))
+        blocks = segment(section.lines, section.kind)
+        entries = [_dated(block, section.kind) for block in blocks]
+        if section.kind in ("work", "volunteer"):
+            share_layout(entries, blocks)
+        draft.entries.extend(entries)
     elif section.kind in LISTS:
         draft.entries.extend(read_list(section))
     elif section.kind == "timeline":

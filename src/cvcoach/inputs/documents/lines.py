@@ -53,6 +53,7 @@ class Line:
     bold: bool = False  # the whole line, or its start, is set in bold
     gap_before: bool = False  # a blank line (or paragraph space) precedes it
     extras: dict[str, str] = field(default_factory=dict)  # e.g. a link target: {"url": ...}
+    cells: list[str] = field(default_factory=list)  # pieces set apart by wide gaps or table cells
 
 
 def normalise(text: str) -> str:

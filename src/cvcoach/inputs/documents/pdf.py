@@ -10,23 +10,30 @@ from __future__ import annotations
 
 import re
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from cvcoach.inputs.documents.datefind import find_dates
+from cvcoach.inputs.documents.heading_words import only_heading_words, section_of
 from cvcoach.inputs.documents.lines import Line, file_size, normalise, note_glyphs
 from cvcoach.model.findings import InputError, input_problem
 
 if TYPE_CHECKING:
-    from pypdfium2 import PdfDocument, PdfTextPage
+    from pypdfium2 import PdfDocument
+
+    from cvcoach.inputs.documents.pdf_layout import Row
 
 MAX_PAGES = 100
 MAX_UNPACKED = 100 * 1024 * 1024  # all of a PDF's Flate streams, inflated: 100 MB
 _CHUNK = 1 << 20
 EDGE = 0.06  # the top and bottom 6 % of a page: where running headers and footers sit
 _DIGITS = re.compile(r"\d+")
-_STAMP = re.compile(r"^(?:page )?\d+(?: ?(?:/|of) ?\d+)?$|file:///|https?://\S+ \d+/\d+$", re.I)
+_STAMP = re.compile(
+    r"^(?:page )?\d+(?: ?(?:/|of) ?\d+)?$|file:///|https?://\S+ \d+/\d+$"
+    r"|^\d{1,2}/\d{1,2}/\d{2,4},? \d{1,2}:\d\d(?: ?[AP]M)?\b",  # a browser's print stamp
+    re.I,
+)
 _STREAM = re.compile(rb"stream\r?\n")
 BULLETS = "•◦▪▫‣●○■□►▸✓✔➢➤–-*·"
 _BULLET = re.compile(rf"^[{re.escape(BULLETS)}]\s+")
@@ -44,6 +51,9 @@ class _Raw:
     page: int
     number: int  # line number on its page
     text_x0: float = 0.0  # where the words start: after a leading bullet glyph and its gap
+    cells: list[str] = field(default_factory=list)  # the row's fragments, left to right
+    last_x0: float = 0.0  # where the row's last fragment starts
+    marker: bool = False  # a list marker is drawn before it
 
 
 def read_pdf(data: bytes, file: str) -> list[Line]:
@@ -63,6 +73,7 @@ def read_pdf(data: bytes, file: str) -> list[Line]:
         for index in range(pages):
             lines.extend(_page_lines(doc, index))
         mark_furniture(lines)
+        lines = in_reading_order(lines)
     except pdfium.PdfiumError as exc:  # a broken page tree or page, found while reading
         raise InputError(file, [input_problem(_open_error(str(exc)))]) from None
     finally:
@@ -130,21 +141,74 @@ def _open_error(message: str) -> str:
 
 
 def _page_lines(doc: PdfDocument, index: int) -> list[Line]:
+    """The page's lines, each flow (see `pdf_layout.reading_order`) reflowed on its own
+    and tagged with its flow (`extras["flow"]`: above, left or right) and, for a column,
+    the largest type in it (`extras["type"]`) for `in_reading_order`."""
+    from cvcoach.inputs.documents.pdf_layout import fragments, mark_lists, markers, reading_order
+
     page = doc[index]
     textpage = page.get_textpage()
     try:
-        raws = _raw_lines(textpage, index + 1)
         height = float(page.get_height())
+        flows = reading_order(fragments(textpage), float(page.get_width()), height)
+        shapes = markers(page)
     finally:
         textpage.close()
         page.close()
-    edges = {r.number for r in raws if r.bottom < EDGE * height or r.top > (1 - EDGE) * height}
-    lines = _reflow(raws)
-    for line in lines:
-        number = int(line.where.rsplit(" ", 1)[-1])
-        if number in edges:
-            line.extras["edge"] = _DIGITS.sub("#", line.text)
+    lines: list[Line] = []
+    number = 0
+    for flow, rows in flows:
+        mark_lists(rows, shapes)
+        raws = []
+        for row in rows:
+            number += 1
+            raws.append(_raw(row, index + 1, number))
+        edges = {r.number for r in raws if r.bottom < EDGE * height or r.top > (1 - EDGE) * height}
+        biggest = max((r.size for r in raws), default=0.0)
+        for line in _reflow(raws):
+            line.extras["flow"] = flow
+            line.extras["type"] = f"{biggest:.1f}"
+            if int(line.where.rsplit(" ", 1)[-1]) in edges:
+                line.extras["edge"] = _DIGITS.sub("#", line.text)
+            lines.append(line)
     return lines
+
+
+def in_reading_order(lines: list[Line]) -> list[Line]:
+    """A sidebar is one flow across the pages and so is the body (the column with more
+    text): each page's lines above its columns and its body first, then the sidebar of
+    every page, unless the sidebar holds the largest type (the name): then it goes first.
+    A page read in one flow belongs to the body."""
+
+    def total(side: str) -> int:
+        return sum(len(x.text) for x in lines if x.extras["flow"] == side)
+
+    def largest(side: str) -> float:
+        return max((float(x.extras["type"]) for x in lines if x.extras["flow"] == side),
+                   default=0.0)  # fmt: skip
+
+    body, sidebar = ("left", "right") if total("left") > total("right") else ("right", "left")
+    second = body if largest(sidebar) > largest(body) else sidebar
+    first = [line for line in lines if line.extras["flow"] != second]
+    rest = [line for line in lines if line.extras["flow"] == second]
+    for line in lines:
+        del line.extras["flow"], line.extras["type"]
+    return first + rest
+
+
+def _raw(row: Row, page: int, number: int) -> _Raw:
+    """A row as a line: its text (cells joined by a space), box, font and list marker."""
+    first = row.fragments[0]
+    text = " ".join(f.text for f in row.fragments)
+    text_x0 = first.x0
+    glyph = _BULLET.match(first.text.strip())
+    if glyph and len(row.fragments) > 1 and not first.text.strip()[glyph.end() :]:
+        text_x0 = row.fragments[1].x0  # a bullet glyph drawn apart from its words
+    lead = next((f for f in row.fragments if any(ch.isalnum() for ch in f.text)), first)
+    return _Raw(text, row.marker if row.marker is not None else first.x0, row.x1,
+                max(f.top for f in row.fragments), row.baseline, lead.size, lead.bold, page,
+                number, text_x0, [f.text for f in row.fragments],
+                row.fragments[-1].x0, row.marker is not None)  # fmt: skip
 
 
 def mark_furniture(lines: list[Line]) -> None:
@@ -160,60 +224,6 @@ def mark_furniture(lines: list[Line]) -> None:
         key = line.extras.pop("edge", None)
         if key is not None and (len(pages[key]) > 1 or _STAMP.search(line.text)):
             line.extras["furniture"] = "running header or footer"
-
-
-def _raw_lines(textpage: PdfTextPage, page: int) -> list[_Raw]:
-    import pypdfium2.raw as raw
-
-    count = textpage.count_chars()
-    if count <= 0:
-        return []
-    text = textpage.get_text_range(0, count)
-    raws: list[_Raw] = []
-    offset = 0
-    for number, part in enumerate(text.split("\r\n"), 1):
-        start, end = offset, offset + len(part)
-        offset = end + 2
-        boxes = [
-            (i, textpage.get_charbox(i))
-            for i in (_first_char(part, start), _last_char(part, start))
-            if i is not None
-        ]
-        if not boxes or not part.strip():
-            continue
-        (i0, first), (_, last) = boxes[0], boxes[-1]
-        size = float(raw.FPDFText_GetFontSize(textpage.raw, i0))
-        weight = int(raw.FPDFText_GetFontWeight(textpage.raw, i0))
-        words = _after_bullet(part, start)
-        word = textpage.get_charbox(words) if words is not None else first
-        raws.append(  # top and bottom from the words: a bullet glyph sits above the baseline
-            _Raw(part, first[0], last[2], word[3], word[1], size, weight >= 600, page, number,
-                 word[0])
-        )  # fmt: skip
-    return raws
-
-
-def _first_char(part: str, start: int) -> int | None:
-    for i, ch in enumerate(part):
-        if not ch.isspace():
-            return start + i
-    return None
-
-
-def _after_bullet(part: str, start: int) -> int | None:
-    """The index of the first word character after a leading bullet glyph (None: no bullet)."""
-    stripped = part.lstrip()
-    if not _BULLET.match(stripped):
-        return None
-    offset = len(part) - len(stripped) + _BULLET.match(stripped).end()  # type: ignore[union-attr]
-    return start + offset if offset < len(part) else None
-
-
-def _last_char(part: str, start: int) -> int | None:
-    for i in range(len(part) - 1, -1, -1):
-        if not part[i].isspace():
-            return start + i
-    return None
 
 
 def _reflow(raws: list[_Raw]) -> list[Line]:
@@ -238,20 +248,32 @@ def _reflow(raws: list[_Raw]) -> list[Line]:
             prev is not None
             and lines
             and not bullet
+            and not r.marker
             and (hyphen_joined or _continues(prev, r, raws, gap))
         ):
             lines[-1].text = f"{lines[-1].text} {text}"  # both normalised
+            if lines[-1].cells:
+                lines[-1].cells[-1] = f"{lines[-1].cells[-1]} {text}"
             note_glyphs(lines[-1], pending + r.text)
             pending = ""
             prev = r
             continue
         where = f"page {r.page}, line {r.number}"
+        cells = [c for c in map(normalise, r.cells) if c and not _BULLET.fullmatch(c + " ")]
+        label = cells[0] if len(cells) > 1 and not bullet and not r.marker else ""
+        if label and only_heading_words(label) and section_of(label) is not None:
+            lines.append(Line(label, "heading", 2, where, r.bold, gap))  # a margin label
+            text, cells, gap = text[len(label) :].strip(), cells[1:], False
         if bullet:
             lines.append(Line(text[bullet.end() :], "bullet", 0, where, r.bold, gap))
+        elif r.marker:
+            lines.append(Line(text, "bullet", 0, where, r.bold, gap))
         elif r.size >= 1.15 * body and len(text.split()) <= 8:
             lines.append(Line(text, "heading", 2, where, r.bold, gap))
         else:
             lines.append(Line(text, "text", 0, where, r.bold, gap))
+        if len(cells) > 1 and lines[-1].kind != "bullet":
+            lines[-1].cells = cells
         note_glyphs(lines[-1], pending + r.text)
         pending = ""
         prev = r
@@ -264,10 +286,12 @@ def _continues(a: _Raw, b: _Raw, raws: list[_Raw], gap: bool) -> bool:
         return False
     if find_dates(normalise(b.text)) is not None:  # an entry's header line starts anew
         return False
-    bullet = _BULLET.match(a.text.strip())
+    bullet = _BULLET.match(a.text.strip()) or a.marker
     a_left = a.x0 + (_bullet_width(a) if bullet else 0.0)
     if bullet and a.text_x0 - a.x0 > 2.0 and abs(b.x0 - a.text_x0) <= 2.0:
         return True  # at the hanging indent of a bullet's words, past its glyph: wrapped
+    if len(a.cells) > 1 and len(b.cells) == 1 and abs(b.x0 - a.last_x0) <= 2.0:
+        a_left = a.last_x0  # under the last cell of a row with a margin cell (dates, a label)
     if abs(b.x0 - a_left) > 4.0 and abs(b.x0 - a.x0) > 4.0:
         return False
     lower = b.text.strip()[:1].islower() and not a.text.rstrip().endswith((".", ":", ";"))

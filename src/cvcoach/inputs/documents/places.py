@@ -44,10 +44,13 @@ PLACE_WORDS = frozenset({"remote", "online", "hybrid", "worldwide"})
 def is_place(text: str) -> bool:
     """`Beijing, China`, `Menlo Park, CA`, `Ithaca, New York`, `Remote`, `China`."""
     value = text.strip(" ;,|·•").replace("**", "")
-    if not value or len(value) > 50 or any(ch.isdigit() for ch in value) or has_org_word(value):
+    if not value or len(value) > 50 or any(ch.isdigit() for ch in value):
         return False
     parts = [p.strip() for p in value.split(",")]
     last = parts[-1]
+    named = ", ".join(parts[:-1]) if last in US_STATES else value  # "CO" is Colorado here
+    if has_org_word(named):
+        return False
     if last.lower() in PLACE_WORDS or last.lower() in COUNTRIES:
         return len(parts) <= 3 and all(0 < len(p.split()) <= 3 for p in parts)
     if len(parts) >= 2 and (last in US_STATES or last.lower() in STATE_NAMES):

@@ -49,8 +49,15 @@ def split_sections(lines: list[Line]) -> tuple[list[Line], list[Section]]:
     """The lines before the first section heading, and the sections in document order."""
     preamble: list[Line] = []
     sections: list[Section] = []
+    level = 0  # the heading level of the sections found so far
     for line in lines:
         kind = section_heading(line)
+        if kind is not None and line.kind == "heading":
+            deeper = level and line.level > level  # an entry's heading under a section's
+            if deeper and not only_heading_words(strip_emphasis(line.text)):
+                kind = None
+            elif not level:
+                level = line.level
         if kind is not None:
             if sections and sections[-1].kind == kind and not sections[-1].lines:
                 continue

@@ -38,13 +38,14 @@ ORG_WORDS = STRONG_ORG_WORDS | word_set(
 )
 
 DEGREE = re.compile(
-    r"^(?P<degree>(?:bachelor|master|doctor)(?:'s)? of (?:applied |fine |computer |political )?"
-    r"(?:science|arts|engineering|philosophy|business administration|laws|technology|education)s?"
+    r"^(?P<degree>(?:bachelor|master|doctor)(?:'s)? of "
+    r"(?!(?:in|and|of|at|for)\b)(?-i:[A-Z][\w&-]*)"  # "Bachelor of Natural Sciences"
+    r"(?: (?!(?:in|and|of|at|for)\b)(?-i:[A-Z][\w&-]*)){0,2}"
     r"|ph\.?\s?d\.?|d\.?\s?phil\.?|m\.?\s?phil\.?|m\.?\s?sc\.?|b\.?\s?sc\.?|m\.?\s?eng\.?"
     r"|b\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|m\.?\s?b\.?\s?a\.?|b\.\s?[saef]\.|m\.\s?[saef]\."
     r"|bs|ms|ba|ma|bsc|msc|meng|beng|mba|phd"
     r"|(?:bachelor|master|associate)(?:'s|s)?(?: degree)?|doctorate|diploma)"
-    r"(?=$|[\s,.;:•·|(])(?:,?\s+(?:(?:in|of)\s+)?(?P<area>[^.;•·|(]+?))?(?=$|[.;•·|(]\s|[.;]$|\s[•·|(])",
+    r"(?=$|[\s,.;:•·|(])(?:,?\s+(?:(?:in|of)\s+)?(?P<area>[^.;•·|(]+?(?:\s\([^()]*\))?))?(?=$|[.;•·|(]\s|[.;]$|\s[•·|(])",
     re.I,
 )
 GPA = re.compile(r"\b(?:gpa|cgpa|grade|score)\b\s*[:=]?\s*\**\s*(?P<score>\d[\d.]*\s*/\s*\d[\d.]*)",

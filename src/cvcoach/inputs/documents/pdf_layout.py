@@ -1,0 +1,287 @@
+"""A PDF page's text in reading order, rebuilt from where its characters are drawn.
+
+The order of a PDF's text layer is the order its producer drew it in, which is not always
+the order it is read in (a browser's print of an HTML CV may draw every entry's header
+after its bullets, or a page's headings last). So the page is read from its geometry:
+each character's box (pypdfium2's text page), its baseline and font, and the small shapes
+drawn beside lines (list markers a browser draws as paths, not as text):
+
+- **fragments**: runs of characters on one baseline, split where the gap between two
+  characters is wider than a character is tall (a tab stop, a table cell, a date column);
+- **columns**: a vertical gutter no fragment crosses splits the page into a sidebar and a
+  body only when the two sides are independent flows (most left fragments share no
+  baseline with the right side); a margin of labels or dates that sit on the baselines of
+  the body (a section label, an entry's dates) is read row by row with it;
+- **rows**: the fragments of a flow on one baseline, top to bottom, left to right, each
+  fragment kept as a cell so that "Organisation  Place" is not read as one name;
+- **markers**: a small filled shape just left of a row marks it as a list item.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import re
+from dataclasses import dataclass, field
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pypdfium2 import PdfPage, PdfTextPage
+
+GAP = 1.0  # a gap wider than this many character heights ends a fragment
+SAME_ROW = 0.35  # baselines closer than this share of the text height are one row
+_BOLD = re.compile(r"bold|black|heavy|semibold|demi", re.I)
+MARKER_MIN, MARKER_MAX = 1.5, 9.0  # a list marker's width and height, in points
+
+
+@dataclass
+class Fragment:
+    """Characters on one baseline with no wide gap between them."""
+
+    text: str
+    x0: float
+    x1: float
+    bottom: float
+    top: float
+    baseline: float
+    size: float  # the font's height on the page (ascent to descent of its first letter)
+    bold: bool
+
+    @property
+    def height(self) -> float:
+        return max(self.top - self.bottom, 1.0)
+
+
+@dataclass
+class Row:
+    """The fragments of one line of a flow, left to right."""
+
+    fragments: list[Fragment] = field(default_factory=list)
+    marker: float | None = None  # the left edge of a list marker drawn before the row
+
+    @property
+    def baseline(self) -> float:
+        return self.fragments[0].baseline
+
+    @property
+    def x0(self) -> float:
+        return self.fragments[0].x0
+
+    @property
+    def x1(self) -> float:
+        return max(f.x1 for f in self.fragments)
+
+    @property
+    def bottom(self) -> float:
+        return min(f.bottom for f in self.fragments)
+
+    @property
+    def top(self) -> float:
+        return max(f.top for f in self.fragments)
+
+
+def _char_boxes(textpage: PdfTextPage) -> tuple[str, list[tuple[float, float, float, float]]]:
+    """The page's text and each character's box (left, bottom, right, top); zeros for a
+    space or line break, which pdfium generates without a box."""
+    import pypdfium2.raw as raw
+
+    count = textpage.count_chars()
+    if count <= 0:
+        return "", []
+    text = textpage.get_text_range(0, count)
+    left, right, bottom, top = (ctypes.c_double() for _ in range(4))
+    boxes: list[tuple[float, float, float, float]] = []
+    for index, ch in enumerate(text[:count]):
+        if ch.isspace():
+            boxes.append((0.0, 0.0, 0.0, 0.0))
+            continue
+        raw.FPDFText_GetCharBox(textpage.raw, index, left, right, bottom, top)
+        boxes.append((left.value, bottom.value, right.value, top.value))
+    return text[:count], boxes
+
+
+def _font(textpage: PdfTextPage, index: int) -> tuple[float, float, bool]:
+    """(baseline, font height on the page, bold) of one character."""
+    import pypdfium2.raw as raw
+
+    x, y = ctypes.c_double(), ctypes.c_double()
+    raw.FPDFText_GetCharOrigin(textpage.raw, index, x, y)
+    rect = raw.FS_RECTF()
+    raw.FPDFText_GetLooseCharBox(textpage.raw, index, rect)
+    size = abs(rect.top - rect.bottom)
+    name = ctypes.create_string_buffer(96)
+    flags = ctypes.c_int()
+    raw.FPDFText_GetFontInfo(textpage.raw, index, name, 96, ctypes.byref(flags))
+    weight = raw.FPDFText_GetFontWeight(textpage.raw, index)
+    bold = weight >= 600 or bool(_BOLD.search(name.value.decode("latin-1")))
+    return y.value, size, bold
+
+
+def fragments(textpage: PdfTextPage) -> list[Fragment]:
+    """The page's fragments, in the order the text layer holds them."""
+    text, boxes = _char_boxes(textpage)
+    found: list[Fragment] = []
+    for run in _runs(text, boxes):
+        for start, end in _split(run, boxes):
+            chars = run[start:end]
+            ls = [boxes[i] for i in chars]
+            baseline, size, bold = _font(textpage, _lead(text, chars))
+            found.append(Fragment(text[chars[0] : chars[-1] + 1], min(b[0] for b in ls),
+                                  max(b[2] for b in ls), min(b[1] for b in ls),
+                                  max(b[3] for b in ls), baseline,
+                                  size or max(b[3] for b in ls) - min(b[1] for b in ls),
+                                  bold))  # fmt: skip
+    return found
+
+
+def _runs(text: str, boxes: list[tuple[float, float, float, float]]) -> list[list[int]]:
+    """The drawn characters of each of pdfium's lines, cut where the text jumps back or
+    off its baseline."""
+    runs: list[list[int]] = [[]]
+    low, high = 0.0, 0.0  # the run's vertical extent so far
+    for index, ch in enumerate(text):
+        if ch in "\r\n":
+            runs.append([])
+            continue
+        if ch.isspace():
+            continue
+        run, box = runs[-1], boxes[index]
+        if run and text[run[-1]] in "\ufffe\x02":  # a word hyphenated at a line end
+            pass
+        elif run:
+            last = boxes[run[-1]]
+            slack = max(high - low, box[3] - box[1], 1.0)
+            if box[2] < last[0] - 1.0 or box[3] < low - slack or box[1] > high + slack:
+                runs.append(run := [])
+        if not run:
+            low, high = box[1], box[3]
+        low, high = min(low, box[1]), max(high, box[3])
+        run.append(index)
+    return [run for run in runs if run]
+
+
+def _split(run: list[int], boxes: list[tuple[float, float, float, float]]) -> list[tuple[int, int]]:
+    """Where a run breaks into fragments: at a gap wider than a letter is tall, or at a
+    word space three times as wide as the line's usual one (a justified line's stretched
+    spaces are all alike, so they stay spaces)."""
+    gaps = [boxes[b][0] - boxes[a][2] for a, b in pairwise(run)]
+    spaced = [b - a > 1 for a, b in pairwise(run)]  # a space between
+    height = max(boxes[i][3] - boxes[i][1] for i in run) or 1.0
+    words = sorted(g for g, s in zip(gaps, spaced, strict=True) if s)
+    usual = words[len(words) // 2] if words else 0.0
+    cuts = [0]
+    for k, gap in enumerate(gaps, 1):
+        wide = gap > GAP * height and gap > 2.0 * usual
+        if wide or (len(words) >= 3 and gap > max(3.0 * usual, 0.6 * height)):
+            cuts.append(k)
+    cuts.append(len(run))
+    return list(pairwise(cuts))
+
+
+def _lead(text: str, chars: list[int]) -> int:
+    """The first character that is a letter or digit (not a bullet glyph): its font is the
+    fragment's."""
+    return next((i for i in chars if text[i].isalnum()), chars[0])
+
+
+def markers(page: PdfPage) -> list[tuple[float, float, float, float]]:
+    """Small filled shapes (left, bottom, right, top): the list markers a browser draws."""
+    import pypdfium2.raw as raw
+
+    found = []
+    for obj in page.get_objects(filter=[raw.FPDF_PAGEOBJ_PATH], max_depth=3):
+        left, bottom, right, top = obj.get_bounds()
+        width, height = right - left, top - bottom
+        small = MARKER_MIN <= width <= MARKER_MAX and MARKER_MIN <= height <= MARKER_MAX
+        if small and 0.6 <= width / height <= 1.6:
+            found.append((left, bottom, right, top))
+    return found
+
+
+def reading_order(
+    frags: list[Fragment], width: float, height: float
+) -> list[tuple[str, list[Row]]]:
+    """The page's flows, each as rows: ("above", rows) for a page read in one flow or the
+    lines above its columns, then ("left", rows) and ("right", rows) for a sidebar and a
+    body, each read whole (lines crossing the gutter below the columns' top go last)."""
+    edge = 0.06 * height
+    inner = [f for f in frags if edge < f.baseline < height - edge]
+    gutter = _gutter(inner, width)
+    if gutter is None:
+        return [("above", _rows(frags))]
+    left = [f for f in frags if f.x1 <= gutter]
+    right = [f for f in frags if f.x0 >= gutter]
+    spanning = [f for f in frags if f.x0 < gutter < f.x1]
+    top = max(f.baseline for f in left + right)
+    above = [f for f in spanning if f.baseline > top]
+    below = [f for f in spanning if f.baseline <= top]
+    return [("above", _rows(above)), ("left", _rows(left)), ("right", _rows(right + below))]
+
+
+def _gutter(frags: list[Fragment], width: float) -> float | None:
+    """An x no fragment of the page's body crosses, with an independent flow either side."""
+    if len(frags) < 4:
+        return None
+    best: tuple[int, float] | None = None
+    x = 0.1 * width
+    while x < 0.8 * width:
+        crossing = sum(f.x0 < x < f.x1 for f in frags)
+        left = [f for f in frags if f.x1 <= x]
+        right = [f for f in frags if f.x0 >= x]
+        wider = best is None or len(left) > best[0]
+        both = len(left) >= 2 and len(right) >= 2
+        if crossing == 0 and both and wider and _independent(left, right):
+            best = (len(left), x)
+        x += 2.0
+    return best[1] if best else None
+
+
+def _independent(left: list[Fragment], right: list[Fragment]) -> bool:
+    """Two flows, not one table: on each side most fragments share no baseline with the
+    other, or each side is a block of text (most of its lines have a neighbour one line
+    away) rather than a margin of labels or dates, one an entry."""
+    return (_apart(left, right) and _apart(right, left)) or (_dense(left) and _dense(right))
+
+
+def _apart(side: list[Fragment], other: list[Fragment]) -> bool:
+    shared = sum(
+        any(abs(f.baseline - g.baseline) <= SAME_ROW * min(f.height, g.height) for g in other)
+        for f in side
+    )
+    return shared < 0.5 * len(side)
+
+
+def _dense(side: list[Fragment]) -> bool:
+    ordered = sorted(side, key=lambda f: -f.baseline)
+    near = [a.baseline - b.baseline <= 1.8 * a.size for a, b in pairwise(ordered)]
+    dense = sum(a or b for a, b in zip([False, *near], [*near, False], strict=True))
+    return dense >= 0.6 * len(side)
+
+
+def _rows(frags: list[Fragment]) -> list[Row]:
+    rows: list[Row] = []
+    for frag in sorted(frags, key=lambda f: (-f.baseline, f.x0)):
+        row = rows[-1] if rows else None
+        if row is not None and abs(row.baseline - frag.baseline) <= SAME_ROW * min(
+            row.fragments[0].height, frag.height
+        ):
+            row.fragments.append(frag)
+            row.fragments.sort(key=lambda f: f.x0)
+        else:
+            rows.append(Row([frag]))
+    return rows
+
+
+def mark_lists(rows: list[Row], shapes: list[tuple[float, float, float, float]]) -> None:
+    """A row with a list marker just left of its first letter is a list item."""
+    for row in rows:
+        for left, bottom, right, top in shapes:
+            middle = (bottom + top) / 2
+            size = row.fragments[0].size
+            if (
+                row.bottom - 0.1 * size <= middle <= row.top + 0.1 * size
+                and right <= row.x0 + 0.5
+                and row.x0 - right <= 2.5 * size
+            ):
+                row.marker = left
+                break

@@ -1,0 +1,71 @@
+"""Requirement units: a line that asks at two levels splits, degrees in any case, softened lists."""
+
+from __future__ import annotations
+
+from cvcoach.inputs.posting import posting_from_text
+from cvcoach.keywords.experience import degree_levels
+from cvcoach.keywords.requirements import requirements, split_requirement
+
+
+def test_parts_asking_at_different_levels_split() -> None:
+    assert split_requirement("5+ years of bookkeeping experience; Bachelor's degree preferred") == [
+        "5+ years of bookkeeping experience",
+        "Bachelor's degree preferred",
+    ]
+    assert split_requirement(
+        "Strong written communication skills, support experience strongly preferred"
+    ) == ["Strong written communication skills", "support experience strongly preferred"]
+    assert split_requirement(
+        "3+ years in design (degree in a related field would be nice); passion for news is required"
+    ) == [
+        "3+ years in design",
+        "degree in a related field would be nice",
+        "passion for news is required",
+    ]
+    assert split_requirement("BS in Computer Science (PhD preferred)") == [
+        "BS in Computer Science",
+        "PhD preferred",
+    ]
+
+
+def test_a_line_asking_alike_stays_whole() -> None:
+    for text in (
+        "Knowledge of Python, Go or Rust is a plus",
+        "Familiarity with accounting software, preferably Quickbooks",
+        "Strong front-end skills (HTML/CSS/JS); some experience with CSS pre-compilers",
+        "Degree in computer science (but not required)",
+    ):
+        assert split_requirement(text) == [text]
+
+
+def test_split_requirements_carry_their_own_level_and_degree() -> None:
+    text = "# Clerk\n\n## Requirements\n\n- 5+ years of bookkeeping; Bachelor's degree preferred\n"
+    items = requirements(posting_from_text(text)).items
+    assert [(r.level, r.years, r.degree) for r in items] == [
+        ("must", 5.0, None),
+        ("nice", None, "bachelor"),
+    ]
+
+
+def test_degree_words_in_any_case_abbreviations_as_written() -> None:
+    assert degree_levels("College degree from an accredited institution") == ["bachelor"]
+    assert degree_levels("MASTER'S in finance") == ["master"]
+    assert degree_levels("M.S. or Ph.D.") == ["master", "phd"]
+    assert degree_levels("uses ms word and ba tools") == []
+
+
+def test_a_softened_only_list_asks_must_a_nice_list_beside_requirements_nice() -> None:
+    only = (
+        "# Intern\n\nSome skills that would be helpful for this position include:\n\n"
+        "- Experience with HTML and CSS\n- Familiarity with git is a plus\n"
+    )
+    assert [r.level for r in requirements(posting_from_text(only)).items] == ["must", "nice"]
+    both = "# Dev\n\n## Requirements\n\n- Python\n\n## Nice to have\n\n- Experience with Go\n"
+    assert [r.level for r in requirements(posting_from_text(both)).items] == ["must", "nice"]
+
+
+def test_organisations_and_venues_are_no_skills() -> None:
+    from cvcoach.keywords.skills import find_skills
+
+    text = "Publications at NeurIPS or CVPR; experience at Google; Google Cloud and Python"
+    assert find_skills(text) == ["GCP", "Python"]
