@@ -64,6 +64,7 @@ from cvcoach.language.names import (
 )
 from cvcoach.language.phrases import phrase_slips, split_compounds
 from cvcoach.language.places import place_names, place_near_miss
+from cvcoach.language.spelling_model import judge
 from cvcoach.language.terms import (
     Terms,
     capitalisation,
@@ -87,6 +88,10 @@ __all__ = [
     "Explanation", "Misspelling", "Speller", "Token", "Vocabulary", "build_vocabulary", "tokenize",
 ]  # fmt: skip
 
+# The scored model reads lower-case words of this many letters or more, the length of the
+# right words it was calibrated on (shorter ones, and capitalised ones: `candidates`).
+_MODEL_LETTERS = 5
+_MODEL_REASON = "not in the dictionary; likeliest correction"
 _ASCII_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*")
 
 Verdict = tuple[str | None, str, str]  # suggestion, reason, severity
@@ -214,7 +219,7 @@ class Speller:
                 verdicts[key] = self._verdict(word, vocabulary, context)
             verdict = verdicts[key]
             if verdict is not None:
-                why = explain(word, verdict[1], context) if self._explain else None
+                why = self._why(word, verdict[1], context, vocabulary) if self._explain else None
                 found.append(Misspelling(word, token.start, token.end, *verdict, why=why))
         for token in code_words:  # ovaDesk: NovaDesk lost its first capital
             if token.start in covered:
@@ -223,6 +228,17 @@ class Speller:
             if verdict is not None:
                 found.append(Misspelling(token.text, token.start, token.end, *verdict))
         return sorted(found, key=lambda m: m.start)
+
+    def _why(
+        self, word: str, reason: str, context: _Context, vocabulary: Vocabulary
+    ) -> Explanation:
+        model = None
+        if reason.startswith(_MODEL_REASON):
+            lower, form = word.lower(), shape(word)
+            form = "lower" if form == "title" and context.initial else form
+            built = self._known.built(lower) if self._known(lower) else None
+            model = judge(word, form, lambda w: sum(vocabulary.forms(w).values()), built=built)
+        return explain(word, reason, context, model)
 
     def _plain_word(self, word: str) -> bool:
         """A lower-case word the check accepts wherever it stands (a known word or term)."""
@@ -309,7 +325,7 @@ class Speller:
         if own:  # Vandermeeer where the address says vandermeer
             fixed = cased_like(own, word)
             return fixed, f"one letter away from '{fixed}' in this CV's e-mail or links", "warning"
-        verdict = self._slip_verdict(word, form, context)
+        verdict = self._slip_verdict(word, form, context, vocabulary)
         if verdict is None and form in ("lower", "title") and not _listed_name(lower):
             target = cv_slip(word, vocabulary, self._known)  # Seveloper
             if target:  # beside Developer; no dictionary word was near enough
@@ -329,7 +345,9 @@ class Speller:
         reason = f"an unlikely spelling, one letter away from '{fixed}'"
         return fixed, reason, "warning"
 
-    def _slip_verdict(self, word: str, form: str, context: _Context) -> Verdict | None:
+    def _slip_verdict(
+        self, word: str, form: str, context: _Context, vocabulary: Vocabulary
+    ) -> Verdict | None:
         """`_verdict` for a word the CV does not explain: a slip of a place, a term or a
         dictionary word, or a name."""
         lower, terms = word.lower(), self._terms
@@ -357,11 +375,35 @@ class Speller:
                 if word.islower() and not has_inner_capital(term):
                     return term.lower(), reason, "warning"  # wepack: webpack, as written
                 return cased_like(term, word), reason, "warning"
+        if written and len(lower) >= _MODEL_LETTERS:
+            judged = self._model_verdict(word, form, vocabulary, None, context)
+            if judged:
+                return judged
         candidate = self._candidate(lower, form, name, written)
         if candidate:
             fixed = _with_lost_capital(self._as_term(candidate, word), lower, context)
             return fixed, "not in the dictionary", "warning"
         return None
+
+    def _model_verdict(
+        self,
+        word: str,
+        form: str,
+        vocabulary: Vocabulary,
+        built: float | None,
+        context: _Context | None = None,
+    ) -> Verdict | None:
+        """The scored model's correction (`cvcoach.language.spelling_model`), when its
+        probability clears the fitted threshold of the word's shape."""
+        judged = judge(word, form, lambda w: sum(vocabulary.forms(w).values()), built=built)
+        best = judged.best
+        if best is None or not judged.flagged or word.lower()[1:] == best.word:
+            return None  # (a letter before a whole word is a prefix or a name's more often
+            # than a slip: cprofile, xgboost; `candidates.slip_cost` weighs those)
+        fixed = self._as_term(best.word, word)
+        if context is not None:
+            fixed = _with_lost_capital(fixed, word.lower(), context)
+        return fixed, f"{_MODEL_REASON} (probability {judged.probability:.2f})", "warning"
 
     def _term_verdict(self, word: str, *, heading: bool) -> Verdict | None:
         """A listed term: reported only when it miscases its makers' spelling (info)."""
