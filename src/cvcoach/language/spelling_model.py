@@ -1,8 +1,10 @@
 """One scored model for a misspelled word: candidates, an error model and a word model.
 
 For a word the dictionary lacks, the candidates are the English words one edit away, the
-common words two edits away, and the words that sound alike (`sound_key`, a Metaphone-like
-key: `necasery` and `necessary` both read `nsr` give or take a letter). Each candidate is
+common words with its first letter two edits away, and those three edits away that sound
+alike (`sound_key`, a Metaphone-like key: `necasery` and `necessary` both read `nsr` give
+or take a letter); the common words are read from the word table as it is, so no index is
+built (`candidate_words`). Each candidate is
 scored like a noisy channel, in powers of ten:
 
     log10 P(word) + log10 P(typo | word)
@@ -11,7 +13,7 @@ The word model is the word table's count (`cvcoach.language.wordlist`), raised w
 writes the word elsewhere. The error model is a weighted edit distance whose costs, one per
 kind of edit (a swap, a doubled or undoubled letter, a vowel for a vowel, a neighbouring key,
 a letter that sounds alike, another letter, at the first letter or elsewhere), are fitted by
-`scripts/fit_spelling.py` from real misspellings and generated typing slips and kept with
+`scripts/fit_spelling_model.py` from real misspellings and generated typing slips and kept with
 their provenance in `data/spelling_model.json`. "The word is right as written" (a name, a
 term no list holds) is one more hypothesis with its own fitted score per token shape; a
 correction's probability is its share of all hypotheses, and the check reports it when that
@@ -27,7 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from cvcoach.language.data_cache import load_derived, package_data, package_file
+from cvcoach.language.data_cache import package_data
 from cvcoach.language.word_edits import distance, neighbouring_keys, words_one_edit_from
 from cvcoach.language.wordlist import word_table
 
@@ -37,9 +39,6 @@ VOWELS = frozenset("aeiouy")
 SOUND_PAIRS = frozenset(
     frozenset(p) for p in ("ck", "cs", "sz", "kq", "gj", "fv", "iy", "mn", "dt", "bp", "xz")
 )
-# Words at least this common are in the sound-key and two-edit indexes (the dictionary's
-# rarest words would add thousands of weak candidates, names' near namesakes).
-INDEXED_COUNT = 200
 # Candidates an explanation lists and the model weighs: enough for the runner-up mass.
 KEPT_CANDIDATES = 8
 _DIGRAPHS = (
@@ -248,42 +247,15 @@ def from_json(data: dict[str, object]) -> Fitted:
     )
 
 
-Indexes = tuple[dict[str, tuple[str, ...]], dict[str, tuple[tuple[str, ...], tuple[int, ...]]]]
+def _sounds_alike(key: str, word: str) -> bool:
+    """Whether `word`'s sound key is `key` or one edit from it."""
+    other = _cached_sound_key(word)
+    return other == key or distance(key, other, 1) <= 1
 
 
-def _build_indexes() -> Indexes:
-    by_key: dict[str, list[str]] = {}
-    by_length: dict[str, list[str]] = {}
-    for word, count in word_table().items():
-        if count >= INDEXED_COUNT and word.isalpha() and word.isascii() and word.islower():
-            by_key.setdefault(sound_key(word), []).append(word)
-            by_length.setdefault(f"{word[0]}{len(word)}", []).append(word)
-    return (
-        {k: tuple(v) for k, v in by_key.items()},
-        {n: (tuple(v), tuple(_letter_mask(w) for w in v)) for n, v in by_length.items()},
-    )
-
-
-@lru_cache(maxsize=1)
-def _indexes() -> Indexes:
-    """Sound key -> words, and first letter + length -> (words, their letter masks), of the
-    indexed words
-    (kept in the cache directory: built in about a second, read back in milliseconds)."""
-    from cvcoach.language.wordlist import table_key
-
-    sources = [table_key().encode(), package_file(__file__)]
-    return load_derived("spelling-model-index", sources, _build_indexes)
-
-
-_KEY_LETTERS = "abdfgjklmnprstvxy"
-
-
-def _key_edits(key: str) -> set[str]:
-    splits = [(key[:i], key[i:]) for i in range(len(key) + 1)]
-    out = {a + b[1:] for a, b in splits if b}
-    out.update(a + c + b[1:] for a, b in splits if b for c in _KEY_LETTERS)
-    out.update(a + c + b for a, b in splits for c in _KEY_LETTERS)
-    return out
+@lru_cache(maxsize=65_536)
+def _cached_sound_key(word: str) -> str:
+    return sound_key(word)
 
 
 def _letter_mask(word: str) -> int:
@@ -293,30 +265,42 @@ def _letter_mask(word: str) -> int:
     return mask
 
 
+# Letters that one word has and the other lacks, at most, for a common word to be aligned:
+# as many as `_SOUND_LIMIT` edits can change.
+_LETTERS_APART = 6
+
+
+@lru_cache(maxsize=32)
+def _common_words(table: object, letter: str) -> tuple[tuple[str, int, int], ...]:
+    """(word, length, letter mask) of the word table's common words with first `letter`
+    (`table` is the key: a rebuilt table starts afresh)."""
+    return tuple((w, len(w), _letter_mask(w)) for w in word_table().common_words(letter))
+
+
 def candidate_words(lower: str) -> dict[str, int]:
-    """Words within one edit of `lower`, within two with the same first letter, or sounding
-    alike (the same sound key, or one apart), with their edit distance (at most
-    `_SOUND_LIMIT`)."""
+    """Words within one edit of `lower`, and common words (the word table's
+    `common_words`, counted `COMMON_FREQUENCY` or more) with the same first letter within
+    two edits, or within `_SOUND_LIMIT` when they sound alike (`sound_key`, the same or
+    one apart), with their edit distance.
+
+    The common words of one first letter are a few hundred to two thousand, read from the
+    word table as it is: no index to build, so the first unknown word costs no more than
+    the next."""
     found = {w: 1 for w, _ in words_one_edit_from(lower)}
-    if not (lower.isascii() and lower.isalpha()):
+    if not (lower.isascii() and lower.isalpha()) or len(lower) < 4:
         return found
-    by_key, by_length = _indexes()
+    mask, length = _letter_mask(lower), len(lower)
     key = sound_key(lower)
-    for k in {key} | (_key_edits(key) if len(key) >= 3 else set()):
-        for word in by_key.get(k, ()):
-            if word not in found and (d := distance(lower, word, _SOUND_LIMIT)) <= _SOUND_LIMIT:
-                found[word] = d
-    if len(lower) >= 4:
-        mask = _letter_mask(lower)
-        for length in range(len(lower) - 2, len(lower) + 3):
-            words, masks = by_length.get(f"{lower[0]}{length}", ((), ()))
-            for word, other in zip(words, masks, strict=True):
-                if (
-                    (mask ^ other).bit_count() <= 4
-                    and word not in found
-                    and (d := distance(lower, word, 2)) <= 2
-                ):
-                    found[word] = d
+    for word, size, other in _common_words(word_table(), lower[0]):
+        apart = (mask ^ other).bit_count()
+        if abs(size - length) > _SOUND_LIMIT or apart > _LETTERS_APART or word in found:
+            continue
+        near = abs(size - length) <= 2 and apart <= 4  # (two edits change four letters)
+        if not near and not _sounds_alike(key, word):
+            continue  # (only a sound-alike word may be three edits away)
+        d = distance(lower, word, _SOUND_LIMIT)
+        if d <= 2 or (d == _SOUND_LIMIT and (not near or _sounds_alike(key, word))):
+            found[word] = d
     found.pop(lower, None)
     return found
 
