@@ -12,6 +12,7 @@ test-artifacts/real-model/.
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import json
 import re
@@ -24,6 +25,7 @@ from typing import Any
 
 import pytest
 
+from cvcoach.engines.base import short
 from cvcoach.grounding.copy_guard import CopyGuard
 from cvcoach.grounding.guard import Guard, split_sentences
 from cvcoach.inputs.profile_loader import load_profile
@@ -81,6 +83,21 @@ def untouched(cv: Path, digest: str) -> bool:
     return hashlib.sha256(cv.read_bytes()).hexdigest() == digest
 
 
+def unquoted(reason: str, requirements: list[str]) -> str:
+    """A change's reason without the requirements it quotes (whole or shortened for display),
+    which the product names only when the new text addresses them (`change["requirements"]`)."""
+    for requirement in requirements:
+        for form in {" ".join(requirement.split()), short(requirement, 60).rstrip("…")}:
+            reason = reason.replace(form, "")
+    return reason
+
+
+def repeats(reason: str, text: str) -> bool:
+    """A reason that is the bullet's text again, letter for letter or nearly."""
+    a, b = (" ".join(t.lower().strip(" .").split()) for t in (reason, text))
+    return difflib.SequenceMatcher(None, a, b).ratio() >= 0.8
+
+
 def refusal_kind(why: list[str]) -> str:
     for kind, starts in REFUSAL_KINDS:
         if any(w.startswith(starts) or starts[0] in w for w in why):
@@ -112,7 +129,10 @@ def test_polish(model_server: ModelServer, profile: Path, tmp_path: Path) -> Non
     for change in result["changes"]:  # a keyword it carries is in the new text, not the old
         for keyword in change["targets"]:
             assert keyword.lower() in change["after"].lower(), change
-        assert not any(copies.problems(why) for why in change["reasons"]), change
+        for why in change["reasons"]:  # true: the posting quoted only as a requirement it
+            # addresses, never the bullet's own text given as the reason
+            assert not copies.problems(unquoted(why, change["requirements"])), change
+            assert not repeats(why, change["before"]) and not repeats(why, change["after"]), change
     refusals: dict[str, int] = {}
     for rejected in result["rejected"]:
         kind = refusal_kind(rejected["why"])

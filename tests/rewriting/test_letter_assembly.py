@@ -130,9 +130,22 @@ def test_the_target_company_and_title_are_never_the_candidates_past() -> None:
 
 def test_outputs_use_the_checks_corrections_and_keep_the_opening_capital() -> None:
     assert apply_corrections("a tvn kernel, not tvnx", {"tvn": "TVM"}) == "a TVM kernel, not tvnx"
-    assert tidy("added tvn kernels ", "tvn kernels.", {"tvn": "TVM"}) == "Added TVM kernels"
+    assert tidy("added tvn kernels ", "tvn kernels", {"tvn": "TVM"}) == "Added TVM kernels"
     assert tidy("gptq-integration to X", "gptq-integration to Y", {}) == "gptq-integration to X"
-    assert tidy("added more kernels", "added kernels.", {}) == "added more kernels"
+    assert tidy("added more kernels", "added kernels", {}) == "added more kernels"
+
+
+def test_a_rewrite_ends_as_the_user_ends_their_bullets() -> None:
+    # the full stop the rewrite dropped comes back, so dropping it alone is no change
+    assert tidy("Led the team", "Led the team.", {}) == "Led the team."
+    assert tidy("Built kernels (TPU)", "Wrote kernels (TPU).", {}) == "Built kernels (TPU)."
+    assert tidy("Did it?", "Did it", {}) == "Did it?"  # a question mark is the writer's own
+    # a full stop added to a CV written without them goes
+    assert tidy("Led the team of 4.", "led a team of 4", {}) == "Led the team of 4"
+    assert tidy("Led the team...", "led a team", {}) == "Led the team..."
+    # honest endings pass as written
+    assert tidy("Led the team.", "Led a team.", {}) == "Led the team."
+    assert tidy("Led the team", "Led a team", {}) == "Led the team"
 
 
 def test_unfinished_sentences_and_we_are_refused_and_honest_ones_pass() -> None:

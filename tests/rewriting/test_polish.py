@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -12,15 +12,6 @@ from ruamel.yaml import YAML
 
 from cvcoach.checks.run import check
 from cvcoach.cli import main
-from cvcoach.engines.base import (
-    BulletRewrite,
-    EntryInput,
-    EntryRewrite,
-    LetterInput,
-    ReviewItem,
-    RoleBrief,
-    Usage,
-)
 from cvcoach.grounding.guard import Guard, split_sentences
 from cvcoach.inputs.profile_loader import load_profile, profile_from_bytes
 from cvcoach.inputs.role import load_role
@@ -28,6 +19,7 @@ from cvcoach.keywords import rank_texts
 from cvcoach.rewriting.letter import draft_cover_letter
 from cvcoach.rewriting.polish import polish
 from tests.conftest import SAMPLES, need_shared
+from tests.rewriting.scripted import InventingEngine
 
 ROOT = Path(__file__).resolve().parents[2]
 PROFILES = sorted((ROOT / "evals" / "profiles").glob("*.yaml"))
@@ -83,41 +75,6 @@ def test_offline_polish_and_letter_for_every_role(profile_path: Path) -> None:
         for line in letter.text.splitlines():
             for sentence in split_sentences(line) if line.strip() else []:
                 assert letter_guard.check_sentence(sentence) == [], sentence
-
-
-class InventingEngine:
-    """A hand-written fake model that invents facts in every answer (fixture, not a recording)."""
-
-    name = "fake:inventor"
-
-    def __init__(self, mutate: Callable[[str], str]) -> None:
-        self.mutate = mutate
-        self.usage = Usage()
-
-    def rewrite_entries(
-        self, entries: Sequence[EntryInput], role: RoleBrief, progress: object = None
-    ) -> list[EntryRewrite]:
-        return [
-            EntryRewrite(
-                entry_id=e.id,
-                rewrites=[
-                    BulletRewrite(source_id=b.id, text=self.mutate(b.text)) for b in e.bullets
-                ],
-            )
-            for e in entries
-        ]
-
-    def draft_cover_letter(
-        self, letter: LetterInput, on_text: Callable[[str], None] | None = None
-    ) -> str:
-        return (
-            f"Dear {letter.company} team,\n\nI am applying for the {letter.role.title} role.\n"
-            "I hold a PhD from MIT. I cut serving costs by 35% at Google using Kubernetes.\n"
-            f"\nSincerely,\n{letter.candidate}\n"
-        )
-
-    def review(self, cv_text: str) -> list[ReviewItem]:
-        return []
 
 
 @pytest.mark.parametrize(

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from cvcoach.engines.base import BulletRewrite, EntryInput, EntryRewrite, Refusal, RoleBrief
 from cvcoach.grounding.copy_guard import echoes
-from cvcoach.model.usage import Usage
 from cvcoach.rewriting.polish import polish
+from tests.rewriting.scripted import InventingEngine
 
 CV = """\
 basics:
@@ -50,29 +50,15 @@ def test_a_rewrite_that_repeats_its_reasons_is_an_echo() -> None:
     assert echoes(own, own, ["the rewrite drops what the bullet acted on ('release')"]) == []
 
 
-class Echoing:
+class Echoing(InventingEngine):
     """An engine whose first rewrite claims a skill of the job description and whose second,
-    told why, answers with the reasons (or, `honest`, with a true rewrite)."""
+    told why, answers with `second` of the reasons (the reasons, or a true rewrite)."""
 
     name = "scripted"
 
     def __init__(self, second: Callable[[Sequence[Refusal]], str]) -> None:
-        self.usage = Usage()
+        super().__init__(lambda text: f"{text[:-1]} on Kubernetes.")
         self.second = second
-
-    def rewrite_entries(
-        self, entries: Sequence[EntryInput], role: RoleBrief, progress: object = None
-    ) -> list[EntryRewrite]:
-        return [
-            EntryRewrite(
-                entry_id=e.id,
-                rewrites=[
-                    BulletRewrite(source_id=b.id, text=f"{b.text[:-1]} on Kubernetes.")
-                    for b in e.bullets
-                ],
-            )
-            for e in entries
-        ]
 
     def revise(
         self, entry: EntryInput, role: RoleBrief, refusals: Sequence[Refusal]
@@ -84,18 +70,12 @@ class Echoing:
             ],
         )
 
-    def draft_cover_letter(self, letter: object, on_text: object = None) -> str:
-        return ""
-
-    def review(self, cv_text: str) -> list[object]:
-        return []
-
 
 def _polish(tmp_path: Path, second: Callable[[Sequence[Refusal]], str]) -> dict[str, str]:
     cv, role = tmp_path / "cv.yaml", tmp_path / "role.md"
     cv.write_text(CV, encoding="utf-8")
     role.write_text(ROLE, encoding="utf-8")
-    result = polish(cv, role, engine=Echoing(second), offline_rules=False)  # type: ignore[arg-type]
+    result = polish(cv, role, engine=Echoing(second), offline_rules=False)
     return {c.path: c.after for c in result.changes} | {
         f"rejected {r.path}": " ".join(r.why) for r in result.rejected
     }

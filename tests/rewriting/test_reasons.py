@@ -49,3 +49,33 @@ def test_a_keyword_the_rewrite_adds_is_carried_and_a_true_reason_kept() -> None:
     text = "Built a serving experience in Python with CUDA graphs for the GPU cluster"
     assert carried(["CUDA", "GPU", "Kubernetes"], BEFORE, text, ROLE) == ["CUDA"]
     assert carried(["cuda"], BEFORE, AFTER, ROLE) == []
+
+
+def test_a_rewrite_that_drops_a_link_or_leaves_bold_open_is_refused() -> None:
+    linked = "Led [**Quantum Diorama**](https://example.org/qd), a modeling suite"
+    bullet = BulletInput(id="work[0].highlights[0]", text=linked)
+    entry = EntryInput(
+        id="work[0]", section="work", heading="Lead, Area 52", finished=True,
+        bullets=[bullet], context=linked,
+    )  # fmt: skip
+    texts = {bullet.id: Text(value=linked, path=bullet.id)}
+    review = RewriteReview(Guard([linked]), texts, ROLE)
+    proposals = [
+        "Led **Quantum Diorama**, a modeling suite",  # the link is gone
+        "Led [**Quantum Diorama](https://example.org/qd), a modeling suite",  # bold left open
+    ]
+    for text in proposals:
+        rewrite = BulletRewrite(source_id=bullet.id, text=text)
+        review.add(EntryRewrite(entry_id=entry.id, rewrites=[rewrite]), entry, final=True)
+    assert review.changes == []
+    assert [r.why[-1] for r in review.rejected] == [
+        "the rewrite drops the link to https://example.org/qd",
+        "the rewrite leaves a '**' open",
+    ]
+    honest = "Led [**Quantum Diorama**](https://example.org/qd), a suite for modeling"
+    review.add(
+        EntryRewrite(entry_id=entry.id, rewrites=[BulletRewrite(source_id=bullet.id, text=honest)]),
+        entry,
+        final=True,
+    )
+    assert [c.after for c in review.changes] == [honest]

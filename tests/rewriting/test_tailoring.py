@@ -127,3 +127,42 @@ def test_a_short_requirement_is_not_found_inside_another_word() -> None:
         ["a good, plain opening", "speaks to 'Go'"], "wrote a tool", "Wrote a tool", {}, review
     )
     assert kept == ["a good, plain opening"]  # "Go" in "good" is no quote; 'Go' is, untrue
+
+
+def test_a_reason_that_repeats_the_bullet_is_left_out_and_a_short_quote_is_kept() -> None:
+    review = RewriteReview(None, {}, "Kubernetes", fit=RoleFit())
+    before = "Finally, in 2022, Leon Lu joined HeiZhiMo as an AI Compiler Manager."
+    after = "Joined HeiZhiMo as an AI Compiler Manager in 2022."
+    reasons = [
+        "Final, in 2022, Leon Lu joined HeiZhiMo as an AI Compiler Manager.",  # the text again
+        "Joined HeiZhiMo as an AI Compiler Manager in 2022",  # the new text again
+        "leads with 'Joined HeiZhiMo' instead of the narration",  # quotes two words: fine
+        "drops 'Finally' and the third-person subject",
+    ]
+    kept = true_reasons(reasons, before, after, {}, review)
+    assert kept == reasons[2:]
+
+
+def test_a_reason_about_the_candidate_not_the_change_is_left_out() -> None:
+    review = RewriteReview(None, {}, "Kubernetes", fit=RoleFit())
+    before = "Responsible for the migration of 40 services to the new cluster"
+    after = "Migrated 40 services to the new cluster"
+    reasons = [
+        "Deeply familiar with industry trends and a strong communicator",  # not the change
+        "Experienced engineer with a track record of delivery",  # not the change
+        "leads with an action verb",  # an edit
+        "'Migrated' says what was done",  # names the word it added
+        "clearer and shorter",  # what the edit is about
+    ]
+    kept = true_reasons(reasons, before, after, {}, review)
+    assert kept == reasons[2:]
+
+
+def test_a_short_reason_that_is_the_bullet_again_is_left_out() -> None:
+    review = RewriteReview(None, {}, "Kubernetes", fit=RoleFit())
+    before = "Summary of this military stint."
+    after = "Summary of my military service."
+    kept = true_reasons(
+        ["Summary of this military stint.", "plainer wording"], before, after, {}, review
+    )
+    assert kept == ["plainer wording"]

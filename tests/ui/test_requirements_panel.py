@@ -46,4 +46,21 @@ def test_each_requirement_opens_on_the_cv_lines_that_show_it() -> None:
     assert "&lt;i&gt;Kubernetes&lt;/i&gt; in production" in met and "<i>" not in html
     assert 'data-path="work[0].highlights[1]"' in met and "<b>Acme, bullet 2</b>" in met
     assert "Migrated &lt;b&gt;40&lt;/b&gt; services" in met
+    # the skill that makes the line evidence is marked, and only it
+    assert '<mark class="cvc-evidence-term">Kubernetes</mark>' in met
+    assert met.count("<mark") == 1
     assert "Rust (nice to have)" in unmet and "No line of the CV shows it" in unmet
+
+
+def test_evidence_marks_each_skill_whole_and_escapes_the_rest() -> None:
+    from cvcoach.ui.requirements_panel import marked_html
+
+    assert marked_html("Used C++ and c# <script>", ["C++", "C#"]) == (
+        'Used <mark class="cvc-evidence-term">C++</mark> and '
+        '<mark class="cvc-evidence-term">c#</mark> &lt;script&gt;'
+    )
+    assert "<mark" not in marked_html(
+        "Gopher, Rusty, Kubernetes-free? no: Kubernetesx", ["Go", "Rust"]
+    )
+    assert marked_html("Ran <b>Go</b>", []) == "Ran &lt;b&gt;Go&lt;/b&gt;"
+    assert marked_html("Go & Go", ["Go"]).count("<mark") == 2

@@ -28,7 +28,6 @@ from cvcoach.inputs.posting_header import (
 )
 from cvcoach.inputs.posting_kinds import (
     RUN_ON,
-    SENTENCES,
     clean_inline,
     ignore_reason,
     is_requirement_shaped,
@@ -36,6 +35,7 @@ from cvcoach.inputs.posting_kinds import (
 )
 from cvcoach.inputs.role import load_role, read_role_file
 from cvcoach.inputs.role_text import MAX_HEADING
+from cvcoach.language.sentences import split_prose
 from cvcoach.model.findings import InputError, input_problem
 from cvcoach.model.role import Posting, PostingLine, Role, SectionKind
 
@@ -109,7 +109,7 @@ class _Reader:
         if block is None:
             return
         content = " ".join(block.parts)
-        pieces = [content] if block.bullet else SENTENCES.split(content)
+        pieces = [content] if block.bullet else split_prose(content)
         pieces = [run for piece in pieces for run in RUN_ON.split(piece)]
         for piece in (p.strip() for p in pieces):
             if piece:
@@ -330,7 +330,7 @@ def company_of_domains(text: str) -> str | None:
 def posting_from_role(role: Role) -> Posting:
     """A posting from a JSON Resume job file already read into a `Role`."""
     lines: list[PostingLine] = []
-    for sentence in SENTENCES.split(role.description or ""):
+    for sentence in split_prose(role.description or ""):
         if sentence.strip():
             lines.append(PostingLine(text=sentence.strip(), section="about", line=1))
     for item in role.responsibilities:

@@ -106,7 +106,6 @@ _REQUIREMENT_SHAPE = re.compile(
     r"fluent|skilled|comfortable with|familiar with|ability to|able to)\b",
     re.I,
 )
-SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(\[])")
 # Two items run together where a page lost its line break: "...and firewalls Must understand
 # the security implications": a capitalised "Must" after a lower-case word starts a new one.
 RUN_ON = re.compile(r"(?<=[a-z]) (?=Must (?:have|be|understand|know|possess|demonstrate)\b)")

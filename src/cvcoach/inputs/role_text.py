@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from cvcoach.language.sentences import split_prose
 from cvcoach.model.role import Role
 
 MAX_HEADING = 200  # longer lines are never headings or titles
@@ -356,7 +357,6 @@ _TO_A_MODEL = re.compile(
     r"|\b(?:system prompt|new instructions|developer mode|jailbreak)\b",
     re.I,
 )
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(\[])")
 
 
 def addresses_a_model(text: str) -> bool:
@@ -369,7 +369,7 @@ def model_directed(text: str) -> list[str]:
     """The sentences of a role text that address a model, in order (for a warning)."""
     found: list[str] = []
     for line in text.replace("\r\n", "\n").split("\n"):
-        found += [s.strip() for s in _SENTENCE_END.split(line) if addresses_a_model(s)]
+        found += [s.strip() for s in split_prose(line) if addresses_a_model(s)]
     return found
 
 
@@ -377,8 +377,9 @@ def without_model_directed(text: str) -> str:
     """The text with every sentence that addresses a model left out."""
     lines = []
     for line in text.replace("\r\n", "\n").split("\n"):
-        kept = [s for s in _SENTENCE_END.split(line) if not addresses_a_model(s)]
-        lines.append(" ".join(kept))
+        if addresses_a_model(line):
+            line = " ".join(s for s in split_prose(line) if not addresses_a_model(s))
+        lines.append(line)
     return "\n".join(lines)
 
 

@@ -3,6 +3,8 @@
 `strip_markup` is the first step of every fact finder (`cvcoach.grounding.quantities`,
 `cvcoach.grounding.entities`): a fact is read from the words of a text, never from its markup.
 "O(1)" and citation markers ("[1]") are not claims; URLs, e-mails and markup are ignored.
+`markup_lost` says what of a text's markup a rewrite of it breaks or leaves out (a link, a
+closing "**"): the user's formatting is their work too.
 """
 
 from __future__ import annotations
@@ -34,3 +36,29 @@ def strip_markup(text: str) -> str:
     text = _BIG_O.sub(" ", text)
     text = _LIST_MARKER.sub("", text)
     return EMPHASIS.sub("", text)
+
+
+_LINK_TARGET = re.compile(r"\]\(([^)\s]+)[^)]*\)")
+_PAIRED = ("**", "__", "`", "~~")  # emphasis and code: each opened one is closed
+
+
+def markup_lost(original: str, rewrite: str) -> list[str]:
+    """Why `rewrite` breaks `original`'s markup: a link target or URL of the original it
+    leaves out, or a pair of emphasis or code marks it leaves open."""
+    why = []
+    targets = _LINK_TARGET.findall(original) + [u.rstrip(".,;:)") for u in _URL.findall(original)]
+    for target in dict.fromkeys(targets):
+        if target not in rewrite:
+            why.append(f"the rewrite drops the link to {target}")
+    for mark in _PAIRED:
+        had, has = _marks(original, mark), _marks(rewrite, mark)
+        if had % 2 == 0 and has % 2:
+            why.append(f"the rewrite leaves a '{mark}' open")
+    return why
+
+
+def _marks(text: str, mark: str) -> int:
+    """How many times `mark` stands in `text` ("***" is a "**" and a "*")."""
+    if mark == "`":
+        return len(re.findall(r"`+", text))
+    return text.count(mark)

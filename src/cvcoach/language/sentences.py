@@ -30,7 +30,10 @@ _ABBREVIATIONS = {
 _DOTTED = re.compile(r"(?:[A-Za-z]{1,2}\.)+[A-Za-z]{1,2}|[A-Za-z]")
 
 
-def _split_block(block: str) -> list[str]:
+def split_prose(block: str) -> list[str]:
+    """The sentences of one run of prose (no markdown structure), stripped: split after
+    ".", "!" or "?" before a capital, digit or opening quote, unless the period ends an
+    abbreviation ("e.g.", "Dr.", "Aug.")."""
     sentences, start = [], 0
     for m in _BOUNDARY.finditer(block):
         if block[m.start()] == ".":
@@ -70,4 +73,4 @@ def split_sentences(text: str) -> list[str]:
             stripped = line[item.end() :].strip()
         current.append(stripped)
     flush()
-    return [s for block in blocks for s in _split_block(block)]
+    return [s for block in blocks for s in split_prose(block)]

@@ -79,6 +79,22 @@ def tidy(text: str, original: str, corrections: dict[str, str]) -> str:
     theirs = original.split(maxsplit=1)[0] if original.strip() else ""
     if first.isalpha() and first.islower() and (first != theirs or original[:1].isupper()):
         text = text[0].upper() + text[1:]
+    return _ending_as(text, original.strip())
+
+
+_STOP = re.compile(r"[.!?][\"'’”)\]]*$")
+
+
+def _ending_as(text: str, original: str) -> str:
+    """`text` ending as the user ends their bullets: with the original's full stop where the
+    rewrite dropped it, without the one it added to a bullet written without."""
+    if not text or not original:
+        return text
+    ends = _STOP.search(original)
+    if ends and not _STOP.search(text):
+        return text + original[ends.start()]
+    if not ends and text.endswith(".") and not text.endswith(".."):
+        return text[:-1].rstrip()
     return text
 
 
@@ -103,15 +119,17 @@ def carried(targets: list[str], before: str, after: str, role_text: str) -> list
 def true_reasons(
     reasons: list[str], before: str, after: str, fixes: dict[str, str], review: RewriteReview
 ) -> list[str]:
-    """The reasons a change is shown with, each true of it: a reason that copies the job
-    description, names a requirement (a name the role states) the new text does not carry,
-    or quotes a requirement of the posting the new text does not address, is left out; the
-    spelling fixes it makes are said; the role keywords it carries are said when nothing
-    else is."""
+    """The reasons a change is shown with, each true of it: a reason that repeats the bullet,
+    copies the job description, names a requirement (a name the role states) the new text
+    does not carry, quotes a requirement of the posting the new text does not address, or
+    says nothing of the change itself, is left out; the spelling fixes it makes are said;
+    the role keywords it carries are said when nothing else is."""
     from cvcoach.grounding.entities import scan_entities
 
     kept = []
     for reason in dict.fromkeys(r.strip() for r in reasons if r.strip()):
+        if parrots(reason, before) or parrots(reason, after):
+            continue  # the bullet's own text says nothing about the change
         quoted = [req for req in review.fit.requirements if _names(reason, req.text)]
         if quoted:
             # it copies the posting on purpose: true when the new text addresses each
@@ -120,6 +138,8 @@ def true_reasons(
             continue
         if review.copy_guard.problems(reason):
             continue
+        if not describes_change(reason, before, after):
+            continue  # a claim about the candidate or the role, not about this change
         names = [m.text for m in scan_entities(reason) if not m.title]
         if any(_mentions(review.role_text, n) and not _mentions(after, n) for n in names):
             continue
@@ -130,6 +150,53 @@ def true_reasons(
             if not any(wrong in r for r in kept):
                 kept.append(fix)
     return kept
+
+
+def parrots(reason: str, text: str) -> bool:
+    """True for a reason that is the bullet's text again (a model that answers "why" with
+    the text itself): most of its words are a run of the text's words."""
+    from difflib import SequenceMatcher
+
+    said, words = reason.lower().split(), text.lower().split()
+    if len(said) < PARROT_WORDS or not words:
+        return False
+    match = SequenceMatcher(None, said, words, autojunk=False)
+    copied = sum(block.size for block in match.get_matching_blocks())
+    return copied >= PARROT_SHARE * len(said)
+
+
+# What a reason says when it describes an edit: the operation ("replaced", "leads with"),
+# or what an edit is about (tense, spelling, wording). English words for editing, not any
+# one CV's words.
+_EDIT = re.compile(
+    r"\b(?:add|remov|replac|drop|cut|trim|reword|rephras|rewrit|restructur|shorten|tighten|"
+    r"clarif|fix|correct|lead|start|open|begin|mov|reorder|emphasi[sz]|highlight|quantif|"
+    r"swap|chang|simplif|merg|split|restor|strengthen|condens|concise|clear|spell|typo|"
+    r"grammar|tense|voice|verb|subject|wording|phras|punctuat|capitali[sz])\w*",
+    re.I,
+)
+_WORD = re.compile(r"[A-Za-z][\w+#.-]*[\w+#]|[A-Za-z]")
+
+
+def describes_change(reason: str, before: str, after: str) -> bool:
+    """True for a reason about this change: it says what kind of edit it is, or names a word
+    the rewrite added or removed. "Deeply familiar with industry trends" about a rewrite that
+    only moved a clause says nothing true of the change."""
+    from cvcoach.keywords.match import STOP_WORDS
+
+    if _EDIT.search(reason):
+        return True
+
+    def words(text: str) -> set[str]:
+        return {w.lower() for w in _WORD.findall(text)} - STOP_WORDS
+
+    return bool(words(reason) & (words(before) ^ words(after)))
+
+
+# A reason of at least this many words, this share of them the bullet's own words in order,
+# repeats the bullet instead of saying what changed; quoting a few words of it is fine.
+PARROT_WORDS = 3
+PARROT_SHARE = 0.75
 
 
 def _names(reason: str, requirement: str) -> bool:
@@ -193,6 +260,7 @@ class RewriteReview:
     def add(self, proposal: EntryRewrite, entry: EntryInput, *, final: bool) -> int:
         """Guard one entry's rewrites; returns how many were kept."""
         from cvcoach.grounding.copy_guard import echoes
+        from cvcoach.language.markup import markup_lost
 
         own = {b.id for b in entry.bullets}
         kept = 0
@@ -212,6 +280,7 @@ class RewriteReview:
             why = [v.message for v in self.guard.check_rewrite(source.value, after, context)]
             why += self.copy_guard.problems(after, source.value)
             why += echoes(after, source.value, self.said.get(entry.id, []))
+            why += markup_lost(source.value, after)
             if why:
                 refusal = Refusal(source_id=source.path, proposed=after, why=why)
                 if final:

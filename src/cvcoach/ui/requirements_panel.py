@@ -5,12 +5,13 @@ the CV texts that evidence it.
 score (`cvcoach.checks.role_check`); with the role's fit (`cvcoach.rewriting.tailoring`)
 this panel lists every requirement, unmet ones first, each a `<details>` element: clicking
 it opens the list of the CV texts that evidence it (where they are in the CV, and their
-words), so no script is needed. Every text is escaped (`cvcoach.ui.safe`): a posting is
-data, never markup.
+words, the requirement's skills marked in them), so no script is needed. Every text is
+escaped (`cvcoach.ui.safe`): a posting is data, never markup.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
 from cvcoach.rewriting.tailoring import RequirementStatus, RoleFit
@@ -88,7 +89,7 @@ def row_html(req: RequirementStatus, texts: Mapping[str, str], labels: Mapping[s
         shown = words if len(words) <= SHOWN else words[: SHOWN - 1].rstrip() + "…"
         lines_html.append(
             f'<li class="cvc-evidence" data-path="{safe.text(path)}"><b>'
-            f"{safe.text(labels.get(path, path))}</b>: {safe.text(shown)}</li>"
+            f"{safe.text(labels.get(path, path))}</b>: {marked_html(shown, req.skills)}</li>"
         )
     body_html = (
         f"<ul>{''.join(lines_html)}</ul>" if lines_html else "<p>No line of the CV shows it.</p>"
@@ -99,3 +100,28 @@ def row_html(req: RequirementStatus, texts: Mapping[str, str], labels: Mapping[s
         f'<span class="cvc-chip {safe.text(cls)}">{safe.text(STATUS.get(req.status, req.status))}'
         f"</span> {safe.text(req.text)}{safe.text(level)}</summary>{body_html}</details>"
     )
+
+
+def marked_html(words: str, skills: Sequence[str]) -> str:
+    """`words` as HTML text with each of `skills` it names (whole, in any case) in a `<mark>`:
+    what makes the line evidence of the requirement."""
+    names = sorted({s.strip() for s in skills if s.strip()}, key=len, reverse=True)
+    if not names:
+        return safe.text(words)
+    pattern = re.compile("|".join(re.escape(n) for n in names), re.I)
+    out, start = [], 0
+    for m in pattern.finditer(words):
+        if not _whole(words, m.start(), m.end()):
+            continue
+        out.append(safe.text(words[start : m.start()]))
+        out.append(f'<mark class="cvc-evidence-term">{safe.text(m.group(0))}</mark>')
+        start = m.end()
+    out.append(safe.text(words[start:]))
+    return "".join(out)
+
+
+def _whole(words: str, start: int, end: int) -> bool:
+    """True when words[start:end] is not part of a longer word ("Go" in "Gopher")."""
+    before = words[start - 1] if start else " "
+    after = words[end] if end < len(words) else " "
+    return not (before.isalnum() or before in "_+#.") and not (after.isalnum() or after in "_+#")

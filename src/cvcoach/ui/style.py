@@ -10,6 +10,7 @@ CSS = (
 .cvc-mark{position:relative;cursor:help;border-radius:2px;text-decoration-thickness:2px;
 text-underline-offset:3px;text-decoration-line:underline;text-decoration-style:wavy}
 mark.cvc-mark{background:transparent;color:inherit}
+mark.cvc-evidence-term{background:#e3f2e5;color:inherit;border-radius:2px;padding:0 1px}
 .sev-error.cvc-mark{text-decoration-color:#c62828;background:#fdecea}
 .sev-warning.cvc-mark{text-decoration-color:#ef6c00;background:#fff4e5}
 .sev-info.cvc-mark{text-decoration-color:#1e88e5;text-decoration-style:dotted}
