@@ -44,7 +44,8 @@ import re
 from dataclasses import dataclass, field, replace
 
 from cvcoach.checks.camel_slips import CamelSlips
-from cvcoach.checks.spelling_why import Explanation, explain, explain_phrase
+from cvcoach.checks.spelling_scored import model_verdict, why_of
+from cvcoach.checks.spelling_why import Explanation, explain_phrase
 from cvcoach.language.affixes import PREFIXES
 from cvcoach.language.candidates import dictionary_candidate, lost_first_letter_candidate
 from cvcoach.language.known import MEMO_LIMIT, KnownWords
@@ -64,7 +65,6 @@ from cvcoach.language.names import (
 )
 from cvcoach.language.phrases import phrase_slips, split_compounds
 from cvcoach.language.places import place_names, place_near_miss
-from cvcoach.language.spelling_model import judge
 from cvcoach.language.terms import (
     Terms,
     capitalisation,
@@ -88,10 +88,6 @@ __all__ = [
     "Explanation", "Misspelling", "Speller", "Token", "Vocabulary", "build_vocabulary", "tokenize",
 ]  # fmt: skip
 
-# The scored model reads lower-case words of this many letters or more, the length of the
-# right words it was calibrated on (shorter ones, and capitalised ones: `candidates`).
-_MODEL_LETTERS = 5
-_MODEL_REASON = "not in the dictionary; likeliest correction"
 _ASCII_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*")
 
 Verdict = tuple[str | None, str, str]  # suggestion, reason, severity
@@ -219,7 +215,7 @@ class Speller:
                 verdicts[key] = self._verdict(word, vocabulary, context)
             verdict = verdicts[key]
             if verdict is not None:
-                why = self._why(word, verdict[1], context, vocabulary) if self._explain else None
+                why = why_of(word, verdict[1], context, vocabulary) if self._explain else None
                 found.append(Misspelling(word, token.start, token.end, *verdict, why=why))
         for token in code_words:  # ovaDesk: NovaDesk lost its first capital
             if token.start in covered:
@@ -228,17 +224,6 @@ class Speller:
             if verdict is not None:
                 found.append(Misspelling(token.text, token.start, token.end, *verdict))
         return sorted(found, key=lambda m: m.start)
-
-    def _why(
-        self, word: str, reason: str, context: _Context, vocabulary: Vocabulary
-    ) -> Explanation:
-        model = None
-        if reason.startswith(_MODEL_REASON):
-            lower, form = word.lower(), shape(word)
-            form = "lower" if form == "title" and context.initial else form
-            built = self._known.built(lower) if self._known(lower) else None
-            model = judge(word, form, lambda w: sum(vocabulary.forms(w).values()), built=built)
-        return explain(word, reason, context, model)
 
     def _plain_word(self, word: str) -> bool:
         """A lower-case word the check accepts wherever it stands (a known word or term)."""
@@ -345,9 +330,7 @@ class Speller:
         reason = f"an unlikely spelling, one letter away from '{fixed}'"
         return fixed, reason, "warning"
 
-    def _slip_verdict(
-        self, word: str, form: str, context: _Context, vocabulary: Vocabulary
-    ) -> Verdict | None:
+    def _slip_verdict(self, word: str, form: str, ctx: _Context, cv: Vocabulary) -> Verdict | None:
         """`_verdict` for a word the CV does not explain: a slip of a place, a term or a
         dictionary word, or a name."""
         lower, terms = word.lower(), self._terms
@@ -360,9 +343,9 @@ class Speller:
                 reason = f"one letter away from the place name '{place}'"
                 return (place.upper() if form == "upper" else place), reason, "warning"
         written = word.islower()  # (a plain slip of a rarer word is sure only so: `bar_for`)
-        if form == "title" and context.initial and not context.beside_name:
+        if form == "title" and ctx.initial and not ctx.beside_name:
             form = "lower"  # the capital of a sentence's first word says nothing
-        name = form != "lower" and ((context.beside_name and not context.initial) or listed_name)
+        name = form != "lower" and ((ctx.beside_name and not ctx.initial) or listed_name)
         short = len(word) == 5 and form != "lower"  # Azyre: only the lexicon's terms
         if (len(word) >= 6 or short) and not listed_name:
             strict = form != "lower"
@@ -375,35 +358,13 @@ class Speller:
                 if word.islower() and not has_inner_capital(term):
                     return term.lower(), reason, "warning"  # wepack: webpack, as written
                 return cased_like(term, word), reason, "warning"
-        if written and len(lower) >= _MODEL_LETTERS:
-            judged = self._model_verdict(word, form, vocabulary, None, context)
-            if judged:
-                return judged
+        if written and (scored := model_verdict(word, form, cv, self._as_term)):
+            return _with_lost_capital(scored[0], lower, ctx), *scored[1:]
         candidate = self._candidate(lower, form, name, written)
         if candidate:
-            fixed = _with_lost_capital(self._as_term(candidate, word), lower, context)
+            fixed = _with_lost_capital(self._as_term(candidate, word), lower, ctx)
             return fixed, "not in the dictionary", "warning"
         return None
-
-    def _model_verdict(
-        self,
-        word: str,
-        form: str,
-        vocabulary: Vocabulary,
-        built: float | None,
-        context: _Context | None = None,
-    ) -> Verdict | None:
-        """The scored model's correction (`cvcoach.language.spelling_model`), when its
-        probability clears the fitted threshold of the word's shape."""
-        judged = judge(word, form, lambda w: sum(vocabulary.forms(w).values()), built=built)
-        best = judged.best
-        if best is None or not judged.flagged or word.lower()[1:] == best.word:
-            return None  # (a letter before a whole word is a prefix or a name's more often
-            # than a slip: cprofile, xgboost; `candidates.slip_cost` weighs those)
-        fixed = self._as_term(best.word, word)
-        if context is not None:
-            fixed = _with_lost_capital(fixed, word.lower(), context)
-        return fixed, f"{_MODEL_REASON} (probability {judged.probability:.2f})", "warning"
 
     def _term_verdict(self, word: str, *, heading: bool) -> Verdict | None:
         """A listed term: reported only when it miscases its makers' spelling (info)."""
