@@ -44,7 +44,8 @@ import re
 from dataclasses import dataclass, field, replace
 
 from cvcoach.checks.camel_slips import CamelSlips
-from cvcoach.checks.spelling_why import Explanation, explain, explain_phrase
+from cvcoach.checks.spelling_scored import model_verdict, why_of
+from cvcoach.checks.spelling_why import Explanation, explain_phrase
 from cvcoach.language.affixes import PREFIXES
 from cvcoach.language.candidates import dictionary_candidate, lost_first_letter_candidate
 from cvcoach.language.known import MEMO_LIMIT, KnownWords
@@ -217,7 +218,7 @@ class Speller:
                 verdicts[key] = self._verdict(word, vocabulary, context)
             verdict = verdicts[key]
             if verdict is not None:
-                why = explain(word, verdict[1], context) if self._explain else None
+                why = why_of(word, verdict[1], context, vocabulary) if self._explain else None
                 found.append(Misspelling(word, token.start, token.end, *verdict, why=why))
         for token in code_words:  # ovaDesk: NovaDesk lost its first capital
             if token.start in covered:
@@ -328,7 +329,7 @@ class Speller:
         if own:  # Vandermeeer where the address says vandermeer
             fixed = cased_like(own, word)
             return fixed, f"one letter away from '{fixed}' in this CV's e-mail or links", "warning"
-        verdict = self._slip_verdict(word, form, context)
+        verdict = self._slip_verdict(word, form, context, vocabulary)
         if verdict is None and form in ("lower", "title") and not _listed_name(lower):
             target = cv_slip(word, vocabulary, self._known)  # Seveloper
             if target:  # beside Developer; no dictionary word was near enough
@@ -348,7 +349,7 @@ class Speller:
         reason = f"an unlikely spelling, one letter away from '{fixed}'"
         return fixed, reason, "warning"
 
-    def _slip_verdict(self, word: str, form: str, context: _Context) -> Verdict | None:
+    def _slip_verdict(self, word: str, form: str, ctx: _Context, cv: Vocabulary) -> Verdict | None:
         """`_verdict` for a word the CV does not explain: a slip of a place, a term or a
         dictionary word, or a name."""
         lower, terms = word.lower(), self._terms
@@ -361,9 +362,9 @@ class Speller:
                 reason = f"one letter away from the place name '{place}'"
                 return (place.upper() if form == "upper" else place), reason, "warning"
         written = word.islower()  # (a plain slip of a rarer word is sure only so: `bar_for`)
-        if form == "title" and context.initial and not context.beside_name:
+        if form == "title" and ctx.initial and not ctx.beside_name:
             form = "lower"  # the capital of a sentence's first word says nothing
-        name = form != "lower" and ((context.beside_name and not context.initial) or listed_name)
+        name = form != "lower" and ((ctx.beside_name and not ctx.initial) or listed_name)
         short = len(word) == 5 and form != "lower"  # Azyre: only the lexicon's terms
         if (len(word) >= 6 or short) and not listed_name:
             strict = form != "lower"
@@ -376,9 +377,11 @@ class Speller:
                 if word.islower() and not has_inner_capital(term):
                     return term.lower(), reason, "warning"  # wepack: webpack, as written
                 return cased_like(term, word), reason, "warning"
+        if written and (scored := model_verdict(word, form, cv, self._as_term)):
+            return _with_lost_capital(scored[0], lower, ctx), *scored[1:]
         candidate = self._candidate(lower, form, name, written)
         if candidate:
-            fixed = _with_lost_capital(self._as_term(candidate, word), lower, context)
+            fixed = _with_lost_capital(self._as_term(candidate, word), lower, ctx)
             return fixed, "not in the dictionary", "warning"
         return None
 

@@ -11,6 +11,7 @@ from typing import Protocol
 
 from cvcoach.language.candidates import Bar, Scored, bar_for, scored_candidates
 from cvcoach.language.names import shape
+from cvcoach.language.spelling_model import Judgement
 from cvcoach.language.terms import people_names
 
 # The rule behind a finding, read from the start of its reason (each rule words its own).
@@ -23,6 +24,7 @@ _RULES = (
     ("in this CV's e-mail or links", "cv_handles"),
     ("with its first letter missing", "lost_first_letter"),
     ("an unlikely spelling", "letter_odds"),
+    ("likeliest correction", "spelling_model"),
     ("not in the dictionary", "dictionary"),
 )
 
@@ -43,6 +45,7 @@ class Explanation:
     evidence: tuple[tuple[str, bool], ...]
     bar: Bar | None
     candidates: tuple[Scored, ...]
+    model: Judgement | None = None  # the scored model's reading, when its rule fired
 
     def as_dict(self) -> dict[str, object]:
         bar = None
@@ -58,7 +61,7 @@ class Explanation:
             "evidence": dict(self.evidence),
             "bar": bar,
             "candidates": [c.as_dict() for c in self.candidates],
-        }
+        } | ({} if self.model is None else self.model.as_dict())
 
 
 class WordContext(Protocol):
@@ -80,8 +83,11 @@ def explain_phrase(word: str, reason: str) -> Explanation:
     return Explanation(rule, shape(word), (), None, ())
 
 
-def explain(word: str, reason: str, context: WordContext) -> Explanation:
-    """The `Explanation` of a finding on `word` with `reason`, in its `context`."""
+def explain(
+    word: str, reason: str, context: WordContext, model: Judgement | None = None
+) -> Explanation:
+    """The `Explanation` of a finding on `word` with `reason`, in its `context`; `model`:
+    the scored model's reading of it, when its rule fired."""
     beside_name, initial = context.beside_name, context.initial
     heading, capital = context.heading, context.capital
     lower, form = word.lower(), shape(word)
@@ -99,4 +105,6 @@ def explain(word: str, reason: str, context: WordContext) -> Explanation:
     rule = rule_of(reason)
     if rule == "dictionary" and len(lower) <= 4:
         rule = "dictionary_short_word"  # `short_word_candidate`: no bar, a very common word
+    if rule == "spelling_model":
+        return Explanation(rule, form, evidence, None, (), model)
     return Explanation(rule, form, evidence, bar, tuple(scored_candidates(lower)))

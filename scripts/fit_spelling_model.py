@@ -1,0 +1,308 @@
+"""Fit the spelling model (`cvcoach.language.spelling_model`): `data/spelling_model.json`.
+
+Data: the `fit` split of `benchmarks/data/misspellings.tsv` (real people's misspellings; see
+`scripts/build_misspellings.py`), divided again by correct word (sha256, as the split
+itself) into `train` (`TRAIN_SHARE`) and `calibration`; one generated typing slip (a swap,
+a dropped or doubled letter, a neighbouring key) of each train word, seeded; and, as words
+that are right though the dictionary lacks them, the first names and surnames of
+`data/names.txt` the word table lacks (read capitalised) and dictionary words of five
+letters or more counted under `RARE` taken out of the dictionary (read in lower case),
+half for train, half for calibration. The `test` split is never read.
+
+1. Error costs: each train pair is aligned (`alignment`), and each kind of edit costs
+   -log10 of its count over the letters of the correct words (add-one smoothed); an edit
+   at the first letter costs `first` more: the log10 ratio of an edit's rate elsewhere to
+   its rate at the first letter. Twice, the second time aligning with the first costs.
+2. Built readings: a word the check reads as built from known words (`enginer` as
+   engine + r) keeps its built score plus an offset as its as-written score; the offset is
+   fitted as the as-written scores are, misspellings the check builds against dictionary
+   words it would also build (`retrained`, taken out of the dictionary).
+3. As-written scores, one per shape (lower: rare words; title: names): the value that
+   maximises the log-likelihood, on the train half, of "a correction is due" (a misspelling)
+   against "the word is right as written", each side weighed equally.
+4. Flag thresholds, one per shape: on the calibration half, the lowest probability at
+   which the flagged are misspellings with precision >= `FLAG_PRECISION` (negatives
+   weighed as many as positives).
+5. Apply probability: on the calibration half, the lowest probability from which the
+   corrections (misspellings with the right first suggestion, against wrong suggestions
+   and flagged right words) are right with Wilson's one-sided 90 % lower bound
+   >= `APPLY_PRECISION`: polish applies those without asking.
+
+Run: `nice -n 10 python scripts/fit_spelling_model.py` (a few minutes).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+import sys
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "benchmarks" / "data" / "misspellings.tsv"
+NAMES = ROOT / "src" / "cvcoach" / "data" / "names.txt"
+OUT = ROOT / "src" / "cvcoach" / "data" / "spelling_model.json"
+TRAIN_SHARE = 0.6  # of the fit split's correct words, for the costs and as-written scores
+RARE = 2_000  # dictionary words counted under this stand for real words the dictionary lacks
+NEGATIVES = 800  # of each kind of right word, sampled
+FLAG_PRECISION = 0.95  # a flag is a misspelling this often on the calibration half
+APPLY_PRECISION = 0.98  # polish applies a correction without asking from this precision
+CV_BONUS = 1.0  # a word the CV writes elsewhere: ten times likelier (no CV data to fit on)
+Z = 1.2816  # one-sided 90 %
+SEED = 29
+KEYS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+
+
+def side(word: str) -> str:
+    digest = hashlib.sha256(b"calibration:" + word.lower().encode()).digest()[0]
+    return "train" if digest < TRAIN_SHARE * 256 else "calibration"
+
+
+def real_pairs() -> list[tuple[str, str, str]]:
+    """(misspelling, corrections, side) of the fit split, lower-case misspellings only."""
+    pairs = []
+    for line in DATA.read_text(encoding="utf-8").splitlines():
+        if line.startswith("#") or not line:
+            continue
+        _, wrong, rights, split = line.split("\t")
+        if split == "fit" and wrong.isalpha() and wrong.isascii():
+            pairs.append((wrong.lower(), rights.lower(), side(rights.split(",")[0])))
+    return pairs
+
+
+def neighbours(c: str) -> list[str]:
+    from cvcoach.language.word_edits import neighbouring_keys
+
+    return [k for row in KEYS for k in row if neighbouring_keys(c, k)]
+
+
+def slip(word: str, rng: random.Random) -> str:
+    """One typing slip of `word`, of a kind drawn at random."""
+    i = rng.randrange(len(word) - 1)
+    kind = rng.choice(("swap", "drop", "double", "key"))
+    if kind == "swap" and word[i] != word[i + 1]:
+        return word[:i] + word[i + 1] + word[i] + word[i + 2 :]
+    if kind == "drop":
+        return word[:i] + word[i + 1 :]
+    if kind == "double":
+        return word[: i + 1] + word[i:]
+    near = neighbours(word[i])
+    return word[:i] + rng.choice(near) + word[i + 1 :] if near else word[: i + 1] + word[i:]
+
+
+def fit_costs(pairs: list[tuple[str, str]]) -> dict[str, float]:
+    from cvcoach.language.spelling_model import ErrorCosts, alignment
+
+    kinds = ("swap", "double", "undouble", "vowel", "key", "sound", "other", "extra_key")
+    kinds += ("extra_vowel", "extra", "dropped_vowel", "dropped")
+    costs = dict.fromkeys((*kinds, "first"), 1.0)
+    letters = sum(len(right) for _, right in pairs)
+    for _ in range(2):
+        model, counts, first = ErrorCosts(dict(costs)), Counter[str](), 0
+        for wrong, right in pairs:
+            _, found = alignment(wrong, right, model)
+            for kind in found:
+                first += kind.startswith("first:")
+                counts[kind.removeprefix("first:")] += 1
+        edits = sum(counts.values())
+        costs = {k: round(-math.log10((counts[k] + 1) / letters), 3) for k in kinds}
+        rate_first = (first + 1) / len(pairs)
+        rate_else = (edits - first + 1) / (letters - len(pairs))
+        costs["first"] = round(max(0.0, math.log10(rate_else / rate_first)), 3)
+    return costs
+
+
+def right_words(rng: random.Random) -> tuple[list[str], list[str]]:
+    """Right words the dictionary lacks: rare dictionary words (lower) and names (title)."""
+    from cvcoach.language.wordlist import word_table
+
+    table = word_table()
+    rare = sorted(w for w, n in table.items() if len(w) >= 5 and n < RARE and w.isalpha())
+    names = [
+        line.strip().lower()
+        for line in NAMES.read_text(encoding="utf-8").splitlines()
+        if line[:1].isupper() and len(line.strip()) >= 5 and line.strip().lower() not in table
+    ]
+    return rng.sample(rare, NEGATIVES), rng.sample(sorted(set(names)), NEGATIVES)
+
+
+_JUDGED: dict[tuple[str, bool], tuple[list[float], str | None, float | None]] = {}
+_KNOWN: list[object] = []
+
+
+def built_score(word: str) -> float | None:
+    """`KnownWords.built` of `word`, for a word the check builds (else None)."""
+    from cvcoach.checks.spelling import Speller
+    from cvcoach.language.known import KnownWords
+
+    if not _KNOWN:
+        speller = Speller()
+        speller.knows("a")
+        _KNOWN.append(speller._known)  # (the check's own known words)
+    known = _KNOWN[0]
+    assert isinstance(known, KnownWords)
+    return known.built(word) if known(word) else None
+
+
+# candidate scores, best, misspelt, best right, built score
+Row = tuple[list[float], str | None, bool, bool, float | None]
+
+
+def rows(items: list[tuple[str, str, bool]], model: object, exclude_self: bool) -> list[Row]:
+    """(candidate scores, best word, is a misspelling, best is right) per item."""
+    from cvcoach.language.spelling_model import Fitted, judge
+
+    assert isinstance(model, Fitted)
+    out = []
+    for word, rights, misspelt in items:
+        key = (word, exclude_self)
+        if key not in _JUDGED:
+            found = judge(word, "lower", model=model, exclude=word if exclude_self else None)
+            best = found.best.word if found.best else None
+            _JUDGED[key] = ([c.score for c in found.candidates], best, built_score(word))
+        scores, best, built = _JUDGED[key]
+        right = best is not None and best in rights.split(",")
+        out.append((scores, best, misspelt, right, built))
+    return out
+
+
+def probability(row: Row, as_written: float, offset: float) -> float:
+    """The model's probability of `row`'s best candidate (as `spelling_model.judge`)."""
+    scores, built = row[0], row[4]
+    if not scores:
+        return 0.0
+    if built is not None:
+        as_written = max(as_written, built + offset)
+    top = scores[0]
+    return 1.0 / (sum(10 ** (s - top) for s in scores) + 10 ** (as_written - top))
+
+
+def fit_as_written(data: list[Row], offset: float | None) -> tuple[float, float]:
+    """(as-written score, built offset) of the greatest log-likelihood on `data` (the
+    offset given, or fitted too)."""
+
+    weight = balance(data)
+
+    def loglik(pair: tuple[float, float]) -> float:
+        total = 0.0
+        for row in data:
+            p = min(max(probability(row, *pair), 1e-6), 1 - 1e-6)
+            total += math.log(p) if row[2] else weight * math.log(1 - p)
+        return total
+
+    offsets = [offset] if offset is not None else [x / 4 for x in range(-16, 5)]
+    grid = [(x / 10, o) for x in range(-20, 61, 2) for o in offsets]
+    return max(grid, key=loglik)
+
+
+def balance(data: list[Row]) -> float:
+    """The weight of a right word against a misspelling: each side weighs the same."""
+    positives = sum(row[2] for row in data)
+    return positives / max(len(data) - positives, 1)
+
+
+def lowest(data: list[tuple[float, bool]], target: float, *, weight: float = 1.0) -> float:
+    """The lowest probability from which the share true of `data` is >= target (a false
+    one weighs `weight`); with weight 1, Wilson's lower bound of the share."""
+    for p in sorted({round(q, 3) for q, _ in data}):
+        above = [ok for q, ok in data if q >= p]
+        if not above:
+            continue
+        true = sum(above)
+        share = true / (true + weight * (len(above) - true))
+        if (wilson(above) if weight == 1.0 else share) >= target:
+            return p
+    return 1.0
+
+
+def wilson(outcomes: list[bool]) -> float:
+    n, p = len(outcomes), sum(outcomes) / len(outcomes)
+    centre = p + Z * Z / (2 * n)
+    spread = Z * math.sqrt(p * (1 - p) / n + Z * Z / (4 * n * n))
+    return (centre - spread) / (1 + Z * Z / n)
+
+
+def main() -> int:
+    from cvcoach.language.spelling_model import from_json
+
+    rng = random.Random(SEED)
+    pairs = real_pairs()
+    train = [(w, r.split(",")[0]) for w, r, s in pairs if s == "train"]
+    generated = [(slip(r, rng), r) for _, r in train if len(r) >= 3]
+    costs = fit_costs(train + [(w, r) for w, r in generated if w != r])
+    base = {"costs": costs, "as_written": {"lower": 0.0}, "thresholds": {}}
+    model = from_json({**base, "cv_bonus": CV_BONUS, "apply_probability": 1.0})
+    print("costs", costs, file=sys.stderr)
+    rare, names = right_words(rng)
+    half = NEGATIVES // 2
+    fitted: dict[str, dict[str, float]] = {"as_written": {}, "thresholds": {}}
+    calib_rows: dict[str, list[Row]] = {}
+    offset: float | None = None
+    positives = {
+        s: [(w, r, True) for w, r, s2 in pairs if s2 == s] for s in ("train", "calibration")
+    }
+    for shape, negatives in (("lower", rare), ("title", names)):
+        exclude = shape == "lower"
+        train_rows = rows(positives["train"], model, False)
+        train_rows += rows([(w, "", False) for w in negatives[:half]], model, exclude)
+        a, offset = fit_as_written(train_rows, offset)  # (the offset: from lower-case words)
+        cal = rows(positives["calibration"], model, False)
+        cal += rows([(w, "", False) for w in negatives[half:]], model, exclude)
+        flags = [(probability(row, a, offset), row[2]) for row in cal]
+        fitted["as_written"][shape] = a
+        fitted["thresholds"][shape] = lowest(flags, FLAG_PRECISION, weight=balance(cal))
+        calib_rows[shape] = cal
+        print(shape, a, offset, fitted["thresholds"][shape], file=sys.stderr)
+    # mixed and upper-case words: as capitalised ones (no data of their own)
+    for shape in ("mixed", "upper"):
+        fitted["as_written"][shape] = fitted["as_written"]["title"]
+        fitted["thresholds"][shape] = fitted["thresholds"]["title"]
+    a = fitted["as_written"]["lower"]
+    assert offset is not None
+    applied = [(probability(row, a, offset), row[3]) for row in calib_rows["lower"]]
+    apply_p = lowest(applied, APPLY_PRECISION)
+    report = summary(calib_rows, fitted, offset)
+    result = {
+        "source": (
+            "benchmarks/data/misspellings.tsv fit split (Wikipedia common misspellings, "
+            "Aspell test kernel), generated typing slips, data/names.txt, the word table; "
+            "scripts/fit_spelling_model.py"
+        ),
+        "source_sha256": hashlib.sha256(DATA.read_bytes()).hexdigest(),
+        "seed": SEED,
+        "costs": costs,
+        "cv_bonus": CV_BONUS,
+        "built_offset": offset,
+        **fitted,
+        "apply_probability": apply_p,
+        "calibration": report,
+    }
+    OUT.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
+    print(json.dumps(result, indent=1))
+    return 0
+
+
+def summary(
+    calib: dict[str, list[Row]], fitted: dict[str, dict[str, float]], offset: float
+) -> dict[str, object]:
+    """Recall, false flags and right first suggestions on the calibration half."""
+    out: dict[str, object] = {}
+    for shape, data in calib.items():
+        a, t = fitted["as_written"][shape], fitted["thresholds"][shape]
+        flagged = [(row[2], row[3]) for row in data if probability(row, a, offset) >= t]
+        positives = sum(row[2] for row in data)
+        out[shape] = {
+            "misspellings": positives,
+            "right_words": len(data) - positives,
+            "recall": round(sum(m for m, _ in flagged) / max(positives, 1), 3),
+            "false_flags": sum(not m for m, _ in flagged),
+            "right_first": round(sum(r for _, r in flagged) / max(len(flagged), 1), 3),
+        }
+    return out
+
+
+if __name__ == "__main__":
+    sys.exit(main())

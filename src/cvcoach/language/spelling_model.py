@@ -1,0 +1,374 @@
+"""One scored model for a misspelled word: candidates, an error model and a word model.
+
+For a word the dictionary lacks, the candidates are the English words one edit away, the
+common words with its first letter two edits away, and those three edits away that sound
+alike (`sound_key`, a Metaphone-like key: `necasery` and `necessary` both read `nsr` give
+or take a letter); the common words are read from the word table as it is, so no index is
+built (`candidate_words`). Each candidate is
+scored like a noisy channel, in powers of ten:
+
+    log10 P(word) + log10 P(typo | word)
+
+The word model is the word table's count (`cvcoach.language.wordlist`), raised when the CV
+writes the word elsewhere. The error model is a weighted edit distance whose costs, one per
+kind of edit (a swap, a doubled or undoubled letter, a vowel for a vowel, a neighbouring key,
+a letter that sounds alike, another letter, at the first letter or elsewhere), are fitted by
+`scripts/fit_spelling_model.py` from real misspellings and generated typing slips and kept with
+their provenance in `data/spelling_model.json`. "The word is right as written" (a name, a
+term no list holds) is one more hypothesis with its own fitted score per token shape; a
+correction's probability is its share of all hypotheses, and the check reports it when that
+clears its shape's fitted threshold.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from cvcoach.language.data_cache import package_data
+from cvcoach.language.word_edits import distance, neighbouring_keys, words_one_edit_from
+from cvcoach.language.wordlist import word_table
+
+VOWELS = frozenset("aeiouy")
+# Letter pairs that spell the same sound in some English words (c/k in cat/kit, s/c in
+# sent/cent): a substitution between them is its own kind of error.
+SOUND_PAIRS = frozenset(
+    frozenset(p) for p in ("ck", "cs", "sz", "kq", "gj", "fv", "iy", "mn", "dt", "bp", "xz")
+)
+# Candidates an explanation lists and the model weighs: enough for the runner-up mass.
+KEPT_CANDIDATES = 8
+_DIGRAPHS = (
+    (r"^kn|^gn|^pn|^wr|^ps", lambda m: m.group(0)[1]),
+    (r"ph", lambda m: "f"),
+    (r"tch|sch(?=[eiy])", lambda m: "x"),
+    (r"sch", lambda m: "sk"),
+    (r"ck|q", lambda m: "k"),
+    (r"ti(?=[ao])|sh|ch|si(?=[ao]n)", lambda m: "x"),
+    (r"c(?=[eiy])", lambda m: "s"),
+    (r"c", lambda m: "k"),
+    (r"dg(?=[eiy])", lambda m: "j"),
+    (r"g(?=[eiy])", lambda m: "j"),
+    (r"gh(?![aeiou])", lambda m: ""),
+    (r"x", lambda m: "ks"),
+    (r"z", lambda m: "s"),
+    (r"wh", lambda m: "w"),
+)
+_SOUND = [(re.compile(p), f) for p, f in _DIGRAPHS]
+
+
+def sound_key(word: str) -> str:
+    """A key shared by words that sound alike: consonant sounds, repeats collapsed, vowels
+    dropped but the first (written `a`); `h` and `w` kept only at the start."""
+    text = word.lower()
+    for pattern, replace in _SOUND:
+        text = pattern.sub(replace, text)
+    if not text:
+        return ""
+    key = ["a" if text[0] in VOWELS else text[0]]
+    for c in text[1:]:
+        if c in VOWELS or c in "hw" or not c.isalpha():
+            key.append("")
+            continue
+        if c != key[-1]:
+            key.append(c)
+    return "".join(key)
+
+
+@dataclass(frozen=True, eq=False)  # hashed by identity: a key of `_aligned`
+class ErrorCosts:
+    """The fitted error model: the cost of each kind of edit, in powers of ten."""
+
+    costs: dict[str, float]
+
+    def cost(self, kind: str, first: bool) -> float:
+        c = self.costs.get(kind, self.costs["other"])
+        return c + self.costs["first"] if first else c
+
+
+def substitution_kind(typed: str, meant: str) -> str:
+    if {typed, meant} <= VOWELS:
+        return "vowel"
+    if neighbouring_keys(typed, meant):
+        return "key"
+    if frozenset((typed, meant)) in SOUND_PAIRS:
+        return "sound"
+    return "other"
+
+
+def insertion_kind(typo: str, i: int) -> str:
+    """The kind of the letter typo[i], which the meant word lacks."""
+    c = typo[i]
+    if c == typo[i - 1 : i] or c == typo[i + 1 : i + 2]:
+        return "double"
+    if any(neighbouring_keys(c, n) for n in typo[i - 1 : i] + typo[i + 1 : i + 2]):
+        return "extra_key"
+    return "extra_vowel" if c in VOWELS else "extra"
+
+
+def deletion_kind(meant: str, j: int) -> str:
+    """The kind of the letter meant[j], which the typo lacks."""
+    c = meant[j]
+    if c == meant[j - 1 : j] or c == meant[j + 1 : j + 2]:
+        return "undouble"
+    return "dropped_vowel" if c in VOWELS else "dropped"
+
+
+def alignment(typo: str, meant: str, model: ErrorCosts) -> tuple[float, list[str]]:
+    """The cheapest edits turning `meant` into `typo` (weighted optimal string alignment):
+    their total cost and their kinds, `first:` marking an edit at the first letter."""
+    n, m = len(typo), len(meant)
+    inf = math.inf
+    cost = [[inf] * (m + 1) for _ in range(n + 1)]
+    back: list[list[tuple[int, int, str] | None]] = [[None] * (m + 1) for _ in range(n + 1)]
+    cost[0][0] = 0.0
+    for i in range(n + 1):
+        for j in range(m + 1):
+            here = cost[i][j]
+            if here == inf:
+                continue
+            first = i == 0 or j == 0
+            steps: list[tuple[int, int, str]] = []
+            if i < n and j < m:
+                same = typo[i] == meant[j]
+                steps.append((i + 1, j + 1, "" if same else substitution_kind(typo[i], meant[j])))
+            if i < n:
+                steps.append((i + 1, j, insertion_kind(typo, i)))
+            if j < m:
+                steps.append((i, j + 1, deletion_kind(meant, j)))
+            if (
+                i + 1 < n
+                and j + 1 < m
+                and typo[i] == meant[j + 1]
+                and typo[i + 1] == meant[j]
+                and typo[i] != typo[i + 1]
+            ):
+                steps.append((i + 2, j + 2, "swap"))
+            for ni, nj, kind in steps:
+                c = here + (model.cost(kind, first) if kind else 0.0)
+                if c < cost[ni][nj]:
+                    cost[ni][nj] = c
+                    back[ni][nj] = (i, j, ("first:" if first else "") + kind)
+    kinds = []
+    i, j = n, m
+    while (i, j) != (0, 0):
+        step = back[i][j]
+        assert step is not None
+        i, j, kind = step
+        if kind and not kind.endswith(":"):
+            kinds.append(kind)
+    return cost[n][m], kinds[::-1]
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One correction weighed for a word, with the features its score is made of."""
+
+    word: str
+    count: int  # the word table's count
+    in_cv: int  # how often the CV writes it
+    channel: float  # log10 P(typo | word), from the fitted error model
+    edits: tuple[str, ...]  # the kinds of edit the alignment used
+    score: float  # log10 count + CV bonus + channel
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "word": self.word,
+            "count": self.count,
+            "in_cv": self.in_cv,
+            "slip_cost": round(-self.channel, 2),  # -log10 P(typo | word)
+            "edits": list(self.edits),
+            "score": round(self.score, 2),
+        }
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The model's reading of one word: its candidates (best first) and the probability
+    that the best is what was meant rather than the word being right as written."""
+
+    word: str
+    shape: str
+    candidates: tuple[Candidate, ...]
+    as_written: float  # the score of "right as written" (a name, a built word)
+    probability: float
+    threshold: float
+
+    @property
+    def best(self) -> Candidate | None:
+        return self.candidates[0] if self.candidates else None
+
+    @property
+    def flagged(self) -> bool:
+        return self.best is not None and self.probability >= self.threshold
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "shape": self.shape,
+            "as_written": round(self.as_written, 2),
+            "probability": round(self.probability, 3),
+            "threshold": self.threshold,
+            "candidates": [c.as_dict() for c in self.candidates],
+        }
+
+
+@dataclass(frozen=True, eq=False)  # hashed by identity: a key of `_aligned`
+class Fitted:
+    """`data/spelling_model.json`: error costs, the as-written score and flag threshold
+    per shape, the CV bonus, the apply probability and the built-reading offset."""
+
+    costs: ErrorCosts
+    as_written: dict[str, float]
+    thresholds: dict[str, float]
+    cv_bonus: float
+    apply_probability: float
+    built_offset: float  # added to a built reading's score (`KnownWords.built`)
+
+
+@lru_cache(maxsize=1)
+def fitted() -> Fitted:
+    data = json.loads(package_data("spelling_model.json"))
+    return from_json(data)
+
+
+def from_json(data: dict[str, object]) -> Fitted:
+    costs = data["costs"]
+    assert isinstance(costs, dict)
+    return Fitted(
+        ErrorCosts({str(k): float(v) for k, v in costs.items()}),
+        {str(k): float(v) for k, v in dict(data["as_written"]).items()},  # type: ignore[call-overload]
+        {str(k): float(v) for k, v in dict(data["thresholds"]).items()},  # type: ignore[call-overload]
+        float(data["cv_bonus"]),  # type: ignore[arg-type]
+        float(data["apply_probability"]),  # type: ignore[arg-type]
+        float(data.get("built_offset", 0.0)),  # type: ignore[arg-type]
+    )
+
+
+def _sounds_alike(key: str, word: str) -> bool:
+    """Whether `word`'s sound key is `key` or one edit from it."""
+    other = _cached_sound_key(word)
+    return other == key or distance(key, other, 1) <= 1
+
+
+@lru_cache(maxsize=65_536)
+def _cached_sound_key(word: str) -> str:
+    return sound_key(word)
+
+
+def _letter_mask(word: str) -> int:
+    mask = 0
+    for c in word:
+        mask |= 1 << (ord(c) - 97)
+    return mask
+
+
+# Letters that one word has and the other lacks, at most, for a common word to be aligned:
+# as many as `_SOUND_LIMIT` edits can change.
+_LETTERS_APART = 6
+
+
+@lru_cache(maxsize=32)
+def _common_words(table: object, letter: str) -> tuple[tuple[str, int, int], ...]:
+    """(word, length, letter mask) of the word table's common words with first `letter`
+    (`table` is the key: a rebuilt table starts afresh)."""
+    return tuple((w, len(w), _letter_mask(w)) for w in word_table().common_words(letter))
+
+
+def candidate_words(lower: str) -> dict[str, int]:
+    """Words within one edit of `lower`, and common words (the word table's
+    `common_words`, counted `COMMON_FREQUENCY` or more) with the same first letter within
+    two edits, or within `_SOUND_LIMIT` when they sound alike (`sound_key`, the same or
+    one apart), with their edit distance.
+
+    The common words of one first letter are a few hundred to two thousand, read from the
+    word table as it is: no index to build, so the first unknown word costs no more than
+    the next."""
+    found = {w: 1 for w, _ in words_one_edit_from(lower)}
+    if not (lower.isascii() and lower.isalpha()) or len(lower) < 4:
+        return found
+    mask, length = _letter_mask(lower), len(lower)
+    key = sound_key(lower)
+    for word, size, other in _common_words(word_table(), lower[0]):
+        apart = (mask ^ other).bit_count()
+        if abs(size - length) > _SOUND_LIMIT or apart > _LETTERS_APART or word in found:
+            continue
+        near = abs(size - length) <= 2 and apart <= 4  # (two edits change four letters)
+        if not near and not _sounds_alike(key, word):
+            continue  # (only a sound-alike word may be three edits away)
+        d = distance(lower, word, _SOUND_LIMIT)
+        if d <= 2 or (d == _SOUND_LIMIT and (not near or _sounds_alike(key, word))):
+            found[word] = d
+    found.pop(lower, None)
+    return found
+
+
+# Sound-alike words this many edits away are still candidates (`necasery`, `necessary`).
+_SOUND_LIMIT = 3
+# Candidates aligned per word: by the bound below, the rest cannot matter.
+_ALIGNED = 24
+
+
+def judge(
+    word: str,
+    shape: str,
+    in_cv: Callable[[str], int] = lambda _: 0,
+    *,
+    model: Fitted | None = None,
+    exclude: str | None = None,
+    built: float | None = None,
+) -> Judgement:
+    """The model's reading of `word` (read in `shape`: lower, title, mixed, upper).
+
+    `in_cv(word)`: how often the CV writes a candidate; `built`: the score of `word` read
+    as built from known words (`cvcoach.language.known.KnownWords.built`), which competes
+    with the as-written score; `exclude`: a word left out of the candidates (to judge a
+    known word as if the dictionary lacked it)."""
+    model = model or fitted()
+    scored = []
+    for cand, count, channel, kinds in _aligned(word.lower(), model, exclude):
+        uses = in_cv(cand)
+        score = math.log10(count) + (model.cv_bonus if uses else 0.0) + channel
+        scored.append(Candidate(cand, count, uses, channel, kinds, score))
+    scored.sort(key=lambda c: (-c.score, c.word))
+    kept = tuple(scored[:KEPT_CANDIDATES])
+    as_written = model.as_written.get(shape, model.as_written["lower"])
+    if built is not None:
+        as_written = max(as_written, built + model.built_offset)
+    probability = 0.0
+    if kept:
+        top = kept[0].score
+        total = sum(10 ** (c.score - top) for c in kept) + 10 ** (as_written - top)
+        probability = 1.0 / total
+    threshold = model.thresholds.get(shape, 1.0)
+    return Judgement(word, shape, kept, as_written, probability, threshold)
+
+
+@lru_cache(maxsize=4096)
+def _aligned(
+    lower: str, model: Fitted, exclude: str | None
+) -> tuple[tuple[str, int, float, tuple[str, ...]], ...]:
+    """(word, count, log10 P(lower | word), edit kinds) of the likeliest candidates."""
+    table = word_table()
+    pool = candidate_words(lower)
+    pool.pop(exclude or "", None)
+    cheapest = min(model.costs.costs.values())
+    bounded = sorted(
+        (
+            (math.log10(n) - d * cheapest, w, n)
+            for w, d in pool.items()
+            if (n := table.frequency(w))
+        ),
+        reverse=True,
+    )
+    found: list[tuple[str, int, float, tuple[str, ...]]] = []
+    best = -math.inf
+    for bound, cand, count in bounded[:_ALIGNED]:
+        if bound < best - 3:
+            break  # (a thousandth of the best: no weight in the probability)
+        channel, kinds = alignment(lower, cand, model.costs)
+        best = max(best, math.log10(count) - channel)
+        found.append((cand, count, -channel, tuple(kinds)))
+    return tuple(found)
