@@ -1,41 +1,19 @@
 """The spelling check: misspelled words in CV prose, each with a correction when one is sure.
 
-A CV is full of words no dictionary knows: names of people, places, companies and
-products, acronyms, identifiers. The check therefore reads words in layers:
+A CV is full of words no dictionary knows (names, places, companies, products, acronyms,
+identifiers), so the check reads words in layers: what is not prose is dropped
+(`cvcoach.language.tokens`); technical terms know their makers' spelling and their slips
+(`cvcoach.language.terms`, `cvcoach.language.places`); the English dictionary offers
+corrections ranked by frequency and how likely the slip is (`cvcoach.language.candidates`),
+and the scored model reads lower-case words it lacks (`cvcoach.checks.spelling_scored`);
+the CV's own vocabulary makes a word one slip from a name it uses more often a slip of it
+(`cvcoach.language.names`); the letters decide capitalised words nothing else explains
+(`cvcoach.language.letter_odds`). CamelCase and all-capital words have their own rules
+(`cvcoach.checks.camel_slips`); phrases come from data files (`cvcoach.language.phrases`).
 
-1. `cvcoach.language.tokens` drops what is not prose (URLs, code, identifiers, numbers...);
-2. technical terms (`cvcoach.language.terms`: the lexicon, the user's allowlist and a
-   product-name list built from maintained dictionaries) know their makers' spelling
-   (`Javascript`, `Paypal` -> `JavaScript`, `PayPal`, reported as info); a slip of one
-   is reported in the term's spelling (`Nadoop`, `GitHHub`, `Postgrs` -> `Hadoop`,
-   `GitHub`, `Postgres`), and so is a capitalised slip of a large place
-   (`cvcoach.language.places`: `Yagon` -> `Yangon`), unless the word is a listed name;
-3. the English dictionary (`cvcoach.language.wordlist`; British spellings, regular derivations and
-   run-together words are accepted by `cvcoach.language.known`) offers corrections,
-   ranked by frequency and how likely the slip is (`cvcoach.language.candidates`);
-4. the CV's own vocabulary (`cvcoach.language.names`): a word one slip from a term or a
-   name the CV uses more often is a slip of it (`llvn` where the CV says `LLVM`), so is a
-   slip at a word's first or last letter that no dictionary word explains (`Seveloper`
-   where it says "Developer") or a capitalised built reading (`Anyhere`, any + here,
-   where it says "Anywhere"), and a name the CV also writes in mixed case (`rendercv`,
-   `RenderCV`) is that name;
-5. the letters (`cvcoach.language.letter_odds`): a capitalised word nothing above explains,
-   spelled as no listed word or name is and one slip from one that is, is a slip of it,
-   even beside another name (`Hqrvard`, `Thompspn`); a real name is mostly spelled like
-   other names (`Bergquist` is left alone).
-
-An unknown word is reported only with a confident correction. Capitalised words may be
-names, so they need a common correction and a plain slip; with positive evidence of a
-name (used twice, in a run of unknown capitalised words, a listed first name or surname)
-only a very plain slip of a very common word is reported. CamelCase and all-capital words
-have their own rules (`cvcoach.checks.camel_slips`): a name the CV writes one slip away
-(`NovaDsek` beside `NovaDesk`), a first capital lost (`ixelForge`), a capital moved or
-typed twice, a slip of a listed term, and part by part (`VividCortrx`: `Cortrx` is a slip
-of cortex; `RendreCV`: beside an acronym). A suggestion takes the capital a dropped first
-letter took with it where a capital is due (`nhanced` opening a sentence: `Enhanced`);
-where one is surely due, a lower-case word one letter short of a common word is that word,
-even when it reads as built (`xtended` opening a bullet: `Extended`, not the term xtend + ed).
-Phrases come from data files (`cvcoach.language.phrases`).
+An unknown word is reported only with a confident correction: capitalised words may be
+names, so they need a common correction and a plain slip. docs/architecture.md ("The
+spelling layers") gives each layer with examples.
 """
 
 from __future__ import annotations
