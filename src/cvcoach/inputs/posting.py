@@ -218,6 +218,10 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
     """Read a Markdown or plain-text posting (HTML: pass it through `html_to_text` first)."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     fields, text = front_matter(text)
+    if _html_body(text):  # a Markdown page written in HTML (Jekyll pages often are)
+        from cvcoach.inputs.posting_html import html_to_text
+
+        text = html_to_text(text)
     reader = _Reader(text)
     if _role_field_is_the_title(fields):
         fields = {k: v for k, v in fields.items() if k != "title"}
@@ -238,16 +242,40 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
         reader.read(raw, number)
     reader.flush()
     header = reader.header
+    company = company_name(
+        header.company or company_in_prose(text) or company_of_domains(text), text
+    )
     return Posting(
-        title=header.title,
-        company=company_name(
-            header.company or company_in_prose(text) or company_of_domains(text), text
-        ),
+        title=_without_company(header.title, company, text),
+        company=company,
         location=header.location,
         seniority=seniority_of(header.title),
         lines=tuple(reader.lines),
         source=source,
     )
+
+
+def _without_company(title: str | None, company: str | None, text: str) -> str | None:
+    """A page title that opens with the company ("Bridge Foundry Finance Manager") as the
+    role's title alone ("Finance Manager"), when the prose names the role without it too
+    ("is seeking a Finance Manager"); a title that is only ever written with the company
+    ("McAfee Endpoint Specialist", a product's name) stays whole."""
+    if not (title and company and title.casefold().startswith(company.casefold() + " ")):
+        return title
+    rest = title[len(company) :].strip(" -–—:|,")
+    folded = text.casefold()
+    alone = folded.count(rest.casefold()) - folded.count(title.casefold())
+    return rest if rest and alone > 0 else title
+
+
+_HTML_BLOCK_LINE = re.compile(r"^\s*</?(?:p|li|ul|ol|div|h[1-6]|section|table|tr|td|br)\b", re.I)
+
+
+def _html_body(text: str) -> bool:
+    """Whether a Markdown text is HTML: half of its non-blank lines open or close a block tag."""
+    lines = [line for line in text.split("\n") if line.strip()]
+    tagged = sum(1 for line in lines if _HTML_BLOCK_LINE.match(line))
+    return len(lines) >= 4 and tagged * 2 >= len(lines)
 
 
 class _Block:

@@ -58,10 +58,12 @@ _PROSE_COMPANY = (
     re.compile(rf"\b(?:Join|joining) {_NAME}\b"),
     re.compile(
         rf"(?:^|\. ){_NAME} (?:is|was|builds|makes|helps|has been) (?:an?|the|building|"
-        r"helping|on)\b",
+        r"helping|on|founded)\b",
         re.M,
     ),
     re.compile(rf"\b{_NAME} is an? (?i:equal opportunity|EEO)"),
+    # a section heading: "Life at Spotify", "What's it like to work at BuildBuddy?"
+    re.compile(rf"^\W*(?:[\w'’]+ ){{0,5}}?(?:[Ww]ork(?:ing)?|[Ll]ife) at {_NAME}\W*$", re.M),
     re.compile(rf"\b(?:the|our) {_NAME} (?:team|community|family)\b"),
     re.compile(rf"\b{_NAME}['’]s (?:customers|users|mission|products?|platform|team|clients)\b"),
 )

@@ -81,7 +81,10 @@ _APPLY = re.compile(
     re.I,
 )
 _BENEFIT = re.compile(
-    r"(?:[$€£]|\b(?:USD|EUR|GBP|CA\$))\s?\d|\b401\(?k\)?|"
+    # a sum of money, but not millions or billions ("a ~$1 million annual budget", "$20M ARR"):
+    # a budget, revenue or funding, not pay
+    r"(?:[$€£]|\b(?:USD|EUR|GBP|CA\$))\s?\d[\d,.]*+(?!\s?(?:million|billion|bn|[MB])\b)|"
+    r"\b401\(?k\)?|"
     r"\b(?:salary|compensation|base pay|pay range|equity|stock options?|bonus(?:es)? "
     r"(?:plan|program)|(?:health|dental|vision|life) (?:insurance|benefits|care|plan)|pto|"
     r"paid time off|vacation|"
@@ -176,7 +179,15 @@ _OPENS_AS_REQUIREMENT = re.compile(
     r"deep|strong|excellent|good|working|hands-on|prior|previous|professional|extensive|"
     r"significant|some|basic|advanced|expert)\s+)*(?:experience|proficiency|knowledge|"
     r"familiarity|expertise|understanding|ability|fluency|background|track record|command|"
-    r"skills?|degree|bachelor'?s?|master'?s?|ph\.?d|B\.?S|M\.?S|B\.?A)\b)",
+    r"skills?|degree|bachelor'?s?|master'?s?|ph\.?d|B\.?S|M\.?S|B\.?A)\b|"
+    r"(?:someone|somebody|a person|an individual) (?:who|with|that)\b)",
+    re.I,
+)
+# Prose of a requirement section that describes the person sought: "An experienced financial
+# manager who specializes in nonprofit finance", "A detail-oriented planner who...".
+_DESCRIBES_PERSON = re.compile(
+    r"^an? (?:[\w-]+ ){1,5}?(?:who|that) (?:can|has|have|is|are|will|knows?|brings?|"
+    r"speciali[sz]es?|loves?|enjoys?|thrives?|understands?|appreciates?)\b",
     re.I,
 )
 
@@ -229,7 +240,12 @@ def ignore_reason(
     if not bullet and text.rstrip().endswith(":"):
         return "a lead-in, not a requirement"
     if section in _REQUIREMENT_KINDS:
-        if bullet or is_requirement_shaped(text) or asks_of_candidate(text):
+        if (
+            bullet
+            or is_requirement_shaped(text)
+            or asks_of_candidate(text)
+            or _DESCRIBES_PERSON.match(text)
+        ):
             return None
         return "not shaped like a requirement"
     if section in ("about", "other", "responsibilities", "title"):

@@ -32,7 +32,10 @@ _DEGREE_PATTERNS = (
     ("phd", r"\b(?:ph\.?\s?d\.?|doctorate|doctoral|doctor of)(?![\w-])", r"(?!)"),
     (
         "master",
-        r"\b(?:master'?s?|graduate degree)(?![\w-])",
+        # "a master of operational logistics" is no degree: bare "master" only before
+        # "degree", "in" or "of" and a capital ("Master of Science")
+        r"\b(?:master(?:['’]?s(?![\w-])|\s+(?:degree|in)\b|\s+of\s+(?-i:[A-Z]))|"
+        r"graduate degree(?![\w-]))",
         r"\b(?:M\.?S\.?c?\.?|M\.?Eng\.?|MBA|M\.?A\.?|M\.?Phil)(?![\w-])",
     ),
     (
