@@ -100,3 +100,28 @@ def test_prose_describing_the_person_sought_is_a_requirement_duties_are_not() ->
     assert ignore_reason(described, "requirements", bullet=False) is None
     assert ignore_reason("A team that ships weekly.", "requirements", bullet=False) is not None
     assert ignore_reason("Manage payroll for the team.", "responsibilities") is not None
+
+
+def test_a_paragraph_announcing_desired_skills_opens_its_list() -> None:
+    text = (
+        "# Developer\n\n## Responsibilities\n\n- Build the site\n\n"
+        "Here are some desired skills and attributes for the position. We would love to hear "
+        "from you!\n\n- Proven commitment to clean code\n- Curiosity\n\n"
+        "Our office is in town.\n\n- A kitchen\n"
+    )
+    reqs = requirements(posting_from_text(text))
+    assert [(r.text, r.level) for r in reqs.items] == [
+        ("Proven commitment to clean code", "must"),
+        ("Curiosity", "must"),
+    ]
+
+
+def test_a_sentence_offering_what_helps_asks_of_the_candidate() -> None:
+    assert ignore_reason("Dedication to open data is an added plus.", "other") is None
+    helpful = "some experience with JavaScript would also be helpful"
+    assert ignore_reason(helpful, "about", bullet=False) is None
+    expect = "We expect you will know your way around GAAP principles."
+    assert ignore_reason(expect, "about", bullet=False) is None
+    assert ignore_reason("Project management experience", "other") is None
+    assert ignore_reason("Improve customer experience", "responsibilities") is not None
+    assert ignore_reason("Chicago would be the preferred location.", "other") is not None

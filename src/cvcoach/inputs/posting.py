@@ -29,9 +29,12 @@ from cvcoach.inputs.posting_header import (
 from cvcoach.inputs.posting_kinds import (
     RUN_ON,
     clean_inline,
+    html_body,
     ignore_reason,
     is_requirement_shaped,
+    list_lead_kind,
     section_kind,
+    title_without_company,
 )
 from cvcoach.inputs.role import load_role, read_role_file
 from cvcoach.inputs.role_text import MAX_HEADING
@@ -101,6 +104,8 @@ class _Reader:
         self.seen_body = False
         self.title_level = 0
         self.pending: _Block | None = None
+        self.previous: _Block | None = None  # the last block read, while no heading follows
+        self.restore: SectionKind | None = None  # the section an announced list interrupts
         self.number = 0
 
     def flush(self) -> None:
@@ -108,6 +113,7 @@ class _Reader:
         block, self.pending = self.pending, None
         if block is None:
             return
+        self.previous = block
         content = " ".join(block.parts)
         pieces = [content] if block.bullet else split_prose(content)
         pieces = [run for piece in pieces for run in RUN_ON.split(piece)]
@@ -146,6 +152,7 @@ class _Reader:
             self.pending.add(content, number)  # a wrapped line goes on with its block
         else:
             self.flush()
+            self._list_lead(bool(bullet))
             self.pending = _Block(content, number, self.section, bullet=bool(bullet))
         if stripped.endswith("\\"):
             self.flush()  # a Markdown hard line break ends the line
@@ -155,6 +162,17 @@ class _Reader:
             if kind in ("requirements", "nice", "responsibilities", "benefits", "apply"):
                 self.flush()
                 self.section = kind
+
+    def _list_lead(self, bullet: bool) -> None:
+        """A list after a paragraph that announces it ("Here are some desired skills and
+        attributes for the position.") is of that kind, up to the next paragraph."""
+        if not bullet:
+            self.section, self.restore = self.restore or self.section, None
+            return
+        lead = self.previous
+        kind = list_lead_kind(" ".join(lead.parts)) if lead and not lead.bullet else None
+        if kind and kind != self.section:
+            self.section, self.restore = kind, self.section
 
     def field(self, stripped: str, number: int) -> bool:
         """A field line of the body ("Stack: React, GraphQL", "Salary: 80 k€") is a line of
@@ -209,7 +227,7 @@ class _Reader:
         ):
             self.header.company, self.header.company_line_next = heading.text, False
             return
-        self.header.company_line_next = False
+        self.header.company_line_next, self.previous, self.restore = False, None, None
         self.section = kind if kind != "other" else ("other" if self.seen_body else "about")
         self.seen_body = True
 
@@ -218,7 +236,7 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
     """Read a Markdown or plain-text posting (HTML: pass it through `html_to_text` first)."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     fields, text = front_matter(text)
-    if _html_body(text):  # a Markdown page written in HTML (Jekyll pages often are)
+    if html_body(text):  # a Markdown page written in HTML (Jekyll pages often are)
         from cvcoach.inputs.posting_html import html_to_text
 
         text = html_to_text(text)
@@ -246,36 +264,13 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
         header.company or company_in_prose(text) or company_of_domains(text), text
     )
     return Posting(
-        title=_without_company(header.title, company, text),
+        title=title_without_company(header.title, company, text),
         company=company,
         location=header.location,
         seniority=seniority_of(header.title),
         lines=tuple(reader.lines),
         source=source,
     )
-
-
-def _without_company(title: str | None, company: str | None, text: str) -> str | None:
-    """A page title that opens with the company ("Bridge Foundry Finance Manager") as the
-    role's title alone ("Finance Manager"), when the prose names the role without it too
-    ("is seeking a Finance Manager"); a title that is only ever written with the company
-    ("McAfee Endpoint Specialist", a product's name) stays whole."""
-    if not (title and company and title.casefold().startswith(company.casefold() + " ")):
-        return title
-    rest = title[len(company) :].strip(" -–—:|,")
-    folded = text.casefold()
-    alone = folded.count(rest.casefold()) - folded.count(title.casefold())
-    return rest if rest and alone > 0 else title
-
-
-_HTML_BLOCK_LINE = re.compile(r"^\s*</?(?:p|li|ul|ol|div|h[1-6]|section|table|tr|td|br)\b", re.I)
-
-
-def _html_body(text: str) -> bool:
-    """Whether a Markdown text is HTML: half of its non-blank lines open or close a block tag."""
-    lines = [line for line in text.split("\n") if line.strip()]
-    tagged = sum(1 for line in lines if _HTML_BLOCK_LINE.match(line))
-    return len(lines) >= 4 and tagged * 2 >= len(lines)
 
 
 class _Block:

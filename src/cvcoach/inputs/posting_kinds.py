@@ -168,9 +168,17 @@ _ASKS = re.compile(
     r"\b(?:is|are) (?:required|a must|essential|mandatory)\b|"
     r"\b\d+\s*\+?\s*(?:years?|yrs)\b[^.]{0,60}\bexperience\b|"
     r"\bexperience\b[^.]{0,40}\b\d+\s*\+?\s*(?:years?|yrs)\b|"
-    r"\b(?:bachelor'?s?|master'?s?|ph\.?d|degree) (?:in|or)\b",
+    r"\b(?:bachelor'?s?|master'?s?|ph\.?d|degree) (?:in|or)\b|"
+    r"\bwe expect (?:that )?you\b|"
+    # what a candidate may bring: "... is an added plus", "... would be extremely helpful"
+    r"\b(?:is|are|would be|will be) (?:also )?(?:an? )?(?:(?:big|huge|added|definite|real|"
+    r"major|strong) )?(?:plus|bonus|advantage|asset)\b|"
+    r"\b(?:is|are|would be) (?:(?:also|extremely|very|really|especially) )*(?:helpful|"
+    r"great to have|nice to have|good to have)\b|\b(?:strongly|highly) preferred\b",
     re.I,
 )
+# A line that is a skill's name and nothing else: "Project management experience".
+_NAMES_A_SKILL = re.compile(r"^(?:[\w/&+.-]+ ){1,4}(?:experience|skills|expertise)\.?$", re.I)
 # A line that opens as a requirement does ("Experience with...", "5+ years...", "BS in..."),
 # as against a duty, which opens with a verb.
 _OPENS_AS_REQUIREMENT = re.compile(
@@ -257,4 +265,47 @@ def ignore_reason(
             return None
         if not sections and section != "responsibilities" and is_requirement_shaped(text):
             return None
+        if section != "responsibilities" and bullet and _NAMES_A_SKILL.match(text):
+            return None
     return _SECTION_REASONS[section]
+
+
+_HTML_BLOCK_LINE = re.compile(r"^\s*</?(?:p|li|ul|ol|div|h[1-6]|section|table|tr|td|br)\b", re.I)
+
+
+def html_body(text: str) -> bool:
+    """Whether a Markdown text is HTML: half of its non-blank lines open or close a block tag."""
+    lines = [line for line in text.split("\n") if line.strip()]
+    tagged = sum(1 for line in lines if _HTML_BLOCK_LINE.match(line))
+    return len(lines) >= 4 and tagged * 2 >= len(lines)
+
+
+# A paragraph that announces the list after it as what the role asks for.
+_LIST_LEAD = re.compile(
+    r"\b(?:(?:desired|required|preferred|necessary|following|key) (?:skills|qualifications|"
+    r"experience|attributes)|skills and (?:attributes|experience|qualifications)|"
+    r"(?:ideal|successful) candidate|you (?:should|must|will need to) have)\b",
+    re.I,
+)
+
+
+def list_lead_kind(paragraph: str) -> SectionKind | None:
+    """The kind of list a paragraph leads into ("Here are some desired skills and attributes
+    for the position." → requirements; "preferred qualifications" → nice), or None."""
+    match = _LIST_LEAD.search(paragraph)
+    if match is None:
+        return None
+    return "nice" if match.group(0).lower().startswith("preferred") else "requirements"
+
+
+def title_without_company(title: str | None, company: str | None, text: str) -> str | None:
+    """A page title that opens with the company ("Bridge Foundry Finance Manager") as the
+    role's title alone ("Finance Manager"), when the prose names the role without it too
+    ("is seeking a Finance Manager"); a title that is only ever written with the company
+    ("McAfee Endpoint Specialist", a product's name) stays whole."""
+    if not (title and company and title.casefold().startswith(company.casefold() + " ")):
+        return title
+    rest = title[len(company) :].strip(" -–—:|,")
+    folded = text.casefold()
+    alone = folded.count(rest.casefold()) - folded.count(title.casefold())
+    return rest if rest and alone > 0 else title
