@@ -125,3 +125,21 @@ def test_a_sentence_offering_what_helps_asks_of_the_candidate() -> None:
     assert ignore_reason("Project management experience", "other") is None
     assert ignore_reason("Improve customer experience", "responsibilities") is not None
     assert ignore_reason("Chicago would be the preferred location.", "other") is not None
+
+
+def test_a_pipe_line_title_at_company() -> None:
+    from cvcoach.inputs.posting_html import html_to_text
+
+    line = '<span class="commtext">Backend Engineer @ NORTHWIND | Boston, MA | Full-time<p>Hi.'
+    posting = posting_from_text(html_to_text(line + "</span>"))
+    assert (posting.title, posting.company, posting.location) == (
+        "Backend Engineer",
+        "NORTHWIND",
+        "Boston, MA",
+    )
+
+
+def test_a_hiring_headline_keeps_its_place_and_terms_out_of_the_title() -> None:
+    text = "Northwind is hiring a Data Engineer in Boston, MA (REMOTE OK)\n\nWe map.\n"
+    posting = posting_from_text(text)
+    assert (posting.title, posting.company) == ("Data Engineer", "Northwind")

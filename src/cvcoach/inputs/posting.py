@@ -20,7 +20,6 @@ from pathlib import Path
 
 from cvcoach.inputs.posting_header import (
     Header,
-    company_in_prose,
     company_name,
     is_name,
     names_a_role,
@@ -29,6 +28,7 @@ from cvcoach.inputs.posting_header import (
 from cvcoach.inputs.posting_kinds import (
     RUN_ON,
     clean_inline,
+    company_in_prose,
     html_body,
     ignore_reason,
     is_requirement_shaped,

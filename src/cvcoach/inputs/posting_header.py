@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from cvcoach.inputs.posting_kinds import words
+from cvcoach.inputs.posting_kinds import NAME, words
 from cvcoach.language.data_cache import package_data
 
 _LOCATION_TAIL = re.compile(r"\s*[(\[](?P<where>[^()\[\]]{2,80})[)\]]\s*$")
@@ -37,39 +37,6 @@ _SENIORITY = (
     ("manager", r"\bmanager\b"),
     ("senior", r"\b(?:senior|sr\.?)\b"),
     ("mid", r"\b(?:mid[- ]level|intermediate)\b"),
-)
-_NAME = r"([A-Z][\w&.'’-]*(?: (?:&|of|and|for|[A-Z][\w&.'’-]*)){0,4})"
-_PROSE_COMPANY = (
-    re.compile(rf"\bAt {_NAME},? (?:we|our|you)\b"),
-    re.compile(
-        rf"(?:^|\. |\bThe ){_NAME} \([A-Z][A-Za-z]{{1,6}}\),? (?:is|a|an|has|seeks)\b", re.M
-    ),
-    re.compile(rf"(?:^|\. |\bThe ){_NAME} (?:is|are) (?:seeking|hiring|looking)\b", re.M),
-    # "The Tor Project, Inc., a 501(c)(3) nonprofit organization ..., is seeking"
-    re.compile(
-        rf"(?:^|\. |\bThe ){_NAME}(?:,? (?:Inc|LLC|Ltd|GmbH|Corp)\.?)?(?: \([^()]{{1,40}}\))?"
-        r"(?:, an? [^.]{0,240}?,)? (?:is|are) (?:seeking|hiring|looking|accepting applications)\b",
-        re.M,
-    ),
-    # "Founded in 2009, the Investigative News Network has grown into..."
-    re.compile(rf", the {_NAME} (?:has|have) (?:grown|become|been)\b"),
-    re.compile(rf"(?:^|\. ){_NAME} is (?:adding|growing|expanding|building)\b", re.M),
-    re.compile(rf"^\W*About {_NAME}\W*$", re.M),
-    re.compile(rf"\b(?:Join|joining) {_NAME}\b"),
-    re.compile(
-        rf"(?:^|\. ){_NAME} (?:is|was|builds|makes|helps|has been) (?:an?|the|building|"
-        r"helping|on|founded)\b",
-        re.M,
-    ),
-    re.compile(rf"\b{_NAME} is an? (?i:equal opportunity|EEO)"),
-    # a section heading: "Life at Spotify", "What's it like to work at BuildBuddy?"
-    re.compile(rf"^\W*(?:[\w'’]+ ){{0,5}}?(?:[Ww]ork(?:ing)?|[Ll]ife) at {_NAME}\W*$", re.M),
-    re.compile(rf"\b(?:the|our) {_NAME} (?:team|community|family)\b"),
-    re.compile(rf"\b{_NAME}['’]s (?:customers|users|mission|products?|platform|team|clients)\b"),
-)
-_NOT_NAMES = words(
-    "we you our us the this it they he she that there here what who our team role position job "
-    "company"
 )
 
 
@@ -175,8 +142,11 @@ def _pipes(line: str) -> tuple[str, str | None, str | None]:
     if company:
         company = re.sub(r"\s*\([^()]*\)\s*$", "", company).strip() or None
     swapped = _company_dash_title(title)
+    at_company = _AT.match(title) if "@" in title else None  # "Engineer @ ACME"
     if swapped and company is None:
         title, company = swapped
+    elif at_company and company is None and is_name(at_company.group("company").strip()):
+        title, company = at_company.group("title").strip(), at_company.group("company").strip()
     return title, company, location
 
 
@@ -249,8 +219,13 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     line = line.rstrip("\\ ").strip()
     body = body.replace(line, " ", 1)
     headline = _headline(line, body)
-    if headline is not None:
-        return headline[0], headline[1], None
+    if headline is not None:  # "Acme is hiring a Data Engineer in Boston (REMOTE OK)"
+        title, location = _tail_location(headline[0])
+        in_place = re.search(r"\s+in\s+(?P<place>[A-Z][^()]*)$", title)
+        if in_place and is_place(in_place.group("place")):
+            place = in_place.group("place").strip()
+            title, location = title[: in_place.start()], location or place
+        return title, headline[1], location
     if line.count("|") >= 2 or (line.count("|") == 1 and names_a_role(line)):
         return _pipes(line)
     line, location = _tail_location(line)
@@ -302,16 +277,6 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     return line, None, location
 
 
-def company_in_prose(text: str) -> str | None:
-    """The company as the prose names it ("At Hungryroot we...", "Acme is hiring")."""
-    for pattern in _PROSE_COMPANY:
-        for match in pattern.finditer(text):
-            name = re.sub(r"^The\s+(?=\S)", "", match.group(1).strip())
-            if name.split()[0].lower() not in _NOT_NAMES:
-                return name
-    return None
-
-
 _LEGAL_SUFFIX = re.compile(
     r",?\s+(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|GmbH|AG|SA|S\.A|e\.\s?V|Corp|"
     r"Corporation|Co|PLC|plc|BV|B\.V|Pty)\.?$"
@@ -326,7 +291,7 @@ def company_name(name: str | None, text: str) -> str | None:
     name = _LEGAL_SUFFIX.sub("", name.strip()).strip() or name.strip()
     if re.fullmatch(r"[A-Z][A-Za-z]{1,6}", name) and sum(c.isupper() for c in name) >= 2:
         prose = re.sub(r"\[([^\[\]]*)\]\([^()]*\)", r"\1", text)  # a link keeps its text
-        spelled = re.search(rf"(?:The )?{_NAME} \({re.escape(name)}(?:[,;][^()]*)?\)", prose)
+        spelled = re.search(rf"(?:The )?{NAME} \({re.escape(name)}(?:[,;][^()]*)?\)", prose)
         if spelled:
             full = spelled.group(1)
             initials = "".join(w[0] for w in full.split() if w[0].isupper())

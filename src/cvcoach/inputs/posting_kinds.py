@@ -309,3 +309,46 @@ def title_without_company(title: str | None, company: str | None, text: str) -> 
     folded = text.casefold()
     alone = folded.count(rest.casefold()) - folded.count(title.casefold())
     return rest if rest and alone > 0 else title
+
+
+NAME = r"([A-Z][\w&.'’-]*(?: (?:&|of|and|for|[A-Z][\w&.'’-]*)){0,4})"
+_PROSE_COMPANY = (
+    re.compile(rf"\bAt {NAME},? (?:we|our|you)\b"),
+    re.compile(rf"(?:^|\. |\bThe ){NAME} \([A-Z][A-Za-z]{{1,6}}\),? (?:is|a|an|has|seeks)\b", re.M),
+    re.compile(rf"(?:^|\. |\bThe ){NAME} (?:is|are) (?:seeking|hiring|looking)\b", re.M),
+    # "The Tor Project, Inc., a 501(c)(3) nonprofit organization ..., is seeking"
+    re.compile(
+        rf"(?:^|\. |\bThe ){NAME}(?:,? (?:Inc|LLC|Ltd|GmbH|Corp)\.?)?(?: \([^()]{{1,40}}\))?"
+        r"(?:, an? [^.]{0,240}?,)? (?:is|are) (?:seeking|hiring|looking|accepting applications)\b",
+        re.M,
+    ),
+    # "Founded in 2009, the Investigative News Network has grown into..."
+    re.compile(rf", the {NAME} (?:has|have) (?:grown|become|been)\b"),
+    re.compile(rf"(?:^|\. ){NAME} is (?:adding|growing|expanding|building)\b", re.M),
+    re.compile(rf"^\W*About {NAME}\W*$", re.M),
+    re.compile(rf"\b(?:Join|joining) {NAME}\b"),
+    re.compile(
+        rf"(?:^|\. ){NAME} (?:is|was|builds|makes|helps|has been) (?:an?|the|building|"
+        r"helping|on|founded)\b",
+        re.M,
+    ),
+    re.compile(rf"\b{NAME} is an? (?i:equal opportunity|EEO)"),
+    # a section heading: "Life at Spotify", "What's it like to work at BuildBuddy?"
+    re.compile(rf"^\W*(?:[\w'’]+ ){{0,5}}?(?:[Ww]ork(?:ing)?|[Ll]ife) at {NAME}\W*$", re.M),
+    re.compile(rf"\b(?:the|our) {NAME} (?:team|community|family)\b"),
+    re.compile(rf"\b{NAME}['’]s (?:customers|users|mission|products?|platform|team|clients)\b"),
+)
+_NOT_NAMES = words(
+    "we you our us the this it they he she that there here what who our team role position job "
+    "company"
+)
+
+
+def company_in_prose(text: str) -> str | None:
+    """The company as the prose names it ("At Hungryroot we...", "Acme is hiring")."""
+    for pattern in _PROSE_COMPANY:
+        for match in pattern.finditer(text):
+            name = re.sub(r"^The\s+(?=\S)", "", match.group(1).strip())
+            if name.split()[0].lower() not in _NOT_NAMES:
+                return name
+    return None
