@@ -26,10 +26,9 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+from bench_check import bullets_cv
 
-from benchmarks.bench_check import bullets_cv  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 SMALL = ROOT / "evals" / "profiles" / "lei-wang.yaml"
 
