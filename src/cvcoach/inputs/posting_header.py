@@ -214,18 +214,24 @@ def _tail_location(line: str) -> tuple[str, str | None]:
     return _TERMS_TAIL.sub("", line).strip() or line, location
 
 
+def _headline_parts(title: str, company: str | None) -> tuple[str, str | None, str | None]:
+    """A headline's title without its trailing place and terms ("Acme is hiring a Data
+    Engineer in Boston, MA (REMOTE OK)"), its company, and that place."""
+    title, location = _tail_location(title)
+    in_place = re.search(r"\s+in\s+(?P<place>[A-Z][^()]*)$", title)
+    if in_place and is_place(in_place.group("place")):
+        place = in_place.group("place").strip()
+        title, location = title[: in_place.start()], location or place
+    return title, company, location
+
+
 def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     """(title, company, location) of a title line; `body` is the whole posting's text."""
     line = line.rstrip("\\ ").strip()
     body = body.replace(line, " ", 1)
     headline = _headline(line, body)
-    if headline is not None:  # "Acme is hiring a Data Engineer in Boston (REMOTE OK)"
-        title, location = _tail_location(headline[0])
-        in_place = re.search(r"\s+in\s+(?P<place>[A-Z][^()]*)$", title)
-        if in_place and is_place(in_place.group("place")):
-            place = in_place.group("place").strip()
-            title, location = title[: in_place.start()], location or place
-        return title, headline[1], location
+    if headline is not None:
+        return _headline_parts(*headline)
     if line.count("|") >= 2 or (line.count("|") == 1 and names_a_role(line)):
         return _pipes(line)
     line, location = _tail_location(line)
