@@ -53,3 +53,31 @@ def test_one_header_alone_keeps_a_bare_word_that_may_be_a_town() -> None:
 def test_a_place_after_the_comma_is_never_the_organisation() -> None:
     entries = _section("Lead Developer, Globex", "Frontend Developer, Initech", "Tutor, Toronto")
     assert _pair(entries[2])[0] != "Toronto"
+
+
+def _education(markdown: str) -> list[Imported]:
+    text = "# Jane Doe\n\n## Education\n\n" + markdown
+    return import_bytes(text.encode(), "cv.md").draft.entries
+
+
+def test_a_repeated_school_heading_opens_the_next_entry() -> None:
+    entries = _education(
+        "### Northwind College\n\nBSc Physics\n\n*Sep 2014 – Jun 2017*\n\n"
+        "### Southgate University\n\nMSc Optics\n\n*Sep 2017 – Jun 2018*\n"
+    )
+    assert [e.fields.get("institution") for e in entries] == [
+        "Northwind College",
+        "Southgate University",
+    ]
+    assert [e.fields.get("endDate") for e in entries] == ["Jun 2017", "Jun 2018"]
+
+
+def test_a_line_naming_no_degree_under_the_school_is_the_field() -> None:
+    (entry,) = _education("### Northwind College\n\nInformation Technology\n\n*2014 – 2017*\n")
+    assert entry.fields["area"] == "Information Technology"
+    assert "area" in entry.uncertain
+
+
+def test_a_heading_of_another_level_stays_in_the_entry() -> None:
+    entries = _education("## Northwind College\n\n*2014 – 2017*\n\n### Honours Programme\n")
+    assert len(entries) == 1

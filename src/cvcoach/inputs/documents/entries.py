@@ -74,7 +74,8 @@ def segment(lines: list[Line], section: str) -> list[Block]:
             blocks[-1].body.append(line)
             in_body = True
         elif headerish(line) or date is not None or dated_bullet:
-            if not blocks or in_body or (date is not None and blocks[-1].date is not None):
+            dated = bool(blocks) and blocks[-1].date is not None
+            if not blocks or in_body or (dated and (date is not None or _opens(line, blocks[-1]))):
                 blocks.append(Block())
                 _take_header(blocks, date)
             blocks[-1].header.append(line)
@@ -87,6 +88,18 @@ def segment(lines: list[Line], section: str) -> list[Block]:
             blocks[-1].body.append(line)
             in_body = True
     return blocks
+
+
+def _opens(line: Line, block: Block) -> bool:
+    """A heading after a dated entry's header opens the next entry, as the first heading
+    of that header did (a repeated "### School" under "Education")."""
+    first = block.header[0] if block.header else None
+    return (
+        line.kind == "heading"
+        and first is not None
+        and first.kind == "heading"
+        and first.level == line.level
+    )
 
 
 def _take_header(blocks: list[Block], date: DateSpan | None) -> None:
@@ -280,8 +293,10 @@ def build_education(block: Block) -> Imported:
     for text in rest:
         if "institution" not in entry.fields and _name_like(text):
             entry.fields["institution"] = text
-        elif "studyType" in entry.fields and "area" not in entry.fields and _name_like(text):
-            entry.fields["area"] = text
+        elif "area" not in entry.fields and _name_like(text) and not is_place(text):
+            entry.fields["area"] = text  # a line under the school naming no degree: the field
+            if "studyType" not in entry.fields:
+                entry.uncertain.append("area")
         else:
             extra.append(text)
     _fill_dates(entry, block, single_is_end=True)
