@@ -82,7 +82,7 @@ def _line_kind(tokens: list[Token]) -> tuple[bool, bool]:
     """Whether the words are an all-capitals line, and prose: a sentence has lower-case
     words; a name or title ("Veridian Dynamics") has none, and there a capital says more."""
     words = [t.text for t in tokens if len(t.text) > 1]
-    return sum(w.isupper() for w in words) * 2 > len(words), any(w.islower() for w in words)
+    return sum(map(str.isupper, words)) * 2 > len(words), any(map(str.islower, words))
 
 
 def _capitals(word: str) -> str:
@@ -207,7 +207,7 @@ class Speller:
             verdict = self._camel.lost_capital(token.text, vocabulary)
             if verdict is not None:
                 found.append(Misspelling(token.text, token.start, token.end, *verdict))
-        return sorted(found, key=lambda m: m.start)
+        return sorted(found, key=lambda m: m.start) if len(found) > 1 else found
 
     def _left_alone(self, word: str) -> int:
         """Whether `word` is left alone wherever it stands (_ALONE), unless a capital is

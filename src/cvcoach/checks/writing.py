@@ -384,7 +384,7 @@ def check_bullet(text: str, *, finished: bool | None) -> list[TextIssue]:
         + _metric_issues(text)
         + _length_issues(text)
     )
-    return sorted(issues, key=lambda i: (i.start, i.kind))
+    return sorted(issues, key=lambda i: (i.start, i.kind)) if len(issues) > 1 else issues
 
 
 def opens_with_action_verb(text: str) -> bool:
