@@ -70,6 +70,7 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python benchmarks/bench_roles.py
 	$(BIN)/python benchmarks/bench_guard.py
 	$(BIN)/python benchmarks/bench_import.py
+	$(BIN)/python benchmarks/bench_ui_fairness.py
 
 # Installs only when pyproject.toml changed since the last install: a warm start is quick.
 $(VENV)/.installed-ui: pyproject.toml | $(RUN)

@@ -110,6 +110,29 @@ def test_a_bullet_glyph_apart_from_its_words_joins_lines_at_the_words_indent() -
     assert (line.kind, line.text) == ("bullet", f"{LONG} {NEXT}")
 
 
+def test_a_wrapped_bullet_at_its_hanging_indent_joins_despite_another_glyph_height() -> None:
+    """A word processor's PDF may report a continuation line's glyphs a little shorter (seen
+    in LibreOffice exports); a year in the bullet does not make it an entry's header."""
+
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "•")
+        pdf.text(80, 100, "Shipped the 2019 billing service that settles every invoice of")
+        pdf.set_font("dv", size=SIZE * 0.85)
+        pdf.text(80, 113, "the firm within two days")
+
+    (line,) = _lines(draw)
+    assert line.text.endswith("invoice of the firm within two days")
+
+
+def test_a_line_left_of_the_hanging_indent_is_not_the_bullets_continuation() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "•")
+        pdf.text(80, 100, "Shipped the billing service that settles every invoice of")
+        pdf.text(40, 113, "Acme Corp")
+
+    assert _texts(_lines(draw))[-1] == "Acme Corp"
+
+
 def test_a_dash_inside_a_line_or_without_a_space_is_no_bullet() -> None:
     def draw(pdf: Any) -> None:
         pdf.text(60, 100, "-5% churn")

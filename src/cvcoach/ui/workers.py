@@ -1,11 +1,12 @@
 """The UI's work runs in worker processes with a time and a memory budget, in two lanes.
 
 Each request's work (`run`) is one process forked from a forkserver that has the checks
-and the importers loaded: it can be killed at any moment without harming the server, and
-its memory is capped (`RLIMIT_AS`). A request whose inputs are small (`SMALL_BYTES`) takes
-the small lane, a larger one the large lane; each lane has its own number of workers, so a
-one-page CV never waits behind a 900 KB one. Stop and closing the tab kill the session's
-workers (`stop`), and a request over its time budget is killed and answered with a message.
+and the importers loaded, and the data a check reads (`cvcoach.ui.warm`): it can be killed
+at any moment without harming the server, and its memory is capped (`RLIMIT_AS`). A
+request whose inputs are small (`SMALL_BYTES`) takes the small lane, a larger one the large
+lane; each lane has its own number of workers, so a one-page CV never waits behind a
+900 KB one. Stop and closing the tab kill the session's workers (`stop`), and a request
+over its time budget is killed and answered with a message.
 
 The budgets come from the environment (`CVCOACH_UI_SECONDS`, `CVCOACH_UI_MEMORY_MB`,
 `CVCOACH_UI_SMALL_WORKERS`, `CVCOACH_UI_LARGE_WORKERS`); docs/ui.md says why each default.
@@ -32,6 +33,7 @@ PRELOAD = [
     "cvcoach.ui.workspace",
     "cvcoach.ui.marked",
     "cvcoach.ui.decisions",
+    "cvcoach.ui.warm",  # last: checks a sample, so the data every check reads is loaded
 ]
 
 

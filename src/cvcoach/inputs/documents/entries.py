@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from cvcoach.inputs.documents.datefind import DateSpan, find_dates, line_dates
+from cvcoach.inputs.documents.header_commas import title_comma_org
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.model import Imported
 from cvcoach.inputs.documents.places import is_place
@@ -73,7 +74,8 @@ def segment(lines: list[Line], section: str) -> list[Block]:
             blocks[-1].body.append(line)
             in_body = True
         elif headerish(line) or date is not None or dated_bullet:
-            if not blocks or in_body or (date is not None and blocks[-1].date is not None):
+            dated = bool(blocks) and blocks[-1].date is not None
+            if not blocks or in_body or (dated and (date is not None or _opens(line, blocks[-1]))):
                 blocks.append(Block())
                 _take_header(blocks, date)
             blocks[-1].header.append(line)
@@ -86,6 +88,18 @@ def segment(lines: list[Line], section: str) -> list[Block]:
             blocks[-1].body.append(line)
             in_body = True
     return blocks
+
+
+def _opens(line: Line, block: Block) -> bool:
+    """A heading after a dated entry's header opens the next entry, as the first heading
+    of that header did (a repeated "### School" under "Education")."""
+    first = block.header[0] if block.header else None
+    return (
+        line.kind == "heading"
+        and first is not None
+        and first.kind == "heading"
+        and first.level == line.level
+    )
 
 
 def _take_header(blocks: list[Block], date: DateSpan | None) -> None:
@@ -153,50 +167,10 @@ def _split_titles(orgs: list[str], titles: list[str], *, one_word: bool = False)
     when the header names its place elsewhere (`one_word`), even one bare word is."""
     if orgs:
         return
-    index, org, title = _title_comma_org(titles, one_word=one_word)
+    index, org, title = title_comma_org(titles, one_word=one_word)
     if org:
         titles[index] = title
         orgs.append(org)
-
-
-def _title_comma_org(titles: list[str], *, one_word: bool = False) -> tuple[int, str, str]:
-    """(index, "DAAily platforms AG", "Lead developer") from a title piece "Lead developer,
-    DAAily platforms AG" (or "Org, Title"), for a header that names no organisation
-    otherwise: the side with a job word is the title, the other (a name) the organisation.
-    One bare word ("Apple") is taken only when the header's place is named elsewhere, so
-    it cannot be the town ("Staff Wrangler, Springfield")."""
-    for index, text in enumerate(titles):
-        for left, right in _comma_halves(text):
-            if has_title_word(left) != has_title_word(right):
-                title, org = (left, right) if has_title_word(left) else (right, left)
-                if _org_like(org) or (one_word and _one_name(org)):
-                    return index, org, title
-    return -1, "", ""
-
-
-def _org_like(text: str) -> bool:
-    """A name that can be an organisation: an organisation word ("AG", "Labs"), or several
-    words that are not a place; one bare word may be a town ("Staff Wrangler, Springfield")."""
-    words = text.split()
-    if not 0 < len(words) <= _NAME_LIKE_MAX or is_place(text):
-        return False
-    return has_org_word(text) or len(words) >= 2
-
-
-def _one_name(text: str) -> bool:
-    """One capitalised word that is not a place: "Apple", "NewDay", "11:FS"."""
-    return (
-        len(text.split()) == 1 and not is_place(text) and (text[:1].isupper() or text[:1].isdigit())
-    )
-
-
-def _comma_halves(text: str) -> list[tuple[str, str]]:
-    """The two sides of a header piece's first and last ", " (one split when they agree)."""
-    if ", " not in text:
-        return []
-    first = tuple(text.split(", ", 1))
-    last = tuple(text.rsplit(", ", 1))
-    return [(first[0], first[1])] + ([(last[0], last[1])] if last != first else [])
 
 
 def _place_like(text: str) -> bool:
@@ -319,8 +293,10 @@ def build_education(block: Block) -> Imported:
     for text in rest:
         if "institution" not in entry.fields and _name_like(text):
             entry.fields["institution"] = text
-        elif "studyType" in entry.fields and "area" not in entry.fields and _name_like(text):
-            entry.fields["area"] = text
+        elif "area" not in entry.fields and _name_like(text) and not is_place(text):
+            entry.fields["area"] = text  # a line under the school naming no degree: the field
+            if "studyType" not in entry.fields:
+                entry.uncertain.append("area")
         else:
             extra.append(text)
     _fill_dates(entry, block, single_is_end=True)

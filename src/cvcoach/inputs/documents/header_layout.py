@@ -3,40 +3,76 @@
 from __future__ import annotations
 
 from cvcoach.inputs.documents.entries import Block
+from cvcoach.inputs.documents.header_commas import comma_orders, title_reading
 from cvcoach.inputs.documents.model import Imported
 from cvcoach.inputs.documents.places import is_place
 from cvcoach.inputs.documents.vocab import has_title_word
+from cvcoach.language.places import place_names
+
+
+def _org_key(entry: Imported) -> str:
+    return "name" if entry.section == "work" else "organization"
+
+
+def _whole(entry: Imported) -> str:
+    """The one header piece an entry kept whole as its title or organisation, or ""."""
+    title, org = entry.fields.get("position", ""), entry.fields.get(_org_key(entry), "")
+    whole = title if not org else org if not title else ""
+    return whole if ", " in whole else ""
+
+
+def _town(text: str) -> bool:
+    """A place ("Menlo Park, CA") or a large city's one-word name ("Toronto")."""
+    return is_place(text) or text.strip().lower() in place_names()
+
+
+def _split(whole: str, order: str) -> tuple[str, str]:
+    """(title, organisation) of a piece read in the section's order."""
+    title_first, org_first = comma_orders(whole)
+    return title_first if order == "title-first" else org_first
 
 
 def share_layout(entries: list[Imported], blocks: list[Block]) -> None:
-    """Entries of one section share their header's layout: when the section's other
-    entries read "Title, Organisation" (or "Organisation, Title") from one header piece,
-    an entry left with the whole piece as its title is split the same way, even where
-    its organisation is one bare word ("Senior fullstack developer, Spirii")."""
+    """Entries of one section share their header's layout: when the section's entries
+    read "Title, Organisation" (or "Organisation, Title") from one header piece, an entry
+    left with the whole piece as its title is split the same way, even where its
+    organisation is one bare word ("Senior fullstack developer, Spirii") or its title has
+    no job word the vocabulary knows. An entry votes for an order when it was split that
+    way, or when its whole piece has a job word on one side only of the comma."""
     orders = {"title-first": 0, "org-first": 0}
+    wholes = {"title-first": 0, "org-first": 0}
     for entry, block in zip(entries, blocks, strict=True):
-        org, title = (
-            entry.fields.get("name") or entry.fields.get("organization"),
-            entry.fields.get("position"),
-        )
+        org, title = entry.fields.get(_org_key(entry)), entry.fields.get("position")
+        whole = _whole(entry)
+        if whole:
+            for order in orders:
+                new_title, new_org = _split(whole, order)
+                if title_reading(new_title, new_org) and not _town(new_org):
+                    wholes[order] += 1
+                    break
+            continue
         if not org or not title:
             continue
         texts = [line.text for line in block.header]
         orders["title-first"] += any(f"{title}, {org}" in t for t in texts)
         orders["org-first"] += any(f"{org}, {title}" in t for t in texts)
-    order = max(orders, key=lambda k: orders[k])
-    if orders[order] < 1 or min(orders.values()) > 0:
+    order = max(orders, key=lambda k: (orders[k], wholes[k]))
+    other = "org-first" if order == "title-first" else "title-first"
+    if orders[other] or wholes[other] or (orders[order] < 1 and wholes[order] < 2):
         return
     for entry in entries:
-        key = "name" if entry.section == "work" else "organization"
-        title, org = entry.fields.get("position", ""), entry.fields.get(key, "")
-        whole = title if not org else org if not title else ""
-        if ", " not in whole:
+        key = _org_key(entry)
+        whole = _whole(entry)
+        if not whole:
             continue
-        left, right = whole.rsplit(", ", 1) if order == "title-first" else whole.split(", ", 1)
-        new_title, new_org = (left, right) if order == "title-first" else (right, left)
-        fits = has_title_word(new_title) and not has_title_word(new_org) if not org else True
-        if fits and not is_place(new_org):
+        new_title, new_org = _split(whole, order)
+        if orders[order] + wholes[order] >= 2:
+            fits = not has_title_word(new_org)
+        else:
+            fits = title_reading(new_title, new_org)
+        if entry.fields.get(key):
+            fits = True
+        if fits and new_title and new_org and not _town(new_org):
             entry.fields[key], entry.fields["position"] = new_org, new_title
             if key in entry.uncertain:
                 entry.uncertain.remove(key)

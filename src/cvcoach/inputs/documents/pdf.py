@@ -201,8 +201,8 @@ def _raw(row: Row, page: int, number: int) -> _Raw:
     first = row.fragments[0]
     text = " ".join(f.text for f in row.fragments)
     text_x0 = first.x0
-    glyph = _BULLET.match(first.text.strip())
-    if glyph and len(row.fragments) > 1 and not first.text.strip()[glyph.end() :]:
+    glyph = _BULLET.match(first.text.strip() + " ")
+    if glyph and len(row.fragments) > 1 and not first.text.strip()[glyph.end() - 1 :]:
         text_x0 = row.fragments[1].x0  # a bullet glyph drawn apart from its words
     lead = next((f for f in row.fragments if any(ch.isalnum() for ch in f.text)), first)
     return _Raw(text, row.marker if row.marker is not None else first.x0, row.x1,
@@ -282,14 +282,16 @@ def _reflow(raws: list[_Raw]) -> list[Line]:
 
 def _continues(a: _Raw, b: _Raw, raws: list[_Raw], gap: bool) -> bool:
     """Whether line `b` goes on the paragraph of line `a` (same column, `a` runs full)."""
-    if gap or abs(a.size - b.size) > 0.5 or find_dates(normalise(a.text)) is not None:
-        return False
-    if find_dates(normalise(b.text)) is not None:  # an entry's header line starts anew
+    if gap or find_dates(normalise(b.text)) is not None:  # an entry's header starts anew
         return False
     bullet = _BULLET.match(a.text.strip()) or a.marker
-    a_left = a.x0 + (_bullet_width(a) if bullet else 0.0)
     if bullet and a.text_x0 - a.x0 > 2.0 and abs(b.x0 - a.text_x0) <= 2.0:
-        return True  # at the hanging indent of a bullet's words, past its glyph: wrapped
+        # at the hanging indent of a bullet's words, past its glyph: wrapped (a word
+        # processor's line may report another glyph height for the same type)
+        return abs(a.size - b.size) <= 0.3 * a.size
+    if abs(a.size - b.size) > 0.5 or find_dates(normalise(a.text)) is not None:
+        return False
+    a_left = a.x0 + (_bullet_width(a) if bullet else 0.0)
     if len(a.cells) > 1 and len(b.cells) == 1 and abs(b.x0 - a.last_x0) <= 2.0:
         a_left = a.last_x0  # under the last cell of a row with a margin cell (dates, a label)
     if abs(b.x0 - a_left) > 4.0 and abs(b.x0 - a.x0) > 4.0:

@@ -36,6 +36,12 @@ ORG_WORDS = STRONG_ORG_WORDS | word_set(
     organisation studio studios solutions services ventures capital partners
     """
 )
+# A company's legal form written on its own: "Inc.", "L.P.", "GmbH", "S.A.S." (the common
+# forms of ISO 20275's entity legal forms, with or without their dots).
+LEGAL_FORM = (
+    r"(?:inc|ltd|llc|llp|l\.?l\.?[cp]|l\.?p|plc|corp|co|gmbh|ag|kg|s\.?a\.?s?|s\.?r\.?l|s\.?p\.?a"
+    r"|b\.?v|n\.?v|pty\.? ltd|oy|ab|a/?s)\.?"
+)
 
 DEGREE = re.compile(
     r"^(?P<degree>(?:bachelor|master|doctor)(?:'s)? of "

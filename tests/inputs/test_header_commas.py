@@ -1,0 +1,83 @@
+"""Entry headers with commas: "Title, Department, Organisation", legal forms, and a
+section whose headers share one "Title, Organisation" layout."""
+
+from __future__ import annotations
+
+from cvcoach.inputs.documents.importer import import_bytes
+from cvcoach.inputs.documents.model import Imported
+
+
+def _section(*headers: str) -> list[Imported]:
+    body = "".join(f"{h}   2019 - 2021\n- Built the thing\n" for h in headers)
+    text = "Jane Doe\n\nExperience\n\n" + body
+    return import_bytes(text.encode(), "cv.txt").draft.entries
+
+
+def _pair(entry: Imported) -> tuple[str | None, str | None]:
+    return entry.fields.get("name"), entry.fields.get("position")
+
+
+def test_a_department_after_the_title_stays_with_the_title() -> None:
+    (entry,) = _section("Associate Director, Clinical Data Management, Northwind Traders")
+    assert _pair(entry) == ("Northwind Traders", "Associate Director, Clinical Data Management")
+
+
+def test_an_organisation_first_header_splits_at_its_first_comma() -> None:
+    (entry,) = _section("Northwind Traders, Associate Director, Clinical Data Management")
+    assert _pair(entry) == ("Northwind Traders", "Associate Director, Clinical Data Management")
+
+
+def test_a_legal_form_after_a_comma_stays_with_its_name() -> None:
+    (entry,) = _section("Software Developer, Lead Web Developer, Acme Holdings, L.P.")
+    assert _pair(entry) == ("Acme Holdings, L.P.", "Software Developer, Lead Web Developer")
+
+
+def test_a_section_of_title_comma_organisation_headers_splits_bare_names_and_unknown_titles() -> (
+    None
+):
+    entries = _section(
+        "Lead Developer, Globex", "Frontend Developer, Initech", "Ingeniera de Datos, Hooli"
+    )
+    assert [_pair(e) for e in entries] == [
+        ("Globex", "Lead Developer"),
+        ("Initech", "Frontend Developer"),
+        ("Hooli", "Ingeniera de Datos"),
+    ]
+
+
+def test_one_header_alone_keeps_a_bare_word_that_may_be_a_town() -> None:
+    (entry,) = _section("Staff Wrangler, Springfield")
+    assert _pair(entry) == (None, "Staff Wrangler, Springfield")
+
+
+def test_a_place_after_the_comma_is_never_the_organisation() -> None:
+    entries = _section("Lead Developer, Globex", "Frontend Developer, Initech", "Tutor, Toronto")
+    assert _pair(entries[2])[0] != "Toronto"
+
+
+def _education(markdown: str) -> list[Imported]:
+    text = "# Jane Doe\n\n## Education\n\n" + markdown
+    return import_bytes(text.encode(), "cv.md").draft.entries
+
+
+def test_a_repeated_school_heading_opens_the_next_entry() -> None:
+    entries = _education(
+        "### Northwind College\n\nBSc Physics\n\n*Sep 2014 – Jun 2017*\n\n"
+        "### Southgate University\n\nMSc Optics\n\n*Sep 2017 – Jun 2018*\n"
+    )
+    assert [e.fields.get("institution") for e in entries] == [
+        "Northwind College",
+        "Southgate University",
+    ]
+    assert [e.fields.get("endDate") for e in entries] == ["Jun 2017", "Jun 2018"]
+
+
+def test_a_line_naming_no_degree_under_the_school_is_the_field() -> None:
+    (entry,) = _education("### Northwind College\n\nInformation Technology\n\n*2014 – 2017*\n")
+    assert entry.fields["area"] == "Information Technology"
+    assert "area" in entry.uncertain
+
+
+def test_a_heading_of_another_level_stays_in_the_entry() -> None:
+    entries = _education("## Northwind College\n\n*2014 – 2017*\n\n### Honours Programme\n")
+    assert len(entries) == 1
