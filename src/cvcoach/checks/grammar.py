@@ -84,7 +84,10 @@ def after_lead_issues(text: str, finished: bool | None) -> list[TextIssue]:
 
 
 def state_duty_issues(text: str) -> list[TextIssue]:
-    out = []
+    out: list[TextIssue] = []
+    lower = text.lower()
+    if "pon" not in lower and "harg" not in lower:
+        return out  # no "responsible for", no "in charge of" (no other letter folds to these)
     for m in _STATE_DUTY.finditer(text):
         out.append(
             TextIssue(
@@ -210,7 +213,9 @@ def article_issues(text: str) -> list[TextIssue]:
 
 def extraction_issues(text: str) -> list[TextIssue]:
     """Leftovers of PDF extraction: an icon read as 'O', a space inside 'N:M'."""
-    out = []
+    out: list[TextIssue] = []
+    if "O" not in text and ": " not in text:
+        return out  # both patterns need one of these
     for m in _GLYPH.finditer(text):
         group = 1 if m.group(1) else 0
         glyph = m.group(group)

@@ -82,6 +82,10 @@ def dedupe(findings: list[Finding]) -> list[Finding]:
             out.append(f)
             continue
         texts = places.setdefault((f.kind, f.path), {})
+        if not texts:  # the first of its kind and path (most findings): nothing to compare
+            texts[f.text] = {f.column: [len(out)]}
+            out.append(f)
+            continue
         if f.column in texts.get(f.text, {}) or any(t != f.text and f.text in t for t in texts):
             continue  # a repeat, or inside a kept finding's text
         for text in [t for t in texts if t != f.text and t in f.text]:

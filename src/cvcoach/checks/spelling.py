@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from typing import NamedTuple
 
 from cvcoach.checks.camel_slips import CamelSlips
 from cvcoach.checks.spelling_scored import model_verdict, why_of
@@ -77,6 +78,13 @@ def _listed_name(lower: str) -> bool:
     return lower in people_names()
 
 
+def _line_kind(tokens: list[Token]) -> tuple[bool, bool]:
+    """Whether the words are an all-capitals line, and prose: a sentence has lower-case
+    words; a name or title ("Veridian Dynamics") has none, and there a capital says more."""
+    words = [t.text for t in tokens if len(t.text) > 1]
+    return sum(map(str.isupper, words)) * 2 > len(words), any(map(str.islower, words))
+
+
 def _capitals(word: str) -> str:
     return "".join(c for c in word if c.isupper())
 
@@ -95,9 +103,8 @@ class Misspelling:
     why: Explanation | None = field(default=None, compare=False)
 
 
-@dataclass(frozen=True)
-class _Context:
-    """What the text around a word says about it."""
+class _Context(NamedTuple):
+    """What the text around a word says about it (a key of the verdicts remembered)."""
 
     beside_name: bool = False  # next to an unknown capitalised word
     heading: bool = False  # in an all-capitals line
@@ -162,27 +169,23 @@ class Speller:
             found = [replace(m, why=explain_phrase(m.word, m.reason)) for m in found]
         covered = {i for m in found for i in range(m.start, m.end)}
         words_read, code_words = tokenize_with_code(text, masked)
-        tokens = [t for t in words_read if t.start not in covered]
-        words = [t.text for t in tokens if len(t.text) > 1]
-        heading = sum(w.isupper() for w in words) * 2 > len(words)  # an all-capitals line
-        # A sentence has lower-case words; a name or title ("Veridian Dynamics") has none, and
-        # there a first capital is no mere grammar.
-        prose = any(w.islower() for w in words)
+        tokens = [t for t in words_read if t.start not in covered] if covered else words_read
+        line: tuple[bool, bool] | None = None  # (heading, prose), read at the first word asked
         if vocabulary is not self._memo_vocabulary or len(self._verdict_memo) > MEMO_LIMIT:
             self._verdict_memo, self._memo_vocabulary = {}, vocabulary
-        verdicts = self._verdict_memo
+        verdicts, alone_memo = self._verdict_memo, self._alone
         for i, token in enumerate(tokens):
             word = token.text
-            if len(word) > MAX_WORD_LETTERS:
-                continue  # a hash, a key or glued text: no word a person misspelled
+            if (alone := alone_memo.get(word)) == _ALONE or len(word) > MAX_WORD_LETTERS:
+                continue  # most words, known at once; a hash, a key or glued text (no slip)
             if word.lower() in PREFIXES and text[token.end : token.end + 1] == "-":
                 continue
-            alone = self._alone.get(word)
             if alone is None:
-                alone = self._alone[word] = self._left_alone(word)
+                alone = alone_memo[word] = self._left_alone(word)
             if alone == _ALONE or (alone == _PLAIN and not capital_surely_due(text, tokens, i)):
                 continue  # most words: no context needed (but a built word where a capital
                 # is surely due may have lost its first letter with it: xtended)
+            heading, prose = line = line or _line_kind(tokens)
             capital = word.islower() and capital_expected(text, tokens, i)
             context = _Context(
                 beside_a_name(text, tokens, i, self._known_or_term, _listed_name),
@@ -204,7 +207,7 @@ class Speller:
             verdict = self._camel.lost_capital(token.text, vocabulary)
             if verdict is not None:
                 found.append(Misspelling(token.text, token.start, token.end, *verdict))
-        return sorted(found, key=lambda m: m.start)
+        return sorted(found, key=lambda m: m.start) if len(found) > 1 else found
 
     def _left_alone(self, word: str) -> int:
         """Whether `word` is left alone wherever it stands (_ALONE), unless a capital is

@@ -54,12 +54,15 @@ _DUPLICATES_ALLOWED = _words("had that")  # "had had", "that that" can be correc
 
 _LABEL = re.compile(r"^[\s*_]*[^\s:]+(?:\s+[^\s:]+){0,2}?\s*:")
 _PRONOUN = re.compile(
-    r"(?<![\w'/&.-])(I|[Mm]e|[Mm]y|[Mm]yself|[Ww]e|us|[Oo]urs?|[Oo]urselves)"
+    r"(?=[IMmWwuOo])(?<![\w'/&.-])(I|[Mm]e|[Mm]y|[Mm]yself|[Ww]e|us|[Oo]urs?|[Oo]urselves)"
     r"(?![\w/&-]|\.\w)"
 )
 _DIGIT = re.compile(r"\d")
-_DUPLICATE = re.compile(r"\b([A-Za-z][A-Za-z']*)((?:[:;,]?\s+)\1\b)+", re.IGNORECASE)
-_GLUED = re.compile(rf"(?:(?<=\d)|(?<=[A-Za-z0-9)\]%][.!?;,]))(?:{_SENTENCE_STARTERS})(?=[ \t]+\S)")
+_DUPLICATE = re.compile(r"\b([A-Za-z][A-Za-z']*+)((?:[:;,]?\s+)\1\b)+", re.I)  # words whole
+# (a starter's capital first: the look-behinds are tried only before one)
+_GLUED = re.compile(
+    rf"(?=[A-Z])(?:(?<=\d)|(?<=[A-Za-z0-9)\]%][.!?;,]))(?:{_SENTENCE_STARTERS})(?=[ \t]+\S)"
+)
 _MARK = re.compile(r"[:;]")
 _TWO_NAMES = re.compile(r"[A-Z][a-z]+ [A-Z][a-z]+")
 _LETTER_RUN = re.compile(r"[A-Za-z']+")
@@ -293,9 +296,11 @@ def _pairs_with_a_name(text: str, end: int) -> bool:
 
 
 def _metric_issues(text: str) -> list[TextIssue]:
+    if _DIGIT.search(text):
+        return []  # a number is there (the words and the label are not read)
     words = _METRIC_WORD.findall(text)
     label = _LABEL.match(text) and not find_weak_openings(text, None)
-    if len(words) < MIN_WORDS_FOR_METRIC or label or _DIGIT.search(text):
+    if len(words) < MIN_WORDS_FOR_METRIC or label:
         return []
     if any(w.lower() in _NUMBER_WORDS for w in words):
         return []
@@ -356,7 +361,7 @@ def _broken_issues(text: str) -> list[TextIssue]:
         fixed = f"{text[start:joint]} {text[joint:end]}"
         message = f"'{run}' runs two sentences together; write '{fixed}'"
         issues.append(_issue("broken_text", text, start, end, fixed, message))
-    for match in _HYPHEN_GAP.finditer(text):
+    for match in _HYPHEN_GAP.finditer(text) if "- " in text or "-\t" in text else ():
         fixed = f"{match.group(1)}-{match.group(2)}"
         message = f"'{match.group(0)}' has a space after the hyphen; write '{fixed}'"
         issues.append(_issue("broken_text", text, match.start(), match.end(), fixed, message))
@@ -379,7 +384,7 @@ def check_bullet(text: str, *, finished: bool | None) -> list[TextIssue]:
         + _metric_issues(text)
         + _length_issues(text)
     )
-    return sorted(issues, key=lambda i: (i.start, i.kind))
+    return sorted(issues, key=lambda i: (i.start, i.kind)) if len(issues) > 1 else issues
 
 
 def opens_with_action_verb(text: str) -> bool:

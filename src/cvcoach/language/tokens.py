@@ -31,6 +31,11 @@ class Token(NamedTuple):
     end: int
 
 
+# `Token`'s own constructor is a Python function; the tokenizer, which makes them by the
+# hundred thousand, builds the tuple directly: `_token(Token, (text, start, end))`.
+_token = tuple.__new__
+
+
 # Spans that are never prose, blanked before tokenizing (order matters: longest constructs first).
 _NOT_PROSE = re.compile(
     r"""
@@ -158,18 +163,19 @@ def tokenize_with_code(text: str, masked: str | None = None) -> tuple[list[Token
     `ovaDesk`, a CamelCase name that lost its first capital), letters only."""
     words: list[Token] = []
     code: list[Token] = []
+    known = _CHUNK_WORDS.get
     for match in _CHUNK.finditer(mask(text) if masked is None else masked):
         chunk = match.group()
-        parts = _CHUNK_WORDS.get(chunk)
+        parts = known(chunk)
         if parts is None:
             parts = _chunk_words(chunk)
         if parts:
             at = match.start()
             for word, start, end, kind in parts:
                 if kind == _WORD:
-                    words.append(Token(word, at + start, at + end))
+                    words.append(_token(Token, (word, at + start, at + end)))
                 elif kind == _CAMEL:
-                    code.append(Token(word, at + start, at + end))
+                    code.append(_token(Token, (word, at + start, at + end)))
     return words, code
 
 
@@ -220,9 +226,11 @@ class Vocabulary:
 def build_vocabulary(texts: Iterable[str], handles: Iterable[str] = ()) -> Vocabulary:
     """The vocabulary of all the texts of one CV (URLs, e-mails and code left out), with
     the words of its `handles`: e-mail addresses, user names and links."""
-    counts: Counter[str] = Counter()
+    words: list[str] = []
     for text in texts:
-        counts.update(word.replace("’", "'") for word in words_as_written(text))
+        found = words_as_written(text)
+        words += [w.replace("’", "'") for w in found] if "’" in text else found
+    counts = Counter(words)  # counted in one pass, in the order first written
     return Vocabulary(counts, frozenset(part for h in handles for part in handle_words(h)))
 
 
