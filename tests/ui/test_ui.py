@@ -258,3 +258,14 @@ def test_check_and_polish_over_http(served: str, tmp_path: Path) -> None:
 
     message, table, report = client.predict(None, "basics: [\n", None, "", api_name="/check")
     assert f"{ui.PASTED_CV}:2:1:" in message and table["data"] == []
+
+
+def test_render_handlers_run_one_at_a_time() -> None:
+    """Polish sets the changes, questions and spelling guesses at once; Gradio's render
+    handlers of one session share its block table, and two running together fail with
+    "dictionary changed size during iteration" (Gradio issue 9991)."""
+    from cvcoach.ui.app import build_app
+
+    renders = [fn for fn in build_app().fns.values() if fn.renderable is not None]
+    assert len(renders) == 3
+    assert {(fn.concurrency_limit, fn.concurrency_id) for fn in renders} == {(1, "render")}

@@ -135,10 +135,18 @@ def polish_panel(s: SimpleNamespace) -> SimpleNamespace:
     return SimpleNamespace(**locals())
 
 
+# Polish updates the changes, the questions and the spelling guesses at once, and Gradio's
+# render handlers of one session share its block table: run at the same time, one iterates
+# the table while another adds to it ("dictionary changed size during iteration", Gradio
+# issue 9991). They only lay out cards (the work runs in `cvcoach.ui.workers`), so one at a
+# time costs nothing a user waits for.
+ONE_RENDER_AT_A_TIME: dict[str, Any] = {"concurrency_limit": 1, "concurrency_id": "render"}
+
+
 def _change_cards(items: gr.State, context: list[Any]) -> None:
     """A card per proposed change, with its diff, an editable version, Accept and Reject."""
 
-    @gr.render(inputs=[items])  # type: ignore[untyped-decorator]
+    @gr.render(inputs=[items], **ONE_RENDER_AT_A_TIME)  # type: ignore[untyped-decorator]
     def show_changes(props: list[dict[str, Any]]) -> None:
         if not props:
             message_box("The suggested changes appear here, one card each.")
@@ -167,7 +175,7 @@ def _question_cards(
 ) -> None:
     """A card per number only the user knows, with a box for the figure and a button to add it."""
 
-    @gr.render(inputs=[questions])  # type: ignore[untyped-decorator]
+    @gr.render(inputs=[questions], **ONE_RENDER_AT_A_TIME)  # type: ignore[untyped-decorator]
     def show_questions(qs: list[dict[str, str]]) -> None:
         if not qs:
             message_box(events.NO_ANSWERS)
@@ -197,7 +205,7 @@ def _question_cards(
 def _spelling_cards(spelling: gr.State) -> None:
     """A card per spelling guess polish did not apply: the user confirms it in Check."""
 
-    @gr.render(inputs=[spelling])  # type: ignore[untyped-decorator]
+    @gr.render(inputs=[spelling], **ONE_RENDER_AT_A_TIME)  # type: ignore[untyped-decorator]
     def show_spelling(qs: list[dict[str, str]]) -> None:
         if not qs:
             message_box(events.NO_SPELLING)
