@@ -17,7 +17,7 @@ work:
     startDate: 2019-01
     endDate: 2021-06
     highlights:
-      - Improved the the throughtput of the billing service by 20%.
+      - Improved the the managment of the billing service by 20%.
       - Leads a team of four engineers
 education:
   - institution: Example University
