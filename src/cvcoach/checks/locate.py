@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from cvcoach.inputs.scalars import scalar_at
+from cvcoach.inputs.scalars import item_at, node_at, scalar_at
 from cvcoach.model.findings import Finding, Severity
 from cvcoach.model.profile import Profile, Text
-from cvcoach.model.source import SourceDoc
+from cvcoach.model.source import Node, Scalar, SourceDoc
 
 
 class Locator:
@@ -18,6 +18,7 @@ class Locator:
     def __init__(self, profile: Profile) -> None:
         self._doc: SourceDoc | None = profile.document
         self._shifts: dict[str, int | None] = {}  # path -> column of offset 0 minus column
+        self._lists: dict[str, Node | None] = {}  # path -> the list there (`_scalar`)
 
     def position(self, text: Text, offset: int) -> tuple[int | None, int | None]:
         """Line and column of `text.value[offset]` in the file (exact for one-line scalars)."""
@@ -27,7 +28,7 @@ class Locator:
         if text.path in shifts:
             shift = shifts[text.path]
         else:
-            shift = shifts[text.path] = _shift(self._doc, text.path)
+            shift = shifts[text.path] = self._shift(self._doc, text.path)
         if shift is None:
             return text.line, text.column  # folded or escaped: point at the value's start
         return text.line, text.column + shift + offset
@@ -58,14 +59,30 @@ class Locator:
             related_path=related_path,
         )
 
+    def _shift(self, doc: SourceDoc, path: str) -> int | None:
+        """How far offset 0 of the value at `path` lies right of the scalar's column (its
+        opening quote), or None when offsets in the value are not offsets in the file."""
+        scalar = self._scalar(doc.root, path)
+        if scalar is None or not _verbatim(doc.text, scalar.start, scalar.end):
+            return None
+        return 1 if scalar.style in ("single", "double", "json") else 0
 
-def _shift(doc: SourceDoc, path: str) -> int | None:
-    """How far offset 0 of the value at `path` lies right of the scalar's column (its opening
-    quote), or None when offsets in the value are not offsets in the file."""
-    scalar = scalar_at(doc.root, path)
-    if scalar is None or not _verbatim(doc.text, scalar.start, scalar.end):
-        return None
-    return 1 if scalar.style in ("single", "double", "json") else 0
+    def _scalar(self, root: Node, path: str) -> Scalar | None:
+        """`scalar_at(root, path)`, with the list of an item (`work[3].highlights[7]`) found
+        once for all its items, not walked to from the root for each bullet."""
+        head, _, tail = path.rpartition("[")
+        if not (head and tail[:-1].isdecimal() and tail[-1:] == "]"):
+            return scalar_at(root, path)
+        lists = self._lists
+        if head in lists:
+            items = lists[head]
+        else:
+            try:
+                items = lists[head] = node_at(root, head)
+            except ValueError:  # not a path: as `scalar_at` says
+                return scalar_at(root, path)
+        node = item_at(items, int(tail[:-1]))
+        return node if isinstance(node, Scalar) else None
 
 
 @lru_cache(maxsize=64)

@@ -13,21 +13,28 @@ from cvcoach.model.source import MappingNode, Node, Scalar, SequenceNode
 
 def scalar_at(root: Node, path: str) -> Scalar | None:
     """Find the scalar at a path such as `work[0].highlights[1]` or `cv.sections["A b"][0]`."""
+    node = node_at(root, path)
+    return node if isinstance(node, Scalar) else None
+
+
+def node_at(root: Node, path: str) -> Node | None:
+    """The node (a scalar, a mapping or a list) at `path`, or None."""
     node: Node | None = root
     for key in _split_path(path):
         if isinstance(key, int):
-            node = (
-                node.items[key]
-                if isinstance(node, SequenceNode) and key < len(node.items)
-                else None
-            )
+            node = item_at(node, key)
         elif isinstance(node, MappingNode):
             node = node.get(key)
         else:
             node = None
         if node is None:
             return None
-    return node if isinstance(node, Scalar) else None
+    return node
+
+
+def item_at(node: Node | None, index: int) -> Node | None:
+    """Item `index` of `node` when it is a list that long, else None."""
+    return node.items[index] if isinstance(node, SequenceNode) and index < len(node.items) else None
 
 
 _SEGMENT = re.compile(r'\.?([A-Za-z_$][A-Za-z0-9_$]*)|\[(\d+)\]|\["((?:[^"\\]|\\.)*)"\]')

@@ -35,6 +35,7 @@ class _Rule:
     severity: str
     reason: str
     plain: bool  # a listed phrase (any case), not a regular expression
+    lower: str | None = None  # a plain phrase written in ASCII, lower-cased (`phrase_slips`)
 
 
 @dataclass(frozen=True)
@@ -73,8 +74,10 @@ def parse_rule(line: str) -> _Rule:
         raise ValueError(f"bad phrase slip line: {line!r}")
     if wrong.startswith("/") and wrong.endswith("/") and len(wrong) > 2:
         return _Rule(re.compile(wrong[1:-1]), right, severity, reason, plain=False)
-    pattern = re.compile(rf"(?<![\w.-]){re.escape(wrong.strip())}(?![\w(-])", re.I)
-    return _Rule(pattern, right, severity, reason, plain=True)
+    phrase = wrong.strip()
+    pattern = re.compile(rf"(?<![\w.-]){re.escape(phrase)}(?![\w(-])", re.I)
+    lower = phrase.lower() if phrase.isascii() else None
+    return _Rule(pattern, right, severity, reason, plain=True, lower=lower)
 
 
 @lru_cache(maxsize=1)
@@ -107,7 +110,12 @@ def phrase_slips(text: str, masked: str) -> list[PhraseSlip]:
     """The slips of `data/phrase_slips.txt` in the prose of `text` (`masked`: non-prose
     blanked). A rule's context may look into code (`util `Nov.2022``); its slip may not."""
     found = []
+    # In ASCII text an ASCII phrase matches, in any case, only where the lower-cased text
+    # holds it: most texts hold none, and each rule's pattern is not run over them.
+    lowered = masked.lower() if masked.isascii() else None
     for rule in _rules():
+        if lowered is not None and rule.lower is not None and rule.lower not in lowered:
+            continue
         for match in rule.pattern.finditer(masked if rule.plain else text):
             group = 1 if rule.pattern.groups else 0
             written, start, end = match.group(group), match.start(group), match.end(group)

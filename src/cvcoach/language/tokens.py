@@ -164,18 +164,23 @@ def tokenize_with_code(text: str, masked: str | None = None) -> tuple[list[Token
     words: list[Token] = []
     code: list[Token] = []
     known = _CHUNK_WORDS.get
-    for match in _CHUNK.finditer(mask(text) if masked is None else masked):
-        chunk = match.group()
+    masked = mask(text) if masked is None else masked
+    find, end_of_last = masked.find, 0
+    for chunk in _CHUNK.findall(masked):
+        # where the pattern found it: no character a chunk holds lies between two chunks,
+        # so the chunk's first place after the last one is its own
+        at = find(chunk, end_of_last)
+        end_of_last = at + len(chunk)
         parts = known(chunk)
         if parts is None:
+            if chunk.isdecimal():
+                continue  # a number: no letter, no word
             parts = _chunk_words(chunk)
-        if parts:
-            at = match.start()
-            for word, start, end, kind in parts:
-                if kind == _WORD:
-                    words.append(_token(Token, (word, at + start, at + end)))
-                elif kind == _CAMEL:
-                    code.append(_token(Token, (word, at + start, at + end)))
+        for word, start, end, kind in parts:
+            if kind == _WORD:
+                words.append(_token(Token, (word, at + start, at + end)))
+            elif kind == _CAMEL:
+                code.append(_token(Token, (word, at + start, at + end)))
     return words, code
 
 
