@@ -8,7 +8,7 @@ import json
 import pytest
 
 from cvcoach.model.findings import CheckResult, Finding, Severity, Summary
-from cvcoach.outputs.report import _write_json, render_json, render_text
+from cvcoach.outputs.report import _write_json, render_json, render_text, result_dict
 
 FINDING = Finding(
     kind="spelling",
@@ -99,3 +99,36 @@ def test_json_is_the_standard_indented_json(value: object) -> None:
     out: list[str] = []
     _write_json(value, "\n", out)
     assert "".join(out) == json.dumps(value, indent=2, ensure_ascii=False)
+
+
+def _odd(**fields: object) -> Finding:
+    """A finding whose fields may hold what their types do not declare."""
+    values: dict[str, object] = {
+        "kind": "spelling", "severity": Severity.INFO, "path": "work[0].highlights[1]",
+        "message": "m",
+    }  # fmt: skip
+    values.update(fields)
+    return Finding(**values)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "findings",
+    [
+        [FINDING],
+        [FINDING, _odd(line=None, column=None, suggestion=None, related_path="basics.name")],
+        [_odd(text='"q" \\ \n\t\x00\x1f \u00e9 \u2028 \ud800 😀', message="%s %(x)s {}", line=0)],
+        [_odd(line=True, column=2.5), FINDING],  # numbers of another type
+        [FINDING, _odd(text=["a", 1], line="3"), _odd(suggestion={"a": None})],  # not declared
+        [_odd(kind=None), _odd(severity=Severity.ERROR, path=7)],
+        [],
+    ],
+)
+def test_json_findings_are_the_standard_indented_json(findings: list[Finding]) -> None:
+    # findings are written without a dict each, as json.dumps(indent=2) writes their dicts
+    for results in ([CheckResult(file="a", format="f", findings=findings, summary=Summary())],
+                    [CheckResult(file=f, format="f", findings=findings, summary=Summary())
+                     for f in ("a", "b")]):  # fmt: skip
+        payload = [result_dict(r) for r in results]
+        expected = json.dumps(payload[0] if len(payload) == 1 else payload, indent=2,
+                              ensure_ascii=False)  # fmt: skip
+        assert render_json(results) == expected

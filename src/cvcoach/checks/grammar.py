@@ -19,6 +19,7 @@ from cvcoach.checks.writing import TextIssue, check_tense, find_weak_openings
 from cvcoach.model.findings import Severity
 
 _LEAD = re.compile(r"^[\s*_]*(?:[^\s:]+(?:\s+[^\s:]+){0,2}?\s*:\s*|I\s+)")
+_LEAD_I = re.compile(r"^[\s*_]*I\s+")  # `_LEAD` where a text has no colon
 _STATE_DUTY = re.compile(r"\b(?:was|were|is|are)\s+(?:responsible for|in charge of)\b", re.I)
 # Participles that differ from the past tense, as their past tense.
 _PARTICIPLES = {
@@ -59,7 +60,7 @@ def _shifted(issues: list[TextIssue], offset: int) -> list[TextIssue]:
 
 def after_lead_issues(text: str, finished: bool | None) -> list[TextIssue]:
     """Tense and weak openings right after a label ("GELU: Implement") or a leading 'I'."""
-    lead = _LEAD.match(text)
+    lead = _LEAD.match(text) if ":" in text else _LEAD_I.match(text)
     if lead is None or lead.end() >= len(text):
         return []
     rest = text[lead.end() :]

@@ -84,14 +84,26 @@ class _YamlTree:
     """Builds the located tree from parser events, refusing what a CV must not hold."""
 
     def __init__(self, text: str) -> None:
+        from yaml.events import ScalarEvent
+
         self.text = text
         self.stack: list[tuple[Node, Scalar | None]] = []  # (container, pending mapping key)
         self.keys: list[set[str]] = []  # the keys of each open container (a list's: none)
         self.root: Node | None = None
         self.nodes = 0
         self.documents = 0
+        self._scalar_event = ScalarEvent
 
     def event(self, event: Any) -> None:
+        if type(event) is self._scalar_event:  # most events: what `refuse_unsafe` asks of one
+            tag = event.tag
+            if tag and tag not in _SAFE_TAGS:
+                raise _problem(f"YAML tag {tag!r} is not accepted in a CV", event.start_mark)
+            self.nodes += 1
+            if self.nodes > MAX_NODES:
+                raise _problem(f"too many values (more than {MAX_NODES})", event.start_mark)
+            self.attach(self.scalar(event), event.start_mark)
+            return
         from yaml import events as ev
 
         if isinstance(event, ev.DocumentStartEvent):

@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from cvcoach.language.data_cache import load_derived, package_data, package_file
+from cvcoach.language.lexicon import load_lexicon
 
 
 def _words(text: str) -> frozenset[str]:
@@ -27,6 +28,7 @@ _OBJECT_STARTERS = _words(
 FIRST_WORD = re.compile(r"[\s*_]*([A-Za-z]+)(?![A-Za-z0-9_]|[-'/.+&][A-Za-z0-9])")
 NEXT_WORD = re.compile(r"[*_]*\s+[*_`]*([A-Za-z0-9][\w'-]*)")
 _AGENT_NOUN = re.compile(r"[a-z]+(?:er|or|ist|ian)$")
+_CAPITALISED = re.compile(r"[A-Z][a-z]+")
 
 
 # Words a `FormIndex` remembers before it starts again (a server checks CV after CV).
@@ -211,8 +213,6 @@ def _is_product_name(word: str) -> bool:
     """A capitalised word written exactly as a lexicon term spells it (Arm, Spark, Ray)."""
     if not word[:1].isupper():
         return False
-    from cvcoach.language.lexicon import load_lexicon
-
     return word in load_lexicon().spellings_of(word)
 
 
@@ -243,7 +243,7 @@ def verb_at(
     if following is None:
         return None
     nxt = following.group(1)
-    noun_like = nxt == "of" or re.fullmatch(r"[A-Z][a-z]+", nxt) or _AGENT_NOUN.fullmatch(nxt)
+    noun_like = nxt == "of" or _CAPITALISED.fullmatch(nxt) or _AGENT_NOUN.fullmatch(nxt)
     if noun_like and not expected:
         return None
     if forms.weak and not expected and not (nxt[0].isdigit() or nxt.lower() in _OBJECT_STARTERS):
