@@ -79,3 +79,18 @@ def test_a_token_longer_than_any_word_gets_no_edit_search(tmp_path: Path) -> Non
     assert peak < 200_000_000
     spelled = {f.text for f in result.findings if f.kind == "spelling"}
     assert spelled == {"tset"}  # the real slip beside it is still found
+
+
+@given(st.text(alphabet="aI: \t\n*_", max_size=14))
+def test_label_and_lead_patterns_answer_as_the_slower_ones(text: str) -> None:
+    """The label pattern fails at once on a text with no colon, the lead pattern tries only
+    its "I" branch there: the same matches as the patterns that tried every split."""
+    from cvcoach.checks import grammar, writing
+
+    def span(match: re.Match[str] | None) -> tuple[int, int] | None:
+        return match.span() if match else None
+
+    label = re.compile(r"^[\s*_]*[^\s:]+(?:\s+[^\s:]+){0,2}?\s*:")
+    assert span(writing._LABEL.match(text)) == span(label.match(text))
+    if ":" not in text:
+        assert span(grammar._LEAD_I.match(text)) == span(grammar._LEAD.match(text))

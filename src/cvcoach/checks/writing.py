@@ -52,15 +52,7 @@ _SENTENCE_STARTERS = (
 )
 _DUPLICATES_ALLOWED = _words("had that")  # "had had", "that that" can be correct
 
-_LABEL = re.compile(r"^[\s*_]*[^\s:]+(?:\s+[^\s:]+){0,2}?\s*:")
-
-
-def _label(text: str) -> re.Match[str] | None:
-    """A label opening `text` ("Role: ..."); a text with no colon has none (and the pattern
-    would try every split of its first words before failing)."""
-    return _LABEL.match(text) if ":" in text else None
-
-
+_LABEL = re.compile(r"^(?=[^:]*:)[\s*_]*[^\s:]+(?:\s+[^\s:]+){0,2}?\s*:")  # (colon first)
 _PRONOUN = re.compile(
     r"(?=[IMmWwuOo])(?<![\w'/&.-])(I|[Mm]e|[Mm]y|[Mm]yself|[Ww]e|us|[Oo]urs?|[Oo]urselves)"
     r"(?![\w/&-]|\.\w)"
@@ -258,7 +250,7 @@ def check_tense(
     """A present-tense opening verb in a finished entry ("Build" -> "Built", "Write and
     Optimize" -> "Wrote and Optimized"). Current entries are not checked: past
     achievements in a current role are fine."""
-    if finished is not True or _label(text):
+    if finished is not True or _LABEL.match(text):
         return []
     found = verb_at(text, third=True, expected=after_subject)
     if found is None:
@@ -307,7 +299,7 @@ def _metric_issues(text: str) -> list[TextIssue]:
     if _DIGIT.search(text):
         return []  # a number is there (the words and the label are not read)
     words = _METRIC_WORD.findall(text)
-    label = _label(text) and not find_weak_openings(text, None)
+    label = _LABEL.match(text) and not find_weak_openings(text, None)
     if len(words) < MIN_WORDS_FOR_METRIC or label:
         return []
     if any(w.lower() in _NUMBER_WORDS for w in words):
@@ -349,13 +341,10 @@ def _duplicate_issues(text: str) -> list[TextIssue]:
         mark = _MARK.search(phrase)
         if mark and not text.startswith(mark.group(), match.end()):
             continue
-        if phrase.islower():  # no capital: the first spelling is kept, and no name is there
-            keep = word
-        else:
-            if _TWO_NAMES.fullmatch(phrase) and not _is_common_word(word):
-                continue  # a name: "Chen Chen", "Ling Ling"
-            # keep the most capitalised spelling, so a name is never the one dropped
-            keep = max(_LETTER_RUN.findall(phrase), key=lambda w: sum(c.isupper() for c in w))
+        if not phrase.islower() and _TWO_NAMES.fullmatch(phrase) and not _is_common_word(word):
+            continue  # a name: "Chen Chen", "Ling Ling"
+        runs = [word] if phrase.islower() else _LETTER_RUN.findall(phrase)  # (no capital: one)
+        keep = max(runs, key=lambda w: sum(c.isupper() for c in w))  # most capitals: names stay
         message = f"'{word}' is repeated in '{phrase}'; write '{keep}'"
         issues.append(_issue("duplicate_word", text, match.start(), match.end(), keep, message))
     return issues
@@ -401,7 +390,7 @@ def check_bullet(text: str, *, finished: bool | None) -> list[TextIssue]:
 def opens_with_action_verb(text: str) -> bool:
     """True when a bullet opens with a verb in any tense ("Built", "Build", "Leads"), not a
     label ("Role: ...") or a weak opening ("Responsible for ...")."""
-    if _label(text) or find_weak_openings(text, None):
+    if _LABEL.match(text) or find_weak_openings(text, None):
         return False
     if verb_at(text, third=True) is not None:
         return True
