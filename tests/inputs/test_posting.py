@@ -368,3 +368,73 @@ def test_a_run_on_must_starts_a_requirement_of_its_own() -> None:
     ]
     kept = "# Sysadmin\n\nThe Must Have list of our tools is long.\n"
     assert len(posting_from_text(kept).lines) == 1
+
+
+def test_a_place_is_never_the_company_of_a_pipe_line() -> None:
+    # a city's initials and a city of several words, from GeoNames
+    assert header("Founding Engineer | NYC | Full-time\n\nWe build.\n") == (
+        "Founding Engineer",
+        None,
+        "NYC",
+    )
+    assert header("Data Engineer | San Francisco\n\nWe build.\n") == (
+        "Data Engineer",
+        None,
+        "San Francisco",
+    )
+    assert header("Acme | Founding Engineer | NYC\n\nWe build.\n") == (
+        "Founding Engineer",
+        "Acme",
+        "NYC",
+    )
+    # a company is still a company
+    assert header("Engineer | Acme | Seattle\n\nWe build.\n") == ("Engineer", "Acme", "Seattle")
+
+
+@pytest.mark.parametrize(
+    "heading",
+    ["What we look for", "Prerequisites", "Education", "Education and Experience",
+     "You'll thrive here if", "Is this you?", "Certifications"],
+)  # fmt: skip
+def test_requirement_headings_postings_use(heading: str) -> None:
+    text = f"# Analyst\n\nAcme makes maps.\n\n## {heading}\n\n- Curiosity\n- Spreadsheets\n"
+    reqs = requirements(posting_from_text(text))
+    assert [r.text for r in reqs.items] == ["Curiosity", "Spreadsheets"]
+
+
+def test_a_good_fit_heading_opens_no_requirements() -> None:
+    text = "# Analyst\n\n## Why we're a good fit\n\n- Friendly people\n- A quiet office\n"
+    assert requirements(posting_from_text(text)).items == ()
+
+
+def test_sentences_that_describe_the_person_sought() -> None:
+    text = (
+        "# Engineer\n\n## About the role\n\n"
+        "We are looking for an experienced Researcher to join our team. "
+        "If you're a software engineer who loves teaching, drop us a line. "
+        "If you have any questions, write to us. "
+        "If you are looking to make an impact, this is the place.\n"
+    )
+    found = [r.text for r in requirements(posting_from_text(text)).items]
+    assert found == [
+        "We are looking for an experienced Researcher to join our team.",
+        "If you're a software engineer who loves teaching, drop us a line.",
+    ]
+
+
+def test_requirement_openers_in_a_duty_list() -> None:
+    text = (
+        "# Engineer\n\n## Responsibilities\n\n- Build the API\n- Comfortable with ambiguity\n"
+        "- Five-plus years of backend work\n- Fluent in Spanish\n"
+    )
+    found = [r.text for r in requirements(posting_from_text(text)).items]
+    assert found == [
+        "Comfortable with ambiguity",
+        "Five-plus years of backend work",
+        "Fluent in Spanish",
+    ]
+
+
+def test_an_empty_field_asks_nothing() -> None:
+    text = "# Analyst\n\nWe map.\n\nEducation: n/a\nClearance: None\nSkills: SQL\n"
+    assert [r.text for r in requirements(posting_from_text(text)).items] == ["Skills: SQL"]

@@ -69,11 +69,17 @@ def is_name(text: str) -> bool:
 
 
 def _places() -> frozenset[str]:
-    """The lower-cased place names of data/places.txt (read here, not through
-    `cvcoach.language.places`, whose spelling helpers take 0.2 s to import)."""
+    """The lower-cased place names of data/places.txt (the spelling check's list, read here,
+    not through `cvcoach.language.places`, whose spelling helpers take 0.2 s to import) and
+    of data/posting_places.txt (cities of several words and their initials, "NYC", "San
+    Francisco", and cities of half a million people; `scripts/build_posting_places.py`)."""
     global _PLACES
     if _PLACES is None:
-        lines = package_data("places.txt").decode("utf-8").splitlines()
+        lines = [
+            line
+            for table in ("places.txt", "posting_places.txt")
+            for line in package_data(table).decode("utf-8").splitlines()
+        ]
         _PLACES = frozenset(w.lower() for w in lines if w and not w.startswith("#"))
     return _PLACES
 
