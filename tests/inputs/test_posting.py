@@ -438,3 +438,20 @@ def test_requirement_openers_in_a_duty_list() -> None:
 def test_an_empty_field_asks_nothing() -> None:
     text = "# Analyst\n\nWe map.\n\nEducation: n/a\nClearance: None\nSkills: SQL\n"
     assert [r.text for r in requirements(posting_from_text(text)).items] == ["Skills: SQL"]
+
+
+def test_prose_and_duty_items_that_describe_the_candidate() -> None:
+    text = (
+        "# Engineer\n\n## The role\n\n"
+        "You know your way around Linux. You will join the platform team. "
+        "Bonus points for Rust. Ideally, you have run a database in production.\n\n"
+        "## Responsibilities\n\n- Run the build\n- Excellent written and verbal communication "
+        "skills\n"
+    )
+    found = [r.text for r in requirements(posting_from_text(text)).items]
+    assert found == [
+        "You know your way around Linux.",
+        "Bonus points for Rust.",
+        "Ideally, you have run a database in production.",
+        "Excellent written and verbal communication skills",
+    ]

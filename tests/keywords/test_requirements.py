@@ -92,3 +92,10 @@ def test_degree_forms_postings_use() -> None:
     assert degree_levels("Bachelor’s degree")[:1] == ["bachelor"]
     assert degree_levels("PhD or equivalent experience") == ["phd"]
     assert degree_levels("a degree in a quantitative field") == ["bachelor"]
+
+
+def test_degree_abbreviations_that_are_no_degree() -> None:
+    assert degree_levels("Proficiency in MS Office and MS Excel") == []
+    assert degree_levels("Must be able to work in Boston, MA") == []
+    assert degree_levels("BS, MS or PhD in Physics") == ["bachelor", "master", "phd"]
+    assert degree_levels("MA in History") == ["master"]

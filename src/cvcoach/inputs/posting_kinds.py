@@ -203,6 +203,11 @@ _ASKS = re.compile(
     rf"\bexperience\b[^.]{{0,40}}\b{YEARS_COUNT}{YEARS_WORD}|"
     r"\b(?:bachelor'?s?|master'?s?|ph\.?d|degree) (?:in|or)\b|"
     r"\bwe expect (?:that )?you\b|"
+    # "Bonus points for Rust", "Bonus if you know Go", "Ideally, you have..."
+    r"\bbonus(?: points?)? (?:if|for)\b|\bplus if you\b|\bideally,? you\b|"
+    # a sentence that opens by describing the candidate: "You know your way around Linux."
+    r"(?:^|[.!?] )you (?:know|understand|enjoy|love|care about|speak|are passionate|"
+    r"communicate|thrive)\b|"
     # what a candidate may bring: "... is an added plus", "... would be extremely helpful"
     r"\b(?:is|are|would be|will be) (?:also )?(?:an? )?(?:(?:big|huge|added|definite|real|"
     r"major|strong) )?(?:plus|bonus|advantage|asset)\b|"
@@ -225,7 +230,11 @@ _OPENS_AS_REQUIREMENT = re.compile(
     r"significant|some|basic|advanced|expert)\s+)*(?:experience|proficiency|knowledge|"
     r"familiarity|expertise|understanding|ability|fluency|background|track record|command|"
     r"skills?|degree|bachelor'?s?|master'?s?|ph\.?d|B\.?S|M\.?S|B\.?A)\b|"
-    r"(?:someone|somebody|a person|an individual) (?:who|with|that)\b)",
+    r"(?:someone|somebody|a person|an individual) (?:who|with|that)\b|"
+    # "Excellent written and verbal communication skills", "Strong SQL knowledge"
+    r"(?:excellent|strong|solid|good|great|exceptional|outstanding|proven|demonstrated)\b"
+    r"(?: [\w/&,+#.-]+){0,4} (?:skills?|abilit(?:y|ies)|knowledge|experience|understanding|"
+    r"background|track record)\b)",
     re.I,
 )
 # Prose of a requirement section that describes the person sought: "An experienced financial
