@@ -455,3 +455,25 @@ def test_prose_and_duty_items_that_describe_the_candidate() -> None:
         "Ideally, you have run a database in production.",
         "Excellent written and verbal communication skills",
     ]
+
+
+def test_a_hard_wrapped_field_line_keeps_its_value() -> None:
+    text = (
+        "# Engineer\n\nWe build.\n\n"
+        "Required Education: Bachelor's degree in Computer Science, Information\n"
+        "Systems, or a comparable field of study.\n"
+        "Process: one phone screen and one interview with the team\n"
+    )
+    found = [(r.text, r.degree) for r in requirements(posting_from_text(text)).items]
+    assert found == [
+        (
+            "Required Education: Bachelor's degree in Computer Science, Information Systems, "
+            "or a comparable field of study.",
+            "bachelor",
+        )
+    ]
+    text = "# Engineer\n\nWe build.\n\n"
+    text += "Stack: React, GraphQL, Styled Components, GCP, Postgres, Docker\n"
+    text += "Process: one phone screen and one interview with the team\n"
+    found = [r.text for r in requirements(posting_from_text(text)).items]
+    assert found == ["Stack: React, GraphQL, Styled Components, GCP, Postgres, Docker"]
