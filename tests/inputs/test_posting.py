@@ -475,5 +475,31 @@ def test_a_hard_wrapped_field_line_keeps_its_value() -> None:
     text = "# Engineer\n\nWe build.\n\n"
     text += "Stack: React, GraphQL, Styled Components, GCP, Postgres, Docker\n"
     text += "Process: one phone screen and one interview with the team\n"
-    found = [r.text for r in requirements(posting_from_text(text)).items]
-    assert found == ["Stack: React, GraphQL, Styled Components, GCP, Postgres, Docker"]
+    texts = [r.text for r in requirements(posting_from_text(text)).items]
+    assert texts == ["Stack: React, GraphQL, Styled Components, GCP, Postgres, Docker"]
+
+
+@pytest.mark.parametrize(
+    ("first", "expected"),
+    [
+        ("# We're hiring: Senior Backend Engineer", ("Senior Backend Engineer", None, None)),
+        ("# Job Opening: Data Analyst", ("Data Analyst", None, None)),
+        ("# Careers at Acme: Senior Designer", ("Senior Designer", "Acme", None)),
+        ("# Senior Designer | Careers at Acme", ("Senior Designer", "Acme", None)),
+        ("# Senior Designer (Remote, Full-time) at Acme", ("Senior Designer", "Acme", "Remote")),
+        ("# Acme is looking for a Senior Designer", ("Senior Designer", "Acme", None)),
+        ("# Join Acme as a Senior Designer", ("Senior Designer", "Acme", None)),
+        ("**Senior Designer**\n\nAcme, Berlin", ("Senior Designer", "Acme", "Berlin")),
+        (
+            "# Senior Designer\n\n**Acme** · Berlin · Full-time",
+            ("Senior Designer", "Acme", "Berlin"),
+        ),
+        ("# Senior Designer\n\nAcme | Remote", ("Senior Designer", "Acme", "Remote")),
+        # a qualifier after a comma is no company
+        ("# Product Designer, Growth", ("Product Designer, Growth", None, None)),
+    ],
+)
+def test_header_labels_careers_pages_and_company_lines(
+    first: str, expected: tuple[str | None, str | None, str | None]
+) -> None:
+    assert header(first + "\n\nAcme makes maps.\n\n## Requirements\n\n- SQL\n") == expected

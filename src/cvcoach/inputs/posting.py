@@ -20,6 +20,7 @@ from pathlib import Path
 
 from cvcoach.inputs.posting_header import (
     Header,
+    company_line,
     company_name,
     is_name,
     names_a_role,
@@ -207,6 +208,12 @@ class _Reader:
             return True
         if self.header.title is None and _short_title(content):
             self.header.set_title(content)
+            return True
+        named = company_line(content) if self.header.company_line_next else None
+        if named is not None:  # "Acme · Berlin · Full-time" under the title
+            self.header.company, where = named
+            self.header.location = self.header.location or where
+            self.header.company_line_next = False
             return True
         if self.header.company_line_next and is_name(content):
             self.header.company, self.header.company_line_next = content, False

@@ -169,7 +169,8 @@ def _company_dash_title(text: str) -> tuple[str, str] | None:
 
 # A headline: "Internet Freedom Nonprofit Seeks Senior Systems Administrator".
 _HEADLINE = re.compile(
-    r"^(?P<who>.+?)\s+(?:[Ss]eeks|[Ii]s [Ss]eeking|[Ii]s [Hh]iring|[Hh]iring|[Ww]ants|[Nn]eeds)"
+    r"^(?P<who>.+?)\s+(?:[Ss]eeks|[Ii]s [Ss]eeking|[Ii]s [Hh]iring|[Hh]iring|[Ww]ants|[Nn]eeds|"
+    r"(?:[Ii]s|[Aa]re) (?:[Ll]ooking|[Ss]earching) for)"
     r"\s+(?:an?\s+)?(?P<title>.+)$"
 )
 # A trailing parenthesis of employment terms: "(contract; 20 hours per week, to start)".
@@ -231,10 +232,39 @@ def _headline_parts(title: str, company: str | None) -> tuple[str, str | None, s
     return title, company, location
 
 
+# A label before the title: "We're hiring: ...", "Job Opening: ...", "Careers at Acme: ...".
+_LABEL = re.compile(
+    r"^(?:(?:we(?:'re|’re| are) |now )?hiring|(?:job |open )?(?:opening|vacancy|position)|"
+    r"job(?: title)?|role|careers?(?: at (?P<company>[A-Z][^:|]*?))?|"
+    r"jobs? at (?P<jobs_at>[A-Z][^:|]*?))"
+    r"\s*(?::|\s[|–—-])\s+(?=\S)",
+    re.I,
+)
+# A careers page's name after the title: "Senior Designer | Careers at Acme".
+_CAREERS_TAIL = re.compile(
+    r"\s+[|–—·-]\s+(?:careers|jobs)\s+(?:at|@)\s+(?P<company>[A-Z].*)$", re.I
+)
+# "Join Acme as a Senior Designer"
+_JOIN_AS = re.compile(r"^[Jj]oin (?:us|(?P<company>[A-Z].*?)) as (?:an? |our )?(?P<title>.+)$")
+
+
 def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     """(title, company, location) of a title line; `body` is the whole posting's text."""
     line = line.rstrip("\\ ").strip()
     body = body.replace(line, " ", 1)
+    labelled = _LABEL.match(line)
+    if labelled and names_a_role(line[labelled.end() :]):
+        title, company, location = split_title(line[labelled.end() :], body)
+        named = labelled.group("company") or labelled.group("jobs_at")
+        return title, company or (named.strip() if named else None), location
+    careers = _CAREERS_TAIL.search(line)
+    if careers and names_a_role(line[: careers.start()]):
+        title, company, location = split_title(line[: careers.start()], body)
+        return title, company or careers.group("company").strip(), location
+    joined = _JOIN_AS.match(line)
+    if joined and names_a_role(joined.group("title")):
+        title, company, location = _headline_parts(joined.group("title"), joined.group("company"))
+        return title, company.strip() if company else None, location
     headline = _headline(line, body)
     if headline is not None:
         return _headline_parts(*headline)
@@ -267,7 +297,8 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
         return colon.group("title").strip(), colon.group("company").strip(), location
     at = _AT.match(line)
     if at and is_name(at.group("company").strip()):
-        return at.group("title").strip(), at.group("company").strip(), location
+        title, where = _tail_location(at.group("title").strip())
+        return title, at.group("company").strip(), location or where
     swapped = _company_dash_title(line)
     if swapped:
         return swapped[0], swapped[1], location
@@ -373,3 +404,17 @@ class Header:
         elif field == "location":
             self.location = value
         return True
+
+
+def company_line(text: str) -> tuple[str, str | None] | None:
+    """(company, location) of the line under a title that names the company and where or how
+    the job is done ("Acme, Berlin", "Acme · Berlin · Full-time", "Acme | Remote"), else
+    None; a lone name is the caller's to judge."""
+    parts = [p.strip() for p in re.split(r"\s*(?:[|·•—–]|\s-\s)\s*|,\s+", text) if p.strip()]
+    if len(parts) < 2 or not is_name(parts[0]) or names_a_role(parts[0]) or is_place(parts[0]):
+        return None
+    rest = parts[1:]
+    if not all(is_place(p) or _EMPLOYMENT.match(p) or _WORK_MODE.match(p) for p in rest):
+        return None
+    places = [p for p in rest if is_place(p) and not _EMPLOYMENT.match(p)]
+    return parts[0], ", ".join(places) or None
