@@ -503,3 +503,15 @@ def test_header_labels_careers_pages_and_company_lines(
     first: str, expected: tuple[str | None, str | None, str | None]
 ) -> None:
     assert header(first + "\n\nAcme makes maps.\n\n## Requirements\n\n- SQL\n") == expected
+
+
+def test_a_region_around_a_place_is_a_place() -> None:
+    line = "Acme | Engineering Manager | SF Bay Area | Full-time\n\nWe build.\n"
+    assert header(line) == ("Engineering Manager", "Acme", "SF Bay Area")
+    assert header("Analyst | Greater London\n\nWe build.\n") == ("Analyst", None, "Greater London")
+    # "Area" alone names no place: a company called "Acme Region" stays a company
+    assert header("Engineer | Acme Region | Paris\n\nWe build.\n") == (
+        "Engineer",
+        "Acme Region",
+        "Paris",
+    )

@@ -108,11 +108,19 @@ def names_a_role(text: str) -> bool:
     return False
 
 
+_REGION = re.compile(
+    r"^(?:greater|metro(?:politan)?)\s+(?=\S)|\s+(?:bay\s+)?area$|"
+    r"\s+metro(?:politan)?(?:\s+area)?$|\s+region$",
+    re.I,
+)
+
+
 def is_place(text: str) -> bool:
     """A location: a listed place, a US-state-style code ("Chicago, IL"), or remote work."""
     places = _places()
     text = re.sub(r"\s*\(.*$", "", text)
     for piece in re.split(r"\s*(?:,|/|;|\bor\b)\s*", text.strip()):
+        piece = _REGION.sub("", piece) or piece  # "SF Bay Area", "Greater London", "NYC Metro"
         if piece.lower() in places or re.fullmatch(r"[A-Z]{2}", piece) or _REMOTE.match(piece):
             return True
     return False
