@@ -18,14 +18,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from cvcoach.inputs.posting_header import (
-    Header,
-    company_line,
-    company_name,
-    is_name,
-    names_a_role,
-    seniority_of,
-)
+from cvcoach.inputs.posting_header import Header, company_name, is_name, seniority_of
 from cvcoach.inputs.posting_kinds import (
     RUN_ON,
     clean_inline,
@@ -37,6 +30,7 @@ from cvcoach.inputs.posting_kinds import (
     section_kind,
     title_without_company,
 )
+from cvcoach.inputs.posting_words import names_a_role
 from cvcoach.inputs.role import load_role, read_role_file
 from cvcoach.inputs.role_text import MAX_HEADING
 from cvcoach.language.sentences import split_prose
@@ -209,16 +203,7 @@ class _Reader:
         if self.header.title is None and _short_title(content):
             self.header.set_title(content)
             return True
-        named = company_line(content) if self.header.company_line_next else None
-        if named is not None:  # "Acme · Berlin · Full-time" under the title
-            self.header.company, where = named
-            self.header.location = self.header.location or where
-            self.header.company_line_next = False
-            return True
-        if self.header.company_line_next and is_name(content):
-            self.header.company, self.header.company_line_next = content, False
-            return True
-        return False
+        return self.header.company_under_title(content)
 
     def heading(self, heading: _Heading) -> None:
         """The first plain heading is the title (the next may be the company); others open

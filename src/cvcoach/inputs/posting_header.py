@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from cvcoach.inputs.posting_kinds import NAME, words
-from cvcoach.language.data_cache import package_data
+from cvcoach.inputs.posting_words import is_place, names_a_role
 
 _LOCATION_TAIL = re.compile(r"\s*[(\[](?P<where>[^()\[\]]{2,80})[)\]]\s*$")
 _AT = re.compile(r"^(?P<title>.+?)\s+(?:at|@)\s+(?P<company>[A-Z0-9][^,;:()]*)$")
@@ -21,7 +21,6 @@ _WORK_MODE = re.compile(
     r"contract|permanent|temporary|internship)\b",
     re.I,
 )
-_REMOTE = re.compile(r"^(?:remote|anywhere|worldwide|hybrid|on-?site)\b", re.I)
 _EMPLOYMENT = re.compile(
     r"^(?:full[- ]?time|part[- ]?time|contract(?:or)?|permanent|temporary|fixed[- ]term|"
     r"internship|onsite|on-site|intern)$",
@@ -66,64 +65,6 @@ def is_name(text: str) -> bool:
         and "/" not in text
         and ":" not in text
     )
-
-
-def _places() -> frozenset[str]:
-    """The lower-cased place names of data/places.txt (the spelling check's list, read here,
-    not through `cvcoach.language.places`, whose spelling helpers take 0.2 s to import) and
-    of data/posting_places.txt (cities of several words and their initials, "NYC", "San
-    Francisco", and cities of half a million people; `scripts/build_posting_places.py`)."""
-    global _PLACES
-    if _PLACES is None:
-        lines = [
-            line
-            for table in ("places.txt", "posting_places.txt")
-            for line in package_data(table).decode("utf-8").splitlines()
-        ]
-        _PLACES = frozenset(w.lower() for w in lines if w and not w.startswith("#"))
-    return _PLACES
-
-
-_PLACES: frozenset[str] | None = None
-
-
-def _role_nouns() -> frozenset[str]:
-    global _ROLE_NOUNS
-    if _ROLE_NOUNS is None:
-        lines = package_data("role_nouns.txt").decode("utf-8").splitlines()
-        _ROLE_NOUNS = frozenset(w for w in lines if w and not w.startswith("#"))
-    return _ROLE_NOUNS
-
-
-_ROLE_NOUNS: frozenset[str] | None = None
-
-
-def names_a_role(text: str) -> bool:
-    """True when a phrase has a job title's head noun ("Machine Learning Engineer")."""
-    nouns = _role_nouns()
-    for word in re.findall(r"[A-Za-z]+", text):
-        low = word.lower()
-        if low in nouns or (low.endswith("s") and low[:-1] in nouns):
-            return True
-    return False
-
-
-_REGION = re.compile(
-    r"^(?:greater|metro(?:politan)?)\s+(?=\S)|\s+(?:bay\s+)?area$|"
-    r"\s+metro(?:politan)?(?:\s+area)?$|\s+region$",
-    re.I,
-)
-
-
-def is_place(text: str) -> bool:
-    """A location: a listed place, a US-state-style code ("Chicago, IL"), or remote work."""
-    places = _places()
-    text = re.sub(r"\s*\(.*$", "", text)
-    for piece in re.split(r"\s*(?:,|/|;|\bor\b)\s*", text.strip()):
-        piece = _REGION.sub("", piece) or piece  # "SF Bay Area", "Greater London", "NYC Metro"
-        if piece.lower() in places or re.fullmatch(r"[A-Z]{2}", piece) or _REMOTE.match(piece):
-            return True
-    return False
 
 
 def _where(text: str) -> str | None:
@@ -256,10 +197,9 @@ _CAREERS_TAIL = re.compile(
 _JOIN_AS = re.compile(r"^[Jj]oin (?:us|(?P<company>[A-Z].*?)) as (?:an? |our )?(?P<title>.+)$")
 
 
-def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
-    """(title, company, location) of a title line; `body` is the whole posting's text."""
-    line = line.rstrip("\\ ").strip()
-    body = body.replace(line, " ", 1)
+def _framed(line: str, body: str) -> tuple[str, str | None, str | None] | None:
+    """A title inside a label, a careers page's name or a "Join Acme as a ..." line, read
+    without them; None when the line has none of these."""
     labelled = _LABEL.match(line)
     if labelled and names_a_role(line[labelled.end() :]):
         title, company, location = split_title(line[labelled.end() :], body)
@@ -273,6 +213,16 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     if joined and names_a_role(joined.group("title")):
         title, company, location = _headline_parts(joined.group("title"), joined.group("company"))
         return title, company.strip() if company else None, location
+    return None
+
+
+def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
+    """(title, company, location) of a title line; `body` is the whole posting's text."""
+    line = line.rstrip("\\ ").strip()
+    body = body.replace(line, " ", 1)
+    framed = _framed(line, body)
+    if framed is not None:
+        return framed
     headline = _headline(line, body)
     if headline is not None:
         return _headline_parts(*headline)
@@ -384,6 +334,19 @@ class Header:
         self.company = self.company or company
         self.location = self.location or where
         self.company_line_next = company is None
+
+    def company_under_title(self, line: str) -> bool:
+        """Take the line under a title as the company when it is one: a name, or a name with
+        where or how the job is done ("Acme · Berlin · Full-time"). False if it is neither."""
+        if not self.company_line_next:
+            return False
+        named = company_line(line)
+        if named is None and not is_name(line):
+            return False
+        self.company, where = named or (line, None)
+        self.location = self.location or where
+        self.company_line_next = False
+        return True
 
     def meta(self, line: str) -> bool:
         """Read a `Key: value` header line ("Company: Acme"); False when it is not one."""

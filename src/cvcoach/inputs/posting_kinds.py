@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from cvcoach.inputs.posting_words import YEARS_COUNT, YEARS_WORD
 from cvcoach.inputs.role_text import addresses_a_model
 from cvcoach.model.role import SectionKind
 
@@ -68,20 +69,6 @@ _HEADINGS: tuple[tuple[SectionKind, str], ...] = (
     ),
     ("about", r"^about|who we are|our (?:company|team|story)|the team|company"),
 )
-
-# A count of years as postings write it: "5", "5+", "5-plus", "five", "five (5)".
-NUMBER_WORDS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
-    "fifteen": 15, "twenty": 20,
-}  # fmt: skip
-YEARS_COUNT = (
-    r"(?:\d+|"
-    + "|".join(NUMBER_WORDS)
-    + r")(?:\s*\+|\s*-?\s*plus\b)?\s*(?:\(\s*\d+\s*\+?\s*\)\s*)?"
-)
-# "years" after a count, not a degree's length ("a four-year degree", "4 year college")
-YEARS_WORD = r"(?:years?|yrs)\b(?![- ](?:\w+ )?(?:degree|college|university|program))"
 
 # The shapes of sentences that are not requirements, wherever they stand.
 _LEGAL = re.compile(
