@@ -205,7 +205,10 @@ def jsonresume(key: dict[str, Any]) -> dict[str, Any]:
     return {
         "basics": {**b, "profiles": [], "location": {"address": "", "postalCode": "",
                    "city": "", "countryCode": "", "region": ""}},
-        "work": [{"name": w["org"], "position": w["title"], "location": w["location"],
+        # "company" is the organisation's field name before JSON Resume schema 1.0 ("name"
+        # after); older themes (flat 0.3.7) read only it, and a user of such a theme has it.
+        "work": [{"name": w["org"], "company": w["org"], "position": w["title"],
+                  "location": w["location"],
                   "startDate": w["start"], "endDate": "" if w["end"] == "present" else w["end"],
                   "highlights": w["highlights"], "summary": ""} for w in key["work"]],
         "education": [{"institution": e["org"], "studyType": e["title"], "area": "",

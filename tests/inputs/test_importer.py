@@ -186,6 +186,33 @@ def test_a_bare_word_after_the_comma_is_the_organisation_when_the_place_is_named
     )
 
 
+@pytest.mark.parametrize(
+    ("header", "org", "title"),
+    [
+        ("Technical Marketing Manager - Service Providers at F5 Inc.   Jul 2020 - May 2021",
+         "F5 Inc.", "Technical Marketing Manager - Service Providers"),
+        ("Research Assistant(part time) at University College Dublin   2019 - 2021",
+         "University College Dublin", "Research Assistant(part time)"),
+    ],
+)  # fmt: skip
+def test_title_at_organisation_keeps_the_title_whole(header: str, org: str, title: str) -> None:
+    fields = _work(header)
+    assert (fields["name"], fields["position"]) == (org, title)
+
+
+def test_at_inside_a_phrase_with_no_title_before_it_is_not_split() -> None:
+    fields = _work("Acme Corp", "Looking at Data Pipelines   2019 - 2021")
+    assert fields["name"] == "Acme Corp"
+    assert "Looking at Data Pipelines" not in fields.values() or "position" not in fields
+
+
+def test_degree_at_school_splits_into_degree_and_school() -> None:
+    text = "Jane Doe\n\nEducation\n\nBSc Computer Science at University of Brighton   1996 - 2000\n"
+    (entry,) = import_bytes(text.encode(), "cv.txt").draft.entries
+    assert entry.fields["institution"] == "University of Brighton"
+    assert (entry.fields["studyType"], entry.fields["area"]) == ("BSc", "Computer Science")
+
+
 def test_a_web_address_keeps_its_country_suffix() -> None:
     text = "Jane Doe\njane@example.com | +92 312 3713004 | jane.com.pk\n\nExperience\n"
     text += "Acme Corp 2020 - 2022\n- Built the thing\n"

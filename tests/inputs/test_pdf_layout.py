@@ -257,6 +257,34 @@ def test_a_margin_of_section_labels_on_the_bodys_baselines_is_read_row_by_row() 
     ]
 
 
+def test_a_label_a_column_apart_from_the_rows_only_other_word_is_its_own_cell() -> None:
+    """Two words a column apart are two cells though no other space on the row tells the
+    usual word space (the label's gap is the row's only space but one)."""
+
+    def draw(pdf: Any) -> None:
+        pdf.text(40, 100, "Work")
+        pdf.set_font("dv", size=SIZE * 1.5)
+        pdf.text(180, 100, "F5 Inc.")
+        pdf.set_font("dv", size=SIZE)
+        pdf.text(180, 113, "Cloud Solutions Engineer")
+
+    lines = _lines(draw)
+    assert [(x.kind, x.text) for x in lines][:2] == [("heading", "Work"), ("text", "F5 Inc.")]
+
+
+def test_an_icon_larger_than_the_pages_list_markers_makes_no_bullet() -> None:
+    def draw(pdf: Any) -> None:
+        _marker(pdf, 52, 100, side=7.5)
+        pdf.text(62, 100, "Cloud Solutions Engineer")
+        _marker(pdf, 64, 114, side=3.0)
+        pdf.text(72, 114, "Cut the build time by half")
+        _marker(pdf, 64, 128, side=3.0)
+        pdf.text(72, 128, "Ran the on-call rota")
+
+    lines = _lines(draw)
+    assert [x.kind for x in lines] == ["text", "bullet", "bullet"]
+
+
 def test_a_first_cell_that_is_no_section_word_stays_part_of_its_row() -> None:
     def draw(pdf: Any) -> None:
         pdf.text(40, 100, "Berlin")

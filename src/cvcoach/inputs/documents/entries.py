@@ -34,6 +34,7 @@ _LABEL = re.compile(
 )
 _NAME_LIKE_MAX = 6
 _DURATION = re.compile(r"^(?:\d+\s*(?:years?|yrs?|months?|mos?)\.?\s*)+$", re.I)
+_AT = re.compile(r"\s+at\s+(?=[A-Z0-9@])")
 _ICONS = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
 
 
@@ -128,11 +129,28 @@ def _pieces(block: Block) -> list[_Piece]:
         else:
             parts = line.cells or [line.text]
         for part in parts:
-            for chunk in _SEPARATORS.split(_ICONS.sub("  ", strip_emphasis(part))):
+            head, tail = _at_split(_ICONS.sub("  ", strip_emphasis(part)))
+            for chunk in [head] * bool(head) + _SEPARATORS.split(tail):
                 chunk = chunk.strip(" ;,|·•:").lstrip("@").strip()
                 if any(ch.isalpha() for ch in chunk):
                     pieces.append(_Piece(chunk, line, line is block.date_line))
     return pieces
+
+
+def _at_split(text: str) -> tuple[str, str]:
+    """("Technical Manager - Service Providers", "F5 Inc.") from "Technical Manager - Service
+    Providers at F5 Inc.": a title or degree, then "at" and a capitalised name. The title
+    stays whole (its dash is part of it); the name goes on to be split at separators.
+    ("", text) when the piece does not read so."""
+    for found in _AT.finditer(text):
+        head, tail = text[: found.start()].strip(), text[found.end() :].strip()
+        first = _SEPARATORS.split(head)[0]
+        if not (has_title_word(first) or DEGREE.match(head)) or has_title_word(tail):
+            continue
+        name = _SEPARATORS.split(tail)[0]
+        if 0 < len(name.split()) <= _NAME_LIKE_MAX and not any(ch.isdigit() for ch in head):
+            return head, tail
+    return "", text
 
 
 def _split_place(text: str) -> tuple[str, str]:
@@ -242,7 +260,11 @@ def build_work(block: Block, section: str) -> Imported:
     if places:
         entry.fields["location"] = places[0]
     _fill_dates(entry, block, single_is_end=False)
-    summary = [p.text for p in rest]
+    # a second organisation, title or place of one header is kept in the summary, in the
+    # order of the document: nothing read is dropped
+    order = [p.text for p in _pieces(block)]
+    summary = [p.text for p in rest] + orgs[1:] + titles[1:] + places[1:]
+    summary.sort(key=lambda text: next((i for i, t in enumerate(order) if text in t), 0))
     _body(entry, block, summary)
     if "position" not in entry.fields:
         _position_from_label(entry)
@@ -345,12 +367,14 @@ def _place_education_part(entry: Imported, part: str, extra: list[str], rest: li
             extra.append(tail)
     elif gpa and "score" not in entry.fields:
         _score(entry, part, gpa, extra)
-    elif place and not text:
-        entry.fields.setdefault("location", place)
+    elif place and not text and "location" not in entry.fields:
+        entry.fields["location"] = place
     elif has_org_word(text) and "institution" not in entry.fields:
         entry.fields["institution"] = text
-        if place:
-            entry.fields.setdefault("location", place)
+        if place and "location" not in entry.fields:
+            entry.fields["location"] = place
+        elif place:
+            extra.append(place)
     else:
         rest.append(part)
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import ctypes
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import TYPE_CHECKING
@@ -168,7 +169,7 @@ def _split(run: list[int], boxes: list[tuple[float, float, float, float]]) -> li
     spaced = [b - a > 1 for a, b in pairwise(run)]  # a space between
     height = max(boxes[i][3] - boxes[i][1] for i in run) or 1.0
     words = sorted(g for g, s in zip(gaps, spaced, strict=True) if s)
-    usual = words[len(words) // 2] if words else 0.0
+    usual = _usual_space(words, height)
     cuts = [0]
     for k, gap in enumerate(gaps, 1):
         wide = gap > GAP * height and gap > 2.0 * usual
@@ -176,6 +177,17 @@ def _split(run: list[int], boxes: list[tuple[float, float, float, float]]) -> li
             cuts.append(k)
     cuts.append(len(run))
     return list(pairwise(cuts))
+
+
+def _usual_space(words: list[float], height: float) -> float:
+    """A line's usual word space: the median of the spaces no wider than a letter is tall
+    ("Work" and "F5 Inc." a column apart are two fragments though they are the row's only
+    two words); when every space is wider, a justified line's stretched spaces are alike
+    and their median is the usual one."""
+    normal = [g for g in words if g <= GAP * height]
+    if normal:
+        return normal[len(normal) // 2]
+    return words[len(words) // 2] if len(words) >= 3 else 0.0
 
 
 def _lead(text: str, chars: list[int]) -> int:
@@ -273,9 +285,15 @@ def _rows(frags: list[Fragment]) -> list[Row]:
 
 
 def mark_lists(rows: list[Row], shapes: list[tuple[float, float, float, float]]) -> None:
-    """A row with a list marker just left of its first letter is a list item."""
+    """A row with a list marker just left of its first letter is a list item. A page's list
+    markers are drawn alike: a shape half as wide again as the page's most common one is
+    an icon beside a header (a timeline's dot), not a marker."""
+    widths = Counter(round(right - left) for left, _, right, _ in shapes)
+    common = widths.most_common(1)[0][0] if widths else 0.0
     for row in rows:
         for left, bottom, right, top in shapes:
+            if right - left > 1.5 * max(common, 1.0):
+                continue
             middle = (bottom + top) / 2
             size = row.fragments[0].size
             if (
