@@ -239,6 +239,53 @@ def test_a_sidebar_that_holds_the_name_in_the_largest_type_is_read_first() -> No
     assert texts[:6] == ["Jane Doe", "jane@example.org", "Python", "SQL", "Kubernetes", "Go"]
 
 
+def _flush_right(pdf: Any, baseline: float, text: str, edge: float = 540) -> None:
+    pdf.text(edge - pdf.get_string_width(text), baseline, text)
+
+
+def _entries_with_a_right_margin(pdf: Any) -> None:
+    """Two entries whose place and dates sit flush right, the block's first line on the
+    header's baseline, the next one beside the first bullet; the place wraps in the
+    narrow column."""
+    for top, org, place, dates in (
+        (100, "Acme Corp, Engineer", "12 Long Street, Berlin", "2019 – 2021"),
+        (170, "Globex Ltd, Analyst", "Paris", "2017 – 2019"),
+    ):
+        pdf.text(60, top, org)
+        for k, bullet in enumerate(["Ran the on-call rota", "Cut the build time by half"]):
+            pdf.text(70, top + 13 * (k + 1), bullet)
+        lines = [place, dates]
+        if "Street" in place:
+            lines = ["12 Long Street,", "Berlin", dates]
+        for k, text in enumerate(lines):
+            _flush_right(pdf, top + 12 * k, text)
+
+
+def test_a_flush_right_margin_of_places_and_dates_joins_the_entries_header_row() -> None:
+    lines = _lines(_entries_with_a_right_margin)
+    texts = _texts(lines)
+    assert texts == [
+        "Acme Corp, Engineer 12 Long Street, Berlin 2019 – 2021",
+        "Ran the on-call rota",
+        "Cut the build time by half",
+        "Globex Ltd, Analyst Paris 2017 – 2019",
+        "Ran the on-call rota",
+        "Cut the build time by half",
+    ]
+    assert lines[0].cells == ["Acme Corp, Engineer", "12 Long Street, Berlin", "2019 – 2021"]
+
+
+def test_a_right_column_set_flush_left_stays_a_sidebar() -> None:
+    def draw(pdf: Any) -> None:
+        for k, text in enumerate(["Acme Corp 2019 – 2021", LONG[:40], NEXT[:40], "Globex"]):
+            pdf.text(60, 100 + 13 * k, text)
+        for k, text in enumerate(["jane@example.org", "Python", "SQL", "Kubernetes"]):
+            pdf.text(420, 100 + 16 * k, text)
+
+    texts = _texts(_lines(draw))
+    assert texts[-4:] == ["jane@example.org", "Python", "SQL", "Kubernetes"]
+
+
 def test_a_margin_of_section_labels_on_the_bodys_baselines_is_read_row_by_row() -> None:
     def draw(pdf: Any) -> None:
         pdf.text(40, 100, "Experience")

@@ -22,7 +22,7 @@ from __future__ import annotations
 import ctypes
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -224,10 +224,71 @@ def reading_order(
     left = [f for f in frags if f.x1 <= gutter]
     right = [f for f in frags if f.x0 >= gutter]
     spanning = [f for f in frags if f.x0 < gutter < f.x1]
+    margin = flush_right_margin(left, right)
+    if margin is not None:
+        return [("above", _rows(left + spanning + margin))]
     top = max(f.baseline for f in left + right)
     above = [f for f in spanning if f.baseline > top]
     below = [f for f in spanning if f.baseline <= top]
     return [("above", _rows(above)), ("left", _rows(left)), ("right", _rows(right + below))]
+
+
+def flush_right_margin(left: list[Fragment], right: list[Fragment]) -> list[Fragment] | None:
+    """A right column set flush right whose blocks start on the baselines of the body's
+    rows (an entry's place and dates beside its header) is part of those rows, not a
+    sidebar: each block's lines become cells of the row its first line sits on, in the
+    block's order (a line that wrapped in the narrow column joined to the one above).
+    None when the right side is not such a margin."""
+    if len(right) < 3:
+        return None
+    edge = max(f.x1 for f in right)
+    flush = sum(edge - f.x1 <= 2.0 for f in right) >= 0.8 * len(right)
+    if not flush or max(f.x0 for f in right) - min(f.x0 for f in right) < 5.0:
+        return None
+    blocks: list[list[Fragment]] = []
+    width = edge - min(f.x0 for f in right)
+    prev: Fragment | None = None  # the line read last
+    for frag in sorted(right, key=lambda f: -f.baseline):
+        if prev is None or prev.baseline - frag.baseline > 1.6 * prev.size:
+            blocks.append([frag])  # a block's lines follow at line spacing
+        elif _wraps(prev, frag, width):
+            blocks[-1][-1] = _joined(blocks[-1][-1], frag)
+        else:
+            blocks[-1].append(frag)
+        prev = frag
+    anchors = [_anchor(block[0], left) for block in blocks]
+    if sum(a is not None for a in anchors) < max(2, 0.6 * len(blocks)):
+        return None
+    out: list[Fragment] = []
+    for block, anchor in zip(blocks, anchors, strict=True):
+        if anchor is None:
+            out += block
+            continue
+        x0 = min(f.x0 for f in block)  # cells left to right in the block's order
+        out += [replace(f, x0=x0 + 0.01 * i, baseline=anchor.baseline) for i, f in enumerate(block)]
+    return out
+
+
+def _anchor(frag: Fragment, others: list[Fragment]) -> Fragment | None:
+    """A fragment of `others` on the same baseline."""
+    near = (
+        g
+        for g in others
+        if abs(g.baseline - frag.baseline) <= SAME_ROW * min(frag.height, g.height)
+    )
+    return next(near, None)
+
+
+def _wraps(above: Fragment, below: Fragment, width: float) -> bool:
+    """`below` goes on `above`'s text: its first word would not have fit on that line."""
+    word = below.text.split(" ", 1)[0]
+    word_width = (below.x1 - below.x0) * len(word) / max(len(below.text), 1)
+    return (above.x1 - above.x0) + 0.3 * above.size + word_width > width + 1.0
+
+
+def _joined(above: Fragment, below: Fragment) -> Fragment:
+    return replace(above, text=f"{above.text} {below.text}", x0=min(above.x0, below.x0),
+                   x1=max(above.x1, below.x1), bottom=min(above.bottom, below.bottom))  # fmt: skip
 
 
 def _gutter(frags: list[Fragment], width: float) -> float | None:
