@@ -286,6 +286,27 @@ def test_a_right_column_set_flush_left_stays_a_sidebar() -> None:
     assert texts[-4:] == ["jane@example.org", "Python", "SQL", "Kubernetes"]
 
 
+def _styled_header(pdf: Any, bold: str, rest: str) -> None:
+    """A header line whose first words are bold up to a comma, the rest regular."""
+    pdf.add_font("dvb", "", str(DEJAVU.with_name("DejaVuSans-Bold.ttf")))
+    pdf.set_font("dvb", size=SIZE)
+    pdf.text(60, 100, bold)
+    x = 60 + pdf.get_string_width(bold) + pdf.get_string_width(" ")
+    pdf.set_font("dv", size=SIZE)
+    pdf.text(x, 100, rest)
+
+
+def test_a_comma_where_the_type_changes_splits_the_header_into_cells() -> None:
+    (line,) = _lines(lambda pdf: _styled_header(pdf, "One Technologies, L.P.,", "Analyst, Paris"))
+    assert line.text == "One Technologies, L.P., Analyst, Paris"
+    assert line.cells == ["One Technologies, L.P.,", "Analyst, Paris"]
+
+
+def test_a_comma_inside_one_type_makes_no_cell() -> None:
+    (line,) = _lines(lambda pdf: pdf.text(60, 100, "One Technologies, L.P., Analyst, Paris"))
+    assert line.cells == []
+
+
 def test_a_margin_of_section_labels_on_the_bodys_baselines_is_read_row_by_row() -> None:
     def draw(pdf: Any) -> None:
         pdf.text(40, 100, "Experience")

@@ -26,6 +26,7 @@ from cvcoach.inputs.documents.vocab import (
     has_org_word,
     has_title_word,
 )
+from cvcoach.language.places import place_names
 
 _SEPARATORS = re.compile(r"\s+(?:[•·|–—]|-{1,2})\s+|;\s+|\s{2,}")
 _ABBREV_END = re.compile(r"(?:\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Prof)|\b[A-Z])\.$")
@@ -34,6 +35,7 @@ _LABEL = re.compile(
 )
 _NAME_LIKE_MAX = 6
 _DURATION = re.compile(r"^(?:\d+\s*(?:years?|yrs?|months?|mos?)\.?\s*)+$", re.I)
+_COLON = re.compile(r":(?:\s|$)")  # a label's colon ("Role: ..."), not one inside a name ("11:FS")
 _AT = re.compile(r"\s+at\s+(?=[A-Z0-9@])")
 _ICONS = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
 
@@ -106,8 +108,13 @@ def _opens(line: Line, block: Block) -> bool:
 def _take_header(blocks: list[Block], date: DateSpan | None) -> None:
     """A date alone on its line after another entry's header lines: the line just before it
     names the new entry ("Programming Design (A), SJTU" / "Fall, 2021")."""
-    if len(blocks) < 2 or date is None or date.before or date.after:
-        return
+    if (
+        len(blocks) < 2
+        or date is None
+        or date.before
+        or (date.after and not _DURATION.match(date.after))
+    ):
+        return  # (a duration after the dates, "6 months", says nothing of the entry)
     prev = blocks[-2]
     if prev.body or prev.date_line is None or prev.header[-1] is prev.date_line:
         return
@@ -129,12 +136,45 @@ def _pieces(block: Block) -> list[_Piece]:
         else:
             parts = line.cells or [line.text]
         for part in parts:
+            if _title_line(line, block):
+                pieces.append(_Piece(strip_emphasis(part).strip(), line, False))
+                continue
             head, tail = _at_split(_ICONS.sub("  ", strip_emphasis(part)))
             for chunk in [head] * bool(head) + _SEPARATORS.split(tail):
                 chunk = chunk.strip(" ;,|·•:").lstrip("@").strip()
-                if any(ch.isalpha() for ch in chunk):
+                if any(ch.isalnum() for ch in chunk):  # "98104" is kept too
                     pieces.append(_Piece(chunk, line, line is block.date_line))
     return pieces
+
+
+def _org_line(block: Block) -> Line | None:
+    """A header line of its own that names only the organisation: a short name with no
+    job word, no place, no separator and no date ("Corcept Therapeutics" under "Associate
+    Director, Clinical Data Management")."""
+    if len(block.header) < 2:
+        return None
+    for line in block.header:
+        text = strip_emphasis(line.text).strip()
+        if line is block.date_line or line.cells or len(_SEPARATORS.split(text)) > 1:
+            continue
+        if _name_like(text) and not has_title_word(text) and not _split_place(text, towns=True)[1]:
+            return line
+    return None
+
+
+def _title_line(line: Line, block: Block) -> bool:
+    """A line of its own that opens with a job phrase, in a header whose organisation has a
+    line of its own: the title, kept whole with its dash or comma ("Associate Director -
+    Clinical Data Management"), unless a part after it is a place or an organisation."""
+    if line.cells or line is block.date_line or len(line.text.split()) > 10:
+        return False
+    parts = re.split(r",\s+|" + _SEPARATORS.pattern, strip_emphasis(line.text))
+    if len(parts) < 2 or not has_title_word(parts[0]):
+        return False
+    if any(has_org_word(p) or is_place(p) or p.lower() in place_names() for p in parts[1:]):
+        return False
+    org = _org_line(block)
+    return org is not None and org is not line
 
 
 def _at_split(text: str) -> tuple[str, str]:
@@ -153,14 +193,18 @@ def _at_split(text: str) -> tuple[str, str]:
     return "", text
 
 
-def _split_place(text: str) -> tuple[str, str]:
-    """("Tsinghua University", "Beijing, China") from "Tsinghua University, Beijing, China"."""
-    if is_place(text):
+def _split_place(text: str, *, towns: bool = False) -> tuple[str, str]:
+    """("Tsinghua University", "Beijing, China") from "Tsinghua University, Beijing, China";
+    with `towns`, also a large city's name after the last comma ("Backend Engineer,
+    London"; GeoNames' cities of a million people, which are never taken for an employer)."""
+    if is_place(text) or (towns and text.strip().lower() in place_names()):
         return "", text
     parts = text.split(", ")
     for k in (2, 1):
         if len(parts) > k and is_place(", ".join(parts[-k:])):
             return ", ".join(parts[:-k]), ", ".join(parts[-k:])
+    if towns and len(parts) > 1 and parts[-1].strip().lower() in place_names():
+        return ", ".join(parts[:-1]), parts[-1].strip()
     return text, ""
 
 
@@ -197,7 +241,12 @@ def _place_like(text: str) -> bool:
 
 
 def _name_like(text: str) -> bool:
-    return 0 < len(text.split()) <= _NAME_LIKE_MAX and ":" not in text and not _DURATION.match(text)
+    return (
+        0 < len(text.split()) <= _NAME_LIKE_MAX
+        and not _COLON.search(text)
+        and not _DURATION.match(text)
+        and any(ch.isalpha() for ch in text)
+    )
 
 
 def _fill_dates(entry: Imported, block: Block, single_is_end: bool) -> None:
@@ -218,7 +267,7 @@ def build_work(block: Block, section: str) -> Imported:
     entry = Imported(section, where=(block.header or block.body)[0].where)
     orgs, titles, places, rest = [], [], [], []
     for piece in _pieces(block):
-        text, place = _split_place(piece.text)
+        text, place = _split_place(piece.text, towns=True)
         if place:
             places.append(place)
         if not text:
@@ -227,13 +276,23 @@ def build_work(block: Block, section: str) -> Imported:
         if org:
             orgs.append(org)
             titles.append(title)
-        elif has_title_word(text) and len(text.split()) <= 10 and ":" not in text:
+        elif has_title_word(text) and len(text.split()) <= 10 and not _COLON.search(text):
             titles.append(text)
-        elif has_org_word(text) and 0 < len(text.split()) <= 10 and ":" not in text:
+        elif has_org_word(text) and 0 < len(text.split()) <= 10 and not _COLON.search(text):
             orgs.append(text)
         else:
             rest.append(piece)
     named = [p for p in rest if _name_like(p.text)]
+    own = _org_line(block)
+    line_org = next((p for p in named if p.line is own), None)
+    if (
+        not orgs
+        and line_org is not None
+        and any(_title_line(t.line, block) for t in _pieces(block))
+    ):
+        orgs.append(line_org.text)  # the organisation's own line, beside a title kept whole
+        rest.remove(line_org)
+        named.remove(line_org)
     placed = bool(places) or any(p.on_date_line and _place_like(p.text) for p in rest)
     _split_titles(orgs, titles, one_word=placed)
     if not orgs and named:

@@ -22,7 +22,7 @@ from cvcoach.model.findings import InputError, input_problem
 if TYPE_CHECKING:
     from pypdfium2 import PdfDocument
 
-    from cvcoach.inputs.documents.pdf_layout import Row
+    from cvcoach.inputs.documents.pdf_layout import Fragment, Row
 
 MAX_PAGES = 100
 MAX_UNPACKED = 100 * 1024 * 1024  # all of a PDF's Flate streams, inflated: 100 MB
@@ -207,8 +207,14 @@ def _raw(row: Row, page: int, number: int) -> _Raw:
     lead = next((f for f in row.fragments if any(ch.isalnum() for ch in f.text)), first)
     return _Raw(text, row.marker if row.marker is not None else first.x0, row.x1,
                 max(f.top for f in row.fragments), row.baseline, lead.size, lead.bold, page,
-                number, text_x0, [f.text for f in row.fragments],
+                number, text_x0, [c for f in row.fragments for c in _cells(f)],
                 row.fragments[-1].x0, row.marker is not None)  # fmt: skip
+
+
+def _cells(frag: Fragment) -> list[str]:
+    """A fragment's text, cut where its type changes after a comma (`Fragment.breaks`)."""
+    cuts = [0, *frag.breaks, len(frag.text)]
+    return [frag.text[a:b] for a, b in pairwise(cuts)]
 
 
 def mark_furniture(lines: list[Line]) -> None:

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 GAP = 1.0  # a gap wider than this many character heights ends a fragment
 SAME_ROW = 0.35  # baselines closer than this share of the text height are one row
 _BOLD = re.compile(r"bold|black|heavy|semibold|demi", re.I)
+_ITALIC = re.compile(r"italic|oblique", re.I)
 MARKER_MIN, MARKER_MAX = 1.5, 9.0  # a list marker's width and height, in points
 
 
@@ -47,6 +48,7 @@ class Fragment:
     baseline: float
     size: float  # the font's height on the page (ascent to descent of its first letter)
     bold: bool
+    breaks: list[int] = field(default_factory=list)  # where another style starts after ", "
 
     @property
     def height(self) -> float:
@@ -131,7 +133,8 @@ def fragments(textpage: PdfTextPage) -> list[Fragment]:
                                   max(b[2] for b in ls), min(b[1] for b in ls),
                                   max(b[3] for b in ls), baseline,
                                   size or max(b[3] for b in ls) - min(b[1] for b in ls),
-                                  bold))  # fmt: skip
+                                  bold, _style_breaks(textpage, text, chars[0],
+                                                      chars[-1])))  # fmt: skip
     return found
 
 
@@ -188,6 +191,30 @@ def _usual_space(words: list[float], height: float) -> float:
     if normal:
         return normal[len(normal) // 2]
     return words[len(words) // 2] if len(words) >= 3 else 0.0
+
+
+def _style(textpage: PdfTextPage, index: int) -> tuple[bool, bool]:
+    """(bold, italic) of one character's font."""
+    import pypdfium2.raw as raw
+
+    name = ctypes.create_string_buffer(96)
+    flags = ctypes.c_int()
+    raw.FPDFText_GetFontInfo(textpage.raw, index, name, 96, ctypes.byref(flags))
+    font = name.value.decode("latin-1")
+    weight = raw.FPDFText_GetFontWeight(textpage.raw, index)
+    return weight >= 600 or bool(_BOLD.search(font)), bool(_ITALIC.search(font))
+
+
+def _style_breaks(textpage: PdfTextPage, text: str, first: int, last: int) -> list[int]:
+    """Offsets in the fragment's text where a comma ends a run of one style and the next
+    word is set in another ("**Acme Corp**, Engineer, Berlin"): two fields of a header
+    told apart by their type."""
+    breaks = []
+    for found in re.finditer(r", (?=\w)", text[first : last + 1]):
+        before, after = first + found.start() - 1, first + found.end()
+        if not text[before].isspace() and _style(textpage, before) != _style(textpage, after):
+            breaks.append(found.end())
+    return breaks
 
 
 def _lead(text: str, chars: list[int]) -> int:
