@@ -161,6 +161,15 @@ def test_themes_that_read_the_older_company_field_get_the_organisation() -> None
     assert work["name"] == work["company"] == "Northwind"
 
 
+def test_rendercv_gets_no_empty_section() -> None:
+    """RenderCV refuses a section with no entries: a profile with no education leaves it out."""
+    build = _build_script()
+    key = build.answer_key({"basics": {"name": "Ada Byron"},
+                            "work": [{"name": "Northwind", "position": "Analyst",
+                                      "startDate": "2019-03"}]}, "jsonresume")  # fmt: skip
+    assert list(build.rendercv_yaml(key, "classic")["cv"]["sections"]) == ["experience"]
+
+
 def test_answer_keys_come_from_the_source_with_one_planted_typo() -> None:
     build = _build_script()
     data = {

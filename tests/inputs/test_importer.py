@@ -252,6 +252,16 @@ def test_a_title_line_naming_a_place_or_organisation_after_its_dash_is_split() -
     assert (fields["name"], fields["position"]) == ("Northwind Traders", "Data Analyst")
 
 
+def test_a_dashed_title_before_a_comma_and_its_organisation_stays_whole() -> None:
+    fields = _work("Technical Marketing Manager - Service Providers, F5 Inc.   2020 - 2021")
+    assert (fields["name"], fields["position"]) == (
+        "F5 Inc.",
+        "Technical Marketing Manager - Service Providers",
+    )
+    fields = _work("Software Engineer, Acme Corp - Berlin, Germany   2020 - 2021")
+    assert (fields["name"], fields["location"]) == ("Acme Corp", "Berlin, Germany")
+
+
 def test_a_web_address_keeps_its_country_suffix() -> None:
     text = "Jane Doe\njane@example.com | +92 312 3713004 | jane.com.pk\n\nExperience\n"
     text += "Acme Corp 2020 - 2022\n- Built the thing\n"

@@ -140,6 +140,8 @@ def _pieces(block: Block) -> list[_Piece]:
                 pieces.append(_Piece(strip_emphasis(part).strip(), line, False))
                 continue
             head, tail = _at_split(_ICONS.sub("  ", strip_emphasis(part)))
+            if not head:
+                head, tail = _dashed_title_comma_org(tail)
             for chunk in [head] * bool(head) + _SEPARATORS.split(tail):
                 chunk = chunk.strip(" ;,|·•:").lstrip("@").strip()
                 if any(ch.isalnum() for ch in chunk):  # "98104" is kept too
@@ -175,6 +177,16 @@ def _title_line(line: Line, block: Block) -> bool:
         return False
     org = _org_line(block)
     return org is not None and org is not line
+
+
+def _dashed_title_comma_org(text: str) -> tuple[str, str]:
+    """("Technical Marketing Manager - Service Providers", "F5 Inc.") from the two joined
+    by a comma: a title holding a dash stays whole when an organisation follows its last
+    comma. ("", text) otherwise."""
+    _, org, title = title_comma_org([text])
+    if org and _SEPARATORS.search(title) and not _SEPARATORS.search(org):
+        return title, org
+    return "", text
 
 
 def _at_split(text: str) -> tuple[str, str]:
