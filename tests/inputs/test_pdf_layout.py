@@ -178,6 +178,24 @@ def test_lines_that_did_not_wrap_stay_apart(
     assert "Berlin, Germany" in texts, why
 
 
+def test_a_line_whose_next_word_would_not_fit_at_its_end_wrapped() -> None:
+    """Items a browser lists with no marker: a line ending short of the column's edge by
+    less than the next line's first word wrapped; one ending shorter is an item of its own."""
+
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "Rebuilt the billing service")
+        pdf.text(60, 113, "Rearchitected the core app to allow independent deployments, and new")
+        pdf.text(60, 126, "implementation with a queue")
+        pdf.text(60, 139, "Moved the ledger to a service of its own with nightly reconciliation")
+
+    assert _texts(_lines(draw)) == [
+        "Rebuilt the billing service",
+        "Rearchitected the core app to allow independent deployments, and new implementation"
+        " with a queue",
+        "Moved the ledger to a service of its own with nightly reconciliation",
+    ]
+
+
 def test_a_line_with_a_date_is_never_joined_to_the_paragraph_above() -> None:
     def draw(pdf: Any) -> None:
         pdf.text(60, 100, LONG)

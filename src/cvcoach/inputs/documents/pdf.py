@@ -309,7 +309,28 @@ def _continues(a: _Raw, b: _Raw, raws: list[_Raw], gap: bool) -> bool:
     near = raws[here : here + 6]
     column = [r.x1 for r in near if abs(r.x0 - a.x0) < 4.0 or r is b]
     right = max(column)
-    return a.x1 >= right - max(0.12 * (right - a.x0), 12.0)
+    return a.x1 >= right - max(0.12 * (right - a.x0), 12.0) or _no_room(a, b, raws)
+
+
+def _no_room(a: _Raw, b: _Raw, raws: list[_Raw]) -> bool:
+    """`a` filled most of its column and `b`'s first word would not have fit at its end,
+    inside the widest third line that starts where `a` or `b` does: `a` wrapped there (list
+    items a browser draws with no marker are told from wrapped lines only so)."""
+    starts = (a.x0, b.x0)
+    edge = max(
+        (
+            r.x1
+            for r in raws
+            if r is not a and r is not b and min(abs(r.x0 - x) for x in starts) < 4.0
+        ),
+        default=0.0,
+    )
+    if edge < a.x1 or len(a.cells) > 1 or a.x1 - a.x0 < 0.6 * (edge - a.x0):
+        return False  # no edge to wrap at, a row of cells, or a line that filled little
+    text = b.text.strip()
+    word = text.split(" ", 1)[0]
+    width = (b.x1 - b.x0) * len(word) / max(len(text), 1)
+    return a.x1 + 0.25 * a.size + width > edge + 1.0
 
 
 def _bullet_width(a: _Raw) -> float:
