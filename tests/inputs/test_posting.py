@@ -368,3 +368,150 @@ def test_a_run_on_must_starts_a_requirement_of_its_own() -> None:
     ]
     kept = "# Sysadmin\n\nThe Must Have list of our tools is long.\n"
     assert len(posting_from_text(kept).lines) == 1
+
+
+def test_a_place_is_never_the_company_of_a_pipe_line() -> None:
+    # a city's initials and a city of several words, from GeoNames
+    assert header("Founding Engineer | NYC | Full-time\n\nWe build.\n") == (
+        "Founding Engineer",
+        None,
+        "NYC",
+    )
+    assert header("Data Engineer | San Francisco\n\nWe build.\n") == (
+        "Data Engineer",
+        None,
+        "San Francisco",
+    )
+    assert header("Acme | Founding Engineer | NYC\n\nWe build.\n") == (
+        "Founding Engineer",
+        "Acme",
+        "NYC",
+    )
+    # a company is still a company
+    assert header("Engineer | Acme | Seattle\n\nWe build.\n") == ("Engineer", "Acme", "Seattle")
+
+
+@pytest.mark.parametrize(
+    "heading",
+    ["What we look for", "Prerequisites", "Education", "Education and Experience",
+     "You'll thrive here if", "Is this you?", "Certifications"],
+)  # fmt: skip
+def test_requirement_headings_postings_use(heading: str) -> None:
+    text = f"# Analyst\n\nAcme makes maps.\n\n## {heading}\n\n- Curiosity\n- Spreadsheets\n"
+    reqs = requirements(posting_from_text(text))
+    assert [r.text for r in reqs.items] == ["Curiosity", "Spreadsheets"]
+
+
+def test_a_good_fit_heading_opens_no_requirements() -> None:
+    text = "# Analyst\n\n## Why we're a good fit\n\n- Friendly people\n- A quiet office\n"
+    assert requirements(posting_from_text(text)).items == ()
+
+
+def test_sentences_that_describe_the_person_sought() -> None:
+    text = (
+        "# Engineer\n\n## About the role\n\n"
+        "We are looking for an experienced Researcher to join our team. "
+        "If you're a software engineer who loves teaching, drop us a line. "
+        "If you have any questions, write to us. "
+        "If you are looking to make an impact, this is the place.\n"
+    )
+    found = [r.text for r in requirements(posting_from_text(text)).items]
+    assert found == [
+        "We are looking for an experienced Researcher to join our team.",
+        "If you're a software engineer who loves teaching, drop us a line.",
+    ]
+
+
+def test_requirement_openers_in_a_duty_list() -> None:
+    text = (
+        "# Engineer\n\n## Responsibilities\n\n- Build the API\n- Comfortable with ambiguity\n"
+        "- Five-plus years of backend work\n- Fluent in Spanish\n"
+    )
+    found = [r.text for r in requirements(posting_from_text(text)).items]
+    assert found == [
+        "Comfortable with ambiguity",
+        "Five-plus years of backend work",
+        "Fluent in Spanish",
+    ]
+
+
+def test_an_empty_field_asks_nothing() -> None:
+    text = "# Analyst\n\nWe map.\n\nEducation: n/a\nClearance: None\nSkills: SQL\n"
+    assert [r.text for r in requirements(posting_from_text(text)).items] == ["Skills: SQL"]
+
+
+def test_prose_and_duty_items_that_describe_the_candidate() -> None:
+    text = (
+        "# Engineer\n\n## The role\n\n"
+        "You know your way around Linux. You will join the platform team. "
+        "Bonus points for Rust. Ideally, you have run a database in production.\n\n"
+        "## Responsibilities\n\n- Run the build\n- Excellent written and verbal communication "
+        "skills\n"
+    )
+    found = [r.text for r in requirements(posting_from_text(text)).items]
+    assert found == [
+        "You know your way around Linux.",
+        "Bonus points for Rust.",
+        "Ideally, you have run a database in production.",
+        "Excellent written and verbal communication skills",
+    ]
+
+
+def test_a_hard_wrapped_field_line_keeps_its_value() -> None:
+    text = (
+        "# Engineer\n\nWe build.\n\n"
+        "Required Education: Bachelor's degree in Computer Science, Information\n"
+        "Systems, or a comparable field of study.\n"
+        "Process: one phone screen and one interview with the team\n"
+    )
+    found = [(r.text, r.degree) for r in requirements(posting_from_text(text)).items]
+    assert found == [
+        (
+            "Required Education: Bachelor's degree in Computer Science, Information Systems, "
+            "or a comparable field of study.",
+            "bachelor",
+        )
+    ]
+    text = "# Engineer\n\nWe build.\n\n"
+    text += "Stack: React, GraphQL, Styled Components, GCP, Postgres, Docker\n"
+    text += "Process: one phone screen and one interview with the team\n"
+    texts = [r.text for r in requirements(posting_from_text(text)).items]
+    assert texts == ["Stack: React, GraphQL, Styled Components, GCP, Postgres, Docker"]
+
+
+@pytest.mark.parametrize(
+    ("first", "expected"),
+    [
+        ("# We're hiring: Senior Backend Engineer", ("Senior Backend Engineer", None, None)),
+        ("# Job Opening: Data Analyst", ("Data Analyst", None, None)),
+        ("# Careers at Acme: Senior Designer", ("Senior Designer", "Acme", None)),
+        ("# Senior Designer | Careers at Acme", ("Senior Designer", "Acme", None)),
+        ("# Senior Designer (Remote, Full-time) at Acme", ("Senior Designer", "Acme", "Remote")),
+        ("# Acme is looking for a Senior Designer", ("Senior Designer", "Acme", None)),
+        ("# Join Acme as a Senior Designer", ("Senior Designer", "Acme", None)),
+        ("**Senior Designer**\n\nAcme, Berlin", ("Senior Designer", "Acme", "Berlin")),
+        (
+            "# Senior Designer\n\n**Acme** · Berlin · Full-time",
+            ("Senior Designer", "Acme", "Berlin"),
+        ),
+        ("# Senior Designer\n\nAcme | Remote", ("Senior Designer", "Acme", "Remote")),
+        # a qualifier after a comma is no company
+        ("# Product Designer, Growth", ("Product Designer, Growth", None, None)),
+    ],
+)
+def test_header_labels_careers_pages_and_company_lines(
+    first: str, expected: tuple[str | None, str | None, str | None]
+) -> None:
+    assert header(first + "\n\nAcme makes maps.\n\n## Requirements\n\n- SQL\n") == expected
+
+
+def test_a_region_around_a_place_is_a_place() -> None:
+    line = "Acme | Engineering Manager | SF Bay Area | Full-time\n\nWe build.\n"
+    assert header(line) == ("Engineering Manager", "Acme", "SF Bay Area")
+    assert header("Analyst | Greater London\n\nWe build.\n") == ("Analyst", None, "Greater London")
+    # "Area" alone names no place: a company called "Acme Region" stays a company
+    assert header("Engineer | Acme Region | Paris\n\nWe build.\n") == (
+        "Engineer",
+        "Acme Region",
+        "Paris",
+    )

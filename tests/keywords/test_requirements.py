@@ -69,3 +69,33 @@ def test_organisations_and_venues_are_no_skills() -> None:
 
     text = "Publications at NeurIPS or CVPR; experience at Google; Google Cloud and Python"
     assert find_skills(text) == ["GCP", "Python"]
+
+
+def test_years_as_postings_write_them() -> None:
+    from cvcoach.keywords.requirements import years_asked
+
+    assert years_asked("Five-plus years of backend development") == 5
+    assert years_asked("5 plus years with Python") == 5
+    assert years_asked("eleven years in finance") == 11
+    assert years_asked("at least five (5) years") == 5
+    assert years_asked("three to five years") == 3
+    # a degree's length is no years of experience
+    assert years_asked("A four-year degree in a quantitative field") is None
+    assert years_asked("4 year college degree") is None
+
+
+def test_degree_forms_postings_use() -> None:
+    assert degree_levels("Advanced degree in statistics")[:1] == ["master"]
+    assert degree_levels("A four year degree in a quantitative field")[:1] == ["bachelor"]
+    assert degree_levels("Undergrad degree in economics")[:1] == ["bachelor"]
+    assert degree_levels("BA/BS in Economics")[:1] == ["bachelor"]
+    assert degree_levels("Bachelor’s degree")[:1] == ["bachelor"]
+    assert degree_levels("PhD or equivalent experience") == ["phd"]
+    assert degree_levels("a degree in a quantitative field") == ["bachelor"]
+
+
+def test_degree_abbreviations_that_are_no_degree() -> None:
+    assert degree_levels("Proficiency in MS Office and MS Excel") == []
+    assert degree_levels("Must be able to work in Boston, MA") == []
+    assert degree_levels("BS, MS or PhD in Physics") == ["bachelor", "master", "phd"]
+    assert degree_levels("MA in History") == ["master"]

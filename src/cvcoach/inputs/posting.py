@@ -18,13 +18,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from cvcoach.inputs.posting_header import (
-    Header,
-    company_name,
-    is_name,
-    names_a_role,
-    seniority_of,
-)
+from cvcoach.inputs.posting_header import Header, company_name, is_name, seniority_of
 from cvcoach.inputs.posting_kinds import (
     RUN_ON,
     clean_inline,
@@ -36,6 +30,7 @@ from cvcoach.inputs.posting_kinds import (
     section_kind,
     title_without_company,
 )
+from cvcoach.inputs.posting_words import names_a_role
 from cvcoach.inputs.role import load_role, read_role_file
 from cvcoach.inputs.role_text import MAX_HEADING
 from cvcoach.language.sentences import split_prose
@@ -56,6 +51,9 @@ _BULLET = re.compile(r"^(?:[-*+•·▪◦–—]|\d{1,2}[.)])\s+(?:\[[ xX]\]\s+
 _BREADCRUMB = re.compile(r"^[^»›]*(?:[»›][^»›]*)+$")
 _RULE = re.compile(r"^[=\-*_\s]{3,}$")
 # A field line, "Stack: React, GraphQL" or "Salary: 80 k€": a short label, a colon, a value.
+# One this long with no sentence end was hard-wrapped: its value goes on on the next line
+# ("Required Education: Bachelor's degree in Computer Science, Information" / "Systems, ...").
+_WRAP_WIDTH = 60
 _FIELD = re.compile(r"^([A-Z][\w&/' -]{0,30}?):\s+(\S.*)$")
 
 
@@ -115,7 +113,8 @@ class _Reader:
             return
         self.previous = block
         content = " ".join(block.parts)
-        pieces = [content] if block.bullet else split_prose(content)
+        whole = block.bullet and not (block.field and len(block.parts) > 1)
+        pieces = [content] if whole else split_prose(content)
         pieces = [run for piece in pieces for run in RUN_ON.split(piece)]
         for piece in (p.strip() for p in pieces):
             if piece:
@@ -148,7 +147,8 @@ class _Reader:
             return
         self.header.company_line_next = False
         self.seen_body = True
-        if self.pending and not bullet and number == self.pending.last + 1:
+        field_shaped = _FIELD.match(content) is not None  # "Process: ...": no wrapped line
+        if self.pending and not bullet and number == self.pending.last + 1 and not field_shaped:
             self.pending.add(content, number)  # a wrapped line goes on with its block
         else:
             self.flush()
@@ -188,7 +188,9 @@ class _Reader:
         content = clean_inline(stripped)
         listed = kind in ("requirements", "nice")
         self.pending = _Block(content, number, kind, bullet=listed)
-        self.flush()
+        self.pending.field = True
+        if len(content) < _WRAP_WIDTH or content.endswith((".", "!", "?", ":", "\\")):
+            self.flush()  # a field line that stops short of the wrap width ends with it
         return True
 
     def header_line(self, content: str) -> bool:
@@ -201,10 +203,7 @@ class _Reader:
         if self.header.title is None and _short_title(content):
             self.header.set_title(content)
             return True
-        if self.header.company_line_next and is_name(content):
-            self.header.company, self.header.company_line_next = content, False
-            return True
-        return False
+        return self.header.company_under_title(content)
 
     def heading(self, heading: _Heading) -> None:
         """The first plain heading is the title (the next may be the company); others open
@@ -281,6 +280,7 @@ class _Block:
         self.line = self.last = line
         self.section = section
         self.bullet = bullet
+        self.field = False  # a field line, whose wrapped value may run over several lines
 
     def add(self, text: str, line: int) -> None:
         self.parts.append(text)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from cvcoach.inputs.posting_kinds import NAME, words
-from cvcoach.language.data_cache import package_data
+from cvcoach.inputs.posting_words import is_place, names_a_role
 
 _LOCATION_TAIL = re.compile(r"\s*[(\[](?P<where>[^()\[\]]{2,80})[)\]]\s*$")
 _AT = re.compile(r"^(?P<title>.+?)\s+(?:at|@)\s+(?P<company>[A-Z0-9][^,;:()]*)$")
@@ -21,7 +21,6 @@ _WORK_MODE = re.compile(
     r"contract|permanent|temporary|internship)\b",
     re.I,
 )
-_REMOTE = re.compile(r"^(?:remote|anywhere|worldwide|hybrid|on-?site)\b", re.I)
 _EMPLOYMENT = re.compile(
     r"^(?:full[- ]?time|part[- ]?time|contract(?:or)?|permanent|temporary|fixed[- ]term|"
     r"internship|onsite|on-site|intern)$",
@@ -66,50 +65,6 @@ def is_name(text: str) -> bool:
         and "/" not in text
         and ":" not in text
     )
-
-
-def _places() -> frozenset[str]:
-    """The lower-cased place names of data/places.txt (read here, not through
-    `cvcoach.language.places`, whose spelling helpers take 0.2 s to import)."""
-    global _PLACES
-    if _PLACES is None:
-        lines = package_data("places.txt").decode("utf-8").splitlines()
-        _PLACES = frozenset(w.lower() for w in lines if w and not w.startswith("#"))
-    return _PLACES
-
-
-_PLACES: frozenset[str] | None = None
-
-
-def _role_nouns() -> frozenset[str]:
-    global _ROLE_NOUNS
-    if _ROLE_NOUNS is None:
-        lines = package_data("role_nouns.txt").decode("utf-8").splitlines()
-        _ROLE_NOUNS = frozenset(w for w in lines if w and not w.startswith("#"))
-    return _ROLE_NOUNS
-
-
-_ROLE_NOUNS: frozenset[str] | None = None
-
-
-def names_a_role(text: str) -> bool:
-    """True when a phrase has a job title's head noun ("Machine Learning Engineer")."""
-    nouns = _role_nouns()
-    for word in re.findall(r"[A-Za-z]+", text):
-        low = word.lower()
-        if low in nouns or (low.endswith("s") and low[:-1] in nouns):
-            return True
-    return False
-
-
-def is_place(text: str) -> bool:
-    """A location: a listed place, a US-state-style code ("Chicago, IL"), or remote work."""
-    places = _places()
-    text = re.sub(r"\s*\(.*$", "", text)
-    for piece in re.split(r"\s*(?:,|/|;|\bor\b)\s*", text.strip()):
-        if piece.lower() in places or re.fullmatch(r"[A-Z]{2}", piece) or _REMOTE.match(piece):
-            return True
-    return False
 
 
 def _where(text: str) -> str | None:
@@ -163,7 +118,8 @@ def _company_dash_title(text: str) -> tuple[str, str] | None:
 
 # A headline: "Internet Freedom Nonprofit Seeks Senior Systems Administrator".
 _HEADLINE = re.compile(
-    r"^(?P<who>.+?)\s+(?:[Ss]eeks|[Ii]s [Ss]eeking|[Ii]s [Hh]iring|[Hh]iring|[Ww]ants|[Nn]eeds)"
+    r"^(?P<who>.+?)\s+(?:[Ss]eeks|[Ii]s [Ss]eeking|[Ii]s [Hh]iring|[Hh]iring|[Ww]ants|[Nn]eeds|"
+    r"(?:[Ii]s|[Aa]re) (?:[Ll]ooking|[Ss]earching) for)"
     r"\s+(?:an?\s+)?(?P<title>.+)$"
 )
 # A trailing parenthesis of employment terms: "(contract; 20 hours per week, to start)".
@@ -225,10 +181,48 @@ def _headline_parts(title: str, company: str | None) -> tuple[str, str | None, s
     return title, company, location
 
 
+# A label before the title: "We're hiring: ...", "Job Opening: ...", "Careers at Acme: ...".
+_LABEL = re.compile(
+    r"^(?:(?:we(?:'re|’re| are) |now )?hiring|(?:job |open )?(?:opening|vacancy|position)|"
+    r"job(?: title)?|role|careers?(?: at (?P<company>[A-Z][^:|]*?))?|"
+    r"jobs? at (?P<jobs_at>[A-Z][^:|]*?))"
+    r"\s*(?::|\s[|–—-])\s+(?=\S)",
+    re.I,
+)
+# A careers page's name after the title: "Senior Designer | Careers at Acme".
+_CAREERS_TAIL = re.compile(
+    r"\s+[|–—·-]\s+(?:careers|jobs)\s+(?:at|@)\s+(?P<company>[A-Z].*)$", re.I
+)
+# "Join Acme as a Senior Designer"
+_JOIN_AS = re.compile(r"^[Jj]oin (?:us|(?P<company>[A-Z].*?)) as (?:an? |our )?(?P<title>.+)$")
+
+
+def _framed(line: str, body: str) -> tuple[str, str | None, str | None] | None:
+    """A title inside a label, a careers page's name or a "Join Acme as a ..." line, read
+    without them; None when the line has none of these."""
+    labelled = _LABEL.match(line)
+    if labelled and names_a_role(line[labelled.end() :]):
+        title, company, location = split_title(line[labelled.end() :], body)
+        named = labelled.group("company") or labelled.group("jobs_at")
+        return title, company or (named.strip() if named else None), location
+    careers = _CAREERS_TAIL.search(line)
+    if careers and names_a_role(line[: careers.start()]):
+        title, company, location = split_title(line[: careers.start()], body)
+        return title, company or careers.group("company").strip(), location
+    joined = _JOIN_AS.match(line)
+    if joined and names_a_role(joined.group("title")):
+        title, company, location = _headline_parts(joined.group("title"), joined.group("company"))
+        return title, company.strip() if company else None, location
+    return None
+
+
 def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     """(title, company, location) of a title line; `body` is the whole posting's text."""
     line = line.rstrip("\\ ").strip()
     body = body.replace(line, " ", 1)
+    framed = _framed(line, body)
+    if framed is not None:
+        return framed
     headline = _headline(line, body)
     if headline is not None:
         return _headline_parts(*headline)
@@ -261,7 +255,8 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
         return colon.group("title").strip(), colon.group("company").strip(), location
     at = _AT.match(line)
     if at and is_name(at.group("company").strip()):
-        return at.group("title").strip(), at.group("company").strip(), location
+        title, where = _tail_location(at.group("title").strip())
+        return title, at.group("company").strip(), location or where
     swapped = _company_dash_title(line)
     if swapped:
         return swapped[0], swapped[1], location
@@ -340,6 +335,19 @@ class Header:
         self.location = self.location or where
         self.company_line_next = company is None
 
+    def company_under_title(self, line: str) -> bool:
+        """Take the line under a title as the company when it is one: a name, or a name with
+        where or how the job is done ("Acme · Berlin · Full-time"). False if it is neither."""
+        if not self.company_line_next:
+            return False
+        named = company_line(line)
+        if named is None and not is_name(line):
+            return False
+        self.company, where = named or (line, None)
+        self.location = self.location or where
+        self.company_line_next = False
+        return True
+
     def meta(self, line: str) -> bool:
         """Read a `Key: value` header line ("Company: Acme"); False when it is not one."""
         match = _META.match(line)
@@ -367,3 +375,17 @@ class Header:
         elif field == "location":
             self.location = value
         return True
+
+
+def company_line(text: str) -> tuple[str, str | None] | None:
+    """(company, location) of the line under a title that names the company and where or how
+    the job is done ("Acme, Berlin", "Acme · Berlin · Full-time", "Acme | Remote"), else
+    None; a lone name is the caller's to judge."""
+    parts = [p.strip() for p in re.split(r"\s*(?:[|·•—–]|\s-\s)\s*|,\s+", text) if p.strip()]
+    if len(parts) < 2 or not is_name(parts[0]) or names_a_role(parts[0]) or is_place(parts[0]):
+        return None
+    rest = parts[1:]
+    if not all(is_place(p) or _EMPLOYMENT.match(p) or _WORK_MODE.match(p) for p in rest):
+        return None
+    places = [p for p in rest if is_place(p) and not _EMPLOYMENT.match(p)]
+    return parts[0], ", ".join(places) or None

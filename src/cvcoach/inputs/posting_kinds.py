@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from cvcoach.inputs.posting_words import YEARS_COUNT, YEARS_WORD
 from cvcoach.inputs.role_text import addresses_a_model
 from cvcoach.model.role import SectionKind
 
@@ -50,7 +51,14 @@ _HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         r"skills|experience)|^skills|^experience|^profile|basic|minimum|you might be|"
         r"you should|you are|what we need|what it takes|competenc|expertise|ideal candidate|"
         r"^(?:our |the )?(?:tech(?:nology)? )?stack$|^technologies$|^tech$|"
-        r"\bskills$|\bqualities\b",  # "Analytical and Problem-Solving Skills", "Qualities"
+        r"\bskills$|\bqualities\b|"  # "Analytical and Problem-Solving Skills", "Qualities"
+        # "What we look for", "Prerequisites", "Education", "Education and Experience",
+        # "Certifications", "You'll thrive here if", "Is this you?", "Sound like you?" (not
+        # "a good fit": as often the company's fit for the reader, or a reader's own note)
+        r"\blook for\b|prerequisite|^education\b|\beducation (?:and|or)\b|\band education$|"
+        r"^(?:certifications?|licen[cs](?:es|ure)|credentials)\b|\battributes$|"
+        r"you(?:'ll| will)? (?:thrive|succeed|excel)\b|"
+        r"\bis (?:this|that) you\b|\bsounds? like you\b|\bhear from you if\b",
     ),
     (
         "responsibilities",
@@ -101,7 +109,7 @@ _ARRANGEMENT = re.compile(
 )
 # A sentence shaped like a requirement: it asks for experience, a skill, years or a degree.
 _REQUIREMENT_SHAPE = re.compile(
-    r"\b\d+\s*\+?\s*(?:[-–]\s*\d+\s*)?(?:years?|yrs)\b|"
+    rf"\b{YEARS_COUNT}(?:[-–]\s*\d+\s*\+?\s*)?{YEARS_WORD}|"
     r"\b(?:experience|proficiency|expertise|fluency|familiarity|knowledge|understanding|"
     r"background|track record|skills?) (?:with|in|of|using|building|designing|writing)\b|"
     r"\b(?:degree|bachelor'?s?|master'?s?|ph\.?d|doctorate|B\.?S\.?c?|M\.?S\.?c?|B\.?A\.?)\b|"
@@ -113,6 +121,10 @@ _REQUIREMENT_SHAPE = re.compile(
 # the security implications": a capitalised "Must" after a lower-case word starts a new one.
 RUN_ON = re.compile(r"(?<=[a-z]) (?=Must (?:have|be|understand|know|possess|demonstrate)\b)")
 _REQUIREMENT_KINDS = ("requirements", "nice")
+# A field whose value says nothing is asked: "Education: n/a", "Clearance: None".
+_EMPTY_FIELD = re.compile(
+    r"^[\w&/' -]{1,30}:\s*(?:n/?a|none|nil|not (?:required|applicable|needed)|-+|—)\W*$", re.I
+)
 
 
 def words(text: str) -> frozenset[str]:
@@ -157,19 +169,32 @@ _SECTION_REASONS = {
 }
 # A sentence that asks something of the candidate, wherever it stands.
 _ASKS = re.compile(
-    r"\byou(?:'ll| will)? (?:have|bring|need|possess)\b|"
+    r"\byou(?:'ll| will)? (?:have|bring|need|possess)\b(?! (?:any |a few |more )?questions?\b)|"
     r"\byou(?:'re| are) (?:an? |someone|comfortable|fluent|proficient|familiar|experienced|"
     r"skilled|able)|\byou should\b|\b(?:we(?:'re| are)? )?(?:look(?:ing)? for|(?:is )?seeking) "
-    r"(?:someone|people|candidates|an? [^.]{0,80}\b(?:with|who|interested in)\b)|"
+    r"(?:someone|people|candidates|an? [^.]{0,80}\b(?:with|who|interested in)\b|"
+    # "We are looking for an experienced Researcher", "seeking recognized experts in..."
+    r"(?:an? )?(?:(?:highly|very|recogni[sz]ed|proven) )?(?:experienced|seasoned|skilled|"
+    r"accomplished|experts?)\b)|"
+    # a condition that describes the person sought: "If you're a software engineer who
+    # loves teaching...", "If you have shipped...", not "If you have any questions"
+    r"(?:^|[.!?] )if you(?:['’]re| are| have|['’]ve| can| know| love| enjoy)\b(?! (?:any |a few )?"
+    r"(?:questions?|a disability|trouble|difficult|need|interested|looking|not sure|unsure|been "
+    r"(?:contacted|asked)))|"
     r"\bwe (?:also )?(?:want|need|seek) (?:people|someone|candidates|an? )|"
     r"\b(?:ideal|successful|good|strong|qualified) (?:candidate|applicant)s?\b|"
     r"\bcandidates? (?:will|should|must)\b|"
     r"\b(?:must|should) (?:have|be able|understand|know|possess|demonstrate)\b|"
     r"\b(?:is|are) (?:required|a must|essential|mandatory)\b|"
-    r"\b\d+\s*\+?\s*(?:years?|yrs)\b[^.]{0,60}\bexperience\b|"
-    r"\bexperience\b[^.]{0,40}\b\d+\s*\+?\s*(?:years?|yrs)\b|"
+    rf"\b{YEARS_COUNT}(?:(?:[-–]|to)\s*\d+\s*\+?\s*)?{YEARS_WORD}[^.]{{0,60}}\bexperience\b|"
+    rf"\bexperience\b[^.]{{0,40}}\b{YEARS_COUNT}{YEARS_WORD}|"
     r"\b(?:bachelor'?s?|master'?s?|ph\.?d|degree) (?:in|or)\b|"
     r"\bwe expect (?:that )?you\b|"
+    # "Bonus points for Rust", "Bonus if you know Go", "Ideally, you have..."
+    r"\bbonus(?: points?)? (?:if|for)\b|\bplus if you\b|\bideally,? you\b|"
+    # a sentence that opens by describing the candidate: "You know your way around Linux."
+    r"(?:^|[.!?] )you (?:know|understand|enjoy|love|care about|speak|are passionate|"
+    r"communicate|thrive)\b|"
     # what a candidate may bring: "... is an added plus", "... would be extremely helpful"
     r"\b(?:is|are|would be|will be) (?:also )?(?:an? )?(?:(?:big|huge|added|definite|real|"
     r"major|strong) )?(?:plus|bonus|advantage|asset)\b|"
@@ -182,13 +207,21 @@ _NAMES_A_SKILL = re.compile(r"^(?:[\w/&+.-]+ ){1,4}(?:experience|skills|expertis
 # A line that opens as a requirement does ("Experience with...", "5+ years...", "BS in..."),
 # as against a duty, which opens with a verb.
 _OPENS_AS_REQUIREMENT = re.compile(
-    r"^(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many|multiple)\s*"
-    r"\+?\s*(?:(?:[-–]|or)\s*(?:\d+|more)\s*)?(?:years?|yrs)\b|must\b|(?:(?:demonstrated|proven|solid|"
+    rf"^(?:(?:at least |a minimum of |minimum (?:of )?)?(?:{YEARS_COUNT}|several |many |multiple )"
+    rf"\s*(?:(?:[-–]|or|to)\s*(?:\d+|more)\s*\+?\s*)?{YEARS_WORD}|must\b|"
+    # "Comfortable with...", "Fluent in...", "Experienced in...", "Adept at..."
+    r"(?:very |highly |extremely )?(?:comfortable|familiar|fluent|proficient|experienced|"
+    r"skilled|adept|versed|well[- ]versed|conversant) (?:with|in|at|using)\b|"
+    r"(?:(?:demonstrated|proven|solid|"
     r"deep|strong|excellent|good|working|hands-on|prior|previous|professional|extensive|"
     r"significant|some|basic|advanced|expert)\s+)*(?:experience|proficiency|knowledge|"
     r"familiarity|expertise|understanding|ability|fluency|background|track record|command|"
     r"skills?|degree|bachelor'?s?|master'?s?|ph\.?d|B\.?S|M\.?S|B\.?A)\b|"
-    r"(?:someone|somebody|a person|an individual) (?:who|with|that)\b)",
+    r"(?:someone|somebody|a person|an individual) (?:who|with|that)\b|"
+    # "Excellent written and verbal communication skills", "Strong SQL knowledge"
+    r"(?:excellent|strong|solid|good|great|exceptional|outstanding|proven|demonstrated)\b"
+    r"(?: [\w/&,+#.-]+){0,4} (?:skills?|abilit(?:y|ies)|knowledge|experience|understanding|"
+    r"background|track record)\b)",
     re.I,
 )
 # Prose of a requirement section that describes the person sought: "An experienced financial
@@ -245,6 +278,8 @@ def ignore_reason(
         return "pay or benefits"
     if _ARRANGEMENT.search(text) and not (is_requirement_shaped(text) or asks_of_candidate(text)):
         return "work arrangement (remote work, hours, contract)"
+    if _EMPTY_FIELD.match(text):
+        return "a field left empty, it asks for nothing"
     if not bullet and text.rstrip().endswith(":"):
         return "a lead-in, not a requirement"
     if section in _REQUIREMENT_KINDS:

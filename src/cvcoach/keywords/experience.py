@@ -35,14 +35,17 @@ _DEGREE_PATTERNS = (
         # "a master of operational logistics" is no degree: bare "master" only before
         # "degree", "in" or "of" and a capital ("Master of Science")
         r"\b(?:master(?:['’]?s(?![\w-])|\s+(?:degree|in)\b|\s+of\s+(?-i:[A-Z]))|"
-        r"graduate degree(?![\w-]))",
-        r"\b(?:M\.?S\.?c?\.?|M\.?Eng\.?|MBA|M\.?A\.?|M\.?Phil)(?![\w-])",
+        r"(?:post-?graduate|graduate|advanced) degree(?![\w-]))",
+        # not a state after a city ("Boston, MA"), nor Microsoft's "MS" before a product
+        r"(?<![a-z], )\b(?:M\.?S\.?c?\.?|M\.?Eng\.?|MBA|M\.?A\.?|M\.?Phil)(?![\w-])"
+        r"(?!\s*(?:Office|Excel|Word|Access|Outlook|PowerPoint|Project|Teams|SQL|Visio|Dynamics|"
+        r"Azure|Windows|Exchange|SharePoint|365|DOS)\b)",
     ),
     (
         "bachelor",
-        r"\b(?:bachelor'?s?|undergraduate degree|four-year degree|4-year degree|college degree|"
-        r"university degree)(?![\w-])",
-        r"\b(?:B\.?S\.?c?\.?|B\.?A\.?|B\.?Eng\.?|B\.?Tech|BSE)(?![\w-])",
+        r"\b(?:bachelor['’]?s?|undergrad(?:uate)? degree|(?:four|4)[- ]year (?:college |university "
+        r"|undergraduate )?degree|college degree|university degree)(?![\w-])",
+        r"(?<![a-z], )\b(?:B\.?S\.?c?\.?|B\.?A\.?|B\.?Eng\.?|B\.?Tech|BSE)(?![\w-])",
     ),
     ("associate", r"\bassociate'?s? degree\b", r"\bA\.A\.S?\b"),
 )

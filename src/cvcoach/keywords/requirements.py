@@ -14,18 +14,16 @@ import re
 from dataclasses import dataclass
 
 from cvcoach.inputs.posting_kinds import ignore_reason
+from cvcoach.inputs.posting_words import NUMBER_WORDS, YEARS_WORD
 from cvcoach.keywords.experience import degree_levels
 from cvcoach.keywords.skills import canonical_skill, find_skills
 from cvcoach.model.role import Ignored, Level, Posting, PostingLine, Requirement
 
-_NUMBER_WORDS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15,
-}  # fmt: skip
-_NUM = r"(\d{1,2}(?:\.\d)?|" + "|".join(_NUMBER_WORDS) + r")"
+_NUM = r"(\d{1,2}(?:\.\d)?|" + "|".join(NUMBER_WORDS) + r")"
+_PLUS = r"(?:\s*\+|\s*-?\s*plus\b)?"  # "5+", "5-plus", "five plus"
 _YEARS = re.compile(
-    rf"\b{_NUM}\s*\+?\s*(?:(?:-|–|to)\s*{_NUM}\s*\+?\s*)?(?:\(\s*\d+\s*\)\s*)?"
-    r"(?:or more\s+)?(?:full[- ]time\s+)?(?:years?|yrs?)\b(?!\s+old)",
+    rf"\b{_NUM}{_PLUS}\s*(?:(?:-|–|to)\s*{_NUM}{_PLUS}\s*)?(?:\(\s*\d+\s*\+?\s*\)\s*)?"
+    rf"(?:or more\s+)?(?:full[- ]time\s+)?{YEARS_WORD}(?!\s+old)",
     re.I,
 )
 _NICE = re.compile(
@@ -53,7 +51,7 @@ def years_asked(text: str) -> float | None:
     if not found:
         return None
     value = found.group(1).lower()
-    return float(_NUMBER_WORDS.get(value, 0) or float(value))
+    return float(NUMBER_WORDS.get(value, 0) or float(value))
 
 
 def degree_asked(text: str) -> str | None:

@@ -1,0 +1,87 @@
+"""The word lists a posting is read with: places, job titles' head nouns, counts of years.
+
+`is_place` knows the spelling check's one-word places and `data/posting_places.txt` (cities
+of several words and their initials, regions around them); `names_a_role` the head nouns of
+ESCO's occupations (`data/role_nouns.txt`); `YEARS_COUNT`/`YEARS_WORD` how postings write a
+number of years ("5+", "five-plus", "five (5)"; not "a four-year degree").
+"""
+
+from __future__ import annotations
+
+import re
+
+from cvcoach.language.data_cache import package_data
+
+# A count of years as postings write it: "5", "5+", "5-plus", "five", "five (5)".
+NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "twenty": 20,
+}  # fmt: skip
+YEARS_COUNT = (
+    r"(?:\d+|"
+    + "|".join(NUMBER_WORDS)
+    + r")(?:\s*\+|\s*-?\s*plus\b)?\s*(?:\(\s*\d+\s*\+?\s*\)\s*)?"
+)
+# "years" after a count, not a degree's length ("a four-year degree", "4 year college")
+YEARS_WORD = r"(?:years?|yrs)\b(?![- ](?:\w+ )?(?:degree|college|university|program))"
+
+_REMOTE = re.compile(r"^(?:remote|anywhere|worldwide|hybrid|on-?site)\b", re.I)
+
+
+def _places() -> frozenset[str]:
+    """The lower-cased place names of data/places.txt (the spelling check's list, read here,
+    not through `cvcoach.language.places`, whose spelling helpers take 0.2 s to import) and
+    of data/posting_places.txt (cities of several words and their initials, "NYC", "San
+    Francisco", and cities of half a million people; `scripts/build_posting_places.py`)."""
+    global _PLACES
+    if _PLACES is None:
+        lines = [
+            line
+            for table in ("places.txt", "posting_places.txt")
+            for line in package_data(table).decode("utf-8").splitlines()
+        ]
+        _PLACES = frozenset(w.lower() for w in lines if w and not w.startswith("#"))
+    return _PLACES
+
+
+_PLACES: frozenset[str] | None = None
+
+
+def _role_nouns() -> frozenset[str]:
+    global _ROLE_NOUNS
+    if _ROLE_NOUNS is None:
+        lines = package_data("role_nouns.txt").decode("utf-8").splitlines()
+        _ROLE_NOUNS = frozenset(w for w in lines if w and not w.startswith("#"))
+    return _ROLE_NOUNS
+
+
+_ROLE_NOUNS: frozenset[str] | None = None
+
+
+def names_a_role(text: str) -> bool:
+    """True when a phrase has a job title's head noun ("Machine Learning Engineer")."""
+    nouns = _role_nouns()
+    for word in re.findall(r"[A-Za-z]+", text):
+        low = word.lower()
+        if low in nouns or (low.endswith("s") and low[:-1] in nouns):
+            return True
+    return False
+
+
+_REGION = re.compile(
+    r"^(?:greater|metro(?:politan)?)\s+(?=\S)|\s+(?:bay\s+)?area$|"
+    r"\s+metro(?:politan)?(?:\s+area)?$|\s+region$",
+    re.I,
+)
+
+
+def is_place(text: str) -> bool:
+    """A location: a listed place, a US-state-style code ("Chicago, IL"), or remote work."""
+    places = _places()
+    text = re.sub(r"\s*\(.*$", "", text)
+    for piece in re.split(r"\s*(?:,|/|;|\bor\b)\s*", text.strip()):
+        piece = _REGION.sub("", piece) or piece  # "SF Bay Area", "Greater London", "NYC Metro"
+        if piece.lower() in places or re.fullmatch(r"[A-Z]{2}", piece) or _REMOTE.match(piece):
+            return True
+    return False
