@@ -205,7 +205,10 @@ def jsonresume(key: dict[str, Any]) -> dict[str, Any]:
     return {
         "basics": {**b, "profiles": [], "location": {"address": "", "postalCode": "",
                    "city": "", "countryCode": "", "region": ""}},
-        "work": [{"name": w["org"], "position": w["title"], "location": w["location"],
+        # "company" is the organisation's field name before JSON Resume schema 1.0 ("name"
+        # after); older themes (flat 0.3.7) read only it, and a user of such a theme has it.
+        "work": [{"name": w["org"], "company": w["org"], "position": w["title"],
+                  "location": w["location"],
                   "startDate": w["start"], "endDate": "" if w["end"] == "present" else w["end"],
                   "highlights": w["highlights"], "summary": ""} for w in key["work"]],
         "education": [{"institution": e["org"], "studyType": e["title"], "area": "",
@@ -236,6 +239,8 @@ def rendercv_yaml(key: dict[str, Any], theme: str) -> dict[str, Any]:
         for item in section:
             for k in [k for k, v in item.items() if v is None]:
                 del item[k]
+    # RenderCV refuses an empty section ("couldn't match this section with any entry types")
+    cv["sections"] = {name: items for name, items in cv["sections"].items() if items}
     return {"cv": cv, "design": {"theme": theme}}
 
 
@@ -397,9 +402,10 @@ def _rendercv(key: dict[str, Any], ident: str, out: Path, tmp: Path, want: Any) 
         work = tmp / name
         work.mkdir()
         (work / "cv.yaml").write_text(yaml.safe_dump(rendercv_yaml(key, theme)), "utf-8")
-        with Failures(ident, name):
+        with Failures(ident, name):  # LaTeX on a loaded machine: up to ten minutes
             run([str(rendercv), "render", "cv.yaml", "--dont-generate-png",
-                 "--dont-generate-markdown", "--dont-generate-html"], work)  # fmt: skip
+                 "--dont-generate-markdown", "--dont-generate-html"], work,
+                timeout=600)  # fmt: skip
             shutil.move(next((work / "rendercv_output").glob("*.pdf")), pdf)
             made.append((name, pdf))
     return made

@@ -138,6 +138,38 @@ def test_sources_are_pinned_and_none_is_reserved() -> None:
         assert source["repo"] not in reserved
 
 
+def test_a_year_only_key_accepts_the_month_a_theme_prints_and_nothing_else() -> None:
+    """A theme that prints "2014" as "Jan 2014" added a month the key cannot know."""
+    printed = {
+        "work": [{"name": "Northwind Traders", "position": "Senior Data Analyst",
+                  "startDate": "Mar 2019", "endDate": "Present"}],
+        "education": [{"institution": "University of Leeds", "studyType": "BSc",
+                       "area": "Mathematics", "startDate": "Jan 2014", "endDate": "Jan 2017"}],
+    }  # fmt: skip
+    assert grade_core(TRUTH, printed, "core").score == 1.0
+    printed["education"][0]["startDate"] = "Jan 2015"  # another year is wrong
+    printed["work"][0]["startDate"] = "2019"  # a key with a month needs the month
+    assert grade_core(TRUTH, printed, "core").score == 6 / 8
+
+
+def test_themes_that_read_the_older_company_field_get_the_organisation() -> None:
+    build = _build_script()
+    key = build.answer_key({"basics": {"name": "Ada Byron"},
+                            "work": [{"name": "Northwind", "position": "Analyst",
+                                      "startDate": "2019-03"}]}, "jsonresume")  # fmt: skip
+    (work,) = build.jsonresume(key)["work"]
+    assert work["name"] == work["company"] == "Northwind"
+
+
+def test_rendercv_gets_no_empty_section() -> None:
+    """RenderCV refuses a section with no entries: a profile with no education leaves it out."""
+    build = _build_script()
+    key = build.answer_key({"basics": {"name": "Ada Byron"},
+                            "work": [{"name": "Northwind", "position": "Analyst",
+                                      "startDate": "2019-03"}]}, "jsonresume")  # fmt: skip
+    assert list(build.rendercv_yaml(key, "classic")["cv"]["sections"]) == ["experience"]
+
+
 def test_answer_keys_come_from_the_source_with_one_planted_typo() -> None:
     build = _build_script()
     data = {

@@ -186,6 +186,82 @@ def test_a_bare_word_after_the_comma_is_the_organisation_when_the_place_is_named
     )
 
 
+@pytest.mark.parametrize(
+    ("header", "org", "title"),
+    [
+        ("Technical Marketing Manager - Service Providers at F5 Inc.   Jul 2020 - May 2021",
+         "F5 Inc.", "Technical Marketing Manager - Service Providers"),
+        ("Research Assistant(part time) at University College Dublin   2019 - 2021",
+         "University College Dublin", "Research Assistant(part time)"),
+    ],
+)  # fmt: skip
+def test_title_at_organisation_keeps_the_title_whole(header: str, org: str, title: str) -> None:
+    fields = _work(header)
+    assert (fields["name"], fields["position"]) == (org, title)
+
+
+def test_at_inside_a_phrase_with_no_title_before_it_is_not_split() -> None:
+    fields = _work("Acme Corp", "Looking at Data Pipelines   2019 - 2021")
+    assert fields["name"] == "Acme Corp"
+    assert "Looking at Data Pipelines" not in fields.values() or "position" not in fields
+
+
+def test_degree_at_school_splits_into_degree_and_school() -> None:
+    text = "Jane Doe\n\nEducation\n\nBSc Computer Science at University of Brighton   1996 - 2000\n"
+    (entry,) = import_bytes(text.encode(), "cv.txt").draft.entries
+    assert entry.fields["institution"] == "University of Brighton"
+    assert (entry.fields["studyType"], entry.fields["area"]) == ("BSc", "Computer Science")
+
+
+def test_a_large_citys_name_after_a_titles_last_comma_is_the_place() -> None:
+    fields = _work("NewDay", "Backend Engineer, London   2020 - 2024")
+    assert (fields["position"], fields["location"]) == ("Backend Engineer", "London")
+
+
+def test_a_header_line_with_no_body_before_the_next_ones_dates_opens_that_entry() -> None:
+    """A dated entry with no bullets, then the next header: its date line (with a duration
+    after it) takes the header line above it."""
+    text = "Jane Doe\n\nExperience\n\nJava Developer, Post Office\nAug 2014 - Nov 2014   3 months\n"
+    text += "Java Developer, Monitise\nJan 2014 - Jul 2014   6 months\n- Built the thing\n"
+    entries = import_bytes(text.encode(), "cv.txt").draft.entries
+    assert [e.fields.get("name") for e in entries] == ["Post Office", "Monitise"]
+
+
+def test_a_colon_inside_a_name_is_no_label() -> None:
+    fields = _work("Scala Microservice Engineer, 11:FS Foundry   2019 - 2020")
+    assert (fields["name"], fields["position"]) == ("11:FS Foundry", "Scala Microservice Engineer")
+    assert "position" not in _work("Acme Corp   2019 - 2020", "Role: see below")
+
+
+@pytest.mark.parametrize(
+    ("title", "org"),
+    [
+        ("Associate Director, Clinical Data Management", "Corcept Therapeutics"),
+        ("Technical Marketing Manager - Service Providers", "F5 Inc."),
+    ],
+)
+def test_a_title_line_stays_whole_beside_the_organisations_own_line(title: str, org: str) -> None:
+    fields = _work(title, org, "Jan 2020 - Jan 2021")
+    assert (fields["name"], fields["position"]) == (org, title)
+
+
+def test_a_title_line_naming_a_place_or_organisation_after_its_dash_is_split() -> None:
+    fields = _work("Software Engineer - London", "Acme Corp", "Jan 2020 - Jan 2021")
+    assert (fields["position"], fields["location"]) == ("Software Engineer", "London")
+    fields = _work("Data Analyst, Northwind Traders", "Jan 2020 - Jan 2021")
+    assert (fields["name"], fields["position"]) == ("Northwind Traders", "Data Analyst")
+
+
+def test_a_dashed_title_before_a_comma_and_its_organisation_stays_whole() -> None:
+    fields = _work("Technical Marketing Manager - Service Providers, F5 Inc.   2020 - 2021")
+    assert (fields["name"], fields["position"]) == (
+        "F5 Inc.",
+        "Technical Marketing Manager - Service Providers",
+    )
+    fields = _work("Software Engineer, Acme Corp - Berlin, Germany   2020 - 2021")
+    assert (fields["name"], fields["location"]) == ("Acme Corp", "Berlin, Germany")
+
+
 def test_a_web_address_keeps_its_country_suffix() -> None:
     text = "Jane Doe\njane@example.com | +92 312 3713004 | jane.com.pk\n\nExperience\n"
     text += "Acme Corp 2020 - 2022\n- Built the thing\n"

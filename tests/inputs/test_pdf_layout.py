@@ -178,6 +178,24 @@ def test_lines_that_did_not_wrap_stay_apart(
     assert "Berlin, Germany" in texts, why
 
 
+def test_a_line_whose_next_word_would_not_fit_at_its_end_wrapped() -> None:
+    """Items a browser lists with no marker: a line ending short of the column's edge by
+    less than the next line's first word wrapped; one ending shorter is an item of its own."""
+
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "Rebuilt the billing service")
+        pdf.text(60, 113, "Rearchitected the core app to allow independent deployments, and new")
+        pdf.text(60, 126, "implementation with a queue")
+        pdf.text(60, 139, "Moved the ledger to a service of its own with nightly reconciliation")
+
+    assert _texts(_lines(draw)) == [
+        "Rebuilt the billing service",
+        "Rearchitected the core app to allow independent deployments, and new implementation"
+        " with a queue",
+        "Moved the ledger to a service of its own with nightly reconciliation",
+    ]
+
+
 def test_a_line_with_a_date_is_never_joined_to_the_paragraph_above() -> None:
     def draw(pdf: Any) -> None:
         pdf.text(60, 100, LONG)
@@ -239,6 +257,74 @@ def test_a_sidebar_that_holds_the_name_in_the_largest_type_is_read_first() -> No
     assert texts[:6] == ["Jane Doe", "jane@example.org", "Python", "SQL", "Kubernetes", "Go"]
 
 
+def _flush_right(pdf: Any, baseline: float, text: str, edge: float = 540) -> None:
+    pdf.text(edge - pdf.get_string_width(text), baseline, text)
+
+
+def _entries_with_a_right_margin(pdf: Any) -> None:
+    """Two entries whose place and dates sit flush right, the block's first line on the
+    header's baseline, the next one beside the first bullet; the place wraps in the
+    narrow column."""
+    for top, org, place, dates in (
+        (100, "Acme Corp, Engineer", "12 Long Street, Berlin", "2019 – 2021"),
+        (170, "Globex Ltd, Analyst", "Paris", "2017 – 2019"),
+    ):
+        pdf.text(60, top, org)
+        for k, bullet in enumerate(["Ran the on-call rota", "Cut the build time by half"]):
+            pdf.text(70, top + 13 * (k + 1), bullet)
+        lines = [place, dates]
+        if "Street" in place:
+            lines = ["12 Long Street,", "Berlin", dates]
+        for k, text in enumerate(lines):
+            _flush_right(pdf, top + 12 * k, text)
+
+
+def test_a_flush_right_margin_of_places_and_dates_joins_the_entries_header_row() -> None:
+    lines = _lines(_entries_with_a_right_margin)
+    texts = _texts(lines)
+    assert texts == [
+        "Acme Corp, Engineer 12 Long Street, Berlin 2019 – 2021",
+        "Ran the on-call rota",
+        "Cut the build time by half",
+        "Globex Ltd, Analyst Paris 2017 – 2019",
+        "Ran the on-call rota",
+        "Cut the build time by half",
+    ]
+    assert lines[0].cells == ["Acme Corp, Engineer", "12 Long Street, Berlin", "2019 – 2021"]
+
+
+def test_a_right_column_set_flush_left_stays_a_sidebar() -> None:
+    def draw(pdf: Any) -> None:
+        for k, text in enumerate(["Acme Corp 2019 – 2021", LONG[:40], NEXT[:40], "Globex"]):
+            pdf.text(60, 100 + 13 * k, text)
+        for k, text in enumerate(["jane@example.org", "Python", "SQL", "Kubernetes"]):
+            pdf.text(420, 100 + 16 * k, text)
+
+    texts = _texts(_lines(draw))
+    assert texts[-4:] == ["jane@example.org", "Python", "SQL", "Kubernetes"]
+
+
+def _styled_header(pdf: Any, bold: str, rest: str) -> None:
+    """A header line whose first words are bold up to a comma, the rest regular."""
+    pdf.add_font("dvb", "", str(DEJAVU.with_name("DejaVuSans-Bold.ttf")))
+    pdf.set_font("dvb", size=SIZE)
+    pdf.text(60, 100, bold)
+    x = 60 + pdf.get_string_width(bold) + pdf.get_string_width(" ")
+    pdf.set_font("dv", size=SIZE)
+    pdf.text(x, 100, rest)
+
+
+def test_a_comma_where_the_type_changes_splits_the_header_into_cells() -> None:
+    (line,) = _lines(lambda pdf: _styled_header(pdf, "One Technologies, L.P.,", "Analyst, Paris"))
+    assert line.text == "One Technologies, L.P., Analyst, Paris"
+    assert line.cells == ["One Technologies, L.P.,", "Analyst, Paris"]
+
+
+def test_a_comma_inside_one_type_makes_no_cell() -> None:
+    (line,) = _lines(lambda pdf: pdf.text(60, 100, "One Technologies, L.P., Analyst, Paris"))
+    assert line.cells == []
+
+
 def test_a_margin_of_section_labels_on_the_bodys_baselines_is_read_row_by_row() -> None:
     def draw(pdf: Any) -> None:
         pdf.text(40, 100, "Experience")
@@ -255,6 +341,34 @@ def test_a_margin_of_section_labels_on_the_bodys_baselines_is_read_row_by_row() 
         ("heading", "Education"),
         ("text", "Utopia University 2013 – 2017"),
     ]
+
+
+def test_a_label_a_column_apart_from_the_rows_only_other_word_is_its_own_cell() -> None:
+    """Two words a column apart are two cells though no other space on the row tells the
+    usual word space (the label's gap is the row's only space but one)."""
+
+    def draw(pdf: Any) -> None:
+        pdf.text(40, 100, "Work")
+        pdf.set_font("dv", size=SIZE * 1.5)
+        pdf.text(180, 100, "F5 Inc.")
+        pdf.set_font("dv", size=SIZE)
+        pdf.text(180, 113, "Cloud Solutions Engineer")
+
+    lines = _lines(draw)
+    assert [(x.kind, x.text) for x in lines][:2] == [("heading", "Work"), ("text", "F5 Inc.")]
+
+
+def test_an_icon_larger_than_the_pages_list_markers_makes_no_bullet() -> None:
+    def draw(pdf: Any) -> None:
+        _marker(pdf, 52, 100, side=7.5)
+        pdf.text(62, 100, "Cloud Solutions Engineer")
+        _marker(pdf, 64, 114, side=3.0)
+        pdf.text(72, 114, "Cut the build time by half")
+        _marker(pdf, 64, 128, side=3.0)
+        pdf.text(72, 128, "Ran the on-call rota")
+
+    lines = _lines(draw)
+    assert [x.kind for x in lines] == ["text", "bullet", "bullet"]
 
 
 def test_a_first_cell_that_is_no_section_word_stays_part_of_its_row() -> None:

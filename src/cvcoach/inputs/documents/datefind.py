@@ -126,6 +126,10 @@ def line_dates(line: Line) -> DateSpan | None:
     """The dates of a header line: at its end, in one of its cells (a date column, a
     duration after the dates: "Jul, 2025 - Oct, 2025   3 months"), or at its start
     ("2013 – 2017 University of ...")."""
+    last = find_dates(line.cells[-1]) if len(line.cells) > 1 else None
+    if last is not None:  # the cells before it stay apart ("Org, Title   Place")
+        before = "   ".join(c for c in [*line.cells[:-1], last.before] if c)
+        return DateSpan(last.start, last.end, before)
     span = find_dates(line.text)
     if span is not None:
         return span

@@ -11,10 +11,20 @@ only with a piece of the document's text, never with words of the importer's own
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 from cvcoach.inputs.documents.datefind import DateSpan, find_dates, line_dates
 from cvcoach.inputs.documents.header_commas import title_comma_org
+from cvcoach.inputs.documents.header_pieces import (
+    COLON,
+    DURATION,
+    Block,
+    Piece,
+    cut_header,
+    name_like,
+    org_line,
+    split_place,
+    title_line,
+)
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.model import Imported
 from cvcoach.inputs.documents.places import is_place
@@ -27,22 +37,10 @@ from cvcoach.inputs.documents.vocab import (
     has_title_word,
 )
 
-_SEPARATORS = re.compile(r"\s+(?:[•·|–—]|-{1,2})\s+|;\s+|\s{2,}")
 _ABBREV_END = re.compile(r"(?:\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Prof)|\b[A-Z])\.$")
 _LABEL = re.compile(
     r"^\**(?:role|position|title)\**\s*:\s*(?:\**(?:role|position|title)\**\s*:\s*)*", re.I
 )
-_NAME_LIKE_MAX = 6
-_DURATION = re.compile(r"^(?:\d+\s*(?:years?|yrs?|months?|mos?)\.?\s*)+$", re.I)
-_ICONS = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
-
-
-@dataclass
-class Block:
-    header: list[Line] = field(default_factory=list)
-    body: list[Line] = field(default_factory=list)
-    date: DateSpan | None = None
-    date_line: Line | None = None
 
 
 def headerish(line: Line) -> bool:
@@ -105,45 +103,17 @@ def _opens(line: Line, block: Block) -> bool:
 def _take_header(blocks: list[Block], date: DateSpan | None) -> None:
     """A date alone on its line after another entry's header lines: the line just before it
     names the new entry ("Programming Design (A), SJTU" / "Fall, 2021")."""
-    if len(blocks) < 2 or date is None or date.before or date.after:
-        return
+    if (
+        len(blocks) < 2
+        or date is None
+        or date.before
+        or (date.after and not DURATION.match(date.after))
+    ):
+        return  # (a duration after the dates, "6 months", says nothing of the entry)
     prev = blocks[-2]
     if prev.body or prev.date_line is None or prev.header[-1] is prev.date_line:
         return
     blocks[-1].header.append(prev.header.pop())
-
-
-@dataclass
-class _Piece:
-    text: str
-    line: Line
-    on_date_line: bool
-
-
-def _pieces(block: Block) -> list[_Piece]:
-    pieces: list[_Piece] = []
-    for line in block.header:
-        if line is block.date_line and block.date is not None:
-            parts = [*block.date.before.split("   "), *block.date.after.split("   ")]
-        else:
-            parts = line.cells or [line.text]
-        for part in parts:
-            for chunk in _SEPARATORS.split(_ICONS.sub("  ", strip_emphasis(part))):
-                chunk = chunk.strip(" ;,|·•:").lstrip("@").strip()
-                if any(ch.isalpha() for ch in chunk):
-                    pieces.append(_Piece(chunk, line, line is block.date_line))
-    return pieces
-
-
-def _split_place(text: str) -> tuple[str, str]:
-    """("Tsinghua University", "Beijing, China") from "Tsinghua University, Beijing, China"."""
-    if is_place(text):
-        return "", text
-    parts = text.split(", ")
-    for k in (2, 1):
-        if len(parts) > k and is_place(", ".join(parts[-k:])):
-            return ", ".join(parts[:-k]), ", ".join(parts[-k:])
-    return text, ""
 
 
 def _split_org_title(text: str) -> tuple[str, str]:
@@ -175,11 +145,7 @@ def _split_titles(orgs: list[str], titles: list[str], *, one_word: bool = False)
 
 def _place_like(text: str) -> bool:
     """A short name with no digit, left on a date line: where the entry was."""
-    return _name_like(text) and len(text.split()) <= 3 and not any(c.isdigit() for c in text)
-
-
-def _name_like(text: str) -> bool:
-    return 0 < len(text.split()) <= _NAME_LIKE_MAX and ":" not in text and not _DURATION.match(text)
+    return name_like(text) and len(text.split()) <= 3 and not any(c.isdigit() for c in text)
 
 
 def _fill_dates(entry: Imported, block: Block, single_is_end: bool) -> None:
@@ -194,13 +160,15 @@ def _fill_dates(entry: Imported, block: Block, single_is_end: bool) -> None:
         entry.fields["endDate"] = span.end
 
 
-def build_work(block: Block, section: str) -> Imported:
-    """A work or volunteer entry: organisation, position, place, dates, summary, bullets."""
-    org_key = "name" if section == "work" else "organization"
-    entry = Imported(section, where=(block.header or block.body)[0].where)
-    orgs, titles, places, rest = [], [], [], []
-    for piece in _pieces(block):
-        text, place = _split_place(piece.text)
+def _sort_pieces(block: Block) -> tuple[list[str], list[str], list[str], list[Piece]]:
+    """A work header's pieces by what their words say: organisations, titles, places, and
+    the rest (names and text the vocabulary does not tell)."""
+    orgs: list[str] = []
+    titles: list[str] = []
+    places: list[str] = []
+    rest: list[Piece] = []
+    for piece in cut_header(block):
+        text, place = split_place(piece.text, towns=True)
         if place:
             places.append(place)
         if not text:
@@ -209,13 +177,27 @@ def build_work(block: Block, section: str) -> Imported:
         if org:
             orgs.append(org)
             titles.append(title)
-        elif has_title_word(text) and len(text.split()) <= 10 and ":" not in text:
+        elif has_title_word(text) and len(text.split()) <= 10 and not COLON.search(text):
             titles.append(text)
-        elif has_org_word(text) and 0 < len(text.split()) <= 10 and ":" not in text:
+        elif has_org_word(text) and 0 < len(text.split()) <= 10 and not COLON.search(text):
             orgs.append(text)
         else:
             rest.append(piece)
-    named = [p for p in rest if _name_like(p.text)]
+    return orgs, titles, places, rest
+
+
+def build_work(block: Block, section: str) -> Imported:
+    """A work or volunteer entry: organisation, position, place, dates, summary, bullets."""
+    org_key = "name" if section == "work" else "organization"
+    entry = Imported(section, where=(block.header or block.body)[0].where)
+    orgs, titles, places, rest = _sort_pieces(block)
+    named = [p for p in rest if name_like(p.text)]
+    own = org_line(block)
+    line_org = next((p for p in named if p.line is own), None)
+    if not orgs and line_org and any(title_line(t.line, block) for t in cut_header(block)):
+        orgs.append(line_org.text)  # the organisation's own line, beside a title kept whole
+        rest.remove(line_org)
+        named.remove(line_org)
     placed = bool(places) or any(p.on_date_line and _place_like(p.text) for p in rest)
     _split_titles(orgs, titles, one_word=placed)
     if not orgs and named:
@@ -224,9 +206,7 @@ def build_work(block: Block, section: str) -> Imported:
         rest.remove(pick)
     if orgs and not titles:  # a header names an organisation and, on its own, a title
         title_like = [
-            p
-            for p in rest
-            if _name_like(p.text) and p.line.kind != "heading" and not p.on_date_line
+            p for p in rest if name_like(p.text) and p.line.kind != "heading" and not p.on_date_line
         ]
         if title_like and not is_place(title_like[0].text):
             titles.append(title_like[0].text)
@@ -242,7 +222,11 @@ def build_work(block: Block, section: str) -> Imported:
     if places:
         entry.fields["location"] = places[0]
     _fill_dates(entry, block, single_is_end=False)
-    summary = [p.text for p in rest]
+    # a second organisation, title or place of one header is kept in the summary, in the
+    # order of the document: nothing read is dropped
+    order = [p.text for p in cut_header(block)]
+    summary = [p.text for p in rest] + orgs[1:] + titles[1:] + places[1:]
+    summary.sort(key=lambda text: next((i for i, t in enumerate(order) if text in t), 0))
     _body(entry, block, summary)
     if "position" not in entry.fields:
         _position_from_label(entry)
@@ -287,13 +271,13 @@ def build_education(block: Block) -> Imported:
     entry = Imported("education", where=(block.header or block.body)[0].where)
     extra: list[str] = []
     rest: list[str] = []
-    for piece in _pieces(block):
+    for piece in cut_header(block):
         for part in _education_parts(piece.text):
             _place_education_part(entry, part, extra, rest)
     for text in rest:
-        if "institution" not in entry.fields and _name_like(text):
+        if "institution" not in entry.fields and name_like(text):
             entry.fields["institution"] = text
-        elif "area" not in entry.fields and _name_like(text) and not is_place(text):
+        elif "area" not in entry.fields and name_like(text) and not is_place(text):
             entry.fields["area"] = text  # a line under the school naming no degree: the field
             if "studyType" not in entry.fields:
                 entry.uncertain.append("area")
@@ -335,7 +319,7 @@ def _education_parts(text: str) -> list[str]:
 def _place_education_part(entry: Imported, part: str, extra: list[str], rest: list[str]) -> None:
     degree = DEGREE.match(part)
     gpa = GPA.search(part)
-    text, place = _split_place(part)
+    text, place = split_place(part)
     if degree and "studyType" not in entry.fields:
         entry.fields["studyType"] = degree.group("degree")
         if degree.group("area"):
@@ -345,12 +329,14 @@ def _place_education_part(entry: Imported, part: str, extra: list[str], rest: li
             extra.append(tail)
     elif gpa and "score" not in entry.fields:
         _score(entry, part, gpa, extra)
-    elif place and not text:
-        entry.fields.setdefault("location", place)
+    elif place and not text and "location" not in entry.fields:
+        entry.fields["location"] = place
     elif has_org_word(text) and "institution" not in entry.fields:
         entry.fields["institution"] = text
-        if place:
-            entry.fields.setdefault("location", place)
+        if place and "location" not in entry.fields:
+            entry.fields["location"] = place
+        elif place:
+            extra.append(place)
     else:
         rest.append(part)
 
@@ -358,7 +344,7 @@ def _place_education_part(entry: Imported, part: str, extra: list[str], rest: li
 def build_project(block: Block, section: str) -> Imported:
     """A project (or talk): its name, a description line, dates, and its text."""
     entry = Imported("projects", where=(block.header or block.body)[0].where)
-    pieces = [p.text for p in _pieces(block)]
+    pieces = [p.text for p in cut_header(block)]
     if pieces:
         entry.fields["name"] = pieces[0]
     else:

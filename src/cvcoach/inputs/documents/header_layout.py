@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from cvcoach.inputs.documents.entries import Block
 from cvcoach.inputs.documents.header_commas import comma_orders, title_reading
+from cvcoach.inputs.documents.header_pieces import Block
 from cvcoach.inputs.documents.model import Imported
 from cvcoach.inputs.documents.places import is_place
 from cvcoach.inputs.documents.vocab import has_title_word

@@ -278,7 +278,7 @@ def _read_section(section: Section, draft: ImportDraft) -> None:
 
 
 def _dated(block: object, kind: str) -> Imported:
-    from cvcoach.inputs.documents.entries import Block
+    from cvcoach.inputs.documents.header_pieces import Block
 
     if not isinstance(block, Block):
         raise TypeError(f"expected an entry block, got {type(block).__name__}")

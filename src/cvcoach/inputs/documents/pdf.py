@@ -22,7 +22,7 @@ from cvcoach.model.findings import InputError, input_problem
 if TYPE_CHECKING:
     from pypdfium2 import PdfDocument
 
-    from cvcoach.inputs.documents.pdf_layout import Row
+    from cvcoach.inputs.documents.pdf_layout import Fragment, Row
 
 MAX_PAGES = 100
 MAX_UNPACKED = 100 * 1024 * 1024  # all of a PDF's Flate streams, inflated: 100 MB
@@ -207,8 +207,14 @@ def _raw(row: Row, page: int, number: int) -> _Raw:
     lead = next((f for f in row.fragments if any(ch.isalnum() for ch in f.text)), first)
     return _Raw(text, row.marker if row.marker is not None else first.x0, row.x1,
                 max(f.top for f in row.fragments), row.baseline, lead.size, lead.bold, page,
-                number, text_x0, [f.text for f in row.fragments],
+                number, text_x0, [c for f in row.fragments for c in _cells(f)],
                 row.fragments[-1].x0, row.marker is not None)  # fmt: skip
+
+
+def _cells(frag: Fragment) -> list[str]:
+    """A fragment's text, cut where its type changes after a comma (`Fragment.breaks`)."""
+    cuts = [0, *frag.breaks, len(frag.text)]
+    return [frag.text[a:b] for a, b in pairwise(cuts)]
 
 
 def mark_furniture(lines: list[Line]) -> None:
@@ -289,7 +295,7 @@ def _continues(a: _Raw, b: _Raw, raws: list[_Raw], gap: bool) -> bool:
         # at the hanging indent of a bullet's words, past its glyph: wrapped (a word
         # processor's line may report another glyph height for the same type)
         return abs(a.size - b.size) <= 0.3 * a.size
-    if abs(a.size - b.size) > 0.5 or find_dates(normalise(a.text)) is not None:
+    if abs(a.size - b.size) > max(0.5, 0.08 * a.size) or find_dates(normalise(a.text)) is not None:
         return False
     a_left = a.x0 + (_bullet_width(a) if bullet else 0.0)
     if len(a.cells) > 1 and len(b.cells) == 1 and abs(b.x0 - a.last_x0) <= 2.0:
@@ -303,7 +309,28 @@ def _continues(a: _Raw, b: _Raw, raws: list[_Raw], gap: bool) -> bool:
     near = raws[here : here + 6]
     column = [r.x1 for r in near if abs(r.x0 - a.x0) < 4.0 or r is b]
     right = max(column)
-    return a.x1 >= right - max(0.12 * (right - a.x0), 12.0)
+    return a.x1 >= right - max(0.12 * (right - a.x0), 12.0) or _no_room(a, b, raws)
+
+
+def _no_room(a: _Raw, b: _Raw, raws: list[_Raw]) -> bool:
+    """`a` filled most of its column and `b`'s first word would not have fit at its end,
+    inside the widest third line that starts where `a` or `b` does: `a` wrapped there (list
+    items a browser draws with no marker are told from wrapped lines only so)."""
+    starts = (a.x0, b.x0)
+    edge = max(
+        (
+            r.x1
+            for r in raws
+            if r is not a and r is not b and min(abs(r.x0 - x) for x in starts) < 4.0
+        ),
+        default=0.0,
+    )
+    if edge < a.x1 or len(a.cells) > 1 or a.x1 - a.x0 < 0.6 * (edge - a.x0):
+        return False  # no edge to wrap at, a row of cells, or a line that filled little
+    text = b.text.strip()
+    word = text.split(" ", 1)[0]
+    width = (b.x1 - b.x0) * len(word) / max(len(text), 1)
+    return a.x1 + 0.25 * a.size + width > edge + 1.0
 
 
 def _bullet_width(a: _Raw) -> float:

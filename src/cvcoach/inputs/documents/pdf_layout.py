@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import ctypes
 import re
-from dataclasses import dataclass, field
+from collections import Counter
+from dataclasses import dataclass, field, replace
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 GAP = 1.0  # a gap wider than this many character heights ends a fragment
 SAME_ROW = 0.35  # baselines closer than this share of the text height are one row
 _BOLD = re.compile(r"bold|black|heavy|semibold|demi", re.I)
+_ITALIC = re.compile(r"italic|oblique", re.I)
 MARKER_MIN, MARKER_MAX = 1.5, 9.0  # a list marker's width and height, in points
 
 
@@ -46,6 +48,7 @@ class Fragment:
     baseline: float
     size: float  # the font's height on the page (ascent to descent of its first letter)
     bold: bool
+    breaks: list[int] = field(default_factory=list)  # where another style starts after ", "
 
     @property
     def height(self) -> float:
@@ -130,7 +133,8 @@ def fragments(textpage: PdfTextPage) -> list[Fragment]:
                                   max(b[2] for b in ls), min(b[1] for b in ls),
                                   max(b[3] for b in ls), baseline,
                                   size or max(b[3] for b in ls) - min(b[1] for b in ls),
-                                  bold))  # fmt: skip
+                                  bold, _style_breaks(textpage, text, chars[0],
+                                                      chars[-1])))  # fmt: skip
     return found
 
 
@@ -168,7 +172,7 @@ def _split(run: list[int], boxes: list[tuple[float, float, float, float]]) -> li
     spaced = [b - a > 1 for a, b in pairwise(run)]  # a space between
     height = max(boxes[i][3] - boxes[i][1] for i in run) or 1.0
     words = sorted(g for g, s in zip(gaps, spaced, strict=True) if s)
-    usual = words[len(words) // 2] if words else 0.0
+    usual = _usual_space(words, height)
     cuts = [0]
     for k, gap in enumerate(gaps, 1):
         wide = gap > GAP * height and gap > 2.0 * usual
@@ -176,6 +180,41 @@ def _split(run: list[int], boxes: list[tuple[float, float, float, float]]) -> li
             cuts.append(k)
     cuts.append(len(run))
     return list(pairwise(cuts))
+
+
+def _usual_space(words: list[float], height: float) -> float:
+    """A line's usual word space: the median of the spaces no wider than a letter is tall
+    ("Work" and "F5 Inc." a column apart are two fragments though they are the row's only
+    two words); when every space is wider, a justified line's stretched spaces are alike
+    and their median is the usual one."""
+    normal = [g for g in words if g <= GAP * height]
+    if normal:
+        return normal[len(normal) // 2]
+    return words[len(words) // 2] if len(words) >= 3 else 0.0
+
+
+def _style(textpage: PdfTextPage, index: int) -> tuple[bool, bool]:
+    """(bold, italic) of one character's font."""
+    import pypdfium2.raw as raw
+
+    name = ctypes.create_string_buffer(96)
+    flags = ctypes.c_int()
+    raw.FPDFText_GetFontInfo(textpage.raw, index, name, 96, ctypes.byref(flags))
+    font = name.value.decode("latin-1")
+    weight = raw.FPDFText_GetFontWeight(textpage.raw, index)
+    return weight >= 600 or bool(_BOLD.search(font)), bool(_ITALIC.search(font))
+
+
+def _style_breaks(textpage: PdfTextPage, text: str, first: int, last: int) -> list[int]:
+    """Offsets in the fragment's text where a comma ends a run of one style and the next
+    word is set in another ("**Acme Corp**, Engineer, Berlin"): two fields of a header
+    told apart by their type."""
+    breaks = []
+    for found in re.finditer(r", (?=\w)", text[first : last + 1]):
+        before, after = first + found.start() - 1, first + found.end()
+        if not text[before].isspace() and _style(textpage, before) != _style(textpage, after):
+            breaks.append(found.end())
+    return breaks
 
 
 def _lead(text: str, chars: list[int]) -> int:
@@ -212,10 +251,71 @@ def reading_order(
     left = [f for f in frags if f.x1 <= gutter]
     right = [f for f in frags if f.x0 >= gutter]
     spanning = [f for f in frags if f.x0 < gutter < f.x1]
+    margin = flush_right_margin(left, right)
+    if margin is not None:
+        return [("above", _rows(left + spanning + margin))]
     top = max(f.baseline for f in left + right)
     above = [f for f in spanning if f.baseline > top]
     below = [f for f in spanning if f.baseline <= top]
     return [("above", _rows(above)), ("left", _rows(left)), ("right", _rows(right + below))]
+
+
+def flush_right_margin(left: list[Fragment], right: list[Fragment]) -> list[Fragment] | None:
+    """A right column set flush right whose blocks start on the baselines of the body's
+    rows (an entry's place and dates beside its header) is part of those rows, not a
+    sidebar: each block's lines become cells of the row its first line sits on, in the
+    block's order (a line that wrapped in the narrow column joined to the one above).
+    None when the right side is not such a margin."""
+    if len(right) < 3:
+        return None
+    edge = max(f.x1 for f in right)
+    flush = sum(edge - f.x1 <= 2.0 for f in right) >= 0.8 * len(right)
+    if not flush or max(f.x0 for f in right) - min(f.x0 for f in right) < 5.0:
+        return None
+    blocks: list[list[Fragment]] = []
+    width = edge - min(f.x0 for f in right)
+    prev: Fragment | None = None  # the line read last
+    for frag in sorted(right, key=lambda f: -f.baseline):
+        if prev is None or prev.baseline - frag.baseline > 1.6 * prev.size:
+            blocks.append([frag])  # a block's lines follow at line spacing
+        elif _wraps(prev, frag, width):
+            blocks[-1][-1] = _joined(blocks[-1][-1], frag)
+        else:
+            blocks[-1].append(frag)
+        prev = frag
+    anchors = [_anchor(block[0], left) for block in blocks]
+    if sum(a is not None for a in anchors) < max(2, 0.6 * len(blocks)):
+        return None
+    out: list[Fragment] = []
+    for block, anchor in zip(blocks, anchors, strict=True):
+        if anchor is None:
+            out += block
+            continue
+        x0 = min(f.x0 for f in block)  # cells left to right in the block's order
+        out += [replace(f, x0=x0 + 0.01 * i, baseline=anchor.baseline) for i, f in enumerate(block)]
+    return out
+
+
+def _anchor(frag: Fragment, others: list[Fragment]) -> Fragment | None:
+    """A fragment of `others` on the same baseline."""
+    near = (
+        g
+        for g in others
+        if abs(g.baseline - frag.baseline) <= SAME_ROW * min(frag.height, g.height)
+    )
+    return next(near, None)
+
+
+def _wraps(above: Fragment, below: Fragment, width: float) -> bool:
+    """`below` goes on `above`'s text: its first word would not have fit on that line."""
+    word = below.text.split(" ", 1)[0]
+    word_width = (below.x1 - below.x0) * len(word) / max(len(below.text), 1)
+    return (above.x1 - above.x0) + 0.3 * above.size + word_width > width + 1.0
+
+
+def _joined(above: Fragment, below: Fragment) -> Fragment:
+    return replace(above, text=f"{above.text} {below.text}", x0=min(above.x0, below.x0),
+                   x1=max(above.x1, below.x1), bottom=min(above.bottom, below.bottom))  # fmt: skip
 
 
 def _gutter(frags: list[Fragment], width: float) -> float | None:
@@ -273,9 +373,15 @@ def _rows(frags: list[Fragment]) -> list[Row]:
 
 
 def mark_lists(rows: list[Row], shapes: list[tuple[float, float, float, float]]) -> None:
-    """A row with a list marker just left of its first letter is a list item."""
+    """A row with a list marker just left of its first letter is a list item. A page's list
+    markers are drawn alike: a shape half as wide again as the page's most common one is
+    an icon beside a header (a timeline's dot), not a marker."""
+    widths = Counter(round(right - left) for left, _, right, _ in shapes)
+    common = widths.most_common(1)[0][0] if widths else 0.0
     for row in rows:
         for left, bottom, right, top in shapes:
+            if right - left > 1.5 * max(common, 1.0):
+                continue
             middle = (bottom + top) / 2
             size = row.fragments[0].size
             if (

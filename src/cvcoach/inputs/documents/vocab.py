@@ -63,7 +63,7 @@ def _phrase_words(text: str) -> set[str]:
 
 
 def has_title_word(text: str) -> bool:
-    words = [w.strip(".,;:()*").lower() for w in re.split(r"[\s/]+", text)]
+    words = [w.strip(".,;:*").lower() for w in re.split(r"[\s/()]+", text)]
     return any(w in TITLE_WORDS for w in words)
 
 

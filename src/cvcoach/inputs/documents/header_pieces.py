@@ -1,0 +1,139 @@
+"""The pieces of an entry's header: its lines cut at separators, "at" and the commas of
+"Title, Organisation", each piece kept with the line it came from; and the tests that tell
+a name, a place or a title line apart (used by `entries`)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from cvcoach.inputs.documents.datefind import DateSpan
+from cvcoach.inputs.documents.header_commas import title_comma_org
+from cvcoach.inputs.documents.lines import Line
+from cvcoach.inputs.documents.places import is_place
+from cvcoach.inputs.documents.text_rules import strip_emphasis
+from cvcoach.inputs.documents.vocab import DEGREE, has_org_word, has_title_word
+from cvcoach.language.places import place_names
+
+SEPARATORS = re.compile(r"\s+(?:[•·|–—]|-{1,2})\s+|;\s+|\s{2,}")
+_NAME_LIKE_MAX = 6
+DURATION = re.compile(r"^(?:\d+\s*(?:years?|yrs?|months?|mos?)\.?\s*)+$", re.I)
+COLON = re.compile(r":(?:\s|$)")  # a label's colon ("Role: ..."), not one inside a name ("11:FS")
+_AT = re.compile(r"\s+at\s+(?=[A-Z0-9@])")
+_ICONS = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
+
+
+@dataclass
+class Block:
+    header: list[Line] = field(default_factory=list)
+    body: list[Line] = field(default_factory=list)
+    date: DateSpan | None = None
+    date_line: Line | None = None
+
+
+@dataclass
+class Piece:
+    text: str
+    line: Line
+    on_date_line: bool
+
+
+def cut_header(block: Block) -> list[Piece]:
+    pieces: list[Piece] = []
+    for line in block.header:
+        if line is block.date_line and block.date is not None:
+            parts = [*block.date.before.split("   "), *block.date.after.split("   ")]
+        else:
+            parts = line.cells or [line.text]
+        for part in parts:
+            if title_line(line, block):
+                pieces.append(Piece(strip_emphasis(part).strip(), line, False))
+                continue
+            head, tail = _at_split(_ICONS.sub("  ", strip_emphasis(part)))
+            if not head:
+                head, tail = _dashed_title_comma_org(tail)
+            for chunk in [head] * bool(head) + SEPARATORS.split(tail):
+                chunk = chunk.strip(" ;,|·•:").lstrip("@").strip()
+                if any(ch.isalnum() for ch in chunk):  # "98104" is kept too
+                    pieces.append(Piece(chunk, line, line is block.date_line))
+    return pieces
+
+
+def org_line(block: Block) -> Line | None:
+    """A header line of its own that names only the organisation: a short name with no
+    job word, no place, no separator and no date ("Corcept Therapeutics" under "Associate
+    Director, Clinical Data Management")."""
+    if len(block.header) < 2:
+        return None
+    for line in block.header:
+        text = strip_emphasis(line.text).strip()
+        if line is block.date_line or line.cells or len(SEPARATORS.split(text)) > 1:
+            continue
+        if name_like(text) and not has_title_word(text) and not split_place(text, towns=True)[1]:
+            return line
+    return None
+
+
+def title_line(line: Line, block: Block) -> bool:
+    """A line of its own that opens with a job phrase, in a header whose organisation has a
+    line of its own: the title, kept whole with its dash or comma ("Associate Director -
+    Clinical Data Management"), unless a part after it is a place or an organisation."""
+    if line.cells or line is block.date_line or len(line.text.split()) > 10:
+        return False
+    parts = re.split(r",\s+|" + SEPARATORS.pattern, strip_emphasis(line.text))
+    if len(parts) < 2 or not has_title_word(parts[0]):
+        return False
+    if any(has_org_word(p) or is_place(p) or p.lower() in place_names() for p in parts[1:]):
+        return False
+    org = org_line(block)
+    return org is not None and org is not line
+
+
+def _dashed_title_comma_org(text: str) -> tuple[str, str]:
+    """("Technical Marketing Manager - Service Providers", "F5 Inc.") from the two joined
+    by a comma: a title holding a dash stays whole when an organisation follows its last
+    comma. ("", text) otherwise."""
+    _, org, title = title_comma_org([text])
+    if org and SEPARATORS.search(title) and not SEPARATORS.search(org):
+        return title, org
+    return "", text
+
+
+def _at_split(text: str) -> tuple[str, str]:
+    """("Technical Manager - Service Providers", "F5 Inc.") from "Technical Manager - Service
+    Providers at F5 Inc.": a title or degree, then "at" and a capitalised name. The title
+    stays whole (its dash is part of it); the name goes on to be split at separators.
+    ("", text) when the piece does not read so."""
+    for found in _AT.finditer(text):
+        head, tail = text[: found.start()].strip(), text[found.end() :].strip()
+        first = SEPARATORS.split(head)[0]
+        if not (has_title_word(first) or DEGREE.match(head)) or has_title_word(tail):
+            continue
+        name = SEPARATORS.split(tail)[0]
+        if 0 < len(name.split()) <= _NAME_LIKE_MAX and not any(ch.isdigit() for ch in head):
+            return head, tail
+    return "", text
+
+
+def split_place(text: str, *, towns: bool = False) -> tuple[str, str]:
+    """("Tsinghua University", "Beijing, China") from "Tsinghua University, Beijing, China";
+    with `towns`, also a large city's name after the last comma ("Backend Engineer,
+    London"; GeoNames' cities of a million people, which are never taken for an employer)."""
+    if is_place(text) or (towns and text.strip().lower() in place_names()):
+        return "", text
+    parts = text.split(", ")
+    for k in (2, 1):
+        if len(parts) > k and is_place(", ".join(parts[-k:])):
+            return ", ".join(parts[:-k]), ", ".join(parts[-k:])
+    if towns and len(parts) > 1 and parts[-1].strip().lower() in place_names():
+        return ", ".join(parts[:-1]), parts[-1].strip()
+    return text, ""
+
+
+def name_like(text: str) -> bool:
+    return (
+        0 < len(text.split()) <= _NAME_LIKE_MAX
+        and not COLON.search(text)
+        and not DURATION.match(text)
+        and any(ch.isalpha() for ch in text)
+    )
