@@ -213,6 +213,14 @@ def test_degree_at_school_splits_into_degree_and_school() -> None:
     assert (entry.fields["studyType"], entry.fields["area"]) == ("BSc", "Computer Science")
 
 
+def test_a_field_of_study_at_a_named_school_splits_though_no_degree_word_is_given() -> None:
+    text = "Jane Doe\n\nEducation\n\nInformation Technology at University of Reading"
+    text += "   Feb 2014 - Apr 2014\n"
+    (entry,) = import_bytes(text.encode(), "cv.txt").draft.entries
+    assert entry.fields["institution"] == "University of Reading"
+    assert "Information Technology" in (entry.fields.get("studyType"), entry.fields.get("area"))
+
+
 def test_a_large_citys_name_after_a_titles_last_comma_is_the_place() -> None:
     fields = _work("NewDay", "Backend Engineer, London   2020 - 2024")
     assert (fields["position"], fields["location"]) == ("Backend Engineer", "London")

@@ -101,15 +101,16 @@ def _dashed_title_comma_org(text: str) -> tuple[str, str]:
 
 def _at_split(text: str) -> tuple[str, str]:
     """("Technical Manager - Service Providers", "F5 Inc.") from "Technical Manager - Service
-    Providers at F5 Inc.": a title or degree, then "at" and a capitalised name. The title
-    stays whole (its dash is part of it); the name goes on to be split at separators.
-    ("", text) when the piece does not read so."""
+    Providers at F5 Inc.": a title or degree (or any words before a name that reads as an
+    organisation: "Information Technology at University of Reading"), then "at" and a
+    capitalised name. The title stays whole (its dash is part of it); the name goes on to
+    be split at separators. ("", text) when the piece does not read so."""
     for found in _AT.finditer(text):
         head, tail = text[: found.start()].strip(), text[found.end() :].strip()
-        first = SEPARATORS.split(head)[0]
-        if not (has_title_word(first) or DEGREE.match(head)) or has_title_word(tail):
+        first, name = SEPARATORS.split(head)[0], SEPARATORS.split(tail)[0]
+        named = has_title_word(first) or DEGREE.match(head) or has_org_word(name)
+        if not named or has_title_word(tail):
             continue
-        name = SEPARATORS.split(tail)[0]
         if 0 < len(name.split()) <= _NAME_LIKE_MAX and not any(ch.isdigit() for ch in head):
             return head, tail
     return "", text
