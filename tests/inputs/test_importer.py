@@ -221,6 +221,18 @@ def test_a_field_of_study_at_a_named_school_splits_though_no_degree_word_is_give
     assert "Information Technology" in (entry.fields.get("studyType"), entry.fields.get("area"))
 
 
+def test_a_jobs_title_set_as_a_heading_like_the_sections_opens_no_section() -> None:
+    """A job title ("Technology Consultant") in the sections' type is no skills
+    section (for its "Technology"); a heading of section words still opens one."""
+    text = "# Jane Doe\n\n## Work\n\n## Technology Consultant\n\n**Intelerad**\n\n"
+    text += "Nov 2025 - Present\n\n- Built the billing tools\n\n## Technical Skills\n\nPython\n"
+    draft = import_bytes(text.encode(), "cv.md").draft
+    (entry,) = [e for e in draft.entries if e.section == "work"]
+    assert entry.fields.get("position") == "Technology Consultant"
+    assert "Built the billing tools" in entry.highlights
+    assert [e.section for e in draft.entries if e.section == "skills"] == ["skills"]
+
+
 def test_a_large_citys_name_after_a_titles_last_comma_is_the_place() -> None:
     fields = _work("NewDay", "Backend Engineer, London   2020 - 2024")
     assert (fields["position"], fields["location"]) == ("Backend Engineer", "London")
