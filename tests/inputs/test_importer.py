@@ -233,6 +233,35 @@ def test_a_jobs_title_set_as_a_heading_like_the_sections_opens_no_section() -> N
     assert [e.section for e in draft.entries if e.section == "skills"] == ["skills"]
 
 
+_TITLE_ABOVE = [
+    ("Algorithms Tutor   Jan 2026 - present", "UNSAM"),
+    ("Support Engineer   Jan 2025 - Dec 2025", "Acme"),
+]
+
+
+@pytest.mark.parametrize(
+    ("others", "swapped"),
+    [
+        (_TITLE_ABOVE, True),  # two entries show the title above the organisation
+        (_TITLE_ABOVE[:1], False),  # one is no section's layout
+        ([_TITLE_ABOVE[0], ("Globex   Jan 2025 - Dec 2025", "Support Engineer")], False),
+    ],
+)
+def test_a_sections_title_and_organisation_lines_keep_one_order(
+    others: list[tuple[str, str]], swapped: bool
+) -> None:
+    """When the vocabulary tells title and organisation apart in the section's other
+    entries, all with the title's line above, an entry it cannot tell is read the same way."""
+    text = "Jane Doe\n\nExperience\n\n"
+    for header, second in [*others, ("Administrative   Dec 2024 - Dec 2025", "FABRIC SRL")]:
+        text += f"{header}\n{second}\n- Did the work\n\n"
+    entry = import_bytes(text.encode(), "cv.txt").draft.entries[-1]
+    fields = (entry.fields["name"], entry.fields["position"])
+    assert fields == (
+        ("FABRIC SRL", "Administrative") if swapped else ("Administrative", "FABRIC SRL")
+    )
+
+
 def test_a_large_citys_name_after_a_titles_last_comma_is_the_place() -> None:
     fields = _work("NewDay", "Backend Engineer, London   2020 - 2024")
     assert (fields["position"], fields["location"]) == ("Backend Engineer", "London")
