@@ -262,6 +262,31 @@ def test_a_sections_title_and_organisation_lines_keep_one_order(
     )
 
 
+@pytest.mark.parametrize(
+    ("title", "position"),
+    [
+        ("Marketing Manager - Service Providers", "Marketing Manager - Service Providers"),
+        ("Marketing Manager - Berlin", "Marketing Manager"),  # a place after the dash
+    ],
+)
+def test_a_title_cell_keeps_its_dash_when_the_organisation_has_a_line_of_its_own(
+    title: str, position: str
+) -> None:
+    """A header row laid out in cells (a PDF's or a table's) whose first cell is the title,
+    the organisation on a line of its own below it."""
+    from cvcoach.inputs.documents.datefind import line_dates
+    from cvcoach.inputs.documents.entries import build_work
+    from cvcoach.inputs.documents.header_pieces import Block
+    from cvcoach.inputs.documents.lines import Line
+
+    cells = [title, "Seattle, WA", "Jul 2020 – May 2021"]
+    row = Line("   ".join(cells), "text", 0, "page 1, line 1", True, False, cells=cells)
+    org = Line("Initech Inc.", "text", 0, "page 1, line 2")
+    block = Block([row, org], [Line("Wrote the guides", "bullet")], line_dates(row), row)
+    entry = build_work(block, "work")
+    assert (entry.fields.get("name"), entry.fields.get("position")) == ("Initech Inc.", position)
+
+
 def test_a_large_citys_name_after_a_titles_last_comma_is_the_place() -> None:
     fields = _work("NewDay", "Backend Engineer, London   2020 - 2024")
     assert (fields["position"], fields["location"]) == ("Backend Engineer", "London")
