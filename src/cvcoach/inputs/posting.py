@@ -18,7 +18,13 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from cvcoach.inputs.posting_header import Header, company_name, is_name, seniority_of
+from cvcoach.inputs.posting_header import (
+    Header,
+    company_name,
+    is_name,
+    role_in_prose,
+    seniority_of,
+)
 from cvcoach.inputs.posting_kinds import (
     RUN_ON,
     clean_inline,
@@ -29,6 +35,7 @@ from cvcoach.inputs.posting_kinds import (
     list_lead_kind,
     section_kind,
     title_without_company,
+    without_template_tags,
 )
 from cvcoach.inputs.posting_words import names_a_role
 from cvcoach.inputs.role import load_role, read_role_file
@@ -55,6 +62,11 @@ _RULE = re.compile(r"^[=\-*_\s]{3,}$")
 # ("Required Education: Bachelor's degree in Computer Science, Information" / "Systems, ...").
 _WRAP_WIDTH = 60
 _FIELD = re.compile(r"^([A-Z][\w&/' -]{0,30}?):\s+(\S.*)$")
+# A lead-in inside a requirements section that calls its list helpful, not a plus or
+# preferred: a softened way of asking for what the list names, not a nice-to-have list.
+_SOFT_LEAD = re.compile(
+    r"^(?!.*\b(?:nice|bonus|plus|preferred|desirable|optional|not required)\b).*\bhelpful\b", re.I
+)
 
 
 class _Heading:
@@ -159,6 +171,8 @@ class _Reader:
         elif content.endswith(":") and not bullet:
             # a lead-in sentence ("we look for the following skills:") opens a list of its kind
             kind = section_kind(content)
+            if kind == "nice" and self.section == "requirements" and _SOFT_LEAD.search(content):
+                kind = "requirements"  # "the skillset we think is very helpful to have:"
             if kind in ("requirements", "nice", "responsibilities", "benefits", "apply"):
                 self.flush()
                 self.section = kind
@@ -218,6 +232,12 @@ class _Reader:
             self.header.set_title(heading.text)
             self.title_level = heading.level
             return
+        if self.header.names_the_page() and kind == "other" and names_a_role(heading.text):
+            # the page's own name ("Jobs", "Jobs at Acme") was no job: this heading is
+            self.header.set_title(heading.text)
+            self.header.page_named = False
+            self.title_level, self.section, self.seen_body = heading.level, "about", True
+            return
         if (
             top
             and self.header.company_line_next
@@ -233,7 +253,7 @@ class _Reader:
 
 def posting_from_text(text: str, source: str | None = None) -> Posting:
     """Read a Markdown or plain-text posting (HTML: pass it through `html_to_text` first)."""
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = without_template_tags(text.replace("\r\n", "\n").replace("\r", "\n"))
     fields, text = front_matter(text)
     if html_body(text):  # a Markdown page written in HTML (Jekyll pages often are)
         from cvcoach.inputs.posting_html import html_to_text
@@ -259,6 +279,9 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
         reader.read(raw, number)
     reader.flush()
     header = reader.header
+    if header.title is None or not names_a_role(header.title):
+        hired = role_in_prose(text)  # "Schola Cantorum is looking for a part-time Executive
+        header.title = hired or header.title  # Director (ED) who will ..."
     company = company_name(
         header.company or company_in_prose(text) or company_of_domains(text), text
     )

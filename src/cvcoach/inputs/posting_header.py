@@ -184,7 +184,7 @@ def _headline_parts(title: str, company: str | None) -> tuple[str, str | None, s
 # A label before the title: "We're hiring: ...", "Job Opening: ...", "Careers at Acme: ...".
 _LABEL = re.compile(
     r"^(?:(?:we(?:'re|’re| are) |now )?hiring|(?:job |open )?(?:opening|vacancy|position)|"
-    r"job(?: title)?|role|careers?(?: at (?P<company>[A-Z][^:|]*?))?|"
+    r"job(?: title| post(?:ing)?| ad(?:vert)?)?|role|careers?(?: at (?P<company>[A-Z][^:|]*?))?|"
     r"jobs? at (?P<jobs_at>[A-Z][^:|]*?))"
     r"\s*(?::|\s[|–—-])\s+(?=\S)",
     re.I,
@@ -220,6 +220,8 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     """(title, company, location) of a title line; `body` is the whole posting's text."""
     line = line.rstrip("\\ ").strip()
     body = body.replace(line, " ", 1)
+    if line.endswith(".") and not line.endswith(("..", " Inc.", " Ltd.", " Co.")):
+        line = line[:-1].rstrip()  # "job post: senior developer."
     framed = _framed(line, body)
     if framed is not None:
         return framed
@@ -327,6 +329,12 @@ class Header:
         self.location: str | None = None
         self.company_line_next = False
         self.title_from_field = False
+        self.page_named = True  # the title may still be the page's name ("Jobs")
+
+    def names_the_page(self) -> bool:
+        """True while the title is a page's name that names no job ("Jobs", "Employment
+        Offers", "Jobs at Acme"): a heading below that names one is the title."""
+        return self.page_named and self.title is not None and not names_a_role(self.title)
 
     def set_title(self, line: str) -> None:
         """Take a title line; the company may follow on the next line when it names none."""
@@ -389,3 +397,22 @@ def company_line(text: str) -> tuple[str, str | None] | None:
         return None
     places = [p for p in rest if is_place(p) and not _EMPLOYMENT.match(p)]
     return parts[0], ", ".join(places) or None
+
+
+# "Acme is looking for a part-time Executive Director (ED) who will ...": the role a sentence
+# of the prose says the employer hires, in capitals as a role's name is written.
+_HIRES = re.compile(
+    r"\b(?:is|are) (?:looking for|seeking|hiring|recruiting) (?:an? |our (?:next |new )?)"
+    r"(?:(?:full|part)[- ]time |new |experienced |talented )*"
+    r"(?P<title>[A-Z][\w&/-]*(?: (?:of |and |& )?[A-Z][\w&/-]*){0,5})"
+)
+
+
+def role_in_prose(text: str) -> str | None:
+    """The role the prose says is hired for ("is looking for a part-time Executive
+    Director (ED) who...": Executive Director), or None."""
+    for found in _HIRES.finditer(re.sub(r"\s+", " ", text)):
+        title = found.group("title").strip()
+        if names_a_role(title):
+            return title
+    return None

@@ -16,6 +16,9 @@ from cvcoach.inputs.role_text import addresses_a_model
 from cvcoach.model.role import SectionKind
 
 _LINK = re.compile(r"!?\[([^\[\]]*)\]\([^()]*\)")
+# A page template's tags (Jinja, Liquid, Tera, Django): `{% extends "base.html" %}`,
+# `{{ site.baseurl }}`, `{# a comment #}` are the site generator's, never the posting's text.
+TEMPLATE_TAG = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|\{#.*?#\}", re.S)
 
 # Section headings by what the section is. Read in order; the first that matches decides.
 _HEADINGS: tuple[tuple[SectionKind, str], ...] = (
@@ -58,7 +61,12 @@ _HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         r"\blook for\b|prerequisite|^education\b|\beducation (?:and|or)\b|\band education$|"
         r"^(?:certifications?|licen[cs](?:es|ure)|credentials)\b|\battributes$|"
         r"you(?:'ll| will)? (?:thrive|succeed|excel)\b|"
-        r"\bis (?:this|that) you\b|\bsounds? like you\b|\bhear from you if\b",
+        r"\bis (?:this|that) you\b|\bsounds? like you\b|\bhear from you if\b|"
+        # "Skills You Will Need", "You'd be a good fit if" (a fit of the reader, not "a good
+        # fit" alone, as often the company's fit for the reader)
+        r"\b(?:skills|what) you(?:'ll| will)? need\b|"
+        r"\byou(?:'ll| will) need(?! to (?:do|work|own))\b|"
+        r"\byou(?:'d| would) be a (?:good|great|perfect|strong) fit\b",
     ),
     (
         "responsibilities",
@@ -85,7 +93,9 @@ _APPLY = re.compile(
     r"(?:cv|resume|résumé|application|portfolio)|send (?:us )?your|during the interview|"
     r"interview process|hiring process|part of the (?:hiring|interview|application)|"
     r"grounds for (?:rejection|disqualification)|recruit(?:er|ing) agenc|"
-    r"applications? (?:will|are|must|should)|please (?:note|apply|include|send))",
+    r"applications? (?:will|are|must|should)|please (?:note|apply|include|send)|"
+    r"(?:e-?mail|send|forward) (?:us |them )?(?:your|their|a|this) (?:cv|resume|résumé|"
+    r"cover letter|posting|job)|application form)",
     re.I,
 )
 _BENEFIT = re.compile(
@@ -125,6 +135,11 @@ _REQUIREMENT_KINDS = ("requirements", "nice")
 _EMPTY_FIELD = re.compile(
     r"^[\w&/' -]{1,30}:\s*(?:n/?a|none|nil|not (?:required|applicable|needed)|-+|—)\W*$", re.I
 )
+
+
+def without_template_tags(text: str) -> str:
+    """A page without its template's tags (`TEMPLATE_TAG`); line breaks inside one kept."""
+    return TEMPLATE_TAG.sub(lambda tag: "\n" * tag.group().count("\n"), text)
 
 
 def words(text: str) -> frozenset[str]:
@@ -186,6 +201,15 @@ _ASKS = re.compile(
     r"\bcandidates? (?:will|should|must)\b|"
     r"\b(?:must|should) (?:have|be able|understand|know|possess|demonstrate)\b|"
     r"\b(?:is|are) (?:required|a must|essential|mandatory)\b|"
+    # an ability or a way of working that matters: "Collaborating effectively with ... is
+    # critical", "The ability to deal with people ... is crucial", "Prioritization and
+    # communication skills are the keys to ..."
+    r"(?:^|[.!?,;] |\bso )(?:the )?(?:abilit(?:y|ies) to|being|[A-Za-z]+ing)\b"
+    r"[^.]{0,120}?\b(?:is|are) "
+    r"(?:also |very |absolutely )?(?:critical|crucial|vital|essential|important|key)\b|"
+    r"\b(?:skills|abilities|qualities) (?:is|are) (?:also )?(?:the )?(?:keys?|critical|crucial|"
+    r"vital|essential|important|high on our list)\b|"
+    r"\bwe(?:'d| would) (?:love|like) to see\b|"
     rf"\b{YEARS_COUNT}(?:(?:[-–]|to)\s*\d+\s*\+?\s*)?{YEARS_WORD}[^.]{{0,60}}\bexperience\b|"
     rf"\bexperience\b[^.]{{0,40}}\b{YEARS_COUNT}{YEARS_WORD}|"
     r"\b(?:bachelor'?s?|master'?s?|ph\.?d|degree) (?:in|or)\b|"
@@ -220,7 +244,7 @@ _OPENS_AS_REQUIREMENT = re.compile(
     r"(?:someone|somebody|a person|an individual) (?:who|with|that)\b|"
     # "Excellent written and verbal communication skills", "Strong SQL knowledge"
     r"(?:excellent|strong|solid|good|great|exceptional|outstanding|proven|demonstrated)\b"
-    r"(?: [\w/&,+#.-]+){0,4} (?:skills?|abilit(?:y|ies)|knowledge|experience|understanding|"
+    r"(?: [\w/&,+#.-]+){0,7} (?:skills?|abilit(?:y|ies)|knowledge|experience|understanding|"
     r"background|track record)\b)",
     re.I,
 )
@@ -282,6 +306,8 @@ def ignore_reason(
         return "a field left empty, it asks for nothing"
     if not bullet and text.rstrip().endswith(":"):
         return "a lead-in, not a requirement"
+    if not bullet and text.rstrip().endswith("?"):
+        return "a question to the reader, not a requirement"
     if section in _REQUIREMENT_KINDS:
         if (
             bullet
@@ -330,7 +356,18 @@ def list_lead_kind(paragraph: str) -> SectionKind | None:
     match = _LIST_LEAD.search(paragraph)
     if match is None:
         return None
+    if _NOT_ALL_NEEDED.search(paragraph):
+        return "requirements"  # an encouragement to apply, not a softer level of asking
     return "nice" if match.group(0).lower().startswith("preferred") else "requirements"
+
+
+# "We understand that candidates may not meet all of the preferred skills below": the list
+# is what the role asks for, the sentence only encourages applying anyway.
+_NOT_ALL_NEEDED = re.compile(
+    r"\b(?:may|might|do|does|don['’]t|doesn['’]t|will) not (?:meet|have|check|tick|match) "
+    r"(?:all|every|each)\b|\beven if (?:you|they) (?:do not|don['’]t)\b",
+    re.I,
+)
 
 
 def title_without_company(title: str | None, company: str | None, text: str) -> str | None:
@@ -350,7 +387,7 @@ NAME = r"([A-Z][\w&.'’-]*(?: (?:&|of|and|for|[A-Z][\w&.'’-]*)){0,4})"
 _PROSE_COMPANY = (
     re.compile(rf"\bAt {NAME},? (?:we|our|you)\b"),
     re.compile(rf"(?:^|\. |\bThe ){NAME} \([A-Z][A-Za-z]{{1,6}}\),? (?:is|a|an|has|seeks)\b", re.M),
-    re.compile(rf"(?:^|\. |\bThe ){NAME} (?:is|are) (?:seeking|hiring|looking)\b", re.M),
+    re.compile(rf"(?:^|[.!?] |\bThe ){NAME} (?:is|are) (?:seeking|hiring|looking)\b", re.M),
     # "The Tor Project, Inc., a 501(c)(3) nonprofit organization ..., is seeking"
     re.compile(
         rf"(?:^|\. |\bThe ){NAME}(?:,? (?:Inc|LLC|Ltd|GmbH|Corp)\.?)?(?: \([^()]{{1,40}}\))?"
@@ -371,7 +408,11 @@ _PROSE_COMPANY = (
     # a section heading: "Life at Spotify", "What's it like to work at BuildBuddy?"
     re.compile(rf"^\W*(?:[\w'’]+ ){{0,5}}?(?:[Ww]ork(?:ing)?|[Ll]ife) at {NAME}\W*$", re.M),
     re.compile(rf"\b(?:the|our) {NAME} (?:team|community|family)\b"),
-    re.compile(rf"\b{NAME}['’]s (?:customers|users|mission|products?|platform|team|clients)\b"),
+    re.compile(
+        rf"\b{NAME}['’]s (?:customers|users|mission|products?|programs?|platform|team|clients|"
+        r"services|initiatives|staff|work)\b"
+    ),
+    re.compile(rf"(?:^|[.!?] )We(?:['’]re| are) {NAME}[.!]", re.M),  # "We are Register Dynamics."
 )
 _NOT_NAMES = words(
     "we you our us the this it they he she that there here what who our team role position job "
@@ -380,10 +421,27 @@ _NOT_NAMES = words(
 
 
 def company_in_prose(text: str) -> str | None:
-    """The company as the prose names it ("At Hungryroot we...", "Acme is hiring")."""
+    """The company as the prose names it ("At Hungryroot we...", "Acme is hiring"). Of
+    several names so found, the one the posting writes most often: "Within NYC Opportunity,
+    the Enterprise Data Solutions team..." names a team of the company, which the posting
+    names again and again. A brand that writes itself in lower case ("At nilenso, we...")
+    counts when a sentence opens with it too ("nilenso is an employee-owned ...")."""
+    prose = re.sub(r"(?<=\S)[ \t]*\n(?=[ \t]*[a-z])", " ", text)  # a sentence's wrapped lines
+    found: list[str] = []
     for pattern in _PROSE_COMPANY:
-        for match in pattern.finditer(text):
+        for match in pattern.finditer(prose):
             name = re.sub(r"^The\s+(?=\S)", "", match.group(1).strip())
-            if name.split()[0].lower() not in _NOT_NAMES:
-                return name
+            if name.split()[0].lower() not in _NOT_NAMES and name not in found:
+                found.append(name)
+    if not found:
+        return _lower_case_brand(prose)
+    times = {n: len(re.findall(rf"(?<![\w-]){re.escape(n)}(?![\w-])", prose)) for n in found}
+    return max(found, key=lambda n: times[n])  # the first found of those named most often
+
+
+def _lower_case_brand(prose: str) -> str | None:
+    for match in re.finditer(r"\bAt ([a-z][a-z0-9]{2,}), (?:we|our)\b", prose):
+        name = match.group(1)
+        if re.search(rf"(?:^|[.!?]\s+){name} (?:is|was|has|builds|makes|helps)\b", prose, re.M):
+            return name
     return None

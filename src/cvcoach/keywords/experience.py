@@ -43,8 +43,9 @@ _DEGREE_PATTERNS = (
     ),
     (
         "bachelor",
-        r"\b(?:bachelor['’]?s?|undergrad(?:uate)? degree|(?:four|4)[- ]year (?:college |university "
-        r"|undergraduate )?degree|college degree|university degree)(?![\w-])",
+        r"\b(?:bachelor['’]?s?|baccalaureate|undergrad(?:uate)? degree|"
+        r"(?:four|4)[- ]year (?:college |university |undergraduate )?degree|college degree|"
+        r"university degree)(?![\w-])",
         r"(?<![a-z], )\b(?:B\.?S\.?c?\.?|B\.?A\.?|B\.?Eng\.?|B\.?Tech|BSE)(?![\w-])",
     ),
     ("associate", r"\bassociate'?s? degree\b", r"\bA\.A\.S?\b"),
