@@ -5,8 +5,9 @@ prose in other words than "must", lead-ins that soften a list, months of experie
 from __future__ import annotations
 
 from cvcoach.inputs.posting import posting_from_text
+from cvcoach.inputs.posting_company import company_in_prose
 from cvcoach.inputs.posting_html import html_to_text
-from cvcoach.inputs.posting_kinds import company_in_prose, ignore_reason
+from cvcoach.inputs.posting_kinds import ignore_reason
 from cvcoach.keywords.experience import degree_levels
 from cvcoach.keywords.requirements import requirements, split_requirement, years_asked
 

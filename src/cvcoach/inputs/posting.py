@@ -18,9 +18,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from cvcoach.inputs.posting_company import company_in_prose, company_name, company_of_domains
 from cvcoach.inputs.posting_header import (
     Header,
-    company_name,
     is_name,
     role_in_prose,
     seniority_of,
@@ -28,7 +28,6 @@ from cvcoach.inputs.posting_header import (
 from cvcoach.inputs.posting_kinds import (
     RUN_ON,
     clean_inline,
-    company_in_prose,
     html_body,
     ignore_reason,
     is_requirement_shaped,
@@ -353,24 +352,6 @@ def front_matter(text: str) -> tuple[dict[str, object], str]:
             extra += ["", f"## {key}", *(f"- {v}" if isinstance(value, list) else v for v in lines)]
     body = text[match.end() :]
     return {str(k): v for k, v in data.items()}, blank + body + "\n".join(extra) + "\n"
-
-
-_DOMAIN = re.compile(r"(?:@|https?://(?:www\.)?)([a-z0-9-]{2,40})\.[a-z]{2,}", re.I)
-
-
-def company_of_domains(text: str) -> str | None:
-    """The company as the posting's own e-mail addresses and links name it: a capitalised
-    word of the prose that spells their domain ("GitLab" for sales@gitlab.com), else None.
-    A name found only inside a link is not taken (the apply link may be a job board's)."""
-    domains = {d.lower() for d in _DOMAIN.findall(text)}
-    if not domains:
-        return None
-    prose = _DOMAIN.sub(" ", re.sub(r"\S*(?:@|://)\S*", " ", text))
-    counts: dict[str, int] = {}
-    for word in re.findall(r"(?<![\w.@/-])[A-Z][A-Za-z0-9]+(?![\w@/-]|\.\w)", prose):
-        if word.lower() in domains:
-            counts[word] = counts.get(word, 0) + 1
-    return max(counts, key=lambda w: counts[w]) if counts else None
 
 
 def posting_from_role(role: Role) -> Posting:

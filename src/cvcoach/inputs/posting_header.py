@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from cvcoach.inputs.posting_kinds import NAME, words
+from cvcoach.inputs.posting_company import LEGAL_SUFFIX
+from cvcoach.inputs.posting_kinds import words
 from cvcoach.inputs.posting_words import is_place, names_a_role
 
 _LOCATION_TAIL = re.compile(r"\s*[(\[](?P<where>[^()\[\]]{2,80})[)\]]\s*$")
@@ -216,6 +217,14 @@ def _framed(line: str, body: str) -> tuple[str, str | None, str | None] | None:
     return None
 
 
+def _comma_place(line: str) -> tuple[str, str | None]:
+    """A title and the place after its last comma ("Data Engineer, Berlin"), if it has one."""
+    comma = re.fullmatch(r"(?P<head>.+?),\s*(?P<where>[^,]+)", line)
+    if comma and is_place(comma.group("where")) and names_a_role(comma.group("head")):
+        return comma.group("head").strip(), comma.group("where").strip()
+    return line, None
+
+
 def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     """(title, company, location) of a title line; `body` is the whole posting's text."""
     line = line.rstrip("\\ ").strip()
@@ -239,14 +248,8 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
         location = location or (None if _EMPLOYMENT.match(where) else where)
     line = " - ".join(dashes)
     line = re.sub(r"^(?:full|part)[- ]?time\s+", "", line, flags=re.I).strip()
-    comma = re.fullmatch(r"(?P<head>.+?),\s*(?P<where>[^,]+)", line)
-    if (
-        location is None
-        and comma
-        and is_place(comma.group("where"))
-        and names_a_role(comma.group("head"))
-    ):
-        line, location = comma.group("head").strip(), comma.group("where").strip()
+    if location is None:
+        line, location = _comma_place(line)
     colon = re.fullmatch(r"(?P<company>[^:]{2,60}?):\s+(?P<title>.+)", line)
     if (
         colon
@@ -278,29 +281,6 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
                 location = parts[1]
             return dashed.group("title").strip(), company, location
     return line, None, location
-
-
-_LEGAL_SUFFIX = re.compile(
-    r",?\s+(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|GmbH|AG|SA|S\.A|e\.\s?V|Corp|"
-    r"Corporation|Co|PLC|plc|BV|B\.V|Pty)\.?$"
-)
-
-
-def company_name(name: str | None, text: str) -> str | None:
-    """A company as people call it: no legal suffix ("GitLab Inc." → GitLab), and an
-    abbreviation the posting spells out ("INN" → Institute for Nonprofit News)."""
-    if not name:
-        return None
-    name = _LEGAL_SUFFIX.sub("", name.strip()).strip() or name.strip()
-    if re.fullmatch(r"[A-Z][A-Za-z]{1,6}", name) and sum(c.isupper() for c in name) >= 2:
-        prose = re.sub(r"\[([^\[\]]*)\]\([^()]*\)", r"\1", text)  # a link keeps its text
-        spelled = re.search(rf"(?:The )?{NAME} \({re.escape(name)}(?:[,;][^()]*)?\)", prose)
-        if spelled:
-            full = spelled.group(1)
-            initials = "".join(w[0] for w in full.split() if w[0].isupper())
-            if initials.upper().startswith(name[0]) and len(full.split()) >= 2:
-                return re.sub(r"^The ", "", full)
-    return name
 
 
 _META = re.compile(
@@ -378,7 +358,7 @@ class Header:
             self.title, self.company_line_next = None, False
             self.set_title(value)
             self.company_line_next, self.title_from_field = False, True
-        elif field == "company" and is_name(_LEGAL_SUFFIX.sub("", value)):
+        elif field == "company" and is_name(LEGAL_SUFFIX.sub("", value)):
             self.company = value
         elif field == "location":
             self.location = value
