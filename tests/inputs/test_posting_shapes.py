@@ -145,3 +145,14 @@ def test_months_of_experience_are_a_share_of_a_year() -> None:
 
 def test_a_baccalaureate_is_a_bachelors_degree() -> None:
     assert degree_levels("A baccalaureate degree from an accredited college") == ["bachelor"]
+
+
+def test_a_lead_in_announcing_duties_opens_a_list_of_duties() -> None:
+    text = (
+        "# Intern\n\n## What we're looking for\n\nWe are looking for people who communicate "
+        "well.\nPotential candidates will support the following groups:\n\n"
+        "- Data Team — Help analyze large data sets.\n\n## Other\n\nYou will need:\n\n"
+        "- Python\n"
+    )
+    got = [r.text for r in requirements(posting_from_text(text)).items]
+    assert got == ["We are looking for people who communicate well.", "Python"]

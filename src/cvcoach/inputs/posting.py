@@ -18,7 +18,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from cvcoach.inputs.posting_company import company_in_prose, company_name, company_of_domains
+from cvcoach.inputs.posting_company import (
+    company_in_prose,
+    company_name,
+    company_of_domains,
+    title_without_company,
+)
 from cvcoach.inputs.posting_header import (
     Header,
     is_name,
@@ -31,9 +36,9 @@ from cvcoach.inputs.posting_kinds import (
     html_body,
     ignore_reason,
     is_requirement_shaped,
+    lead_in_kind,
     list_lead_kind,
     section_kind,
-    title_without_company,
     without_template_tags,
 )
 from cvcoach.inputs.posting_words import names_a_role
@@ -61,11 +66,6 @@ _RULE = re.compile(r"^[=\-*_\s]{3,}$")
 # ("Required Education: Bachelor's degree in Computer Science, Information" / "Systems, ...").
 _WRAP_WIDTH = 60
 _FIELD = re.compile(r"^([A-Z][\w&/' -]{0,30}?):\s+(\S.*)$")
-# A lead-in inside a requirements section that calls its list helpful, not a plus or
-# preferred: a softened way of asking for what the list names, not a nice-to-have list.
-_SOFT_LEAD = re.compile(
-    r"^(?!.*\b(?:nice|bonus|plus|preferred|desirable|optional|not required)\b).*\bhelpful\b", re.I
-)
 
 
 class _Heading:
@@ -169,9 +169,7 @@ class _Reader:
             self.flush()  # a Markdown hard line break ends the line
         elif content.endswith(":") and not bullet:
             # a lead-in sentence ("we look for the following skills:") opens a list of its kind
-            kind = section_kind(content)
-            if kind == "nice" and self.section == "requirements" and _SOFT_LEAD.search(content):
-                kind = "requirements"  # "the skillset we think is very helpful to have:"
+            kind = lead_in_kind(content, self.section)
             if kind in ("requirements", "nice", "responsibilities", "benefits", "apply"):
                 self.flush()
                 self.section = kind

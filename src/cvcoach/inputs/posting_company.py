@@ -115,3 +115,16 @@ def company_of_domains(text: str) -> str | None:
         if word.lower() in domains:
             counts[word] = counts.get(word, 0) + 1
     return max(counts, key=lambda w: counts[w]) if counts else None
+
+
+def title_without_company(title: str | None, company: str | None, text: str) -> str | None:
+    """A page title that opens with the company ("Bridge Foundry Finance Manager") as the
+    role's title alone ("Finance Manager"), when the prose names the role without it too
+    ("is seeking a Finance Manager"); a title that is only ever written with the company
+    ("McAfee Endpoint Specialist", a product's name) stays whole."""
+    if not (title and company and title.casefold().startswith(company.casefold() + " ")):
+        return title
+    rest = title[len(company) :].strip(" -–—:|,")
+    folded = text.casefold()
+    alone = folded.count(rest.casefold()) - folded.count(title.casefold())
+    return rest if rest and alone > 0 else title

@@ -370,14 +370,28 @@ _NOT_ALL_NEEDED = re.compile(
 )
 
 
-def title_without_company(title: str | None, company: str | None, text: str) -> str | None:
-    """A page title that opens with the company ("Bridge Foundry Finance Manager") as the
-    role's title alone ("Finance Manager"), when the prose names the role without it too
-    ("is seeking a Finance Manager"); a title that is only ever written with the company
-    ("McAfee Endpoint Specialist", a product's name) stays whole."""
-    if not (title and company and title.casefold().startswith(company.casefold() + " ")):
-        return title
-    rest = title[len(company) :].strip(" -–—:|,")
-    folded = text.casefold()
-    alone = folded.count(rest.casefold()) - folded.count(title.casefold())
-    return rest if rest and alone > 0 else title
+# A lead-in announcing what the hire will do: "Potential candidates will support the
+# following groups:", "You will work on:" (not "You will need:", "You will have:").
+_DUTY_LEAD = re.compile(
+    r"\b(?:you|candidates?|the (?:successful )?(?:candidate|hire|person)|they) will "
+    r"(?!(?:also )?(?:need|have|bring|be expected|possess|ideally)\b)(?:\w+ ){1,2}"
+    r"(?:the following|on|with|in)\b",
+    re.I,
+)
+# A lead-in inside a requirements section that calls its list helpful, not a plus or
+# preferred: a softened way of asking for what the list names, not a nice-to-have list.
+_SOFT_LEAD = re.compile(
+    r"^(?!.*\b(?:nice|bonus|plus|preferred|desirable|optional|not required)\b).*\bhelpful\b", re.I
+)
+
+
+def lead_in_kind(lead: str, section: SectionKind) -> SectionKind:
+    """The kind of list a lead-in line opens ("Nice to have:", "You will need to:"), read in
+    the section it stands in: a "helpful to have:" list of a requirement section is still
+    what the role asks for, one announcing duties is duties."""
+    kind = section_kind(lead)
+    if kind == "nice" and section == "requirements" and _SOFT_LEAD.search(lead):
+        return "requirements"  # "the skillset we think is very helpful to have:"
+    if kind == "other" and _DUTY_LEAD.search(lead):
+        return "responsibilities"  # "Potential candidates will support the following groups:"
+    return kind
