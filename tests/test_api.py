@@ -39,6 +39,18 @@ def test_every_export_resolves() -> None:
         assert getattr(cvcoach, name) is not None
 
 
+def test_dir_lists_the_exports_before_they_are_read() -> None:
+    """`dir()`, `help()` and completion see the API, not the helpers the package imports."""
+    code = (
+        "import cvcoach, cvcoach.inputs\n"
+        "print(sorted(set(cvcoach.__all__) - set(dir(cvcoach))),"
+        " 'polish' in vars(cvcoach), 'lazy_exports' in dir(cvcoach),"
+        " set(cvcoach.inputs.__all__) <= set(dir(cvcoach.inputs)))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["[]", "False", "False", "True"]
+
+
 def test_import_is_light() -> None:
     code = (
         "import sys, cvcoach; from cvcoach import check, load_profile\n"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cvcoach.model.exports import lazy_exports
+from cvcoach.model.exports import lazy_dir, lazy_exports
 
 __version__ = "0.1.0"
 
@@ -129,3 +129,4 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 __getattr__ = lazy_exports(__name__, _EXPORTS)
+__dir__ = lazy_dir(__name__, _EXPORTS)

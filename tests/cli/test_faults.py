@@ -151,7 +151,7 @@ def test_a_full_disk_leaves_no_output_behind(
         "polish": ["polish", str(SEED), "--role", str(ROLE), *OFFLINE, "-o", str(out)],
         "import": ["import", str(SEED), "-o", str(out)],
         "cover-letter": ["cover-letter", str(CV), "--role", str(ROLE), *OFFLINE, "-o", str(out)],
-        "render": ["render", str(CV), "--to", "html", "-o", str(out)],
+        "render": ["render", str(CV), "--to", "html", "-o", str(out.with_suffix(".html"))],
     }[command]
     before = 1 if command in ("polish", "import") else 0
     with disk_full_after(monkeypatch, before):

@@ -175,11 +175,11 @@ def test_page_limit_names_the_uploaded_file_before_reading_pages(
         doc.cell(0, 10, "Jane Doe")
     data = bytes(doc.output())
 
-    def read_page(*_: object) -> list[Line]:
+    def read_page(*_: object) -> list[tuple[str, list[object]]]:
         raise AssertionError("no page is read from a PDF over the limit")
 
     monkeypatch.setattr(pdf_module, "MAX_PAGES", 3)
-    monkeypatch.setattr(pdf_module, "_page_lines", read_page)
+    monkeypatch.setattr(pdf_module, "_page_flows", read_page)
     message = _message(data, "long.pdf")
     assert f"{len(data) / 1024:.0f} KB with 4 pages" in message and "at most 3" in message
 

@@ -213,6 +213,80 @@ def test_degree_at_school_splits_into_degree_and_school() -> None:
     assert (entry.fields["studyType"], entry.fields["area"]) == ("BSc", "Computer Science")
 
 
+def test_a_field_of_study_at_a_named_school_splits_though_no_degree_word_is_given() -> None:
+    text = "Jane Doe\n\nEducation\n\nInformation Technology at University of Reading"
+    text += "   Feb 2014 - Apr 2014\n"
+    (entry,) = import_bytes(text.encode(), "cv.txt").draft.entries
+    assert entry.fields["institution"] == "University of Reading"
+    assert "Information Technology" in (entry.fields.get("studyType"), entry.fields.get("area"))
+
+
+def test_a_jobs_title_set_as_a_heading_like_the_sections_opens_no_section() -> None:
+    """A job title ("Technology Consultant") in the sections' type is no skills
+    section (for its "Technology"); a heading of section words still opens one."""
+    text = "# Jane Doe\n\n## Work\n\n## Technology Consultant\n\n**Intelerad**\n\n"
+    text += "Nov 2025 - Present\n\n- Built the billing tools\n\n## Technical Skills\n\nPython\n"
+    draft = import_bytes(text.encode(), "cv.md").draft
+    (entry,) = [e for e in draft.entries if e.section == "work"]
+    assert entry.fields.get("position") == "Technology Consultant"
+    assert "Built the billing tools" in entry.highlights
+    assert [e.section for e in draft.entries if e.section == "skills"] == ["skills"]
+
+
+_TITLE_ABOVE = [
+    ("Algorithms Tutor   Jan 2026 - present", "UNSAM"),
+    ("Support Engineer   Jan 2025 - Dec 2025", "Acme"),
+]
+
+
+@pytest.mark.parametrize(
+    ("others", "swapped"),
+    [
+        (_TITLE_ABOVE, True),  # two entries show the title above the organisation
+        (_TITLE_ABOVE[:1], False),  # one is no section's layout
+        ([_TITLE_ABOVE[0], ("Globex   Jan 2025 - Dec 2025", "Support Engineer")], False),
+    ],
+)
+def test_a_sections_title_and_organisation_lines_keep_one_order(
+    others: list[tuple[str, str]], swapped: bool
+) -> None:
+    """When the vocabulary tells title and organisation apart in the section's other
+    entries, all with the title's line above, an entry it cannot tell is read the same way."""
+    text = "Jane Doe\n\nExperience\n\n"
+    for header, second in [*others, ("Administrative   Dec 2024 - Dec 2025", "FABRIC SRL")]:
+        text += f"{header}\n{second}\n- Did the work\n\n"
+    entry = import_bytes(text.encode(), "cv.txt").draft.entries[-1]
+    fields = (entry.fields["name"], entry.fields["position"])
+    assert fields == (
+        ("FABRIC SRL", "Administrative") if swapped else ("Administrative", "FABRIC SRL")
+    )
+
+
+@pytest.mark.parametrize(
+    ("title", "position"),
+    [
+        ("Marketing Manager - Service Providers", "Marketing Manager - Service Providers"),
+        ("Marketing Manager - Berlin", "Marketing Manager"),  # a place after the dash
+    ],
+)
+def test_a_title_cell_keeps_its_dash_when_the_organisation_has_a_line_of_its_own(
+    title: str, position: str
+) -> None:
+    """A header row laid out in cells (a PDF's or a table's) whose first cell is the title,
+    the organisation on a line of its own below it."""
+    from cvcoach.inputs.documents.datefind import line_dates
+    from cvcoach.inputs.documents.entries import build_work
+    from cvcoach.inputs.documents.header_pieces import Block
+    from cvcoach.inputs.documents.lines import Line
+
+    cells = [title, "Seattle, WA", "Jul 2020 – May 2021"]
+    row = Line("   ".join(cells), "text", 0, "page 1, line 1", True, False, cells=cells)
+    org = Line("Initech Inc.", "text", 0, "page 1, line 2")
+    block = Block([row, org], [Line("Wrote the guides", "bullet")], line_dates(row), row)
+    entry = build_work(block, "work")
+    assert (entry.fields.get("name"), entry.fields.get("position")) == ("Initech Inc.", position)
+
+
 def test_a_large_citys_name_after_a_titles_last_comma_is_the_place() -> None:
     fields = _work("NewDay", "Backend Engineer, London   2020 - 2024")
     assert (fields["position"], fields["location"]) == ("Backend Engineer", "London")

@@ -196,6 +196,81 @@ def test_a_line_whose_next_word_would_not_fit_at_its_end_wrapped() -> None:
     ]
 
 
+ROME = "Rebuilt the billing service for the whole firm and its four sister companies in Rome"
+EDGE = "Rearchitected the core app to allow independent deployments, and new implementation"
+
+
+@pytest.mark.parametrize(
+    ("second", "wrapped"),
+    [
+        ("Reconciled the ledgers of the finance team every night", True),
+        ("Cut the support load of the finance team by a third", False),
+    ],
+)
+def test_a_line_close_to_the_edge_wrapped_only_if_the_next_word_would_not_fit(
+    second: str, wrapped: bool
+) -> None:
+    """A line ending a little short of its column's right edge (the widest line starting
+    where it does) is joined to the next when that line's first word would not have fit
+    in the room left, and is an item of its own when it would."""
+
+    def draw(pdf: Any) -> None:
+        for k, text in enumerate([ROME, second, EDGE]):
+            pdf.text(60, 100 + 13 * k, text)
+
+    texts = _texts(_lines(draw))
+    assert texts == ([f"{ROME} {second}", EDGE] if wrapped else [ROME, second, EDGE])
+
+
+def test_the_right_edge_of_a_justified_column_is_where_its_lines_end_together() -> None:
+    from cvcoach.inputs.documents.pdf import _right_edge
+
+    assert _right_edge([417.0, 434.8, 417.3, 300.0, 417.6]) == 417.6  # TeX's overfull line
+    assert _right_edge([480.0, 455.0, 470.0]) == 480.0  # ragged: the widest line
+    assert _right_edge([]) == 0.0
+
+
+def _bold(pdf: Any, x: float, baseline: float, text: str) -> None:
+    if "dvb" not in pdf.fonts:
+        pdf.add_font("dvb", "", str(DEJAVU.with_name("DejaVuSans-Bold.ttf")))
+    pdf.set_font("dvb", size=SIZE)
+    pdf.text(x, baseline, text)
+    pdf.set_font("dv", size=SIZE)
+
+
+def test_indented_lines_under_a_bold_header_are_list_items_though_no_marker_is_drawn() -> None:
+    items = ["Rebuilt the billing service", "Cut the support load", "Led a team of four"]
+
+    def draw(pdf: Any) -> None:
+        _bold(pdf, 60, 100, "Acme Corp")
+        _bold(pdf, 60, 113, "Highlights")
+        for k, text in enumerate(items):
+            pdf.text(90, 130 + 16 * k, text)
+        _bold(pdf, 60, 190, "Globex Ltd")
+
+    lines = [x for x in _lines(draw) if "furniture" not in x.extras]
+    assert [(x.kind, x.text) for x in lines[2:5]] == [("bullet", t) for t in items]
+    assert lines[-1].kind != "bullet"
+
+
+@pytest.mark.parametrize(
+    "indented",
+    [
+        ["Rebuilt the billing service"],  # one line alone: a place, a degree, a summary
+        ["jane@example.org", "+1 555 0100"],  # short lines: contact details, a name
+    ],
+)
+def test_indented_lines_that_are_no_list_stay_text(indented: list[str]) -> None:
+    def draw(pdf: Any) -> None:
+        _bold(pdf, 60, 100, "Acme Corp")
+        for k, text in enumerate(indented):
+            pdf.text(90, 117 + 16 * k, text)
+        _bold(pdf, 60, 170, "Globex Ltd")
+
+    lines = [x for x in _lines(draw) if "furniture" not in x.extras]
+    assert all(x.kind != "bullet" for x in lines)
+
+
 def test_a_line_with_a_date_is_never_joined_to_the_paragraph_above() -> None:
     def draw(pdf: Any) -> None:
         pdf.text(60, 100, LONG)

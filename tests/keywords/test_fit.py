@@ -219,3 +219,42 @@ def test_a_position_like_the_title_counts(tmp_path: Path) -> None:
     held = match_cv(load_profile(cv(tmp_path, "a", admin)), reqs, TODAY)
     other = match_cv(load_profile(cv(tmp_path, "g", GENERIC_CV)), reqs, TODAY)
     assert held.score > other.score
+
+
+def _weights(text: str) -> list[float]:
+    from cvcoach.keywords.fit import weight_of
+
+    return [weight_of(r) for r in requirements(posting_from_text(text)).items]
+
+
+def test_years_asked_weigh_as_much_as_a_specific_skill_and_a_bare_ask_half() -> None:
+    years, skill, bare = _weights(
+        "# Engineer\n\n## Requirements\n- 5+ years of experience building services\n"
+        "- Kubernetes\n- A positive attitude\n"
+    )
+    assert years >= 2.0  # a must asking years: at least a fully specific must
+    assert skill > bare
+    nice = _weights(
+        "# Engineer\n\n## Requirements\n- Go\n\n## Nice to have\n- 3+ years of support experience\n"
+    )
+    assert nice[1] == 1.0
+
+
+def test_years_short_of_those_asked_count_squared(tmp_path: Path) -> None:
+    text = "# Engineer\n\n## Requirements\n- 20+ years of experience\n"
+    reqs = requirements(posting_from_text(text))
+    senior = match_cv(load_profile(cv(tmp_path, "s", SENIOR)), reqs, TODAY)
+    share = senior.years / 20
+    assert abs(senior.requirements[0].credit - share**2) < 0.001
+
+
+def test_a_senior_title_asks_years_its_requirements_do_not_state(tmp_path: Path) -> None:
+    text = "# Senior Python Engineer\n\n## Requirements\n- Python\n"
+    reqs = requirements(posting_from_text(text))
+    senior = match_cv(load_profile(cv(tmp_path, "s", SENIOR)), reqs, TODAY)
+    intern = match_cv(load_profile(cv(tmp_path, "i", INTERN)), reqs, TODAY)
+    # a title without seniority implies no years: the gap between the two CVs narrows
+    plain = requirements(posting_from_text("# Python Engineer\n\n## Requirements\n- Python\n"))
+    a = match_cv(load_profile(cv(tmp_path, "s2", SENIOR)), plain, TODAY).score
+    b = match_cv(load_profile(cv(tmp_path, "i2", INTERN)), plain, TODAY).score
+    assert senior.score - intern.score > a - b

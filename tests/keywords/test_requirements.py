@@ -99,3 +99,14 @@ def test_degree_abbreviations_that_are_no_degree() -> None:
     assert degree_levels("Must be able to work in Boston, MA") == []
     assert degree_levels("BS, MS or PhD in Physics") == ["bachelor", "master", "phd"]
     assert degree_levels("MA in History") == ["master"]
+
+
+def test_ms_before_a_microsoft_product_from_the_tables_is_no_degree() -> None:
+    from cvcoach.keywords.experience import microsoft_products
+
+    products = microsoft_products()
+    # from ESCO (data/microsoft_products.txt) and from the skill table's "MS X" spellings
+    assert {"Visio", "Access", "Word", "Office", "Outlook", "Project", "Azure"} <= products
+    for name in sorted(products):
+        assert degree_levels(f"Advanced MS {name} skills") == [], name
+    assert degree_levels("MS in Statistics or MS Computer Science") == ["master"]

@@ -166,3 +166,14 @@ def test_a_short_reason_that_is_the_bullet_again_is_left_out() -> None:
         ["Summary of this military stint.", "plainer wording"], before, after, {}, review
     )
     assert kept == ["plainer wording"]
+
+
+def test_a_fix_of_case_alone_is_said_not_called_a_rewording() -> None:
+    review = RewriteReview(None, {}, "Kubernetes", fit=RoleFit())
+    before, after = "Successfully won Techcrunch Disrupt", "Successfully won TechCrunch Disrupt"
+    said = true_reasons(["'Techcrunch' is written 'TechCrunch'"], before, after, {}, review)
+    assert said == ["'Techcrunch' is written 'TechCrunch'"]
+    fixed = true_reasons([], before, after, {"Techcrunch": "TechCrunch"}, review)
+    assert fixed == ["fixes the spelling of 'Techcrunch' (TechCrunch)"]
+    # a reason naming a word the change left as it was still says nothing of the change
+    assert true_reasons(["shows the win at Disrupt"], before, after, {}, review) == []

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from cvcoach.engines.base import Engine, Usage
-from cvcoach.outputs.paths import output_paths
+from cvcoach.outputs.paths import named_kind, output_paths
 
 if TYPE_CHECKING:
     from cvcoach.llm.errors import LLMError
@@ -101,6 +101,8 @@ def run_polish(args: argparse.Namespace) -> int:
     role = load_role(args.role)
     if refuse_targets([out, report_path], [cv, Path(args.role)]):
         return 2
+    if refuse_polished_name(cv, out):
+        return 2
     engine = make_engine(args)
     progress = ProgressLine(sys.stderr) if engine.name != "offline" else None
     result = polish(
@@ -130,13 +132,30 @@ def run_polish(args: argparse.Namespace) -> int:
             f"role keywords covered: {coverage_change(result, '->')}\n"
             f"polished CV: {out}\nreport:      {report_path}\n"
         )
-        if out.suffix == ".yaml" and cv.suffix.lower() not in (".yaml", ".yml"):
+        if named_kind(cv) not in ("yaml", "json"):
             sys.stdout.write(
                 f"note: {cv.name} was imported as a profile; the polished CV is YAML "
                 "(a document cannot be written back)\n"
             )
         _print_usage(result.usage)
     return _report_model_failures(result, args.engine)
+
+
+def refuse_polished_name(cv: Path, out: Path) -> bool:
+    """True (and says why) when `-o` names a kind of file the polished CV is not: it keeps
+    its source's format, YAML or JSON (a document is polished as YAML), and a PDF or Word
+    file of it is what `cvcoach render` makes."""
+    kind = named_kind(out)
+    source = "json" if named_kind(cv) == "json" else "yaml"
+    if kind is None or kind == source or (kind == "yaml" and source == "json"):
+        return False  # JSON is YAML too: a JSON CV may be written to a .yaml name
+    sys.stderr.write(
+        f"cvcoach: {out}: the polished CV is {source.upper()}, as its source is; name it "
+        f"'{out.with_suffix('.' + source).name}'"
+        + (f", then `cvcoach render` it --to {kind}" if kind in ("pdf", "docx", "html") else "")
+        + "\n"
+    )
+    return True
 
 
 def _report_model_failures(result: PolishResult, engine: str) -> int:
@@ -200,6 +219,12 @@ def run_cover_letter(args: argparse.Namespace) -> int:
     out = output_paths(cv, args.output, "letter")
     if refuse_targets([out], [cv, Path(args.role)]):
         return 2
+    kind = named_kind(out)
+    if kind == "html":
+        sys.stderr.write(
+            f"cvcoach: {out}: a letter is written as text (.md, .txt), .docx or .pdf\n"
+        )
+        return 2
     engine = make_engine(args)
     started = time.monotonic()
     if engine.name != "offline":
@@ -207,7 +232,7 @@ def run_cover_letter(args: argparse.Namespace) -> int:
     letter = draft_cover_letter(cv, args.role, company=args.company, engine=engine)
     if engine.name != "offline":
         sys.stderr.write(f"model: done in {time.monotonic() - started:.0f} s\n")
-    write_outputs([(out, letter.text)])
+    write_outputs([(out, _letter_file(letter.text, kind, cv))])
     sys.stdout.write(letter.text)
     if letter.removed:
         sys.stdout.write(f"\n{len(letter.removed)} sentence(s) removed: not supported by the CV\n")
@@ -228,6 +253,17 @@ def run_cover_letter(args: argparse.Namespace) -> int:
     return 0
 
 
+def _letter_file(text: str, kind: str | None, cv: Path) -> str | bytes:
+    """The letter as the file its name asks for: a Word or PDF document, else its text."""
+    if kind not in ("docx", "pdf"):
+        return text
+    from cvcoach.inputs.profile_loader import load_profile
+    from cvcoach.outputs.render import render_letter
+
+    name = load_profile(cv).basics.name
+    return render_letter(text, to=kind, author=name.value if name else "")
+
+
 def run_render(args: argparse.Namespace) -> int:
     """`cvcoach render CV --to pdf|docx|html [-o OUT]`: the CV as a document."""
     from cvcoach.inputs.profile_loader import load_profile
@@ -235,15 +271,24 @@ def run_render(args: argparse.Namespace) -> int:
     from cvcoach.outputs.render import RenderError, render_cv
 
     cv = Path(args.file)
-    out = Path(args.output) if args.output else cv.with_suffix(f".{args.to}")
+    named = named_kind(Path(args.output)) if args.output else None
+    to = args.to or named or "pdf"
+    out = Path(args.output) if args.output else cv.with_suffix(f".{to}")
     if refuse_targets([out], [cv]):
         return 2
     profile = load_profile(cv)
+    if (named is not None and named != to) or to not in ("pdf", "docx", "html"):
+        sys.stderr.write(
+            f"cvcoach: {out}: its name asks for a {named} file"
+            + (f", and --to for {args.to}" if args.to else "")
+            + "; a CV is rendered as .pdf, .docx or .html\n"
+        )
+        return 2
     try:
-        data = render_cv(profile, to=args.to)
+        data = render_cv(profile, to=to)
     except RenderError as exc:
         sys.stderr.write(f"cvcoach: {exc}\n")
         return 2
     write_outputs([(out, data)])
-    sys.stdout.write(f"{args.to}: {out}\n")
+    sys.stdout.write(f"{to}: {out}\n")
     return 0

@@ -125,7 +125,9 @@ def _add_cover_letter(sub: Subparsers) -> None:
     p.add_argument("file", metavar="CV", help="a CV file, or a folder of them (a batch)")
     p.add_argument("--role", required=True, help="the target role (job description file)")
     p.add_argument("--company", help="the company's name (default: from the role)")
-    p.add_argument("-o", "--output", help="where to write the letter (a folder: batch)")
+    p.add_argument(
+        "-o", "--output", help="where to write the letter: text, .docx or .pdf (a folder: batch)"
+    )
     _engine_options(p)
     p.set_defaults(func=cmd_cover_letter)
 
@@ -133,7 +135,9 @@ def _add_cover_letter(sub: Subparsers) -> None:
 def _add_render(sub: Subparsers) -> None:
     p = sub.add_parser("render", help="lay out the CV as a PDF, Word or HTML document")
     p.add_argument("file", metavar="CV")
-    p.add_argument("--to", choices=["pdf", "docx", "html"], default="pdf", help="document type")
+    p.add_argument(
+        "--to", choices=["pdf", "docx", "html"], help="document type (default: -o's ending, or pdf)"
+    )
     p.add_argument("-o", "--output", help="where to write it (default: beside the CV)")
     p.set_defaults(func=cmd_render)
 

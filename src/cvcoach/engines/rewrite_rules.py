@@ -93,9 +93,11 @@ def _spelling(text: str, corrections: Mapping[str, str]) -> tuple[str, list[Edit
     edits: list[Edit] = []
 
     def fix(match: re.Match[str]) -> str:
-        wrong = match.group(0)
-        edits.append(Edit("spelling", wrong, corrections[wrong], f"'{wrong}' is misspelled"))
-        return corrections[wrong]
+        wrong, right = match.group(0), corrections[match.group(0)]
+        same = wrong.lower() == right.lower()  # a name's case: "Techcrunch" for "TechCrunch"
+        why = f"'{wrong}' is written '{right}'" if same else f"'{wrong}' is misspelled"
+        edits.append(Edit("spelling", wrong, right, why))
+        return right
 
     return pattern.sub(fix, text), edits
 

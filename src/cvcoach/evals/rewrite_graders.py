@@ -162,7 +162,9 @@ def grade_length(bullets: Sequence[Bullet]) -> Grade:
 
 
 def grade_coverage(before: float, after: float) -> Grade:
-    """Weighted share of role keywords the polished CV mentions; fails when it went down."""
+    """The CV's coverage of the role before and after the polish (`check --role`'s figure:
+    the match score, or the share of keywords for a role that states no requirement);
+    fails when it went down."""
     reason = f"role keywords covered {before:.2f} -> {after:.2f} ({after - before:+.2f})"
     return Grade(
         name="rewrite.keyword_coverage",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cvcoach.model.exports import lazy_exports
+from cvcoach.model.exports import lazy_dir, lazy_exports
 
 __all__ = ["DOCUMENT_SUFFIXES", "ImportResult", "import_document", "is_document"]
 
@@ -25,3 +25,4 @@ _EXPORTS = {
 
 
 __getattr__ = lazy_exports(__name__, _EXPORTS)
+__dir__ = lazy_dir(__name__, _EXPORTS)

@@ -18,17 +18,28 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from cvcoach.inputs.posting_header import Header, company_name, is_name, seniority_of
+from cvcoach.inputs.posting_company import (
+    company_in_prose,
+    company_name,
+    company_of_domains,
+    title_without_company,
+)
+from cvcoach.inputs.posting_header import (
+    Header,
+    is_name,
+    role_in_prose,
+    seniority_of,
+)
 from cvcoach.inputs.posting_kinds import (
     RUN_ON,
     clean_inline,
-    company_in_prose,
     html_body,
     ignore_reason,
     is_requirement_shaped,
+    lead_in_kind,
     list_lead_kind,
     section_kind,
-    title_without_company,
+    without_template_tags,
 )
 from cvcoach.inputs.posting_words import names_a_role
 from cvcoach.inputs.role import load_role, read_role_file
@@ -158,7 +169,7 @@ class _Reader:
             self.flush()  # a Markdown hard line break ends the line
         elif content.endswith(":") and not bullet:
             # a lead-in sentence ("we look for the following skills:") opens a list of its kind
-            kind = section_kind(content)
+            kind = lead_in_kind(content, self.section)
             if kind in ("requirements", "nice", "responsibilities", "benefits", "apply"):
                 self.flush()
                 self.section = kind
@@ -218,6 +229,12 @@ class _Reader:
             self.header.set_title(heading.text)
             self.title_level = heading.level
             return
+        if self.header.names_the_page() and kind == "other" and names_a_role(heading.text):
+            # the page's own name ("Jobs", "Jobs at Acme") was no job: this heading is
+            self.header.set_title(heading.text)
+            self.header.page_named = False
+            self.title_level, self.section, self.seen_body = heading.level, "about", True
+            return
         if (
             top
             and self.header.company_line_next
@@ -233,7 +250,7 @@ class _Reader:
 
 def posting_from_text(text: str, source: str | None = None) -> Posting:
     """Read a Markdown or plain-text posting (HTML: pass it through `html_to_text` first)."""
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = without_template_tags(text.replace("\r\n", "\n").replace("\r", "\n"))
     fields, text = front_matter(text)
     if html_body(text):  # a Markdown page written in HTML (Jekyll pages often are)
         from cvcoach.inputs.posting_html import html_to_text
@@ -259,6 +276,9 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
         reader.read(raw, number)
     reader.flush()
     header = reader.header
+    if header.title is None or not names_a_role(header.title):
+        hired = role_in_prose(text)  # "Schola Cantorum is looking for a part-time Executive
+        header.title = hired or header.title  # Director (ED) who will ..."
     company = company_name(
         header.company or company_in_prose(text) or company_of_domains(text), text
     )
@@ -330,24 +350,6 @@ def front_matter(text: str) -> tuple[dict[str, object], str]:
             extra += ["", f"## {key}", *(f"- {v}" if isinstance(value, list) else v for v in lines)]
     body = text[match.end() :]
     return {str(k): v for k, v in data.items()}, blank + body + "\n".join(extra) + "\n"
-
-
-_DOMAIN = re.compile(r"(?:@|https?://(?:www\.)?)([a-z0-9-]{2,40})\.[a-z]{2,}", re.I)
-
-
-def company_of_domains(text: str) -> str | None:
-    """The company as the posting's own e-mail addresses and links name it: a capitalised
-    word of the prose that spells their domain ("GitLab" for sales@gitlab.com), else None.
-    A name found only inside a link is not taken (the apply link may be a job board's)."""
-    domains = {d.lower() for d in _DOMAIN.findall(text)}
-    if not domains:
-        return None
-    prose = _DOMAIN.sub(" ", re.sub(r"\S*(?:@|://)\S*", " ", text))
-    counts: dict[str, int] = {}
-    for word in re.findall(r"(?<![\w.@/-])[A-Z][A-Za-z0-9]+(?![\w@/-]|\.\w)", prose):
-        if word.lower() in domains:
-            counts[word] = counts.get(word, 0) + 1
-    return max(counts, key=lambda w: counts[w]) if counts else None
 
 
 def posting_from_role(role: Role) -> Posting:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from cvcoach.inputs.posting_kinds import NAME, words
+from cvcoach.inputs.posting_company import LEGAL_SUFFIX
+from cvcoach.inputs.posting_kinds import words
 from cvcoach.inputs.posting_words import is_place, names_a_role
 
 _LOCATION_TAIL = re.compile(r"\s*[(\[](?P<where>[^()\[\]]{2,80})[)\]]\s*$")
@@ -184,7 +185,7 @@ def _headline_parts(title: str, company: str | None) -> tuple[str, str | None, s
 # A label before the title: "We're hiring: ...", "Job Opening: ...", "Careers at Acme: ...".
 _LABEL = re.compile(
     r"^(?:(?:we(?:'re|’re| are) |now )?hiring|(?:job |open )?(?:opening|vacancy|position)|"
-    r"job(?: title)?|role|careers?(?: at (?P<company>[A-Z][^:|]*?))?|"
+    r"job(?: title| post(?:ing)?| ad(?:vert)?)?|role|careers?(?: at (?P<company>[A-Z][^:|]*?))?|"
     r"jobs? at (?P<jobs_at>[A-Z][^:|]*?))"
     r"\s*(?::|\s[|–—-])\s+(?=\S)",
     re.I,
@@ -216,10 +217,20 @@ def _framed(line: str, body: str) -> tuple[str, str | None, str | None] | None:
     return None
 
 
+def _comma_place(line: str) -> tuple[str, str | None]:
+    """A title and the place after its last comma ("Data Engineer, Berlin"), if it has one."""
+    comma = re.fullmatch(r"(?P<head>.+?),\s*(?P<where>[^,]+)", line)
+    if comma and is_place(comma.group("where")) and names_a_role(comma.group("head")):
+        return comma.group("head").strip(), comma.group("where").strip()
+    return line, None
+
+
 def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     """(title, company, location) of a title line; `body` is the whole posting's text."""
     line = line.rstrip("\\ ").strip()
     body = body.replace(line, " ", 1)
+    if line.endswith(".") and not line.endswith(("..", " Inc.", " Ltd.", " Co.")):
+        line = line[:-1].rstrip()  # "job post: senior developer."
     framed = _framed(line, body)
     if framed is not None:
         return framed
@@ -237,14 +248,8 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
         location = location or (None if _EMPLOYMENT.match(where) else where)
     line = " - ".join(dashes)
     line = re.sub(r"^(?:full|part)[- ]?time\s+", "", line, flags=re.I).strip()
-    comma = re.fullmatch(r"(?P<head>.+?),\s*(?P<where>[^,]+)", line)
-    if (
-        location is None
-        and comma
-        and is_place(comma.group("where"))
-        and names_a_role(comma.group("head"))
-    ):
-        line, location = comma.group("head").strip(), comma.group("where").strip()
+    if location is None:
+        line, location = _comma_place(line)
     colon = re.fullmatch(r"(?P<company>[^:]{2,60}?):\s+(?P<title>.+)", line)
     if (
         colon
@@ -278,29 +283,6 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     return line, None, location
 
 
-_LEGAL_SUFFIX = re.compile(
-    r",?\s+(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|GmbH|AG|SA|S\.A|e\.\s?V|Corp|"
-    r"Corporation|Co|PLC|plc|BV|B\.V|Pty)\.?$"
-)
-
-
-def company_name(name: str | None, text: str) -> str | None:
-    """A company as people call it: no legal suffix ("GitLab Inc." → GitLab), and an
-    abbreviation the posting spells out ("INN" → Institute for Nonprofit News)."""
-    if not name:
-        return None
-    name = _LEGAL_SUFFIX.sub("", name.strip()).strip() or name.strip()
-    if re.fullmatch(r"[A-Z][A-Za-z]{1,6}", name) and sum(c.isupper() for c in name) >= 2:
-        prose = re.sub(r"\[([^\[\]]*)\]\([^()]*\)", r"\1", text)  # a link keeps its text
-        spelled = re.search(rf"(?:The )?{NAME} \({re.escape(name)}(?:[,;][^()]*)?\)", prose)
-        if spelled:
-            full = spelled.group(1)
-            initials = "".join(w[0] for w in full.split() if w[0].isupper())
-            if initials.upper().startswith(name[0]) and len(full.split()) >= 2:
-                return re.sub(r"^The ", "", full)
-    return name
-
-
 _META = re.compile(
     r"^[*_]{0,2}([A-Za-z][A-Za-z /'-]{0,28}?)[*_]{0,2}\s*:\s*[*_]{0,2}\s*(\S.*)$"
     r"|^(?:\*\*|__)([A-Z][A-Z /'-]{1,28}?)(?:\*\*|__)\s+(\S.*)$"
@@ -327,6 +309,12 @@ class Header:
         self.location: str | None = None
         self.company_line_next = False
         self.title_from_field = False
+        self.page_named = True  # the title may still be the page's name ("Jobs")
+
+    def names_the_page(self) -> bool:
+        """True while the title is a page's name that names no job ("Jobs", "Employment
+        Offers", "Jobs at Acme"): a heading below that names one is the title."""
+        return self.page_named and self.title is not None and not names_a_role(self.title)
 
     def set_title(self, line: str) -> None:
         """Take a title line; the company may follow on the next line when it names none."""
@@ -370,7 +358,7 @@ class Header:
             self.title, self.company_line_next = None, False
             self.set_title(value)
             self.company_line_next, self.title_from_field = False, True
-        elif field == "company" and is_name(_LEGAL_SUFFIX.sub("", value)):
+        elif field == "company" and is_name(LEGAL_SUFFIX.sub("", value)):
             self.company = value
         elif field == "location":
             self.location = value
@@ -389,3 +377,22 @@ def company_line(text: str) -> tuple[str, str | None] | None:
         return None
     places = [p for p in rest if is_place(p) and not _EMPLOYMENT.match(p)]
     return parts[0], ", ".join(places) or None
+
+
+# "Acme is looking for a part-time Executive Director (ED) who will ...": the role a sentence
+# of the prose says the employer hires, in capitals as a role's name is written.
+_HIRES = re.compile(
+    r"\b(?:is|are) (?:looking for|seeking|hiring|recruiting) (?:an? |our (?:next |new )?)"
+    r"(?:(?:full|part)[- ]time |new |experienced |talented )*"
+    r"(?P<title>[A-Z][\w&/-]*(?: (?:of |and |& )?[A-Z][\w&/-]*){0,5})"
+)
+
+
+def role_in_prose(text: str) -> str | None:
+    """The role the prose says is hired for ("is looking for a part-time Executive
+    Director (ED) who...": Executive Director), or None."""
+    for found in _HIRES.finditer(re.sub(r"\s+", " ", text)):
+        title = found.group("title").strip()
+        if names_a_role(title):
+            return title
+    return None

@@ -4,6 +4,7 @@ Scripts and styles are dropped; the text is data, never rendered or followed. A 
 start of a line of HTML text is no Markdown heading: lines before the first tag that start
 with one are a template preprocessor's directives and comments (WML's `#include "head.wmi"
 TITLE=...`, `## translation metadata`) and are dropped; elsewhere the `#` is kept as text.
+A page template's tags (`{% extends "base.html" %}`, `{{ site.baseurl }}`) are dropped too.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import re
 from html.parser import HTMLParser
 
-from cvcoach.inputs.posting_kinds import words
+from cvcoach.inputs.posting_kinds import without_template_tags, words
 
 _HASH = "\ue000"  # a text's "#" while headings are marked with "#" (a private-use character)
 
@@ -69,7 +70,7 @@ class _HtmlText(HTMLParser):
 def html_to_text(html: str) -> str:
     """The text of an HTML posting, its headings and list items kept as Markdown marks."""
     parser = _HtmlText()
-    parser.feed(html)
+    parser.feed(without_template_tags(html))
     parser.close()
     text = "".join(parser.out)
     lines = (line.strip() for line in text.split("\n"))

@@ -16,6 +16,9 @@ from cvcoach.inputs.role_text import addresses_a_model
 from cvcoach.model.role import SectionKind
 
 _LINK = re.compile(r"!?\[([^\[\]]*)\]\([^()]*\)")
+# A page template's tags (Jinja, Liquid, Tera, Django): `{% extends "base.html" %}`,
+# `{{ site.baseurl }}`, `{# a comment #}` are the site generator's, never the posting's text.
+TEMPLATE_TAG = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|\{#.*?#\}", re.S)
 
 # Section headings by what the section is. Read in order; the first that matches decides.
 _HEADINGS: tuple[tuple[SectionKind, str], ...] = (
@@ -58,7 +61,12 @@ _HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         r"\blook for\b|prerequisite|^education\b|\beducation (?:and|or)\b|\band education$|"
         r"^(?:certifications?|licen[cs](?:es|ure)|credentials)\b|\battributes$|"
         r"you(?:'ll| will)? (?:thrive|succeed|excel)\b|"
-        r"\bis (?:this|that) you\b|\bsounds? like you\b|\bhear from you if\b",
+        r"\bis (?:this|that) you\b|\bsounds? like you\b|\bhear from you if\b|"
+        # "Skills You Will Need", "You'd be a good fit if" (a fit of the reader, not "a good
+        # fit" alone, as often the company's fit for the reader)
+        r"\b(?:skills|what) you(?:'ll| will)? need\b|"
+        r"\byou(?:'ll| will) need(?! to (?:do|work|own))\b|"
+        r"\byou(?:'d| would) be a (?:good|great|perfect|strong) fit\b",
     ),
     (
         "responsibilities",
@@ -85,7 +93,9 @@ _APPLY = re.compile(
     r"(?:cv|resume|résumé|application|portfolio)|send (?:us )?your|during the interview|"
     r"interview process|hiring process|part of the (?:hiring|interview|application)|"
     r"grounds for (?:rejection|disqualification)|recruit(?:er|ing) agenc|"
-    r"applications? (?:will|are|must|should)|please (?:note|apply|include|send))",
+    r"applications? (?:will|are|must|should)|please (?:note|apply|include|send)|"
+    r"(?:e-?mail|send|forward) (?:us |them )?(?:your|their|a|this) (?:cv|resume|résumé|"
+    r"cover letter|posting|job)|application form)",
     re.I,
 )
 _BENEFIT = re.compile(
@@ -125,6 +135,11 @@ _REQUIREMENT_KINDS = ("requirements", "nice")
 _EMPTY_FIELD = re.compile(
     r"^[\w&/' -]{1,30}:\s*(?:n/?a|none|nil|not (?:required|applicable|needed)|-+|—)\W*$", re.I
 )
+
+
+def without_template_tags(text: str) -> str:
+    """A page without its template's tags (`TEMPLATE_TAG`); line breaks inside one kept."""
+    return TEMPLATE_TAG.sub(lambda tag: "\n" * tag.group().count("\n"), text)
 
 
 def words(text: str) -> frozenset[str]:
@@ -186,6 +201,15 @@ _ASKS = re.compile(
     r"\bcandidates? (?:will|should|must)\b|"
     r"\b(?:must|should) (?:have|be able|understand|know|possess|demonstrate)\b|"
     r"\b(?:is|are) (?:required|a must|essential|mandatory)\b|"
+    # an ability or a way of working that matters: "Collaborating effectively with ... is
+    # critical", "The ability to deal with people ... is crucial", "Prioritization and
+    # communication skills are the keys to ..."
+    r"(?:^|[.!?,;] |\bso )(?:the )?(?:abilit(?:y|ies) to|being|[A-Za-z]+ing)\b"
+    r"[^.]{0,120}?\b(?:is|are) "
+    r"(?:also |very |absolutely )?(?:critical|crucial|vital|essential|important|key)\b|"
+    r"\b(?:skills|abilities|qualities) (?:is|are) (?:also )?(?:the )?(?:keys?|critical|crucial|"
+    r"vital|essential|important|high on our list)\b|"
+    r"\bwe(?:'d| would) (?:love|like) to see\b|"
     rf"\b{YEARS_COUNT}(?:(?:[-–]|to)\s*\d+\s*\+?\s*)?{YEARS_WORD}[^.]{{0,60}}\bexperience\b|"
     rf"\bexperience\b[^.]{{0,40}}\b{YEARS_COUNT}{YEARS_WORD}|"
     r"\b(?:bachelor'?s?|master'?s?|ph\.?d|degree) (?:in|or)\b|"
@@ -220,7 +244,7 @@ _OPENS_AS_REQUIREMENT = re.compile(
     r"(?:someone|somebody|a person|an individual) (?:who|with|that)\b|"
     # "Excellent written and verbal communication skills", "Strong SQL knowledge"
     r"(?:excellent|strong|solid|good|great|exceptional|outstanding|proven|demonstrated)\b"
-    r"(?: [\w/&,+#.-]+){0,4} (?:skills?|abilit(?:y|ies)|knowledge|experience|understanding|"
+    r"(?: [\w/&,+#.-]+){0,7} (?:skills?|abilit(?:y|ies)|knowledge|experience|understanding|"
     r"background|track record)\b)",
     re.I,
 )
@@ -282,6 +306,8 @@ def ignore_reason(
         return "a field left empty, it asks for nothing"
     if not bullet and text.rstrip().endswith(":"):
         return "a lead-in, not a requirement"
+    if not bullet and text.rstrip().endswith("?"):
+        return "a question to the reader, not a requirement"
     if section in _REQUIREMENT_KINDS:
         if (
             bullet
@@ -330,60 +356,42 @@ def list_lead_kind(paragraph: str) -> SectionKind | None:
     match = _LIST_LEAD.search(paragraph)
     if match is None:
         return None
+    if _NOT_ALL_NEEDED.search(paragraph):
+        return "requirements"  # an encouragement to apply, not a softer level of asking
     return "nice" if match.group(0).lower().startswith("preferred") else "requirements"
 
 
-def title_without_company(title: str | None, company: str | None, text: str) -> str | None:
-    """A page title that opens with the company ("Bridge Foundry Finance Manager") as the
-    role's title alone ("Finance Manager"), when the prose names the role without it too
-    ("is seeking a Finance Manager"); a title that is only ever written with the company
-    ("McAfee Endpoint Specialist", a product's name) stays whole."""
-    if not (title and company and title.casefold().startswith(company.casefold() + " ")):
-        return title
-    rest = title[len(company) :].strip(" -–—:|,")
-    folded = text.casefold()
-    alone = folded.count(rest.casefold()) - folded.count(title.casefold())
-    return rest if rest and alone > 0 else title
-
-
-NAME = r"([A-Z][\w&.'’-]*(?: (?:&|of|and|for|[A-Z][\w&.'’-]*)){0,4})"
-_PROSE_COMPANY = (
-    re.compile(rf"\bAt {NAME},? (?:we|our|you)\b"),
-    re.compile(rf"(?:^|\. |\bThe ){NAME} \([A-Z][A-Za-z]{{1,6}}\),? (?:is|a|an|has|seeks)\b", re.M),
-    re.compile(rf"(?:^|\. |\bThe ){NAME} (?:is|are) (?:seeking|hiring|looking)\b", re.M),
-    # "The Tor Project, Inc., a 501(c)(3) nonprofit organization ..., is seeking"
-    re.compile(
-        rf"(?:^|\. |\bThe ){NAME}(?:,? (?:Inc|LLC|Ltd|GmbH|Corp)\.?)?(?: \([^()]{{1,40}}\))?"
-        r"(?:, an? [^.]{0,240}?,)? (?:is|are) (?:seeking|hiring|looking|accepting applications)\b",
-        re.M,
-    ),
-    # "Founded in 2009, the Investigative News Network has grown into..."
-    re.compile(rf", the {NAME} (?:has|have) (?:grown|become|been)\b"),
-    re.compile(rf"(?:^|\. ){NAME} is (?:adding|growing|expanding|building)\b", re.M),
-    re.compile(rf"^\W*About {NAME}\W*$", re.M),
-    re.compile(rf"\b(?:Join|joining) {NAME}\b"),
-    re.compile(
-        rf"(?:^|\. ){NAME} (?:is|was|builds|makes|helps|has been) (?:an?|the|building|"
-        r"helping|on|founded)\b",
-        re.M,
-    ),
-    re.compile(rf"\b{NAME} is an? (?i:equal opportunity|EEO)"),
-    # a section heading: "Life at Spotify", "What's it like to work at BuildBuddy?"
-    re.compile(rf"^\W*(?:[\w'’]+ ){{0,5}}?(?:[Ww]ork(?:ing)?|[Ll]ife) at {NAME}\W*$", re.M),
-    re.compile(rf"\b(?:the|our) {NAME} (?:team|community|family)\b"),
-    re.compile(rf"\b{NAME}['’]s (?:customers|users|mission|products?|platform|team|clients)\b"),
-)
-_NOT_NAMES = words(
-    "we you our us the this it they he she that there here what who our team role position job "
-    "company"
+# "We understand that candidates may not meet all of the preferred skills below": the list
+# is what the role asks for, the sentence only encourages applying anyway.
+_NOT_ALL_NEEDED = re.compile(
+    r"\b(?:may|might|do|does|don['’]t|doesn['’]t|will) not (?:meet|have|check|tick|match) "
+    r"(?:all|every|each)\b|\beven if (?:you|they) (?:do not|don['’]t)\b",
+    re.I,
 )
 
 
-def company_in_prose(text: str) -> str | None:
-    """The company as the prose names it ("At Hungryroot we...", "Acme is hiring")."""
-    for pattern in _PROSE_COMPANY:
-        for match in pattern.finditer(text):
-            name = re.sub(r"^The\s+(?=\S)", "", match.group(1).strip())
-            if name.split()[0].lower() not in _NOT_NAMES:
-                return name
-    return None
+# A lead-in announcing what the hire will do: "Potential candidates will support the
+# following groups:", "You will work on:" (not "You will need:", "You will have:").
+_DUTY_LEAD = re.compile(
+    r"\b(?:you|candidates?|the (?:successful )?(?:candidate|hire|person)|they) will "
+    r"(?!(?:also )?(?:need|have|bring|be expected|possess|ideally)\b)(?:\w+ ){1,2}"
+    r"(?:the following|on|with|in)\b",
+    re.I,
+)
+# A lead-in inside a requirements section that calls its list helpful, not a plus or
+# preferred: a softened way of asking for what the list names, not a nice-to-have list.
+_SOFT_LEAD = re.compile(
+    r"^(?!.*\b(?:nice|bonus|plus|preferred|desirable|optional|not required)\b).*\bhelpful\b", re.I
+)
+
+
+def lead_in_kind(lead: str, section: SectionKind) -> SectionKind:
+    """The kind of list a lead-in line opens ("Nice to have:", "You will need to:"), read in
+    the section it stands in: a "helpful to have:" list of a requirement section is still
+    what the role asks for, one announcing duties is duties."""
+    kind = section_kind(lead)
+    if kind == "nice" and section == "requirements" and _SOFT_LEAD.search(lead):
+        return "requirements"  # "the skillset we think is very helpful to have:"
+    if kind == "other" and _DUTY_LEAD.search(lead):
+        return "responsibilities"  # "Potential candidates will support the following groups:"
+    return kind

@@ -13,8 +13,10 @@ from __future__ import annotations
 import datetime as dt
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from cvcoach.keywords.skills import find_skills
+from cvcoach.language.data_cache import package_data
 from cvcoach.language.dates import DateError, month_span, parse_range
 from cvcoach.model.profile import Entry, Profile, Text
 
@@ -36,27 +38,53 @@ _DEGREE_PATTERNS = (
         # "degree", "in" or "of" and a capital ("Master of Science")
         r"\b(?:master(?:['’]?s(?![\w-])|\s+(?:degree|in)\b|\s+of\s+(?-i:[A-Z]))|"
         r"(?:post-?graduate|graduate|advanced) degree(?![\w-]))",
-        # not a state after a city ("Boston, MA"), nor Microsoft's "MS" before a product
+        # not a state after a city ("Boston, MA"), nor Microsoft's "MS" before one of its
+        # products ("MS Office": `microsoft_products`, filled in by `_degree_patterns`)
         r"(?<![a-z], )\b(?:M\.?S\.?c?\.?|M\.?Eng\.?|MBA|M\.?A\.?|M\.?Phil)(?![\w-])"
-        r"(?!\s*(?:Office|Excel|Word|Access|Outlook|PowerPoint|Project|Teams|SQL|Visio|Dynamics|"
-        r"Azure|Windows|Exchange|SharePoint|365|DOS)\b)",
+        r"(?!\s*(?:{products})(?![\w-]))",
     ),
     (
         "bachelor",
-        r"\b(?:bachelor['’]?s?|undergrad(?:uate)? degree|(?:four|4)[- ]year (?:college |university "
-        r"|undergraduate )?degree|college degree|university degree)(?![\w-])",
+        r"\b(?:bachelor['’]?s?|baccalaureate|undergrad(?:uate)? degree|"
+        r"(?:four|4)[- ]year (?:college |university |undergraduate )?degree|college degree|"
+        r"university degree)(?![\w-])",
         r"(?<![a-z], )\b(?:B\.?S\.?c?\.?|B\.?A\.?|B\.?Eng\.?|B\.?Tech|BSE)(?![\w-])",
     ),
     ("associate", r"\bassociate'?s? degree\b", r"\bA\.A\.S?\b"),
 )
 
 
+@lru_cache(maxsize=1)
+def microsoft_products() -> frozenset[str]:
+    """What "Microsoft" or "MS" is written before: the product names of
+    `data/microsoft_products.txt` (from ESCO, by scripts/build_skills.py) and of the skill
+    table's own "Microsoft X" / "MS X" spellings ("MS Office", "Microsoft Azure")."""
+    lines = package_data("microsoft_products.txt").decode("utf-8").splitlines()
+    names = {line.strip() for line in lines if line.strip() and not line.startswith("#")}
+    for line in package_data("skills.txt").decode("utf-8").splitlines():
+        if not line.startswith("#"):
+            for spelling in line.split(" | "):
+                named = re.match(r"(?:Microsoft|MS) (\S+)", spelling.strip())
+                if named:
+                    names.add(named.group(1))
+    return frozenset(names)
+
+
+@lru_cache(maxsize=1)
+def _degree_patterns() -> tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...]:
+    products = "|".join(sorted((re.escape(n) for n in microsoft_products()), key=len)[::-1])
+    return tuple(
+        (level, re.compile(named, re.I), re.compile(abbreviated.replace("{products}", products)))
+        for level, named, abbreviated in _DEGREE_PATTERNS
+    )
+
+
 def degree_levels(text: str) -> list[str]:
     """Every degree level a text names, lowest first ("BS/MS" → bachelor, master)."""
     found = [
         level
-        for level, named, abbreviated in _DEGREE_PATTERNS
-        if re.search(named, text, re.I) or re.search(abbreviated, text)
+        for level, named, abbreviated in _degree_patterns()
+        if named.search(text) or abbreviated.search(text)
     ]
     if not found and re.search(r"\bdegree in\b", text, re.I):
         found = ["bachelor"]  # "a degree in Computer Science", no level named: a first degree

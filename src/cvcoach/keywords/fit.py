@@ -25,6 +25,13 @@ the posting's title is set against the positions the CV held (`TITLE_WEIGHT` tim
 rarity of its words: "Systems Administrator" and a "Database Administrator" share the rare
 word, "Senior ... Engineer" and any engineer only common ones). They are part of the score,
 not of the requirements listed.
+
+What a recruiter weighs most weighs most here (each weight fitted on the tune split's judged
+best CVs, see docs/roles.md): years asked are screened first (a requirement asking years
+weighs at least a fully specific one, and the years shown count squared against those
+asked), a requirement that names no skill, years or degree is credited only by shared words
+and weighs half, and a title's seniority ("Senior", "Staff", "Lead") implies the years of
+work the tune postings of that seniority ask when no requirement states them.
 """
 
 from __future__ import annotations
@@ -45,6 +52,16 @@ from cvcoach.model.role import Requirement
 
 MUST_WEIGHT = 2.0
 OVERALL_YEARS = 0.5  # share of years of work that never names a skill counted for it
+# A recruiter's weights, fitted on the tune split's judged best CVs (docs/roles.md):
+SOFT_WEIGHT = 0.5  # a requirement naming no skill, years or degree: shared words are weak evidence
+YEARS_POWER = 2.0  # years shown over years asked, squared: four years of five is not 80 % of it
+YEARS_FLOOR = 1.0  # a requirement asking years weighs at least a fully specific one
+SENIORITY_WEIGHT = 1.0  # the years a title's seniority implies, where no requirement asks years
+# The least years of work the tune postings of each seniority ask for (their median).
+SENIORITY_YEARS = {
+    "senior": 5.0, "staff": 5.0, "principal": 6.5, "director": 5.0, "lead": 3.5,
+    "manager": 3.0, "mid": 3.0,
+}  # fmt: skip
 TITLE_WEIGHT = 1.0  # the posting's title against the positions the CV held
 _POSITION = re.compile(r"^(?:work|volunteer)\[\d+\]\.position$")
 CONTEXT_WEIGHT = 1.0  # the role's own tools, against requirements weighed 1 (nice) to 2 (must)
@@ -111,8 +128,16 @@ def skill_rarity(name: str) -> float:
 
 
 def weight_of(req: Requirement) -> float:
-    """A requirement's weight in the score: must over nice, times its specificity."""
-    return (MUST_WEIGHT if req.level == "must" else 1.0) * specificity(req)
+    """A requirement's weight in the score: must over nice, times its specificity; one that
+    asks years weighs at least YEARS_FLOOR of a fully specific one (the years a recruiter
+    screens first), one that names no skill, years or degree SOFT_WEIGHT of its own."""
+    level = MUST_WEIGHT if req.level == "must" else 1.0
+    weight = level * specificity(req)
+    if req.years is not None:
+        return max(weight, level * YEARS_FLOOR)
+    if not req.skills and req.degree is None:
+        return weight * SOFT_WEIGHT
+    return weight
 
 
 def specificity(req: Requirement) -> float:
@@ -158,7 +183,7 @@ def _match_one(req: Requirement, cv: _CvIndex) -> RequirementMatch:
         named_years = max((exp.skill_years.get(s, 0.0) for s in req.skills), default=0.0)
         shown = max(named_years, OVERALL_YEARS * exp.years) if req.skills else exp.years
         years = {"asked": req.years, "shown": shown}
-        parts.append(min(1.0, shown / req.years) if req.years > 0 else 1.0)
+        parts.append(min(1.0, shown / req.years) ** YEARS_POWER if req.years > 0 else 1.0)
     held = exp.best_degree()
     degree = None
     if req.degree is not None:
@@ -203,6 +228,12 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
         weight = TITLE_WEIGHT * sum(weights.values()) / len(weights)
         total += weight
         got += weight * sum(weights[w] for w in wanted & held) / (sum(weights.values()) or 1.0)
+    implied = SENIORITY_YEARS.get(reqs.posting.seniority or "")
+    if implied and SENIORITY_WEIGHT and not any(req.years for req in reqs.items):
+        # "Senior Data Engineer" asks years it does not state
+        weight = SENIORITY_WEIGHT * MUST_WEIGHT
+        total += weight
+        got += weight * min(1.0, experience.years / implied) ** YEARS_POWER
     context = _context_skills(reqs)
     if context and CONTEXT_WEIGHT:
         weight = CONTEXT_WEIGHT * sum(skill_rarity(s) ** SPEC_POWER for s in context)

@@ -26,12 +26,17 @@ _YEARS = re.compile(
     rf"(?:or more\s+)?(?:full[- ]time\s+)?{YEARS_WORD}(?!\s+old)",
     re.I,
 )
+# "6-12 months experience", "at least 6 months of experience" (not "a 6-month contract")
+_MONTHS = re.compile(
+    rf"\b{_NUM}{_PLUS}\s*(?:(?:-|–|to)\s*{_NUM}{_PLUS}\s*)?months?\b(?=[^.]{{0,25}}\bexperience\b)",
+    re.I,
+)
 _NICE = re.compile(
     r"\b(?:is|are|would be|as|a) (?:an? )?(?:big |huge |definite |strong |real )?plus\b|"
     r"\bplus(?: points)?\b\W*$|^\W*(?:a )?plus\b|nice[- ]to[- ]have|\bbonus\b|\bdesirable\b|"
     r"\badvantage(?:ous)?\b|\bnot (?:required|mandatory|necessary)\b|^\W*preferred\b|"
     r"\bpreferred(?: but not required)?\W*$|\b(?:would be|is|are) (?:helpful|beneficial|"
-    r"useful|great|nice)\b|\bstrongly prefer",
+    r"useful|great|nice)\b|\bstrongly prefer|\bwe(?:['’]d| would) (?:love|like) to see\b",
     re.I,
 )
 
@@ -46,10 +51,15 @@ class Requirements:
 
 
 def years_asked(text: str) -> float | None:
-    """The least years of experience a requirement asks for, or None."""
+    """The least years of experience a requirement asks for, or None; months of experience
+    as a share of a year ("6-12 months experience" → 0.5)."""
     found = _YEARS.search(text)
     if not found:
-        return None
+        months = _MONTHS.search(text)
+        if months is None:
+            return None
+        value = months.group(1).lower()
+        return round(float(NUMBER_WORDS.get(value, 0) or float(value)) / 12, 2)
     value = found.group(1).lower()
     return float(NUMBER_WORDS.get(value, 0) or float(value))
 
@@ -66,7 +76,13 @@ def level_of(text: str, line: PostingLine, *, softened: bool = False) -> Level:
     ("skills that would be helpful include:"), a softened way of asking, so its items are
     must unless they say otherwise."""
     in_nice_list = line.section == "nice" and not softened
-    return "nice" if in_nice_list or _NICE.search(text) else "must"
+    # a line that opens "Ideally, ..." hopes for what it names ("Ideally, you will have
+    # experience in a buy-side firm"); one that adds an "ideally" clause still asks
+    ideally = _IDEALLY.match(line.text) is not None
+    return "nice" if in_nice_list or ideally or _NICE.search(text) else "must"
+
+
+_IDEALLY = re.compile(r"^\W*ideally\b", re.I)
 
 
 def requirement_of(
@@ -132,7 +148,13 @@ def split_requirement(text: str) -> list[str]:
     levels, years or degrees ("5+ years of bookkeeping; Bachelor's degree preferred",
     "Strong communication skills, prior support experience strongly preferred") become
     requirements of their own; a line whose parts all ask alike stays one."""
-    pieces = [p for segment in _split_top(text, "; ") for p in _pieces(segment)]
+    segments: list[str] = []
+    for segment in _split_top(text, "; "):
+        if segments and re.match(r"(?:and|or|but|plus)\b", segment, re.I):
+            segments[-1] += "; " + segment  # "Admission to the Bar; and four years of ..."
+        else:
+            segments.append(segment)
+    pieces = [p for segment in segments for p in _pieces(segment)]
     pieces = [p for p in pieces if len(p.split()) >= 2]
     if len(pieces) < 2:
         return [text]

@@ -5,6 +5,19 @@ from __future__ import annotations
 from pathlib import Path
 
 NAME_MAX = 255  # bytes in one file name, on every common file system
+# The kind of file a name's ending asks for, as the output options name them
+_ENDINGS = {
+    ".pdf": "pdf",
+    ".docx": "docx",
+    ".html": "html",
+    ".htm": "html",
+    ".md": "md",
+    ".markdown": "md",
+    ".txt": "txt",
+    ".yaml": "yaml",
+    ".yml": "yaml",
+    ".json": "json",
+}
 
 
 def output_paths(cv: Path, output: str | None, kind: str) -> Path:
@@ -27,3 +40,10 @@ def beside(path: Path, stem: str, ending: str) -> Path:
     room = NAME_MAX - len(ending.encode("utf-8"))
     cut = stem.encode("utf-8")[:room].decode("utf-8", "ignore")
     return path.with_name(cut + ending)
+
+
+def named_kind(path: Path) -> str | None:
+    """The kind of file `path`'s name asks for ('cv.htm' -> 'html'), None for an ending that
+    names no kind cvcoach writes (or none at all): a user who names a file `cv.docx` expects
+    a Word document in it, not a PDF."""
+    return _ENDINGS.get(path.suffix.lower())

@@ -19,7 +19,7 @@ from cvcoach.engines.base import (
     RoleBrief,
 )
 from cvcoach.inputs.role import Role
-from cvcoach.keywords import coverage, rank_texts
+from cvcoach.keywords import Keyword, coverage, rank_texts
 from cvcoach.model.findings import CheckResult, Finding
 from cvcoach.model.profile import Entry, Profile, Text
 from cvcoach.rewriting.polish_result import (
@@ -275,6 +275,16 @@ def _review_proposals(
         review.complement(OfflineEngine().rewrite_entries(inputs, brief), by_id, answered)
 
 
+def _coverage(fit: RoleFit, keywords: list[Keyword], profile: Profile) -> CoverageFigures:
+    """The figure `check --role` and `match` give (the match score, the requirements met
+    and not), or, for a role that states no requirement, the share of its keywords used."""
+    if fit.score is None:
+        return CoverageFigures.of(coverage(keywords, profile.plain_text()))
+    met = [r.text for r in fit.requirements if r.status == "met"]
+    rest = [r.text for r in fit.requirements if r.status != "met"]
+    return CoverageFigures(ratio=fit.score, covered=met, missing=rest)
+
+
 def _result(
     profile: Profile,
     reading: RoleReading,
@@ -307,8 +317,8 @@ def _result(
         questions=_questions(after_check.findings) + _proposals(before.findings, cv_texts),
         findings_before=before.findings,
         findings_left=[f for f in after_check.findings if f.kind not in ("no_metric", "role_gap")],
-        coverage_before=CoverageFigures.of(coverage(keywords, profile.plain_text())),
-        coverage_after=CoverageFigures.of(coverage(keywords, polished.plain_text())),
+        coverage_before=_coverage(fit, keywords, profile),
+        coverage_after=_coverage(role_fit(polished, reading, today), keywords, polished),
         reordered=reordered,
         requirements=fit.requirements,
         entry_errors=review.errors,

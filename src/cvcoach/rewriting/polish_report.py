@@ -203,6 +203,8 @@ def _requirements(r: PolishResult) -> list[str]:
 
 
 def _role_keywords(r: PolishResult) -> list[str]:
+    if r.requirements:  # the posting's requirements, above, say it requirement by requirement
+        return []
     after = r.coverage_after
     return [
         "",

@@ -145,7 +145,11 @@ def true_reasons(
             continue
         kept.append(reason)
     for wrong, right in fixes.items():
-        if _mentions(before, wrong) and not _mentions(after, wrong) and right in after:
+        if wrong.lower() == right.lower():  # a fix of case: `_mentions` ignores case
+            gone = re.search(rf"(?<!\w){re.escape(wrong)}(?!\w)", after) is None
+        else:
+            gone = not _mentions(after, wrong)
+        if _mentions(before, wrong) and gone and right in after:
             fix = f"fixes the spelling of '{wrong}' ({right})"
             if not any(wrong in r for r in kept):
                 kept.append(fix)
@@ -187,10 +191,10 @@ def describes_change(reason: str, before: str, after: str) -> bool:
     if _EDIT.search(reason):
         return True
 
-    def words(text: str) -> set[str]:
-        return {w.lower() for w in _WORD.findall(text)} - STOP_WORDS
-
-    return bool(words(reason) & (words(before) ^ words(after)))
+    # compared as written, so that a fix of case alone ("Techcrunch" -> "TechCrunch") is a
+    # changed word a reason may name
+    changed = {w.lower() for w in set(_WORD.findall(before)) ^ set(_WORD.findall(after))}
+    return bool(({w.lower() for w in _WORD.findall(reason)} - STOP_WORDS) & changed)
 
 
 # A reason of at least this many words, this share of them the bullet's own words in order,

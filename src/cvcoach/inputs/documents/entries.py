@@ -271,9 +271,15 @@ def build_education(block: Block) -> Imported:
     entry = Imported("education", where=(block.header or block.body)[0].where)
     extra: list[str] = []
     rest: list[str] = []
-    for piece in cut_header(block):
-        for part in _education_parts(piece.text):
-            _place_education_part(entry, part, extra, rest)
+    parts = [part for piece in cut_header(block) for part in _education_parts(piece.text)]
+    schools = [
+        p for p in parts if {w.strip(".,;:()").lower() for w in p.split()} & STRONG_ORG_WORDS
+    ]
+    if schools and not DEGREE.match(schools[0]):  # the school before a field that reads as
+        parts.remove(schools[0])  # an organisation ("Information Technology at University")
+        parts.insert(0, schools[0])
+    for part in parts:
+        _place_education_part(entry, part, extra, rest)
     for text in rest:
         if "institution" not in entry.fields and name_like(text):
             entry.fields["institution"] = text

@@ -76,3 +76,35 @@ def share_layout(entries: list[Imported], blocks: list[Block]) -> None:
             entry.fields[key], entry.fields["position"] = new_org, new_title
             if key in entry.uncertain:
                 entry.uncertain.remove(key)
+
+
+def _line_of(text: str, block: Block) -> int | None:
+    """The header line a field was read from (the first that holds it), or None."""
+    return next((k for k, line in enumerate(block.header) if text and text in line.text), None)
+
+
+def share_line_order(entries: list[Imported], blocks: list[Block]) -> None:
+    """Entries of one section set their title and organisation on lines in one order: when
+    every entry whose fields the vocabulary told apart (a job word in the title only) has its
+    title above its organisation, or every one below, an entry read the other way round,
+    with no job word on either side, is swapped ("Administrative" over "FABRIC SRL" under
+    "Algorithms Tutor" over "UNSAM")."""
+    votes = {True: 0, False: 0}  # True: the title's line is above the organisation's
+    unsure: list[tuple[Imported, bool]] = []
+    for entry, block in zip(entries, blocks, strict=True):
+        org, title = entry.fields.get(_org_key(entry), ""), entry.fields.get("position", "")
+        at_org, at_title = _line_of(org, block), _line_of(title, block)
+        if at_org is None or at_title is None or at_org == at_title:
+            continue
+        above = at_title < at_org
+        if has_title_word(title) and not has_title_word(org):
+            votes[above] += 1
+        elif not has_title_word(title) and not has_title_word(org):
+            unsure.append((entry, above))
+    for entry, above in unsure:
+        if votes[not above] >= 2 and not votes[above]:
+            key = _org_key(entry)
+            entry.fields[key], entry.fields["position"] = (
+                entry.fields["position"],
+                entry.fields[key],
+            )

@@ -46,7 +46,7 @@ def cut_header(block: Block) -> list[Piece]:
         else:
             parts = line.cells or [line.text]
         for part in parts:
-            if title_line(line, block):
+            if title_line(line, block) or _title_cell(part, line, block):
                 pieces.append(Piece(strip_emphasis(part).strip(), line, False))
                 continue
             head, tail = _at_split(_ICONS.sub("  ", strip_emphasis(part)))
@@ -80,13 +80,24 @@ def title_line(line: Line, block: Block) -> bool:
     Clinical Data Management"), unless a part after it is a place or an organisation."""
     if line.cells or line is block.date_line or len(line.text.split()) > 10:
         return False
-    parts = re.split(r",\s+|" + SEPARATORS.pattern, strip_emphasis(line.text))
-    if len(parts) < 2 or not has_title_word(parts[0]):
-        return False
-    if any(has_org_word(p) or is_place(p) or p.lower() in place_names() for p in parts[1:]):
-        return False
     org = org_line(block)
-    return org is not None and org is not line
+    return _title_phrase(line.text) and org is not None and org is not line
+
+
+def _title_cell(part: str, line: Line, block: Block) -> bool:
+    """A cell of a header row that is the title, kept whole with its dash ("Technical
+    Marketing Manager - Service Providers" beside its place and dates), when the header
+    names its organisation on a line of its own."""
+    org = org_line(block) if len(line.cells) > 1 else None
+    return org is not None and org is not line and _title_phrase(part)
+
+
+def _title_phrase(text: str) -> bool:
+    """A job phrase, then a dash or comma and words that are no place or organisation."""
+    parts = re.split(r",\s+|" + SEPARATORS.pattern, strip_emphasis(text))
+    if len(parts) < 2 or len(text.split()) > 10 or not has_title_word(parts[0]):
+        return False
+    return not any(has_org_word(p) or is_place(p) or p.lower() in place_names() for p in parts[1:])
 
 
 def _dashed_title_comma_org(text: str) -> tuple[str, str]:
@@ -101,15 +112,16 @@ def _dashed_title_comma_org(text: str) -> tuple[str, str]:
 
 def _at_split(text: str) -> tuple[str, str]:
     """("Technical Manager - Service Providers", "F5 Inc.") from "Technical Manager - Service
-    Providers at F5 Inc.": a title or degree, then "at" and a capitalised name. The title
-    stays whole (its dash is part of it); the name goes on to be split at separators.
-    ("", text) when the piece does not read so."""
+    Providers at F5 Inc.": a title or degree (or any words before a name that reads as an
+    organisation: "Information Technology at University of Reading"), then "at" and a
+    capitalised name. The title stays whole (its dash is part of it); the name goes on to
+    be split at separators. ("", text) when the piece does not read so."""
     for found in _AT.finditer(text):
         head, tail = text[: found.start()].strip(), text[found.end() :].strip()
-        first = SEPARATORS.split(head)[0]
-        if not (has_title_word(first) or DEGREE.match(head)) or has_title_word(tail):
+        first, name = SEPARATORS.split(head)[0], SEPARATORS.split(tail)[0]
+        named = has_title_word(first) or DEGREE.match(head) or has_org_word(name)
+        if not named or has_title_word(tail):
             continue
-        name = SEPARATORS.split(tail)[0]
         if 0 < len(name.split()) <= _NAME_LIKE_MAX and not any(ch.isdigit() for ch in head):
             return head, tail
     return "", text

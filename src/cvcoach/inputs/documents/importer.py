@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from cvcoach.inputs.documents.detect import SourceFormat, decode_text, detect_format
 from cvcoach.inputs.documents.entries import build_education, build_project, build_work, segment
 from cvcoach.inputs.documents.extractive_guard import ExtractiveGuard, enforce
-from cvcoach.inputs.documents.header_layout import share_layout
+from cvcoach.inputs.documents.header_layout import share_layout, share_line_order
 from cvcoach.inputs.documents.lines import (
     MAX_LINES,
     MAX_TEXT,
@@ -266,6 +266,7 @@ def _read_section(section: Section, draft: ImportDraft) -> None:
         entries = [_dated(block, section.kind) for block in blocks]
         if section.kind in ("work", "volunteer"):
             share_layout(entries, blocks)
+            share_line_order(entries, blocks)
         draft.entries.extend(entries)
     elif section.kind in LISTS:
         draft.entries.extend(read_list(section))

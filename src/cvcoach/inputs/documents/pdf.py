@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from cvcoach.inputs.documents.datefind import find_dates
 from cvcoach.inputs.documents.heading_words import only_heading_words, section_of
 from cvcoach.inputs.documents.lines import Line, file_size, normalise, note_glyphs
+from cvcoach.inputs.documents.pdf_lists import unmarked_lists
 from cvcoach.model.findings import InputError, input_problem
 
 if TYPE_CHECKING:
@@ -54,6 +55,8 @@ class _Raw:
     cells: list[str] = field(default_factory=list)  # the row's fragments, left to right
     last_x0: float = 0.0  # where the row's last fragment starts
     marker: bool = False  # a list marker is drawn before it
+    edge: bool = False  # in the page's top or bottom margin
+    lead: float = 0.0  # the width of its first word
 
 
 def read_pdf(data: bytes, file: str) -> list[Line]:
@@ -69,9 +72,11 @@ def read_pdf(data: bytes, file: str) -> list[Line]:
         pages = len(doc)
         if pages > MAX_PAGES:
             raise InputError(file, [input_problem(too_many_pages(len(data), pages))])
-        lines: list[Line] = []
-        for index in range(pages):
-            lines.extend(_page_lines(doc, index))
+        flows = [flow for index in range(pages) for flow in _page_flows(doc, index)]
+        widths: dict[str, list[_Raw]] = {}  # each flow's rows of one cell, on every page
+        for flow, raws in flows:
+            widths.setdefault(flow, []).extend(r for r in raws if _one_cell(r))
+        lines = [line for flow, raws in flows for line in _flow_lines(flow, raws, widths[flow])]
         mark_furniture(lines)
         lines = in_reading_order(lines)
     except pdfium.PdfiumError as exc:  # a broken page tree or page, found while reading
@@ -140,10 +145,10 @@ def _open_error(message: str) -> str:
     return f"the PDF cannot be read; it may be damaged ({message})"
 
 
-def _page_lines(doc: PdfDocument, index: int) -> list[Line]:
-    """The page's lines, each flow (see `pdf_layout.reading_order`) reflowed on its own
-    and tagged with its flow (`extras["flow"]`: above, left or right) and, for a column,
-    the largest type in it (`extras["type"]`) for `in_reading_order`."""
+def _page_flows(doc: PdfDocument, index: int) -> list[tuple[str, list[_Raw]]]:
+    """The page's flows (see `pdf_layout.reading_order`: above, left or right), each a
+    list of rows; a row in the page's top or bottom margin is marked `edge` for
+    `mark_furniture`."""
     from cvcoach.inputs.documents.pdf_layout import fragments, mark_lists, markers, reading_order
 
     page = doc[index]
@@ -155,7 +160,7 @@ def _page_lines(doc: PdfDocument, index: int) -> list[Line]:
     finally:
         textpage.close()
         page.close()
-    lines: list[Line] = []
+    found: list[tuple[str, list[_Raw]]] = []
     number = 0
     for flow, rows in flows:
         mark_lists(rows, shapes)
@@ -163,14 +168,24 @@ def _page_lines(doc: PdfDocument, index: int) -> list[Line]:
         for row in rows:
             number += 1
             raws.append(_raw(row, index + 1, number))
-        edges = {r.number for r in raws if r.bottom < EDGE * height or r.top > (1 - EDGE) * height}
-        biggest = max((r.size for r in raws), default=0.0)
-        for line in _reflow(raws):
-            line.extras["flow"] = flow
-            line.extras["type"] = f"{biggest:.1f}"
-            if int(line.where.rsplit(" ", 1)[-1]) in edges:
-                line.extras["edge"] = _DIGITS.sub("#", line.text)
-            lines.append(line)
+            raws[-1].edge = row.baseline < EDGE * height or raws[-1].top > (1 - EDGE) * height
+        found.append((flow, raws))
+    return found
+
+
+def _flow_lines(flow: str, raws: list[_Raw], widths: list[_Raw]) -> list[Line]:
+    """A flow's rows reflowed into lines, tagged with the flow (`extras["flow"]`) and, for
+    a column, the largest type in it (`extras["type"]`) for `in_reading_order`; `widths`
+    are the rows of one cell of this flow on every page, whose right edges show where
+    lines wrap."""
+    biggest = max((r.size for r in raws), default=0.0)
+    edges = {r.number for r in raws if r.edge}
+    lines = _reflow(raws, widths)
+    for line in lines:
+        line.extras["flow"] = flow
+        line.extras["type"] = f"{biggest:.1f}"
+        if int(line.where.rsplit(" ", 1)[-1]) in edges:
+            line.extras["edge"] = _DIGITS.sub("#", line.text)
     return lines
 
 
@@ -208,7 +223,7 @@ def _raw(row: Row, page: int, number: int) -> _Raw:
     return _Raw(text, row.marker if row.marker is not None else first.x0, row.x1,
                 max(f.top for f in row.fragments), row.baseline, lead.size, lead.bold, page,
                 number, text_x0, [c for f in row.fragments for c in _cells(f)],
-                row.fragments[-1].x0, row.marker is not None)  # fmt: skip
+                row.fragments[-1].x0, row.marker is not None, lead=first.lead)  # fmt: skip
 
 
 def _cells(frag: Fragment) -> list[str]:
@@ -232,7 +247,7 @@ def mark_furniture(lines: list[Line]) -> None:
             line.extras["furniture"] = "running header or footer"
 
 
-def _reflow(raws: list[_Raw]) -> list[Line]:
+def _reflow(raws: list[_Raw], widths: list[_Raw]) -> list[Line]:
     """Join wrapped lines into paragraphs and bullets; mark headings by their font size."""
     if not raws:
         return []
@@ -240,6 +255,7 @@ def _reflow(raws: list[_Raw]) -> list[Line]:
     steps = sorted(a.bottom - b.bottom for a, b in pairwise(raws) if a.bottom > b.bottom)
     step = steps[len(steps) // 2] if steps else 1.2 * body
     lines: list[Line] = []
+    starts: dict[int, float] = {}  # each line's left edge, by id
     prev: _Raw | None = None
     pending = ""  # a line of icon glyphs only: counted on the next line
     for r in raws:
@@ -255,7 +271,7 @@ def _reflow(raws: list[_Raw]) -> list[Line]:
             and lines
             and not bullet
             and not r.marker
-            and (hyphen_joined or _continues(prev, r, raws, gap))
+            and (hyphen_joined or _continues(prev, r, raws, gap, widths))
         ):
             lines[-1].text = f"{lines[-1].text} {text}"  # both normalised
             if lines[-1].cells:
@@ -281,12 +297,14 @@ def _reflow(raws: list[_Raw]) -> list[Line]:
         if len(cells) > 1 and lines[-1].kind != "bullet":
             lines[-1].cells = cells
         note_glyphs(lines[-1], pending + r.text)
+        starts[id(lines[-1])] = r.x0
         pending = ""
         prev = r
+    unmarked_lists(lines, starts, body)
     return lines
 
 
-def _continues(a: _Raw, b: _Raw, raws: list[_Raw], gap: bool) -> bool:
+def _continues(a: _Raw, b: _Raw, raws: list[_Raw], gap: bool, widths: list[_Raw]) -> bool:
     """Whether line `b` goes on the paragraph of line `a` (same column, `a` runs full)."""
     if gap or find_dates(normalise(b.text)) is not None:  # an entry's header starts anew
         return False
@@ -309,28 +327,45 @@ def _continues(a: _Raw, b: _Raw, raws: list[_Raw], gap: bool) -> bool:
     near = raws[here : here + 6]
     column = [r.x1 for r in near if abs(r.x0 - a.x0) < 4.0 or r is b]
     right = max(column)
-    return a.x1 >= right - max(0.12 * (right - a.x0), 12.0) or _no_room(a, b, raws)
+    room = _room(a, b, widths)
+    if room is not None:
+        return not room
+    return a.x1 >= right - max(0.12 * (right - a.x0), 12.0)
 
 
-def _no_room(a: _Raw, b: _Raw, raws: list[_Raw]) -> bool:
-    """`a` filled most of its column and `b`'s first word would not have fit at its end,
-    inside the widest third line that starts where `a` or `b` does: `a` wrapped there (list
-    items a browser draws with no marker are told from wrapped lines only so)."""
+def _room(a: _Raw, b: _Raw, widths: list[_Raw]) -> bool | None:
+    """Whether `b`'s first word would have fit at the end of `a`, inside the column's right
+    edge (`_right_edge`). If it would, `a` did not wrap there (list items a browser draws
+    with no marker are told from wrapped lines only so). None when that cannot be told: no
+    such lines, a row of cells, or a line that filled little of its column."""
     starts = (a.x0, b.x0)
-    edge = max(
-        (
+    edge = _right_edge(
+        [
             r.x1
-            for r in raws
-            if r is not a and r is not b and min(abs(r.x0 - x) for x in starts) < 4.0
-        ),
-        default=0.0,
+            for r in widths
+            if r is not a
+            and r is not b
+            and min(abs(y - x) for x in starts for y in (r.x0, r.text_x0)) < 4.0
+        ]
     )
     if edge < a.x1 or len(a.cells) > 1 or a.x1 - a.x0 < 0.6 * (edge - a.x0):
-        return False  # no edge to wrap at, a row of cells, or a line that filled little
-    text = b.text.strip()
-    word = text.split(" ", 1)[0]
-    width = (b.x1 - b.x0) * len(word) / max(len(text), 1)
-    return a.x1 + 0.25 * a.size + width > edge + 1.0
+        return None
+    return a.x1 + 0.25 * a.size + b.lead <= edge
+
+
+def _right_edge(rights: list[float]) -> float:
+    """A column's right edge from the right ends of its flow's lines (on every page) that
+    start where it does (rows of one cell: a row of cells runs into its margin of dates or
+    places): the widest end that three lines share within a point (a justified column,
+    where TeX's overfull lines run past it), else the widest."""
+    rights = sorted(rights, reverse=True)
+    shared = [x for k, x in enumerate(rights[:-2]) if x - rights[k + 2] <= 1.0]
+    return shared[0] if shared else (rights[0] if rights else 0.0)
+
+
+def _one_cell(r: _Raw) -> bool:
+    """A row of one cell of words (a bullet glyph drawn apart is no cell)."""
+    return sum(1 for c in r.cells if not _BULLET.fullmatch(c.strip() + " ")) == 1
 
 
 def _bullet_width(a: _Raw) -> float:

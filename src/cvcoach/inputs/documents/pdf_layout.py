@@ -49,6 +49,7 @@ class Fragment:
     size: float  # the font's height on the page (ascent to descent of its first letter)
     bold: bool
     breaks: list[int] = field(default_factory=list)  # where another style starts after ", "
+    lead: float = 0.0  # the width of its first word (to a space or after a hyphen)
 
     @property
     def height(self) -> float:
@@ -133,9 +134,15 @@ def fragments(textpage: PdfTextPage) -> list[Fragment]:
                                   max(b[2] for b in ls), min(b[1] for b in ls),
                                   max(b[3] for b in ls), baseline,
                                   size or max(b[3] for b in ls) - min(b[1] for b in ls),
-                                  bold, _style_breaks(textpage, text, chars[0],
-                                                      chars[-1])))  # fmt: skip
+                                  bold, _style_breaks(textpage, text, chars[0], chars[-1]),
+                                  _first_word(text, chars, ls)))  # fmt: skip
     return found
+
+
+def _first_word(text: str, chars: list[int], ls: list[tuple[float, float, float, float]]) -> float:
+    """The width of a fragment's first word: to a space, or through a hyphen or dash."""
+    ends = [k for k, i in enumerate(chars[:-1]) if chars[k + 1] - i > 1 or text[i] in "-‐–—"]
+    return ls[(ends or [len(chars) - 1])[0]][2] - ls[0][0]
 
 
 def _runs(text: str, boxes: list[tuple[float, float, float, float]]) -> list[list[int]]:

@@ -11,7 +11,7 @@ from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.model import ImportDraft, Imported, Unplaced
 from cvcoach.inputs.documents.places import is_place
 from cvcoach.inputs.documents.text_rules import strip_emphasis
-from cvcoach.inputs.documents.vocab import profile_site
+from cvcoach.inputs.documents.vocab import has_title_word, profile_site
 
 _EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+")  # starts once per run
 _PHONE = re.compile(r"(?:\(?\+\d{1,3}\)?[\s.-]?)?\(?\d{2,4}\)?[\s.-]?\d{3,4}(?:[\s.-]?\d{3,4})?")
@@ -54,8 +54,9 @@ def split_sections(lines: list[Line]) -> tuple[list[Line], list[Section]]:
         kind = section_heading(line)
         if kind is not None and line.kind == "heading":
             deeper = level and line.level > level  # an entry's heading under a section's
-            if deeper and not only_heading_words(strip_emphasis(line.text)):
-                kind = None
+            mixed = not only_heading_words(strip_emphasis(line.text))
+            if mixed and (deeper or (level and has_title_word(line.text))):
+                kind = None  # also a job's title in a section's type: "Technology Consultant"
             elif not level:
                 level = line.level
         if kind is not None:

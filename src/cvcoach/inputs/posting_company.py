@@ -1,0 +1,130 @@
+"""The company a posting names: in its prose, its links and e-mail domains, as people call it.
+
+`company_in_prose` reads the sentences postings name their employer in ("At Hungryroot
+we...", "Acme is hiring", "We are Acme.", "the Acme team"), `company_of_domains` the
+posting's own e-mail addresses and links ("GitLab" for sales@gitlab.com), and `company_name`
+writes a company as people call it (no legal suffix, an abbreviation spelled out).
+"""
+
+from __future__ import annotations
+
+import re
+
+from cvcoach.inputs.posting_kinds import words
+
+NAME = r"([A-Z][\w&.'’-]*(?: (?:&|of|and|for|[A-Z][\w&.'’-]*)){0,4})"
+_PROSE_COMPANY = (
+    re.compile(rf"\bAt {NAME},? (?:we|our|you)\b"),
+    re.compile(rf"(?:^|\. |\bThe ){NAME} \([A-Z][A-Za-z]{{1,6}}\),? (?:is|a|an|has|seeks)\b", re.M),
+    re.compile(rf"(?:^|[.!?] |\bThe ){NAME} (?:is|are) (?:seeking|hiring|looking)\b", re.M),
+    # "The Tor Project, Inc., a 501(c)(3) nonprofit organization ..., is seeking"
+    re.compile(
+        rf"(?:^|\. |\bThe ){NAME}(?:,? (?:Inc|LLC|Ltd|GmbH|Corp)\.?)?(?: \([^()]{{1,40}}\))?"
+        r"(?:, an? [^.]{0,240}?,)? (?:is|are) (?:seeking|hiring|looking|accepting applications)\b",
+        re.M,
+    ),
+    # "Founded in 2009, the Investigative News Network has grown into..."
+    re.compile(rf", the {NAME} (?:has|have) (?:grown|become|been)\b"),
+    re.compile(rf"(?:^|\. ){NAME} is (?:adding|growing|expanding|building)\b", re.M),
+    re.compile(rf"^\W*About {NAME}\W*$", re.M),
+    re.compile(rf"\b(?:Join|joining) {NAME}\b"),
+    re.compile(
+        rf"(?:^|\. ){NAME} (?:is|was|builds|makes|helps|has been) (?:an?|the|building|"
+        r"helping|on|founded)\b",
+        re.M,
+    ),
+    re.compile(rf"\b{NAME} is an? (?i:equal opportunity|EEO)"),
+    # a section heading: "Life at Spotify", "What's it like to work at BuildBuddy?"
+    re.compile(rf"^\W*(?:[\w'’]+ ){{0,5}}?(?:[Ww]ork(?:ing)?|[Ll]ife) at {NAME}\W*$", re.M),
+    re.compile(rf"\b(?:the|our) {NAME} (?:team|community|family)\b"),
+    re.compile(
+        rf"\b{NAME}['’]s (?:customers|users|mission|products?|programs?|platform|team|clients|"
+        r"services|initiatives|staff|work)\b"
+    ),
+    re.compile(rf"(?:^|[.!?] )We(?:['’]re| are) {NAME}[.!]", re.M),  # "We are Register Dynamics."
+)
+_NOT_NAMES = words(
+    "we you our us the this it they he she that there here what who our team role position job "
+    "company"
+)
+
+
+def company_in_prose(text: str) -> str | None:
+    """The company as the prose names it ("At Hungryroot we...", "Acme is hiring"). Of
+    several names so found, the one the posting writes most often: "Within NYC Opportunity,
+    the Enterprise Data Solutions team..." names a team of the company, which the posting
+    names again and again. A brand that writes itself in lower case ("At nilenso, we...")
+    counts when a sentence opens with it too ("nilenso is an employee-owned ...")."""
+    prose = re.sub(r"(?<=\S)[ \t]*\n(?=[ \t]*[a-z])", " ", text)  # a sentence's wrapped lines
+    found: list[str] = []
+    for pattern in _PROSE_COMPANY:
+        for match in pattern.finditer(prose):
+            name = re.sub(r"^The\s+(?=\S)", "", match.group(1).strip())
+            if name.split()[0].lower() not in _NOT_NAMES and name not in found:
+                found.append(name)
+    if not found:
+        return _lower_case_brand(prose)
+    times = {n: len(re.findall(rf"(?<![\w-]){re.escape(n)}(?![\w-])", prose)) for n in found}
+    return max(found, key=lambda n: times[n])  # the first found of those named most often
+
+
+def _lower_case_brand(prose: str) -> str | None:
+    for match in re.finditer(r"\bAt ([a-z][a-z0-9]{2,}), (?:we|our)\b", prose):
+        name = match.group(1)
+        if re.search(rf"(?:^|[.!?]\s+){name} (?:is|was|has|builds|makes|helps)\b", prose, re.M):
+            return name
+    return None
+
+
+LEGAL_SUFFIX = re.compile(
+    r",?\s+(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|GmbH|AG|SA|S\.A|e\.\s?V|Corp|"
+    r"Corporation|Co|PLC|plc|BV|B\.V|Pty)\.?$"
+)
+
+
+def company_name(name: str | None, text: str) -> str | None:
+    """A company as people call it: no legal suffix ("GitLab Inc." → GitLab), and an
+    abbreviation the posting spells out ("INN" → Institute for Nonprofit News)."""
+    if not name:
+        return None
+    name = LEGAL_SUFFIX.sub("", name.strip()).strip() or name.strip()
+    if re.fullmatch(r"[A-Z][A-Za-z]{1,6}", name) and sum(c.isupper() for c in name) >= 2:
+        prose = re.sub(r"\[([^\[\]]*)\]\([^()]*\)", r"\1", text)  # a link keeps its text
+        spelled = re.search(rf"(?:The )?{NAME} \({re.escape(name)}(?:[,;][^()]*)?\)", prose)
+        if spelled:
+            full = spelled.group(1)
+            initials = "".join(w[0] for w in full.split() if w[0].isupper())
+            if initials.upper().startswith(name[0]) and len(full.split()) >= 2:
+                return re.sub(r"^The ", "", full)
+    return name
+
+
+_DOMAIN = re.compile(r"(?:@|https?://(?:www\.)?)([a-z0-9-]{2,40})\.[a-z]{2,}", re.I)
+
+
+def company_of_domains(text: str) -> str | None:
+    """The company as the posting's own e-mail addresses and links name it: a capitalised
+    word of the prose that spells their domain ("GitLab" for sales@gitlab.com), else None.
+    A name found only inside a link is not taken (the apply link may be a job board's)."""
+    domains = {d.lower() for d in _DOMAIN.findall(text)}
+    if not domains:
+        return None
+    prose = _DOMAIN.sub(" ", re.sub(r"\S*(?:@|://)\S*", " ", text))
+    counts: dict[str, int] = {}
+    for word in re.findall(r"(?<![\w.@/-])[A-Z][A-Za-z0-9]+(?![\w@/-]|\.\w)", prose):
+        if word.lower() in domains:
+            counts[word] = counts.get(word, 0) + 1
+    return max(counts, key=lambda w: counts[w]) if counts else None
+
+
+def title_without_company(title: str | None, company: str | None, text: str) -> str | None:
+    """A page title that opens with the company ("Bridge Foundry Finance Manager") as the
+    role's title alone ("Finance Manager"), when the prose names the role without it too
+    ("is seeking a Finance Manager"); a title that is only ever written with the company
+    ("McAfee Endpoint Specialist", a product's name) stays whole."""
+    if not (title and company and title.casefold().startswith(company.casefold() + " ")):
+        return title
+    rest = title[len(company) :].strip(" -–—:|,")
+    folded = text.casefold()
+    alone = folded.count(rest.casefold()) - folded.count(title.casefold())
+    return rest if rest and alone > 0 else title
