@@ -156,3 +156,16 @@ def test_a_lead_in_announcing_duties_opens_a_list_of_duties() -> None:
     )
     got = [r.text for r in requirements(posting_from_text(text)).items]
     assert got == ["We are looking for people who communicate well.", "Python"]
+
+
+def test_the_company_an_about_us_label_opens_on_is_read() -> None:
+    text = (
+        "Senior Backend Engineer\n\nAbout us: Finlo is building the payments layer for small "
+        "firms.\n\nWhat we're looking for\n- 5+ years of backend development in Go\n"
+    )
+    assert posting_from_text(text).company == "Finlo"
+    # a label that is not about the company opens no company sentence
+    assert (
+        company_in_prose("Nice to have: Kubernetes is a plus.\nSkills: Terraform is a must.")
+        is None
+    )

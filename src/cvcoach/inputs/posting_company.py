@@ -13,6 +13,9 @@ import re
 from cvcoach.inputs.posting_kinds import words
 
 NAME = r"([A-Z][\w&.'’-]*(?: (?:&|of|and|for|[A-Z][\w&.'’-]*)){0,4})"
+# where a sentence naming the company opens: a line, a sentence, an "About us:" label
+# ("About us: Finlo is building the payments layer for...")
+_OPENS = r"(?:^|\. |\bAbout(?: us)?: )"
 _PROSE_COMPANY = (
     re.compile(rf"\bAt {NAME},? (?:we|our|you)\b"),
     re.compile(rf"(?:^|\. |\bThe ){NAME} \([A-Z][A-Za-z]{{1,6}}\),? (?:is|a|an|has|seeks)\b", re.M),
@@ -25,11 +28,11 @@ _PROSE_COMPANY = (
     ),
     # "Founded in 2009, the Investigative News Network has grown into..."
     re.compile(rf", the {NAME} (?:has|have) (?:grown|become|been)\b"),
-    re.compile(rf"(?:^|\. ){NAME} is (?:adding|growing|expanding|building)\b", re.M),
+    re.compile(rf"{_OPENS}{NAME} is (?:adding|growing|expanding|building)\b", re.M),
     re.compile(rf"^\W*About {NAME}\W*$", re.M),
     re.compile(rf"\b(?:Join|joining) {NAME}\b"),
     re.compile(
-        rf"(?:^|\. ){NAME} (?:is|was|builds|makes|helps|has been) (?:an?|the|building|"
+        rf"{_OPENS}{NAME} (?:is|was|builds|makes|helps|has been) (?:an?|the|building|"
         r"helping|on|founded)\b",
         re.M,
     ),
