@@ -340,3 +340,25 @@ def test_a_web_address_keeps_its_country_suffix() -> None:
     text = "Jane Doe\njane@example.com | +92 312 3713004 | jane.com.pk\n\nExperience\n"
     text += "Acme Corp 2020 - 2022\n- Built the thing\n"
     assert import_bytes(text.encode(), "cv.txt").draft.basics["url"] == "jane.com.pk"
+
+
+def test_a_profile_written_network_colon_user_is_a_profile() -> None:
+    text = (
+        "Jane Doe\njane@example.com · LinkedIn: jdoe · GitHub: jane-d (https://github.com/jane-d)"
+        " · Mastodon: jd\n\nExperience\n\nAcme Corp 2020 - 2021\n"
+    )
+    result = import_bytes(text.encode(), "cv.txt")
+    profiles = [
+        {
+            t.path.rsplit(".", 1)[1]: t.value
+            for t in result.profile.basics.other
+            if f"[{i}]" in t.path
+        }
+        for i in range(2)
+    ]
+    assert profiles == [
+        {"network": "LinkedIn", "username": "jdoe"},
+        {"network": "GitHub", "username": "jane-d", "url": "https://github.com/jane-d"},
+    ]
+    # a site the network list does not know is not guessed at: it is listed as not placed
+    assert any(u.text == "Mastodon: jd" for u in result.draft.unplaced)

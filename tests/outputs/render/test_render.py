@@ -135,3 +135,16 @@ def test_cli_render_writes_beside_the_cv_and_never_over_it(tmp_path: Path) -> No
         [sys.executable, "-m", "cvcoach", "render", str(bad)], capture_output=True, text=True
     )
     assert done.returncode == 2 and "bad.yaml:2:1" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_profile_and_a_location_are_one_contact_each() -> None:
+    """Network, user name and address side by side, so that a reader (or `import`) can pair
+    them: "LinkedIn · ada · GitHub · ada" could not be."""
+    profile = profile_from_bytes(
+        b"basics:\n  name: Ada Park\n  location:\n    city: Berlin\n    countryCode: DE\n"
+        b"  profiles:\n    - network: GitHub\n      username: ada\n"
+        b"      url: https://github.com/ada\n    - network: LinkedIn\n      username: apark\n",
+        "cv.yaml",
+    )
+    contacts = [f.text for f in layout_mod.layout(profile).contacts]
+    assert contacts == ["Berlin, DE", "GitHub: ada (https://github.com/ada)", "LinkedIn: apark"]

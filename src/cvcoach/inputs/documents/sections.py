@@ -11,7 +11,7 @@ from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.model import ImportDraft, Imported, Unplaced
 from cvcoach.inputs.documents.places import is_place
 from cvcoach.inputs.documents.text_rules import strip_emphasis
-from cvcoach.inputs.documents.vocab import has_title_word, profile_site
+from cvcoach.inputs.documents.vocab import has_title_word, named_profile, profile_site
 
 _EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+")  # starts once per run
 _PHONE = re.compile(r"(?:\(?\+\d{1,3}\)?[\s.-]?)?\(?\d{2,4}\)?[\s.-]?\d{3,4}(?:[\s.-]?\d{3,4})?")
@@ -126,6 +126,8 @@ def _contact(value: str, line: Line, draft: ImportDraft) -> bool:
     found = ""
     if "name" not in draft.basics and _is_name(value):
         _set(draft, "name", value, line)
+    elif named_profile(value):
+        draft.profiles.append(value)
     elif (m := _EMAIL.search(value)) and "email" not in draft.basics:
         _set(draft, "email", found := m.group(), line)
     elif m := _URL.search(value):

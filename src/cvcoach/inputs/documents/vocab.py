@@ -86,7 +86,25 @@ NETWORKS = {
     "huggingface.co": "Hugging Face",
     "orcid.org": "ORCID",
 }
+# "LinkedIn: ada", "GitHub: ada-l (https://github.com/ada-l)": a network's name, a user name
+# and maybe its address in brackets, as CVs and renderers write a profile out
+NAMED_PROFILE = re.compile(
+    r"^(?P<network>{})\s*:\s*(?P<user>@?[\w.-]+)(?:\s+\((?P<url>[^\s()]+)\))?$".format(
+        "|".join(re.escape(n) for n in sorted(set(NETWORKS.values()), key=len, reverse=True))
+    ),
+    re.I,
+)
 _SITE = re.compile(r"^(?:https?://)?(?:www\.)?(?P<site>[\w.-]+)(?P<path>/[^?#]*)?")
+
+
+def named_profile(text: str) -> tuple[str, str, str] | None:
+    """(network as JSON Resume names it, user name, address or "") of a profile written
+    "LinkedIn: ada" or "GitHub: ada (https://github.com/ada)", else None."""
+    found = NAMED_PROFILE.match(text.strip())
+    if found is None:
+        return None
+    names = {n.lower(): n for n in NETWORKS.values()}
+    return names[found["network"].lower()], found["user"], found["url"] or ""
 
 
 def profile_site(address: str) -> tuple[str | None, str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from cvcoach.inputs.documents.model import ImportDraft, Imported
-from cvcoach.inputs.documents.vocab import profile_site
+from cvcoach.inputs.documents.vocab import named_profile, profile_site
 
 # JSON Resume field order per section (the schema's order; `location` and `highlights` of
 # education are the extensions evals/README.md describes).
@@ -94,7 +94,13 @@ def _location(place: str) -> list[str]:
 
 def _profile(handle: str) -> list[str]:
     """One `basics.profiles` item: a known site's address gives network, username and url;
-    another address is a url, anything else a username."""
+    another address is a url, "LinkedIn: ada" a network and username, anything else a
+    username."""
+    named = named_profile(handle)
+    if named is not None:
+        network, user, url = named
+        out = [f"    - network: {scalar(network)}", f"      username: {scalar(user)}"]
+        return out + ([f"      url: {scalar(url)}"] if url else [])
     if "/" not in handle and "." not in handle:
         return [f"    - username: {scalar(handle)}"]
     network, user = profile_site(handle)

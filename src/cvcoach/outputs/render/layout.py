@@ -160,11 +160,55 @@ def _item(entry: Entry) -> Item:
     )
 
 
+# A list item's or the location's fields ("basics.profiles[0].network", "basics.location.city")
+_ITEM_KEY = re.compile(r"^(?P<item>.*(?:\[\d+\]|\.location))\.(?P<key>\w+)$")
+_KEY_ORDER = {
+    key: i
+    for i, key in enumerate(
+        ("network", "username", "url", "address", "city", "region", "postalCode", "countryCode")
+    )
+}
+
+
+def _grouped(texts: list[Text]) -> list[Field]:
+    """Contact texts, those of one list item or of the location as one field: a profile's
+    network, user name and address read "LinkedIn: ada (https://linkedin.com/in/ada)", where
+    apart they gave "LinkedIn · ada · GitHub · ada" and no reader could pair them; a
+    location reads "2712 Broadway St, San Francisco, California, CA 94115, US"."""
+    items: dict[str, list[tuple[str, Text]]] = {}
+    fields: list[Field | str] = []
+    for text in texts:
+        if not text.value.strip():
+            continue
+        found = _ITEM_KEY.match(text.path)
+        if found is None:
+            fields.append(Field(text.value, text.path))
+            continue
+        if found["item"] not in items:
+            items[found["item"]] = []
+            fields.append(found["item"])
+        items[found["item"]].append((found["key"], text))
+    out: list[Field] = []
+    for f in fields:
+        if isinstance(f, Field):
+            out.append(f)
+            continue
+        parts = sorted(items[f], key=lambda kt: _KEY_ORDER.get(kt[0], len(_KEY_ORDER)))
+        values = {key: t.value.strip() for key, t in parts}
+        rest = [t.value.strip() for key, t in parts if key not in ("network", "url")]
+        joined = ", ".join(rest) if f.endswith(".location") else " ".join(rest)
+        text = ": ".join(x for x in (values.get("network"), joined) if x)
+        if "url" in values:
+            text = f"{text} ({values['url']})" if text else values["url"]
+        out.append(Field(text, f))
+    return out
+
+
 def layout(profile: Profile) -> CvLayout:
     """The profile as a CV layout, sections in the order the user's file has them."""
     b = profile.basics
     contacts = [f for t in (b.email, b.phone, b.url, b.location) for f in _field(t)]
-    contacts += [f for t in b.other for f in _field(t)]
+    contacts += _grouped(b.other)
     sections: dict[str, Section] = {}
     for entry in profile.entries:
         title = section_title(entry)
