@@ -98,8 +98,8 @@ def _profile(handle: str) -> list[str]:
     username."""
     named = named_profile(handle)
     if named is not None:
-        network, user, url = named
-        out = [f"    - network: {scalar(network)}", f"      username: {scalar(user)}"]
+        name, user, url = named
+        out = [f"    - network: {scalar(name)}", f"      username: {scalar(user)}"]
         return out + ([f"      url: {scalar(url)}"] if url else [])
     if "/" not in handle and "." not in handle:
         return [f"    - username: {scalar(handle)}"]

@@ -197,10 +197,10 @@ def _grouped(texts: list[Text]) -> list[Field]:
         values = {key: t.value.strip() for key, t in parts}
         rest = [t.value.strip() for key, t in parts if key not in ("network", "url")]
         joined = ", ".join(rest) if f.endswith(".location") else " ".join(rest)
-        text = ": ".join(x for x in (values.get("network"), joined) if x)
+        shown = ": ".join(x for x in (values.get("network"), joined) if x)
         if "url" in values:
-            text = f"{text} ({values['url']})" if text else values["url"]
-        out.append(Field(text, f))
+            shown = f"{shown} ({values['url']})" if shown else values["url"]
+        out.append(Field(shown, f))
     return out
 
 
