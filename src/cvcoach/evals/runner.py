@@ -178,7 +178,9 @@ def grade_case(
         for by_word in corrections_by_path(checked.findings).values()
         for w, f in by_word.items()
     }
-    rewrite_guard = Guard(cv_texts, role_text=role.text, corrections=fixes)
+    # the owner's name as polish's guard takes it: a bullet may leave out its subject
+    owner = [profile.basics.name.value] if profile.basics.name else []
+    rewrite_guard = Guard(cv_texts, role_text=role.text, corrections=fixes, subject=owner)
     paths = {b.path for b in bullets}
     typos: dict[str, list[str]] = {}
     for e in expected:
