@@ -179,8 +179,9 @@ def grade_case(
         for w, f in by_word.items()
     }
     # the owner's name as polish's guard takes it: a bullet may leave out its subject
-    owner = [profile.basics.name.value] if profile.basics.name else []
-    rewrite_guard = Guard(cv_texts, role_text=role.text, corrections=fixes, subject=owner)
+    owner = profile.basics.name.value if profile.basics.name else None
+    subject = [owner] if owner else []
+    rewrite_guard = Guard(cv_texts, role_text=role.text, corrections=fixes, subject=subject)
     paths = {b.path for b in bullets}
     typos: dict[str, list[str]] = {}
     for e in expected:
@@ -194,7 +195,6 @@ def grade_case(
     }
     letter_guard = Guard(cv_texts, role_text=role.text, allowed=addressed)
     offline = polished.engine == "offline"  # only rule-based rewrites must trace to findings
-    owner = profile.basics.name.value if profile.basics.name else None
     return [
         grade_grounding(bullets, rewrite_guard),
         grade_typo_free(bullets, typos),
