@@ -51,6 +51,10 @@ def test_a_letter_named_pdf_or_docx_is_that_document(
     out = tmp_path / name
     assert main(["cover-letter", str(CV), "--role", str(ROLE), *OFFLINE, "-o", str(out)]) == 0
     assert out.read_bytes().startswith(magic)
+    if magic == DOCX:  # the document is signed with the CV owner's name, as the letter carries it
+        import docx
+
+        assert docx.Document(str(out)).core_properties.author == "Lei Wang"
     text = tmp_path / "letter.md"
     assert main(["cover-letter", str(CV), "--role", str(ROLE), *OFFLINE, "-o", str(text)]) == 0
     assert text.read_text(encoding="utf-8").startswith("Dear ")

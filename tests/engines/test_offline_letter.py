@@ -145,10 +145,11 @@ def test_the_letter_is_a_dataclass_whose_dict_keeps_the_json_form() -> None:
     assert dataclasses.is_dataclass(letter) and isinstance(letter, CoverLetter)
     data = letter.to_dict()
     assert list(data) == [
-        "text", "engine", "role_title", "company", "evidence", "removed",
+        "text", "engine", "role_title", "company", "author", "evidence", "removed",
         "sentences_checked", "usage", "rescued", "filled_from_offline", "model_failed", "notes",
     ]  # fmt: skip
     assert data["removed"] == [{"sentence": "I hold a PhD.", "why": ["no PhD in the CV"]}]
     assert data["usage"]["requests"] == 0 and isinstance(data["usage"]["notes"], list)
     assert data["role_title"] == "LLM Inference Engineer" and data["company"] == "Halcyon"
+    assert profile.basics.name and data["author"] == profile.basics.name.value
     assert json.loads(json.dumps(data)) == data

@@ -232,7 +232,7 @@ def run_cover_letter(args: argparse.Namespace) -> int:
     letter = draft_cover_letter(cv, args.role, company=args.company, engine=engine)
     if engine.name != "offline":
         sys.stderr.write(f"model: done in {time.monotonic() - started:.0f} s\n")
-    write_outputs([(out, _letter_file(letter.text, kind, cv))])
+    write_outputs([(out, _letter_file(letter.text, kind, letter.author))])
     sys.stdout.write(letter.text)
     if letter.removed:
         sys.stdout.write(f"\n{len(letter.removed)} sentence(s) removed: not supported by the CV\n")
@@ -253,15 +253,13 @@ def run_cover_letter(args: argparse.Namespace) -> int:
     return 0
 
 
-def _letter_file(text: str, kind: str | None, cv: Path) -> str | bytes:
+def _letter_file(text: str, kind: str | None, author: str) -> str | bytes:
     """The letter as the file its name asks for: a Word or PDF document, else its text."""
     if kind not in ("docx", "pdf"):
         return text
-    from cvcoach.inputs.profile_loader import load_profile
     from cvcoach.outputs.render import render_letter
 
-    name = load_profile(cv).basics.name
-    return render_letter(text, to=kind, author=name.value if name else "")
+    return render_letter(text, to=kind, author=author)
 
 
 def run_render(args: argparse.Namespace) -> int:

@@ -49,6 +49,7 @@ class CoverLetter(Result):
     engine: str
     role_title: str | None
     company: str | None
+    author: str = ""  # the CV owner's name as the CV writes it: the letter's signature
     evidence: list[str] = field(default_factory=list)  # paths of the CV texts it draws on
     removed: list[RemovedSentence] = field(default_factory=list)
     sentences_checked: int = 0
@@ -243,6 +244,7 @@ def draft_cover_letter(
         letter = _guarded_text(eng.draft_cover_letter(data, on_text), checker)
     letter.text = apply_corrections(letter.text, fixes)
     letter.engine, letter.role_title, letter.company = eng.name, title, data.company
+    letter.author = profile.basics.name.value if profile.basics.name else ""
     letter.evidence = [b.id for b in data.evidence]
     letter.usage = eng.usage
     return letter

@@ -304,13 +304,14 @@ def cv_files(text: str, name: str, accepted: dict[str, str]) -> list[str]:
     paths = [str(source)]
     for kind in ("pdf", "docx"):
         out = folder / (stem + "." + kind)
-        out.write_bytes(render_cv(final, to=kind))
+        write_atomic(out, render_cv(final, to=kind))
         paths.append(str(out))
     return paths
 
 
 def letter_files(letter: str, name: str, author: str = "") -> list[str]:
     """The letter as it stands in the editor: .md, .docx and .pdf."""
+    from cvcoach.outputs.files import write_atomic
     from cvcoach.outputs.render import render_letter
 
     if not letter.strip():
@@ -320,7 +321,7 @@ def letter_files(letter: str, name: str, author: str = "") -> list[str]:
     paths = []
     for kind in ("md", "docx", "pdf"):
         out = folder / (stem + ".cover-letter." + kind)
-        out.write_bytes(render_letter(letter, to=kind, author=author))
+        write_atomic(out, render_letter(letter, to=kind, author=author))
         paths.append(str(out))
     return paths
 
