@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from cvcoach.cli import main
-from cvcoach.engines.base import EntryInput, EntryRewrite, LetterInput, RoleBrief
+from cvcoach.engines.base import BulletRewrite, EntryInput, EntryRewrite, LetterInput, RoleBrief
 from cvcoach.engines.offline import OfflineEngine
 from cvcoach.evals.cases import load_suite
 from cvcoach.evals.report import main as report_main
@@ -143,3 +143,34 @@ def test_model_usage_and_time_are_recorded_per_case() -> None:
         assert unit.seconds > 0
     assert run.usage.requests == 4 * spent
     assert "| leon-lu--npu-compiler-lead |" in render_report(run)
+
+
+class SubjectlessEngine(OfflineEngine):
+    """A model that leaves out the bullet's subject ('In 2021, Leon Lu joined NIO' -> 'In
+    2021, joined NIO'), as CV bullets do and polish's guard allows for the CV's owner."""
+
+    name = "openai:test/model"
+
+    def rewrite_entries(
+        self, entries: Sequence[EntryInput], role: RoleBrief, progress: object = None
+    ) -> list[EntryRewrite]:
+        return [
+            EntryRewrite(
+                entry_id=entry.id,
+                rewrites=[
+                    BulletRewrite(source_id=b.id, text=b.text.replace("Leon Lu joined", "joined"))
+                    for b in entry.bullets
+                    if "Leon Lu joined" in b.text
+                ],
+            )
+            for entry in entries
+        ]
+
+
+def test_a_rewrite_that_leaves_out_the_owners_name_is_graded_grounded(evals_dir: Path) -> None:
+    suite = load_suite(evals_dir, CASE).model_copy(update={"samples": [], "heldout": []})
+    run = run_suite(suite, SubjectlessEngine())
+    (unit,) = [u for u in run.units if u.name == CASE]
+    grade = next(g for g in unit.grades if g.name == "rewrite.grounding")
+    assert grade.items >= 2 and grade.passed, grade.reason  # both 'joined' bullets kept
+    assert "drops" not in grade.reason
