@@ -33,7 +33,7 @@ def _places() -> frozenset[str]:
     """The lower-cased place names of data/places.txt (the spelling check's list, read here,
     not through `cvcoach.language.places`, whose spelling helpers take 0.2 s to import) and
     of data/posting_places.txt (cities of several words and their initials, "NYC", "San
-    Francisco", and cities of half a million people; `scripts/build_posting_places.py`)."""
+    Francisco", and cities of half a million people; `scripts/build_places.py`)."""
     global _PLACES
     if _PLACES is None:
         lines = [
