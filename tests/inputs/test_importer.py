@@ -213,6 +213,31 @@ def test_degree_at_school_splits_into_degree_and_school() -> None:
     assert (entry.fields["studyType"], entry.fields["area"]) == ("BSc", "Computer Science")
 
 
+@pytest.mark.parametrize(
+    ("degree", "area", "school"),
+    [
+        ("BSc", "Computer Science", "Universidad Politécnica de Madrid"),
+        ("MSc", "Data Science", "Technische Universität München"),
+        ("BA", "Economics", "Istanbul Teknik Üniversitesi"),
+        # a field in a word rare in English stays the field
+        ("BSc", "Informatics", "University of Edinburgh"),
+    ],
+)
+def test_a_school_named_in_another_language_is_the_institution(
+    degree: str, area: str, school: str
+) -> None:
+    text = f"Jane Doe\n\nEducation\n\n{degree} {area}, {school}\n2014 – 2018\n"
+    (entry,) = import_bytes(text.encode(), "cv.txt").draft.entries
+    assert (entry.fields.get("institution"), entry.fields.get("area")) == (school, area)
+
+
+def test_the_school_words_of_other_languages_are_kinds_of_school_not_places_or_subjects() -> None:
+    from cvcoach.inputs.documents.vocab import STRONG_ORG_WORDS
+
+    assert {"universidad", "universität", "université", "üniversitesi"} <= STRONG_ORG_WORDS
+    assert not {"madrid", "informatics", "humanities", "science"} & STRONG_ORG_WORDS
+
+
 def test_a_field_of_study_at_a_named_school_splits_though_no_degree_word_is_given() -> None:
     text = "Jane Doe\n\nEducation\n\nInformation Technology at University of Reading"
     text += "   Feb 2014 - Apr 2014\n"

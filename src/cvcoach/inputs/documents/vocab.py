@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from cvcoach.language.data_cache import package_data
+
 
 def word_set(text: str) -> frozenset[str]:
     """The words of a white-space separated list."""
@@ -22,12 +24,21 @@ TITLE_WORDS = word_set(
     cfo coo professional expert advisor adviser editor writer member partner
     """
 )
-# Words that make a phrase an organisation on their own ("... University", "... Inc.").
+# Words that make a phrase an organisation on their own ("... University", "... Inc."),
+# and the kinds of school other languages name ("Universidad ...", "... Hochschule"):
+# `data/institution_words.txt`, built by scripts/build_institution_words.py from the
+# institution names of JetBrains' swot list.
 STRONG_ORG_WORDS = word_set(
     """
     university college school institute academy lab labs laboratory laboratories company
     corp corporation inc ltd llc gmbh foundation hospital
     """
+) | word_set(
+    " ".join(
+        line.lower()
+        for line in package_data("institution_words.txt").decode("utf-8").splitlines()
+        if not line.startswith("#")
+    )
 )
 ORG_WORDS = STRONG_ORG_WORDS | word_set(
     """
