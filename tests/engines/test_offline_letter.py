@@ -153,3 +153,28 @@ def test_the_letter_is_a_dataclass_whose_dict_keeps_the_json_form() -> None:
     assert data["role_title"] == "LLM Inference Engineer" and data["company"] == "Halcyon"
     assert profile.basics.name and data["author"] == profile.basics.name.value
     assert json.loads(json.dumps(data)) == data
+
+
+def test_a_requirement_is_named_once_and_its_further_evidence_joins_its_paragraph() -> None:
+    from cvcoach.engines.base import RequirementEvidence
+
+    ask = "LLM serving experience"
+    ids = ["work[0].highlights[0]", "work[0].highlights[1]", "work[1].highlights[0]"]
+    data = LetterInput(
+        candidate="Ada Lee",
+        role=RoleBrief(title="Inference Engineer"),
+        evidence=[
+            BulletInput(id=ids[0], text="Profiled the bottleneck of LLM serving"),
+            BulletInput(id=ids[1], text="Improved the GPU utilization of LLM serving"),
+            BulletInput(id=ids[2], text="Wrote a scheduler for LLM serving"),
+        ],
+        evidence_headings={ids[0]: "As Intern at Lab A", ids[2]: "As Intern at Lab B"},
+        pairs=[RequirementEvidence(requirement=ask, evidence=i, skills=["LLMs"]) for i in ids],
+    )
+    text = template_letter(data)
+    assert text.count("You ask for experience with LLMs") == 1
+    paragraphs = text.split("\n\n")
+    asked = next(p for p in paragraphs if p.startswith("You ask for"))
+    assert "I profiled the bottleneck" in asked and "I also improved the GPU" in asked
+    # evidence of the same requirement further on is stated without asking again
+    assert "As Intern at Lab B, I wrote a scheduler for LLM serving." in text

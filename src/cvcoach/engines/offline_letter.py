@@ -178,7 +178,9 @@ def template_letter(letter: LetterInput) -> str:
         )
     lines.append("")
     seen: set[str] = set()
-    body = []
+    body: list[str] = []
+    named: set[str] = set()  # requirements the letter has named: each is named once
+    last = ""  # the requirement whose paragraph the body ends with
     for bullet in letter.evidence:
         said = clause(bullet.text)
         if said is None:
@@ -192,13 +194,16 @@ def template_letter(letter: LetterInput) -> str:
             sentence = f"I also {said[2:]}."
         else:
             sentence = f"{said[:1].upper()}{said[1:]}."
-        if asked:
+        if asked and asked == last:  # more evidence of the same: the same paragraph
+            body[-1:] = [sentence, ""]
+        elif asked and asked not in named:
             # "You ask for X: as Y at Z, I did W." - the requirement, then its evidence
-            sentence = f"You ask for {asked}: {_lower_lead(sentence)}"
-            body.append(sentence)
-            body.append("")  # a requirement and its evidence make a paragraph of their own
+            named.add(asked)
+            body += [f"You ask for {asked}: {_lower_lead(sentence)}", ""]
+            last = asked  # a requirement and its evidence make a paragraph of their own
         else:
             body.append(sentence)
+            last = ""
     while body and not body[-1]:
         body.pop()
     if body:
