@@ -79,3 +79,11 @@ def test_a_rewrite_that_drops_a_link_or_leaves_bold_open_is_refused() -> None:
         final=True,
     )
     assert [c.after for c in review.changes] == [honest]
+
+
+def test_a_repeated_word_taken_out_is_said() -> None:
+    from cvcoach.rewriting.rewrite_review import describes_change
+
+    before, after = "Role: Role: Research Intern", "Role: Research Intern"
+    assert describes_change("'Role' is repeated in 'Role: Role'; write 'Role'", before, after)
+    assert not describes_change("Deeply familiar with industry trends", before, after)

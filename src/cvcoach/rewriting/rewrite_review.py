@@ -176,7 +176,7 @@ _EDIT = re.compile(
     r"\b(?:add|remov|replac|drop|cut|trim|reword|rephras|rewrit|restructur|shorten|tighten|"
     r"clarif|fix|correct|lead|start|open|begin|mov|reorder|emphasi[sz]|highlight|quantif|"
     r"swap|chang|simplif|merg|split|restor|strengthen|condens|concise|clear|spell|typo|"
-    r"grammar|tense|voice|verb|subject|wording|phras|punctuat|capitali[sz])\w*",
+    r"grammar|tense|voice|verb|subject|wording|phras|punctuat|capitali[sz]|repeat|duplicat)\w*",
     re.I,
 )
 _WORD = re.compile(r"[A-Za-z][\w+#.-]*[\w+#]|[A-Za-z]")
