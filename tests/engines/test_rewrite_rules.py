@@ -362,6 +362,20 @@ def test_a_profile_written_about_its_owner_becomes_bullets(text: str, expected: 
     assert apply_rules(text, finished=True, subject="Leon Lu")[0] == expected
 
 
+def test_a_duty_written_in_the_past_keeps_the_past_in_an_entry_with_no_end_date() -> None:
+    past = "Leon was responsible for video and image processing algorithms."
+    assert apply_rules(past, finished=False, subject="Leon Lu")[0] == (
+        "Owned video and image processing algorithms."
+    )
+    now = "Leon is currently working on designing an AI compiler."
+    assert apply_rules(now, finished=False, subject="Leon Lu")[0] == (
+        "Currently working on designing an AI compiler."
+    )
+    assert apply_rules("Responsible for the build farm.", finished=False)[0] == (
+        "Own the build farm."  # a current role written in the present stays in the present
+    )
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -73,8 +73,10 @@ def apply_rules(
     """
     text, edits = _spelling(text, corrections)
     if subject:
-        text, made = _third_person(text, subject)
+        text, made, past = _third_person(text, subject)
         edits.extend(made)
+        if past:  # "Leon was responsible for X": written in the past, whatever the entry's dates
+            finished = True
     for _ in range(MAX_PASSES):
         before = text
         for rule in _RULES:
@@ -128,10 +130,12 @@ def _past_forms() -> frozenset[str]:
     return frozenset(forms.past for forms in load_verb_forms().by_base.values())
 
 
-def _third_person(text: str, subject: str) -> tuple[str, list[Edit]]:
+def _third_person(text: str, subject: str) -> tuple[str, list[Edit], bool]:
     """A profile written about its owner: "Leon was responsible for X" -> "Responsible for
     X", "Leon also designed X" -> "Designed X". Only the owner's name (first name, full name)
-    or he/she/they is left out, and only before a duty or a past-tense verb."""
+    or he/she/they is left out, and only before a duty or a past-tense verb. The flag is
+    True when a past "was"/"were" went with the subject: the verb that replaces the duty
+    keeps that tense ("Owned X", not "Own X" in an entry with no end date)."""
     names = {subject.strip(), subject.split()[0], "He", "She", "They"}
     alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
     match = re.match(
@@ -141,10 +145,11 @@ def _third_person(text: str, subject: str) -> tuple[str, list[Edit]]:
         text,
     )
     if match is None:
-        return text, []
+        return text, [], False
     rest = text[match.end() :]
     reason = "CV bullets leave out the subject: the whole CV is about you"
-    return rest[0].upper() + rest[1:], [Edit("pronoun", match.group(1).strip(), "", reason)]
+    past = re.search(r"\b(?:was|were)\s*$", match.group(0)) is not None
+    return rest[0].upper() + rest[1:], [Edit("pronoun", match.group(1).strip(), "", reason)], past
 
 
 def _pronoun(text: str, finished: bool | None) -> tuple[str, list[Edit]]:
