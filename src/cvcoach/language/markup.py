@@ -4,7 +4,8 @@
 `cvcoach.grounding.entities`): a fact is read from the words of a text, never from its markup.
 "O(1)" and citation markers ("[1]") are not claims; URLs, e-mails and markup are ignored.
 `markup_lost` says what of a text's markup a rewrite of it breaks or leaves out (a link, a
-closing "**"): the user's formatting is their work too.
+closing "**"): the user's formatting is their work too. `inert` makes text safe to write
+into a Markdown report: a viewer shows it, and no markup in it acts.
 """
 
 from __future__ import annotations
@@ -62,3 +63,17 @@ def _marks(text: str, mark: str) -> int:
     if mark == "`":
         return len(re.findall(r"`+", text))
     return text.count(mark)
+
+
+_OPENS_HTML = re.compile(r"<(?=[A-Za-z/!?])")  # a tag, a comment, an autolink
+_OPENS_ENTITY = re.compile(r"&(?=#?\w+;)")
+_OPENS_IMAGE = re.compile(r"!\[")
+
+
+def inert(text: str) -> str:
+    """`text` (from a CV, a posting, a model) for a Markdown file: a viewer shows it as
+    text. No HTML tag, comment, autolink or entity can open (their `<` and `&` are written
+    as entities) and no image loads when the report is opened (`![` is written `!\\[`);
+    "a < b", "R&D" and the CV's own emphasis and links read as they are written."""
+    text = _OPENS_ENTITY.sub("&amp;", text)
+    return _OPENS_IMAGE.sub(r"!\\[", _OPENS_HTML.sub("&lt;", text))

@@ -237,7 +237,7 @@ def render_markdown(results: Sequence[CheckResult]) -> str:
     for r in results:
         s = r.summary
         lines += [
-            f"## {r.file}",
+            f"## {_cell(r.file)}",
             "",
             f"Format: {r.format}. {s.errors} error(s), {s.warnings} warning(s), {s.info} info.",
             "",
@@ -249,7 +249,7 @@ def render_markdown(results: Sequence[CheckResult]) -> str:
                 "",
             ]
             if s.role_missing:
-                lines += ["Missing: " + ", ".join(f"`{m}`" for m in s.role_missing), ""]
+                lines += ["Missing: " + "; ".join(_cell(m) for m in s.role_missing), ""]
         if not r.findings:
             lines += ["Nothing to report.", ""]
             continue
@@ -258,7 +258,8 @@ def render_markdown(results: Sequence[CheckResult]) -> str:
             "| --- | --- | --- | --- | --- | --- |",
         ]
         for f in r.findings:
-            where = f"{f.line}:{f.column} `{f.path}`" if f.line else f"`{f.path}`"
+            where = f"`{f.path}`" if f.path else "the role"
+            where = f"{f.line}:{f.column} {where}" if f.line else where
             lines.append(
                 f"| {where} | {f.severity.value} | {f.kind} | {_cell(f.text)} | "
                 f"{_cell(f.suggestion or '')} | {_cell(f.message)} |"
@@ -268,4 +269,7 @@ def render_markdown(results: Sequence[CheckResult]) -> str:
 
 
 def _cell(text: str) -> str:
-    return text.replace("|", "\\|").replace("\n", " ")
+    """Text for a table cell: on one line, its pipes escaped, its markup inert."""
+    from cvcoach.language.markup import inert
+
+    return inert(text).replace("|", "\\|").replace("\n", " ")

@@ -1,13 +1,17 @@
-"""The Markdown report written beside a polished CV: what changed, what was refused, and why."""
+"""The Markdown report written beside a polished CV: what changed, what was refused, and why.
+
+Every text from the CV, the posting or a model goes in through `inert`: a viewer shows it,
+and no HTML or image in it acts (a CV from someone else is input too)."""
 
 from __future__ import annotations
 
+from cvcoach.language.markup import inert
 from cvcoach.model.usage import Usage
 from cvcoach.rewriting.polish import QUESTION_NOTE, PolishResult
 
 
 def _quote(text: str) -> str:
-    return "> " + text.replace("\n", "\n> ")
+    return "> " + inert(text).replace("\n", "\n> ")
 
 
 def model_failures(r: PolishResult) -> str:
@@ -45,10 +49,10 @@ def polish_report(result: PolishResult, polished_path: str) -> str:
 def _summary(r: PolishResult, polished_path: str) -> list[str]:
     before, after = r.coverage_before, r.coverage_after
     return [
-        f"# Polish report: {r.source}",
+        f"# Polish report: {inert(r.source)}",
         "",
-        f"- Target role: {r.role_title or '(untitled)'}"
-        + (f" at {r.role_company}" if r.role_company else ""),
+        f"- Target role: {inert(r.role_title or '(untitled)')}"
+        + (f" at {inert(r.role_company)}" if r.role_company else ""),
         f"- Engine: **{r.engine}**",
         f"- Polished CV: `{polished_path}` (your file was not modified)",
         f"- Changes applied: {len(r.changes)}; rewrites refused by the grounding guard: "
@@ -69,7 +73,7 @@ def _usage(u: Usage) -> list[str]:
             f"{u.prompt_tokens} in, {u.completion_tokens} out{approx}{cost}",
             "",
         ]
-    lines += [f"- Note: {note}" for note in u.notes]
+    lines += [f"- Note: {inert(note)}" for note in u.notes]
     if u.notes:
         lines.append("")
     return lines
@@ -117,12 +121,12 @@ def _no_change_reason(r: PolishResult) -> list[str]:
 def _changes(r: PolishResult) -> list[str]:
     lines = ["## Changes", "", *_no_change_reason(r)]
     for c in r.changes:
-        lines += [f"### {c.entry} — `{c.path}`", ""]
+        lines += [f"### {inert(c.entry)} — `{c.path}`", ""]
         lines += ["Before:", "", _quote(c.before), "", "After:", "", _quote(c.after), ""]
         if c.reasons:
-            lines += ["Why: " + "; ".join(c.reasons), ""]
+            lines += ["Why: " + inert("; ".join(c.reasons)), ""]
         if c.targets:
-            lines += ["Role keywords it carries: " + ", ".join(c.targets), ""]
+            lines += ["Role keywords it carries: " + inert(", ".join(c.targets)), ""]
     return lines
 
 
@@ -140,15 +144,16 @@ def _rejected(r: PolishResult) -> list[str]:
         return []
     lines = ["## Rewrites refused (your text is kept)", ""]
     for j in r.rejected:
-        lines += [f"### {j.entry} — `{j.path}`", "", "Proposed:", "", _quote(j.proposed), ""]
-        lines += ["Refused because:", "", *(f"- {why}" for why in j.why), ""]
+        lines += [f"### {inert(j.entry)} — `{j.path}`", "", "Proposed:", "", _quote(j.proposed), ""]
+        lines += ["Refused because:", "", *(f"- {inert(why)}" for why in j.why), ""]
     return lines
 
 
 def _entry_errors(r: PolishResult) -> list[str]:
     if not r.entry_errors:
         return []
-    return ["## Entries the engine could not rewrite", "", *(f"- {e}" for e in r.entry_errors), ""]
+    errors = [f"- {inert(e)}" for e in r.entry_errors]
+    return ["## Entries the engine could not rewrite", "", *errors, ""]
 
 
 def _questions(r: PolishResult) -> list[str]:
@@ -159,7 +164,7 @@ def _questions(r: PolishResult) -> list[str]:
         from cvcoach.grounding.corrections import PROPOSAL_NOTE
 
         lines += ["## Questions for you: spelling cvcoach is not sure of", "", PROPOSAL_NOTE, ""]
-        lines += [f"- `{q.path}`: {q.question}" for q in guesses]
+        lines += [f"- `{q.path}`: {inert(q.question)}" for q in guesses]
         lines.append("")
     numbers = [q for q in r.questions if q.kind != "spelling"]
     if numbers:
@@ -169,7 +174,7 @@ def _questions(r: PolishResult) -> list[str]:
             "These bullets have no number. " + QUESTION_NOTE,
             "",
         ]
-        lines += [f"- `{q.path}`: “{q.text}” — {q.question}" for q in numbers]
+        lines += [f"- `{q.path}`: “{inert(q.text)}” — {inert(q.question)}" for q in numbers]
         lines.append("")
     return lines
 
@@ -180,8 +185,8 @@ def _findings_left(r: PolishResult) -> list[str]:
         lines += ["None.", ""]
     for f in r.findings_left:
         where = f"line {f.line}" if f.line else "—"
-        fix = f" (suggestion: {f.suggestion})" if f.suggestion else ""
-        lines.append(f"- {where} `{f.path}` [{f.kind}] {f.message}{fix}")
+        fix = f" (suggestion: {inert(f.suggestion)})" if f.suggestion else ""
+        lines.append(f"- {where} `{f.path}` [{f.kind}] {inert(f.message)}{fix}")
     return lines
 
 
@@ -197,7 +202,8 @@ def _requirements(r: PolishResult) -> list[str]:
     for req in sorted(r.requirements, key=lambda q: (q.status == "met", q.status == "partial")):
         level = "" if req.level == "must" else " (nice to have)"
         shown = f" — shown by {', '.join(f'`{p}`' for p in req.evidence)}" if req.evidence else ""
-        lines.append(f"- **{STATUS_WORDS.get(req.status, req.status)}**: {req.text}{level}{shown}")
+        status = STATUS_WORDS.get(req.status, req.status)
+        lines.append(f"- **{status}**: {inert(req.text)}{level}{shown}")
     lines += ["", "Add a requirement the CV does not show only if it is true of you."]
     return lines
 
@@ -210,8 +216,8 @@ def _role_keywords(r: PolishResult) -> list[str]:
         "",
         "## Role keywords",
         "",
-        "Covered: " + (", ".join(after.covered) or "none"),
+        "Covered: " + (inert(", ".join(after.covered)) or "none"),
         "",
-        "Not in your CV (add only what is true): " + (", ".join(after.missing) or "none"),
+        "Not in your CV (add only what is true): " + (inert(", ".join(after.missing)) or "none"),
         "",
     ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from cvcoach.inputs.documents.model import ImportDraft, Imported
+from cvcoach.language.markup import inert
 
 _NAME_FIELDS = ("name", "institution", "organization", "title", "language")
 
@@ -15,7 +16,8 @@ def _name(entry: Imported) -> str:
 
 
 def _cell(text: str) -> str:
-    return " ".join(text.replace("|", "\\|").split())
+    """The document's text on one line, its pipes escaped and its markup inert (`inert`)."""
+    return " ".join(inert(text).replace("|", "\\|").split())
 
 
 def _engine_notes(draft: ImportDraft) -> list[str]:
@@ -57,7 +59,7 @@ def render_report(draft: ImportDraft, source: str, fmt: str, engine: str) -> str
         ]
     )
     lines = [
-        f"# Import report: {source}",
+        f"# Import report: {_cell(source)}",
         "",
         *placed,
         "the document's own text (white space, ligatures and line-end hyphenation normalised).",
