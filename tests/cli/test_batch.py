@@ -84,6 +84,17 @@ def test_an_unreadable_cv_fails_alone_and_the_batch_exits_2(folder: Path, tmp_pa
     assert "broken.yaml" not in rows(out)  # tried again next time
 
 
+def test_a_cvs_file_name_shows_in_the_summary_as_text(folder: Path, tmp_path: Path) -> None:
+    named = folder / "<img src=x onerror=alert(1)>.yaml"
+    named.write_bytes((ROOT / "evals" / "profiles" / SMALL[0]).read_bytes())
+    out = tmp_path / "out"
+    code = main(["polish", str(folder), "--role", str(ROLE), "--engine", "offline", "-o", str(out)])
+
+    assert code == 0
+    report = (out / REPORT_FILE["polish"]).read_text()
+    assert "| &lt;img src=x onerror=alert(1)>.yaml | done |" in report and "<img" not in report
+
+
 def test_cover_letters_for_a_folder(folder: Path, tmp_path: Path) -> None:
     out = tmp_path / "letters"
     code = main(

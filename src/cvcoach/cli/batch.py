@@ -277,11 +277,14 @@ def _letter(
 
 
 def summary_report(batch: Batch, rows: list[Row]) -> str:
-    """The batch's Markdown summary: one line per CV."""
+    """The batch's Markdown summary: one line per CV (names and failures through `inert`:
+    a folder of other people's CVs names its files as they chose)."""
+    from cvcoach.language.markup import inert
+
     what = "changes" if batch.kind == "polish" else "paragraphs"
     refused = "refused rewrites" if batch.kind == "polish" else "removed sentences"
     lines = [
-        f"# cvcoach {batch.kind}: {batch.folder} for {batch.role_file.name}",
+        f"# cvcoach {batch.kind}: {inert(str(batch.folder))} for {inert(batch.role_file.name)}",
         "",
         f"engine: {batch.engine.name}; {len(rows)} CV(s): "
         + ", ".join(
@@ -293,10 +296,10 @@ def summary_report(batch: Batch, rows: list[Row]) -> str:
         "|---|---|---:|---:|---:|---|",
     ]
     for r in rows:
-        failures = "; ".join(" ".join(f.split()) for f in r.failures).replace("|", "\\|")
+        failures = inert("; ".join(" ".join(f.split()) for f in r.failures)).replace("|", "\\|")
+        cv = inert(" ".join(str(r.cv).split())).replace("|", "\\|")
         lines.append(
-            f"| {r.cv} | {r.status} | {r.changes} | {r.refused} | {r.questions} | "
-            f"{failures or '-'} |"
+            f"| {cv} | {r.status} | {r.changes} | {r.refused} | {r.questions} | {failures or '-'} |"
         )
     return "\n".join(lines) + "\n"
 
