@@ -395,3 +395,17 @@ def test_the_verb_after_a_label_takes_the_tense() -> None:
     )
     assert apply_rules("Mentor: Wenqiang Yin", finished=True)[0] == "Mentor: Wenqiang Yin"
     assert apply_rules(text, finished=False)[0] == text
+
+
+@pytest.mark.parametrize(
+    ("finished", "expected"),
+    [
+        (True, "Helped students implement an interpreter."),
+        (False, "Help students implement an interpreter."),
+    ],
+)
+def test_the_verb_after_a_dropped_i_takes_the_entrys_tense(finished: bool, expected: str) -> None:
+    # without its "I", "help students" also reads as a noun phrase: the tense is set first
+    assert (
+        apply_rules("I help students implement an interpreter.", finished=finished)[0] == expected
+    )

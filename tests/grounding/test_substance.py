@@ -73,6 +73,10 @@ REPHRASED: list[tuple[str, str]] = [
         "Collaborated with designers on the new login page",
         "Built the new login page in collaboration with designers",
     ),
+    (  # the verb kept in its past form, though "helped" is a weak opening
+        "I help students in this course implement a simple Python 3 Interpreter.",
+        "Helped students in this course implement a simple Python 3 Interpreter.",
+    ),
 ]
 
 # (bullet, cut-down): what the scripted "cut-down" model and a small model really did.
@@ -99,6 +103,10 @@ CUT_DOWNS: list[tuple[str, str]] = [
     ("Migrated the billing service to the new queue", "Migrated the"),
     ("Migrated the billing service to the new queue", "Migrated it,"),
     ("Wrote unit tests for the payment module", "Wrote unit tests (payment"),
+    (
+        "I help students in this course implement a simple Python 3 Interpreter.",
+        "Students in this course implement a simple Python 3 Interpreter.",
+    ),
 ]
 
 

@@ -127,6 +127,9 @@ def _other_opening(text: str, first: str, rest: str) -> str | None:
         return f"I {_lower_first(text)}" if verb in table.by_past else None
     if _AUXILIARY.search(text):
         return None  # a sentence with its own subject ("Model converted by X can achieve…")
+    if low in table.by_base:
+        return None  # a verb or a noun ("Help students ...", "Test engineer"): either reading
+        # of "I worked on Help students" is wrong
     return f"I worked on {text}"
 
 

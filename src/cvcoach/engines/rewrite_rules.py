@@ -153,7 +153,10 @@ def _third_person(text: str, subject: str) -> tuple[str, list[Edit], bool]:
 
 
 def _pronoun(text: str, finished: bool | None) -> tuple[str, list[Edit]]:
-    """Leave out a leading "I" ("I helped" -> "helped"; "I have built" -> "built")."""
+    """Leave out a leading "I" ("I helped" -> "helped"; "I have built" -> "built"). The word
+    after "I" is a verb whatever else it may be, so in a finished entry a present one takes
+    the past as the "I" goes ("I help students" -> "helped students"): without its subject,
+    "help students" could be read as a noun phrase and keep its tense."""
     match = _LEADING_I.match(text)
     if match is None:
         return text, []
@@ -164,7 +167,13 @@ def _pronoun(text: str, finished: bool | None) -> tuple[str, list[Edit]]:
         return text, []
     rest = text[match.end() :]
     reason = "CV bullets leave out the first-person subject"
-    return match.group(1) + rest, [Edit("pronoun", subject.strip(), "", reason)]
+    edits = [Edit("pronoun", subject.strip(), "", reason)]
+    forms = load_verb_forms().by_base.get(following)
+    if finished and forms is not None and subject.strip() == "I" and forms.past != following:
+        rest = forms.past + rest[len(following) :]
+        why = f"'{following}' is present tense in a role that has ended; write '{forms.past}'"
+        edits.append(Edit("tense", following, forms.past, why))
+    return match.group(1) + rest, edits
 
 
 def _gerund_forms(word: str) -> VerbForms | None:

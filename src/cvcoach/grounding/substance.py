@@ -202,6 +202,26 @@ def _spelled_by(words: list[str]) -> list[set[str]]:
     return found
 
 
+def _base(word: str) -> str | None:
+    """The verb a form belongs to ("helped" -> "help"), or None for no verb form."""
+    table = load_verb_forms()
+    w = word.lower()
+    for index in (table.by_base, table.by_past, table.by_third, table.by_gerund):
+        forms = index.get(w)
+        if forms is not None:
+            return forms.base
+    return None
+
+
+def _opens_with(rewrite: str, verb: str) -> bool:
+    """True when the rewrite opens with the bullet's own `verb` in another form ("I help
+    students" -> "Helped students"): the verb is kept, though as a weak opening ("helped")
+    `read` passes over it."""
+    words = [w for w in tokens(rewrite) if w.lower() not in _PRONOUNS]
+    base = _base(verb)
+    return bool(words) and base is not None and _base(words[0]) == base
+
+
 def cut_off(text: str) -> str | None:
     """Why `text` reads as cut off, or None: the last word or mark it stops on ("for",
     "the", ",")."""
@@ -223,8 +243,8 @@ def lost_substance(original: str, rewrite: str) -> list[str]:
     cut = cut_off(rewrite)
     if cut is not None and cut_off(original) is None:
         reasons.append(f"is cut off: it ends on '{cut}', mid-sentence")
-    if before.verb is not None and after.verb is None:
-        verb = before.words[before.verb]
+    verb = before.words[before.verb] if before.verb is not None else None
+    if verb is not None and after.verb is None and not _opens_with(rewrite, verb):
         reasons.append(f"drops the bullet's action (the verb '{verb}'): it is no longer a sentence")
     if 2 * len(after.words) <= len(before.words):
         reasons.append(
