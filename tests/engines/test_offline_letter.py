@@ -179,3 +179,13 @@ def test_a_requirement_is_named_once_and_its_further_evidence_joins_its_paragrap
     assert "I profiled the bottleneck" in asked and "I also improved the GPU" in asked
     # evidence of the same requirement further on is stated without asking again
     assert "As Intern at Lab B, I wrote a scheduler for LLM serving." in text
+
+
+def test_titles_set_in_capitals_are_written_as_prose_in_the_letter() -> None:
+    from cvcoach.inputs.profile_loader import load_profile
+
+    profile = load_profile(ROOT / "evals" / "profiles" / "zhijing-li.yaml")
+    role = ROOT / "evals" / "roles" / "ai-compiler-engineer.md"
+    letter = draft_cover_letter(profile, role, engine="offline", today=TODAY)
+    assert "Software Engineer, PyTorch Accelerator Team at Facebook, Inc." in letter.text
+    assert "SOFTWARE ENGINEER" not in letter.text and not letter.removed

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -65,10 +65,17 @@ def _plain(text: str) -> str:
     return re.sub(r"\*\*|__|`", "", re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", text)).strip()
 
 
-def _as_phrase(entry: Entry, fixes: dict[str, dict[str, str]] | None = None) -> str:
+def _as_phrase(
+    entry: Entry,
+    fixes: dict[str, dict[str, str]] | None = None,
+    written: Mapping[str, str] | None = None,
+) -> str:
     """How the letter introduces an entry by what it is: 'As Research Intern at UIUC PLSE',
     'At Tencent', 'On the Ladder project' (a project's name is not a job title). The
-    check's confident corrections (`fixes`, per path) are applied to the names."""
+    check's confident corrections (`fixes`, per path) are applied to the names, and a name
+    in capitals is written as prose writes it (`prose_case`, with the CV's own casings
+    `written`): 'As Software Engineer, PyTorch Accelerator Team at Facebook, Inc.'."""
+    from cvcoach.language.casing import prose_case
 
     def fixed(text: Text | None) -> str:
         if text is None:
@@ -76,7 +83,7 @@ def _as_phrase(entry: Entry, fixes: dict[str, dict[str, str]] | None = None) -> 
         value, path = _plain(text.value), text.path
         for wrong, right in (fixes or {}).get(path, {}).items():
             value = re.sub(rf"(?<!\w){re.escape(wrong)}(?!\w)", right, value)
-        return value
+        return prose_case(value, written or {})
 
     org, pos = fixed(entry.organisation), fixed(entry.position)
     if entry.section == "projects":
@@ -88,10 +95,13 @@ def _as_phrase(entry: Entry, fixes: dict[str, dict[str, str]] | None = None) -> 
     return f"At {org}" if org else f"As {pos}" if pos else "In my work"
 
 
-def _background(profile: Profile) -> list[str]:
-    """Work entries with both a position and an organisation, in the CV's order."""
+def _background(profile: Profile, written: Mapping[str, str]) -> list[str]:
+    """Work entries with both a position and an organisation, in the CV's order (names in
+    capitals as prose writes them: `prose_case`)."""
+    from cvcoach.language.casing import prose_case
+
     return [
-        f"{e.position.value} at {e.organisation.value}"
+        f"{prose_case(e.position.value, written)} at {prose_case(e.organisation.value, written)}"
         for e in profile.section("work")
         if e.position and e.organisation
     ][:4]
@@ -150,6 +160,7 @@ def letter_input(profile: Profile, role: Role, company: str | None, today: dt.da
     from cvcoach.checks.writing import opens_with_action_verb
     from cvcoach.engines.offline_letter import clause
     from cvcoach.engines.rewrite_rules import apply_rules
+    from cvcoach.language.casing import casings
     from cvcoach.rewriting.polish import corrections_by_path, role_brief
     from cvcoach.rewriting.tailoring import read_role, role_fit
 
@@ -157,6 +168,7 @@ def letter_input(profile: Profile, role: Role, company: str | None, today: dt.da
     candidates: list[tuple[str, str, str]] = []  # (path, text, phrase)
     acts: list[bool] = []  # opens with an action verb: preferred among equally relevant
     owner = profile.basics.name.value if profile.basics.name else None
+    written = casings(t.value for t in profile.texts())  # the CV's own casings of its words
     for entry in profile.entries:
         if entry.section not in REWRITE_SECTIONS:
             continue
@@ -169,7 +181,7 @@ def letter_input(profile: Profile, role: Role, company: str | None, today: dt.da
                 subject=owner,
             )
             if clause(text) is not None:
-                candidates.append((bullet.path, text, _as_phrase(entry, fixes)))
+                candidates.append((bullet.path, text, _as_phrase(entry, fixes, written)))
                 acts.append(opens_with_action_verb(text))
     scores = rank_texts([c[1] for c in candidates], role)
     ranked = sorted(range(len(candidates)), key=lambda i: (-scores[i], not acts[i], i))
@@ -193,7 +205,7 @@ def letter_input(profile: Profile, role: Role, company: str | None, today: dt.da
         evidence_headings={p: h for p, _, h in chosen},
         skills=_skills(profile, list(cov.covered))[:8],
         headings=list(dict.fromkeys(h for _, _, h in chosen)),
-        background=_background(profile),
+        background=_background(profile, written),
     )
 
 
