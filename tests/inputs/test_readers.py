@@ -23,6 +23,21 @@ def test_normalise_changes_only_space_ligatures_and_marked_hyphens() -> None:
 
 
 @pytest.mark.parametrize(
+    ("marked", "text"),
+    [
+        ("perfor\ufffe\r\nmance", "performance"),  # the typesetter's break: a word again
+        ("Kuber\ufffenetes", "Kubernetes"),  # parts that are no words
+        ("inter\ufffe faces", "interfaces"),  # parts that are words, making a word
+        ("a cross\ufffeboundary framework", "a cross-boundary framework"),  # the word's own
+        ("Intel, Asia\x02Pacific Research", "Intel, Asia-Pacific Research"),  # before a capital
+        ("state\ufffeof-the-art", "state-of-the-art"),
+    ],
+)
+def test_a_hyphen_that_ended_a_line_stays_when_it_is_the_words_own(marked: str, text: str) -> None:
+    assert normalise(marked) == text
+
+
+@pytest.mark.parametrize(
     ("line", "start", "end", "before"),
     [
         ("Microsoft Research Asia – System Research Intern April 2022 – Present", "April 2022",

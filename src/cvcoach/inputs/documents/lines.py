@@ -2,7 +2,9 @@
 
 Normalising is the only change an import makes to the document's words: runs of white
 space become one space, typographic ligatures ("ﬁ", "ﬂ", "ﬃ") become their letters, and a
-line-end hyphenation that the PDF marks as such is rejoined. Nothing else is touched, so
+line-end hyphenation that the PDF marks as such is rejoined ("perfor-/mance": "performance"),
+unless the hyphen is the word's own ("cross-/boundary", "Asia-/Pacific": `_own_hyphen`).
+Nothing else is touched, so
 typos and odd dates survive for `check` to find. Characters that are not text are left out:
 control characters (C0 and C1, which a YAML file cannot hold) and private-use code points
 (the icon fonts of CV templates put a phone or envelope glyph there); the readers count them
@@ -30,6 +32,9 @@ LIGATURES = {
 }
 # Marks PDF engines put where a word was hyphenated at a line end (pdfium: U+FFFE or U+0002).
 SOFT_HYPHENS = ("\ufffe", "\x02", "\u00ad")
+# pdfium marks every hyphen that ends a line, the typesetter's and the word's own alike
+_LINE_END_HYPHEN = re.compile(r"([^\W\d_]*)[\ufffe\x02]\s*([^\W\d_]*)")
+MIN_PART = 2  # letters each side of a hyphen the word may own
 # C0/C1 controls (tab and line ends are white space), DEL, lone surrogates, the private-use
 # planes and the noncharacters U+FFFE/U+FFFF.
 _NOT_TEXT = re.compile(
@@ -58,12 +63,37 @@ class Line:
 
 def normalise(text: str) -> str:
     """Whitespace, ligatures and marked line-end hyphenation normalised; nothing else."""
+    if "\ufffe" in text or "\x02" in text:
+        text = _LINE_END_HYPHEN.sub(_rejoined, text)
     for mark in SOFT_HYPHENS:
         text = re.sub(re.escape(mark) + r"\s*", "", text)
     for lig, letters in LIGATURES.items():
         text = text.replace(lig, letters)
     text = _NOT_TEXT.sub(" ", text)
     return _SPACE.sub(" ", text).strip()
+
+
+def _rejoined(match: re.Match[str]) -> str:
+    left, right = match.group(1), match.group(2)
+    return left + ("-" if _own_hyphen(left, right) else "") + right
+
+
+def _own_hyphen(left: str, right: str) -> bool:
+    """True when a hyphen that ended a line belongs to the word: a name goes on in a
+    capital ("Asia-Pacific"), or the two parts are words and what they would make is not
+    ("cross-boundary"); a typesetter's break makes a word ("perfor-mance", "inter-faces")
+    or leaves parts that are none ("Kuber-netes")."""
+    from cvcoach.language.terms import product_names
+    from cvcoach.language.wordlist import is_english_word
+
+    if len(left) < MIN_PART or len(right) < MIN_PART:
+        return False
+    if right[0].isupper() and not right.isupper():
+        return True  # a typesetter never breaks before a capital inside a word
+    joined = (left + right).lower()
+    if is_english_word(joined) or joined in product_names():
+        return False
+    return is_english_word(left.lower()) and is_english_word(right.lower())
 
 
 def glyph_count(raw: str) -> int:
