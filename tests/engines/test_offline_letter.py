@@ -189,3 +189,34 @@ def test_titles_set_in_capitals_are_written_as_prose_in_the_letter() -> None:
     letter = draft_cover_letter(profile, role, engine="offline", today=TODAY)
     assert "Software Engineer, PyTorch Accelerator Team at Facebook, Inc." in letter.text
     assert "SOFTWARE ENGINEER" not in letter.text and not letter.removed
+
+
+def test_what_a_project_received_is_the_projects_and_an_ask_takes_no_also() -> None:
+    from cvcoach.engines.base import RequirementEvidence
+
+    ids = ["work[0].highlights[0]", "work[0].highlights[1]", "projects[0].highlights[0]"]
+    data = LetterInput(
+        candidate="Ada Lee",
+        role=RoleBrief(title="Inference Engineer"),
+        evidence=[
+            BulletInput(id=ids[0], text="Built the model serving stack"),
+            BulletInput(id=ids[1], text="Scaled the team from 3 to 28 across ML research"),
+            BulletInput(id=ids[2], text="Featured in PyTorch ecosystem tools"),
+        ],
+        evidence_headings={
+            ids[0]: "As CTO at Nexus AI",
+            ids[1]: "As CTO at Nexus AI",
+            ids[2]: "On the NeuralPrune project",
+        },
+        pairs=[
+            RequirementEvidence(requirement="ML", evidence=ids[1], skills=["machine learning"]),
+            RequirementEvidence(requirement="PyTorch", evidence=ids[2], skills=["PyTorch"]),
+        ],
+    )
+    text = template_letter(data)
+    assert "You ask for experience with machine learning: I scaled the team" in text
+    assert (
+        "You ask for experience with PyTorch: the NeuralPrune project was featured in PyTorch"
+        in text
+    )
+    assert "I was featured" not in text

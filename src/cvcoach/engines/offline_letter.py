@@ -166,6 +166,9 @@ def _lower_lead(sentence: str) -> str:
     return sentence[:1].lower() + sentence[1:]
 
 
+_PROJECT_HEADING = re.compile(r"On the (.+) project(?: at .+)?$")  # `letter._as_phrase`'s
+
+
 def template_letter(letter: LetterInput) -> str:
     """A letter assembled from the CV's own sentences: nothing in it is new."""
     role = letter.role
@@ -190,16 +193,23 @@ def template_letter(letter: LetterInput) -> str:
             continue
         heading = letter.evidence_headings.get(bullet.id, "")
         asked = asked_for(letter, bullet.id)
-        if heading and heading not in seen:
+        opens_ask = bool(asked) and asked not in named  # the sentence opens "You ask for X: "
+        project = _PROJECT_HEADING.match(heading)
+        if project and said.startswith("I was "):
+            # what a project received is the project's: "Featured in X" -> "The P project
+            # was featured in X", never "I was featured in X"
+            seen.add(heading)
+            sentence = f"The {project.group(1)} project was {said[len('I was ') :]}."
+        elif heading and heading not in seen:
             seen.add(heading)
             sentence = f"{heading}, {said}."
-        elif said.startswith("I ") and not said.startswith("I was "):
-            sentence = f"I also {said[2:]}."
+        elif said.startswith("I ") and not said.startswith("I was ") and not opens_ask:
+            sentence = f"I also {said[2:]}."  # not after "You ask for X:", which it would join
         else:
             sentence = f"{said[:1].upper()}{said[1:]}."
         if asked and asked == last:  # more evidence of the same: the same paragraph
             body[-1:] = [sentence, ""]
-        elif asked and asked not in named:
+        elif opens_ask:
             # "You ask for X: as Y at Z, I did W." - the requirement, then its evidence
             named.add(asked)
             body += [f"You ask for {asked}: {_lower_lead(sentence)}", ""]
