@@ -128,8 +128,8 @@ def _other_opening(text: str, first: str, rest: str) -> str | None:
     if _AUXILIARY.search(text):
         return None  # a sentence with its own subject ("Model converted by X can achieve…")
     if low in table.by_base:
-        return None  # a verb or a noun ("Help students ...", "Test engineer"): either reading
-        # of "I worked on Help students" is wrong
+        # a verb or a noun ("Help students ...", "Test engineer"): "I worked on" fits neither
+        return None
     return f"I worked on {text}"
 
 
