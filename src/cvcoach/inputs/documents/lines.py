@@ -4,10 +4,11 @@ Normalising is the only change an import makes to the document's words: runs of 
 space become one space, typographic ligatures ("ﬁ", "ﬂ", "ﬃ") become their letters, and a
 line-end hyphenation that the PDF marks as such is rejoined ("perfor-/mance": "performance"),
 unless the hyphen is the word's own ("cross-/boundary", "Asia-/Pacific": `_own_hyphen`).
-Nothing else is touched, so typos and odd dates survive for `check` to find. Characters that are not text are left out:
-control characters (C0 and C1, which a YAML file cannot hold) and private-use code points
-(the icon fonts of CV templates put a phone or envelope glyph there); the readers count them
-per line (`glyph_count`) so the report can say where they were.
+Nothing else is touched, so typos and odd dates survive for `check` to find. Characters
+that are not text are left out: control characters (C0 and C1, which a YAML file cannot
+hold) and private-use code points (the icon fonts of CV templates put a phone or envelope
+glyph there); the readers count them per line (`glyph_count`) so the report can say where
+they were.
 """
 
 from __future__ import annotations
