@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from cvcoach.inputs.posting_role_sought import names_the_role_sought
 from cvcoach.inputs.posting_words import YEARS_COUNT, YEARS_WORD
 from cvcoach.inputs.role_text import addresses_a_model
 from cvcoach.model.role import SectionKind
@@ -304,6 +305,8 @@ def ignore_reason(
         return "work arrangement (remote work, hours, contract)"
     if _EMPTY_FIELD.match(text):
         return "a field left empty, it asks for nothing"
+    if names_the_role_sought(text):
+        return "names the role sought: a summary, not a requirement"
     if not bullet and text.rstrip().endswith(":"):
         return "a lead-in, not a requirement"
     if not bullet and text.rstrip().endswith("?"):
