@@ -113,3 +113,14 @@ def test_a_camel_case_brand_in_lower_case_is_a_company() -> None:
         "Northwind"
     )
     assert company_in_prose("the data team is growing.") is None
+
+
+def test_may_be_helpful_is_nice_and_asks_wherever_it_stands() -> None:
+    text = (
+        "# Postdoctoral Scholar\n\nThe scholar will study research software. While experience "
+        "in developing academic software may be helpful, many projects need none.\n"
+    )
+    items = requirements(posting_from_text(text)).items
+    assert [r.level for r in items] == ["nice"]
+    assert _level("Experience with Stata may be needed.") == "must"
+    assert ignore_reason("Our team may be helpful to newcomers.", "about") is not None

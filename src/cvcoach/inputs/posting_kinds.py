@@ -214,8 +214,7 @@ _ASKS = re.compile(
     rf"\b{YEARS_COUNT}(?:(?:[-–]|to)\s*\d+\s*\+?\s*)?{YEARS_WORD}[^.]{{0,60}}\bexperience\b|"
     rf"\bexperience\b[^.]{{0,40}}\b{YEARS_COUNT}{YEARS_WORD}|"
     r"\b(?:bachelor'?s?|master'?s?|ph\.?d|degree) (?:in|or)\b|"
-    r"\bwe expect (?:that )?you\b|"
-    # "Bonus points for Rust", "Bonus if you know Go", "Ideally, you have..."
+    r"\bwe expect (?:that )?you\b|"  # and "Bonus points for Rust", "Ideally, you have..."
     r"\bbonus(?: points?)? (?:if|for)\b|\bplus if you\b|\bideally,? you\b|"
     # a sentence that opens by describing the candidate: "You know your way around Linux."
     r"(?:^|[.!?] )you (?:know|understand|enjoy|love|care about|speak|are passionate|"
@@ -224,7 +223,8 @@ _ASKS = re.compile(
     r"\b(?:is|are|would be|will be) (?:also )?(?:an? )?(?:(?:big|huge|added|definite|real|"
     r"major|strong) )?(?:plus|bonus|advantage|asset)\b|"
     r"\b(?:is|are|would be) (?:(?:also|extremely|very|really|especially) )*(?:helpful|"
-    r"great to have|nice to have|good to have)\b|\b(?:strongly|highly) preferred\b",
+    r"great to have|nice to have|good to have)\b|\b(?:strongly|highly) preferred\b|"
+    r"\b(?:experience|knowledge|familiarity)\b[^.]{0,80}\b(?:may|might|could) be helpful\b",
     re.I,
 )
 # A line that is a skill's name and nothing else: "Project management experience".

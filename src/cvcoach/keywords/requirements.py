@@ -38,7 +38,8 @@ _NICE = re.compile(
     # "... is highly valued", "Other desired qualifications include ..."
     r"\b(?:is|are) (?:highly |greatly |especially )?valued\b|"
     r"\bdesired (?:qualifications|skills|experience)\b|"
-    r"\bpreferred(?: but not required)?\W*$|\b(?:would be|is|are) (?:helpful|beneficial|"
+    r"\bpreferred(?: but not required)?\W*$|"
+    r"\b(?:(?:would|may|might|could) be|is|are) (?:helpful|beneficial|"
     r"useful|great|nice)\b|\bstrongly prefer|\bwe(?:['’]d| would) (?:love|like) to see\b",
     re.I,
 )
