@@ -124,3 +124,32 @@ def test_may_be_helpful_is_nice_and_asks_wherever_it_stands() -> None:
     assert [r.level for r in items] == ["nice"]
     assert _level("Experience with Stata may be needed.") == "must"
     assert ignore_reason("Our team may be helpful to newcomers.", "about") is not None
+
+
+def test_a_heading_of_what_is_useful_but_not_required_opens_nice_to_haves() -> None:
+    text = (
+        "# Community Manager\n\n## About you\n\n- Fluency in English\n\n"
+        "## Other expertise that will be useful but not required\n\n- Fluency in Spanish\n"
+    )
+    assert [r.level for r in requirements(posting_from_text(text)).items] == ["must", "nice"]
+    text = "# Analyst\n\n## Requirements\n\n- Excel\n"
+    assert requirements(posting_from_text(text)).items[0].level == "must"
+
+
+def test_what_applicants_must_be_asks_wherever_it_stands() -> None:
+    sentence = "Applicants must be eligible for employment in the United States."
+    assert ignore_reason(sentence, "about", bullet=False) is None
+    assert ignore_reason("Applicants will hear from us within a week.", "about", bullet=False)
+
+
+def test_a_we_prefer_sentence_inside_a_requirement_is_its_own_nice() -> None:
+    text = (
+        "Experience in science communication (or a bachelors degree in this space). "
+        "We strongly prefer someone who understands the scientific community."
+    )
+    assert split_requirement(text) == [
+        "Experience in science communication (or a bachelors degree in this space).",
+        "We strongly prefer someone who understands the scientific community.",
+    ]
+    whole = "Experience in science communication. We hope you enjoy it."
+    assert split_requirement(whole) == [whole]

@@ -43,8 +43,8 @@ _HEADINGS: tuple[tuple[SectionKind, str], ...] = (
     ),
     (
         "nice",
-        r"nice|bonus|preferred|desirable|\bplus\b|good to have|extra credit|optional|"
-        r"stand out|even better|would be great|helpful|additional (?:skills|qualif)",
+        r"nice|bonus|preferred|desirable|\bplus\b|good to have|extra credit|optional|useful|"
+        r"stand out|even better|would be great|helpful|not required|additional (?:skills|qualif)",
     ),
     (
         "requirements",
@@ -199,7 +199,7 @@ _ASKS = re.compile(
     r"(?:contacted|asked)))|"
     r"\bwe (?:also )?(?:want|need|seek) (?:people|someone|candidates|an? )|"
     r"\b(?:ideal|successful|good|strong|qualified) (?:candidate|applicant)s?\b|"
-    r"\bcandidates? (?:will|should|must)\b|"
+    r"\bcandidates? (?:will|should|must)\b|\bapplicants? (?:should|must) (?!submit|send|apply)|"
     r"\b(?:must|should) (?:have|be able|understand|know|possess|demonstrate)\b|"
     r"\b(?:is|are) (?:required|a must|essential|mandatory)\b|"
     # an ability or a way of working that matters: "Collaborating effectively with ... is

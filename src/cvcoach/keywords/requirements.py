@@ -164,6 +164,8 @@ def _pieces(segment: str) -> list[str]:
     return [main, *extras]
 
 
+# "We strongly prefer someone who understands the scientific community."
+_WE_PREFER = re.compile(r"^we (?:would )?(?:strongly |much )?prefer\b", re.I)
 _SENTENCE_END = re.compile(r"(?<=[a-z)][.!])\s+(?=[A-Z])")
 
 
@@ -176,7 +178,7 @@ def _sentences_apart(text: str) -> list[str]:
     for sentence in _SENTENCE_END.split(text):
         own = (
             _says_nice(sentence)
-            and _ASKS_OWN.match(sentence.strip()) is not None
+            and (_ASKS_OWN.match(sentence.strip()) or _WE_PREFER.match(sentence.strip()))
             and len(_pieces(sentence)) == 1  # nice as a whole, not in a clause of its own
         )
         if chunks and not own and not chunks[-1].endswith("\0"):
