@@ -416,10 +416,8 @@ def test_sentences_that_describe_the_person_sought() -> None:
         "If you are looking to make an impact, this is the place.\n"
     )
     found = [r.text for r in requirements(posting_from_text(text)).items]
-    assert found == [
-        "We are looking for an experienced Researcher to join our team.",
-        "If you're a software engineer who loves teaching, drop us a line.",
-    ]
+    # the first sentence only names the role sought: a summary (test_posting_summaries.py)
+    assert found == ["If you're a software engineer who loves teaching, drop us a line."]
 
 
 def test_requirement_openers_in_a_duty_list() -> None:

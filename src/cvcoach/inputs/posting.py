@@ -27,7 +27,6 @@ from cvcoach.inputs.posting_company import (
 from cvcoach.inputs.posting_header import (
     Header,
     is_name,
-    role_in_prose,
     seniority_of,
 )
 from cvcoach.inputs.posting_kinds import (
@@ -41,6 +40,7 @@ from cvcoach.inputs.posting_kinds import (
     section_kind,
     without_template_tags,
 )
+from cvcoach.inputs.posting_role_sought import role_in_prose
 from cvcoach.inputs.posting_words import names_a_role
 from cvcoach.inputs.role import load_role, read_role_file
 from cvcoach.inputs.role_text import MAX_HEADING

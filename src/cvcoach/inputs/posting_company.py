@@ -12,14 +12,18 @@ import re
 
 from cvcoach.inputs.posting_kinds import words
 
-NAME = r"([A-Z][\w&.'’-]*(?: (?:&|of|and|for|[A-Z][\w&.'’-]*)){0,4})"
+# a name opens with a capital, or is a brand in camel case that opens in lower case
+# ("rOpenSci", "eBay", "iFixit")
+NAME = r"((?:[A-Z]|[a-z]{1,2}(?=[A-Z]))[\w&.'’-]*(?: (?:&|of|and|for|[A-Z][\w&.'’-]*)){0,4})"
 # where a sentence naming the company opens: a line, a sentence, an "About us:" label
 # ("About us: Finlo is building the payments layer for...")
 _OPENS = r"(?:^|\. |\bAbout(?: us)?: )"
 _PROSE_COMPANY = (
     re.compile(rf"\bAt {NAME},? (?:we|our|you)\b"),
     re.compile(rf"(?:^|\. |\bThe ){NAME} \([A-Z][A-Za-z]{{1,6}}\),? (?:is|a|an|has|seeks)\b", re.M),
-    re.compile(rf"(?:^|[.!?] |\bThe ){NAME} (?:is|are) (?:seeking|hiring|looking)\b", re.M),
+    re.compile(
+        rf"(?:^|[.!?] |\bThe ){NAME} (?:(?:is|are) (?:seeking|hiring|looking)|seeks|hires)\b", re.M
+    ),
     # "The Tor Project, Inc., a 501(c)(3) nonprofit organization ..., is seeking"
     re.compile(
         rf"(?:^|\. |\bThe ){NAME}(?:,? (?:Inc|LLC|Ltd|GmbH|Corp)\.?)?(?: \([^()]{{1,40}}\))?"
@@ -28,7 +32,10 @@ _PROSE_COMPANY = (
     ),
     # "Founded in 2009, the Investigative News Network has grown into..."
     re.compile(rf", the {NAME} (?:has|have) (?:grown|become|been)\b"),
-    re.compile(rf"{_OPENS}{NAME} is (?:adding|growing|expanding|building)\b", re.M),
+    # "Acme is growing", "The Acme team is growing"
+    re.compile(
+        rf"{_OPENS}(?:The )?{NAME}(?: team)? is (?:adding|growing|expanding|building)\b", re.M
+    ),
     re.compile(rf"^\W*About {NAME}\W*$", re.M),
     re.compile(rf"\b(?:Join|joining) {NAME}\b"),
     re.compile(

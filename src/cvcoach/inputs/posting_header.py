@@ -12,6 +12,7 @@ import re
 
 from cvcoach.inputs.posting_company import LEGAL_SUFFIX
 from cvcoach.inputs.posting_kinds import words
+from cvcoach.inputs.posting_role_sought import announced_role
 from cvcoach.inputs.posting_words import is_place, names_a_role
 
 _LOCATION_TAIL = re.compile(r"\s*[(\[](?P<where>[^()\[\]]{2,80})[)\]]\s*$")
@@ -231,6 +232,9 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     body = body.replace(line, " ", 1)
     if line.endswith(".") and not line.endswith(("..", " Inc.", " Ltd.", " Co.")):
         line = line[:-1].rstrip()  # "job post: senior developer."
+    announced = announced_role(line)
+    if announced is not None:
+        return announced, None, None
     framed = _framed(line, body)
     if framed is not None:
         return framed
@@ -377,22 +381,3 @@ def company_line(text: str) -> tuple[str, str | None] | None:
         return None
     places = [p for p in rest if is_place(p) and not _EMPLOYMENT.match(p)]
     return parts[0], ", ".join(places) or None
-
-
-# "Acme is looking for a part-time Executive Director (ED) who will ...": the role a sentence
-# of the prose says the employer hires, in capitals as a role's name is written.
-_HIRES = re.compile(
-    r"\b(?:is|are) (?:looking for|seeking|hiring|recruiting) (?:an? |our (?:next |new )?)"
-    r"(?:(?:full|part)[- ]time |new |experienced |talented )*"
-    r"(?P<title>[A-Z][\w&/-]*(?: (?:of |and |& )?[A-Z][\w&/-]*){0,5})"
-)
-
-
-def role_in_prose(text: str) -> str | None:
-    """The role the prose says is hired for ("is looking for a part-time Executive
-    Director (ED) who...": Executive Director), or None."""
-    for found in _HIRES.finditer(re.sub(r"\s+", " ", text)):
-        title = found.group("title").strip()
-        if names_a_role(title):
-            return title
-    return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from cvcoach.inputs.posting_role_sought import names_the_role_sought
 from cvcoach.inputs.posting_words import YEARS_COUNT, YEARS_WORD
 from cvcoach.inputs.role_text import addresses_a_model
 from cvcoach.model.role import SectionKind
@@ -42,8 +43,8 @@ _HEADINGS: tuple[tuple[SectionKind, str], ...] = (
     ),
     (
         "nice",
-        r"nice|bonus|preferred|desirable|\bplus\b|good to have|extra credit|optional|"
-        r"stand out|even better|would be great|helpful|additional (?:skills|qualif)",
+        r"nice|bonus|preferred|desirable|\bplus\b|good to have|extra credit|optional|useful|"
+        r"stand out|even better|would be great|helpful|not required|additional (?:skills|qualif)",
     ),
     (
         "requirements",
@@ -198,7 +199,7 @@ _ASKS = re.compile(
     r"(?:contacted|asked)))|"
     r"\bwe (?:also )?(?:want|need|seek) (?:people|someone|candidates|an? )|"
     r"\b(?:ideal|successful|good|strong|qualified) (?:candidate|applicant)s?\b|"
-    r"\bcandidates? (?:will|should|must)\b|"
+    r"\bcandidates? (?:will|should|must)\b|\bapplicants? (?:should|must) (?!submit|send|apply)|"
     r"\b(?:must|should) (?:have|be able|understand|know|possess|demonstrate)\b|"
     r"\b(?:is|are) (?:required|a must|essential|mandatory)\b|"
     # an ability or a way of working that matters: "Collaborating effectively with ... is
@@ -213,8 +214,7 @@ _ASKS = re.compile(
     rf"\b{YEARS_COUNT}(?:(?:[-–]|to)\s*\d+\s*\+?\s*)?{YEARS_WORD}[^.]{{0,60}}\bexperience\b|"
     rf"\bexperience\b[^.]{{0,40}}\b{YEARS_COUNT}{YEARS_WORD}|"
     r"\b(?:bachelor'?s?|master'?s?|ph\.?d|degree) (?:in|or)\b|"
-    r"\bwe expect (?:that )?you\b|"
-    # "Bonus points for Rust", "Bonus if you know Go", "Ideally, you have..."
+    r"\bwe expect (?:that )?you\b|"  # and "Bonus points for Rust", "Ideally, you have..."
     r"\bbonus(?: points?)? (?:if|for)\b|\bplus if you\b|\bideally,? you\b|"
     # a sentence that opens by describing the candidate: "You know your way around Linux."
     r"(?:^|[.!?] )you (?:know|understand|enjoy|love|care about|speak|are passionate|"
@@ -223,7 +223,8 @@ _ASKS = re.compile(
     r"\b(?:is|are|would be|will be) (?:also )?(?:an? )?(?:(?:big|huge|added|definite|real|"
     r"major|strong) )?(?:plus|bonus|advantage|asset)\b|"
     r"\b(?:is|are|would be) (?:(?:also|extremely|very|really|especially) )*(?:helpful|"
-    r"great to have|nice to have|good to have)\b|\b(?:strongly|highly) preferred\b",
+    r"great to have|nice to have|good to have)\b|\b(?:strongly|highly) preferred\b|"
+    r"\b(?:experience|knowledge|familiarity)\b[^.]{0,80}\b(?:may|might|could) be helpful\b",
     re.I,
 )
 # A line that is a skill's name and nothing else: "Project management experience".
@@ -304,6 +305,8 @@ def ignore_reason(
         return "work arrangement (remote work, hours, contract)"
     if _EMPTY_FIELD.match(text):
         return "a field left empty, it asks for nothing"
+    if names_the_role_sought(text):
+        return "names the role sought: a summary, not a requirement"
     if not bullet and text.rstrip().endswith(":"):
         return "a lead-in, not a requirement"
     if not bullet and text.rstrip().endswith("?"):

@@ -34,11 +34,32 @@ _MONTHS = re.compile(
 _NICE = re.compile(
     r"\b(?:is|are|would be|as|a) (?:an? )?(?:big |huge |definite |strong |real )?plus\b|"
     r"\bplus(?: points)?\b\W*$|^\W*(?:a )?plus\b|nice[- ]to[- ]have|\bbonus\b|\bdesirable\b|"
-    r"\badvantage(?:ous)?\b|\bnot (?:required|mandatory|necessary)\b|^\W*preferred\b|"
-    r"\bpreferred(?: but not required)?\W*$|\b(?:would be|is|are) (?:helpful|beneficial|"
+    r"\badvantage(?:ous)?\b|^\W*preferred\b|"
+    # "... is highly valued", "Other desired qualifications include ..."
+    r"\b(?:is|are) (?:highly |greatly |especially )?valued\b|"
+    r"\bdesired (?:qualifications|skills|experience)\b|"
+    r"\bpreferred(?: but not required)?\W*$|"
+    r"\b(?:(?:would|may|might|could) be|is|are) (?:helpful|beneficial|"
     r"useful|great|nice)\b|\bstrongly prefer|\bwe(?:['’]d| would) (?:love|like) to see\b",
     re.I,
 )
+
+
+# "X is not required": nice, unless the same text still asks, as in "Although prior research
+# experience is not necessary, you must have a strong understanding of science" or
+# "Specific prior experience is not required, though we will expect you to learn quickly".
+_NOT_NEEDED = re.compile(r"\bnot (?:required|mandatory|necessary)\b", re.I)
+_STILL_ASKS = re.compile(
+    r"\b(?:you|candidates?|applicants?) (?:must|will need to|need to)\b|\bis a must\b|"
+    r"\bexpects? (?:you|candidates|applicants)\b|\b(?:is|are) (?:required|essential)\b",
+    re.I,
+)
+
+
+def _says_nice(text: str) -> bool:
+    if _NICE.search(text):
+        return True
+    return _NOT_NEEDED.search(text) is not None and _STILL_ASKS.search(text) is None
 
 
 @dataclass(frozen=True)
@@ -79,7 +100,7 @@ def level_of(text: str, line: PostingLine, *, softened: bool = False) -> Level:
     # a line that opens "Ideally, ..." hopes for what it names ("Ideally, you will have
     # experience in a buy-side firm"); one that adds an "ideally" clause still asks
     ideally = _IDEALLY.match(line.text) is not None
-    return "nice" if in_nice_list or ideally or _NICE.search(text) else "must"
+    return "nice" if in_nice_list or ideally or _says_nice(text) else "must"
 
 
 _IDEALLY = re.compile(r"^\W*ideally\b", re.I)
@@ -129,18 +150,42 @@ def _pieces(segment: str) -> list[str]:
     extras = [
         m.group(1).strip()
         for m in _PAREN.finditer(segment)
-        if _NICE.search(m.group(1)) and _ASKS_OWN.match(m.group(1).strip())
+        if _says_nice(m.group(1)) and _ASKS_OWN.match(m.group(1).strip())
     ]
     main = segment
     for extra in extras:
         main = main.replace(f"({extra})", " ")
     main = re.sub(r"\s+", " ", main).strip(" ,;")
     commas = _split_top(main, ", ")
-    if len(commas) > 1 and _NICE.search(commas[-1]) and _ASKS_OWN.match(commas[-1]):
+    if len(commas) > 1 and _says_nice(commas[-1]) and _ASKS_OWN.match(commas[-1]):
         head = ", ".join(commas[:-1])
-        if len(head.split()) >= 3 and not _NICE.search(head):
+        if len(head.split()) >= 3 and not _says_nice(head):
             return [head, commas[-1], *extras]
     return [main, *extras]
+
+
+# "We strongly prefer someone who understands the scientific community."
+_WE_PREFER = re.compile(r"^we (?:would )?(?:strongly |much )?prefer\b", re.I)
+_SENTENCE_END = re.compile(r"(?<=[a-z)][.!])\s+(?=[A-Z])")
+
+
+def _sentences_apart(text: str) -> list[str]:
+    """A requirement of several sentences as the chunks that ask on their own: a sentence
+    after the first that carries its own nice marker and opens with what it asks ("... You
+    must be comfortable with Git. Experience in R is valuable but not required.") is one
+    chunk, the other sentences stay together."""
+    chunks: list[str] = []
+    for sentence in _SENTENCE_END.split(text):
+        own = (
+            _says_nice(sentence)
+            and (_ASKS_OWN.match(sentence.strip()) or _WE_PREFER.match(sentence.strip()))
+            and len(_pieces(sentence)) == 1  # nice as a whole, not in a clause of its own
+        )
+        if chunks and not own and not chunks[-1].endswith("\0"):
+            chunks[-1] += " " + sentence
+        else:
+            chunks.append(sentence + ("\0" if own else ""))
+    return [c.rstrip("\0") for c in chunks]
 
 
 def split_requirement(text: str) -> list[str]:
@@ -149,7 +194,7 @@ def split_requirement(text: str) -> list[str]:
     "Strong communication skills, prior support experience strongly preferred") become
     requirements of their own; a line whose parts all ask alike stays one."""
     segments: list[str] = []
-    for segment in _split_top(text, "; "):
+    for segment in (s for chunk in _sentences_apart(text) for s in _split_top(chunk, "; ")):
         if segments and re.match(r"(?:and|or|but|plus)\b", segment, re.I):
             segments[-1] += "; " + segment  # "Admission to the Bar; and four years of ..."
         else:
@@ -158,7 +203,7 @@ def split_requirement(text: str) -> list[str]:
     pieces = [p for p in pieces if len(p.split()) >= 2]
     if len(pieces) < 2:
         return [text]
-    asks = {(bool(_NICE.search(p)), years_asked(p), degree_asked(p)) for p in pieces}
+    asks = {(bool(_says_nice(p)), years_asked(p), degree_asked(p)) for p in pieces}
     return pieces if len(asks) > 1 else [text]
 
 

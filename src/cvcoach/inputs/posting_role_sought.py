@@ -1,0 +1,79 @@
+"""The role a posting says it hires for, in its prose and its title.
+
+`names_the_role_sought` tells a sentence that only names the role ("We are looking for a
+skilled Web Developer to join our team.") from one that asks something of the person: the
+first is a summary of the posting, never a requirement. `announced_role` reads a title
+written as an announcement ("We're hiring a community manager!"), `role_in_prose` the role a
+sentence of the prose names ("Acme is looking for a part-time Executive Director who...").
+"""
+
+from __future__ import annotations
+
+import re
+
+from cvcoach.inputs.posting_words import names_a_role
+
+# "We are looking for a skilled Web Developer to join our team.", "Acme is hiring a Data
+# Engineer.": a sentence that names the role sought and says nothing of the person beyond
+# adjectives; what follows the role may only say where or what for ("to join", "who will").
+_ROLE_SOUGHT = re.compile(
+    r"^[^.!?]{0,80}?\b(?:we(?:['’]re| are)|is|are) (?:currently )?(?:looking for|seeking|"
+    r"hiring(?: for)?|recruiting) (?:an? |our (?:next |new )?)?(?P<role>[^.,;:!?()]{2,80}?)"
+    r"(?: (?:to (?:join|help|lead|work|be|support)|who will|for (?:our|the|a)|in our|on our|"
+    r"at [A-Z])\b[^.!?]*)?[.!]?$",
+    re.I,
+)
+# what a role phrase may not hold for its sentence to be only a summary: the person's
+# experience, years, degree or skills ("a Financial Manager with 5+ years experience")
+_SAYS_MORE = re.compile(
+    r"\b(?:with|who (?:has|have|is|are|can|knows?|brings?)|experience|years?|degree|"
+    r"skills?|background|knowledge)\b",
+    re.I,
+)
+
+
+def names_the_role_sought(text: str) -> bool:
+    """True for a sentence that only names the role a posting hires for ("We are looking
+    for a skilled Web Developer to join our team."): a summary of the posting, no
+    requirement, whatever section it stands in."""
+    found = _ROLE_SOUGHT.match(text.strip())
+    if found is None:
+        return False
+    role = found.group("role")
+    return names_a_role(role) and _SAYS_MORE.search(role) is None
+
+
+# A title written as an announcement: "We're hiring a community manager!", "Hiring our next
+# Community Manager", "Now hiring: Data Engineer"; the role is what it announces.
+_ANNOUNCES = re.compile(
+    r"^(?:we(?:['’]re| are) |now |(?:we )?are )?(?:hiring|recruiting)(?: for)?:?\s+"
+    r"(?:an? |our (?:next |new )?|the )?(?P<role>[^!.?]{2,80}?)\s*[!.]*$",
+    re.I,
+)
+
+
+def announced_role(line: str) -> str | None:
+    """The role a title written as an announcement names, or None."""
+    announced = _ANNOUNCES.match(line)
+    if announced and names_a_role(announced.group("role")):
+        return announced.group("role").strip(" _*")
+    return None
+
+
+# "Acme is looking for a part-time Executive Director (ED) who will ...": the role a sentence
+# of the prose says the employer hires, in capitals as a role's name is written.
+_HIRES = re.compile(
+    r"\b(?:is|are) (?:looking for|seeking|hiring|recruiting) (?:an? |our (?:next |new )?)"
+    r"(?:(?:full|part)[- ]time |new |experienced |talented )*"
+    r"(?P<title>[A-Z][\w&/-]*(?: (?:of |and |& )?[A-Z][\w&/-]*){0,5})"
+)
+
+
+def role_in_prose(text: str) -> str | None:
+    """The role the prose says is hired for ("is looking for a part-time Executive
+    Director (ED) who...": Executive Director), or None."""
+    for found in _HIRES.finditer(re.sub(r"\s+", " ", text)):
+        title = found.group("title").strip()
+        if names_a_role(title):
+            return title
+    return None
