@@ -85,6 +85,18 @@ def _line_kind(tokens: list[Token]) -> tuple[bool, bool]:
     return sum(map(str.isupper, words)) * 2 > len(words), any(map(str.islower, words))
 
 
+# A number other than one just before a word ("12 servics", "3+ years"): the word is a
+# plural, whatever the model's counts say of its singular. A year is no count (in 2019).
+_NUMBER_BEFORE = re.compile(r"(?<![\w.,])(\d[\d,.]*)\+?\s+$")
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def _counted(text: str, start: int) -> bool:
+    found = _NUMBER_BEFORE.search(text[max(0, start - 24) : start])
+    number = found.group(1).rstrip(".,") if found else "1"
+    return number not in ("1", "01") and not _YEAR.fullmatch(number)
+
+
 def _capitals(word: str) -> str:
     return "".join(c for c in word if c.isupper())
 
@@ -111,6 +123,7 @@ class _Context(NamedTuple):
     initial: bool = False  # the first word of a sentence in prose
     capital: bool = False  # a lower-case word where a capital is due (`capital_expected`)
     surely: bool = False  # ... and surely due (`capital_surely_due`)
+    counted: bool = False  # after a number other than one (`_counted`): a plural is due
 
 
 def _with_lost_capital(fixed: str, lower: str, context: _Context) -> str:
@@ -193,6 +206,7 @@ class Speller:
                 prose and sentence_start(text, token.start),
                 capital,
                 capital and capital_surely_due(text, tokens, i),
+                _counted(text, token.start),
             )
             key = (word, context)
             if key not in verdicts:
@@ -358,7 +372,10 @@ class Speller:
                 if word.islower() and not has_inner_capital(term):
                     return term.lower(), reason, "warning"  # wepack: webpack, as written
                 return cased_like(term, word), reason, "warning"
-        if written and (scored := model_verdict(word, form, cv, self._as_term)):
+        scored = (
+            model_verdict(word, form, cv, self._as_term, counted=ctx.counted) if written else None
+        )
+        if scored:
             return _with_lost_capital(scored[0], lower, ctx), *scored[1:]
         candidate = self._candidate(lower, form, name, written)
         if candidate:

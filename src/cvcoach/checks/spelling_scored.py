@@ -22,13 +22,18 @@ def _in_cv(vocabulary: Vocabulary) -> Callable[[str], int]:
 
 
 def model_verdict(
-    word: str, form: str, vocabulary: Vocabulary, as_term: Callable[[str, str], str]
+    word: str,
+    form: str,
+    vocabulary: Vocabulary,
+    as_term: Callable[[str, str], str],
+    *,
+    counted: bool = False,
 ) -> tuple[str, str, str] | None:
     """(correction as `as_term` writes it, reason, severity), or None when the model is
-    unsure."""
+    unsure; `counted`: the word follows a number other than one (a plural is due)."""
     if len(word) < MODEL_LETTERS:
         return None
-    judged = judge(word, form, _in_cv(vocabulary))
+    judged = judge(word, form, _in_cv(vocabulary), plural=counted)
     best = judged.best
     if best is None or not judged.flagged or word.lower()[1:] == best.word:
         return None  # (a letter before a whole word is a prefix or a name's more often
