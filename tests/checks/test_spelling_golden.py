@@ -33,6 +33,8 @@ MUST_FLAG = [
     # after a number other than one, a plural is due (not the commoner singular)
     ("Maintained 12 servics in production.", "servics", "services"),
     ("Shipped 3 relases of the app.", "relases", "releases"),
+    # ... but a typo without a final s may be the first noun of two: no plural forced
+    ("Ran 3 developmnt servers for the team.", "developmnt", "development"),
 ]
 
 MUST_NOT_FLAG = [

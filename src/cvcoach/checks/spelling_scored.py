@@ -33,7 +33,9 @@ def model_verdict(
     unsure; `counted`: the word follows a number other than one (a plural is due)."""
     if len(word) < MODEL_LETTERS:
         return None
-    judged = judge(word, form, _in_cv(vocabulary), plural=counted)
+    # (a plural is read only from a typo ending in s: after a number a noun may also be
+    # the first of two, "3 production servers", where a plural would be wrong)
+    judged = judge(word, form, _in_cv(vocabulary), plural=counted and word.endswith("s"))
     best = judged.best
     if best is None or not judged.flagged or word.lower()[1:] == best.word:
         return None  # (a letter before a whole word is a prefix or a name's more often
