@@ -44,6 +44,7 @@ from cvcoach.language.names import (
 )
 from cvcoach.language.phrases import phrase_slips, split_compounds
 from cvcoach.language.places import place_names, place_near_miss
+from cvcoach.language.sentences import counted
 from cvcoach.language.terms import (
     Terms,
     capitalisation,
@@ -85,26 +86,13 @@ def _line_kind(tokens: list[Token]) -> tuple[bool, bool]:
     return sum(map(str.isupper, words)) * 2 > len(words), any(map(str.islower, words))
 
 
-# A number other than one just before a word ("12 servics", "3+ years"): the word is a
-# plural, whatever the model's counts say of its singular. A year is no count (in 2019).
-_NUMBER_BEFORE = re.compile(r"(?<![\w.,])(\d[\d,.]*)\+?\s+$")
-_YEAR = re.compile(r"(?:19|20)\d\d")
-
-
-def _counted(text: str, start: int) -> bool:
-    found = _NUMBER_BEFORE.search(text[max(0, start - 24) : start])
-    number = found.group(1).rstrip(".,") if found else "1"
-    return number not in ("1", "01") and not _YEAR.fullmatch(number)
-
-
 def _capitals(word: str) -> str:
     return "".join(c for c in word if c.isupper())
 
 
 @dataclass(frozen=True)
 class Misspelling:
-    """A misspelled word: text[start:end] == word; `why` is filled when the Speller was
-    made with `explain=True`."""
+    """A misspelled word: text[start:end] == word; `why`: with `Speller(explain=True)`."""
 
     word: str
     start: int
@@ -123,21 +111,19 @@ class _Context(NamedTuple):
     initial: bool = False  # the first word of a sentence in prose
     capital: bool = False  # a lower-case word where a capital is due (`capital_expected`)
     surely: bool = False  # ... and surely due (`capital_surely_due`)
-    counted: bool = False  # after a number other than one (`_counted`): a plural is due
+    counted: bool = False  # after a number other than one (`counted`): maybe a plural
 
 
 def _with_lost_capital(fixed: str, lower: str, context: _Context) -> str:
-    """`fixed` with the capital a dropped first letter took with it, where one is due
-    (`nhanced` opening a sentence: Enhanced)."""
+    """`fixed` with the capital its lost first letter took, where one is due (nhanced)."""
     return fixed[:1].upper() + fixed[1:] if context.capital and fixed[1:] == lower else fixed
 
 
 class Speller:
     """Finds misspelled words in CV texts; see the module docstring for the rules.
 
-    Loads nothing until the first check. It remembers its verdicts on words between
-    calls (for one vocabulary at a time, so one Speller can check many CVs in turn);
-    use one per thread.
+    Loads nothing until the first check. It remembers its verdicts on words between calls
+    (for one vocabulary at a time, so one Speller checks many CVs in turn); one per thread.
     """
 
     def __init__(self, lexicon: Lexicon | None = None, *, explain: bool = False) -> None:
@@ -206,7 +192,7 @@ class Speller:
                 prose and sentence_start(text, token.start),
                 capital,
                 capital and capital_surely_due(text, tokens, i),
-                _counted(text, token.start),
+                counted(text, token.start),
             )
             key = (word, context)
             if key not in verdicts:
@@ -372,10 +358,7 @@ class Speller:
                 if word.islower() and not has_inner_capital(term):
                     return term.lower(), reason, "warning"  # wepack: webpack, as written
                 return cased_like(term, word), reason, "warning"
-        scored = (
-            model_verdict(word, form, cv, self._as_term, counted=ctx.counted) if written else None
-        )
-        if scored:
+        if written and (scored := model_verdict(word, form, cv, self._as_term, ctx.counted)):
             return _with_lost_capital(scored[0], lower, ctx), *scored[1:]
         candidate = self._candidate(lower, form, name, written)
         if candidate:
