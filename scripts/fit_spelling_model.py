@@ -20,9 +20,20 @@ half for train, half for calibration. The `test` split is never read.
 3. As-written scores, one per shape (lower: rare words; title: names): the value that
    maximises the log-likelihood, on the train half, of "a correction is due" (a misspelling)
    against "the word is right as written", each side weighed equally.
-4. Flag thresholds, one per shape: on the calibration half, the lowest probability at
-   which the flagged are misspellings with precision >= `FLAG_PRECISION` (negatives
-   weighed as many as positives).
+4. Flag thresholds. Lower case: the lowest probability (so the greatest recall on the
+   calibration half's misspellings) at which the false flags on clean CV text of the tune
+   side stay within `FALSE_FLAGS_PER_TEN` per ten CVs and the first suggestion of the
+   calibration half's flags is right for `RIGHT_FIRST` of them: the issue's targets as the
+   objective. The clean text is the CVs of `evals/profiles` and the tune postings of
+   `evals/roles-heldout` (never the held-out profiles or `../shared/samples`, test side);
+   every word of it that reaches the model and clears the threshold counts as a false
+   flag, the text's own misspellings too (so the count is an upper bound); ten CVs are ten
+   times the mean words of an `evals/profiles` CV. The share of right first suggestions
+   must hold beyond the sample: Wilson's one-sided 90 % lower bound (`Z`) clears it, as
+   for the apply probability. Capitalised shapes: the lowest
+   probability at which the flagged are misspellings with precision >= `FLAG_PRECISION`
+   (negatives weighed as many as positives: names, which no clean text here has enough
+   of).
 5. Apply probability: on the calibration half, the lowest probability from which the
    corrections (misspellings with the right first suggestion, against wrong suggestions
    and flagged right words) are right with Wilson's one-sided 90 % lower bound
@@ -48,7 +59,11 @@ OUT = ROOT / "src" / "cvcoach" / "data" / "spelling_model.json"
 TRAIN_SHARE = 0.6  # of the fit split's correct words, for the costs and as-written scores
 RARE = 2_000  # dictionary words counted under this stand for real words the dictionary lacks
 NEGATIVES = 800  # of each kind of right word, sampled
-FLAG_PRECISION = 0.95  # a flag is a misspelling this often on the calibration half
+FLAG_PRECISION = 0.95  # capitalised shapes: a flag is a misspelling this often (calibration)
+FALSE_FLAGS_PER_TEN = 3.0  # the issue's bar: false flags per ten real CVs, at most
+RIGHT_FIRST = 0.9  # the issue's bar: the first suggestion right for this share of flags
+PROFILES = ROOT / "evals" / "profiles"  # tune-side CVs (the held-out ones are test side)
+POSTINGS = ROOT / "evals" / "roles-heldout"  # tune postings (`split.json`), clean prose
 APPLY_PRECISION = 0.98  # polish applies a correction without asking from this precision
 CV_BONUS = 1.0  # a word the CV writes elsewhere: ten times likelier (no CV data to fit on)
 Z = 1.2816  # one-sided 90 %
@@ -225,9 +240,78 @@ def wilson(outcomes: list[bool]) -> float:
     return (centre - spread) / (1 + Z * Z / n)
 
 
-def main() -> int:
-    from cvcoach.language.spelling_model import from_json
+Judged = tuple[str, str, object]  # (word, shape, the CV's `in_cv`) as the check asked
 
+
+def clean_words() -> tuple[list[Judged], float]:
+    """The words of the tune side's clean text that the check asks the model about, and how
+    many units of ten CVs the text amounts to (its words over ten times an
+    `evals/profiles` CV's mean words)."""
+    from cvcoach import load_profile
+    from cvcoach.checks import spelling_scored
+    from cvcoach.checks.spelling import Speller, build_vocabulary
+    from cvcoach.checks.text_checks import handle_texts
+
+    asked: list[Judged] = []
+    judge = spelling_scored.judge
+
+    def spy(word: str, form: str, in_cv: object, **kw: object) -> object:
+        asked.append((word, form, in_cv))
+        return judge(word, form, in_cv, **kw)  # type: ignore[arg-type]
+
+    spelling_scored.judge = spy  # type: ignore[assignment]
+    texts: list[tuple[list[str], object]] = []
+    cv_words = []
+    for file in sorted(PROFILES.glob("*.yaml")):
+        profile = load_profile(file)
+        prose = [t.value for t in profile.texts() if " " in t.value]
+        texts.append((prose, build_vocabulary(prose, handle_texts(profile))))
+        cv_words.append(sum(len(t.split()) for t in prose))
+    split = json.loads((POSTINGS / "split.json").read_text(encoding="utf-8"))
+    for name in split["tune"]:
+        posting = next((POSTINGS / "postings").glob(f"{name}.*"))
+        lines = posting.read_text(encoding="utf-8", errors="replace").splitlines()
+        prose = [line for line in lines if " " in line]
+        texts.append((prose, build_vocabulary(prose)))
+    try:
+        for prose, vocabulary in texts:
+            speller = Speller()
+            for text in prose:
+                speller.check(text, vocabulary)  # type: ignore[arg-type]
+    finally:
+        spelling_scored.judge = judge
+    words = sum(len(t.split()) for prose, _ in texts for t in prose)
+    return asked, words / (10 * sum(cv_words) / len(cv_words))
+
+
+def flag_threshold(
+    cal: list[Row], clean: list[float], tens: float, a: float, offset: float
+) -> tuple[float, dict[str, float]]:
+    """The lowest probability at which the clean text's flags per ten CVs are within
+    `FALSE_FLAGS_PER_TEN` and the calibration half's flags have the right first suggestion
+    for `RIGHT_FIRST` of them (Wilson's lower bound), with what it gives there."""
+    scored = [(probability(row, a, offset), row) for row in cal]
+    for t in sorted({round(p, 3) for p, _ in scored if p > 0}):
+        flagged = [row for p, row in scored if p >= t]
+        positives = [row for row in flagged if row[2]]
+        right = sum(row[3] for row in positives) / max(len(positives), 1)
+        per_ten = sum(p >= t for p in clean) / tens
+        sure = positives and wilson([row[3] for row in positives]) >= RIGHT_FIRST
+        if per_ten <= FALSE_FLAGS_PER_TEN and sure:
+            recall = len(positives) / max(sum(row[2] for row in cal), 1)
+            return t, {
+                "recall": round(recall, 3),
+                "right_first": round(right, 3),
+                "clean_flags_per_ten_cvs": round(per_ten, 2),
+            }
+    return 1.0, {}
+
+
+def main() -> int:
+    from cvcoach.language.spelling_model import from_json, judge
+
+    asked, tens = clean_words()
+    fitted_objective: dict[str, float] = {}
     rng = random.Random(SEED)
     pairs = real_pairs()
     train = [(w, r.split(",")[0]) for w, r, s in pairs if s == "train"]
@@ -253,7 +337,30 @@ def main() -> int:
         cal += rows([(w, "", False) for w in negatives[half:]], model, exclude)
         flags = [(probability(row, a, offset), row[2]) for row in cal]
         fitted["as_written"][shape] = a
-        fitted["thresholds"][shape] = lowest(flags, FLAG_PRECISION, weight=balance(cal))
+        if shape == "lower":
+            model_now = from_json(
+                {
+                    **base,
+                    "as_written": {"lower": a},
+                    "cv_bonus": CV_BONUS,
+                    "apply_probability": 1.0,
+                    "built_offset": offset,
+                }
+            )
+            clean = [
+                judge(w, f, in_cv, model=model_now).probability  # type: ignore[arg-type]
+                for w, f, in_cv in asked
+                if f == "lower"
+            ]
+            t, objective = flag_threshold(cal, clean, tens, a, offset)
+            fitted["thresholds"][shape] = t
+            fitted_objective = {
+                **objective,
+                "clean_words_asked": len(clean),
+                "clean_ten_cvs": round(tens, 2),
+            }
+        else:
+            fitted["thresholds"][shape] = lowest(flags, FLAG_PRECISION, weight=balance(cal))
         calib_rows[shape] = cal
         print(shape, a, offset, fitted["thresholds"][shape], file=sys.stderr)
     # mixed and upper-case words: as capitalised ones (no data of their own)
@@ -278,6 +385,12 @@ def main() -> int:
         "built_offset": offset,
         **fitted,
         "apply_probability": apply_p,
+        "flag_objective": {
+            "false_flags_per_ten_cvs_at_most": FALSE_FLAGS_PER_TEN,
+            "right_first_at_least": RIGHT_FIRST,
+            "clean_text": "evals/profiles, evals/roles-heldout tune postings",
+            **fitted_objective,
+        },
         "calibration": report,
     }
     OUT.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")

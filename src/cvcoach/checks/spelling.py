@@ -44,6 +44,7 @@ from cvcoach.language.names import (
 )
 from cvcoach.language.phrases import phrase_slips, split_compounds
 from cvcoach.language.places import place_names, place_near_miss
+from cvcoach.language.sentences import counted
 from cvcoach.language.terms import (
     Terms,
     capitalisation,
@@ -91,8 +92,7 @@ def _capitals(word: str) -> str:
 
 @dataclass(frozen=True)
 class Misspelling:
-    """A misspelled word: text[start:end] == word; `why` is filled when the Speller was
-    made with `explain=True`."""
+    """A misspelled word: text[start:end] == word; `why`: with `Speller(explain=True)`."""
 
     word: str
     start: int
@@ -111,20 +111,19 @@ class _Context(NamedTuple):
     initial: bool = False  # the first word of a sentence in prose
     capital: bool = False  # a lower-case word where a capital is due (`capital_expected`)
     surely: bool = False  # ... and surely due (`capital_surely_due`)
+    counted: bool = False  # after a number other than one (`counted`): maybe a plural
 
 
 def _with_lost_capital(fixed: str, lower: str, context: _Context) -> str:
-    """`fixed` with the capital a dropped first letter took with it, where one is due
-    (`nhanced` opening a sentence: Enhanced)."""
+    """`fixed` with the capital its lost first letter took, where one is due (nhanced)."""
     return fixed[:1].upper() + fixed[1:] if context.capital and fixed[1:] == lower else fixed
 
 
 class Speller:
     """Finds misspelled words in CV texts; see the module docstring for the rules.
 
-    Loads nothing until the first check. It remembers its verdicts on words between
-    calls (for one vocabulary at a time, so one Speller can check many CVs in turn);
-    use one per thread.
+    Loads nothing until the first check. It remembers its verdicts on words between calls
+    (for one vocabulary at a time, so one Speller checks many CVs in turn); one per thread.
     """
 
     def __init__(self, lexicon: Lexicon | None = None, *, explain: bool = False) -> None:
@@ -193,6 +192,7 @@ class Speller:
                 prose and sentence_start(text, token.start),
                 capital,
                 capital and capital_surely_due(text, tokens, i),
+                counted(text, token.start),
             )
             key = (word, context)
             if key not in verdicts:
@@ -358,7 +358,7 @@ class Speller:
                 if word.islower() and not has_inner_capital(term):
                     return term.lower(), reason, "warning"  # wepack: webpack, as written
                 return cased_like(term, word), reason, "warning"
-        if written and (scored := model_verdict(word, form, cv, self._as_term)):
+        if written and (scored := model_verdict(word, form, cv, self._as_term, ctx.counted)):
             return _with_lost_capital(scored[0], lower, ctx), *scored[1:]
         candidate = self._candidate(lower, form, name, written)
         if candidate:

@@ -22,17 +22,25 @@ def _in_cv(vocabulary: Vocabulary) -> Callable[[str], int]:
 
 
 def model_verdict(
-    word: str, form: str, vocabulary: Vocabulary, as_term: Callable[[str, str], str]
+    word: str,
+    form: str,
+    vocabulary: Vocabulary,
+    as_term: Callable[[str, str], str],
+    counted: bool = False,
 ) -> tuple[str, str, str] | None:
     """(correction as `as_term` writes it, reason, severity), or None when the model is
-    unsure."""
+    unsure; `counted`: the word follows a number other than one (a plural is due)."""
     if len(word) < MODEL_LETTERS:
         return None
-    judged = judge(word, form, _in_cv(vocabulary))
+    # (a plural is read only from a typo ending in s: after a number a noun may also be
+    # the first of two, "3 production servers", where a plural would be wrong)
+    judged = judge(word, form, _in_cv(vocabulary), plural=counted and word.endswith("s"))
     best = judged.best
-    if best is None or not judged.flagged or word.lower()[1:] == best.word:
+    lower = word.lower()
+    if best is None or not judged.flagged or best.word in (lower[1:], lower[:-1]):
         return None  # (a letter before a whole word is a prefix or a name's more often
-        # than a slip: cprofile, xgboost; `candidates.slip_cost` weighs those)
+        # than a slip: cprofile, xgboost; one after it an ending or a name's: lossy,
+        # scanf; the rules weigh those, `candidates.slip_cost`)
     reason = f"{MODEL_REASON} (probability {judged.probability:.2f})"
     return as_term(best.word, word), reason, "warning"
 

@@ -46,7 +46,12 @@ from cvcoach.language.wordlist import word_table
 
 # How unlikely each reading is, in powers of ten (see the docstring): a word built from its
 # base scores log10(base count, at most TERM_COUNT) - cost; a typo log10(correction count)
-# - slip cost - TYPO_COST.
+# - slip cost - TYPO_COST. The derivation and prefix cost of 1.0 is measured, not fitted
+# (`scripts/measure_build_cost.py`, on the fit split's misspellings and rare dictionary
+# words taken out of it): from 0.75 to 1.0 it stops 6 more misspellings being read as built
+# for 4 right words no longer accepted, from 1.0 to 1.25 4 for 4, from 1.5 to 2.0 2 for 16;
+# past the point where each misspelling caught costs a right word, right words (far more
+# common in a CV than misspellings) lose more than recall gains (docs/evals.md).
 BUILD_COST = {
     "inflection": 0.0,  # a regular ending (matches, compiler)
     "british": 0.0,  # a British spelling (behaviour)

@@ -74,3 +74,16 @@ def split_sentences(text: str) -> list[str]:
         current.append(stripped)
     flush()
     return [s for block in blocks for s in split_prose(block)]
+
+
+# A number other than one just before a word ("12 servics", "3+ years"): the word may be a
+# plural, whatever a model's counts say of its singular. A year is no count (in 2019).
+_NUMBER_BEFORE = re.compile(r"(?<![\w.,])(\d[\d,.]*)\+?\s+$")
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def counted(text: str, start: int) -> bool:
+    """Whether the word at `start` follows a number other than one (not a year)."""
+    found = _NUMBER_BEFORE.search(text[max(0, start - 24) : start])
+    number = found.group(1).rstrip(".,") if found else "1"
+    return number not in ("1", "01") and not _YEAR.fullmatch(number)

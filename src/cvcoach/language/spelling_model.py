@@ -319,19 +319,25 @@ def judge(
     model: Fitted | None = None,
     exclude: str | None = None,
     built: float | None = None,
+    plural: bool = False,
 ) -> Judgement:
     """The model's reading of `word` (read in `shape`: lower, title, mixed, upper).
 
     `in_cv(word)`: how often the CV writes a candidate; `built`: the score of `word` read
     as built from known words (`cvcoach.language.known.KnownWords.built`), which competes
     with the as-written score; `exclude`: a word left out of the candidates (to judge a
-    known word as if the dictionary lacked it)."""
+    known word as if the dictionary lacked it); `plural`: a plural is due (after a number
+    other than one), so a candidate whose plural is a candidate too gives way to it
+    ("12 servics": services, not service)."""
     model = model or fitted()
     scored = []
     for cand, count, channel, kinds in _aligned(word.lower(), model, exclude):
         uses = in_cv(cand)
         score = math.log10(count) + (model.cv_bonus if uses else 0.0) + channel
         scored.append(Candidate(cand, count, uses, channel, kinds, score))
+    if plural:
+        words = {c.word for c in scored}
+        scored = [c for c in scored if c.word + "s" not in words and c.word + "es" not in words]
     scored.sort(key=lambda c: (-c.score, c.word))
     kept = tuple(scored[:KEPT_CANDIDATES])
     as_written = model.as_written.get(shape, model.as_written["lower"])
