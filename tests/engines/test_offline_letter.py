@@ -156,21 +156,34 @@ def test_the_letter_is_a_dataclass_whose_dict_keeps_the_json_form() -> None:
     assert json.loads(json.dumps(data)) == data
 
 
-def test_a_requirement_is_named_once_and_its_further_evidence_joins_its_paragraph() -> None:
+def _evidence_letter(
+    bullets: dict[str, tuple[str, str]], skills: dict[str, list[str]]
+) -> LetterInput:
+    """A letter's input from bullets (id -> (heading, text)) and the skills of the met
+    requirement each evidences (id -> skills)."""
     from cvcoach.engines.base import RequirementEvidence
 
-    ask = "LLM serving experience"
-    ids = ["work[0].highlights[0]", "work[0].highlights[1]", "work[1].highlights[0]"]
-    data = LetterInput(
+    return LetterInput(
         candidate="Ada Lee",
         role=RoleBrief(title="Inference Engineer"),
-        evidence=[
-            BulletInput(id=ids[0], text="Profiled the bottleneck of LLM serving"),
-            BulletInput(id=ids[1], text="Improved the GPU utilization of LLM serving"),
-            BulletInput(id=ids[2], text="Wrote a scheduler for LLM serving"),
+        evidence=[BulletInput(id=i, text=text) for i, (_, text) in bullets.items()],
+        evidence_headings={i: heading for i, (heading, _) in bullets.items() if heading},
+        pairs=[
+            RequirementEvidence(requirement=" ".join(s), evidence=i, skills=s)
+            for i, s in skills.items()
         ],
-        evidence_headings={ids[0]: "As Intern at Lab A", ids[2]: "As Intern at Lab B"},
-        pairs=[RequirementEvidence(requirement=ask, evidence=i, skills=["LLMs"]) for i in ids],
+    )
+
+
+def test_a_requirement_is_named_once_and_its_further_evidence_joins_its_paragraph() -> None:
+    ids = ["work[0].highlights[0]", "work[0].highlights[1]", "work[1].highlights[0]"]
+    data = _evidence_letter(
+        {
+            ids[0]: ("As Intern at Lab A", "Profiled the bottleneck of LLM serving"),
+            ids[1]: ("", "Improved the GPU utilization of LLM serving"),
+            ids[2]: ("As Intern at Lab B", "Wrote a scheduler for LLM serving"),
+        },
+        {i: ["LLMs"] for i in ids},
     )
     text = template_letter(data)
     assert text.count("You ask for experience with LLMs") == 1
@@ -192,26 +205,14 @@ def test_titles_set_in_capitals_are_written_as_prose_in_the_letter() -> None:
 
 
 def test_what_a_project_received_is_the_projects_and_an_ask_takes_no_also() -> None:
-    from cvcoach.engines.base import RequirementEvidence
-
     ids = ["work[0].highlights[0]", "work[0].highlights[1]", "projects[0].highlights[0]"]
-    data = LetterInput(
-        candidate="Ada Lee",
-        role=RoleBrief(title="Inference Engineer"),
-        evidence=[
-            BulletInput(id=ids[0], text="Built the model serving stack"),
-            BulletInput(id=ids[1], text="Scaled the team from 3 to 28 across ML research"),
-            BulletInput(id=ids[2], text="Featured in PyTorch ecosystem tools"),
-        ],
-        evidence_headings={
-            ids[0]: "As CTO at Nexus AI",
-            ids[1]: "As CTO at Nexus AI",
-            ids[2]: "On the NeuralPrune project",
+    data = _evidence_letter(
+        {
+            ids[0]: ("As CTO at Nexus AI", "Built the model serving stack"),
+            ids[1]: ("As CTO at Nexus AI", "Scaled the team from 3 to 28 across ML research"),
+            ids[2]: ("On the NeuralPrune project", "Featured in PyTorch ecosystem tools"),
         },
-        pairs=[
-            RequirementEvidence(requirement="ML", evidence=ids[1], skills=["machine learning"]),
-            RequirementEvidence(requirement="PyTorch", evidence=ids[2], skills=["PyTorch"]),
-        ],
+        {ids[1]: ["machine learning"], ids[2]: ["PyTorch"]},
     )
     text = template_letter(data)
     assert "You ask for experience with machine learning: I scaled the team" in text
