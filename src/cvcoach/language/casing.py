@@ -1,19 +1,19 @@
 """A name or title written in capitals, as prose writes it.
 
-CV templates set headings in capitals ("SOFTWARE ENGINEER, PYTORCH ACCELERATOR TEAM"), and
+CV templates set headings in capitals ("SENIOR ENGINEER, GITLAB RUNNER TEAM"), and
 a document imported from one keeps them. Quoted in a sentence of a letter they shout;
 `prose_case` writes them as a sentence would, each word in a casing someone chose, never
 one made up:
 
 - its makers' casing, when the product list has exactly one with an inner capital
-  ("PyTorch");
-- else a casing with an inner capital the CV itself writes the word in elsewhere ("EQueue"
+  ("GitLab");
+- else a casing with an inner capital the CV itself writes the word in elsewhere ("McBride"
   in a bullet);
 - else the short words that join a title ("of", "and", "at") in lower case, and an English
-  word of `MIN_TITLE_LETTERS` letters or more with a capital ("Engineer", "Calyx");
-- else a capitalised casing the CV writes it in ("Xilinx");
-- else the word stays in capitals: an acronym or a name nobody wrote otherwise ("SWE",
-  "JPEG").
+  word of `MIN_TITLE_LETTERS` letters or more with a capital ("Engineer", "Harbor");
+- else a capitalised casing the CV writes it in ("Initech");
+- else the word stays in capitals: an acronym or a name nobody wrote otherwise ("SRE",
+  "HTTP").
 
 Text with a lower-case letter anywhere is left as it is: its writer chose its casing.
 """
@@ -31,7 +31,7 @@ _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 
 def casings(texts: Iterable[str]) -> dict[str, str]:
     """Lower case -> the casing the texts write a word in most often, among those with a
-    capital that are not all capitals ("EQueue", "Xilinx"; not "team" or "TEAM")."""
+    capital that are not all capitals ("McBride", "Initech"; not "team" or "TEAM")."""
     seen: dict[str, Counter[str]] = {}
     for text in texts:
         for word in _WORD.findall(text):

@@ -14,6 +14,7 @@ from json.encoder import encode_basestring
 from operator import attrgetter
 from typing import IO, NamedTuple
 
+from cvcoach.language.markup import inert
 from cvcoach.model.findings import CheckResult, Finding, InputError, Severity
 
 # ANSI styles: bold red, yellow, cyan; dim and bold
@@ -270,6 +271,4 @@ def render_markdown(results: Sequence[CheckResult]) -> str:
 
 def _cell(text: str) -> str:
     """Text for a table cell: on one line, its pipes escaped, its markup inert."""
-    from cvcoach.language.markup import inert
-
     return inert(text).replace("|", "\\|").replace("\n", " ")

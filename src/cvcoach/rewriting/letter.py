@@ -74,7 +74,7 @@ def _as_phrase(
     'At Tencent', 'On the Ladder project' (a project's name is not a job title). The
     check's confident corrections (`fixes`, per path) are applied to the names, and a name
     in capitals is written as prose writes it (`prose_case`, with the CV's own casings
-    `written`): 'As Software Engineer, PyTorch Accelerator Team at Facebook, Inc.'."""
+    `written`): 'As Senior Engineer, GitLab Runner Team at Initech'."""
     from cvcoach.language.casing import prose_case
 
     def fixed(text: Text | None) -> str:

@@ -3,7 +3,7 @@
 Normalising is the only change an import makes to the document's words: runs of white
 space become one space, typographic ligatures ("ﬁ", "ﬂ", "ﬃ") become their letters, and a
 line-end hyphenation that the PDF marks as such is rejoined ("perfor-/mance": "performance"),
-unless the hyphen is the word's own ("cross-/boundary", "Asia-/Pacific": `_own_hyphen`).
+unless the hyphen is the word's own ("cross-/platform", "Indo-/Pacific": `_own_hyphen`).
 Nothing else is touched, so typos and odd dates survive for `check` to find. Characters
 that are not text are left out: control characters (C0 and C1, which a YAML file cannot
 hold) and private-use code points (the icon fonts of CV templates put a phone or envelope
@@ -80,8 +80,8 @@ def _rejoined(match: re.Match[str]) -> str:
 
 def _own_hyphen(left: str, right: str) -> bool:
     """True when a hyphen that ended a line belongs to the word: a name goes on in a
-    capital ("Asia-Pacific"), or the two parts are words and what they would make is not
-    ("cross-boundary"); a typesetter's break makes a word ("perfor-mance", "inter-faces")
+    capital ("Indo-Pacific"), or the two parts are words and what they would make is not
+    ("cross-platform"); a typesetter's break makes a word ("perfor-mance", "inter-faces")
     or leaves parts that are none ("Kuber-netes")."""
     from cvcoach.language.terms import product_names
     from cvcoach.language.wordlist import is_english_word
