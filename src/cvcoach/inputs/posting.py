@@ -24,11 +24,7 @@ from cvcoach.inputs.posting_company import (
     company_of_domains,
     title_without_company,
 )
-from cvcoach.inputs.posting_header import (
-    Header,
-    is_name,
-    seniority_of,
-)
+from cvcoach.inputs.posting_header import Header, is_name
 from cvcoach.inputs.posting_kinds import (
     RUN_ON,
     clean_inline,
@@ -40,8 +36,8 @@ from cvcoach.inputs.posting_kinds import (
     section_kind,
     without_template_tags,
 )
-from cvcoach.inputs.posting_role_sought import role_in_prose
-from cvcoach.inputs.posting_words import names_a_role
+from cvcoach.inputs.posting_role_sought import role_in_prose, role_phrase_in_prose
+from cvcoach.inputs.posting_words import names_a_role, seniority_of
 from cvcoach.inputs.role import load_role, read_role_file
 from cvcoach.inputs.role_text import MAX_HEADING
 from cvcoach.language.sentences import split_prose
@@ -278,7 +274,7 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
     header = reader.header
     if header.title is None or not names_a_role(header.title):
         hired = role_in_prose(text)  # "Schola Cantorum is looking for a part-time Executive
-        header.title = hired or header.title  # Director (ED) who will ..."
+        header.title = hired or role_phrase_in_prose(text) or header.title  # Director (ED)..."
     company = company_name(
         header.company or company_in_prose(text) or company_of_domains(text), text
     )

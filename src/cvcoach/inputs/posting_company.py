@@ -20,9 +20,14 @@ NAME = r"((?:[A-Z]|[a-z]{1,2}(?=[A-Z]))[\w&.'’-]*(?: (?:&|of|and|for|[A-Z][\w&
 _OPENS = r"(?:^|\. |\bAbout(?: us)?: )"
 _PROSE_COMPANY = (
     re.compile(rf"\bAt {NAME},? (?:we|our|you)\b"),
+    re.compile(rf"\bWe at {NAME},? (?:are|have|were|build|make|believe)\b"),
     re.compile(rf"(?:^|\. |\bThe ){NAME} \([A-Z][A-Za-z]{{1,6}}\),? (?:is|a|an|has|seeks)\b", re.M),
+    # "Acme is hiring", "The rOpenSci project based at the University of X seeks to hire"
     re.compile(
-        rf"(?:^|[.!?] |\bThe ){NAME} (?:(?:is|are) (?:seeking|hiring|looking)|seeks|hires)\b", re.M
+        rf"(?:^|[.!?] |\bThe ){NAME}(?: (?:project|team|lab|collective|studio|initiative))?"
+        r"(?:,? based (?:at|in) [^.!?]{1,80}?,?)? "
+        r"(?:(?:is|are) (?:seeking|hiring|looking)|seeks|hires)\b",
+        re.M,
     ),
     # "The Tor Project, Inc., a 501(c)(3) nonprofit organization ..., is seeking"
     re.compile(
@@ -30,28 +35,36 @@ _PROSE_COMPANY = (
         r"(?:, an? [^.]{0,240}?,)? (?:is|are) (?:seeking|hiring|looking|accepting applications)\b",
         re.M,
     ),
+    re.compile(rf"^\W*About {NAME}\W*$", re.M),
+    re.compile(rf"\b{NAME} is an? (?i:equal opportunity|EEO)"),
+    # a section heading: "Life at Spotify", "What's it like to work at BuildBuddy?"
+    re.compile(rf"^\W*(?:[\w'’]+ ){{0,5}}?(?:[Ww]ork(?:ing)?|[Ll]ife) at {NAME}\W*$", re.M),
+    re.compile(rf"(?:^|[.!?] )We(?:['’]re| are) {NAME}[.!]", re.M),  # "We are Register Dynamics."
+)
+# sentences that describe an organisation, taken only when none of the above names one: the
+# employer's product or project is described so too ("PlaceCal is an award-winning ...")
+_DESCRIBED = (
     # "Founded in 2009, the Investigative News Network has grown into..."
     re.compile(rf", the {NAME} (?:has|have) (?:grown|become|been)\b"),
     # "Acme is growing", "The Acme team is growing"
     re.compile(
         rf"{_OPENS}(?:The )?{NAME}(?: team)? is (?:adding|growing|expanding|building)\b", re.M
     ),
-    re.compile(rf"^\W*About {NAME}\W*$", re.M),
     re.compile(rf"\b(?:Join|joining) {NAME}\b"),
     re.compile(
         rf"{_OPENS}{NAME} (?:is|was|builds|makes|helps|has been) (?:an?|the|building|"
         r"helping|on|founded)\b",
         re.M,
     ),
-    re.compile(rf"\b{NAME} is an? (?i:equal opportunity|EEO)"),
-    # a section heading: "Life at Spotify", "What's it like to work at BuildBuddy?"
-    re.compile(rf"^\W*(?:[\w'’]+ ){{0,5}}?(?:[Ww]ork(?:ing)?|[Ll]ife) at {NAME}\W*$", re.M),
+)
+# weaker signs still: "the Engineering team" and "Acme's mission" may name a team, a product
+# or a project of the employer
+_WEAK_PROSE_COMPANY = (
     re.compile(rf"\b(?:the|our) {NAME} (?:team|community|family)\b"),
     re.compile(
         rf"\b{NAME}['’]s (?:customers|users|mission|products?|programs?|platform|team|clients|"
         r"services|initiatives|staff|work)\b"
     ),
-    re.compile(rf"(?:^|[.!?] )We(?:['’]re| are) {NAME}[.!]", re.M),  # "We are Register Dynamics."
 )
 _NOT_NAMES = words(
     "we you our us the this it they he she that there here what who our team role position job "
@@ -66,16 +79,31 @@ def company_in_prose(text: str) -> str | None:
     names again and again. A brand that writes itself in lower case ("At nilenso, we...")
     counts when a sentence opens with it too ("nilenso is an employee-owned ...")."""
     prose = re.sub(r"(?<=\S)[ \t]*\n(?=[ \t]*[a-z])", " ", text)  # a sentence's wrapped lines
-    found: list[str] = []
-    for pattern in _PROSE_COMPANY:
-        for match in pattern.finditer(prose):
-            name = re.sub(r"^The\s+(?=\S)", "", match.group(1).strip())
-            if name.split()[0].lower() not in _NOT_NAMES and name not in found:
-                found.append(name)
+    found = (
+        _names(prose, _PROSE_COMPANY)
+        or _names(prose, _DESCRIBED)
+        or _names(prose, _WEAK_PROSE_COMPANY)
+    )
     if not found:
         return _lower_case_brand(prose)
     times = {n: len(re.findall(rf"(?<![\w-]){re.escape(n)}(?![\w-])", prose)) for n in found}
     return max(found, key=lambda n: times[n])  # the first found of those named most often
+
+
+def _names(prose: str, patterns: tuple[re.Pattern[str], ...]) -> list[str]:
+    """The names the patterns find, in order, without a name that is a part of a longer one
+    found ("Foundation" of "Zcash Foundation", which would count in its every mention)."""
+    found: list[str] = []
+    for pattern in patterns:
+        for match in pattern.finditer(prose):
+            name = re.sub(r"^The\s+(?=\S)", "", match.group(1).strip())
+            if name.split()[0].lower() not in _NOT_NAMES and name not in found:
+                found.append(name)
+    return [
+        n
+        for n in found
+        if not any(o != n and re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", o) for o in found)
+    ]
 
 
 def _lower_case_brand(prose: str) -> str | None:
