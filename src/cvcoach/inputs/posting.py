@@ -28,7 +28,6 @@ from cvcoach.inputs.posting_header import Header, is_name
 from cvcoach.inputs.posting_kinds import (
     RUN_ON,
     clean_inline,
-    html_body,
     ignore_reason,
     is_requirement_shaped,
     lead_in_kind,
@@ -37,7 +36,7 @@ from cvcoach.inputs.posting_kinds import (
     without_template_tags,
 )
 from cvcoach.inputs.posting_role_sought import role_in_prose, role_phrase_in_prose
-from cvcoach.inputs.posting_words import names_a_role, seniority_of
+from cvcoach.inputs.posting_words import html_body, names_a_role, seniority_of
 from cvcoach.inputs.role import load_role, read_role_file
 from cvcoach.inputs.role_text import MAX_HEADING
 from cvcoach.language.sentences import split_prose

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from cvcoach.inputs.posting_conditions import states_a_condition
 from cvcoach.inputs.posting_role_sought import names_the_role_sought
 from cvcoach.inputs.posting_words import YEARS_COUNT, YEARS_WORD
 from cvcoach.inputs.role_text import addresses_a_model
@@ -295,6 +296,8 @@ def ignore_reason(
     """
     if addresses_a_model(text):
         return "addressed to a model, not to a candidate"
+    if states_a_condition(text):
+        return None  # the right to work, residence or hours: asked wherever it is written
     if _LEGAL.search(text):
         return "legal/EEO text"
     if _APPLY.search(text):
@@ -332,16 +335,6 @@ def ignore_reason(
         if section != "responsibilities" and bullet and _NAMES_A_SKILL.match(text):
             return None
     return _SECTION_REASONS[section]
-
-
-_HTML_BLOCK_LINE = re.compile(r"^\s*</?(?:p|li|ul|ol|div|h[1-6]|section|table|tr|td|br)\b", re.I)
-
-
-def html_body(text: str) -> bool:
-    """Whether a Markdown text is HTML: half of its non-blank lines open or close a block tag."""
-    lines = [line for line in text.split("\n") if line.strip()]
-    tagged = sum(1 for line in lines if _HTML_BLOCK_LINE.match(line))
-    return len(lines) >= 4 and tagged * 2 >= len(lines)
 
 
 # A paragraph that announces the list after it as what the role asks for.

@@ -4,7 +4,7 @@
 of several words and their initials, regions around them); `names_a_role` the head nouns of
 ESCO's occupations (`data/role_nouns.txt`); `YEARS_COUNT`/`YEARS_WORD` how postings write a
 number of years ("5+", "five-plus", "five (5)"; not "a four-year degree"); `seniority_of` the
-level a title names.
+level a title names; `html_body` whether a Markdown page is written in HTML.
 """
 
 from __future__ import annotations
@@ -109,3 +109,13 @@ def seniority_of(title: str | None) -> str | None:
         if re.search(pattern, title, re.I):
             return level
     return None
+
+
+_HTML_BLOCK_LINE = re.compile(r"^\s*</?(?:p|li|ul|ol|div|h[1-6]|section|table|tr|td|br)\b", re.I)
+
+
+def html_body(text: str) -> bool:
+    """Whether a Markdown text is HTML: half of its non-blank lines open or close a block tag."""
+    lines = [line for line in text.split("\n") if line.strip()]
+    tagged = sum(1 for line in lines if _HTML_BLOCK_LINE.match(line))
+    return len(lines) >= 4 and tagged * 2 >= len(lines)

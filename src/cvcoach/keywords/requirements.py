@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from cvcoach.inputs.posting_conditions import states_a_condition
 from cvcoach.inputs.posting_kinds import ignore_reason
 from cvcoach.inputs.posting_words import NUMBER_WORDS, YEARS_WORD
 from cvcoach.keywords.experience import degree_levels
@@ -40,7 +41,9 @@ _NICE = re.compile(
     r"\bdesired (?:qualifications|skills|experience)\b|"
     r"\bpreferred(?: but not required)?\W*$|"
     r"\b(?:(?:would|may|might|could) be|is|are) (?:helpful|beneficial|"
-    r"useful|great|nice)\b|\bstrongly prefer|\bwe(?:['’]d| would) (?:love|like) to see\b",
+    r"useful|great|nice)\b|\bstrongly prefer|\bwe(?:['’]d| would) (?:love|like) to see\b|"
+    # "We also prefer that you live in ...", "Strong preference will be given to ..."
+    r"\bwe(?: would| also| strongly)* prefer\b|\bpreference (?:will be|is) given\b",
     re.I,
 )
 
@@ -85,6 +88,15 @@ def years_asked(text: str) -> float | None:
     return float(NUMBER_WORDS.get(value, 0) or float(value))
 
 
+def _experience_years(text: str) -> float | None:
+    """The years a requirement asks of experience: none in a condition of hire (the right to
+    work, residence, hours), whose years count residence or time ("must have lived in the UK
+    for the past 5 years"), not experience."""
+    if states_a_condition(text):
+        return None
+    return years_asked(text)
+
+
 def degree_asked(text: str) -> str | None:
     """The least degree level a requirement names ("BS/MS" → bachelor), or None."""
     levels = degree_levels(text)
@@ -114,7 +126,7 @@ def requirement_of(
         text=text,
         level=level_of(text, line, softened=softened),
         skills=tuple(find_skills(text)),
-        years=years_asked(text),
+        years=_experience_years(text),
         degree=degree_asked(text),
         line=line.line,
     )

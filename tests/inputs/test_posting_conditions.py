@@ -1,0 +1,63 @@
+"""Conditions of hire (the right to work, residence, hours) are requirements wherever a posting
+writes them; offers and non-discrimination text are not."""
+
+from __future__ import annotations
+
+from cvcoach.inputs.posting import posting_from_text
+from cvcoach.inputs.posting_conditions import states_a_condition
+from cvcoach.inputs.posting_kinds import ignore_reason
+from cvcoach.keywords.requirements import requirements
+
+
+def test_the_right_to_work_and_residence_are_conditions() -> None:
+    assert states_a_condition("Applicants must be eligible for employment in the United States.")
+    assert states_a_condition(
+        "We can only hire someone who is a resident / citizen or holds a valid work permit."
+    )
+    assert states_a_condition("However we require you to be in Berlin for the onboarding.")
+    assert states_a_condition(
+        "There are no geographic restrictions but candidates must be able to meet regularly "
+        "with staff in U.S. Pacific Time."
+    )
+    assert states_a_condition("We also prefer that you live in the United States.")
+
+
+def test_offers_places_and_legal_text_are_no_conditions() -> None:
+    assert not states_a_condition("You can reside anywhere in the world.")
+    assert not states_a_condition("We are based in Manchester.")
+    assert not states_a_condition(
+        "Qualified applicants will be considered without regard to citizenship status."
+    )
+    assert not states_a_condition("There are no geographic restrictions for this role.")
+    assert not states_a_condition("You will choose your own working hours.")
+
+
+def test_a_condition_under_compensation_is_a_requirement_and_an_offer_stays_ignored() -> None:
+    text = (
+        "# Curriculum Developer\n\n## Requirements\n\n- Python\n\n## Compensation\n\n"
+        "The pay is USD 40/hr. All persons hired will be required to verify eligibility to "
+        "work in the United States. You can reside anywhere in the world.\n"
+    )
+    found = requirements(posting_from_text(text))
+    texts = [item.text for item in found.items]
+    assert any("eligibility to work" in t for t in texts)
+    assert not any("anywhere" in t for t in texts)
+
+
+def test_a_preferred_place_is_nice_and_counts_no_years_of_experience() -> None:
+    text = (
+        "# Analyst\n\n## Requirements\n\n- We also prefer that you live in the United States.\n"
+        "- Candidates must have resided in the UK for the past 5 years.\n"
+        "- 5+ years of SQL\n"
+    )
+    items = requirements(posting_from_text(text)).items
+    levels = {item.text: (item.level, item.years) for item in items}
+    assert levels["We also prefer that you live in the United States."] == ("nice", None)
+    assert levels["Candidates must have resided in the UK for the past 5 years."] == ("must", None)
+    assert levels["5+ years of SQL"] == ("must", 5.0)
+
+
+def test_a_condition_in_the_about_text_is_not_ignored() -> None:
+    line = "While our reach is global, we can only hire someone with a valid work permit."
+    assert ignore_reason(line, "about", bullet=False) is None
+    assert ignore_reason("We are a global team of 40 people.", "about", bullet=False)
