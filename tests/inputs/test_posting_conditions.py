@@ -61,3 +61,36 @@ def test_a_condition_in_the_about_text_is_not_ignored() -> None:
     line = "While our reach is global, we can only hire someone with a valid work permit."
     assert ignore_reason(line, "about", bullet=False) is None
     assert ignore_reason("We are a global team of 40 people.", "about", bullet=False)
+
+
+def test_years_written_as_a_year_or_a_decade_and_not_as_a_span_or_an_age() -> None:
+    from cvcoach.keywords.requirements import years_asked
+
+    assert years_asked("at least a year of experience with Go") == 1.0
+    assert years_asked("over a decade of experience in finance") == 10.0
+    assert years_asked("a minimum of two (2) years experience") == 2.0
+    assert years_asked("Must be 18 years of age or older") is None
+    assert years_asked("publications within the last 5 years") is None
+    assert years_asked("a year-long contract") is None
+
+
+def test_a_degree_named_as_a_measure_is_not_asked_and_one_asked_still_is() -> None:
+    from cvcoach.keywords.requirements import degree_asked
+
+    assert (
+        degree_asked("Familiarity with astronomy equivalent to that gained from a degree") is None
+    )
+    assert degree_asked("Knowledge of statistics at the level of a master's degree") is None
+    assert degree_asked("Bachelor's degree in CS or equivalent experience") == "bachelor"
+    assert degree_asked("PhD or equivalent degree") == "phd"
+
+
+def test_a_degree_preferred_before_a_comma_is_nice() -> None:
+    text = (
+        "# Recruiter\n\n## Requirements\n\n"
+        "- College degree preferred, equivalent work experience considered\n"
+        "- Python is preferred, as is Go; both required\n"
+    )
+    items = requirements(posting_from_text(text)).items
+    assert items[0].level == "nice"
+    assert items[1].level == "must"

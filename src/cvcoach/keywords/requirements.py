@@ -22,9 +22,18 @@ from cvcoach.model.role import Ignored, Level, Posting, PostingLine, Requirement
 
 _NUM = r"(\d{1,2}(?:\.\d)?|" + "|".join(NUMBER_WORDS) + r")"
 _PLUS = r"(?:\s*\+|\s*-?\s*plus\b)?"  # "5+", "5-plus", "five plus"
+# not a span of time ("within the last 5 years", "over the next two years") nor an age
+# ("18 years of age")
 _YEARS = re.compile(
+    r"(?<!the last )(?<!the past )(?<!the next )(?<!the first )"
     rf"\b{_NUM}{_PLUS}\s*(?:(?:-|–|to)\s*{_NUM}{_PLUS}\s*)?(?:\(\s*\d+\s*\+?\s*\)\s*)?"
-    rf"(?:or more\s+)?(?:full[- ]time\s+)?{YEARS_WORD}(?!\s+old)",
+    rf"(?:or more\s+)?(?:full[- ]time\s+)?{YEARS_WORD}(?!\s+old|\s+of age)",
+    re.I,
+)
+# "at least a year of experience", "a decade of experience": one year, ten years
+_A_YEAR = re.compile(
+    r"\b(?:at least |a minimum of |over |more than )?(?:a|one) (?P<unit>year|decade)['’]?s? "
+    r"(?:of |in |working )?(?:\w+ ){0,3}?experience\b",
     re.I,
 )
 # "6-12 months experience", "at least 6 months of experience" (not "a 6-month contract")
@@ -40,6 +49,8 @@ _NICE = re.compile(
     r"\b(?:is|are) (?:highly |greatly |especially )?valued\b|"
     r"\bdesired (?:qualifications|skills|experience)\b|"
     r"\bpreferred(?: but not required)?\W*$|"
+    # "College degree preferred, equivalent work experience considered"
+    r"(?<!\bis )(?<!\bare )\bpreferred\s*[,;]\s*(?![A-Z])|"
     r"\b(?:(?:would|may|might|could) be|is|are) (?:helpful|beneficial|"
     r"useful|great|nice)\b|\bstrongly prefer|\bwe(?:['’]d| would) (?:love|like) to see\b|"
     # "We also prefer that you live in ...", "Strong preference will be given to ..."
@@ -79,6 +90,9 @@ def years_asked(text: str) -> float | None:
     as a share of a year ("6-12 months experience" → 0.5)."""
     found = _YEARS.search(text)
     if not found:
+        one = _A_YEAR.search(text)
+        if one:
+            return 10.0 if one.group("unit").lower() == "decade" else 1.0
         months = _MONTHS.search(text)
         if months is None:
             return None
@@ -97,9 +111,22 @@ def _experience_years(text: str) -> float | None:
     return years_asked(text)
 
 
+# a degree named as a measure of knowledge, not asked for: "familiarity with astronomy
+# equivalent to that gained from an undergraduate degree"
+_DEGREE_AS_MEASURE = re.compile(
+    r"\b(?:equivalent|comparable|similar) to (?:that |what is |the (?:knowledge|level) )?"
+    r"(?:gained|obtained|acquired|learned|taught|expected)? ?(?:from|in|through|with|of|at) "
+    r"(?:an? |the )?[\w' -]{0,40}?degree\b[^.;]*|"
+    r"\bat the level of (?:an? |the )?[\w'’ -]{0,40}?degree\b",
+    re.I,
+)
+
+
 def degree_asked(text: str) -> str | None:
-    """The least degree level a requirement names ("BS/MS" → bachelor), or None."""
-    levels = degree_levels(text)
+    """The least degree level a requirement names ("BS/MS" → bachelor), or None; a degree
+    named only as a measure of knowledge ("equivalent to that gained from an undergraduate
+    degree") is not asked for."""
+    levels = degree_levels(_DEGREE_AS_MEASURE.sub(" ", text))
     return levels[0] if levels else None
 
 
