@@ -31,10 +31,10 @@ from cvcoach.inputs.posting_kinds import (
     ignore_reason,
     is_requirement_shaped,
     lead_in_kind,
-    list_lead_kind,
     section_kind,
     without_template_tags,
 )
+from cvcoach.inputs.posting_meta import list_lead_kind
 from cvcoach.inputs.posting_role_sought import role_in_prose, role_phrase_in_prose
 from cvcoach.inputs.posting_words import html_body, names_a_role, seniority_of
 from cvcoach.inputs.role import load_role, read_role_file

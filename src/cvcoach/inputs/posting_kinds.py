@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from cvcoach.inputs.posting_conditions import states_a_condition
+from cvcoach.inputs.posting_meta import about_the_list
 from cvcoach.inputs.posting_role_sought import names_the_role_sought
 from cvcoach.inputs.posting_words import YEARS_COUNT, YEARS_WORD
 from cvcoach.inputs.role_text import addresses_a_model
@@ -124,7 +125,9 @@ _REQUIREMENT_SHAPE = re.compile(
     rf"\b{YEARS_COUNT}(?:[-–]\s*\d+\s*\+?\s*)?{YEARS_WORD}|"
     r"\b(?:experience|proficiency|expertise|fluency|familiarity|knowledge|understanding|"
     r"background|track record|skills?) (?:with|in|of|using|building|designing|writing)\b|"
-    r"\b(?:degree|bachelor'?s?|master'?s?|ph\.?d|doctorate|B\.?S\.?c?|M\.?S\.?c?|B\.?A\.?)\b|"
+    # a degree, not "a high degree of autonomy"
+    r"\b(?:degree(?! of (?!\w+ in\b))|bachelor'?s?|master'?s?|ph\.?d|doctorate|B\.?S\.?c?|"
+    r"M\.?S\.?c?|B\.?A\.?)\b|"
     r"\b(?:you have|you've|you bring|must have|must be|should have|required|proficient|"
     r"fluent|skilled|comfortable with|familiar with|ability to|able to)\b",
     re.I,
@@ -216,6 +219,10 @@ _ASKS = re.compile(
     rf"\bexperience\b[^.]{{0,40}}\b{YEARS_COUNT}{YEARS_WORD}|"
     r"\b(?:bachelor'?s?|master'?s?|ph\.?d|degree) (?:in|or)\b|"
     r"\bwe expect (?:that )?you\b|"  # and "Bonus points for Rust", "Ideally, you have..."
+    # "you'd need to be a confident enough programmer", "you will also need to have ..."
+    r"\byou(?:['’]d|['’]ll| would| will)? (?:also |still |already )?need to "
+    r"(?:already |either |also )*"
+    r"(?:be|have|know|understand|speak|hold)\b|"
     r"\bbonus(?: points?)? (?:if|for)\b|\bplus if you\b|\bideally,? you\b|"
     # a sentence that opens by describing the candidate: "You know your way around Linux."
     r"(?:^|[.!?] )you (?:know|understand|enjoy|love|care about|speak|are passionate|"
@@ -312,6 +319,8 @@ def ignore_reason(
         return "names the role sought: a summary, not a requirement"
     if not bullet and text.rstrip().endswith(":"):
         return "a lead-in, not a requirement"
+    if not bullet and about_the_list(text):
+        return "tells how to read the requirements, asks nothing itself"
     if not bullet and text.rstrip().endswith("?"):
         return "a question to the reader, not a requirement"
     if section in _REQUIREMENT_KINDS:
@@ -335,35 +344,6 @@ def ignore_reason(
         if section != "responsibilities" and bullet and _NAMES_A_SKILL.match(text):
             return None
     return _SECTION_REASONS[section]
-
-
-# A paragraph that announces the list after it as what the role asks for.
-_LIST_LEAD = re.compile(
-    r"\b(?:(?:desired|required|preferred|necessary|following|key) (?:skills|qualifications|"
-    r"experience|attributes)|skills and (?:attributes|experience|qualifications)|"
-    r"(?:ideal|successful) candidate|you (?:should|must|will need to) have)\b",
-    re.I,
-)
-
-
-def list_lead_kind(paragraph: str) -> SectionKind | None:
-    """The kind of list a paragraph leads into ("Here are some desired skills and attributes
-    for the position." → requirements; "preferred qualifications" → nice), or None."""
-    match = _LIST_LEAD.search(paragraph)
-    if match is None:
-        return None
-    if _NOT_ALL_NEEDED.search(paragraph):
-        return "requirements"  # an encouragement to apply, not a softer level of asking
-    return "nice" if match.group(0).lower().startswith("preferred") else "requirements"
-
-
-# "We understand that candidates may not meet all of the preferred skills below": the list
-# is what the role asks for, the sentence only encourages applying anyway.
-_NOT_ALL_NEEDED = re.compile(
-    r"\b(?:may|might|do|does|don['’]t|doesn['’]t|will) not (?:meet|have|check|tick|match) "
-    r"(?:all|every|each)\b|\beven if (?:you|they) (?:do not|don['’]t)\b",
-    re.I,
-)
 
 
 # A lead-in announcing what the hire will do: "Potential candidates will support the

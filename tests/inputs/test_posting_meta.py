@@ -1,0 +1,44 @@
+"""Sentences about a posting's own list ask nothing; prose that says "you'd need to be" asks;
+"a high degree of autonomy" names no degree."""
+
+from __future__ import annotations
+
+from cvcoach.inputs.posting_kinds import ignore_reason, is_requirement_shaped
+from cvcoach.inputs.posting_meta import about_the_list
+
+
+def test_sentences_about_the_list_ask_nothing() -> None:
+    assert about_the_list(
+        "The ideal candidate will likely possess some (but not necessarily all) of the skills "
+        "and attributes listed below."
+    )
+    assert about_the_list("We are not expecting experience with all components of the role.")
+    assert about_the_list(
+        "If you are just starting your DevOps career you will join a team eager to mentor you."
+    )
+    reason = ignore_reason("We don't expect you to have every skill listed.", "requirements",
+                           bullet=False)  # fmt: skip
+    assert reason is not None
+
+
+def test_a_sentence_with_its_own_ask_is_no_note_about_the_list() -> None:
+    assert not about_the_list(
+        "A baccalaureate degree and four years of experience in the areas described above."
+    )
+    assert not about_the_list("You don't need all of these, but you must know Python.")
+    assert not about_the_list("If you have Rust experience, that is a plus.")
+    assert not about_the_list("Experience with the following:")
+
+
+def test_you_would_need_to_be_asks_of_the_candidate_in_any_section() -> None:
+    line = "You'd need to be a confident enough programmer to start from a vague bug report."
+    assert ignore_reason(line, "responsibilities", bullet=False) is None
+    line = "So you'd need to already either be comfortable using Ruby on Rails or HTML and CSS."
+    assert ignore_reason(line, "about", bullet=False) is None
+    assert ignore_reason("You'd need a laptop, which we provide.", "about", bullet=False)
+
+
+def test_a_high_degree_of_autonomy_is_no_degree() -> None:
+    assert not is_requirement_shaped("You'd join a team with a high degree of autonomy.")
+    assert is_requirement_shaped("A degree in computer science.")
+    assert is_requirement_shaped("A degree of Bachelor in Engineering.")
