@@ -94,3 +94,9 @@ def test_a_degree_preferred_before_a_comma_is_nice() -> None:
     items = requirements(posting_from_text(text)).items
     assert items[0].level == "nice"
     assert items[1].level == "must"
+
+
+def test_a_background_check_or_clearance_required_is_a_condition() -> None:
+    assert states_a_condition("Background check required.")
+    assert states_a_condition("Candidates must hold an active security clearance.")
+    assert not states_a_condition("We run background checks in line with the law.")

@@ -42,3 +42,19 @@ def test_a_high_degree_of_autonomy_is_no_degree() -> None:
     assert not is_requirement_shaped("You'd join a team with a high degree of autonomy.")
     assert is_requirement_shaped("A degree in computer science.")
     assert is_requirement_shaped("A degree of Bachelor in Engineering.")
+
+
+def test_months_of_experience_a_portfolio_and_applying_knowledge_are_requirements() -> None:
+    line = "We believe the role is best filled with at least 6-12 months experience as a developer."
+    assert ignore_reason(line, "requirements", bullet=False) is None
+    line = "A portfolio of graphic design and web design work samples."
+    assert ignore_reason(line, "requirements", bullet=False) is None
+    line = "You've worked with several databases and understand how to apply them effectively."
+    assert ignore_reason(line, "requirements", bullet=False) is None
+
+
+def test_how_to_apply_and_a_contract_of_months_stay_ignored() -> None:
+    assert ignore_reason("To apply, send your CV to jobs@acme.org.", "requirements",
+                         bullet=False) == "how to apply"  # fmt: skip
+    assert ignore_reason("This is a 6-month contract.", "requirements", bullet=False)
+    assert ignore_reason("Send your portfolio to jobs@acme.org.", "requirements", bullet=False)

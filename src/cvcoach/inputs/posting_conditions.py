@@ -1,5 +1,5 @@
 """Conditions of hire a recruiter screens for: the right to work, where the person lives, the
-hours they keep (`states_a_condition`).
+hours they keep, a background check or clearance (`states_a_condition`).
 
 "Applicants must be eligible for employment in the United States", "we can only hire someone
 who is a resident / citizen or holds a valid work permit", "you have to be based in Berlin",
@@ -23,7 +23,9 @@ _SUBJECT = re.compile(
     r"(?:in|within|out of|near) (?:the )?[A-Z]|"
     r"time ?zones?\b|working hours (?:are |that )?(?:aligned|overlap)|"
     r"(?:Pacific|Eastern|Central|Mountain) (?:Time|US)|"
-    r"\b(?:[A-Z]{3,4}|UTC|GMT) ?[+-] ?\d)",
+    r"\b(?:[A-Z]{3,4}|UTC|GMT) ?[+-] ?\d|"
+    # what the employer checks before hiring: "Background check required."
+    r"(?i:background (?:check|screening)|security clearance|drug (?:test|screen)))",
 )
 # that it restricts who is hired: must, only, required, as long as, preferred
 _RESTRICTS = re.compile(

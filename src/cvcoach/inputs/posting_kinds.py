@@ -91,7 +91,8 @@ _LEGAL = re.compile(
 )
 _APPLY = re.compile(
     r"\b(?:to apply\b(?!\s+(?:\w+\s+)?(?:skills|knowledge|experience|expertise|methods|"
-    r"techniques|rigorous|your|his|her|their|my))|apply (?:now|here|today|via|through|online)|"
+    r"techniques|rigorous|your|his|her|their|my|them|it|this|these|those))|"
+    r"apply (?:now|here|today|via|through|online)|"
     r"submit (?:your|a) "
     r"(?:cv|resume|résumé|application|portfolio)|send (?:us )?your|during the interview|"
     r"interview process|hiring process|part of the (?:hiring|interview|application)|"
@@ -123,6 +124,7 @@ _ARRANGEMENT = re.compile(
 # A sentence shaped like a requirement: it asks for experience, a skill, years or a degree.
 _REQUIREMENT_SHAPE = re.compile(
     rf"\b{YEARS_COUNT}(?:[-–]\s*\d+\s*\+?\s*)?{YEARS_WORD}|"
+    r"\b\d+\s*(?:[-–]\s*\d+\s*)?months?\b[^.]{0,25}\bexperience\b|"  # "6-12 months experience"
     r"\b(?:experience|proficiency|expertise|fluency|familiarity|knowledge|understanding|"
     r"background|track record|skills?) (?:with|in|of|using|building|designing|writing)\b|"
     # a degree, not "a high degree of autonomy"
@@ -251,6 +253,7 @@ _OPENS_AS_REQUIREMENT = re.compile(
     r"familiarity|expertise|understanding|ability|fluency|background|track record|command|"
     r"skills?|degree|bachelor'?s?|master'?s?|ph\.?d|B\.?S|M\.?S|B\.?A)\b|"
     r"(?:someone|somebody|a person|an individual) (?:who|with|that)\b|"
+    r"(?:an? )?(?:strong |solid |excellent |online )?portfolio (?:of|that|showing)\b|"
     # "Excellent written and verbal communication skills", "Strong SQL knowledge"
     r"(?:excellent|strong|solid|good|great|exceptional|outstanding|proven|demonstrated)\b"
     r"(?: [\w/&,+#.-]+){0,7} (?:skills?|abilit(?:y|ies)|knowledge|experience|understanding|"
