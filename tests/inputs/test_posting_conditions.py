@@ -100,3 +100,22 @@ def test_a_background_check_or_clearance_required_is_a_condition() -> None:
     assert states_a_condition("Background check required.")
     assert states_a_condition("Candidates must hold an active security clearance.")
     assert not states_a_condition("We run background checks in line with the law.")
+
+
+def test_an_offer_conditional_on_the_right_to_work_is_a_condition() -> None:
+    assert states_a_condition(
+        "Employment offers are conditional pending screening, including proof of citizenship "
+        "or legal right to work in the United States."
+    )
+    assert not states_a_condition("Offers are conditional on references.")
+
+
+def test_preferred_before_a_dash_and_prefer_at_the_start_are_nice() -> None:
+    text = (
+        "# Director\n\n## Qualifications\n\n"
+        "- Graduate degree in relevant field preferred -- or equivalent experience\n"
+        "- prefer 3+ years of leadership experience in a growth role\n"
+        "- 10 years of research experience\n"
+    )
+    levels = [item.level for item in requirements(posting_from_text(text)).items]
+    assert levels == ["nice", "nice", "must"]

@@ -84,3 +84,21 @@ def test_a_contract_length_after_a_dash_and_a_place_before_the_title_are_no_titl
 def test_a_qualifier_that_is_no_contract_term_or_place_stays() -> None:
     title, _, location = split_title("Cloud-Based Systems Engineer - Storage Team", "Text.")
     assert (title, location) == ("Cloud-Based Systems Engineer - Storage Team", None)
+
+
+def test_a_long_organisation_before_a_colon_and_a_team_written_after_it() -> None:
+    body = "The City of San Diego is the eighth largest city. Apply to the City."
+    line = "City of San Diego Data & Analytics Team: Data Science Program Coordinator"
+    assert split_title(line, body)[:2] == ("Data Science Program Coordinator", "City of San Diego")
+    line = "Global Fund to End Modern Slavery: Director of Research & Analytics"
+    assert split_title(line, "GFEMS is a fund.")[:2] == (
+        "Director of Research & Analytics",
+        "Global Fund to End Modern Slavery",
+    )
+
+
+def test_a_team_the_body_never_names_apart_stays_whole_and_a_sentence_is_no_company() -> None:
+    line = "Northwind Platform Team: Senior Engineer"
+    assert split_title(line, "We build things.")[1] == "Northwind Platform Team"
+    line = "we are hiring and this is what we need: Senior Engineer"
+    assert split_title(line, "Text.")[1] is None

@@ -58,3 +58,16 @@ def test_how_to_apply_and_a_contract_of_months_stay_ignored() -> None:
                          bullet=False) == "how to apply"  # fmt: skip
     assert ignore_reason("This is a 6-month contract.", "requirements", bullet=False)
     assert ignore_reason("Send your portfolio to jobs@acme.org.", "requirements", bullet=False)
+
+
+def test_a_profile_heading_opens_requirements_and_a_company_profile_does_not() -> None:
+    from cvcoach.inputs.posting_kinds import section_kind
+
+    assert section_kind("CULTURAL FIT PROFILE:") == "requirements"
+    assert section_kind("Candidate profile") == "requirements"
+    assert section_kind("Company profile") != "requirements"
+
+
+def test_being_invited_to_interview_is_the_application_process() -> None:
+    line = "Resumes will be screened; the best candidates will be invited to an interview."
+    assert ignore_reason(line, "requirements", bullet=False) == "how to apply"

@@ -166,3 +166,34 @@ def title_without_company(title: str | None, company: str | None, text: str) -> 
     folded = text.casefold()
     alone = folded.count(rest.casefold()) - folded.count(title.casefold())
     return rest if rest and alone > 0 else title
+
+
+_NAME_JOINS = frozenset(["&", "of", "and", "the", "for", "to", "de", "on", "in", "at"])
+_UNIT = re.compile(r"\s+(?:Team|Department|Division|Unit|Office|Program|Group)$")
+
+
+def long_name(text: str) -> bool:
+    """A name of up to eight words, as an organisation's often is ("Global Fund to End
+    Modern Slavery", "City of San Diego Data & Analytics Team")."""
+    words = text.split()
+    return (
+        0 < len(words) <= 8
+        and words[0][:1].isupper()
+        and all(w[:1].isupper() or w[:1].isdigit() or w in _NAME_JOINS for w in words)
+    )
+
+
+def without_team(name: str, body: str) -> str:
+    """An organisation without the team written after it ("City of San Diego Data &
+    Analytics Team" → City of San Diego), when the body names it so; else the name."""
+    name = name.strip()
+    if not _UNIT.search(name):
+        return name
+    words = name.split()
+    for end in range(len(words) - 1, 1, -1):
+        head = " ".join(words[:end])
+        if words[end - 1] in _NAME_JOINS:
+            continue
+        if re.search(rf"(?<![\w-]){re.escape(head)}(?![\w-])", body):
+            return head
+    return name

@@ -30,7 +30,8 @@ _SUBJECT = re.compile(
 # that it restricts who is hired: must, only, required, as long as, preferred
 _RESTRICTS = re.compile(
     r"\b(?:must|only|required?|requires|need(?:s|ed)? to|have to|has to|should|able to|"
-    r"as long as|prefer(?:s|red|ence)?|we can(?:not|['’]t)|unable to)\b",
+    r"as long as|prefer(?:s|red|ence)?|we can(?:not|['’]t)|unable to|"
+    r"conditional (?:up)?on|conditional pending|contingent (?:up)?on|subject to)\b",
     re.I,
 )
 # an offer or the law's non-discrimination text, not a condition

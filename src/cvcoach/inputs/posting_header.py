@@ -10,7 +10,12 @@ from __future__ import annotations
 
 import re
 
-from cvcoach.inputs.posting_company import LEGAL_SUFFIX, company_in_prose
+from cvcoach.inputs.posting_company import (
+    LEGAL_SUFFIX,
+    company_in_prose,
+    long_name,
+    without_team,
+)
 from cvcoach.inputs.posting_kinds import words
 from cvcoach.inputs.posting_role_sought import announced_role
 from cvcoach.inputs.posting_words import NUMBER_WORDS, is_place, names_a_role
@@ -258,11 +263,11 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     colon = re.fullmatch(r"(?P<company>[^:]{2,60}?):\s+(?P<title>.+)", line)
     if (
         colon
-        and is_name(colon.group("company"))
+        and long_name(colon.group("company"))
         and names_a_role(colon.group("title"))
         and not names_a_role(colon.group("company"))
     ):
-        return colon.group("title").strip(), colon.group("company").strip(), location
+        return colon.group("title").strip(), without_team(colon.group("company"), body), location
     at = _AT.match(line)
     if at and is_name(at.group("company").strip()):
         title, where = _tail_location(at.group("title").strip())

@@ -58,6 +58,8 @@ _HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         r"you should|you are|what we need|what it takes|competenc|expertise|ideal candidate|"
         r"^(?:our |the )?(?:tech(?:nology)? )?stack$|^technologies$|^tech$|"
         r"\bskills$|\bqualities\b|"  # "Analytical and Problem-Solving Skills", "Qualities"
+        # "Candidate profile", "Ideal profile", "Cultural fit profile", "Personal profile"
+        r"\b(?:candidate|ideal|fit|person(?:al)?) profile\b|"
         # "What we look for", "Prerequisites", "Education", "Education and Experience",
         # "Certifications", "You'll thrive here if", "Is this you?", "Sound like you?" (not
         # "a good fit": as often the company's fit for the reader, or a reader's own note)
@@ -96,6 +98,7 @@ _APPLY = re.compile(
     r"submit (?:your|a) "
     r"(?:cv|resume|résumé|application|portfolio)|send (?:us )?your|during the interview|"
     r"interview process|hiring process|part of the (?:hiring|interview|application)|"
+    r"invited (?:to|for) (?:an? )?interview|"
     r"grounds for (?:rejection|disqualification)|recruit(?:er|ing) agenc|"
     r"applications? (?:will|are|must|should)|please (?:note|apply|include|send)|"
     r"(?:e-?mail|send|forward) (?:us |them )?(?:your|their|a|this) (?:cv|resume|résumé|"

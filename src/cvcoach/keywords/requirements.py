@@ -50,11 +50,12 @@ _NICE = re.compile(
     r"\bdesired (?:qualifications|skills|experience)\b|"
     r"\bpreferred(?: but not required)?\W*$|"
     # "College degree preferred, equivalent work experience considered"
-    r"(?<!\bis )(?<!\bare )\bpreferred\s*[,;]\s*(?![A-Z])|"
+    r"(?<!\bis )(?<!\bare )\bpreferred\s*(?:[,;]|--|[–—])\s*(?![A-Z])|"
+    r"^\W*prefer(?:red|s)?\b|"  # "prefer 3+ years of leadership experience"
     r"\b(?:(?:would|may|might|could) be|is|are) (?:helpful|beneficial|"
     r"useful|great|nice)\b|\bstrongly prefer|\bwe(?:['’]d| would) (?:love|like) to see\b|"
     # "We also prefer that you live in ...", "Strong preference will be given to ..."
-    r"\bwe(?: would| also| strongly)* prefer\b|\bpreference (?:will be|is) given\b",
+    r"\bwe(?: would| also| strongly)* prefer\b|\bpreference (?:will be |is )?given\b",
     re.I,
 )
 
