@@ -119,3 +119,19 @@ def test_preferred_before_a_dash_and_prefer_at_the_start_are_nice() -> None:
     )
     levels = [item.level for item in requirements(posting_from_text(text)).items]
     assert levels == ["nice", "nice", "must"]
+
+
+def test_an_advantage_lead_in_added_pluses_and_probably_are_nice() -> None:
+    text = (
+        "# Engineer\n\n## Requirements\n\n- Python\n\n"
+        "In addition, the following would be an advantage:\n\n- Project management experience\n\n"
+        "## Skills\n\n- Experience with open source and Linux are added pluses.\n"
+        "- The successful candidate will probably hold a Bachelor's degree.\n"
+        "- The successful candidate will hold a Bachelor's degree.\n"
+    )
+    levels = {item.text: item.level for item in requirements(posting_from_text(text)).items}
+    assert levels["Python"] == "must"
+    assert levels["Project management experience"] == "nice"
+    assert levels["Experience with open source and Linux are added pluses."] == "nice"
+    assert levels["The successful candidate will probably hold a Bachelor's degree."] == "nice"
+    assert levels["The successful candidate will hold a Bachelor's degree."] == "must"

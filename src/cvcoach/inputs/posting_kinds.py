@@ -46,7 +46,8 @@ _HEADINGS: tuple[tuple[SectionKind, str], ...] = (
     (
         "nice",
         r"nice|bonus|preferred|desirable|\bplus\b|good to have|extra credit|optional|useful|"
-        r"stand out|even better|would be great|helpful|not required|additional (?:skills|qualif)",
+        r"stand out|even better|would be great|helpful|not required|additional (?:skills|qualif)|"
+        r"(?:be|is|are) (?:an? )?(?:advantage|asset)",  # "the following would be an advantage:"
     ),
     (
         "requirements",

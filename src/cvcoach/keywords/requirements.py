@@ -42,7 +42,8 @@ _MONTHS = re.compile(
     re.I,
 )
 _NICE = re.compile(
-    r"\b(?:is|are|would be|as|a) (?:an? )?(?:big |huge |definite |strong |real )?plus\b|"
+    r"\b(?:is|are|would be|as|a) (?:an? )?(?:big |huge |definite |strong |real |added )?"
+    r"plus(?:es)?\b|\b(?:will|would) probably\b|"
     r"\bplus(?: points)?\b\W*$|^\W*(?:a )?plus\b|nice[- ]to[- ]have|\bbonus\b|\bdesirable\b|"
     r"\badvantage(?:ous)?\b|^\W*preferred\b|"
     # "... is highly valued", "Other desired qualifications include ..."
