@@ -135,3 +135,33 @@ def test_an_advantage_lead_in_added_pluses_and_probably_are_nice() -> None:
     assert levels["Experience with open source and Linux are added pluses."] == "nice"
     assert levels["The successful candidate will probably hold a Bachelor's degree."] == "nice"
     assert levels["The successful candidate will hold a Bachelor's degree."] == "must"
+
+
+def test_comma_clauses_that_each_say_how_much_they_are_asked_are_apart() -> None:
+    from cvcoach.keywords.requirements import split_requirement
+
+    line = (
+        "3-5+ years professional experience in design, previous experience in the news space "
+        "would be extremely helpful, passion for nonprofit news is required"
+    )
+    assert split_requirement(line) == [
+        "3-5+ years professional experience in design",
+        "previous experience in the news space would be extremely helpful",
+        "passion for nonprofit news is required",
+    ]
+    line = "Knowledge of HTML and CSS (use of CSS preprocessors such as SASS is a nice to have)"
+    assert split_requirement(line) == [
+        "Knowledge of HTML and CSS",
+        "use of CSS preprocessors such as SASS is a nice to have",
+    ]
+
+
+def test_the_tail_of_a_list_stays_with_its_list() -> None:
+    from cvcoach.keywords.requirements import split_requirement
+
+    line = "A Master's degree in a technology, government, or business-related field is preferred"
+    assert split_requirement(line) == [line]
+    line = "Experience in policy, government or non-profit, in particular with youth is a plus."
+    assert split_requirement(line) == [line]
+    line = "Some experience creating WordPress themes, plugins, etc. would be very useful"
+    assert split_requirement(line) == [line]

@@ -53,7 +53,8 @@ _NICE = re.compile(
     # "College degree preferred, equivalent work experience considered"
     r"(?<!\bis )(?<!\bare )\bpreferred\s*(?:[,;]|--|[–—])\s*(?![A-Z])|"
     r"^\W*prefer(?:red|s)?\b|"  # "prefer 3+ years of leadership experience"
-    r"\b(?:(?:would|may|might|could) be|is|are) (?:helpful|beneficial|"
+    r"\b(?:(?:would|may|might|could) be|is|are) "
+    r"(?:(?:also|extremely|very|really|especially|most|quite|particularly) )*(?:helpful|beneficial|"
     r"useful|great|nice)\b|\bstrongly prefer|\bwe(?:['’]d| would) (?:love|like) to see\b|"
     # "We also prefer that you live in ...", "Strong preference will be given to ..."
     r"\bwe(?: would| also| strongly)* prefer\b|\bpreference (?:will be |is )?given\b",
@@ -170,6 +171,17 @@ _ASKS_OWN = re.compile(
     re.I,
 )
 _PAREN = re.compile(r"\s*\(([^()]{3,})\)")
+# a clause that says how much it is asked for: "passion for nonprofit news is required",
+# "use of CSS preprocessors such as LESS or SASS is a nice to have"
+_OWN_PREDICATE = re.compile(
+    r"\b(?:is|are|would be|will be)(?: \w+){0,2} (?:required|a must|essential|mandatory|"
+    r"helpful|(?:a )?nice to have|great to have|useful|(?:a )?plus|valued|preferred|beneficial)\b",
+    re.I,
+)
+
+
+def _asks_own(clause: str) -> bool:
+    return bool(_ASKS_OWN.match(clause) or _OWN_PREDICATE.search(clause))
 
 
 def _split_top(text: str, sep: str) -> list[str]:
@@ -191,7 +203,7 @@ def _pieces(segment: str) -> list[str]:
     extras = [
         m.group(1).strip()
         for m in _PAREN.finditer(segment)
-        if _says_nice(m.group(1)) and _ASKS_OWN.match(m.group(1).strip())
+        if _says_nice(m.group(1)) and _asks_own(m.group(1).strip())
     ]
     main = segment
     for extra in extras:
@@ -202,7 +214,42 @@ def _pieces(segment: str) -> list[str]:
         head = ", ".join(commas[:-1])
         if len(head.split()) >= 3 and not _says_nice(head):
             return [head, commas[-1], *extras]
-    return [main, *extras]
+    return [*_predicated_clauses(commas), *extras] if len(commas) > 2 else [main, *extras]
+
+
+# a clause that goes on with the one before it: the tail of its list or a qualification
+_CONTINUES = re.compile(
+    r"^(?:or|and|nor|in|with|within|for|of|on|at|to|from|particularly|especially|including|"
+    r"such as|e\.g\.|i\.e\.|etc\.?|as well as|plus|but)(?!\w)",
+    re.I,
+)
+
+
+def _predicated_clauses(commas: list[str]) -> list[str]:
+    """Comma clauses that each say how much they are asked for ("3-5 years of design, prior
+    news experience would be extremely helpful, passion for news is required") as pieces
+    of their own; a clause that says nothing of the kind stays with the one before it, and
+    short list items ("photo, video, illustration and design skills would be great") with
+    the clause after them."""
+    if any(_OWN_PREDICATE.search(c) and _CONTINUES.match(c) for c in commas):
+        return [", ".join(commas)]  # "a degree in technology, or business is preferred"
+    pieces: list[str] = []
+    pending: list[str] = []
+    for clause in commas:
+        if _OWN_PREDICATE.search(clause) and len(clause.split()) >= 3:
+            if pending and all(len(p.split()) <= 2 for p in pending):
+                pieces.append(", ".join([*pending, clause]))
+            else:
+                pieces += [", ".join(pending)] if pending else []
+                pieces.append(clause)
+            pending = []
+        elif pieces and not pending and not _OWN_PREDICATE.search(pieces[-1]):
+            pieces[-1] += ", " + clause
+        else:
+            pending.append(clause)
+    if pending:
+        pieces.append(", ".join(pending))
+    return pieces
 
 
 # "We strongly prefer someone who understands the scientific community."
