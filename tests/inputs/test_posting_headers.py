@@ -102,3 +102,11 @@ def test_a_team_the_body_never_names_apart_stays_whole_and_a_sentence_is_no_comp
     assert split_title(line, "We build things.")[1] == "Northwind Platform Team"
     line = "we are hiring and this is what we need: Senior Engineer"
     assert split_title(line, "Text.")[1] is None
+
+
+def test_within_an_organisation_the_team_and_its_staff_name_the_employer() -> None:
+    text = "Within NYC Opportunity, the Enterprise Data Solutions team links data. EDS is small."
+    assert company_in_prose(text) == "NYC Opportunity"
+    text = "You will support hiring for NYC Opportunity staff and fellows."
+    assert company_in_prose(text) == "NYC Opportunity"
+    assert company_in_prose("Within reason, the hours are flexible.") is None

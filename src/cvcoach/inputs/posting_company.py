@@ -21,6 +21,8 @@ _OPENS = r"(?:^|\. |\bAbout(?: us)?: )"
 _PROSE_COMPANY = (
     re.compile(rf"\bAt {NAME},? (?:we|our|you)\b"),
     re.compile(rf"\bWe at {NAME},? (?:are|have|were|build|make|believe)\b"),
+    # "Within NYC Opportunity, the Enterprise Data Solutions team ...": the team's employer
+    re.compile(rf"\bWithin {NAME}, (?:the|our|a|an)\b"),
     re.compile(rf"(?:^|\. |\bThe ){NAME} \([A-Z][A-Za-z]{{1,6}}\),? (?:is|a|an|has|seeks)\b", re.M),
     # "Acme is hiring", "The rOpenSci project based at the University of X seeks to hire"
     re.compile(
@@ -61,6 +63,7 @@ _DESCRIBED = (
 # or a project of the employer
 _WEAK_PROSE_COMPANY = (
     re.compile(rf"\b(?:the|our) {NAME} (?:team|community|family)\b"),
+    re.compile(rf"\b(?:for|with|of|across) {NAME} (?:staff|employees|initiatives|teams)\b"),
     re.compile(
         rf"\b{NAME}['’]s (?:customers|users|mission|products?|programs?|platform|team|clients|"
         r"services|initiatives|staff|work)\b"
