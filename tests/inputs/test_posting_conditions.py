@@ -165,3 +165,10 @@ def test_the_tail_of_a_list_stays_with_its_list() -> None:
     assert split_requirement(line) == [line]
     line = "Some experience creating WordPress themes, plugins, etc. would be very useful"
     assert split_requirement(line) == [line]
+
+
+def test_a_list_whose_last_item_says_how_much_it_is_asked_stays_whole() -> None:
+    from cvcoach.keywords.requirements import split_requirement
+
+    line = "experience in Java, Scala, C#, Javascript, Ruby or Python is preferred."
+    assert split_requirement(line) == [line]

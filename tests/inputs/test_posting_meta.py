@@ -71,3 +71,24 @@ def test_a_profile_heading_opens_requirements_and_a_company_profile_does_not() -
 def test_being_invited_to_interview_is_the_application_process() -> None:
     line = "Resumes will be screened; the best candidates will be invited to an interview."
     assert ignore_reason(line, "requirements", bullet=False) == "how to apply"
+
+
+def test_a_lead_in_is_read_from_its_last_sentence_not_the_paragraph() -> None:
+    from cvcoach.inputs.posting import posting_from_text
+    from cvcoach.keywords.requirements import requirements
+
+    text = (
+        "# Analyst\n\n## Skills required\n\nOur next analyst should be someone who can "
+        "communicate and apply strategic judgement. The role requires the following:\n\n"
+        "* Strong communication skills.\n* Experience with databases.\n"
+    )
+    texts = [item.text for item in requirements(posting_from_text(text)).items]
+    assert "Strong communication skills." in texts and "Experience with databases." in texts
+
+
+def test_a_question_describing_the_person_sought_asks_and_others_do_not() -> None:
+    line = "Are you a practical problem solver who understands how to use data in decisions?"
+    assert ignore_reason(line, "about", bullet=False) is None
+    assert ignore_reason("Is this job for you?", "about", bullet=False)
+    assert ignore_reason("Do you love to automate, measure, and test all things?", "about",
+                         bullet=False)  # fmt: skip

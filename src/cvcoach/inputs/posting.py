@@ -164,7 +164,10 @@ class _Reader:
             self.flush()  # a Markdown hard line break ends the line
         elif content.endswith(":") and not bullet:
             # a lead-in sentence ("we look for the following skills:") opens a list of its kind
-            kind = lead_in_kind(content, self.section)
+            # the lead-in is the paragraph's last sentence, not what comes before it ("...
+            # and apply strategic judgement. The role requires the following:")
+            lead = " ".join(self.pending.parts) if self.pending else content
+            kind = lead_in_kind(split_prose(lead)[-1], self.section)
             if kind in ("requirements", "nice", "responsibilities", "benefits", "apply"):
                 self.flush()
                 self.section = kind

@@ -241,6 +241,11 @@ _ASKS = re.compile(
     r"\b(?:experience|knowledge|familiarity)\b[^.]{0,80}\b(?:may|might|could) be helpful\b",
     re.I,
 )
+# A question that describes the person sought: "Are you a thoughtful communicator who ...?"
+# (not "Is this job for you?", "Sound like you?", nor "Do you love to automate ...?")
+_DESCRIBES_BY_QUESTION = re.compile(
+    r"^are you (?:an? |comfortable|experienced|familiar|skilled|fluent)\b", re.I
+)
 # A line that is a skill's name and nothing else: "Project management experience".
 _NAMES_A_SKILL = re.compile(r"^(?:[\w/&+.-]+ ){1,4}(?:experience|skills|expertise)\.?$", re.I)
 # A line that opens as a requirement does ("Experience with...", "5+ years...", "BS in..."),
@@ -329,6 +334,8 @@ def ignore_reason(
     if not bullet and about_the_list(text):
         return "tells how to read the requirements, asks nothing itself"
     if not bullet and text.rstrip().endswith("?"):
+        if _DESCRIBES_BY_QUESTION.match(text) and len(text.split()) >= 8:
+            return None  # "Are you a practical problem solver who understands ...?"
         return "a question to the reader, not a requirement"
     if section in _REQUIREMENT_KINDS:
         if (

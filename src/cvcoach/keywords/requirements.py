@@ -236,12 +236,17 @@ def _predicated_clauses(commas: list[str]) -> list[str]:
     pieces: list[str] = []
     pending: list[str] = []
     for clause in commas:
-        if _OWN_PREDICATE.search(clause) and len(clause.split()) >= 3:
+        said = _OWN_PREDICATE.search(clause)
+        if said and len(clause[: said.start()].split()) >= 4:  # a subject of its own
             if pending and all(len(p.split()) <= 2 for p in pending):
                 pieces.append(", ".join([*pending, clause]))
             else:
                 pieces += [", ".join(pending)] if pending else []
                 pieces.append(clause)
+            pending = []
+        elif said:
+            pending.append(clause)
+            pieces.append(", ".join(pending))  # "Java, Scala, Ruby or Python is preferred"
             pending = []
         elif pieces and not pending and not _OWN_PREDICATE.search(pieces[-1]):
             pieces[-1] += ", " + clause
