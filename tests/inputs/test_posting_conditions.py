@@ -1,11 +1,10 @@
-"""Conditions of hire (the right to work, residence, hours) are requirements wherever a posting
-writes them; offers and non-discrimination text are not."""
+"""Conditions of hire (the right to work, residence, hours, a background check) are told from
+offers and non-discrimination text; their years are no experience; levels of asking."""
 
 from __future__ import annotations
 
 from cvcoach.inputs.posting import posting_from_text
 from cvcoach.inputs.posting_conditions import states_a_condition
-from cvcoach.inputs.posting_kinds import ignore_reason
 from cvcoach.keywords.requirements import requirements
 
 
@@ -32,18 +31,6 @@ def test_offers_places_and_legal_text_are_no_conditions() -> None:
     assert not states_a_condition("You will choose your own working hours.")
 
 
-def test_a_condition_under_compensation_is_a_requirement_and_an_offer_stays_ignored() -> None:
-    text = (
-        "# Curriculum Developer\n\n## Requirements\n\n- Python\n\n## Compensation\n\n"
-        "The pay is USD 40/hr. All persons hired will be required to verify eligibility to "
-        "work in the United States. You can reside anywhere in the world.\n"
-    )
-    found = requirements(posting_from_text(text))
-    texts = [item.text for item in found.items]
-    assert any("eligibility to work" in t for t in texts)
-    assert not any("anywhere" in t for t in texts)
-
-
 def test_a_preferred_place_is_nice_and_counts_no_years_of_experience() -> None:
     text = (
         "# Analyst\n\n## Requirements\n\n- We also prefer that you live in the United States.\n"
@@ -55,12 +42,6 @@ def test_a_preferred_place_is_nice_and_counts_no_years_of_experience() -> None:
     assert levels["We also prefer that you live in the United States."] == ("nice", None)
     assert levels["Candidates must have resided in the UK for the past 5 years."] == ("must", None)
     assert levels["5+ years of SQL"] == ("must", 5.0)
-
-
-def test_a_condition_in_the_about_text_is_not_ignored() -> None:
-    line = "While our reach is global, we can only hire someone with a valid work permit."
-    assert ignore_reason(line, "about", bullet=False) is None
-    assert ignore_reason("We are a global team of 40 people.", "about", bullet=False)
 
 
 def test_years_written_as_a_year_or_a_decade_and_not_as_a_span_or_an_age() -> None:
@@ -121,17 +102,15 @@ def test_preferred_before_a_dash_and_prefer_at_the_start_are_nice() -> None:
     assert levels == ["nice", "nice", "must"]
 
 
-def test_an_advantage_lead_in_added_pluses_and_probably_are_nice() -> None:
+def test_added_pluses_and_probably_are_nice() -> None:
     text = (
         "# Engineer\n\n## Requirements\n\n- Python\n\n"
-        "In addition, the following would be an advantage:\n\n- Project management experience\n\n"
         "## Skills\n\n- Experience with open source and Linux are added pluses.\n"
         "- The successful candidate will probably hold a Bachelor's degree.\n"
         "- The successful candidate will hold a Bachelor's degree.\n"
     )
     levels = {item.text: item.level for item in requirements(posting_from_text(text)).items}
     assert levels["Python"] == "must"
-    assert levels["Project management experience"] == "nice"
     assert levels["Experience with open source and Linux are added pluses."] == "nice"
     assert levels["The successful candidate will probably hold a Bachelor's degree."] == "nice"
     assert levels["The successful candidate will hold a Bachelor's degree."] == "must"

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 
-from cvcoach.inputs.posting_conditions import states_a_condition
 from cvcoach.inputs.posting_meta import about_the_list
 from cvcoach.inputs.posting_role_sought import names_the_role_sought
 from cvcoach.inputs.posting_words import YEARS_COUNT, YEARS_WORD
@@ -46,8 +45,7 @@ _HEADINGS: tuple[tuple[SectionKind, str], ...] = (
     (
         "nice",
         r"nice|bonus|preferred|desirable|\bplus\b|good to have|extra credit|optional|useful|"
-        r"stand out|even better|would be great|helpful|not required|additional (?:skills|qualif)|"
-        r"(?:be|is|are) (?:an? )?(?:advantage|asset)",  # "the following would be an advantage:"
+        r"stand out|even better|would be great|helpful|not required|additional (?:skills|qualif)",
     ),
     (
         "requirements",
@@ -315,8 +313,6 @@ def ignore_reason(
     """
     if addresses_a_model(text):
         return "addressed to a model, not to a candidate"
-    if states_a_condition(text):
-        return None  # the right to work, residence or hours: asked wherever it is written
     if _LEGAL.search(text):
         return "legal/EEO text"
     if _APPLY.search(text):
