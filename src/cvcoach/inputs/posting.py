@@ -24,24 +24,19 @@ from cvcoach.inputs.posting_company import (
     company_of_domains,
     title_without_company,
 )
-from cvcoach.inputs.posting_header import (
-    Header,
-    is_name,
-    seniority_of,
-)
+from cvcoach.inputs.posting_header import Header, is_name
 from cvcoach.inputs.posting_kinds import (
     RUN_ON,
     clean_inline,
-    html_body,
     ignore_reason,
     is_requirement_shaped,
     lead_in_kind,
-    list_lead_kind,
     section_kind,
     without_template_tags,
 )
-from cvcoach.inputs.posting_role_sought import role_in_prose
-from cvcoach.inputs.posting_words import names_a_role
+from cvcoach.inputs.posting_meta import list_lead_kind
+from cvcoach.inputs.posting_role_sought import role_in_prose, role_phrase_in_prose
+from cvcoach.inputs.posting_words import html_body, names_a_role, seniority_of
 from cvcoach.inputs.role import load_role, read_role_file
 from cvcoach.inputs.role_text import MAX_HEADING
 from cvcoach.language.sentences import split_prose
@@ -169,7 +164,10 @@ class _Reader:
             self.flush()  # a Markdown hard line break ends the line
         elif content.endswith(":") and not bullet:
             # a lead-in sentence ("we look for the following skills:") opens a list of its kind
-            kind = lead_in_kind(content, self.section)
+            # the lead-in is the paragraph's last sentence, not what comes before it ("...
+            # and apply strategic judgement. The role requires the following:")
+            lead = " ".join(self.pending.parts) if self.pending else content
+            kind = lead_in_kind(split_prose(lead)[-1], self.section)
             if kind in ("requirements", "nice", "responsibilities", "benefits", "apply"):
                 self.flush()
                 self.section = kind
@@ -278,7 +276,7 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
     header = reader.header
     if header.title is None or not names_a_role(header.title):
         hired = role_in_prose(text)  # "Schola Cantorum is looking for a part-time Executive
-        header.title = hired or header.title  # Director (ED) who will ..."
+        header.title = hired or role_phrase_in_prose(text) or header.title  # Director (ED)..."
     company = company_name(
         header.company or company_in_prose(text) or company_of_domains(text), text
     )

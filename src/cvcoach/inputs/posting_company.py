@@ -20,9 +20,16 @@ NAME = r"((?:[A-Z]|[a-z]{1,2}(?=[A-Z]))[\w&.'’-]*(?: (?:&|of|and|for|[A-Z][\w&
 _OPENS = r"(?:^|\. |\bAbout(?: us)?: )"
 _PROSE_COMPANY = (
     re.compile(rf"\bAt {NAME},? (?:we|our|you)\b"),
+    re.compile(rf"\bWe at {NAME},? (?:are|have|were|build|make|believe)\b"),
+    # "Within NYC Opportunity, the Enterprise Data Solutions team ...": the team's employer
+    re.compile(rf"\bWithin {NAME}, (?:the|our|a|an)\b"),
     re.compile(rf"(?:^|\. |\bThe ){NAME} \([A-Z][A-Za-z]{{1,6}}\),? (?:is|a|an|has|seeks)\b", re.M),
+    # "Acme is hiring", "The rOpenSci project based at the University of X seeks to hire"
     re.compile(
-        rf"(?:^|[.!?] |\bThe ){NAME} (?:(?:is|are) (?:seeking|hiring|looking)|seeks|hires)\b", re.M
+        rf"(?:^|[.!?] |\bThe ){NAME}(?: (?:project|team|lab|collective|studio|initiative))?"
+        r"(?:,? based (?:at|in) [^.!?]{1,80}?,?)? "
+        r"(?:(?:is|are) (?:seeking|hiring|looking)|seeks|hires)\b",
+        re.M,
     ),
     # "The Tor Project, Inc., a 501(c)(3) nonprofit organization ..., is seeking"
     re.compile(
@@ -30,28 +37,37 @@ _PROSE_COMPANY = (
         r"(?:, an? [^.]{0,240}?,)? (?:is|are) (?:seeking|hiring|looking|accepting applications)\b",
         re.M,
     ),
+    re.compile(rf"^\W*About {NAME}\W*$", re.M),
+    re.compile(rf"\b{NAME} is an? (?i:equal opportunity|EEO)"),
+    # a section heading: "Life at Spotify", "What's it like to work at BuildBuddy?"
+    re.compile(rf"^\W*(?:[\w'’]+ ){{0,5}}?(?:[Ww]ork(?:ing)?|[Ll]ife) at {NAME}\W*$", re.M),
+    re.compile(rf"(?:^|[.!?] )We(?:['’]re| are) {NAME}[.!]", re.M),  # "We are Register Dynamics."
+)
+# sentences that describe an organisation, taken only when none of the above names one: the
+# employer's product or project is described so too ("PlaceCal is an award-winning ...")
+_DESCRIBED = (
     # "Founded in 2009, the Investigative News Network has grown into..."
     re.compile(rf", the {NAME} (?:has|have) (?:grown|become|been)\b"),
     # "Acme is growing", "The Acme team is growing"
     re.compile(
         rf"{_OPENS}(?:The )?{NAME}(?: team)? is (?:adding|growing|expanding|building)\b", re.M
     ),
-    re.compile(rf"^\W*About {NAME}\W*$", re.M),
     re.compile(rf"\b(?:Join|joining) {NAME}\b"),
     re.compile(
         rf"{_OPENS}{NAME} (?:is|was|builds|makes|helps|has been) (?:an?|the|building|"
         r"helping|on|founded)\b",
         re.M,
     ),
-    re.compile(rf"\b{NAME} is an? (?i:equal opportunity|EEO)"),
-    # a section heading: "Life at Spotify", "What's it like to work at BuildBuddy?"
-    re.compile(rf"^\W*(?:[\w'’]+ ){{0,5}}?(?:[Ww]ork(?:ing)?|[Ll]ife) at {NAME}\W*$", re.M),
+)
+# weaker signs still: "the Engineering team" and "Acme's mission" may name a team, a product
+# or a project of the employer
+_WEAK_PROSE_COMPANY = (
     re.compile(rf"\b(?:the|our) {NAME} (?:team|community|family)\b"),
+    re.compile(rf"\b(?:for|with|of|across) {NAME} (?:staff|employees|initiatives|teams)\b"),
     re.compile(
         rf"\b{NAME}['’]s (?:customers|users|mission|products?|programs?|platform|team|clients|"
         r"services|initiatives|staff|work)\b"
     ),
-    re.compile(rf"(?:^|[.!?] )We(?:['’]re| are) {NAME}[.!]", re.M),  # "We are Register Dynamics."
 )
 _NOT_NAMES = words(
     "we you our us the this it they he she that there here what who our team role position job "
@@ -66,16 +82,31 @@ def company_in_prose(text: str) -> str | None:
     names again and again. A brand that writes itself in lower case ("At nilenso, we...")
     counts when a sentence opens with it too ("nilenso is an employee-owned ...")."""
     prose = re.sub(r"(?<=\S)[ \t]*\n(?=[ \t]*[a-z])", " ", text)  # a sentence's wrapped lines
-    found: list[str] = []
-    for pattern in _PROSE_COMPANY:
-        for match in pattern.finditer(prose):
-            name = re.sub(r"^The\s+(?=\S)", "", match.group(1).strip())
-            if name.split()[0].lower() not in _NOT_NAMES and name not in found:
-                found.append(name)
+    found = (
+        _names(prose, _PROSE_COMPANY)
+        or _names(prose, _DESCRIBED)
+        or _names(prose, _WEAK_PROSE_COMPANY)
+    )
     if not found:
         return _lower_case_brand(prose)
     times = {n: len(re.findall(rf"(?<![\w-]){re.escape(n)}(?![\w-])", prose)) for n in found}
     return max(found, key=lambda n: times[n])  # the first found of those named most often
+
+
+def _names(prose: str, patterns: tuple[re.Pattern[str], ...]) -> list[str]:
+    """The names the patterns find, in order, without a name that is a part of a longer one
+    found ("Foundation" of "Zcash Foundation", which would count in its every mention)."""
+    found: list[str] = []
+    for pattern in patterns:
+        for match in pattern.finditer(prose):
+            name = re.sub(r"^The\s+(?=\S)", "", match.group(1).strip())
+            if name.split()[0].lower() not in _NOT_NAMES and name not in found:
+                found.append(name)
+    return [
+        n
+        for n in found
+        if not any(o != n and re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", o) for o in found)
+    ]
 
 
 def _lower_case_brand(prose: str) -> str | None:
@@ -138,3 +169,34 @@ def title_without_company(title: str | None, company: str | None, text: str) -> 
     folded = text.casefold()
     alone = folded.count(rest.casefold()) - folded.count(title.casefold())
     return rest if rest and alone > 0 else title
+
+
+_NAME_JOINS = frozenset(["&", "of", "and", "the", "for", "to", "de", "on", "in", "at"])
+_UNIT = re.compile(r"\s+(?:Team|Department|Division|Unit|Office|Program|Group)$")
+
+
+def long_name(text: str) -> bool:
+    """A name of up to eight words, as an organisation's often is ("Global Fund to End
+    Modern Slavery", "City of San Diego Data & Analytics Team")."""
+    words = text.split()
+    return (
+        0 < len(words) <= 8
+        and words[0][:1].isupper()
+        and all(w[:1].isupper() or w[:1].isdigit() or w in _NAME_JOINS for w in words)
+    )
+
+
+def without_team(name: str, body: str) -> str:
+    """An organisation without the team written after it ("City of San Diego Data &
+    Analytics Team" → City of San Diego), when the body names it so; else the name."""
+    name = name.strip()
+    if not _UNIT.search(name):
+        return name
+    words = name.split()
+    for end in range(len(words) - 1, 1, -1):
+        head = " ".join(words[:end])
+        if words[end - 1] in _NAME_JOINS:
+            continue
+        if re.search(rf"(?<![\w-]){re.escape(head)}(?![\w-])", body):
+            return head
+    return name

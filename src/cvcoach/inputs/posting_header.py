@@ -10,10 +10,15 @@ from __future__ import annotations
 
 import re
 
-from cvcoach.inputs.posting_company import LEGAL_SUFFIX
+from cvcoach.inputs.posting_company import (
+    LEGAL_SUFFIX,
+    company_in_prose,
+    long_name,
+    without_team,
+)
 from cvcoach.inputs.posting_kinds import words
 from cvcoach.inputs.posting_role_sought import announced_role
-from cvcoach.inputs.posting_words import is_place, names_a_role
+from cvcoach.inputs.posting_words import NUMBER_WORDS, is_place, names_a_role
 
 _LOCATION_TAIL = re.compile(r"\s*[(\[](?P<where>[^()\[\]]{2,80})[)\]]\s*$")
 _AT = re.compile(r"^(?P<title>.+?)\s+(?:at|@)\s+(?P<company>[A-Z0-9][^,;:()]*)$")
@@ -28,26 +33,6 @@ _EMPLOYMENT = re.compile(
     r"internship|onsite|on-site|intern)$",
     re.I,
 )
-_SENIORITY = (
-    ("intern", r"\bintern(?:ship)?\b"),
-    ("junior", r"\b(?:junior|jr\.?|entry[- ]level|graduate|associate)\b"),
-    ("principal", r"\b(?:principal|distinguished|fellow)\b"),
-    ("staff", r"\bstaff\b"),
-    ("lead", r"\b(?:lead|head of|team lead)\b"),
-    ("director", r"\b(?:director|vp|vice president|chief)\b"),
-    ("manager", r"\bmanager\b"),
-    ("senior", r"\b(?:senior|sr\.?)\b"),
-    ("mid", r"\b(?:mid[- ]level|intermediate)\b"),
-)
-
-
-def seniority_of(title: str | None) -> str | None:
-    if not title:
-        return None
-    for level, pattern in _SENIORITY:
-        if re.search(pattern, title, re.I):
-            return level
-    return None
 
 
 def _named_elsewhere(name: str, body: str) -> bool:
@@ -124,6 +109,14 @@ _HEADLINE = re.compile(
     r"(?:[Ii]s|[Aa]re) (?:[Ll]ooking|[Ss]earching) for)"
     r"\s+(?:an?\s+)?(?P<title>.+)$"
 )
+# A contract's length or kind after a dash: "Six-month position", "12 month contract".
+_DURATION = re.compile(
+    rf"^(?:(?:\d+|{'|'.join(NUMBER_WORDS)})[- ](?:month|year|week)s?[- ])?"
+    r"(?:position|contract|role|post|appointment|fixed[- ]term|maternity cover)$",
+    re.I,
+)
+# A place the job is based in, before the title: "US-Based Curriculum Developer".
+_PLACE_BASED = re.compile(r"^(?P<place>[A-Z][\w.]*(?: [A-Z][\w.]*){0,2})[- ][Bb]ased\s+")
 # A trailing parenthesis of employment terms: "(contract; 20 hours per week, to start)".
 _TERMS_TAIL = re.compile(
     r"\s*\((?:full[- ]?time|part[- ]?time|contract|temporary|permanent|fixed[- ]term|"
@@ -226,6 +219,29 @@ def _comma_place(line: str) -> tuple[str, str | None]:
     return line, None
 
 
+def _places_and_terms(line: str) -> tuple[str, str | None]:
+    """A title line without the places and employment terms written around it ("US-Based
+    Curriculum Developer - Six-month position", "Designer - Remote / Luxembourg -
+    Fulltime"), and the place."""
+    line, location = _tail_location(line)
+    dashes = re.split(r"\s+-\s+", line)
+    while len(dashes) > 1 and all(
+        is_place(p) or _EMPLOYMENT.match(p) for p in re.split(r"\s*/\s*", dashes[-1])
+    ):
+        where = dashes.pop()
+        location = location or (None if _EMPLOYMENT.match(where) else where)
+    while len(dashes) > 1 and _DURATION.match(dashes[-1]):
+        dashes.pop()  # "Curriculum Developer - Six-month position": the terms, not a company
+    line = " - ".join(dashes)
+    line = re.sub(r"^(?:full|part)[- ]?time\s+", "", line, flags=re.I).strip()
+    based = _PLACE_BASED.match(line)  # "US-Based Curriculum Developer"
+    if based and is_place(based.group("place")) and names_a_role(line[based.end() :]):
+        line, location = line[based.end() :], location or based.group("place")
+    if location is None:
+        line, location = _comma_place(line)
+    return line, location
+
+
 def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     """(title, company, location) of a title line; `body` is the whole posting's text."""
     line = line.rstrip("\\ ").strip()
@@ -243,25 +259,15 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
         return _headline_parts(*headline)
     if line.count("|") >= 2 or (line.count("|") == 1 and names_a_role(line)):
         return _pipes(line)
-    line, location = _tail_location(line)
-    dashes = re.split(r"\s+-\s+", line)
-    while len(dashes) > 1 and all(
-        is_place(p) or _EMPLOYMENT.match(p) for p in re.split(r"\s*/\s*", dashes[-1])
-    ):
-        where = dashes.pop()
-        location = location or (None if _EMPLOYMENT.match(where) else where)
-    line = " - ".join(dashes)
-    line = re.sub(r"^(?:full|part)[- ]?time\s+", "", line, flags=re.I).strip()
-    if location is None:
-        line, location = _comma_place(line)
+    line, location = _places_and_terms(line)
     colon = re.fullmatch(r"(?P<company>[^:]{2,60}?):\s+(?P<title>.+)", line)
     if (
         colon
-        and is_name(colon.group("company"))
+        and long_name(colon.group("company"))
         and names_a_role(colon.group("title"))
         and not names_a_role(colon.group("company"))
     ):
-        return colon.group("title").strip(), colon.group("company").strip(), location
+        return colon.group("title").strip(), without_team(colon.group("company"), body), location
     at = _AT.match(line)
     if at and is_name(at.group("company").strip()):
         title, where = _tail_location(at.group("title").strip())
@@ -279,7 +285,7 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
             is_name(company)
             and not _WORK_MODE.match(company)
             and not is_place(company)
-            and (_named_elsewhere(company, body) if not strong else True)
+            and (_named_elsewhere(company, body) or (strong and company_in_prose(body) is None))
         ):
             if len(parts) > 1 and location is None:
                 location = parts[1]

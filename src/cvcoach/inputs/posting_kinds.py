@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from cvcoach.inputs.posting_meta import about_the_list
 from cvcoach.inputs.posting_role_sought import names_the_role_sought
 from cvcoach.inputs.posting_words import YEARS_COUNT, YEARS_WORD
 from cvcoach.inputs.role_text import addresses_a_model
@@ -56,6 +57,8 @@ _HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         r"you should|you are|what we need|what it takes|competenc|expertise|ideal candidate|"
         r"^(?:our |the )?(?:tech(?:nology)? )?stack$|^technologies$|^tech$|"
         r"\bskills$|\bqualities\b|"  # "Analytical and Problem-Solving Skills", "Qualities"
+        # "Candidate profile", "Ideal profile", "Cultural fit profile", "Personal profile"
+        r"\b(?:candidate|ideal|fit|person(?:al)?) profile\b|"
         # "What we look for", "Prerequisites", "Education", "Education and Experience",
         # "Certifications", "You'll thrive here if", "Is this you?", "Sound like you?" (not
         # "a good fit": as often the company's fit for the reader, or a reader's own note)
@@ -89,10 +92,12 @@ _LEGAL = re.compile(
 )
 _APPLY = re.compile(
     r"\b(?:to apply\b(?!\s+(?:\w+\s+)?(?:skills|knowledge|experience|expertise|methods|"
-    r"techniques|rigorous|your|his|her|their|my))|apply (?:now|here|today|via|through|online)|"
+    r"techniques|rigorous|your|his|her|their|my|them|it|this|these|those))|"
+    r"apply (?:now|here|today|via|through|online)|"
     r"submit (?:your|a) "
     r"(?:cv|resume|résumé|application|portfolio)|send (?:us )?your|during the interview|"
     r"interview process|hiring process|part of the (?:hiring|interview|application)|"
+    r"invited (?:to|for) (?:an? )?interview|"
     r"grounds for (?:rejection|disqualification)|recruit(?:er|ing) agenc|"
     r"applications? (?:will|are|must|should)|please (?:note|apply|include|send)|"
     r"(?:e-?mail|send|forward) (?:us |them )?(?:your|their|a|this) (?:cv|resume|résumé|"
@@ -121,9 +126,12 @@ _ARRANGEMENT = re.compile(
 # A sentence shaped like a requirement: it asks for experience, a skill, years or a degree.
 _REQUIREMENT_SHAPE = re.compile(
     rf"\b{YEARS_COUNT}(?:[-–]\s*\d+\s*\+?\s*)?{YEARS_WORD}|"
+    r"\b\d+\s*(?:[-–]\s*\d+\s*)?months?\b[^.]{0,25}\bexperience\b|"  # "6-12 months experience"
     r"\b(?:experience|proficiency|expertise|fluency|familiarity|knowledge|understanding|"
     r"background|track record|skills?) (?:with|in|of|using|building|designing|writing)\b|"
-    r"\b(?:degree|bachelor'?s?|master'?s?|ph\.?d|doctorate|B\.?S\.?c?|M\.?S\.?c?|B\.?A\.?)\b|"
+    # a degree, not "a high degree of autonomy"
+    r"\b(?:degree(?! of (?!\w+ in\b))|bachelor'?s?|master'?s?|ph\.?d|doctorate|B\.?S\.?c?|"
+    r"M\.?S\.?c?|B\.?A\.?)\b|"
     r"\b(?:you have|you've|you bring|must have|must be|should have|required|proficient|"
     r"fluent|skilled|comfortable with|familiar with|ability to|able to)\b",
     re.I,
@@ -215,6 +223,10 @@ _ASKS = re.compile(
     rf"\bexperience\b[^.]{{0,40}}\b{YEARS_COUNT}{YEARS_WORD}|"
     r"\b(?:bachelor'?s?|master'?s?|ph\.?d|degree) (?:in|or)\b|"
     r"\bwe expect (?:that )?you\b|"  # and "Bonus points for Rust", "Ideally, you have..."
+    # "you'd need to be a confident enough programmer", "you will also need to have ..."
+    r"\byou(?:['’]d|['’]ll| would| will)? (?:also |still |already )?need to "
+    r"(?:already |either |also )*"
+    r"(?:be|have|know|understand|speak|hold)\b|"
     r"\bbonus(?: points?)? (?:if|for)\b|\bplus if you\b|\bideally,? you\b|"
     # a sentence that opens by describing the candidate: "You know your way around Linux."
     r"(?:^|[.!?] )you (?:know|understand|enjoy|love|care about|speak|are passionate|"
@@ -226,6 +238,11 @@ _ASKS = re.compile(
     r"great to have|nice to have|good to have)\b|\b(?:strongly|highly) preferred\b|"
     r"\b(?:experience|knowledge|familiarity)\b[^.]{0,80}\b(?:may|might|could) be helpful\b",
     re.I,
+)
+# A question that describes the person sought: "Are you a thoughtful communicator who ...?"
+# (not "Is this job for you?", "Sound like you?", nor "Do you love to automate ...?")
+_DESCRIBES_BY_QUESTION = re.compile(
+    r"^are you (?:an? |comfortable|experienced|familiar|skilled|fluent)\b", re.I
 )
 # A line that is a skill's name and nothing else: "Project management experience".
 _NAMES_A_SKILL = re.compile(r"^(?:[\w/&+.-]+ ){1,4}(?:experience|skills|expertise)\.?$", re.I)
@@ -243,6 +260,7 @@ _OPENS_AS_REQUIREMENT = re.compile(
     r"familiarity|expertise|understanding|ability|fluency|background|track record|command|"
     r"skills?|degree|bachelor'?s?|master'?s?|ph\.?d|B\.?S|M\.?S|B\.?A)\b|"
     r"(?:someone|somebody|a person|an individual) (?:who|with|that)\b|"
+    r"(?:an? )?(?:strong |solid |excellent |online )?portfolio (?:of|that|showing)\b|"
     # "Excellent written and verbal communication skills", "Strong SQL knowledge"
     r"(?:excellent|strong|solid|good|great|exceptional|outstanding|proven|demonstrated)\b"
     r"(?: [\w/&,+#.-]+){0,7} (?:skills?|abilit(?:y|ies)|knowledge|experience|understanding|"
@@ -309,7 +327,11 @@ def ignore_reason(
         return "names the role sought: a summary, not a requirement"
     if not bullet and text.rstrip().endswith(":"):
         return "a lead-in, not a requirement"
+    if not bullet and about_the_list(text):
+        return "tells how to read the requirements, asks nothing itself"
     if not bullet and text.rstrip().endswith("?"):
+        if _DESCRIBES_BY_QUESTION.match(text) and len(text.split()) >= 8:
+            return None  # "Are you a practical problem solver who understands ...?"
         return "a question to the reader, not a requirement"
     if section in _REQUIREMENT_KINDS:
         if (
@@ -332,45 +354,6 @@ def ignore_reason(
         if section != "responsibilities" and bullet and _NAMES_A_SKILL.match(text):
             return None
     return _SECTION_REASONS[section]
-
-
-_HTML_BLOCK_LINE = re.compile(r"^\s*</?(?:p|li|ul|ol|div|h[1-6]|section|table|tr|td|br)\b", re.I)
-
-
-def html_body(text: str) -> bool:
-    """Whether a Markdown text is HTML: half of its non-blank lines open or close a block tag."""
-    lines = [line for line in text.split("\n") if line.strip()]
-    tagged = sum(1 for line in lines if _HTML_BLOCK_LINE.match(line))
-    return len(lines) >= 4 and tagged * 2 >= len(lines)
-
-
-# A paragraph that announces the list after it as what the role asks for.
-_LIST_LEAD = re.compile(
-    r"\b(?:(?:desired|required|preferred|necessary|following|key) (?:skills|qualifications|"
-    r"experience|attributes)|skills and (?:attributes|experience|qualifications)|"
-    r"(?:ideal|successful) candidate|you (?:should|must|will need to) have)\b",
-    re.I,
-)
-
-
-def list_lead_kind(paragraph: str) -> SectionKind | None:
-    """The kind of list a paragraph leads into ("Here are some desired skills and attributes
-    for the position." → requirements; "preferred qualifications" → nice), or None."""
-    match = _LIST_LEAD.search(paragraph)
-    if match is None:
-        return None
-    if _NOT_ALL_NEEDED.search(paragraph):
-        return "requirements"  # an encouragement to apply, not a softer level of asking
-    return "nice" if match.group(0).lower().startswith("preferred") else "requirements"
-
-
-# "We understand that candidates may not meet all of the preferred skills below": the list
-# is what the role asks for, the sentence only encourages applying anyway.
-_NOT_ALL_NEEDED = re.compile(
-    r"\b(?:may|might|do|does|don['’]t|doesn['’]t|will) not (?:meet|have|check|tick|match) "
-    r"(?:all|every|each)\b|\beven if (?:you|they) (?:do not|don['’]t)\b",
-    re.I,
-)
 
 
 # A lead-in announcing what the hire will do: "Potential candidates will support the

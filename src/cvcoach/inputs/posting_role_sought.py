@@ -77,3 +77,39 @@ def role_in_prose(text: str) -> str | None:
         if names_a_role(title):
             return title
     return None
+
+
+# "We at Acme are looking for a developer to join our team", "Acme is hiring an open source
+# web developer": the role written in lower case, up to its head noun
+_HIRES_LOWER = re.compile(
+    r"\b(?:is|are) (?:currently |now )?(?:looking for|seeking|hiring|recruiting) "
+    r"(?:an? |our (?:next |new )?)(?:(?:full|part)[- ]time |new )?"
+    r"(?P<role>[A-Za-z][\w/&+-]*(?: (?!(?:to|with|who|for|that|based)\b)[\w/&+-]+){0,6})",
+    re.M,
+)
+_SMALL_WORDS = frozenset(["a", "an", "and", "for", "in", "of", "on", "or", "the", "to", "with"])
+
+
+def _up_to_head(phrase: str) -> str | None:
+    """The phrase up to its last job-title noun ("web developer" of "web developer in
+    London"), or None when it has none."""
+    words = phrase.split()
+    while words and not (names_a_role(words[-1]) and words[-1].lower() not in _SMALL_WORDS):
+        words.pop()
+    return " ".join(words) or None
+
+
+def role_phrase_in_prose(text: str) -> str | None:
+    """The role the prose says is hired for when it writes it in lower case ("We at Acme
+    are looking for a developer to join our team": Developer), in title case. A phrase of
+    alternatives ("a backend or full stack Rails developer") is a description, not the
+    title: another phrase of the prose is taken before it ("a Rails developer with:")."""
+    prose = re.sub(r"[ \t]*\n[ \t]*(?=[a-z])", " ", text)
+    found = [r for m in _HIRES_LOWER.finditer(prose) if (r := _up_to_head(m.group("role")))]
+    if not found:
+        return None
+    role = next((f for f in found if " or " not in f), found[0])
+    return " ".join(
+        w if w[:1].isupper() or (w in _SMALL_WORDS and i) else w[:1].upper() + w[1:]
+        for i, w in enumerate(role.split())
+    )

@@ -3,7 +3,8 @@
 `is_place` knows the spelling check's one-word places and `data/posting_places.txt` (cities
 of several words and their initials, regions around them); `names_a_role` the head nouns of
 ESCO's occupations (`data/role_nouns.txt`); `YEARS_COUNT`/`YEARS_WORD` how postings write a
-number of years ("5+", "five-plus", "five (5)"; not "a four-year degree").
+number of years ("5+", "five-plus", "five (5)"; not "a four-year degree"); `seniority_of` the
+level a title names; `html_body` whether a Markdown page is written in HTML.
 """
 
 from __future__ import annotations
@@ -85,3 +86,36 @@ def is_place(text: str) -> bool:
         if piece.lower() in places or re.fullmatch(r"[A-Z]{2}", piece) or _REMOTE.match(piece):
             return True
     return False
+
+
+# A title's seniority, the first of these its words name.
+_SENIORITY = (
+    ("intern", r"\bintern(?:ship)?\b"),
+    ("junior", r"\b(?:junior|jr\.?|entry[- ]level|graduate|associate)\b"),
+    ("principal", r"\b(?:principal|distinguished|fellow)\b"),
+    ("staff", r"\bstaff\b"),
+    ("lead", r"\b(?:lead|head of|team lead)\b"),
+    ("director", r"\b(?:director|vp|vice president|chief)\b"),
+    ("manager", r"\bmanager\b"),
+    ("senior", r"\b(?:senior|sr\.?)\b"),
+    ("mid", r"\b(?:mid[- ]level|intermediate)\b"),
+)
+
+
+def seniority_of(title: str | None) -> str | None:
+    if not title:
+        return None
+    for level, pattern in _SENIORITY:
+        if re.search(pattern, title, re.I):
+            return level
+    return None
+
+
+_HTML_BLOCK_LINE = re.compile(r"^\s*</?(?:p|li|ul|ol|div|h[1-6]|section|table|tr|td|br)\b", re.I)
+
+
+def html_body(text: str) -> bool:
+    """Whether a Markdown text is HTML: half of its non-blank lines open or close a block tag."""
+    lines = [line for line in text.split("\n") if line.strip()]
+    tagged = sum(1 for line in lines if _HTML_BLOCK_LINE.match(line))
+    return len(lines) >= 4 and tagged * 2 >= len(lines)

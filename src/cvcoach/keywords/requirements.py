@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from cvcoach.inputs.posting_conditions import states_a_condition
 from cvcoach.inputs.posting_kinds import ignore_reason
 from cvcoach.inputs.posting_words import NUMBER_WORDS, YEARS_WORD
 from cvcoach.keywords.experience import degree_levels
@@ -21,9 +22,18 @@ from cvcoach.model.role import Ignored, Level, Posting, PostingLine, Requirement
 
 _NUM = r"(\d{1,2}(?:\.\d)?|" + "|".join(NUMBER_WORDS) + r")"
 _PLUS = r"(?:\s*\+|\s*-?\s*plus\b)?"  # "5+", "5-plus", "five plus"
+# not a span of time ("within the last 5 years", "over the next two years") nor an age
+# ("18 years of age")
 _YEARS = re.compile(
+    r"(?<!the last )(?<!the past )(?<!the next )(?<!the first )"
     rf"\b{_NUM}{_PLUS}\s*(?:(?:-|–|to)\s*{_NUM}{_PLUS}\s*)?(?:\(\s*\d+\s*\+?\s*\)\s*)?"
-    rf"(?:or more\s+)?(?:full[- ]time\s+)?{YEARS_WORD}(?!\s+old)",
+    rf"(?:or more\s+)?(?:full[- ]time\s+)?{YEARS_WORD}(?!\s+old|\s+of age)",
+    re.I,
+)
+# "at least a year of experience", "a decade of experience": one year, ten years
+_A_YEAR = re.compile(
+    r"\b(?:at least |a minimum of |over |more than )?(?:a|one) (?P<unit>year|decade)['’]?s? "
+    r"(?:of |in |working )?(?:\w+ ){0,3}?experience\b",
     re.I,
 )
 # "6-12 months experience", "at least 6 months of experience" (not "a 6-month contract")
@@ -32,15 +42,22 @@ _MONTHS = re.compile(
     re.I,
 )
 _NICE = re.compile(
-    r"\b(?:is|are|would be|as|a) (?:an? )?(?:big |huge |definite |strong |real )?plus\b|"
+    r"\b(?:is|are|would be|as|a) (?:an? )?(?:big |huge |definite |strong |real |added )?"
+    r"plus(?:es)?\b|\b(?:will|would) probably\b|"
     r"\bplus(?: points)?\b\W*$|^\W*(?:a )?plus\b|nice[- ]to[- ]have|\bbonus\b|\bdesirable\b|"
     r"\badvantage(?:ous)?\b|^\W*preferred\b|"
     # "... is highly valued", "Other desired qualifications include ..."
     r"\b(?:is|are) (?:highly |greatly |especially )?valued\b|"
     r"\bdesired (?:qualifications|skills|experience)\b|"
     r"\bpreferred(?: but not required)?\W*$|"
-    r"\b(?:(?:would|may|might|could) be|is|are) (?:helpful|beneficial|"
-    r"useful|great|nice)\b|\bstrongly prefer|\bwe(?:['’]d| would) (?:love|like) to see\b",
+    # "College degree preferred, equivalent work experience considered"
+    r"(?<!\bis )(?<!\bare )\bpreferred\s*(?:[,;]|--|[–—])\s*(?![A-Z])|"
+    r"^\W*prefer(?:red|s)?\b|"  # "prefer 3+ years of leadership experience"
+    r"\b(?:(?:would|may|might|could) be|is|are) "
+    r"(?:(?:also|extremely|very|really|especially|most|quite|particularly) )*(?:helpful|beneficial|"
+    r"useful|great|nice)\b|\bstrongly prefer|\bwe(?:['’]d| would) (?:love|like) to see\b|"
+    # "We also prefer that you live in ...", "Strong preference will be given to ..."
+    r"\bwe(?: would| also| strongly)* prefer\b|\bpreference (?:will be |is )?given\b",
     re.I,
 )
 
@@ -76,6 +93,9 @@ def years_asked(text: str) -> float | None:
     as a share of a year ("6-12 months experience" → 0.5)."""
     found = _YEARS.search(text)
     if not found:
+        one = _A_YEAR.search(text)
+        if one:
+            return 10.0 if one.group("unit").lower() == "decade" else 1.0
         months = _MONTHS.search(text)
         if months is None:
             return None
@@ -85,9 +105,31 @@ def years_asked(text: str) -> float | None:
     return float(NUMBER_WORDS.get(value, 0) or float(value))
 
 
+def _experience_years(text: str) -> float | None:
+    """The years a requirement asks of experience: none in a condition of hire (the right to
+    work, residence, hours), whose years count residence or time ("must have lived in the UK
+    for the past 5 years"), not experience."""
+    if states_a_condition(text):
+        return None
+    return years_asked(text)
+
+
+# a degree named as a measure of knowledge, not asked for: "familiarity with astronomy
+# equivalent to that gained from an undergraduate degree"
+_DEGREE_AS_MEASURE = re.compile(
+    r"\b(?:equivalent|comparable|similar) to (?:that |what is |the (?:knowledge|level) )?"
+    r"(?:gained|obtained|acquired|learned|taught|expected)? ?(?:from|in|through|with|of|at) "
+    r"(?:an? |the )?[\w' -]{0,40}?degree\b[^.;]*|"
+    r"\bat the level of (?:an? |the )?[\w'’ -]{0,40}?degree\b",
+    re.I,
+)
+
+
 def degree_asked(text: str) -> str | None:
-    """The least degree level a requirement names ("BS/MS" → bachelor), or None."""
-    levels = degree_levels(text)
+    """The least degree level a requirement names ("BS/MS" → bachelor), or None; a degree
+    named only as a measure of knowledge ("equivalent to that gained from an undergraduate
+    degree") is not asked for."""
+    levels = degree_levels(_DEGREE_AS_MEASURE.sub(" ", text))
     return levels[0] if levels else None
 
 
@@ -114,7 +156,7 @@ def requirement_of(
         text=text,
         level=level_of(text, line, softened=softened),
         skills=tuple(find_skills(text)),
-        years=years_asked(text),
+        years=_experience_years(text),
         degree=degree_asked(text),
         line=line.line,
     )
@@ -129,6 +171,17 @@ _ASKS_OWN = re.compile(
     re.I,
 )
 _PAREN = re.compile(r"\s*\(([^()]{3,})\)")
+# a clause that says how much it is asked for: "passion for nonprofit news is required",
+# "use of CSS preprocessors such as LESS or SASS is a nice to have"
+_OWN_PREDICATE = re.compile(
+    r"\b(?:is|are|would be|will be)(?: \w+){0,2} (?:required|a must|essential|mandatory|"
+    r"helpful|(?:a )?nice to have|great to have|useful|(?:a )?plus|valued|preferred|beneficial)\b",
+    re.I,
+)
+
+
+def _asks_own(clause: str) -> bool:
+    return bool(_ASKS_OWN.match(clause) or _OWN_PREDICATE.search(clause))
 
 
 def _split_top(text: str, sep: str) -> list[str]:
@@ -150,7 +203,7 @@ def _pieces(segment: str) -> list[str]:
     extras = [
         m.group(1).strip()
         for m in _PAREN.finditer(segment)
-        if _says_nice(m.group(1)) and _ASKS_OWN.match(m.group(1).strip())
+        if _says_nice(m.group(1)) and _asks_own(m.group(1).strip())
     ]
     main = segment
     for extra in extras:
@@ -161,7 +214,47 @@ def _pieces(segment: str) -> list[str]:
         head = ", ".join(commas[:-1])
         if len(head.split()) >= 3 and not _says_nice(head):
             return [head, commas[-1], *extras]
-    return [main, *extras]
+    return [*_predicated_clauses(commas), *extras] if len(commas) > 2 else [main, *extras]
+
+
+# a clause that goes on with the one before it: the tail of its list or a qualification
+_CONTINUES = re.compile(
+    r"^(?:or|and|nor|in|with|within|for|of|on|at|to|from|particularly|especially|including|"
+    r"such as|e\.g\.|i\.e\.|etc\.?|as well as|plus|but)(?!\w)",
+    re.I,
+)
+
+
+def _predicated_clauses(commas: list[str]) -> list[str]:
+    """Comma clauses that each say how much they are asked for ("3-5 years of design, prior
+    news experience would be extremely helpful, passion for news is required") as pieces
+    of their own; a clause that says nothing of the kind stays with the one before it, and
+    short list items ("photo, video, illustration and design skills would be great") with
+    the clause after them."""
+    if any(_OWN_PREDICATE.search(c) and _CONTINUES.match(c) for c in commas):
+        return [", ".join(commas)]  # "a degree in technology, or business is preferred"
+    pieces: list[str] = []
+    pending: list[str] = []
+    for clause in commas:
+        said = _OWN_PREDICATE.search(clause)
+        if said and len(clause[: said.start()].split()) >= 4:  # a subject of its own
+            if pending and all(len(p.split()) <= 2 for p in pending):
+                pieces.append(", ".join([*pending, clause]))
+            else:
+                pieces += [", ".join(pending)] if pending else []
+                pieces.append(clause)
+            pending = []
+        elif said:
+            pending.append(clause)
+            pieces.append(", ".join(pending))  # "Java, Scala, Ruby or Python is preferred"
+            pending = []
+        elif pieces and not pending and not _OWN_PREDICATE.search(pieces[-1]):
+            pieces[-1] += ", " + clause
+        else:
+            pending.append(clause)
+    if pending:
+        pieces.append(", ".join(pending))
+    return pieces
 
 
 # "We strongly prefer someone who understands the scientific community."

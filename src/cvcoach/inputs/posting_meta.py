@@ -1,0 +1,76 @@
+"""Sentences about a posting's own lists, which ask nothing themselves (`about_the_list`).
+
+"The ideal candidate will likely possess some (but not necessarily all) of the skills listed
+below.", "We are not expecting experience with all components of the position.", "If you are
+just starting your career you will join a team eager to mentor you." tell the reader how to
+read the requirements or what follows for them; the requirements are the list's items.
+`list_lead_kind` reads the paragraph that announces a list ("Here are some desired skills").
+"""
+
+from __future__ import annotations
+
+import re
+
+from cvcoach.model.role import SectionKind
+
+# a sentence that points at the list ("listed below", "the following")
+_POINTS_AT_LIST = re.compile(
+    r"\b(?:(?:listed|described|outlined|mentioned|set out|shown|given) (?:below|above)|"
+    r"the following|below)\W*$",
+    re.I,
+)
+# a sentence that says not all of the list is needed
+_NOT_ALL = re.compile(
+    r"\b(?:not|n['’]t) (?:be )?(?:expect(?:ing|ed)?|need(?:ed)?|requir(?:e|ing|ed))\b[^.]{0,40}"
+    r"\b(?:all|every|each)\b|"
+    r"\b(?:some|any|most) \(?(?:but|though) not (?:necessarily )?all\b|\bnot necessarily all\b",
+    re.I,
+)
+# "If you are just starting your career you will join a team ...": what follows for the reader
+_IF_YOU_THEN = re.compile(
+    r"^if you(?:['’]re| are| have)\b[^.]{0,160}\byou(?:['’]ll| will) "
+    r"(?:find|join|be joining|make|get|have the chance)\b",
+    re.I,
+)
+# a sentence that still asks something of its own: "but", "must", years, a degree
+_STILL_ASKS = re.compile(r"\b(?:but|however|must|required|degree|years?)\b(?![^(]*\))", re.I)
+
+
+def about_the_list(text: str) -> bool:
+    """True for a sentence that tells how to read a posting's requirements and asks
+    nothing itself ("The ideal candidate will possess some (but not necessarily all) of the
+    skills listed below.")."""
+    if _IF_YOU_THEN.match(text.strip()):
+        return True
+    if _POINTS_AT_LIST.search(text) and not text.rstrip().endswith(":"):
+        return len(text.split()) > 6 and _STILL_ASKS.search(text) is None
+    return _NOT_ALL.search(text) is not None and _STILL_ASKS.search(text) is None
+
+
+# A paragraph that announces the list after it as what the role asks for.
+_LIST_LEAD = re.compile(
+    r"\b(?:(?:desired|required|preferred|necessary|following|key) (?:skills|qualifications|"
+    r"experience|attributes)|skills and (?:attributes|experience|qualifications)|"
+    r"(?:ideal|successful) candidate|you (?:should|must|will need to) have)\b",
+    re.I,
+)
+
+
+def list_lead_kind(paragraph: str) -> SectionKind | None:
+    """The kind of list a paragraph leads into ("Here are some desired skills and attributes
+    for the position." → requirements; "preferred qualifications" → nice), or None."""
+    match = _LIST_LEAD.search(paragraph)
+    if match is None:
+        return None
+    if _NOT_ALL_NEEDED.search(paragraph):
+        return "requirements"  # an encouragement to apply, not a softer level of asking
+    return "nice" if match.group(0).lower().startswith("preferred") else "requirements"
+
+
+# "We understand that candidates may not meet all of the preferred skills below": the list
+# is what the role asks for, the sentence only encourages applying anyway.
+_NOT_ALL_NEEDED = re.compile(
+    r"\b(?:may|might|do|does|don['’]t|doesn['’]t|will) not (?:meet|have|check|tick|match) "
+    r"(?:all|every|each)\b|\beven if (?:you|they) (?:do not|don['’]t)\b",
+    re.I,
+)
