@@ -105,3 +105,20 @@ def test_the_lower_case_threshold_is_fitted_to_the_false_flag_budget() -> None:
     assert objective["clean_flags_per_ten_cvs"] <= 3.0
     assert objective["right_first"] >= 0.9
     assert data["thresholds"]["lower"] < 0.95  # recall, not balanced precision
+
+
+def test_candidates_two_edits_away_include_rarer_words() -> None:
+    from cvcoach.language.spelling_model import candidate_words
+    from cvcoach.language.wordlist import word_table
+
+    # exaggerate is counted under the table's common words: found through its index
+    assert candidate_words("exagerrate").get("exaggerate") == 2
+    words, masks = word_table().words_by_length("e", len("exaggerate"))
+    assert "exaggerate" in words and len(words) == len(masks)
+
+
+def test_a_long_string_is_less_often_right_as_written() -> None:
+    from cvcoach.language.spelling_model import fitted
+
+    model = fitted()
+    assert model.as_written_score("lower", 12) < model.as_written_score("lower", 6)

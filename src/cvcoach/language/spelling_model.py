@@ -1,11 +1,11 @@
 """One scored model for a misspelled word: candidates, an error model and a word model.
 
 For a word the dictionary lacks, the candidates are the English words one edit away, the
-common words with its first letter two edits away, and those three edits away that sound
-alike (`sound_key`, a Metaphone-like key: `necasery` and `necessary` both read `nsr` give
-or take a letter); the common words are read from the word table as it is, so no index is
-built (`candidate_words`). Each candidate is
-scored like a noisy channel, in powers of ten:
+words with its first letter two edits away, and the common words three edits away that
+sound alike (`sound_key`, a Metaphone-like key: `necasery` and `necessary` both read `nsr`
+give or take a letter); all are read from the word table as it is (its index of words by
+first letter and length, `WordTable.words_by_length`), so no index is built per process
+(`candidate_words`). Each candidate is scored like a noisy channel, in powers of ten:
 
     log10 P(word) + log10 P(typo | word)
 
@@ -15,7 +15,9 @@ kind of edit (a swap, a doubled or undoubled letter, a vowel for a vowel, a neig
 a letter that sounds alike, another letter, at the first letter or elsewhere), are fitted by
 `scripts/fit_spelling_model.py` from real misspellings and generated typing slips and kept with
 their provenance in `data/spelling_model.json`. "The word is right as written" (a name, a
-term no list holds) is one more hypothesis with its own fitted score per token shape; a
+term no list holds) is one more hypothesis with its own fitted score per token shape and
+per letter (`Fitted.as_written_score`), or a word built from known words (`enginer` as
+engine + r) its built score plus a fitted offset; a
 correction's probability is its share of all hypotheses, and the check reports it when that
 clears its shape's fitted threshold.
 """
@@ -31,6 +33,7 @@ from functools import lru_cache
 
 from cvcoach.language.data_cache import package_data
 from cvcoach.language.word_edits import distance, neighbouring_keys, words_one_edit_from
+from cvcoach.language.word_index import letter_mask
 from cvcoach.language.wordlist import word_table
 
 VOWELS = frozenset("aeiouy")
@@ -39,6 +42,9 @@ VOWELS = frozenset("aeiouy")
 SOUND_PAIRS = frozenset(
     frozenset(p) for p in ("ck", "cs", "sz", "kq", "gj", "fv", "iy", "mn", "dt", "bp", "xz")
 )
+# The length at which a shape's as-written score is its fitted base (`Fitted.per_letter`
+# moves it per letter longer or shorter): about a CV word's length among those checked.
+REFERENCE_LETTERS = 8
 # Candidates an explanation lists and the model weighs: enough for the runner-up mass.
 KEPT_CANDIDATES = 8
 _DIGRAPHS = (
@@ -226,6 +232,15 @@ class Fitted:
     cv_bonus: float
     apply_probability: float
     built_offset: float  # added to a built reading's score (`KnownWords.built`)
+    # added to the as-written score per letter beyond `REFERENCE_LETTERS` (per shape)
+    per_letter: dict[str, float]
+
+    def as_written_score(self, shape: str, letters: int) -> float:
+        """The score of "right as written" for a word of `letters` letters in `shape`: a
+        long string is less often a real word no list holds (fitted per letter)."""
+        base = self.as_written.get(shape, self.as_written["lower"])
+        slope = self.per_letter.get(shape, self.per_letter.get("lower", 0.0))
+        return base + slope * (letters - REFERENCE_LETTERS)
 
 
 @lru_cache(maxsize=1)
@@ -244,6 +259,7 @@ def from_json(data: dict[str, object]) -> Fitted:
         float(data["cv_bonus"]),  # type: ignore[arg-type]
         float(data["apply_probability"]),  # type: ignore[arg-type]
         float(data.get("built_offset", 0.0)),  # type: ignore[arg-type]
+        {str(k): float(v) for k, v in dict(data.get("per_letter", {})).items()},  # type: ignore[call-overload]
     )
 
 
@@ -258,13 +274,6 @@ def _cached_sound_key(word: str) -> str:
     return sound_key(word)
 
 
-def _letter_mask(word: str) -> int:
-    mask = 0
-    for c in word:
-        mask |= 1 << (ord(c) - 97)
-    return mask
-
-
 # Letters that one word has and the other lacks, at most, for a common word to be aligned:
 # as many as `_SOUND_LIMIT` edits can change.
 _LETTERS_APART = 6
@@ -274,33 +283,38 @@ _LETTERS_APART = 6
 def _common_words(table: object, letter: str) -> tuple[tuple[str, int, int], ...]:
     """(word, length, letter mask) of the word table's common words with first `letter`
     (`table` is the key: a rebuilt table starts afresh)."""
-    return tuple((w, len(w), _letter_mask(w)) for w in word_table().common_words(letter))
+    return tuple((w, len(w), letter_mask(w)) for w in word_table().common_words(letter))
 
 
 def candidate_words(lower: str) -> dict[str, int]:
-    """Words within one edit of `lower`, and common words (the word table's
-    `common_words`, counted `COMMON_FREQUENCY` or more) with the same first letter within
-    two edits, or within `_SOUND_LIMIT` when they sound alike (`sound_key`, the same or
-    one apart), with their edit distance.
+    """Words within one edit of `lower`; words with the same first letter within two edits
+    (every word of the table: `WordTable.words_by_length`); and common words (the word
+    table's `common_words`, counted `COMMON_FREQUENCY` or more) with the same first letter
+    within `_SOUND_LIMIT` edits when they sound alike (`sound_key`, the same or one
+    apart); with their edit distance.
 
-    The common words of one first letter are a few hundred to two thousand, read from the
-    word table as it is: no index to build, so the first unknown word costs no more than
+    Both are read from the word table as it is, filtered by length and letters before any
+    distance is computed: no index to build, so the first unknown word costs no more than
     the next."""
     found = {w: 1 for w, _ in words_one_edit_from(lower)}
     if not (lower.isascii() and lower.isalpha()) or len(lower) < 4:
         return found
-    mask, length = _letter_mask(lower), len(lower)
+    mask, length, table = letter_mask(lower), len(lower), word_table()
+    for size in range(length - 2, length + 3):
+        words, masks = table.words_by_length(lower[0], size)
+        for word, other in zip(words, masks, strict=True):
+            # (two edits change at most four letters of the set)
+            near = (mask ^ other).bit_count() <= 4 and word not in found
+            if near and distance(lower, word, 2) <= 2:
+                found[word] = 2
     key = sound_key(lower)
-    for word, size, other in _common_words(word_table(), lower[0]):
-        apart = (mask ^ other).bit_count()
-        if abs(size - length) > _SOUND_LIMIT or apart > _LETTERS_APART or word in found:
+    for word, size, other in _common_words(table, lower[0]):
+        if abs(size - length) > _SOUND_LIMIT or word in found:
             continue
-        near = abs(size - length) <= 2 and apart <= 4  # (two edits change four letters)
-        if not near and not _sounds_alike(key, word):
+        if (mask ^ other).bit_count() > _LETTERS_APART or not _sounds_alike(key, word):
             continue  # (only a sound-alike word may be three edits away)
-        d = distance(lower, word, _SOUND_LIMIT)
-        if d <= 2 or (d == _SOUND_LIMIT and (not near or _sounds_alike(key, word))):
-            found[word] = d
+        if distance(lower, word, _SOUND_LIMIT) <= _SOUND_LIMIT:
+            found[word] = _SOUND_LIMIT
     found.pop(lower, None)
     return found
 
@@ -340,7 +354,7 @@ def judge(
         scored = [c for c in scored if c.word + "s" not in words and c.word + "es" not in words]
     scored.sort(key=lambda c: (-c.score, c.word))
     kept = tuple(scored[:KEPT_CANDIDATES])
-    as_written = model.as_written.get(shape, model.as_written["lower"])
+    as_written = model.as_written_score(shape, len(word))
     if built is not None:
         as_written = max(as_written, built + model.built_offset)
     probability = 0.0
