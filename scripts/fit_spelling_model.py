@@ -21,7 +21,10 @@ half for train, half for calibration. The `test` split is never read.
    maximises the log-likelihood, on the train half, of "a correction is due" (a misspelling)
    against "the word is right as written", each side weighed equally; then, with the built
    offset so fitted, the value and a slope per letter beyond `REFERENCE_LETTERS` (`SLOPES`)
-   that maximise it together (a long string is less often a real word no list holds).
+   that maximise it together (a long string is less often a real word no list holds);
+   then, near that value, the sound bonus (`BONUSES`): what a candidate whose sound key is
+   the typo's, or one edit from it, adds to its score (from lower-case words, kept for
+   the capitalised shapes).
 4. Flag thresholds. Lower case: the lowest probability (so the greatest recall on the
    calibration half's misspellings) at which the false flags on clean CV text of the tune
    side stay within `FALSE_FLAGS_PER_TEN` per ten CVs and the first suggestion of the
@@ -72,6 +75,7 @@ APPLY_PRECISION = 0.98  # polish applies a correction without asking from this p
 CV_BONUS = 1.0  # a word the CV writes elsewhere: ten times likelier (no CV data to fit on)
 Z = 1.2816  # one-sided 90 %
 SLOPES = range(-10, 5)  # per-letter slopes tried, in twentieths of a power of ten
+BONUSES = range(7)  # sound bonuses tried, in quarters of a power of ten
 SEED = 29
 KEYS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 
@@ -167,9 +171,11 @@ def built_score(word: str) -> float | None:
     return known.built(word) if known(word) else None
 
 
-# candidate scores, best, misspelt, best right, built score, letters
-Row = tuple[list[float], str | None, bool, bool, float | None, int]
-Params = tuple[float, float, float]  # as-written score, built offset, slope per letter
+# (score, sound keys apart, is a right word) per candidate, best, misspelt, unused, built
+# score, letters
+Row = tuple[list[tuple[float, int, bool]], str | None, bool, bool, float | None, int]
+# as-written score, built offset, slope per letter, sound bonus (keys the same, one apart)
+Params = tuple[float, float, float, float, float]
 
 
 def rows(items: list[tuple[str, str, bool]], model: object, exclude_self: bool) -> list[Row]:
@@ -183,11 +189,26 @@ def rows(items: list[tuple[str, str, bool]], model: object, exclude_self: bool) 
         if key not in _JUDGED:
             found = judge(word, "lower", model=model, exclude=word if exclude_self else None)
             best = found.best.word if found.best else None
-            _JUDGED[key] = ([c.score for c in found.candidates], best, built_score(word))
-        scores, best, built = _JUDGED[key]
-        right = best is not None and best in rights.split(",")
-        out.append((scores, best, misspelt, right, built, len(word)))
+            cands = [(c.score, c.sound_apart, c.word) for c in found.candidates]
+            _JUDGED[key] = (cands, best, built_score(word))
+        cands, best, built = _JUDGED[key]
+        meant = rights.split(",")
+        scored = [(score, apart, w in meant) for score, apart, w in cands]
+        out.append((scored, best, misspelt, False, built, len(word)))
     return out
+
+
+def ranked(row: Row, params: Params) -> list[tuple[float, bool]]:
+    """(score, is right) of `row`'s candidates with the sound bonus of `params`, best first
+    (as `spelling_model.judge`)."""
+    bonus = (params[3], params[4], 0.0)
+    return sorted(((s + bonus[apart], ok) for s, apart, ok in row[0]), reverse=True)
+
+
+def right(row: Row, params: Params) -> bool:
+    """Whether `row`'s best candidate under `params` is a right word."""
+    found = ranked(row, params)
+    return bool(found) and found[0][1]
 
 
 def probability(row: Row, params: Params) -> float:
@@ -195,8 +216,8 @@ def probability(row: Row, params: Params) -> float:
     the as-written score `slope` higher per letter beyond `REFERENCE_LETTERS`."""
     from cvcoach.language.spelling_model import REFERENCE_LETTERS
 
-    as_written, offset, slope = params
-    scores, built = row[0], row[4]
+    as_written, offset, slope = params[:3]
+    scores, built = [s for s, _ in ranked(row, params)], row[4]
     if not scores:
         return 0.0
     as_written += slope * (row[5] - REFERENCE_LETTERS)
@@ -206,10 +227,13 @@ def probability(row: Row, params: Params) -> float:
     return 1.0 / (sum(10 ** (s - top) for s in scores) + 10 ** (as_written - top))
 
 
-def fit_as_written(data: list[Row], offset: float | None) -> Params:
-    """(as-written score, built offset, per-letter slope) of the greatest log-likelihood on
-    `data` (the offset given, or fitted too): the score and offset at slope 0 first, then
-    the score and slope with that offset."""
+def fit_as_written(
+    data: list[Row], offset: float | None, sound: tuple[float, float] | None
+) -> Params:
+    """(as-written score, built offset, per-letter slope, sound bonus) of the greatest
+    log-likelihood on `data` (the offset and sound bonus given, or fitted too): the score
+    and offset first, then the score and slope, then the score and the sound bonus (each
+    step holding what the steps before found)."""
 
     weight = balance(data)
 
@@ -222,8 +246,13 @@ def fit_as_written(data: list[Row], offset: float | None) -> Params:
 
     scores = [x / 10 for x in range(-20, 61, 2)]
     offsets = [offset] if offset is not None else [x / 4 for x in range(-16, 5)]
-    _, best_offset, _ = max(((a, o, 0.0) for a in scores for o in offsets), key=loglik)
-    return max(((a, best_offset, k / 20) for a in scores for k in SLOPES), key=loglik)
+    grid = [(a, o, 0.0, 0.0, 0.0) for a in scores for o in offsets]
+    _, best_offset, _, _, _ = max(grid, key=loglik)
+    grid = [(a, best_offset, k / 20, 0.0, 0.0) for a in scores for k in SLOPES]
+    a, _, slope, _, _ = max(grid, key=loglik)
+    bonuses = [sound] if sound is not None else [(b / 4, c / 4) for b in BONUSES for c in BONUSES]
+    near = [a + k / 10 for k in range(-6, 7, 2)]
+    return max(((x, best_offset, slope, *b) for x in near for b in bonuses), key=loglik)
 
 
 def balance(data: list[Row]) -> float:
@@ -323,14 +352,14 @@ def flag_threshold(
     for t in sorted({round(p, 3) for p, _ in scored if p > 0}):
         flagged = [row for p, row in scored if p >= t]
         positives = [row for row in flagged if row[2]]
-        right = sum(row[3] for row in positives) / max(len(positives), 1)
+        right_ = sum(right(row, params) for row in positives) / max(len(positives), 1)
         per_ten = sum(p >= t for p in clean) / tens
-        sure = positives and wilson([row[3] for row in positives]) >= RIGHT_FIRST
+        sure = positives and wilson([right(row, params) for row in positives]) >= RIGHT_FIRST
         if per_ten <= FALSE_FLAGS_PER_TEN and sure:
             recall = len(positives) / max(sum(row[2] for row in cal), 1)
             return t, {
                 "recall": round(recall, 3),
-                "right_first": round(right, 3),
+                "right_first": round(right_, 3),
                 "clean_flags_per_ten_cvs": round(per_ten, 2),
             }
     return 1.0, {}
@@ -354,6 +383,7 @@ def main() -> int:
     fitted: dict[str, dict[str, float]] = {"as_written": {}, "thresholds": {}, "per_letter": {}}
     calib_rows: dict[str, list[Row]] = {}
     offset: float | None = None
+    sound: tuple[float, float] | None = None
     positives = {
         s: [(w, r, True) for w, r, s2 in pairs if s2 == s] for s in ("train", "calibration")
     }
@@ -361,8 +391,9 @@ def main() -> int:
         exclude = shape == "lower"
         train_rows = rows(positives["train"], model, False)
         train_rows += rows([(w, "", False) for w in negatives[:half]], model, exclude)
-        a, offset, slope = fit_as_written(train_rows, offset)  # (offset: from lower case)
-        params = (a, offset, slope)
+        # (the offset and the sound bonus: from lower-case words)
+        params = fit_as_written(train_rows, offset, sound)
+        a, offset, slope, sound = params[0], params[1], params[2], (params[3], params[4])
         cal = rows(positives["calibration"], model, False)
         cal += rows([(w, "", False) for w in negatives[half:]], model, exclude)
         flags = [(probability(row, params), row[2]) for row in cal]
@@ -377,6 +408,7 @@ def main() -> int:
                     "cv_bonus": CV_BONUS,
                     "apply_probability": 1.0,
                     "built_offset": offset,
+                    "sound_bonus": sound,
                 }
             )
             clean = [
@@ -401,11 +433,11 @@ def main() -> int:
         fitted["thresholds"][shape] = fitted["thresholds"]["title"]
         fitted["per_letter"][shape] = fitted["per_letter"]["title"]
     a, slope = fitted["as_written"]["lower"], fitted["per_letter"]["lower"]
-    assert offset is not None
-    params = (a, offset, slope)
-    applied = [(probability(row, params), row[3]) for row in calib_rows["lower"]]
+    assert offset is not None and sound is not None
+    params = (a, offset, slope, *sound)
+    applied = [(probability(row, params), right(row, params)) for row in calib_rows["lower"]]
     apply_p = lowest(applied, APPLY_PRECISION)
-    report = summary(calib_rows, fitted, offset)
+    report = summary(calib_rows, fitted, offset, sound)
     result = {
         "source": (
             "benchmarks/data/misspellings.tsv fit split (Wikipedia common misspellings, "
@@ -417,6 +449,7 @@ def main() -> int:
         "costs": costs,
         "cv_bonus": CV_BONUS,
         "built_offset": offset,
+        "sound_bonus": list(sound),
         **fitted,
         "apply_probability": apply_p,
         "flag_objective": {
@@ -433,15 +466,18 @@ def main() -> int:
 
 
 def summary(
-    calib: dict[str, list[Row]], fitted: dict[str, dict[str, float]], offset: float
+    calib: dict[str, list[Row]],
+    fitted: dict[str, dict[str, float]],
+    offset: float,
+    sound: tuple[float, float],
 ) -> dict[str, object]:
     """Recall, false flags and right first suggestions on the calibration half."""
     out: dict[str, object] = {}
     for shape, data in calib.items():
         a, t = fitted["as_written"][shape], fitted["thresholds"][shape]
         slope = fitted["per_letter"][shape]
-        params = (a, offset, slope)
-        flagged = [(row[2], row[3]) for row in data if probability(row, params) >= t]
+        params = (a, offset, slope, *sound)
+        flagged = [(row[2], right(row, params)) for row in data if probability(row, params) >= t]
         positives = sum(row[2] for row in data)
         out[shape] = {
             "misspellings": positives,

@@ -3,40 +3,40 @@
 For a word the dictionary lacks, the candidates are the English words one edit away, the
 words with its first letter two edits away, and the common words three edits away that
 sound alike (`sound_key`, a Metaphone-like key: `necasery` and `necessary` both read `nsr`
-give or take a letter); all are read from the word table as it is (its index of words by
-first letter and length, `WordTable.words_by_length`), so no index is built per process
+give or take a letter); all are read from the word table and its index of words by first
+letter and length (`word_index.words_by_length`, cached), so no index is built per process
 (`candidate_words`). Each candidate is scored like a noisy channel, in powers of ten:
 
     log10 P(word) + log10 P(typo | word)
 
 The word model is the word table's count (`cvcoach.language.wordlist`), raised when the CV
-writes the word elsewhere. The error model is a weighted edit distance whose costs, one per
-kind of edit (a swap, a doubled or undoubled letter, a vowel for a vowel, a neighbouring key,
-a letter that sounds alike, another letter, at the first letter or elsewhere), are fitted by
-`scripts/fit_spelling_model.py` from real misspellings and generated typing slips and kept with
-their provenance in `data/spelling_model.json`. "The word is right as written" (a name, a
-term no list holds) is one more hypothesis with its own fitted score per token shape and
-per letter (`Fitted.as_written_score`), or a word built from known words (`enginer` as
-engine + r) its built score plus a fitted offset; a
-correction's probability is its share of all hypotheses, and the check reports it when that
-clears its shape's fitted threshold.
+writes the word elsewhere, and when the candidate sounds as the typo does (`sound_key` the
+same, or one edit apart: `Fitted.sound_bonus`). The error model is a weighted edit
+distance whose costs, one per kind of edit (a swap, a doubled or undoubled letter, a vowel
+for a vowel, a neighbouring key, a letter that sounds alike, another letter, at the first
+letter or elsewhere), are fitted by `scripts/fit_spelling_model.py` from real misspellings
+and generated typing slips and kept with their provenance in `data/spelling_model.json`.
+"The word is right as written" (a name, a term no list holds) is one more hypothesis with
+its own fitted score per token shape and per letter (`Fitted.as_written_score`), or for a
+word built from known words (`enginer` as engine + r) its built score plus a fitted
+offset; a correction's probability is its share of all hypotheses, and the check reports
+it when that clears its shape's fitted threshold.
 """
 
 from __future__ import annotations
 
 import json
 import math
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
 from cvcoach.language.data_cache import package_data
+from cvcoach.language.sound_keys import VOWELS, sound_key
 from cvcoach.language.word_edits import distance, neighbouring_keys, words_one_edit_from
-from cvcoach.language.word_index import letter_mask
+from cvcoach.language.word_index import letter_mask, words_by_length
 from cvcoach.language.wordlist import word_table
 
-VOWELS = frozenset("aeiouy")
 # Letter pairs that spell the same sound in some English words (c/k in cat/kit, s/c in
 # sent/cent): a substitution between them is its own kind of error.
 SOUND_PAIRS = frozenset(
@@ -47,41 +47,6 @@ SOUND_PAIRS = frozenset(
 REFERENCE_LETTERS = 8
 # Candidates an explanation lists and the model weighs: enough for the runner-up mass.
 KEPT_CANDIDATES = 8
-_DIGRAPHS = (
-    (r"^[kgp](?=n)|^w(?=r)|^p(?=s)", ""),  # a silent first letter
-    (r"ph", "f"),
-    (r"tch|sch(?=[eiy])", "x"),
-    (r"sch", "sk"),
-    (r"ck|q", "k"),
-    (r"ti(?=[ao])|sh|ch|si(?=[ao]n)", "x"),
-    (r"c(?=[eiy])", "s"),
-    (r"c", "k"),
-    (r"dg(?=[eiy])", "j"),
-    (r"g(?=[eiy])", "j"),
-    (r"gh(?![aeiou])", ""),
-    (r"x", "ks"),
-    (r"z", "s"),
-    (r"wh", "w"),
-)
-_SOUND = [(re.compile(p), f) for p, f in _DIGRAPHS]
-
-
-def sound_key(word: str) -> str:
-    """A key shared by words that sound alike: consonant sounds, repeats collapsed, vowels
-    dropped but the first (written `a`); `h` and `w` kept only at the start."""
-    text = word.lower()
-    for pattern, replace in _SOUND:
-        text = pattern.sub(replace, text)
-    if not text:
-        return ""
-    key = ["a" if text[0] in VOWELS else text[0]]
-    for c in text[1:]:
-        if c in VOWELS or c in "hw" or not c.isalpha():
-            key.append("")
-            continue
-        if c != key[-1]:
-            key.append(c)
-    return "".join(key)
 
 
 @dataclass(frozen=True, eq=False)  # hashed by identity: a key of `_aligned`
@@ -178,7 +143,8 @@ class Candidate:
     in_cv: int  # how often the CV writes it
     channel: float  # log10 P(typo | word), from the fitted error model
     edits: tuple[str, ...]  # the kinds of edit the alignment used
-    score: float  # log10 count + CV bonus + channel
+    score: float  # log10 count + CV bonus + channel + sound bonus
+    sound_apart: int = 2  # edits between the sound keys of word and typo (2: two or more)
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -187,6 +153,7 @@ class Candidate:
             "in_cv": self.in_cv,
             "slip_cost": round(-self.channel, 2),  # -log10 P(typo | word)
             "edits": list(self.edits),
+            "sound_apart": self.sound_apart,
             "score": round(self.score, 2),
         }
 
@@ -234,6 +201,9 @@ class Fitted:
     built_offset: float  # added to a built reading's score (`KnownWords.built`)
     # added to the as-written score per letter beyond `REFERENCE_LETTERS` (per shape)
     per_letter: dict[str, float]
+    # added to a candidate's score when its sound key is the typo's (0) or one edit from it
+    # (1): a writer who spells a word by its sound errs in letters, not in sounds
+    sound_bonus: tuple[float, float] = (0.0, 0.0)
 
     def as_written_score(self, shape: str, letters: int) -> float:
         """The score of "right as written" for a word of `letters` letters in `shape`: a
@@ -260,7 +230,14 @@ def from_json(data: dict[str, object]) -> Fitted:
         float(data["apply_probability"]),  # type: ignore[arg-type]
         float(data.get("built_offset", 0.0)),  # type: ignore[arg-type]
         {str(k): float(v) for k, v in dict(data.get("per_letter", {})).items()},  # type: ignore[call-overload]
+        tuple(float(b) for b in data.get("sound_bonus", (0.0, 0.0)))[:2],  # type: ignore[arg-type, attr-defined]
     )
+
+
+def _sound_apart(key: str, word: str) -> int:
+    """Edits between `key` and `word`'s sound key: 0, 1, or 2 for two or more."""
+    other = _cached_sound_key(word)
+    return 0 if other == key else min(2, distance(key, other, 1))
 
 
 def _sounds_alike(key: str, word: str) -> bool:
@@ -288,7 +265,7 @@ def _common_words(table: object, letter: str) -> tuple[tuple[str, int, int], ...
 
 def candidate_words(lower: str) -> dict[str, int]:
     """Words within one edit of `lower`; words with the same first letter within two edits
-    (every word of the table: `WordTable.words_by_length`); and common words (the word
+    (every word of the table: `word_index.words_by_length`); and common words (the word
     table's `common_words`, counted `COMMON_FREQUENCY` or more) with the same first letter
     within `_SOUND_LIMIT` edits when they sound alike (`sound_key`, the same or one
     apart); with their edit distance.
@@ -301,7 +278,7 @@ def candidate_words(lower: str) -> dict[str, int]:
         return found
     mask, length, table = letter_mask(lower), len(lower), word_table()
     for size in range(length - 2, length + 3):
-        words, masks = table.words_by_length(lower[0], size)
+        words, masks = words_by_length(lower[0], size)
         for word, other in zip(words, masks, strict=True):
             # (two edits change at most four letters of the set)
             near = (mask ^ other).bit_count() <= 4 and word not in found
@@ -345,10 +322,13 @@ def judge(
     ("12 servics": services, not service)."""
     model = model or fitted()
     scored = []
+    key = sound_key(word)
     for cand, count, channel, kinds in _aligned(word.lower(), model, exclude):
         uses = in_cv(cand)
+        apart = _sound_apart(key, cand)
         score = math.log10(count) + (model.cv_bonus if uses else 0.0) + channel
-        scored.append(Candidate(cand, count, uses, channel, kinds, score))
+        score += model.sound_bonus[apart] if apart < 2 else 0.0
+        scored.append(Candidate(cand, count, uses, channel, kinds, score, apart))
     if plural:
         words = {c.word for c in scored}
         scored = [c for c in scored if c.word + "s" not in words and c.word + "es" not in words]

@@ -44,11 +44,9 @@ from cvcoach.language.data_cache import CACHE_ENV as CACHE_ENV  # re-exported
 from cvcoach.language.data_cache import cache_dir as cache_dir  # re-exported
 from cvcoach.language.data_cache import write_atomically
 from cvcoach.language.thresholds import COMMON_FREQUENCY
-from cvcoach.language.word_index import length_index
 
-_MAGIC = b"CVCWLST8"
-# magic, key, words, slots, pool, common, checksum, 0, directory, index text, indexed words
-_HEADER = struct.Struct("<8sIIIIIIIIII")
+_MAGIC = b"CVCWLST7"
+_HEADER = struct.Struct("<8sIIIIIII")  # magic, key, words, slots, pool, common, checksum, 0
 _EMPTY = 0
 
 
@@ -61,22 +59,15 @@ class WordTable:
 
     `common_words(letter)` lists the frequent words (count >= COMMON_FREQUENCY) that
     start with `letter`: the candidates for corrections two edits away.
-
-    `words_by_length(letter, length)`, in a table built with `index=True` (the
-    dictionary's), lists every word of `length` letters a-z that starts with `letter`, with
-    each word's letter set as a bit mask (bit 0: a): what the candidates of a misspelling
-    two edits from a rarer word are read from, without building an index per process.
     """
 
     def __init__(self, blob: bytes | mmap.mmap, key: str) -> None:
         header = _HEADER.unpack_from(blob)
-        magic, key_len, n_words, n_slots, pool_len, common_len, checksum, _ = header[:8]
-        dir_len, index_len, n_indexed = header[8:]
+        magic, key_len, n_words, n_slots, pool_len, common_len, checksum, _ = header
         pos = _HEADER.size
         stored_key = blob[pos : pos + key_len].decode("utf-8")
         pos += _pad4(key_len)
-        body_len = 4 * n_slots + 4 * (n_words + 1) + 8 * n_words + _pad4(pool_len)
-        body_len += _pad4(common_len) + _pad4(dir_len) + _pad4(index_len) + 4 * n_indexed
+        body_len = 4 * n_slots + 4 * (n_words + 1) + 8 * n_words + _pad4(pool_len) + common_len
         if magic != _MAGIC or stored_key != key or len(blob) != pos + body_len:
             raise ValueError("stale or truncated word table")
         if zlib.adler32(memoryview(blob)[pos:]) != checksum:
@@ -93,17 +84,9 @@ class WordTable:
         self._pool = view[pos : pos + pool_len]
         pos += _pad4(pool_len)
         self._common_text = bytes(view[pos : pos + common_len]).decode("utf-8")
-        pos += _pad4(common_len)
-        self._directory_text = bytes(view[pos : pos + dir_len]).decode("ascii")
-        pos += _pad4(dir_len)
-        self._index_text = view[pos : pos + index_len]
-        pos += _pad4(index_len)
-        self._letter_masks = view[pos : pos + 4 * n_indexed].cast("I")
         self._mask = n_slots - 1
         self._size: int = n_words
         self._common: dict[str, tuple[str, ...]] | None = None
-        self._directory: dict[tuple[str, int], tuple[int, int, int, int]] | None = None
-        self._by_length: dict[tuple[str, int], tuple[tuple[str, ...], memoryview]] = {}
 
     def __len__(self) -> int:
         return self._size
@@ -168,44 +151,15 @@ class WordTable:
                     self._common[head] = tuple(words.split(" "))
         return self._common.get(letter, ())
 
-    def words_by_length(self, letter: str, length: int) -> tuple[tuple[str, ...], memoryview]:
-        """(words, their letter masks) of `length` letters starting with `letter`; none in
-        a table built without the index."""
-        if self._directory is None:
-            self._directory = {}
-            for line in self._directory_text.split("\n"):
-                if line:
-                    head, size, *numbers = line.split(" ")
-                    a, b, c, d = (int(n) for n in numbers)
-                    self._directory[(head, int(size))] = (a, b, c, d)
-        key = (letter, length)
-        if key not in self._by_length:
-            found = self._directory.get(key)
-            if found is None:
-                return (), memoryview(b"").cast("I")
-            start, end, first, count = found
-            words = tuple(bytes(self._index_text[start:end]).decode("ascii").split(" "))
-            self._by_length[key] = (words, self._letter_masks[first : first + count])
-        return self._by_length[key]
-
 
 def _pad4(n: int) -> int:
     return (n + 3) & ~3
 
 
-def _padded(data: bytes) -> bytes:
-    return data + b"\0" * (_pad4(len(data)) - len(data))
-
-
 def build_table(
-    frequencies: dict[str, int],
-    key: str,
-    corpus: dict[str, int] | None = None,
-    *,
-    index: bool = False,
+    frequencies: dict[str, int], key: str, corpus: dict[str, int] | None = None
 ) -> bytes:
-    """Serialise `frequencies` (and `corpus` counts, default the same) for WordTable;
-    `index`: with `WordTable.words_by_length`'s index."""
+    """Serialise `frequencies` (and `corpus` counts, default the same) for WordTable."""
     corpus = frequencies if corpus is None else corpus
     words = list(frequencies)
     # A load factor under 0.5: a word that is not in the table (most of the edits a
@@ -232,7 +186,6 @@ def build_table(
             common.setdefault(word[0], []).append(word)
     common_text = "".join(f"{k} {' '.join(v)}\n" for k, v in sorted(common.items()))
     common_bytes = common_text.encode("utf-8")
-    directory, index_text, masks = length_index(words) if index else (b"", b"", [])
     key_bytes = key.encode("utf-8")
     body = b"".join(
         [
@@ -242,15 +195,12 @@ def build_table(
             struct.pack(f"={len(words)}I", *(min(corpus.get(w, 0), 2**32 - 1) for w in words)),
             pool,
             b"\0" * (_pad4(len(pool)) - len(pool)),
-            _padded(common_bytes),
-            _padded(directory),
-            _padded(index_text),
-            struct.pack(f"={len(masks)}I", *masks),
+            common_bytes,
         ]
     )
     header = _HEADER.pack(
         _MAGIC, len(key_bytes), len(words), n_slots, len(pool), len(common_bytes),
-        zlib.adler32(body), 0, len(directory), len(index_text), len(masks),
+        zlib.adler32(body), 0,
     )  # fmt: skip
     return header + key_bytes + b"\0" * (_pad4(len(key_bytes)) - len(key_bytes)) + body
 
@@ -345,7 +295,7 @@ def word_table() -> WordTable:
         spell = _read_json()
         ranked = _rank_mapped(spell)
         floor = min(spell.values(), default=1)
-        return build_table(ranked, key, {w: spell.get(w, floor) for w in ranked}, index=True)
+        return build_table(ranked, key, {w: spell.get(w, floor) for w in ranked})
 
     return cached_table("words", key, build)
 
