@@ -12,7 +12,8 @@ half for train, half for calibration. The `test` split is never read.
 1. Error costs: each train pair is aligned (`alignment`), and each kind of edit costs
    -log10 of its count over the letters of the correct words (add-one smoothed); an edit
    at the first letter costs `first` more: the log10 ratio of an edit's rate elsewhere to
-   its rate at the first letter. Twice, the second time aligning with the first costs.
+   its rate at the first letter; one at the last letters of both words `last` more, the
+   same ratio there. Twice, the second time aligning with the first costs.
 2. Built readings: a word the check reads as built from known words (`enginer` as
    engine + r) keeps its built score plus an offset as its as-written score; the offset is
    fitted as the as-written scores are, misspellings the check builds against dictionary
@@ -122,20 +123,23 @@ def fit_costs(pairs: list[tuple[str, str]]) -> dict[str, float]:
 
     kinds = ("swap", "double", "undouble", "vowel", "key", "sound", "other", "extra_key")
     kinds += ("extra_vowel", "extra", "dropped_vowel", "dropped")
-    costs = dict.fromkeys((*kinds, "first"), 1.0)
+    costs = dict.fromkeys((*kinds, "first", "last"), 1.0)
     letters = sum(len(right) for _, right in pairs)
     for _ in range(2):
-        model, counts, first = ErrorCosts(dict(costs)), Counter[str](), 0
+        model, counts, first, last = ErrorCosts(dict(costs)), Counter[str](), 0, 0
         for wrong, right in pairs:
             _, found = alignment(wrong, right, model)
             for kind in found:
                 first += kind.startswith("first:")
-                counts[kind.removeprefix("first:")] += 1
+                last += kind.startswith("last:")
+                counts[kind.removeprefix("first:").removeprefix("last:")] += 1
         edits = sum(counts.values())
         costs = {k: round(-math.log10((counts[k] + 1) / letters), 3) for k in kinds}
         rate_first = (first + 1) / len(pairs)
-        rate_else = (edits - first + 1) / (letters - len(pairs))
+        rate_last = (last + 1) / len(pairs)
+        rate_else = (edits - first - last + 1) / (letters - 2 * len(pairs))
         costs["first"] = round(max(0.0, math.log10(rate_else / rate_first)), 3)
+        costs["last"] = round(max(0.0, math.log10(rate_else / rate_last)), 3)
     return costs
 
 

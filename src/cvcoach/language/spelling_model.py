@@ -14,8 +14,9 @@ writes the word elsewhere, and when the candidate sounds as the typo does (`soun
 same, or one edit apart: `Fitted.sound_bonus`). The error model is a weighted edit
 distance whose costs, one per kind of edit (a swap, a doubled or undoubled letter, a vowel
 for a vowel, a neighbouring key, a letter that sounds alike, another letter, at the first
-letter or elsewhere), are fitted by `scripts/fit_spelling_model.py` from real misspellings
-and generated typing slips and kept with their provenance in `data/spelling_model.json`.
+letter, at the last or elsewhere), are fitted by `scripts/fit_spelling_model.py` from
+real misspellings and generated typing slips and kept with their provenance in
+`data/spelling_model.json`.
 "The word is right as written" (a name, a term no list holds) is one more hypothesis with
 its own fitted score per token shape and per letter (`Fitted.as_written_score`), or for a
 word built from known words (`enginer` as engine + r) its built score plus a fitted
@@ -55,9 +56,12 @@ class ErrorCosts:
 
     costs: dict[str, float]
 
-    def cost(self, kind: str, first: bool) -> float:
+    def cost(self, kind: str, first: bool, last: bool = False) -> float:
+        """The cost of an edit of `kind`, more at the first letter and at the last
+        (`first`, `last`: fitted position costs; none for a model without `last`)."""
         c = self.costs.get(kind, self.costs["other"])
-        return c + self.costs["first"] if first else c
+        c += self.costs["first"] if first else 0.0
+        return c + self.costs.get("last", 0.0) if last and not first else c
 
 
 def substitution_kind(typed: str, meant: str) -> str:
@@ -119,10 +123,12 @@ def alignment(typo: str, meant: str, model: ErrorCosts) -> tuple[float, list[str
             ):
                 steps.append((i + 2, j + 2, "swap"))
             for ni, nj, kind in steps:
-                c = here + (model.cost(kind, first) if kind else 0.0)
+                last = ni == n and nj == m and not first
+                c = here + (model.cost(kind, first, last) if kind else 0.0)
                 if c < cost[ni][nj]:
                     cost[ni][nj] = c
-                    back[ni][nj] = (i, j, ("first:" if first else "") + kind)
+                    where = "first:" if first else "last:" if last and kind else ""
+                    back[ni][nj] = (i, j, where + kind)
     kinds = []
     i, j = n, m
     while (i, j) != (0, 0):
