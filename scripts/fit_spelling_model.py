@@ -12,14 +12,20 @@ half for train, half for calibration. The `test` split is never read.
 1. Error costs: each train pair is aligned (`alignment`), and each kind of edit costs
    -log10 of its count over the letters of the correct words (add-one smoothed); an edit
    at the first letter costs `first` more: the log10 ratio of an edit's rate elsewhere to
-   its rate at the first letter. Twice, the second time aligning with the first costs.
+   its rate at the first letter; one at the last letters of both words `last` more, the
+   same ratio there. Twice, the second time aligning with the first costs.
 2. Built readings: a word the check reads as built from known words (`enginer` as
    engine + r) keeps its built score plus an offset as its as-written score; the offset is
    fitted as the as-written scores are, misspellings the check builds against dictionary
    words it would also build (`retrained`, taken out of the dictionary).
 3. As-written scores, one per shape (lower: rare words; title: names): the value that
    maximises the log-likelihood, on the train half, of "a correction is due" (a misspelling)
-   against "the word is right as written", each side weighed equally.
+   against "the word is right as written", each side weighed equally; then, with the built
+   offset so fitted, the value and a slope per letter beyond `REFERENCE_LETTERS` (`SLOPES`)
+   that maximise it together (a long string is less often a real word no list holds);
+   then, near that value, the sound bonus (`BONUSES`): what a candidate whose sound key is
+   the typo's, or one edit from it, adds to its score (from lower-case words, kept for
+   the capitalised shapes).
 4. Flag thresholds. Lower case: the lowest probability (so the greatest recall on the
    calibration half's misspellings) at which the false flags on clean CV text of the tune
    side stay within `FALSE_FLAGS_PER_TEN` per ten CVs and the first suggestion of the
@@ -27,7 +33,8 @@ half for train, half for calibration. The `test` split is never read.
    objective. The clean text is the CVs of `evals/profiles` and the tune postings of
    `evals/roles-heldout` (never the held-out profiles or `../shared/samples`, test side);
    every word of it that reaches the model and clears the threshold counts as a false
-   flag, the text's own misspellings too (so the count is an upper bound); ten CVs are ten
+   flag but the slips the CVs' answer keys list (`evals/expected`); the postings' own
+   misspellings count too (so the count is an upper bound); ten CVs are ten
    times the mean words of an `evals/profiles` CV. The share of right first suggestions
    must hold beyond the sample: Wilson's one-sided 90 % lower bound (`Z`) clears it, as
    for the apply probability. Capitalised shapes: the lowest
@@ -63,10 +70,13 @@ FLAG_PRECISION = 0.95  # capitalised shapes: a flag is a misspelling this often 
 FALSE_FLAGS_PER_TEN = 3.0  # the issue's bar: false flags per ten real CVs, at most
 RIGHT_FIRST = 0.9  # the issue's bar: the first suggestion right for this share of flags
 PROFILES = ROOT / "evals" / "profiles"  # tune-side CVs (the held-out ones are test side)
+EXPECTED = ROOT / "evals" / "expected"  # their answer keys: the slips their authors made
 POSTINGS = ROOT / "evals" / "roles-heldout"  # tune postings (`split.json`), clean prose
 APPLY_PRECISION = 0.98  # polish applies a correction without asking from this precision
 CV_BONUS = 1.0  # a word the CV writes elsewhere: ten times likelier (no CV data to fit on)
 Z = 1.2816  # one-sided 90 %
+SLOPES = range(-10, 5)  # per-letter slopes tried, in twentieths of a power of ten
+BONUSES = range(7)  # sound bonuses tried, in quarters of a power of ten
 SEED = 29
 KEYS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 
@@ -113,20 +123,23 @@ def fit_costs(pairs: list[tuple[str, str]]) -> dict[str, float]:
 
     kinds = ("swap", "double", "undouble", "vowel", "key", "sound", "other", "extra_key")
     kinds += ("extra_vowel", "extra", "dropped_vowel", "dropped")
-    costs = dict.fromkeys((*kinds, "first"), 1.0)
+    costs = dict.fromkeys((*kinds, "first", "last"), 1.0)
     letters = sum(len(right) for _, right in pairs)
     for _ in range(2):
-        model, counts, first = ErrorCosts(dict(costs)), Counter[str](), 0
+        model, counts, first, last = ErrorCosts(dict(costs)), Counter[str](), 0, 0
         for wrong, right in pairs:
             _, found = alignment(wrong, right, model)
             for kind in found:
                 first += kind.startswith("first:")
-                counts[kind.removeprefix("first:")] += 1
+                last += kind.startswith("last:")
+                counts[kind.removeprefix("first:").removeprefix("last:")] += 1
         edits = sum(counts.values())
         costs = {k: round(-math.log10((counts[k] + 1) / letters), 3) for k in kinds}
         rate_first = (first + 1) / len(pairs)
-        rate_else = (edits - first + 1) / (letters - len(pairs))
+        rate_last = (last + 1) / len(pairs)
+        rate_else = (edits - first - last + 1) / (letters - 2 * len(pairs))
         costs["first"] = round(max(0.0, math.log10(rate_else / rate_first)), 3)
+        costs["last"] = round(max(0.0, math.log10(rate_else / rate_last)), 3)
     return costs
 
 
@@ -162,8 +175,11 @@ def built_score(word: str) -> float | None:
     return known.built(word) if known(word) else None
 
 
-# candidate scores, best, misspelt, best right, built score
-Row = tuple[list[float], str | None, bool, bool, float | None]
+# (score, sound keys apart, is a right word) per candidate, best, misspelt, unused, built
+# score, letters
+Row = tuple[list[tuple[float, int, bool]], str | None, bool, bool, float | None, int]
+# as-written score, built offset, slope per letter, sound bonus (keys the same, one apart)
+Params = tuple[float, float, float, float, float]
 
 
 def rows(items: list[tuple[str, str, bool]], model: object, exclude_self: bool) -> list[Row]:
@@ -177,40 +193,70 @@ def rows(items: list[tuple[str, str, bool]], model: object, exclude_self: bool) 
         if key not in _JUDGED:
             found = judge(word, "lower", model=model, exclude=word if exclude_self else None)
             best = found.best.word if found.best else None
-            _JUDGED[key] = ([c.score for c in found.candidates], best, built_score(word))
-        scores, best, built = _JUDGED[key]
-        right = best is not None and best in rights.split(",")
-        out.append((scores, best, misspelt, right, built))
+            cands = [(c.score, c.sound_apart, c.word) for c in found.candidates]
+            _JUDGED[key] = (cands, best, built_score(word))
+        cands, best, built = _JUDGED[key]
+        meant = rights.split(",")
+        scored = [(score, apart, w in meant) for score, apart, w in cands]
+        out.append((scored, best, misspelt, False, built, len(word)))
     return out
 
 
-def probability(row: Row, as_written: float, offset: float) -> float:
-    """The model's probability of `row`'s best candidate (as `spelling_model.judge`)."""
-    scores, built = row[0], row[4]
+def ranked(row: Row, params: Params) -> list[tuple[float, bool]]:
+    """(score, is right) of `row`'s candidates with the sound bonus of `params`, best first
+    (as `spelling_model.judge`)."""
+    bonus = (params[3], params[4], 0.0)
+    return sorted(((s + bonus[apart], ok) for s, apart, ok in row[0]), reverse=True)
+
+
+def right(row: Row, params: Params) -> bool:
+    """Whether `row`'s best candidate under `params` is a right word."""
+    found = ranked(row, params)
+    return bool(found) and found[0][1]
+
+
+def probability(row: Row, params: Params) -> float:
+    """The model's probability of `row`'s best candidate (as `spelling_model.judge`), with
+    the as-written score `slope` higher per letter beyond `REFERENCE_LETTERS`."""
+    from cvcoach.language.spelling_model import REFERENCE_LETTERS
+
+    as_written, offset, slope = params[:3]
+    scores, built = [s for s, _ in ranked(row, params)], row[4]
     if not scores:
         return 0.0
+    as_written += slope * (row[5] - REFERENCE_LETTERS)
     if built is not None:
         as_written = max(as_written, built + offset)
     top = scores[0]
     return 1.0 / (sum(10 ** (s - top) for s in scores) + 10 ** (as_written - top))
 
 
-def fit_as_written(data: list[Row], offset: float | None) -> tuple[float, float]:
-    """(as-written score, built offset) of the greatest log-likelihood on `data` (the
-    offset given, or fitted too)."""
+def fit_as_written(
+    data: list[Row], offset: float | None, sound: tuple[float, float] | None
+) -> Params:
+    """(as-written score, built offset, per-letter slope, sound bonus) of the greatest
+    log-likelihood on `data` (the offset and sound bonus given, or fitted too): the score
+    and offset first, then the score and slope, then the score and the sound bonus (each
+    step holding what the steps before found)."""
 
     weight = balance(data)
 
-    def loglik(pair: tuple[float, float]) -> float:
+    def loglik(params: Params) -> float:
         total = 0.0
         for row in data:
-            p = min(max(probability(row, *pair), 1e-6), 1 - 1e-6)
+            p = min(max(probability(row, params), 1e-6), 1 - 1e-6)
             total += math.log(p) if row[2] else weight * math.log(1 - p)
         return total
 
+    scores = [x / 10 for x in range(-20, 61, 2)]
     offsets = [offset] if offset is not None else [x / 4 for x in range(-16, 5)]
-    grid = [(x / 10, o) for x in range(-20, 61, 2) for o in offsets]
-    return max(grid, key=loglik)
+    grid = [(a, o, 0.0, 0.0, 0.0) for a in scores for o in offsets]
+    _, best_offset, _, _, _ = max(grid, key=loglik)
+    grid = [(a, best_offset, k / 20, 0.0, 0.0) for a in scores for k in SLOPES]
+    a, _, slope, _, _ = max(grid, key=loglik)
+    bonuses = [sound] if sound is not None else [(b / 4, c / 4) for b in BONUSES for c in BONUSES]
+    near = [a + k / 10 for k in range(-6, 7, 2)]
+    return max(((x, best_offset, slope, *b) for x in near for b in bonuses), key=loglik)
 
 
 def balance(data: list[Row]) -> float:
@@ -240,7 +286,8 @@ def wilson(outcomes: list[bool]) -> float:
     return (centre - spread) / (1 + Z * Z / n)
 
 
-Judged = tuple[str, str, object]  # (word, shape, the CV's `in_cv`) as the check asked
+# (word, shape, the CV's `in_cv`, the built score) as the check asked
+Judged = tuple[str, str, object, float | None]
 
 
 def clean_words() -> tuple[list[Judged], float]:
@@ -256,7 +303,8 @@ def clean_words() -> tuple[list[Judged], float]:
     judge = spelling_scored.judge
 
     def spy(word: str, form: str, in_cv: object, **kw: object) -> object:
-        asked.append((word, form, in_cv))
+        built = kw.get("built")
+        asked.append((word, form, in_cv, built if isinstance(built, float) else None))
         return judge(word, form, in_cv, **kw)  # type: ignore[arg-type]
 
     spelling_scored.judge = spy  # type: ignore[assignment]
@@ -281,27 +329,41 @@ def clean_words() -> tuple[list[Judged], float]:
     finally:
         spelling_scored.judge = judge
     words = sum(len(t.split()) for prose, _ in texts for t in prose)
+    slips = listed_slips()
+    asked = [item for item in asked if item[0] not in slips]
     return asked, words / (10 * sum(cv_words) / len(cv_words))
 
 
+def listed_slips() -> frozenset[str]:
+    """The spelling slips the tune-side CVs' answer keys list (`evals/expected`): their
+    authors' own misspellings, no false flag when the check finds them."""
+    import yaml
+
+    found: set[str] = set()
+    for file in sorted(EXPECTED.glob("*.yaml")):
+        data = yaml.safe_load(file.read_text(encoding="utf-8")) or {}
+        found |= {f["text"] for f in data.get("findings") or [] if f["kind"] == "spelling"}
+    return frozenset(found)
+
+
 def flag_threshold(
-    cal: list[Row], clean: list[float], tens: float, a: float, offset: float
+    cal: list[Row], clean: list[float], tens: float, params: Params
 ) -> tuple[float, dict[str, float]]:
     """The lowest probability at which the clean text's flags per ten CVs are within
     `FALSE_FLAGS_PER_TEN` and the calibration half's flags have the right first suggestion
     for `RIGHT_FIRST` of them (Wilson's lower bound), with what it gives there."""
-    scored = [(probability(row, a, offset), row) for row in cal]
+    scored = [(probability(row, params), row) for row in cal]
     for t in sorted({round(p, 3) for p, _ in scored if p > 0}):
         flagged = [row for p, row in scored if p >= t]
         positives = [row for row in flagged if row[2]]
-        right = sum(row[3] for row in positives) / max(len(positives), 1)
+        right_ = sum(right(row, params) for row in positives) / max(len(positives), 1)
         per_ten = sum(p >= t for p in clean) / tens
-        sure = positives and wilson([row[3] for row in positives]) >= RIGHT_FIRST
+        sure = positives and wilson([right(row, params) for row in positives]) >= RIGHT_FIRST
         if per_ten <= FALSE_FLAGS_PER_TEN and sure:
             recall = len(positives) / max(sum(row[2] for row in cal), 1)
             return t, {
                 "recall": round(recall, 3),
-                "right_first": round(right, 3),
+                "right_first": round(right_, 3),
                 "clean_flags_per_ten_cvs": round(per_ten, 2),
             }
     return 1.0, {}
@@ -322,9 +384,10 @@ def main() -> int:
     print("costs", costs, file=sys.stderr)
     rare, names = right_words(rng)
     half = NEGATIVES // 2
-    fitted: dict[str, dict[str, float]] = {"as_written": {}, "thresholds": {}}
+    fitted: dict[str, dict[str, float]] = {"as_written": {}, "thresholds": {}, "per_letter": {}}
     calib_rows: dict[str, list[Row]] = {}
     offset: float | None = None
+    sound: tuple[float, float] | None = None
     positives = {
         s: [(w, r, True) for w, r, s2 in pairs if s2 == s] for s in ("train", "calibration")
     }
@@ -332,27 +395,32 @@ def main() -> int:
         exclude = shape == "lower"
         train_rows = rows(positives["train"], model, False)
         train_rows += rows([(w, "", False) for w in negatives[:half]], model, exclude)
-        a, offset = fit_as_written(train_rows, offset)  # (the offset: from lower-case words)
+        # (the offset and the sound bonus: from lower-case words)
+        params = fit_as_written(train_rows, offset, sound)
+        a, offset, slope, sound = params[0], params[1], params[2], (params[3], params[4])
         cal = rows(positives["calibration"], model, False)
         cal += rows([(w, "", False) for w in negatives[half:]], model, exclude)
-        flags = [(probability(row, a, offset), row[2]) for row in cal]
+        flags = [(probability(row, params), row[2]) for row in cal]
         fitted["as_written"][shape] = a
+        fitted["per_letter"][shape] = slope
         if shape == "lower":
             model_now = from_json(
                 {
                     **base,
                     "as_written": {"lower": a},
+                    "per_letter": {"lower": slope},
                     "cv_bonus": CV_BONUS,
                     "apply_probability": 1.0,
                     "built_offset": offset,
+                    "sound_bonus": sound,
                 }
             )
             clean = [
-                judge(w, f, in_cv, model=model_now).probability  # type: ignore[arg-type]
-                for w, f, in_cv in asked
+                judge(w, f, in_cv, model=model_now, built=built).probability  # type: ignore[arg-type]
+                for w, f, in_cv, built in asked
                 if f == "lower"
             ]
-            t, objective = flag_threshold(cal, clean, tens, a, offset)
+            t, objective = flag_threshold(cal, clean, tens, params)
             fitted["thresholds"][shape] = t
             fitted_objective = {
                 **objective,
@@ -362,16 +430,18 @@ def main() -> int:
         else:
             fitted["thresholds"][shape] = lowest(flags, FLAG_PRECISION, weight=balance(cal))
         calib_rows[shape] = cal
-        print(shape, a, offset, fitted["thresholds"][shape], file=sys.stderr)
+        print(shape, params, fitted["thresholds"][shape], file=sys.stderr)
     # mixed and upper-case words: as capitalised ones (no data of their own)
     for shape in ("mixed", "upper"):
         fitted["as_written"][shape] = fitted["as_written"]["title"]
         fitted["thresholds"][shape] = fitted["thresholds"]["title"]
-    a = fitted["as_written"]["lower"]
-    assert offset is not None
-    applied = [(probability(row, a, offset), row[3]) for row in calib_rows["lower"]]
+        fitted["per_letter"][shape] = fitted["per_letter"]["title"]
+    a, slope = fitted["as_written"]["lower"], fitted["per_letter"]["lower"]
+    assert offset is not None and sound is not None
+    params = (a, offset, slope, *sound)
+    applied = [(probability(row, params), right(row, params)) for row in calib_rows["lower"]]
     apply_p = lowest(applied, APPLY_PRECISION)
-    report = summary(calib_rows, fitted, offset)
+    report = summary(calib_rows, fitted, offset, sound)
     result = {
         "source": (
             "benchmarks/data/misspellings.tsv fit split (Wikipedia common misspellings, "
@@ -383,6 +453,7 @@ def main() -> int:
         "costs": costs,
         "cv_bonus": CV_BONUS,
         "built_offset": offset,
+        "sound_bonus": list(sound),
         **fitted,
         "apply_probability": apply_p,
         "flag_objective": {
@@ -399,13 +470,18 @@ def main() -> int:
 
 
 def summary(
-    calib: dict[str, list[Row]], fitted: dict[str, dict[str, float]], offset: float
+    calib: dict[str, list[Row]],
+    fitted: dict[str, dict[str, float]],
+    offset: float,
+    sound: tuple[float, float],
 ) -> dict[str, object]:
     """Recall, false flags and right first suggestions on the calibration half."""
     out: dict[str, object] = {}
     for shape, data in calib.items():
         a, t = fitted["as_written"][shape], fitted["thresholds"][shape]
-        flagged = [(row[2], row[3]) for row in data if probability(row, a, offset) >= t]
+        slope = fitted["per_letter"][shape]
+        params = (a, offset, slope, *sound)
+        flagged = [(row[2], right(row, params)) for row in data if probability(row, params) >= t]
         positives = sum(row[2] for row in data)
         out[shape] = {
             "misspellings": positives,

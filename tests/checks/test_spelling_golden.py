@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from cvcoach.checks.spelling import Speller
-from cvcoach.language.spelling_model import judge, sound_key
+from cvcoach.language.sound_keys import sound_key
+from cvcoach.language.spelling_model import judge
 from tests.conftest import found
 
 pytestmark = pytest.mark.usefixtures("private_word_cache")
@@ -105,3 +106,28 @@ def test_the_lower_case_threshold_is_fitted_to_the_false_flag_budget() -> None:
     assert objective["clean_flags_per_ten_cvs"] <= 3.0
     assert objective["right_first"] >= 0.9
     assert data["thresholds"]["lower"] < 0.95  # recall, not balanced precision
+
+
+def test_candidates_two_edits_away_include_rarer_words() -> None:
+    from cvcoach.language.spelling_model import candidate_words
+    from cvcoach.language.word_index import letter_mask, words_by_length
+
+    # exaggerate is counted under the table's common words: found through its index
+    assert candidate_words("exagerrate").get("exaggerate") == 2
+    words, masks = words_by_length("e", len("exaggerate"))
+    assert masks[words.index("exaggerate")] == letter_mask("exaggerate")
+    assert "exaggerate" in words and len(words) == len(masks)
+
+
+def test_a_long_string_is_less_often_right_as_written() -> None:
+    from cvcoach.language.spelling_model import fitted
+
+    model = fitted()
+    assert model.as_written_score("lower", 12) < model.as_written_score("lower", 6)
+
+
+def test_a_candidate_that_sounds_as_the_typo_does_scores_higher() -> None:
+    judged = judge("lables", "lower")
+    by_word = {c.word: c for c in judged.candidates}
+    assert by_word["labels"].sound_apart == 0 and by_word["tables"].sound_apart > 0
+    assert judged.best is not None and judged.best.word == "labels"

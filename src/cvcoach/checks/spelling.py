@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from cvcoach.checks.camel_slips import CamelSlips
-from cvcoach.checks.spelling_scored import model_verdict, why_of
+from cvcoach.checks.spelling_scored import MODEL_LETTERS, built_verdict, model_verdict, why_of
 from cvcoach.checks.spelling_why import Explanation, explain_phrase
 from cvcoach.language.affixes import PREFIXES
 from cvcoach.language.candidates import dictionary_candidate, lost_first_letter_candidate
@@ -47,10 +47,9 @@ from cvcoach.language.places import place_names, place_near_miss
 from cvcoach.language.sentences import counted
 from cvcoach.language.terms import (
     Terms,
-    capitalisation,
     people_names,
-    product_casing,
     term_near_miss,
+    term_verdict,
     terms_of,
 )
 from cvcoach.language.tokens import (
@@ -199,7 +198,8 @@ class Speller:
                 verdicts[key] = self._verdict(word, vocabulary, context)
             verdict = verdicts[key]
             if verdict is not None:
-                why = why_of(word, verdict[1], context, vocabulary) if self._explain else None
+                explained = self._explain and (word, verdict[1], context, vocabulary)
+                why = why_of(*explained, self._known) if explained else None
                 found.append(Misspelling(word, token.start, token.end, *verdict, why=why))
         for token in code_words:  # ovaDesk: NovaDesk lost its first capital
             if token.start in covered:
@@ -217,7 +217,9 @@ class Speller:
         if len(self._alone) > MEMO_LIMIT:
             self._alone.clear()
         if self._plain_word(word):
-            return _ALONE if self._known.base(word) else _PLAIN
+            if self._known.base(word):
+                return _ALONE
+            return _ASK if len(word) >= MODEL_LETTERS else _PLAIN  # (built: `_built_verdict`)
         # what `_verdict` returns None for before it reads the context
         word = word.replace("’", "'")
         if len(word) < 2 or not _ASCII_WORD.fullmatch(word) or "'" in word:
@@ -268,7 +270,7 @@ class Speller:
         lower = word.lower()
         terms = self._terms
         if self.is_term(lower):
-            return self._term_verdict(word, heading=context.heading)
+            return term_verdict(word, self._terms, heading=context.heading)
         form = shape(word)
         if context.surely and not self._known.base(lower) and vocabulary.count(word) < 2:
             lost = lost_first_letter_candidate(lower, self._known.built(lower))
@@ -280,8 +282,9 @@ class Speller:
             if named:
                 return named
         if self._known(lower):
-            if form != "title" or self._known.base(lower):
-                return None  # (a lower-case word it builds is read without context)
+            base = self._known.base(lower)
+            if form != "title" or base:
+                return None if base or form != "lower" else self._built(word, vocabulary, context)
             target = cv_slip(word, vocabulary, self._known, bases=self._known.bases(lower))
             return (target, _USED_ELSEWHERE.format(target), "warning") if target else None
         forms = vocabulary.forms(word)
@@ -319,6 +322,11 @@ class Speller:
             if form == "title" and len(word) >= 5 and lower not in place_names():
                 return self._odd_spelling(word)  # Hqrvard: far unlikelier letters than Harvard
         return verdict
+
+    def _built(self, word: str, cv: Vocabulary, ctx: _Context) -> Verdict | None:
+        """`built_verdict` of a lower-case word read as built from known words."""
+        scored = built_verdict(word, cv, self._as_term, ctx.counted, self._known.built(word))
+        return (_with_lost_capital(scored[0], word, ctx), *scored[1:]) if scored else None
 
     def _odd_spelling(self, word: str) -> Verdict | None:
         """A capitalised word whose letters are far less likely than those of a listed
@@ -365,17 +373,6 @@ class Speller:
             fixed = _with_lost_capital(self._as_term(candidate, word), lower, ctx)
             return fixed, "not in the dictionary", "warning"
         return None
-
-    def _term_verdict(self, word: str, *, heading: bool) -> Verdict | None:
-        """A listed term: reported only when it miscases its makers' spelling (info)."""
-        lower, terms = word.lower(), self._terms
-        if lower in terms.index:
-            canonical = capitalisation(word, terms.index[lower], terms, heading=heading)
-        elif lower in terms.joined:  # TensorFlowLite: a two-word product name run together
-            canonical = terms.joined[lower]
-        else:
-            canonical = product_casing(word, terms, heading=heading)
-        return (canonical, f"written '{canonical}' by its makers", "info") if canonical else None
 
     def _candidate(self, lower: str, form: str, name: bool, written: bool = False) -> str | None:
         """`dictionary_candidate`, remembered across CVs (it needs no vocabulary);

@@ -7,14 +7,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cvcoach.checks.spelling_why import Explanation, WordContext, explain
+from cvcoach.language.known import KnownWords
 from cvcoach.language.names import shape
-from cvcoach.language.spelling_model import Judgement, judge
+from cvcoach.language.spelling_model import Judgement, fitted, judge
 from cvcoach.language.tokens import Vocabulary
 
 # The model reads lower-case words of this many letters or more, the length of the right
 # words it was calibrated on (shorter ones, and capitalised ones: `candidates`).
 MODEL_LETTERS = 5
 MODEL_REASON = "not in the dictionary; likeliest correction"
+BUILT_NOTE = "; likelier than the word built from known words"
 
 
 def _in_cv(vocabulary: Vocabulary) -> Callable[[str], int]:
@@ -27,35 +29,74 @@ def model_verdict(
     vocabulary: Vocabulary,
     as_term: Callable[[str, str], str],
     counted: bool = False,
+    *,
+    built: float | None = None,
+    bar: float = 0.0,
 ) -> tuple[str, str, str] | None:
     """(correction as `as_term` writes it, reason, severity), or None when the model is
-    unsure; `counted`: the word follows a number other than one (a plural is due)."""
+    unsure; `counted`: the word follows a number other than one (a plural is due);
+    `built`: the word's score read as built from known words (`KnownWords.built`); `bar`:
+    a probability the correction must clear besides its shape's threshold."""
     if len(word) < MODEL_LETTERS:
         return None
     # (a plural is read only from a typo ending in s: after a number a noun may also be
     # the first of two, "3 production servers", where a plural would be wrong)
-    judged = judge(word, form, _in_cv(vocabulary), plural=counted and word.endswith("s"))
+    plural = counted and word.endswith("s")
+    judged = judge(word, form, _in_cv(vocabulary), plural=plural, built=built)
     best = judged.best
     lower = word.lower()
-    if best is None or not judged.flagged or best.word in (lower[1:], lower[:-1]):
+    unsure = not judged.flagged or judged.probability < bar
+    if best is None or unsure or best.word in (lower[1:], lower[:-1]):
         return None  # (a letter before a whole word is a prefix or a name's more often
         # than a slip: cprofile, xgboost; one after it an ending or a name's: lossy,
         # scanf; the rules weigh those, `candidates.slip_cost`)
     reason = f"{MODEL_REASON} (probability {judged.probability:.2f})"
+    if built is not None:
+        reason += BUILT_NOTE
     return as_term(best.word, word), reason, "warning"
 
 
+def built_verdict(
+    word: str,
+    vocabulary: Vocabulary,
+    as_term: Callable[[str, str], str],
+    counted: bool,
+    built: float | None,
+) -> tuple[str, str, str] | None:
+    """`model_verdict` of a lower-case word read as built from known words (`enginer` as
+    engine + r; `built`, its score), the built reading its as-written score, when written
+    once in lower case (a word written twice is meant). The correction must clear the
+    fitted apply probability (what polish applies unasked) too: a built reading is evidence
+    of a word meant (`linting`, lint + ing, is no slip of listing), so only a sure
+    correction beats it."""
+    if not word.islower() or vocabulary.count(word) >= 2:
+        return None
+    bar = fitted().apply_probability
+    return model_verdict(word, "lower", vocabulary, as_term, counted, built=built, bar=bar)
+
+
 def model_reading(
-    word: str, reason: str, initial: bool, vocabulary: Vocabulary
+    word: str, reason: str, initial: bool, vocabulary: Vocabulary, built: float | None = None
 ) -> Judgement | None:
     """The model's reading of a finding's `word`, for its explanation, when the model's
-    rule made it (`initial`: the word opens a sentence)."""
+    rule made it (`initial`: the word opens a sentence; `built`: as `model_verdict`)."""
     if not reason.startswith(MODEL_REASON):
         return None
     form = shape(word)
-    return judge(word, "lower" if form == "title" and initial else form, _in_cv(vocabulary))
+    form = "lower" if form == "title" and initial else form
+    return judge(word, form, _in_cv(vocabulary), built=built if BUILT_NOTE in reason else None)
 
 
-def why_of(word: str, reason: str, context: WordContext, vocabulary: Vocabulary) -> Explanation:
-    """`explain`, with the model's reading when its rule made the finding."""
-    return explain(word, reason, context, model_reading(word, reason, context.initial, vocabulary))
+def why_of(
+    word: str,
+    reason: str,
+    context: WordContext,
+    vocabulary: Vocabulary,
+    known: KnownWords | None = None,
+) -> Explanation:
+    """`explain`, with the model's reading when its rule made the finding (`known`: the
+    check's known words, for a word the model weighed against its built reading)."""
+    score = known.built(word.lower()) if known and BUILT_NOTE in reason else None
+    return explain(
+        word, reason, context, model_reading(word, reason, context.initial, vocabulary, score)
+    )

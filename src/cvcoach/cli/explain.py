@@ -38,7 +38,8 @@ def print_explanations(explained: dict[str, list[dict[str, object]]]) -> None:
                 f"rule {item.get('rule')}, shape {item.get('shape')}, bar {item.get('bar')}\n"
             )
             for c in item.get("candidates") or []:  # type: ignore[attr-defined]
+                sound = f", sound keys {c['sound_apart']} apart" if "sound_apart" in c else ""
                 sys.stdout.write(
                     f"    {c['word']}: score {c['score']} (count {c['count']}, "
-                    f"slip cost {c['slip_cost']}, {c['edits']} edit(s))\n"
+                    f"slip cost {c['slip_cost']}, {c['edits']} edit(s){sound})\n"
                 )

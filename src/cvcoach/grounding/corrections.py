@@ -11,7 +11,12 @@ A spelling suggestion is a dictionary's guess: "cafes" may be a slip for "cares"
 - a plain word's correction that leads every other one-slip word by the fitted margin
   (`cvcoach.language.candidates.calibration`: on real misspellings held out from the fit,
   0.98 of the corrections at that margin are right): "experiance" -> "experience",
-  "lables" -> "labels"; only for a word written in lower case, never a name's capital;
+  "lables" -> "labels"; or the spelling model's best correction (`spelling_model.judge`)
+  when its probability clears the fitted apply probability (on the calibration half of the
+  fit split's misspellings and rare words, the corrections from there are right with
+  Wilson's one-sided 90 % lower bound >= 0.98): "managment" -> "management", and
+  corrections two edits away, which no margin covers; only for a word written in lower
+  case, never a name's capital;
 - a suggestion the CV itself uses elsewhere, in any inflection ("Develped" -> "Developed"
   when the CV says "developing" in another bullet), unless the CV spells the flagged word
   that way more than once (a name written the same way twice is meant), or the suggestion
@@ -59,7 +64,7 @@ class Confidence:
             return True
         if self._counts[wrong.lower()] > 1:
             return False  # spelled this way more than once: meant, or a name
-        if _sure_correction(wrong, fix):
+        if _sure_correction(wrong, fix, self._counts):
             return True
         fixed = _words(fix)
         if len(fixed) == 1 and self._counts[fixed[0]] <= 1 and not englishish(fixed[0]):
@@ -80,14 +85,24 @@ class Confidence:
 _SIBILANT = ("s", "x", "z", "ch", "sh")
 
 
-def _sure_correction(wrong: str, fix: str) -> bool:
-    """A lower-case word's correction whose margin clears the fitted apply margin."""
+def _sure_correction(wrong: str, fix: str, counts: Counter[str]) -> bool:
+    """A lower-case word's correction whose margin clears the fitted apply margin, or whose
+    probability under the spelling model clears the fitted apply probability (`counts`:
+    the CV's words, the model's evidence of the CV's own vocabulary)."""
     from cvcoach.language.candidates import calibration, correction_margin
+    from cvcoach.language.known import built_reading
+    from cvcoach.language.spelling_model import fitted, judge
 
     if not (wrong.isalpha() and wrong.islower() and fix.isalpha() and fix.islower()):
         return False
     margin = correction_margin(wrong, fix)
-    return margin is not None and margin >= calibration().apply_margin
+    if margin is not None and margin >= calibration().apply_margin:
+        return True
+    judged = judge(wrong, "lower", lambda w: counts[w], built=built_reading(wrong))
+    best = judged.best
+    return (
+        best is not None and best.word == fix and judged.probability >= fitted().apply_probability
+    )
 
 
 def _letters(text: str) -> str:

@@ -81,6 +81,15 @@ def is_english(lower: str) -> bool:
     return _english()(lower)
 
 
+def built_reading(lower: str) -> float | None:
+    """The score of `lower` read as built from English words (`KnownWords.built`) when
+    `is_english` accepts it so and the dictionary lacks it; else None."""
+    known = _english()
+    if lower in word_table() or not lower.isalpha() or not known(lower):
+        return None
+    return known.built(lower)
+
+
 @lru_cache(maxsize=1)
 def _english() -> KnownWords:
     return KnownWords(lambda _: False)

@@ -1,81 +1,53 @@
 """One scored model for a misspelled word: candidates, an error model and a word model.
 
 For a word the dictionary lacks, the candidates are the English words one edit away, the
-common words with its first letter two edits away, and those three edits away that sound
-alike (`sound_key`, a Metaphone-like key: `necasery` and `necessary` both read `nsr` give
-or take a letter); the common words are read from the word table as it is, so no index is
-built (`candidate_words`). Each candidate is
-scored like a noisy channel, in powers of ten:
+words with its first letter two edits away, and the common words three edits away that
+sound alike (`sound_key`, a Metaphone-like key: `necasery` and `necessary` both read `nsr`
+give or take a letter); all are read from the word table and its index of words by first
+letter and length (`word_index.words_by_length`, cached), so no index is built per process
+(`candidate_words`). Each candidate is scored like a noisy channel, in powers of ten:
 
     log10 P(word) + log10 P(typo | word)
 
 The word model is the word table's count (`cvcoach.language.wordlist`), raised when the CV
-writes the word elsewhere. The error model is a weighted edit distance whose costs, one per
-kind of edit (a swap, a doubled or undoubled letter, a vowel for a vowel, a neighbouring key,
-a letter that sounds alike, another letter, at the first letter or elsewhere), are fitted by
-`scripts/fit_spelling_model.py` from real misspellings and generated typing slips and kept with
-their provenance in `data/spelling_model.json`. "The word is right as written" (a name, a
-term no list holds) is one more hypothesis with its own fitted score per token shape; a
-correction's probability is its share of all hypotheses, and the check reports it when that
-clears its shape's fitted threshold.
+writes the word elsewhere, and when the candidate sounds as the typo does (`sound_key` the
+same, or one edit apart: `Fitted.sound_bonus`). The error model is a weighted edit
+distance whose costs, one per kind of edit (a swap, a doubled or undoubled letter, a vowel
+for a vowel, a neighbouring key, a letter that sounds alike, another letter, at the first
+letter, at the last or elsewhere), are fitted by `scripts/fit_spelling_model.py` from
+real misspellings and generated typing slips and kept with their provenance in
+`data/spelling_model.json`.
+"The word is right as written" (a name, a term no list holds) is one more hypothesis with
+its own fitted score per token shape and per letter (`Fitted.as_written_score`), or for a
+word built from known words (`enginer` as engine + r) its built score plus a fitted
+offset; a correction's probability is its share of all hypotheses, and the check reports
+it when that clears its shape's fitted threshold.
 """
 
 from __future__ import annotations
 
 import json
 import math
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
 from cvcoach.language.data_cache import package_data
+from cvcoach.language.sound_keys import VOWELS, sound_key
 from cvcoach.language.word_edits import distance, neighbouring_keys, words_one_edit_from
+from cvcoach.language.word_index import letter_mask, words_by_length
 from cvcoach.language.wordlist import word_table
 
-VOWELS = frozenset("aeiouy")
 # Letter pairs that spell the same sound in some English words (c/k in cat/kit, s/c in
 # sent/cent): a substitution between them is its own kind of error.
 SOUND_PAIRS = frozenset(
     frozenset(p) for p in ("ck", "cs", "sz", "kq", "gj", "fv", "iy", "mn", "dt", "bp", "xz")
 )
+# The length at which a shape's as-written score is its fitted base (`Fitted.per_letter`
+# moves it per letter longer or shorter): about a CV word's length among those checked.
+REFERENCE_LETTERS = 8
 # Candidates an explanation lists and the model weighs: enough for the runner-up mass.
 KEPT_CANDIDATES = 8
-_DIGRAPHS = (
-    (r"^[kgp](?=n)|^w(?=r)|^p(?=s)", ""),  # a silent first letter
-    (r"ph", "f"),
-    (r"tch|sch(?=[eiy])", "x"),
-    (r"sch", "sk"),
-    (r"ck|q", "k"),
-    (r"ti(?=[ao])|sh|ch|si(?=[ao]n)", "x"),
-    (r"c(?=[eiy])", "s"),
-    (r"c", "k"),
-    (r"dg(?=[eiy])", "j"),
-    (r"g(?=[eiy])", "j"),
-    (r"gh(?![aeiou])", ""),
-    (r"x", "ks"),
-    (r"z", "s"),
-    (r"wh", "w"),
-)
-_SOUND = [(re.compile(p), f) for p, f in _DIGRAPHS]
-
-
-def sound_key(word: str) -> str:
-    """A key shared by words that sound alike: consonant sounds, repeats collapsed, vowels
-    dropped but the first (written `a`); `h` and `w` kept only at the start."""
-    text = word.lower()
-    for pattern, replace in _SOUND:
-        text = pattern.sub(replace, text)
-    if not text:
-        return ""
-    key = ["a" if text[0] in VOWELS else text[0]]
-    for c in text[1:]:
-        if c in VOWELS or c in "hw" or not c.isalpha():
-            key.append("")
-            continue
-        if c != key[-1]:
-            key.append(c)
-    return "".join(key)
 
 
 @dataclass(frozen=True, eq=False)  # hashed by identity: a key of `_aligned`
@@ -84,9 +56,12 @@ class ErrorCosts:
 
     costs: dict[str, float]
 
-    def cost(self, kind: str, first: bool) -> float:
+    def cost(self, kind: str, first: bool, last: bool = False) -> float:
+        """The cost of an edit of `kind`, more at the first letter and at the last
+        (`first`, `last`: fitted position costs; none for a model without `last`)."""
         c = self.costs.get(kind, self.costs["other"])
-        return c + self.costs["first"] if first else c
+        c += self.costs["first"] if first else 0.0
+        return c + self.costs.get("last", 0.0) if last and not first else c
 
 
 def substitution_kind(typed: str, meant: str) -> str:
@@ -148,10 +123,12 @@ def alignment(typo: str, meant: str, model: ErrorCosts) -> tuple[float, list[str
             ):
                 steps.append((i + 2, j + 2, "swap"))
             for ni, nj, kind in steps:
-                c = here + (model.cost(kind, first) if kind else 0.0)
+                last = ni == n and nj == m and not first
+                c = here + (model.cost(kind, first, last) if kind else 0.0)
                 if c < cost[ni][nj]:
                     cost[ni][nj] = c
-                    back[ni][nj] = (i, j, ("first:" if first else "") + kind)
+                    where = "first:" if first else "last:" if last and kind else ""
+                    back[ni][nj] = (i, j, where + kind)
     kinds = []
     i, j = n, m
     while (i, j) != (0, 0):
@@ -172,7 +149,8 @@ class Candidate:
     in_cv: int  # how often the CV writes it
     channel: float  # log10 P(typo | word), from the fitted error model
     edits: tuple[str, ...]  # the kinds of edit the alignment used
-    score: float  # log10 count + CV bonus + channel
+    score: float  # log10 count + CV bonus + channel + sound bonus
+    sound_apart: int = 2  # edits between the sound keys of word and typo (2: two or more)
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -181,6 +159,7 @@ class Candidate:
             "in_cv": self.in_cv,
             "slip_cost": round(-self.channel, 2),  # -log10 P(typo | word)
             "edits": list(self.edits),
+            "sound_apart": self.sound_apart,
             "score": round(self.score, 2),
         }
 
@@ -226,6 +205,18 @@ class Fitted:
     cv_bonus: float
     apply_probability: float
     built_offset: float  # added to a built reading's score (`KnownWords.built`)
+    # added to the as-written score per letter beyond `REFERENCE_LETTERS` (per shape)
+    per_letter: dict[str, float]
+    # added to a candidate's score when its sound key is the typo's (0) or one edit from it
+    # (1): a writer who spells a word by its sound errs in letters, not in sounds
+    sound_bonus: tuple[float, float] = (0.0, 0.0)
+
+    def as_written_score(self, shape: str, letters: int) -> float:
+        """The score of "right as written" for a word of `letters` letters in `shape`: a
+        long string is less often a real word no list holds (fitted per letter)."""
+        base = self.as_written.get(shape, self.as_written["lower"])
+        slope = self.per_letter.get(shape, self.per_letter.get("lower", 0.0))
+        return base + slope * (letters - REFERENCE_LETTERS)
 
 
 @lru_cache(maxsize=1)
@@ -244,7 +235,15 @@ def from_json(data: dict[str, object]) -> Fitted:
         float(data["cv_bonus"]),  # type: ignore[arg-type]
         float(data["apply_probability"]),  # type: ignore[arg-type]
         float(data.get("built_offset", 0.0)),  # type: ignore[arg-type]
+        {str(k): float(v) for k, v in dict(data.get("per_letter", {})).items()},  # type: ignore[call-overload]
+        tuple(float(b) for b in data.get("sound_bonus", (0.0, 0.0)))[:2],  # type: ignore[arg-type, attr-defined]
     )
+
+
+def _sound_apart(key: str, word: str) -> int:
+    """Edits between `key` and `word`'s sound key: 0, 1, or 2 for two or more."""
+    other = _cached_sound_key(word)
+    return 0 if other == key else min(2, distance(key, other, 1))
 
 
 def _sounds_alike(key: str, word: str) -> bool:
@@ -258,13 +257,6 @@ def _cached_sound_key(word: str) -> str:
     return sound_key(word)
 
 
-def _letter_mask(word: str) -> int:
-    mask = 0
-    for c in word:
-        mask |= 1 << (ord(c) - 97)
-    return mask
-
-
 # Letters that one word has and the other lacks, at most, for a common word to be aligned:
 # as many as `_SOUND_LIMIT` edits can change.
 _LETTERS_APART = 6
@@ -274,33 +266,38 @@ _LETTERS_APART = 6
 def _common_words(table: object, letter: str) -> tuple[tuple[str, int, int], ...]:
     """(word, length, letter mask) of the word table's common words with first `letter`
     (`table` is the key: a rebuilt table starts afresh)."""
-    return tuple((w, len(w), _letter_mask(w)) for w in word_table().common_words(letter))
+    return tuple((w, len(w), letter_mask(w)) for w in word_table().common_words(letter))
 
 
 def candidate_words(lower: str) -> dict[str, int]:
-    """Words within one edit of `lower`, and common words (the word table's
-    `common_words`, counted `COMMON_FREQUENCY` or more) with the same first letter within
-    two edits, or within `_SOUND_LIMIT` when they sound alike (`sound_key`, the same or
-    one apart), with their edit distance.
+    """Words within one edit of `lower`; words with the same first letter within two edits
+    (every word of the table: `word_index.words_by_length`); and common words (the word
+    table's `common_words`, counted `COMMON_FREQUENCY` or more) with the same first letter
+    within `_SOUND_LIMIT` edits when they sound alike (`sound_key`, the same or one
+    apart); with their edit distance.
 
-    The common words of one first letter are a few hundred to two thousand, read from the
-    word table as it is: no index to build, so the first unknown word costs no more than
+    Both are read from the word table as it is, filtered by length and letters before any
+    distance is computed: no index to build, so the first unknown word costs no more than
     the next."""
     found = {w: 1 for w, _ in words_one_edit_from(lower)}
     if not (lower.isascii() and lower.isalpha()) or len(lower) < 4:
         return found
-    mask, length = _letter_mask(lower), len(lower)
+    mask, length, table = letter_mask(lower), len(lower), word_table()
+    for size in range(length - 2, length + 3):
+        words, masks = words_by_length(lower[0], size)
+        for word, other in zip(words, masks, strict=True):
+            # (two edits change at most four letters of the set)
+            near = (mask ^ other).bit_count() <= 4 and word not in found
+            if near and distance(lower, word, 2) <= 2:
+                found[word] = 2
     key = sound_key(lower)
-    for word, size, other in _common_words(word_table(), lower[0]):
-        apart = (mask ^ other).bit_count()
-        if abs(size - length) > _SOUND_LIMIT or apart > _LETTERS_APART or word in found:
+    for word, size, other in _common_words(table, lower[0]):
+        if abs(size - length) > _SOUND_LIMIT or word in found:
             continue
-        near = abs(size - length) <= 2 and apart <= 4  # (two edits change four letters)
-        if not near and not _sounds_alike(key, word):
+        if (mask ^ other).bit_count() > _LETTERS_APART or not _sounds_alike(key, word):
             continue  # (only a sound-alike word may be three edits away)
-        d = distance(lower, word, _SOUND_LIMIT)
-        if d <= 2 or (d == _SOUND_LIMIT and (not near or _sounds_alike(key, word))):
-            found[word] = d
+        if distance(lower, word, _SOUND_LIMIT) <= _SOUND_LIMIT:
+            found[word] = _SOUND_LIMIT
     found.pop(lower, None)
     return found
 
@@ -331,16 +328,19 @@ def judge(
     ("12 servics": services, not service)."""
     model = model or fitted()
     scored = []
+    key = sound_key(word)
     for cand, count, channel, kinds in _aligned(word.lower(), model, exclude):
         uses = in_cv(cand)
+        apart = _sound_apart(key, cand)
         score = math.log10(count) + (model.cv_bonus if uses else 0.0) + channel
-        scored.append(Candidate(cand, count, uses, channel, kinds, score))
+        score += model.sound_bonus[apart] if apart < 2 else 0.0
+        scored.append(Candidate(cand, count, uses, channel, kinds, score, apart))
     if plural:
         words = {c.word for c in scored}
         scored = [c for c in scored if c.word + "s" not in words and c.word + "es" not in words]
     scored.sort(key=lambda c: (-c.score, c.word))
     kept = tuple(scored[:KEPT_CANDIDATES])
-    as_written = model.as_written.get(shape, model.as_written["lower"])
+    as_written = model.as_written_score(shape, len(word))
     if built is not None:
         as_written = max(as_written, built + model.built_offset)
     probability = 0.0

@@ -158,6 +158,18 @@ def product_casing(word: str, terms: Terms, *, heading: bool) -> str | None:
     return inner[0]
 
 
+def term_verdict(word: str, terms: Terms, *, heading: bool) -> tuple[str, str, str] | None:
+    """A listed term: (its makers' spelling, reason, "info") when `word` miscases it."""
+    lower = word.lower()
+    if lower in terms.index:
+        canonical = capitalisation(word, terms.index[lower], terms, heading=heading)
+    elif lower in terms.joined:  # TensorFlowLite: a two-word product name run together
+        canonical = terms.joined[lower]
+    else:
+        canonical = product_casing(word, terms, heading=heading)
+    return (canonical, f"written '{canonical}' by its makers", "info") if canonical else None
+
+
 def _product_casing(term: str) -> bool:
     """PayPal, iOS, macOS, eBay; not dataCenter, a code identifier."""
     lead = len(term) - len(term.lstrip("abcdefghijklmnopqrstuvwxyz"))
