@@ -14,8 +14,8 @@ half for train, half for calibration. The `test` split is never read.
    at the first letter costs `first` more: the log10 ratio of an edit's rate elsewhere to
    its rate at the first letter; one at the last letters of both words `last` more, the
    same ratio there. Twice, the second time aligning with the first costs.
-2. Built readings: a word the check reads as built from known words (`enginer` as
-   engine + r) keeps its built score plus an offset as its as-written score; the offset is
+2. Built readings: a word the check reads as built from known words (`leadr` as
+   lead + r) keeps its built score plus an offset as its as-written score; the offset is
    fitted as the as-written scores are, misspellings the check builds against dictionary
    words it would also build (`retrained`, taken out of the dictionary).
 3. As-written scores, one per shape (lower: rare words; title: names): the value that

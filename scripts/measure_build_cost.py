@@ -4,7 +4,7 @@ or prefixed reading does to real misspellings and to right words.
 A word the dictionary lacks is accepted as built (`lossless`, `reimplemented`) when its
 built score, log10 of its base's count less `BUILD_COST`, is at least its score as a slip
 of a dictionary word or term. A higher cost of a derivation or prefix lets more misspellings
-through to the spelling rules (`enginer` read as engine + r is never flagged) and fewer
+through to the spelling rules (`leadr` read as lead + r is never flagged) and fewer
 right words the dictionary lacks. For each cost on a grid (a prefix and a derivation
 together cost twice it, as in `BUILD_COST`), this counts:
 

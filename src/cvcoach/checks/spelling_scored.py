@@ -63,8 +63,8 @@ def built_verdict(
     counted: bool,
     built: float | None,
 ) -> tuple[str, str, str] | None:
-    """`model_verdict` of a lower-case word read as built from known words (`enginer` as
-    engine + r; `built`, its score), the built reading its as-written score, when written
+    """`model_verdict` of a lower-case word read as built from known words (`leadr` as
+    lead + r; `built`, its score), the built reading its as-written score, when written
     once in lower case (a word written twice is meant). The correction must clear the
     fitted apply probability (what polish applies unasked) too: a built reading is evidence
     of a word meant (`linting`, lint + ing, is no slip of listing), so only a sure

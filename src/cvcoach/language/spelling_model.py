@@ -19,7 +19,7 @@ real misspellings and generated typing slips and kept with their provenance in
 `data/spelling_model.json`.
 "The word is right as written" (a name, a term no list holds) is one more hypothesis with
 its own fitted score per token shape and per letter (`Fitted.as_written_score`), or for a
-word built from known words (`enginer` as engine + r) its built score plus a fitted
+word built from known words (`leadr` as lead + r) its built score plus a fitted
 offset; a correction's probability is its share of all hypotheses, and the check reports
 it when that clears its shape's fitted threshold.
 """
