@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from cvcoach.inputs.documents.datefind import DateSpan, find_dates, line_dates
+from cvcoach.inputs.documents.datefind import DateSpan, find_dates, line_dates, remark_date
 from cvcoach.inputs.documents.header_commas import title_comma_org
 from cvcoach.inputs.documents.header_pieces import (
     COLON,
@@ -28,7 +28,7 @@ from cvcoach.inputs.documents.header_pieces import (
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.model import Imported
 from cvcoach.inputs.documents.places import is_place
-from cvcoach.inputs.documents.text_rules import sentences, strip_emphasis
+from cvcoach.inputs.documents.text_rules import all_caps, sentences, strip_emphasis
 from cvcoach.inputs.documents.vocab import (
     DEGREE,
     GPA,
@@ -37,6 +37,7 @@ from cvcoach.inputs.documents.vocab import (
     has_title_word,
 )
 
+_PIECE_MAX = 10  # words of a title or an organisation
 _ABBREV_END = re.compile(r"(?:\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Prof)|\b[A-Z])\.$")
 _LABEL = re.compile(
     r"^\**(?:role|position|title)\**\s*:\s*(?:\**(?:role|position|title)\**\s*:\s*)*", re.I
@@ -50,6 +51,8 @@ def headerish(line: Line) -> bool:
     if line.kind != "text":
         return False
     text = strip_emphasis(line.text)
+    if all_caps(text) and not text.endswith((":", "!", "?")):
+        return True  # a header set in capitals, however long: no one types prose so
     if len(text.split()) > 12:
         return False
     return not text.endswith((".", "!", "?", ":")) or bool(_ABBREV_END.search(text))
@@ -59,19 +62,25 @@ def segment(lines: list[Line], section: str) -> list[Block]:
     """Split a section's lines into entries: each starts at a header after a body."""
     blocks: list[Block] = []
     in_body = True
+    previous: Line | None = None
     for line in lines:
+        above, previous = previous, line
         date = None if line.kind == "bullet" else line_dates(line)
         dated_bullet = (
-            section == "education" and line.kind == "bullet" and find_dates(line.text) is not None
+            section == "education"
+            and line.kind == "bullet"
+            and find_dates(line.text) is not None
+            and not _under_bullet(line, above)
         )
         if dated_bullet:
             date = find_dates(line.text)
+        continued = line.kind == "text" and _under_bullet(line, above)
         if line.kind == "bullet" and not dated_bullet:
             if not blocks:
                 blocks.append(Block())
             blocks[-1].body.append(line)
             in_body = True
-        elif headerish(line) or date is not None or dated_bullet:
+        elif not continued and (headerish(line) or date is not None or dated_bullet):
             dated = bool(blocks) and blocks[-1].date is not None
             if not blocks or in_body or (dated and (date is not None or _opens(line, blocks[-1]))):
                 blocks.append(Block())
@@ -86,6 +95,21 @@ def segment(lines: list[Line], section: str) -> list[Block]:
             blocks[-1].body.append(line)
             in_body = True
     return blocks
+
+
+def _under_bullet(line: Line, above: Line | None) -> bool:
+    """A line that belongs to the bullet above it though it names a year: a nested bullet
+    (deeper than the bullet before it), or any bullet or a continuation in lower case whose
+    only date is a remark in the brackets that close it ("Valedictorian (Class of 2022)",
+    "journal extension in JMLR (2023)"). A bullet that names a degree stays an education
+    entry of its own ("BSc Physics, MIT (2019)")."""
+    below_bullet = above is not None and above.kind == "bullet"
+    if line.kind == "bullet":
+        if below_bullet and above is not None and line.level > above.level:
+            return True
+        return remark_date(line.text) and not DEGREE.match(strip_emphasis(line.text))
+    words = strip_emphasis(line.text).split()
+    return below_bullet and bool(words) and words[0].islower() and remark_date(line.text)
 
 
 def _opens(line: Line, block: Block) -> bool:
@@ -174,12 +198,15 @@ def _sort_pieces(block: Block) -> tuple[list[str], list[str], list[str], list[Pi
         if not text:
             continue
         org, title = _split_org_title(text)
+        if not org and len(text.split()) > _PIECE_MAX:  # a long "TITLE, DEPARTMENT, ORG"
+            _, org, title = title_comma_org([text])
+            org, title = (org, title) if len(title.split()) <= _PIECE_MAX else ("", "")
         if org:
             orgs.append(org)
             titles.append(title)
-        elif has_title_word(text) and len(text.split()) <= 10 and not COLON.search(text):
+        elif has_title_word(text) and len(text.split()) <= _PIECE_MAX and not COLON.search(text):
             titles.append(text)
-        elif has_org_word(text) and 0 < len(text.split()) <= 10 and not COLON.search(text):
+        elif has_org_word(text) and 0 < len(text.split()) <= _PIECE_MAX and not COLON.search(text):
             orgs.append(text)
         else:
             rest.append(piece)

@@ -11,7 +11,7 @@ from cvcoach.inputs.documents.datefind import DateSpan
 from cvcoach.inputs.documents.header_commas import title_comma_org
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.places import is_place
-from cvcoach.inputs.documents.text_rules import strip_emphasis
+from cvcoach.inputs.documents.text_rules import all_caps, strip_emphasis
 from cvcoach.inputs.documents.vocab import DEGREE, has_org_word, has_title_word
 from cvcoach.language.places import place_names
 
@@ -20,6 +20,8 @@ _NAME_LIKE_MAX = 6
 DURATION = re.compile(r"^(?:\d+\s*(?:years?|yrs?|months?|mos?)\.?\s*)+$", re.I)
 COLON = re.compile(r":(?:\s|$)")  # a label's colon ("Role: ..."), not one inside a name ("11:FS")
 _AT = re.compile(r"\s+at\s+(?=[A-Z0-9@])")
+_DASH = re.compile(r"\s+[–—]\s+")
+_AT_CAPS = re.compile(r"\s+(?:at|AT)\s+(?=[A-Z0-9@])")  # a header set in capitals
 _ICONS = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
 
 
@@ -106,8 +108,23 @@ def _dashed_title_comma_org(text: str) -> tuple[str, str]:
     comma. ("", text) otherwise."""
     _, org, title = title_comma_org([text])
     if org and SEPARATORS.search(title) and not SEPARATORS.search(org):
+        dashed = _DASH.split(title, maxsplit=1)
+        if len(dashed) == 2 and _names_org(dashed[1]):
+            return dashed[0], f"{dashed[1]}, {org}"  # "Title — Intel, Asia-Pacific Research Ltd."
         return title, org
     return "", text
+
+
+def _names_org(text: str) -> bool:
+    """After a typeset dash (en or em, which a title's own words rarely hold: "Manager -
+    Service Providers" is typed with a hyphen), a name with no job word and no place opens
+    the organisation, and the comma after it is inside the organisation's name."""
+    return (
+        name_like(text)
+        and not has_title_word(text)
+        and not is_place(text)
+        and text.strip().lower() not in place_names()
+    )
 
 
 def _at_split(text: str) -> tuple[str, str]:
@@ -116,7 +133,7 @@ def _at_split(text: str) -> tuple[str, str]:
     organisation: "Information Technology at University of Reading"), then "at" and a
     capitalised name. The title stays whole (its dash is part of it); the name goes on to
     be split at separators. ("", text) when the piece does not read so."""
-    for found in _AT.finditer(text):
+    for found in (_AT_CAPS if all_caps(text) else _AT).finditer(text):
         head, tail = text[: found.start()].strip(), text[found.end() :].strip()
         first, name = SEPARATORS.split(head)[0], SEPARATORS.split(tail)[0]
         named = has_title_word(first) or DEGREE.match(head) or has_org_word(name)

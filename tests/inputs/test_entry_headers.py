@@ -1,0 +1,159 @@
+"""Which lines open an entry, and how a header's pieces split: a year in brackets that
+closes a bullet, a typeset dash before an organisation with a comma in its name, headers
+set in capitals."""
+
+from __future__ import annotations
+
+import pytest
+
+from cvcoach.inputs.documents.datefind import remark_date
+from cvcoach.inputs.documents.importer import build_draft, import_bytes
+from cvcoach.inputs.documents.lines import Line
+from cvcoach.inputs.documents.model import Imported
+
+
+def _entries(text: str, name: str = "cv.md") -> list[Imported]:
+    return import_bytes(text.encode(), name).draft.entries
+
+
+@pytest.mark.parametrize(
+    ("text", "remark"),
+    [
+        ("Valedictorian (Class of 2022)", True),
+        ("journal extension in JMLR (2023)", True),
+        ("Best paper award [2021].", True),
+        ("BSc Physics, MIT (2015 - 2019)", False),  # a range in brackets dates the line
+        ("(2019)", False),  # nothing before the brackets
+        ("Acme Corp (Remote)", False),
+        ("Acme Corp 2019", False),
+    ],
+)
+def test_a_remark_date_is_a_single_date_in_the_brackets_closing_a_line(
+    text: str, remark: bool
+) -> None:
+    assert remark_date(text) is remark
+
+
+def test_a_year_in_brackets_ending_a_bullet_opens_no_education_entry() -> None:
+    (entry,) = _entries(
+        "# Jane Doe\n\n## Education\n\n### Stanford University\n*2018 - 2022*\n\n"
+        "- BSc Computer Science\n- Valedictorian (Class of 2022)\n"
+    )
+    assert entry.fields["institution"] == "Stanford University"
+    assert entry.highlights == ["BSc Computer Science", "Valedictorian (Class of 2022)"]
+
+
+def test_a_nested_bullet_naming_a_year_stays_with_its_entry() -> None:
+    (entry,) = _entries(
+        "# Jane Doe\n\n## Education\n\nStanford University 2015 - 2019\n\n"
+        "- Thesis on graph learning\n  - journal extension in JMLR 2023\n"
+    )
+    assert entry.highlights == ["Thesis on graph learning", "journal extension in JMLR 2023"]
+
+
+def test_a_continuation_in_lower_case_with_a_year_in_brackets_opens_no_entry() -> None:
+    """A PDF's wrapped line of a nested bullet, read as a line of its own."""
+    lines = [
+        Line("Experience", "heading", 2),
+        Line(
+            "Research Intern, Acme Labs   2021 - 2022",
+            cells=["Research Intern, Acme Labs", "2021 - 2022"],
+        ),
+        Line("Built a model for graphs, published at a workshop and a", "bullet"),
+        Line("journal extension in JMLR (2023)"),
+        Line("Wrote the paper", "bullet"),
+    ]
+    (entry,) = build_draft(lines).entries
+    assert entry.fields["name"] == "Acme Labs"
+    assert "journal extension in JMLR (2023)" in entry.highlights
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "- BSc Physics, MIT (2015)\n- MSc Physics, ETH Zurich (2017)\n",  # a degree: an entry
+        "- BSc Physics, MIT, 2015\n- MSc Physics, ETH Zurich, 2017\n",  # a plain date
+    ],
+)
+def test_education_bullets_dated_as_entries_still_open_entries(body: str) -> None:
+    entries = _entries("# Jane Doe\n\n## Education\n\n" + body)
+    assert [e.fields.get("endDate") for e in entries] == ["2015", "2017"]
+
+
+def test_a_header_with_a_year_in_brackets_after_a_bullet_still_opens_an_entry() -> None:
+    lines = [
+        Line("Experience", "heading", 2),
+        Line("Acme Corp (2019)"),
+        Line("Built the thing", "bullet"),
+        Line("Initech Labs (2021)"),
+        Line("Wrote the guides", "bullet"),
+    ]
+    entries = build_draft(lines).entries
+    assert [e.fields.get("name") for e in entries] == ["Acme Corp", "Initech Labs"]
+
+
+def _work(header: str) -> dict[str, str]:
+    text = "Jane Doe\n\nExperience\n\n" + header + "\n- Built the thing\n"
+    (entry,) = _entries(text, "cv.txt")
+    return entry.fields
+
+
+def test_an_organisation_with_a_comma_after_a_typeset_dash_stays_whole() -> None:
+    fields = _work("Senior Engineer — Intel, Asia-Pacific Research Ltd.   2019 - 2021")
+    assert (fields["position"], fields["name"]) == (
+        "Senior Engineer",
+        "Intel, Asia-Pacific Research Ltd.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("header", "position", "name"),
+    [  # a hyphen typed inside a title keeps it whole, as does a dash before a place
+        ("Marketing Manager - Service Providers, F5 Inc.   2020 - 2021",
+         "Marketing Manager - Service Providers", "F5 Inc."),
+        ("Software Engineer — Data Platform Engineer, Acme Corp   2020 - 2021",
+         "Software Engineer — Data Platform Engineer", "Acme Corp"),
+    ],
+)  # fmt: skip
+def test_a_title_with_its_own_dash_before_a_comma_stays_whole(
+    header: str, position: str, name: str
+) -> None:
+    fields = _work(header)
+    assert (fields["position"], fields["name"]) == (position, name)
+
+
+def test_a_long_header_set_in_capitals_heads_its_entry() -> None:
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "SENIOR SOFTWARE ENGINEER, DATA INFRASTRUCTURE AND MACHINE LEARNING PLATFORM, "
+        "INTEL ASIA-PACIFIC RESEARCH LTD\n2019 - 2021\n- Built the thing\n"
+        "PRINCIPAL SCIENTIST AT ACME ROBOTICS INC.\n2021 - 2023\n- Built another thing\n"
+    )
+    first, second = _entries(text, "cv.txt")
+    assert first.fields["name"] == "INTEL ASIA-PACIFIC RESEARCH LTD"
+    assert first.fields["position"].startswith("SENIOR SOFTWARE ENGINEER, DATA")
+    assert (second.fields["name"], second.fields["position"]) == (
+        "ACME ROBOTICS INC.",
+        "PRINCIPAL SCIENTIST",
+    )
+    assert second.highlights == ["Built another thing"]
+
+
+def test_a_long_line_in_mixed_case_is_body_text_not_a_header() -> None:
+    text = (
+        "Jane Doe\n\nExperience\n\nAcme Corp\n2019 - 2021\n"
+        "Led the migration of the billing platform to a new event store and cut costs by "
+        "a third across four teams\n"
+    )
+    (entry,) = _entries(text, "cv.txt")
+    assert entry.fields["name"] == "Acme Corp"
+    assert entry.highlights[0].startswith("Led the migration")
+
+
+def test_capitals_need_two_words_and_no_lower_case() -> None:
+    from cvcoach.inputs.documents.text_rules import all_caps
+
+    assert all_caps("SENIOR ENGINEER AT INTEL")
+    assert not all_caps("AWS")
+    assert not all_caps("Built AWS pipelines")
+    assert not all_caps("A B C")
