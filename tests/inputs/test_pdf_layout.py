@@ -483,3 +483,44 @@ def test_a_line_near_the_bottom_of_one_page_only_is_content() -> None:
 
     lines = _lines(draw)
     assert _texts(lines) == ["Acme Corp 2019 – 2021", "References on request"]
+
+
+# ---- characters that map to no code point ---------------------------------------------
+
+
+def _icon_page(unmapped: bool) -> list[Line]:
+    """A heading after an icon glyph whose ToUnicode entry is U+0000 (an icon font that
+    names no character: Chromium's print of a theme's icons), or U+2706 as drawn."""
+    import re
+
+    from fpdf import FPDF
+
+    if not DEJAVU.exists():
+        pytest.skip(f"{DEJAVU} is absent: the icon glyph needs a TrueType font")
+    pdf = FPDF(unit="pt", format="A4")
+    pdf.compress = False  # the ToUnicode map stays text, to be edited in place
+    pdf.set_auto_page_break(False)
+    pdf.add_font("dv", "", str(DEJAVU))
+    pdf.add_page()
+    pdf.set_font("dv", size=SIZE)
+    pdf.text(72, 100, "Jane Doe")
+    pdf.text(72, 130, "\u2706 Work Experience")
+    pdf.text(72, 150, "Senior Engineer, Acme Corp")
+    data = bytes(pdf.output())
+    if unmapped:  # same length: the file's cross-reference offsets stay right
+        data = re.sub(rb"<(\w{4})> <2706>", rb"<\1> <0000>", data)
+    return read_pdf(data, "cv.pdf")
+
+
+def test_a_glyph_mapped_to_no_character_leaves_the_text_after_it_aligned() -> None:
+    lines = _icon_page(unmapped=True)
+    assert _texts(lines) == ["Jane Doe", "Work Experience", "Senior Engineer, Acme Corp"]
+    assert lines[1].extras.get("glyphs") == "1"
+
+
+def test_a_glyph_mapped_to_a_character_keeps_it() -> None:
+    assert _texts(_icon_page(unmapped=False)) == [
+        "Jane Doe",
+        "\u2706 Work Experience",
+        "Senior Engineer, Acme Corp",
+    ]

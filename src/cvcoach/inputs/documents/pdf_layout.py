@@ -86,22 +86,25 @@ class Row:
 
 def _char_boxes(textpage: PdfTextPage) -> tuple[str, list[tuple[float, float, float, float]]]:
     """The page's text and each character's box (left, bottom, right, top); zeros for a
-    space or line break, which pdfium generates without a box."""
+    space or line break, which pdfium generates without a box. The text is read character
+    by character, so that it stays aligned with the boxes: an icon glyph that maps to no
+    code point (0) is left out of the page's text as a whole and would shift every
+    character after it onto its neighbour's box ("uri Kravcenko T")."""
     import pypdfium2.raw as raw
 
     count = textpage.count_chars()
     if count <= 0:
         return "", []
-    text = textpage.get_text_range(0, count)
+    text = "".join(chr(raw.FPDFText_GetUnicode(textpage.raw, i)) for i in range(count))
     left, right, bottom, top = (ctypes.c_double() for _ in range(4))
     boxes: list[tuple[float, float, float, float]] = []
-    for index, ch in enumerate(text[:count]):
+    for index, ch in enumerate(text):
         if ch.isspace():
             boxes.append((0.0, 0.0, 0.0, 0.0))
             continue
         raw.FPDFText_GetCharBox(textpage.raw, index, left, right, bottom, top)
         boxes.append((left.value, bottom.value, right.value, top.value))
-    return text[:count], boxes
+    return text, boxes
 
 
 def _font(textpage: PdfTextPage, index: int) -> tuple[float, float, bool]:
