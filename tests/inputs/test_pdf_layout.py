@@ -524,3 +524,44 @@ def test_a_glyph_mapped_to_a_character_keeps_it() -> None:
         "\u2706 Work Experience",
         "Senior Engineer, Acme Corp",
     ]
+
+
+def _glyph_list(marker_size: float, glyph: str = "\u2022") -> list[Line]:
+    """Two list items whose disc is a glyph naming no character (U+0000), drawn left of
+    each item's words, the first item wrapped at its words' indent; the second item is
+    as wide as the first's first line, so no right edge tells a wrap from an item."""
+    import re
+
+    from fpdf import FPDF
+
+    if not DEJAVU.exists():
+        pytest.skip(f"{DEJAVU} is absent: the marker glyph needs a TrueType font")
+    pdf = FPDF(unit="pt", format="A4")
+    pdf.compress = False
+    pdf.set_auto_page_break(False)
+    pdf.add_font("dv", "", str(DEJAVU))
+    pdf.add_page()
+    pdf.set_font("dv", size=SIZE)
+    pdf.text(72, 100, "Acme Corp   2019 - 2021")
+    for baseline, text in ((120, LONG), (134, NEXT), (148, LONG.replace("billing", "payment"))):
+        pdf.set_font("dv", size=SIZE)
+        pdf.text(84, baseline, text)
+    for baseline in (120, 148):
+        pdf.set_font("dv", size=marker_size)
+        pdf.text(74 - marker_size / 2, baseline, glyph)
+    mapped = f"{ord(glyph):04X}".encode()
+    data = re.sub(rb"<(\w{4})> <" + mapped + rb">", rb"<\1> <0000>", bytes(pdf.output()))
+    return read_pdf(data, "cv.pdf")
+
+
+def test_a_small_glyph_naming_no_character_left_of_a_row_is_a_list_marker() -> None:
+    lines = _glyph_list(marker_size=8)
+    assert [(ln.kind, ln.text) for ln in lines[1:]] == [
+        ("bullet", f"{LONG} {NEXT}"),
+        ("bullet", LONG.replace("billing", "payment")),
+    ]
+
+
+def test_a_glyph_naming_no_character_as_large_as_an_icon_is_no_list_marker() -> None:
+    lines = _glyph_list(marker_size=20, glyph="\u25a0")  # a square icon 12 points wide
+    assert all(ln.kind != "bullet" for ln in lines)

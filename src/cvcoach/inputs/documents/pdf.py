@@ -149,14 +149,16 @@ def _page_flows(doc: PdfDocument, index: int) -> list[tuple[str, list[_Raw]]]:
     """The page's flows (see `pdf_layout.reading_order`: above, left or right), each a
     list of rows; a row in the page's top or bottom margin is marked `edge` for
     `mark_furniture`."""
-    from cvcoach.inputs.documents.pdf_layout import fragments, mark_lists, markers, reading_order
+    from cvcoach.inputs.documents.pdf_layout import fragments, reading_order
+    from cvcoach.inputs.documents.pdf_markers import glyph_markers, mark_lists, markers
 
     page = doc[index]
     textpage = page.get_textpage()
     try:
         height = float(page.get_height())
-        flows = reading_order(fragments(textpage), float(page.get_width()), height)
-        shapes = markers(page)
+        frags, glyphs = glyph_markers(fragments(textpage))
+        flows = reading_order(frags, float(page.get_width()), height)
+        shapes = markers(page) + glyphs
     finally:
         textpage.close()
         page.close()
