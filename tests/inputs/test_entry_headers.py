@@ -157,3 +157,31 @@ def test_capitals_need_two_words_and_no_lower_case() -> None:
     assert not all_caps("AWS")
     assert not all_caps("Built AWS pipelines")
     assert not all_caps("A B C")
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("Trainer of DevOps Engineers", True),  # ESCO's head nouns of occupations
+        ("Quality Supervisor", True),
+        ("Technical Recruiter", True),
+        ("Sunrise School", False),  # an organisation word of the list is no title word
+        ("Master of Science", False),  # nor a degree's
+        ("Harbour Logistics", False),
+    ],
+)
+def test_the_head_nouns_of_occupations_are_title_words(text: str, title: bool) -> None:
+    from cvcoach.inputs.documents.vocab import has_title_word
+
+    assert has_title_word(text) is title
+
+
+def test_a_title_of_an_occupations_head_noun_splits_from_its_organisation() -> None:
+    fields = _work(
+        "(Contract) Trainer of DevOps Engineers, (Confidential) International Airline   "
+        "Sep 2022 - Jul 2023"
+    )
+    assert (fields["position"], fields["name"]) == (
+        "(Contract) Trainer of DevOps Engineers",
+        "(Confidential) International Airline",
+    )
