@@ -565,3 +565,29 @@ def test_a_small_glyph_naming_no_character_left_of_a_row_is_a_list_marker() -> N
 def test_a_glyph_naming_no_character_as_large_as_an_icon_is_no_list_marker() -> None:
     lines = _glyph_list(marker_size=20, glyph="\u25a0")  # a square icon 12 points wide
     assert all(ln.kind != "bullet" for ln in lines)
+
+
+def _hyphenated_bullet(last_baseline: float) -> list[Line]:
+    """A bullet whose second line ends in a word hyphenated at the line end (pdfium joins
+    the two lines into one row, at the second line's baseline), then its last line."""
+
+    def draw(pdf: Any) -> None:
+        pdf.text(72, 106, "Acme Corp   2019 - 2021")
+        pdf.text(72, 120, f"\u2022 {LONG}")
+        pdf.text(80, 134, "within two days and cut the support load of the finance and sales docu-")
+        pdf.text(80, 148, "mentation teams by a third, with the help of the platform group of the")
+        pdf.text(80, last_baseline, "bank.")
+
+    return _lines(draw)
+
+
+def test_a_row_joined_across_a_hyphenated_line_end_is_no_gap_above_the_next_line() -> None:
+    lines = _hyphenated_bullet(162)
+    assert [ln.kind for ln in lines] == ["text", "bullet"]
+    assert lines[1].text.endswith("documentation teams by a third, with the help of the "
+                                  "platform group of the bank.")  # fmt: skip
+
+
+def test_a_line_a_blank_line_below_a_hyphen_joined_row_stays_apart() -> None:
+    lines = _hyphenated_bullet(176)
+    assert lines[-1].text == "bank."

@@ -266,7 +266,10 @@ def _reflow(raws: list[_Raw], widths: list[_Raw]) -> list[Line]:
             pending += r.text
             continue
         bullet = _BULLET.match(text)
-        gap = prev is not None and (prev.bottom - r.bottom) > 1.3 * step
+        # a row joined across k words hyphenated at line ends spans k + 1 lines below
+        # its baseline ("documen-/tion. Leveraged ..."): no gap to the line under its last
+        spans = 1 + sum(prev.text.count(m) for m in ("\ufffe", "\x02")) if prev else 1
+        gap = prev is not None and (prev.bottom - r.bottom) > (spans + 0.3) * step
         hyphen_joined = any(m in r.text.split(" ", 1)[0] for m in ("\ufffe", "\x02"))
         if (
             prev is not None
