@@ -185,3 +185,24 @@ def test_a_title_of_an_occupations_head_noun_splits_from_its_organisation() -> N
         "(Contract) Trainer of DevOps Engineers",
         "(Confidential) International Airline",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "rest", "place"),
+    [
+        ("Cloud Solutions Engineer, 801 5th Ave Seattle, WA 98104",
+         "Cloud Solutions Engineer", "801 5th Ave Seattle, WA 98104"),
+        ("Sales Engineer, 1 Toronto St, Toronto, ON M5C 2V6",
+         "Sales Engineer", "1 Toronto St, Toronto, ON M5C 2V6"),
+        ("Analyst, 10 Downing Street, London SW1A 2AA",
+         "Analyst", "10 Downing Street, London SW1A 2AA"),
+        # no postal code, or a year where the code would be: no address
+        ("Engineer, 3D Graphics", "Engineer, 3D Graphics", ""),
+        ("Manager, 2 Teams of Ten", "Manager, 2 Teams of Ten", ""),
+        ("Team Lead, 2019 Projects 2020", "Team Lead, 2019 Projects 2020", ""),
+    ],
+)  # fmt: skip
+def test_a_street_address_after_a_comma_is_the_place(text: str, rest: str, place: str) -> None:
+    from cvcoach.inputs.documents.header_pieces import split_place
+
+    assert split_place(text, towns=True) == (rest, place)

@@ -20,6 +20,10 @@ _NAME_LIKE_MAX = 6
 DURATION = re.compile(r"^(?:\d+\s*(?:years?|yrs?|months?|mos?)\.?\s*)+$", re.I)
 COLON = re.compile(r":(?:\s|$)")  # a label's colon ("Role: ..."), not one inside a name ("11:FS")
 _AT = re.compile(r"\s+at\s+(?=[A-Z0-9@])")
+_HOUSE = re.compile(r"\d{1,6}[A-Za-z]?\s+[A-Z0-9][\w.'-]*\s+\S")  # "801 5th Ave", "1 Toronto St"
+_POSTAL = re.compile(
+    r"[\s,](?:\d{5}(?:-\d{4})?|(?!(?:19|20)\d\d$)\d{4}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$"
+)
 _DASH = re.compile(r"\s+[–—]\s+")
 _AT_CAPS = re.compile(r"\s+(?:at|AT)\s+(?=[A-Z0-9@])")  # a header set in capitals
 _ICONS = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
@@ -148,15 +152,25 @@ def split_place(text: str, *, towns: bool = False) -> tuple[str, str]:
     """("Tsinghua University", "Beijing, China") from "Tsinghua University, Beijing, China";
     with `towns`, also a large city's name after the last comma ("Backend Engineer,
     London"; GeoNames' cities of a million people, which are never taken for an employer)."""
-    if is_place(text) or (towns and text.strip().lower() in place_names()):
+    if is_place(text) or (towns and text.strip().lower() in place_names()) or _address(text):
         return "", text
     parts = text.split(", ")
+    for k in range(1, len(parts)):  # "Sales Engineer, 1 Toronto St, Toronto, ON M5C 2V6"
+        if _address(", ".join(parts[k:])):
+            return ", ".join(parts[:k]), ", ".join(parts[k:])
     for k in (2, 1):
         if len(parts) > k and is_place(", ".join(parts[-k:])):
             return ", ".join(parts[:-k]), ", ".join(parts[-k:])
     if towns and len(parts) > 1 and parts[-1].strip().lower() in place_names():
         return ", ".join(parts[:-1]), parts[-1].strip()
     return text, ""
+
+
+def _address(text: str) -> bool:
+    """A street address: a house number and a street, up to a postal code at its end ("801
+    5th Ave Seattle, WA 98104"; the forms of USPS ZIP codes, Canada Post's and Royal Mail's
+    postcodes, and the 4-5 digit codes of most of Europe)."""
+    return bool(_HOUSE.match(text.strip())) and bool(_POSTAL.search(text.strip()))
 
 
 def name_like(text: str) -> bool:
