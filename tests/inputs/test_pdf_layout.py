@@ -223,7 +223,7 @@ def test_a_line_close_to_the_edge_wrapped_only_if_the_next_word_would_not_fit(
 
 
 def test_the_right_edge_of_a_justified_column_is_where_its_lines_end_together() -> None:
-    from cvcoach.inputs.documents.pdf import _right_edge
+    from cvcoach.inputs.documents.pdf_wraps import _right_edge
 
     assert _right_edge([417.0, 434.8, 417.3, 300.0, 417.6]) == 417.6  # TeX's overfull line
     assert _right_edge([480.0, 455.0, 470.0]) == 480.0  # ragged: the widest line
