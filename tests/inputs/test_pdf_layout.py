@@ -591,3 +591,52 @@ def test_a_row_joined_across_a_hyphenated_line_end_is_no_gap_above_the_next_line
 def test_a_line_a_blank_line_below_a_hyphen_joined_row_stays_apart() -> None:
     lines = _hyphenated_bullet(176)
     assert lines[-1].text == "bank."
+
+
+@pytest.mark.parametrize(
+    ("header", "joined"),
+    [
+        ("Northwind Traders, Senior Analyst of the Finance Team   2019 - 2021", False),
+        (None, True),  # nothing above: the title is the widest line it knows of
+    ],
+)
+def test_the_lines_above_a_line_show_its_columns_right_edge(
+    header: str | None, joined: bool
+) -> None:
+    """A title that is the widest of the lines under it, then a label, at a page's foot:
+    the header row above (dates set flush right) shows the column runs on far past the
+    title's end, so the label is no wrapped end of the title."""
+    title = "Senior Full Stack Developer on the Data Platform"
+
+    def draw(pdf: Any) -> None:
+        if header:
+            pdf.text(60, 760, header.split("   ")[0])
+            pdf.text(480, 760, header.split("   ")[1])
+        pdf.text(60, 774, title)
+        pdf.text(60, 788, "Highlights")
+
+    texts = _texts(_lines(draw))
+    assert (f"{title} Highlights" in texts) is joined
+
+
+@pytest.mark.parametrize(("spacing", "joined"), [(0.006, True), (0.1, False)])
+def test_a_line_a_little_past_its_justified_edge_is_still_measured_against_it(
+    spacing: float, joined: bool
+) -> None:
+    """TeX sets a line a fraction of a point past the edge its other lines share (an
+    overfull line): the room for the next word is still measured against that edge, so a
+    header row with its dates far to the right does not make the wrapped line an item of
+    its own. A line well past the edge is not measured so (the widest line decides)."""
+
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "Northwind Traders, Senior Analyst")
+        pdf.text(480, 100, "2019 - 2021")
+        for k in range(3):
+            pdf.text(60, 114 + 14 * k, LONG)
+        pdf.set_char_spacing(spacing)
+        pdf.text(60, 156, LONG)
+        pdf.set_char_spacing(0)
+        pdf.text(60, 170, "rebuilt")
+
+    texts = _texts(_lines(draw))
+    assert (texts[-1] != "rebuilt") is joined

@@ -52,7 +52,7 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
     if len(a.text.split()) < 6 and not lower:  # short lines: headings, names, places
         return False
     here = raws.index(a)
-    near = raws[here : here + 6]
+    near = raws[max(0, here - 5) : here + 6]  # above it too: a page's foot has few below
     column = [r.x1 for r in near if abs(r.x0 - a.x0) < 4.0 or r is b]
     right = max(column)
     room = _room(a, b, widths)
@@ -76,7 +76,7 @@ def _room(a: Raw, b: Raw, widths: list[Raw]) -> bool | None:
             and min(abs(y - x) for x in starts for y in (r.x0, r.text_x0)) < 4.0
         ]
     )
-    if edge < a.x1 or len(a.cells) > 1 or a.x1 - a.x0 < 0.6 * (edge - a.x0):
+    if edge < a.x1 - 1.0 or len(a.cells) > 1 or a.x1 - a.x0 < 0.6 * (edge - a.x0):
         return None
     return a.x1 + 0.25 * a.size + b.lead <= edge
 
