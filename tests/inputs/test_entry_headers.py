@@ -206,3 +206,21 @@ def test_a_street_address_after_a_comma_is_the_place(text: str, rest: str, place
     from cvcoach.inputs.documents.header_pieces import split_place
 
     assert split_place(text, towns=True) == (rest, place)
+
+
+def test_a_repeated_heading_with_a_line_under_the_first_opens_an_undated_entry() -> None:
+    entries = _entries(
+        "# Jane Doe\n\n## Education\n\n### Claude Bernard University\n\nDoctor of Medicine\n\n"
+        "### Lyon I University\n\nMaster of Science in Biostatistics\n"
+    )
+    assert [e.fields.get("institution") for e in entries] == [
+        "Claude Bernard University",
+        "Lyon I University",
+    ]
+
+
+def test_two_headings_in_a_row_are_one_undated_header() -> None:
+    (entry,) = _entries(
+        "# Jane Doe\n\n## Experience\n\n### Acme Corp\n\n### Senior Engineer\n\n- Built the thing\n"
+    )
+    assert (entry.fields["name"], entry.fields["position"]) == ("Acme Corp", "Senior Engineer")

@@ -82,7 +82,7 @@ def segment(lines: list[Line], section: str) -> list[Block]:
             in_body = True
         elif not continued and (headerish(line) or date is not None or dated_bullet):
             dated = bool(blocks) and blocks[-1].date is not None
-            if not blocks or in_body or (dated and (date is not None or _opens(line, blocks[-1]))):
+            if not blocks or in_body or (dated and date is not None) or _opens(line, blocks[-1]):
                 blocks.append(Block())
                 _take_header(blocks, date)
             blocks[-1].header.append(line)
@@ -113,14 +113,17 @@ def _under_bullet(line: Line, above: Line | None) -> bool:
 
 
 def _opens(line: Line, block: Block) -> bool:
-    """A heading after a dated entry's header opens the next entry, as the first heading
-    of that header did (a repeated "### School" under "Education")."""
+    """A heading after an entry's header opens the next entry, as the first heading of
+    that header did (a repeated "### School" under "Education"), when the header is dated
+    or has a line of text under its heading ("### School" / "Degree" / "### School"): two
+    headings in a row ("### Company" / "### Title") are one header."""
     first = block.header[0] if block.header else None
     return (
         line.kind == "heading"
         and first is not None
         and first.kind == "heading"
         and first.level == line.level
+        and (block.date is not None or any(h.kind != "heading" for h in block.header[1:]))
     )
 
 
