@@ -224,3 +224,28 @@ def test_two_headings_in_a_row_are_one_undated_header() -> None:
         "# Jane Doe\n\n## Experience\n\n### Acme Corp\n\n### Senior Engineer\n\n- Built the thing\n"
     )
     assert (entry.fields["name"], entry.fields["position"]) == ("Acme Corp", "Senior Engineer")
+
+
+def _bold_headers(*lines: Line) -> list[Imported]:
+    return build_draft([Line("Education", "heading", 2), *lines]).entries
+
+
+def test_a_line_in_bold_as_the_headers_first_opens_the_next_entry_after_its_dates() -> None:
+    entries = _bold_headers(
+        Line("EFREI", bold=True),
+        Line("Engineer degree Computer Science"),
+        Line("Sep 2014 – Jun 2019"),
+        Line("Staffordshire University", bold=True),
+        Line("Bachelor's degree Computer Science"),
+        Line("Sep 2017 – Jun 2018"),
+    )
+    assert [e.fields.get("institution") for e in entries] == ["EFREI", "Staffordshire University"]
+
+
+def test_lines_in_bold_before_any_date_are_one_header() -> None:
+    (entry,) = _bold_headers(
+        Line("Staffordshire University", bold=True),
+        Line("BSc Computer Science", bold=True),
+        Line("Sep 2017 – Jun 2018"),
+    )
+    assert entry.fields["institution"] == "Staffordshire University"
