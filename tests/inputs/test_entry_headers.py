@@ -249,3 +249,25 @@ def test_lines_in_bold_before_any_date_are_one_header() -> None:
         Line("Sep 2017 – Jun 2018"),
     )
     assert entry.fields["institution"] == "Staffordshire University"
+
+
+@pytest.mark.parametrize(
+    ("text", "degree", "area"),
+    [
+        ("Doctor of Medicine (MD) Public Health", "Doctor of Medicine (MD)", "Public Health"),
+        ("Bachelor's Degree (Licenciatura) Software Development",
+         "Bachelor's Degree (Licenciatura)", "Software Development"),
+        ("Bachelor\u2019s degree Computer Science", "Bachelor\u2019s degree", "Computer Science"),
+        # a bracket in lower case, or of several words, is no name of the degree
+        ("PhD (incomplete)", "PhD", None),
+        ("PhD (Computer Science and Physics)", "PhD", None),
+    ],
+)  # fmt: skip
+def test_a_degrees_abbreviation_in_brackets_stays_with_it(
+    text: str, degree: str, area: str | None
+) -> None:
+    from cvcoach.inputs.documents.vocab import DEGREE
+
+    found = DEGREE.match(text)
+    assert found is not None
+    assert (found.group("degree"), found.group("area")) == (degree, area)

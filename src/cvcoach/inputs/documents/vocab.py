@@ -56,13 +56,14 @@ LEGAL_FORM = (
 )
 
 DEGREE = re.compile(
-    r"^(?P<degree>(?:bachelor|master|doctor)(?:'s)? of "
+    r"^(?P<degree>(?:(?:bachelor|master|doctor)(?:['’]s)? of "
     r"(?!(?:in|and|of|at|for)\b)(?-i:[A-Z][\w&-]*)"  # "Bachelor of Natural Sciences"
     r"(?: (?!(?:in|and|of|at|for)\b)(?-i:[A-Z][\w&-]*)){0,2}"
     r"|ph\.?\s?d\.?|d\.?\s?phil\.?|m\.?\s?phil\.?|m\.?\s?sc\.?|b\.?\s?sc\.?|m\.?\s?eng\.?"
     r"|b\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|m\.?\s?b\.?\s?a\.?|b\.\s?[saef]\.|m\.\s?[saef]\."
     r"|bs|ms|ba|ma|bsc|msc|meng|beng|mba|phd"
-    r"|(?:bachelor|master|associate)(?:'s|s)?(?: degree)?|doctorate|diploma)"
+    r"|(?:bachelor|master|associate)(?:['’]s|s)?(?: degree)?|doctorate|diploma)"
+    r"(?:\s\((?-i:[A-Z])[\w.]*\))?)"  # its abbreviation or name there: "(MD)", "(Licenciatura)"
     r"(?=$|[\s,.;:•·|(])(?:,?\s+(?:(?:in|of)\s+)?(?P<area>[^.;•·|(]+?(?:\s\([^()]*\))?))?(?=$|[.;•·|(]\s|[.;]$|\s[•·|(])",
     re.I,
 )
