@@ -271,3 +271,20 @@ def test_a_degrees_abbreviation_in_brackets_stays_with_it(
     found = DEGREE.match(text)
     assert found is not None
     assert (found.group("degree"), found.group("area")) == (degree, area)
+
+
+def test_a_name_beside_the_organisation_on_the_dates_row_is_the_title() -> None:
+    cells = ["Acme Corp", "Widget Wrangling", "2019 - 2021"]  # no job word: by its place
+    row = Line("   ".join(cells), cells=cells)
+    (entry,) = build_draft(
+        [Line("Experience", "heading", 2), row, Line("Built it", "bullet")]
+    ).entries
+    assert (entry.fields["name"], entry.fields["position"]) == ("Acme Corp", "Widget Wrangling")
+
+
+def test_a_name_on_the_dates_row_under_the_organisations_line_is_no_title() -> None:
+    cells = ["Widget Wrangling", "2019 - 2021"]
+    lines = [Line("Experience", "heading", 2), Line("Acme Corp"),
+             Line("   ".join(cells), cells=cells), Line("Built it", "bullet")]  # fmt: skip
+    (entry,) = build_draft(lines).entries
+    assert entry.fields["name"] == "Acme Corp" and "position" not in entry.fields

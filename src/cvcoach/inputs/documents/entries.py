@@ -132,8 +132,15 @@ def build_work(block: Block, section: str) -> Imported:
         orgs.append(pick.text)
         rest.remove(pick)
     if orgs and not titles:  # a header names an organisation and, on its own, a title
+        # on the dates' row only beside the organisation: "**FABRIC SRL**, Administrative,
+        # Buenos Aires, Argentina   Dec 2024 – Dec 2025"
+        beside = {id(p.line) for p in cut_header(block) if p.text == orgs[0]}
         title_like = [
-            p for p in rest if name_like(p.text) and p.line.kind != "heading" and not p.on_date_line
+            p
+            for p in rest
+            if name_like(p.text)
+            and p.line.kind != "heading"
+            and (not p.on_date_line or id(p.line) in beside)
         ]
         if title_like and not is_place(title_like[0].text):
             titles.append(title_like[0].text)
