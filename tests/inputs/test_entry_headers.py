@@ -288,3 +288,23 @@ def test_a_name_on_the_dates_row_under_the_organisations_line_is_no_title() -> N
              Line("   ".join(cells), cells=cells), Line("Built it", "bullet")]  # fmt: skip
     (entry,) = build_draft(lines).entries
     assert entry.fields["name"] == "Acme Corp" and "position" not in entry.fields
+
+
+@pytest.mark.parametrize(
+    ("cells", "position"),
+    [
+        (["Technical Marketing Manager - Service Providers,", "F5 Inc."],
+         "Technical Marketing Manager - Service Providers"),
+        (["Marketing Manager - Berlin,", "F5 Inc."], "Marketing Manager"),  # a place
+        (["Marketing Manager - Service Providers,", "Northwind"], "Marketing Manager"),
+    ],
+)  # fmt: skip
+def test_a_title_cell_keeps_its_dash_beside_an_organisations_cell(
+    cells: list[str], position: str
+) -> None:
+    """A header row whose type sets the title and the organisation apart (two cells)."""
+    row = Line(" ".join(cells), cells=cells)
+    lines = [Line("Experience", "heading", 2), row, Line("Jul 2020 - May 2021"),
+             Line("Wrote the guides", "bullet")]  # fmt: skip
+    (entry,) = build_draft(lines).entries
+    assert entry.fields["position"] == position

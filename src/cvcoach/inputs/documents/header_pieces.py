@@ -53,7 +53,7 @@ def cut_header(block: Block) -> list[Piece]:
             parts = line.cells or [line.text]
         for part in parts:
             if title_line(line, block) or _title_cell(part, line, block):
-                pieces.append(Piece(strip_emphasis(part).strip(), line, False))
+                pieces.append(Piece(strip_emphasis(part).strip(" ;,|·•:"), line, False))
                 continue
             head, tail = _at_split(_ICONS.sub("  ", strip_emphasis(part)))
             if not head:
@@ -93,14 +93,17 @@ def title_line(line: Line, block: Block) -> bool:
 def _title_cell(part: str, line: Line, block: Block) -> bool:
     """A cell of a header row that is the title, kept whole with its dash ("Technical
     Marketing Manager - Service Providers" beside its place and dates), when the header
-    names its organisation on a line of its own."""
-    org = org_line(block) if len(line.cells) > 1 else None
-    return org is not None and org is not line and _title_phrase(part)
+    names its organisation on a line of its own or in a cell of this row ("F5 Inc.")."""
+    if len(line.cells) < 2 or not _title_phrase(part):
+        return False
+    org = org_line(block)
+    beside = [c for c in line.cells if c != part and has_org_word(strip_emphasis(c))]
+    return (org is not None and org is not line) or bool(beside)
 
 
 def _title_phrase(text: str) -> bool:
     """A job phrase, then a dash or comma and words that are no place or organisation."""
-    parts = re.split(r",\s+|" + SEPARATORS.pattern, strip_emphasis(text))
+    parts = [p.strip(" ,;") for p in re.split(r",\s+|" + SEPARATORS.pattern, strip_emphasis(text))]
     if len(parts) < 2 or len(text.split()) > 10 or not has_title_word(parts[0]):
         return False
     return not any(has_org_word(p) or is_place(p) or p.lower() in place_names() for p in parts[1:])
