@@ -258,12 +258,14 @@ def test_lines_in_bold_before_any_date_are_one_header() -> None:
         ("Bachelor's Degree (Licenciatura) Software Development",
          "Bachelor's Degree (Licenciatura)", "Software Development"),
         ("Bachelor\u2019s degree Computer Science", "Bachelor\u2019s degree", "Computer Science"),
+        ("Engineer degree Computer Science", "Engineer degree", "Computer Science"),
+        ("Honours degree in History", "Honours degree", "History"),
         # a bracket in lower case, or of several words, is no name of the degree
         ("PhD (incomplete)", "PhD", None),
         ("PhD (Computer Science and Physics)", "PhD", None),
     ],
 )  # fmt: skip
-def test_a_degrees_abbreviation_in_brackets_stays_with_it(
+def test_a_degree_is_read_with_its_bracket_and_any_kind_of_degree(
     text: str, degree: str, area: str | None
 ) -> None:
     from cvcoach.inputs.documents.vocab import DEGREE
@@ -308,3 +310,12 @@ def test_a_title_cell_keeps_its_dash_beside_an_organisations_cell(
              Line("Wrote the guides", "bullet")]  # fmt: skip
     (entry,) = build_draft(lines).entries
     assert entry.fields["position"] == position
+
+
+@pytest.mark.parametrize(
+    "text", ["Computer Science degree", "Degree in Physics", "engineer degree"]
+)
+def test_a_field_before_degree_or_a_lone_degree_word_is_no_kind_of_degree(text: str) -> None:
+    from cvcoach.inputs.documents.vocab import DEGREE
+
+    assert DEGREE.match(text) is None
