@@ -640,3 +640,26 @@ def test_a_line_a_little_past_its_justified_edge_is_still_measured_against_it(
 
     texts = _texts(_lines(draw))
     assert (texts[-1] != "rebuilt") is joined
+
+
+@pytest.mark.parametrize("header_dates", ["", "2016 – 2018"])
+def test_dates_in_the_margin_beside_the_first_bullet_are_the_headers(header_dates: str) -> None:
+    """RenderCV's right column: the place on the header's row, the dates a line lower,
+    on the first bullet's row; they are the header's unless the header has dates."""
+
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "Manager.one, PHP Backend Software Engineer")
+        pdf.text(470, 100, header_dates or "Paris, France")
+        pdf.text(70, 114, "\u2022 Contributed to the development of a banking solution.")
+        pdf.text(450, 112, "July 2019 – Aug 2022")
+        pdf.text(70, 128, f"\u2022 {LONG} within two days of each")  # one flow: no sidebar
+        pdf.text(60, 150, "Initech Labs, Data Engineer working on the warehouse of the firm")
+
+    lines = _lines(draw)
+    header, item = lines[0], lines[1]
+    assert item.kind == "bullet"
+    if header_dates:
+        assert item.text.endswith("July 2019 – Aug 2022")
+    else:
+        assert header.cells[-1] == "July 2019 – Aug 2022"
+        assert item.text == "Contributed to the development of a banking solution."

@@ -13,6 +13,7 @@ import zlib
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
+from cvcoach.inputs.documents.datefind import find_dates
 from cvcoach.inputs.documents.heading_words import only_heading_words, section_of
 from cvcoach.inputs.documents.lines import Line, file_size, normalise, note_glyphs
 from cvcoach.inputs.documents.pdf_lists import unmarked_lists
@@ -269,6 +270,8 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
         if label and only_heading_words(label) and section_of(label) is not None:
             lines.append(Line(label, "heading", 2, where, r.bold, gap))  # a margin label
             text, cells, gap = text[len(label) :].strip(), cells[1:], False
+        if (bullet or r.marker) and lines and len(cells) > 1:
+            text = _margin_dates(text, cells, lines[-1])
         if bullet:
             lines.append(Line(text[bullet.end() :], "bullet", 0, where, r.bold, gap))
         elif r.marker:
@@ -285,3 +288,19 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
         prev = r
     unmarked_lists(lines, starts, body)
     return lines
+
+
+def _margin_dates(text: str, cells: list[str], above: Line) -> str:
+    """A list item's row whose last cell is only a date range in the right margin, under a
+    header line with no dates (RenderCV sets an entry's place, then its dates, in a right
+    column beside the header and its first bullet, a line lower): the dates are the
+    header's, moved to it as its last cell. Returns the item's text without them."""
+    dates = cells[-1]
+    span = find_dates(dates)
+    if span is None or span.single or span.before or above.kind == "bullet":
+        return text
+    if find_dates(above.text) is not None or any(find_dates(c) for c in above.cells):
+        return text
+    above.cells = [*(above.cells or [above.text]), dates]
+    above.text = f"{above.text} {dates}"
+    return text[: text.rfind(dates)].rstrip()
