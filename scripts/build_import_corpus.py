@@ -53,6 +53,8 @@ HELD_OUT_SHARE = 3  # one profile in three is held out
 MAX_WORK, MAX_BULLETS = 6, 5
 MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 _MD_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+_MD_EMPHASIS = re.compile(r"(?<![\w*_])[*_](?=\S)([^*_]+?)(?<=\S)[*_](?![\w*_])")
+_TEXT_KEYS = ("text", "description", "summary", "name")
 
 
 def held_out_profile(ident: str) -> bool:
@@ -87,9 +89,14 @@ def read_source(row: dict[str, str], mirror: Path | None) -> Any:
 
 
 def plain(value: Any) -> str:
-    """A source value as plain text: Markdown links and emphasis removed, spaces collapsed."""
+    """A source value as plain text: Markdown links and emphasis removed, spaces collapsed.
+    A highlight written as an object (`{"text": ..., "tags": [...]}`, a schema extension
+    some profiles use for their own themes) is its text, as those themes print it."""
+    if isinstance(value, dict):
+        value = next((value[k] for k in _TEXT_KEYS if isinstance(value.get(k), str)), "")
     text = _MD_LINK.sub(r"\1", str(value or ""))
     text = text.replace("**", "").replace("__", "")
+    text = _MD_EMPHASIS.sub(r"\1", text)  # "_devops_", "*not*": the producers render them
     return " ".join(text.split())
 
 

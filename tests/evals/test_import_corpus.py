@@ -12,6 +12,7 @@ import pytest
 from cvcoach.evals.import_corpus import (
     CORPUS_ENV,
     corpus_dir,
+    grade_bullets,
     grade_core,
     run_corpus_stage,
 )
@@ -150,6 +151,34 @@ def test_a_year_only_key_accepts_the_month_a_theme_prints_and_nothing_else() -> 
     printed["education"][0]["startDate"] = "Jan 2015"  # another year is wrong
     printed["work"][0]["startDate"] = "2019"  # a key with a month needs the month
     assert grade_core(TRUTH, printed, "core").score == 6 / 8
+
+
+def test_a_producers_typographic_quotes_are_the_keys_typed_ones_and_nothing_else() -> None:
+    """pandoc prints "Bachelor's" as "Bachelor’s" and "re-use" in quotes as “re-use”."""
+    truth = json.loads(json.dumps(TRUTH))
+    truth["work"][0]["highlights"] = ['Cut "re-use" by 40%']
+    truth["education"][0]["title"] = "Bachelor's Degree"
+    printed = {
+        "work": [{"name": "Northwind Traders", "position": "Senior Data Analyst",
+                  "startDate": "Mar 2019", "endDate": "Present"}],
+        "education": [{"institution": "University of Leeds", "studyType": "Bachelor\u2019s Degree",
+                       "startDate": "2014", "endDate": "2017"}],
+    }  # fmt: skip
+    assert grade_core(truth, printed, "core").score == 1.0
+    assert grade_bullets(truth, ["Cut \u201cre-use\u201d by 40%"], "bullets").score == 1.0
+    printed["education"][0]["studyType"] = "Bachelors Degree"  # a missing apostrophe is not
+    assert grade_core(truth, printed, "core").score == 7 / 8
+    assert grade_bullets(truth, ["Cut re-use by 40%"], "bullets").score == 0.0
+
+
+def test_a_highlight_written_as_an_object_is_its_text_and_single_emphasis_goes() -> None:
+    build = _build_script()
+    data = {"basics": {"name": "Ada Byron"},
+            "work": [{"name": "Northwind", "position": "Analyst", "startDate": "2019-03",
+                      "highlights": [{"text": "Led the _data_ team", "tags": ["x"]},
+                                     "Kept snake_case_names and 2*3*4"]}]}  # fmt: skip
+    key = build.answer_key(data, "jsonresume")
+    assert key["work"][0]["highlights"] == ["Led the data team", "Kept snake_case_names and 2*3*4"]
 
 
 def test_themes_that_read_the_older_company_field_get_the_organisation() -> None:

@@ -223,7 +223,7 @@ def test_a_line_close_to_the_edge_wrapped_only_if_the_next_word_would_not_fit(
 
 
 def test_the_right_edge_of_a_justified_column_is_where_its_lines_end_together() -> None:
-    from cvcoach.inputs.documents.pdf import _right_edge
+    from cvcoach.inputs.documents.pdf_wraps import _right_edge
 
     assert _right_edge([417.0, 434.8, 417.3, 300.0, 417.6]) == 417.6  # TeX's overfull line
     assert _right_edge([480.0, 455.0, 470.0]) == 480.0  # ragged: the widest line
@@ -483,3 +483,183 @@ def test_a_line_near_the_bottom_of_one_page_only_is_content() -> None:
 
     lines = _lines(draw)
     assert _texts(lines) == ["Acme Corp 2019 – 2021", "References on request"]
+
+
+# ---- characters that map to no code point ---------------------------------------------
+
+
+def _icon_page(unmapped: bool) -> list[Line]:
+    """A heading after an icon glyph whose ToUnicode entry is U+0000 (an icon font that
+    names no character: Chromium's print of a theme's icons), or U+2706 as drawn."""
+    import re
+
+    from fpdf import FPDF
+
+    if not DEJAVU.exists():
+        pytest.skip(f"{DEJAVU} is absent: the icon glyph needs a TrueType font")
+    pdf = FPDF(unit="pt", format="A4")
+    pdf.compress = False  # the ToUnicode map stays text, to be edited in place
+    pdf.set_auto_page_break(False)
+    pdf.add_font("dv", "", str(DEJAVU))
+    pdf.add_page()
+    pdf.set_font("dv", size=SIZE)
+    pdf.text(72, 100, "Jane Doe")
+    pdf.text(72, 130, "\u2706 Work Experience")
+    pdf.text(72, 150, "Senior Engineer, Acme Corp")
+    data = bytes(pdf.output())
+    if unmapped:  # same length: the file's cross-reference offsets stay right
+        data = re.sub(rb"<(\w{4})> <2706>", rb"<\1> <0000>", data)
+    return read_pdf(data, "cv.pdf")
+
+
+def test_a_glyph_mapped_to_no_character_leaves_the_text_after_it_aligned() -> None:
+    lines = _icon_page(unmapped=True)
+    assert _texts(lines) == ["Jane Doe", "Work Experience", "Senior Engineer, Acme Corp"]
+    assert lines[1].extras.get("glyphs") == "1"
+
+
+def test_a_glyph_mapped_to_a_character_keeps_it() -> None:
+    assert _texts(_icon_page(unmapped=False)) == [
+        "Jane Doe",
+        "\u2706 Work Experience",
+        "Senior Engineer, Acme Corp",
+    ]
+
+
+def _glyph_list(marker_size: float, glyph: str = "\u2022") -> list[Line]:
+    """Two list items whose disc is a glyph naming no character (U+0000), drawn left of
+    each item's words, the first item wrapped at its words' indent; the second item is
+    as wide as the first's first line, so no right edge tells a wrap from an item."""
+    import re
+
+    from fpdf import FPDF
+
+    if not DEJAVU.exists():
+        pytest.skip(f"{DEJAVU} is absent: the marker glyph needs a TrueType font")
+    pdf = FPDF(unit="pt", format="A4")
+    pdf.compress = False
+    pdf.set_auto_page_break(False)
+    pdf.add_font("dv", "", str(DEJAVU))
+    pdf.add_page()
+    pdf.set_font("dv", size=SIZE)
+    pdf.text(72, 100, "Acme Corp   2019 - 2021")
+    for baseline, text in ((120, LONG), (134, NEXT), (148, LONG.replace("billing", "payment"))):
+        pdf.set_font("dv", size=SIZE)
+        pdf.text(84, baseline, text)
+    for baseline in (120, 148):
+        pdf.set_font("dv", size=marker_size)
+        pdf.text(74 - marker_size / 2, baseline, glyph)
+    mapped = f"{ord(glyph):04X}".encode()
+    data = re.sub(rb"<(\w{4})> <" + mapped + rb">", rb"<\1> <0000>", bytes(pdf.output()))
+    return read_pdf(data, "cv.pdf")
+
+
+def test_a_small_glyph_naming_no_character_left_of_a_row_is_a_list_marker() -> None:
+    lines = _glyph_list(marker_size=8)
+    assert [(ln.kind, ln.text) for ln in lines[1:]] == [
+        ("bullet", f"{LONG} {NEXT}"),
+        ("bullet", LONG.replace("billing", "payment")),
+    ]
+
+
+def test_a_glyph_naming_no_character_as_large_as_an_icon_is_no_list_marker() -> None:
+    lines = _glyph_list(marker_size=20, glyph="\u25a0")  # a square icon 12 points wide
+    assert all(ln.kind != "bullet" for ln in lines)
+
+
+def _hyphenated_bullet(last_baseline: float) -> list[Line]:
+    """A bullet whose second line ends in a word hyphenated at the line end (pdfium joins
+    the two lines into one row, at the second line's baseline), then its last line."""
+
+    def draw(pdf: Any) -> None:
+        pdf.text(72, 106, "Acme Corp   2019 - 2021")
+        pdf.text(72, 120, f"\u2022 {LONG}")
+        pdf.text(80, 134, "within two days and cut the support load of the finance and sales docu-")
+        pdf.text(80, 148, "mentation teams by a third, with the help of the platform group of the")
+        pdf.text(80, last_baseline, "bank.")
+
+    return _lines(draw)
+
+
+def test_a_row_joined_across_a_hyphenated_line_end_is_no_gap_above_the_next_line() -> None:
+    lines = _hyphenated_bullet(162)
+    assert [ln.kind for ln in lines] == ["text", "bullet"]
+    assert lines[1].text.endswith("documentation teams by a third, with the help of the "
+                                  "platform group of the bank.")  # fmt: skip
+
+
+def test_a_line_a_blank_line_below_a_hyphen_joined_row_stays_apart() -> None:
+    lines = _hyphenated_bullet(176)
+    assert lines[-1].text == "bank."
+
+
+@pytest.mark.parametrize(
+    ("header", "joined"),
+    [
+        ("Northwind Traders, Senior Analyst of the Finance Team   2019 - 2021", False),
+        (None, True),  # nothing above: the title is the widest line it knows of
+    ],
+)
+def test_the_lines_above_a_line_show_its_columns_right_edge(
+    header: str | None, joined: bool
+) -> None:
+    """A title that is the widest of the lines under it, then a label, at a page's foot:
+    the header row above (dates set flush right) shows the column runs on far past the
+    title's end, so the label is no wrapped end of the title."""
+    title = "Senior Full Stack Developer on the Data Platform"
+
+    def draw(pdf: Any) -> None:
+        if header:
+            pdf.text(60, 760, header.split("   ")[0])
+            pdf.text(480, 760, header.split("   ")[1])
+        pdf.text(60, 774, title)
+        pdf.text(60, 788, "Highlights")
+
+    texts = _texts(_lines(draw))
+    assert (f"{title} Highlights" in texts) is joined
+
+
+@pytest.mark.parametrize(("spacing", "joined"), [(0.006, True), (0.1, False)])
+def test_a_line_a_little_past_its_justified_edge_is_still_measured_against_it(
+    spacing: float, joined: bool
+) -> None:
+    """TeX sets a line a fraction of a point past the edge its other lines share (an
+    overfull line): the room for the next word is still measured against that edge, so a
+    header row with its dates far to the right does not make the wrapped line an item of
+    its own. A line well past the edge is not measured so (the widest line decides)."""
+
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "Northwind Traders, Senior Analyst")
+        pdf.text(480, 100, "2019 - 2021")
+        for k in range(3):
+            pdf.text(60, 114 + 14 * k, LONG)
+        pdf.set_char_spacing(spacing)
+        pdf.text(60, 156, LONG)
+        pdf.set_char_spacing(0)
+        pdf.text(60, 170, "rebuilt")
+
+    texts = _texts(_lines(draw))
+    assert (texts[-1] != "rebuilt") is joined
+
+
+@pytest.mark.parametrize("header_dates", ["", "2016 – 2018"])
+def test_dates_in_the_margin_beside_the_first_bullet_are_the_headers(header_dates: str) -> None:
+    """RenderCV's right column: the place on the header's row, the dates a line lower,
+    on the first bullet's row; they are the header's unless the header has dates."""
+
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "Manager.one, PHP Backend Software Engineer")
+        pdf.text(470, 100, header_dates or "Paris, France")
+        pdf.text(70, 114, "\u2022 Contributed to the development of a banking solution.")
+        pdf.text(450, 112, "July 2019 – Aug 2022")
+        pdf.text(70, 128, f"\u2022 {LONG} within two days of each")  # one flow: no sidebar
+        pdf.text(60, 150, "Initech Labs, Data Engineer working on the warehouse of the firm")
+
+    lines = _lines(draw)
+    header, item = lines[0], lines[1]
+    assert item.kind == "bullet"
+    if header_dates:
+        assert item.text.endswith("July 2019 – Aug 2022")
+    else:
+        assert header.cells[-1] == "July 2019 – Aug 2022"
+        assert item.text == "Contributed to the development of a banking solution."

@@ -28,6 +28,7 @@ from cvcoach.evals.import_stage import exact, grade_invented, key
 from cvcoach.evals.results import UnitResult
 
 CORPUS_ENV = "CVCOACH_IMPORT_CORPUS"
+_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 _JOINERS = re.compile(r"[,;:|·–—-]|\b(?:in|at)\b")
 
 
@@ -53,7 +54,14 @@ def _date(text: str | None) -> str:
 
 def _words(text: str | None) -> str:
     """A title's words, without the joiners a layout adds or drops ("in", commas, dashes)."""
-    return " ".join(_JOINERS.sub(" ", key(text)).split())
+    return " ".join(_JOINERS.sub(" ", key(plain_quotes(text or ""))).split())
+
+
+def plain_quotes(text: str) -> str:
+    """Typographic quotes and apostrophes as typed: a producer's typography (pandoc's
+    smart quotes print "Bachelor's" as "Bachelor’s") is no change to the words. The
+    importer keeps what the document shows; the grader compares the two alike."""
+    return text.translate(_QUOTES)
 
 
 def _imported(data: dict[str, Any]) -> list[dict[str, str]]:
@@ -110,8 +118,8 @@ def grade_core(truth: dict[str, Any], imported: dict[str, Any], name: str) -> Gr
 
 def grade_bullets(truth: dict[str, Any], texts: list[str], name: str) -> Grade:
     want = [h for e in truth["work"] for h in e["highlights"]]
-    have = {exact(t) for t in texts}
-    missed = [h for h in want if exact(h) not in have]
+    have = {exact(plain_quotes(t)) for t in texts}
+    missed = [h for h in want if exact(plain_quotes(h)) not in have]
     return Grade(name=name, passed=not missed,
                  score=(len(want) - len(missed)) / len(want) if want else 1.0,
                  reason=f"{len(want) - len(missed)}/{len(want)} highlights verbatim"

@@ -22,6 +22,7 @@ _WORD = re.compile(r"\S+")
 _HAS_DIGIT = re.compile(r"\d")
 _YEARISH = re.compile(r"(?<![\d.])(?:19|20)\d\d(?![\d])")
 MAX_WORDS = 8
+_CLOSING_BRACKETS = re.compile(r"[(\[]([^()\[\]]*)[)\]]$")
 
 
 @dataclass(frozen=True)
@@ -111,6 +112,18 @@ def find_dates(line: str, *, at_start: bool = False) -> DateSpan | None:
     if _looks_like_number(span):
         return None
     return span
+
+
+def remark_date(text: str) -> bool:
+    """A single date in the brackets that close a line after other words: a remark on the
+    line ("Valedictorian (Class of 2022)", "journal extension in JMLR (2023)"), not the date
+    of an entry. A range in brackets ("BSc, MIT (2015 - 2019)") is no remark."""
+    plain = strip_emphasis(text).rstrip(" .;,")
+    found = _CLOSING_BRACKETS.search(plain)
+    if found is None or not any(ch.isalpha() for ch in plain[: found.start()]):
+        return False
+    span = find_dates(found.group(1))
+    return span is not None and span.single
 
 
 def _looks_like_number(span: DateSpan) -> bool:

@@ -1,7 +1,7 @@
 """Entries of dated sections (work, education, volunteering, projects) from their lines.
 
-An entry opens with header lines (organisation, title, place, degree, dates: short lines,
-headings, or a line holding a date range) and goes on with its body (bullets, sentences).
+Each block of `segments.segment` (header lines: organisation, title, place, degree, dates;
+then its body: bullets, sentences) becomes one entry.
 Header pieces are told apart by general CV vocabulary (`vocab`): places ("Beijing, China",
 "Menlo Park, CA"), titles (a job word such as "Intern" or "Engineer"), organisations (a
 word such as "University", "Inc.", "Lab"), degrees ("Ph.D. in ..."). A field is filled
@@ -12,11 +12,9 @@ from __future__ import annotations
 
 import re
 
-from cvcoach.inputs.documents.datefind import DateSpan, find_dates, line_dates
 from cvcoach.inputs.documents.header_commas import title_comma_org
 from cvcoach.inputs.documents.header_pieces import (
     COLON,
-    DURATION,
     Block,
     Piece,
     cut_header,
@@ -25,7 +23,6 @@ from cvcoach.inputs.documents.header_pieces import (
     split_place,
     title_line,
 )
-from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.model import Imported
 from cvcoach.inputs.documents.places import is_place
 from cvcoach.inputs.documents.text_rules import sentences, strip_emphasis
@@ -37,83 +34,10 @@ from cvcoach.inputs.documents.vocab import (
     has_title_word,
 )
 
-_ABBREV_END = re.compile(r"(?:\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Prof)|\b[A-Z])\.$")
+_PIECE_MAX = 10  # words of a title or an organisation
 _LABEL = re.compile(
     r"^\**(?:role|position|title)\**\s*:\s*(?:\**(?:role|position|title)\**\s*:\s*)*", re.I
 )
-
-
-def headerish(line: Line) -> bool:
-    """A line that can head an entry: a heading, or short text that is not a sentence."""
-    if line.kind == "heading":
-        return True
-    if line.kind != "text":
-        return False
-    text = strip_emphasis(line.text)
-    if len(text.split()) > 12:
-        return False
-    return not text.endswith((".", "!", "?", ":")) or bool(_ABBREV_END.search(text))
-
-
-def segment(lines: list[Line], section: str) -> list[Block]:
-    """Split a section's lines into entries: each starts at a header after a body."""
-    blocks: list[Block] = []
-    in_body = True
-    for line in lines:
-        date = None if line.kind == "bullet" else line_dates(line)
-        dated_bullet = (
-            section == "education" and line.kind == "bullet" and find_dates(line.text) is not None
-        )
-        if dated_bullet:
-            date = find_dates(line.text)
-        if line.kind == "bullet" and not dated_bullet:
-            if not blocks:
-                blocks.append(Block())
-            blocks[-1].body.append(line)
-            in_body = True
-        elif headerish(line) or date is not None or dated_bullet:
-            dated = bool(blocks) and blocks[-1].date is not None
-            if not blocks or in_body or (dated and (date is not None or _opens(line, blocks[-1]))):
-                blocks.append(Block())
-                _take_header(blocks, date)
-            blocks[-1].header.append(line)
-            if date is not None and blocks[-1].date is None:
-                blocks[-1].date, blocks[-1].date_line = date, line
-            in_body = dated_bullet
-        else:
-            if not blocks:
-                blocks.append(Block())
-            blocks[-1].body.append(line)
-            in_body = True
-    return blocks
-
-
-def _opens(line: Line, block: Block) -> bool:
-    """A heading after a dated entry's header opens the next entry, as the first heading
-    of that header did (a repeated "### School" under "Education")."""
-    first = block.header[0] if block.header else None
-    return (
-        line.kind == "heading"
-        and first is not None
-        and first.kind == "heading"
-        and first.level == line.level
-    )
-
-
-def _take_header(blocks: list[Block], date: DateSpan | None) -> None:
-    """A date alone on its line after another entry's header lines: the line just before it
-    names the new entry ("Programming Design (A), SJTU" / "Fall, 2021")."""
-    if (
-        len(blocks) < 2
-        or date is None
-        or date.before
-        or (date.after and not DURATION.match(date.after))
-    ):
-        return  # (a duration after the dates, "6 months", says nothing of the entry)
-    prev = blocks[-2]
-    if prev.body or prev.date_line is None or prev.header[-1] is prev.date_line:
-        return
-    blocks[-1].header.append(prev.header.pop())
 
 
 def _split_org_title(text: str) -> tuple[str, str]:
@@ -174,12 +98,15 @@ def _sort_pieces(block: Block) -> tuple[list[str], list[str], list[str], list[Pi
         if not text:
             continue
         org, title = _split_org_title(text)
+        if not org and len(text.split()) > _PIECE_MAX:  # a long "TITLE, DEPARTMENT, ORG"
+            _, org, title = title_comma_org([text])
+            org, title = (org, title) if len(title.split()) <= _PIECE_MAX else ("", "")
         if org:
             orgs.append(org)
             titles.append(title)
-        elif has_title_word(text) and len(text.split()) <= 10 and not COLON.search(text):
+        elif has_title_word(text) and len(text.split()) <= _PIECE_MAX and not COLON.search(text):
             titles.append(text)
-        elif has_org_word(text) and 0 < len(text.split()) <= 10 and not COLON.search(text):
+        elif has_org_word(text) and 0 < len(text.split()) <= _PIECE_MAX and not COLON.search(text):
             orgs.append(text)
         else:
             rest.append(piece)
@@ -205,8 +132,15 @@ def build_work(block: Block, section: str) -> Imported:
         orgs.append(pick.text)
         rest.remove(pick)
     if orgs and not titles:  # a header names an organisation and, on its own, a title
+        # on the dates' row only beside the organisation: "**FABRIC SRL**, Administrative,
+        # Buenos Aires, Argentina   Dec 2024 – Dec 2025"
+        beside = {id(p.line) for p in cut_header(block) if p.text == orgs[0]}
         title_like = [
-            p for p in rest if name_like(p.text) and p.line.kind != "heading" and not p.on_date_line
+            p
+            for p in rest
+            if name_like(p.text)
+            and p.line.kind != "heading"
+            and (not p.on_date_line or id(p.line) in beside)
         ]
         if title_like and not is_place(title_like[0].text):
             titles.append(title_like[0].text)

@@ -11,7 +11,7 @@ from cvcoach.inputs.documents.datefind import DateSpan
 from cvcoach.inputs.documents.header_commas import title_comma_org
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.places import is_place
-from cvcoach.inputs.documents.text_rules import strip_emphasis
+from cvcoach.inputs.documents.text_rules import all_caps, strip_emphasis
 from cvcoach.inputs.documents.vocab import DEGREE, has_org_word, has_title_word
 from cvcoach.language.places import place_names
 
@@ -20,6 +20,12 @@ _NAME_LIKE_MAX = 6
 DURATION = re.compile(r"^(?:\d+\s*(?:years?|yrs?|months?|mos?)\.?\s*)+$", re.I)
 COLON = re.compile(r":(?:\s|$)")  # a label's colon ("Role: ..."), not one inside a name ("11:FS")
 _AT = re.compile(r"\s+at\s+(?=[A-Z0-9@])")
+_HOUSE = re.compile(r"\d{1,6}[A-Za-z]?\s+[A-Z0-9][\w.'-]*\s+\S")  # "801 5th Ave", "1 Toronto St"
+_POSTAL = re.compile(
+    r"[\s,](?:\d{5}(?:-\d{4})?|(?!(?:19|20)\d\d$)\d{4}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$"
+)
+_DASH = re.compile(r"\s+[–—]\s+")
+_AT_CAPS = re.compile(r"\s+(?:at|AT)\s+(?=[A-Z0-9@])")  # a header set in capitals
 _ICONS = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
 
 
@@ -47,7 +53,7 @@ def cut_header(block: Block) -> list[Piece]:
             parts = line.cells or [line.text]
         for part in parts:
             if title_line(line, block) or _title_cell(part, line, block):
-                pieces.append(Piece(strip_emphasis(part).strip(), line, False))
+                pieces.append(Piece(strip_emphasis(part).strip(" ;,|·•:"), line, False))
                 continue
             head, tail = _at_split(_ICONS.sub("  ", strip_emphasis(part)))
             if not head:
@@ -87,14 +93,17 @@ def title_line(line: Line, block: Block) -> bool:
 def _title_cell(part: str, line: Line, block: Block) -> bool:
     """A cell of a header row that is the title, kept whole with its dash ("Technical
     Marketing Manager - Service Providers" beside its place and dates), when the header
-    names its organisation on a line of its own."""
-    org = org_line(block) if len(line.cells) > 1 else None
-    return org is not None and org is not line and _title_phrase(part)
+    names its organisation on a line of its own or in a cell of this row ("F5 Inc.")."""
+    if len(line.cells) < 2 or not _title_phrase(part):
+        return False
+    org = org_line(block)
+    beside = [c for c in line.cells if c != part and has_org_word(strip_emphasis(c))]
+    return (org is not None and org is not line) or bool(beside)
 
 
 def _title_phrase(text: str) -> bool:
     """A job phrase, then a dash or comma and words that are no place or organisation."""
-    parts = re.split(r",\s+|" + SEPARATORS.pattern, strip_emphasis(text))
+    parts = [p.strip(" ,;") for p in re.split(r",\s+|" + SEPARATORS.pattern, strip_emphasis(text))]
     if len(parts) < 2 or len(text.split()) > 10 or not has_title_word(parts[0]):
         return False
     return not any(has_org_word(p) or is_place(p) or p.lower() in place_names() for p in parts[1:])
@@ -106,8 +115,23 @@ def _dashed_title_comma_org(text: str) -> tuple[str, str]:
     comma. ("", text) otherwise."""
     _, org, title = title_comma_org([text])
     if org and SEPARATORS.search(title) and not SEPARATORS.search(org):
+        dashed = _DASH.split(title, maxsplit=1)
+        if len(dashed) == 2 and _names_org(dashed[1]):
+            return dashed[0], f"{dashed[1]}, {org}"  # "Title — Intel, Asia-Pacific Research Ltd."
         return title, org
     return "", text
+
+
+def _names_org(text: str) -> bool:
+    """After a typeset dash (en or em, which a title's own words rarely hold: "Manager -
+    Service Providers" is typed with a hyphen), a name with no job word and no place opens
+    the organisation, and the comma after it is inside the organisation's name."""
+    return (
+        name_like(text)
+        and not has_title_word(text)
+        and not is_place(text)
+        and text.strip().lower() not in place_names()
+    )
 
 
 def _at_split(text: str) -> tuple[str, str]:
@@ -116,7 +140,7 @@ def _at_split(text: str) -> tuple[str, str]:
     organisation: "Information Technology at University of Reading"), then "at" and a
     capitalised name. The title stays whole (its dash is part of it); the name goes on to
     be split at separators. ("", text) when the piece does not read so."""
-    for found in _AT.finditer(text):
+    for found in (_AT_CAPS if all_caps(text) else _AT).finditer(text):
         head, tail = text[: found.start()].strip(), text[found.end() :].strip()
         first, name = SEPARATORS.split(head)[0], SEPARATORS.split(tail)[0]
         named = has_title_word(first) or DEGREE.match(head) or has_org_word(name)
@@ -131,15 +155,25 @@ def split_place(text: str, *, towns: bool = False) -> tuple[str, str]:
     """("Tsinghua University", "Beijing, China") from "Tsinghua University, Beijing, China";
     with `towns`, also a large city's name after the last comma ("Backend Engineer,
     London"; GeoNames' cities of a million people, which are never taken for an employer)."""
-    if is_place(text) or (towns and text.strip().lower() in place_names()):
+    if is_place(text) or (towns and text.strip().lower() in place_names()) or _address(text):
         return "", text
     parts = text.split(", ")
+    for k in range(1, len(parts)):  # "Sales Engineer, 1 Toronto St, Toronto, ON M5C 2V6"
+        if _address(", ".join(parts[k:])):
+            return ", ".join(parts[:k]), ", ".join(parts[k:])
     for k in (2, 1):
         if len(parts) > k and is_place(", ".join(parts[-k:])):
             return ", ".join(parts[:-k]), ", ".join(parts[-k:])
     if towns and len(parts) > 1 and parts[-1].strip().lower() in place_names():
         return ", ".join(parts[:-1]), parts[-1].strip()
     return text, ""
+
+
+def _address(text: str) -> bool:
+    """A street address: a house number and a street, up to a postal code at its end ("801
+    5th Ave Seattle, WA 98104"; the forms of USPS ZIP codes, Canada Post's and Royal Mail's
+    postcodes, and the 4-5 digit codes of most of Europe)."""
+    return bool(_HOUSE.match(text.strip())) and bool(_POSTAL.search(text.strip()))
 
 
 def name_like(text: str) -> bool:

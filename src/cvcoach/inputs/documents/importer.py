@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cvcoach.inputs.documents.detect import SourceFormat, decode_text, detect_format
-from cvcoach.inputs.documents.entries import build_education, build_project, build_work, segment
+from cvcoach.inputs.documents.entries import build_education, build_project, build_work
 from cvcoach.inputs.documents.extractive_guard import ExtractiveGuard, enforce
 from cvcoach.inputs.documents.header_layout import share_layout, share_line_order
 from cvcoach.inputs.documents.lines import (
@@ -29,6 +29,7 @@ from cvcoach.inputs.documents.sections import (
     split_sections,
     unplaced,
 )
+from cvcoach.inputs.documents.segments import segment
 from cvcoach.inputs.documents.yaml_writer import write_yaml
 from cvcoach.inputs.structured import looks_structured, profile_from_bytes
 from cvcoach.model.findings import InputError, input_problem

@@ -21,10 +21,10 @@ import re
 from dataclasses import dataclass, replace
 
 from cvcoach.inputs.documents.datefind import find_dates
-from cvcoach.inputs.documents.entries import headerish
 from cvcoach.inputs.documents.extractive_guard import ExtractiveGuard, canonical
 from cvcoach.inputs.documents.model import ImportDraft, Imported
 from cvcoach.inputs.documents.model_parts import BIOGRAPHY, Part, Proposed
+from cvcoach.inputs.documents.segments import headerish
 from cvcoach.inputs.documents.text_rules import sentences
 from cvcoach.language.dates import DateError, parse_date
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from cvcoach.inputs.documents.entries import segment
 from cvcoach.inputs.documents.extractive_guard import canonical
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.model import ImportDraft, Imported
 from cvcoach.inputs.documents.sections import Section
+from cvcoach.inputs.documents.segments import segment
 
 MODEL_SECTIONS = ("work", "volunteer", "education")  # what a part's entries may be
 BIOGRAPHY_SECTIONS = ("work", "education", "volunteer")

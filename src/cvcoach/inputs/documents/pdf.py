@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 import zlib
-from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -18,6 +17,7 @@ from cvcoach.inputs.documents.datefind import find_dates
 from cvcoach.inputs.documents.heading_words import only_heading_words, section_of
 from cvcoach.inputs.documents.lines import Line, file_size, normalise, note_glyphs
 from cvcoach.inputs.documents.pdf_lists import unmarked_lists
+from cvcoach.inputs.documents.pdf_wraps import BULLET, Raw, continues, one_cell
 from cvcoach.model.findings import InputError, input_problem
 
 if TYPE_CHECKING:
@@ -36,27 +36,6 @@ _STAMP = re.compile(
     re.I,
 )
 _STREAM = re.compile(rb"stream\r?\n")
-BULLETS = "•◦▪▫‣●○■□►▸✓✔➢➤–-*·"
-_BULLET = re.compile(rf"^[{re.escape(BULLETS)}]\s+")
-
-
-@dataclass
-class _Raw:
-    text: str
-    x0: float
-    x1: float
-    top: float
-    bottom: float
-    size: float
-    bold: bool
-    page: int
-    number: int  # line number on its page
-    text_x0: float = 0.0  # where the words start: after a leading bullet glyph and its gap
-    cells: list[str] = field(default_factory=list)  # the row's fragments, left to right
-    last_x0: float = 0.0  # where the row's last fragment starts
-    marker: bool = False  # a list marker is drawn before it
-    edge: bool = False  # in the page's top or bottom margin
-    lead: float = 0.0  # the width of its first word
 
 
 def read_pdf(data: bytes, file: str) -> list[Line]:
@@ -73,9 +52,9 @@ def read_pdf(data: bytes, file: str) -> list[Line]:
         if pages > MAX_PAGES:
             raise InputError(file, [input_problem(too_many_pages(len(data), pages))])
         flows = [flow for index in range(pages) for flow in _page_flows(doc, index)]
-        widths: dict[str, list[_Raw]] = {}  # each flow's rows of one cell, on every page
+        widths: dict[str, list[Raw]] = {}  # each flow's rows of one cell, on every page
         for flow, raws in flows:
-            widths.setdefault(flow, []).extend(r for r in raws if _one_cell(r))
+            widths.setdefault(flow, []).extend(r for r in raws if one_cell(r))
         lines = [line for flow, raws in flows for line in _flow_lines(flow, raws, widths[flow])]
         mark_furniture(lines)
         lines = in_reading_order(lines)
@@ -145,22 +124,24 @@ def _open_error(message: str) -> str:
     return f"the PDF cannot be read; it may be damaged ({message})"
 
 
-def _page_flows(doc: PdfDocument, index: int) -> list[tuple[str, list[_Raw]]]:
+def _page_flows(doc: PdfDocument, index: int) -> list[tuple[str, list[Raw]]]:
     """The page's flows (see `pdf_layout.reading_order`: above, left or right), each a
     list of rows; a row in the page's top or bottom margin is marked `edge` for
     `mark_furniture`."""
-    from cvcoach.inputs.documents.pdf_layout import fragments, mark_lists, markers, reading_order
+    from cvcoach.inputs.documents.pdf_layout import fragments, reading_order
+    from cvcoach.inputs.documents.pdf_markers import glyph_markers, mark_lists, markers
 
     page = doc[index]
     textpage = page.get_textpage()
     try:
         height = float(page.get_height())
-        flows = reading_order(fragments(textpage), float(page.get_width()), height)
-        shapes = markers(page)
+        frags, glyphs = glyph_markers(fragments(textpage))
+        flows = reading_order(frags, float(page.get_width()), height)
+        shapes = markers(page) + glyphs
     finally:
         textpage.close()
         page.close()
-    found: list[tuple[str, list[_Raw]]] = []
+    found: list[tuple[str, list[Raw]]] = []
     number = 0
     for flow, rows in flows:
         mark_lists(rows, shapes)
@@ -173,7 +154,7 @@ def _page_flows(doc: PdfDocument, index: int) -> list[tuple[str, list[_Raw]]]:
     return found
 
 
-def _flow_lines(flow: str, raws: list[_Raw], widths: list[_Raw]) -> list[Line]:
+def _flow_lines(flow: str, raws: list[Raw], widths: list[Raw]) -> list[Line]:
     """A flow's rows reflowed into lines, tagged with the flow (`extras["flow"]`) and, for
     a column, the largest type in it (`extras["type"]`) for `in_reading_order`; `widths`
     are the rows of one cell of this flow on every page, whose right edges show where
@@ -211,16 +192,16 @@ def in_reading_order(lines: list[Line]) -> list[Line]:
     return first + rest
 
 
-def _raw(row: Row, page: int, number: int) -> _Raw:
+def _raw(row: Row, page: int, number: int) -> Raw:
     """A row as a line: its text (cells joined by a space), box, font and list marker."""
     first = row.fragments[0]
     text = " ".join(f.text for f in row.fragments)
     text_x0 = first.x0
-    glyph = _BULLET.match(first.text.strip() + " ")
+    glyph = BULLET.match(first.text.strip() + " ")
     if glyph and len(row.fragments) > 1 and not first.text.strip()[glyph.end() - 1 :]:
         text_x0 = row.fragments[1].x0  # a bullet glyph drawn apart from its words
     lead = next((f for f in row.fragments if any(ch.isalnum() for ch in f.text)), first)
-    return _Raw(text, row.marker if row.marker is not None else first.x0, row.x1,
+    return Raw(text, row.marker if row.marker is not None else first.x0, row.x1,
                 max(f.top for f in row.fragments), row.baseline, lead.size, lead.bold, page,
                 number, text_x0, [c for f in row.fragments for c in _cells(f)],
                 row.fragments[-1].x0, row.marker is not None, lead=first.lead)  # fmt: skip
@@ -247,7 +228,7 @@ def mark_furniture(lines: list[Line]) -> None:
             line.extras["furniture"] = "running header or footer"
 
 
-def _reflow(raws: list[_Raw], widths: list[_Raw]) -> list[Line]:
+def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
     """Join wrapped lines into paragraphs and bullets; mark headings by their font size."""
     if not raws:
         return []
@@ -256,22 +237,25 @@ def _reflow(raws: list[_Raw], widths: list[_Raw]) -> list[Line]:
     step = steps[len(steps) // 2] if steps else 1.2 * body
     lines: list[Line] = []
     starts: dict[int, float] = {}  # each line's left edge, by id
-    prev: _Raw | None = None
+    prev: Raw | None = None
     pending = ""  # a line of icon glyphs only: counted on the next line
     for r in raws:
         text = normalise(r.text)
         if not text:
             pending += r.text
             continue
-        bullet = _BULLET.match(text)
-        gap = prev is not None and (prev.bottom - r.bottom) > 1.3 * step
+        bullet = BULLET.match(text)
+        # a row joined across k words hyphenated at line ends spans k + 1 lines below
+        # its baseline ("documen-/tion. Leveraged ..."): no gap to the line under its last
+        spans = 1 + sum(prev.text.count(m) for m in ("\ufffe", "\x02")) if prev else 1
+        gap = prev is not None and (prev.bottom - r.bottom) > (spans + 0.3) * step
         hyphen_joined = any(m in r.text.split(" ", 1)[0] for m in ("\ufffe", "\x02"))
         if (
             prev is not None
             and lines
             and not bullet
             and not r.marker
-            and (hyphen_joined or _continues(prev, r, raws, gap, widths))
+            and (hyphen_joined or continues(prev, r, raws, gap, widths))
         ):
             lines[-1].text = f"{lines[-1].text} {text}"  # both normalised
             if lines[-1].cells:
@@ -281,11 +265,13 @@ def _reflow(raws: list[_Raw], widths: list[_Raw]) -> list[Line]:
             prev = r
             continue
         where = f"page {r.page}, line {r.number}"
-        cells = [c for c in map(normalise, r.cells) if c and not _BULLET.fullmatch(c + " ")]
+        cells = [c for c in map(normalise, r.cells) if c and not BULLET.fullmatch(c + " ")]
         label = cells[0] if len(cells) > 1 and not bullet and not r.marker else ""
         if label and only_heading_words(label) and section_of(label) is not None:
             lines.append(Line(label, "heading", 2, where, r.bold, gap))  # a margin label
             text, cells, gap = text[len(label) :].strip(), cells[1:], False
+        if (bullet or r.marker) and lines and len(cells) > 1:
+            text = _margin_dates(text, cells, lines[-1])
         if bullet:
             lines.append(Line(text[bullet.end() :], "bullet", 0, where, r.bold, gap))
         elif r.marker:
@@ -304,70 +290,17 @@ def _reflow(raws: list[_Raw], widths: list[_Raw]) -> list[Line]:
     return lines
 
 
-def _continues(a: _Raw, b: _Raw, raws: list[_Raw], gap: bool, widths: list[_Raw]) -> bool:
-    """Whether line `b` goes on the paragraph of line `a` (same column, `a` runs full)."""
-    if gap or find_dates(normalise(b.text)) is not None:  # an entry's header starts anew
-        return False
-    bullet = _BULLET.match(a.text.strip()) or a.marker
-    if bullet and a.text_x0 - a.x0 > 2.0 and abs(b.x0 - a.text_x0) <= 2.0:
-        # at the hanging indent of a bullet's words, past its glyph: wrapped (a word
-        # processor's line may report another glyph height for the same type)
-        return abs(a.size - b.size) <= 0.3 * a.size
-    if abs(a.size - b.size) > max(0.5, 0.08 * a.size) or find_dates(normalise(a.text)) is not None:
-        return False
-    a_left = a.x0 + (_bullet_width(a) if bullet else 0.0)
-    if len(a.cells) > 1 and len(b.cells) == 1 and abs(b.x0 - a.last_x0) <= 2.0:
-        a_left = a.last_x0  # under the last cell of a row with a margin cell (dates, a label)
-    if abs(b.x0 - a_left) > 4.0 and abs(b.x0 - a.x0) > 4.0:
-        return False
-    lower = b.text.strip()[:1].islower() and not a.text.rstrip().endswith((".", ":", ";"))
-    if len(a.text.split()) < 6 and not lower:  # short lines: headings, names, places
-        return False
-    here = raws.index(a)
-    near = raws[here : here + 6]
-    column = [r.x1 for r in near if abs(r.x0 - a.x0) < 4.0 or r is b]
-    right = max(column)
-    room = _room(a, b, widths)
-    if room is not None:
-        return not room
-    return a.x1 >= right - max(0.12 * (right - a.x0), 12.0)
-
-
-def _room(a: _Raw, b: _Raw, widths: list[_Raw]) -> bool | None:
-    """Whether `b`'s first word would have fit at the end of `a`, inside the column's right
-    edge (`_right_edge`). If it would, `a` did not wrap there (list items a browser draws
-    with no marker are told from wrapped lines only so). None when that cannot be told: no
-    such lines, a row of cells, or a line that filled little of its column."""
-    starts = (a.x0, b.x0)
-    edge = _right_edge(
-        [
-            r.x1
-            for r in widths
-            if r is not a
-            and r is not b
-            and min(abs(y - x) for x in starts for y in (r.x0, r.text_x0)) < 4.0
-        ]
-    )
-    if edge < a.x1 or len(a.cells) > 1 or a.x1 - a.x0 < 0.6 * (edge - a.x0):
-        return None
-    return a.x1 + 0.25 * a.size + b.lead <= edge
-
-
-def _right_edge(rights: list[float]) -> float:
-    """A column's right edge from the right ends of its flow's lines (on every page) that
-    start where it does (rows of one cell: a row of cells runs into its margin of dates or
-    places): the widest end that three lines share within a point (a justified column,
-    where TeX's overfull lines run past it), else the widest."""
-    rights = sorted(rights, reverse=True)
-    shared = [x for k, x in enumerate(rights[:-2]) if x - rights[k + 2] <= 1.0]
-    return shared[0] if shared else (rights[0] if rights else 0.0)
-
-
-def _one_cell(r: _Raw) -> bool:
-    """A row of one cell of words (a bullet glyph drawn apart is no cell)."""
-    return sum(1 for c in r.cells if not _BULLET.fullmatch(c.strip() + " ")) == 1
-
-
-def _bullet_width(a: _Raw) -> float:
-    """Rough width of a bullet glyph and its space: continuation lines start after it."""
-    return max(4.0, 0.9 * a.size)
+def _margin_dates(text: str, cells: list[str], above: Line) -> str:
+    """A list item's row whose last cell is only a date range in the right margin, under a
+    header line with no dates (RenderCV sets an entry's place, then its dates, in a right
+    column beside the header and its first bullet, a line lower): the dates are the
+    header's, moved to it as its last cell. Returns the item's text without them."""
+    dates = cells[-1]
+    span = find_dates(dates)
+    if span is None or span.single or span.before or above.kind == "bullet":
+        return text
+    if find_dates(above.text) is not None or any(find_dates(c) for c in above.cells):
+        return text
+    above.cells = [*(above.cells or [above.text]), dates]
+    above.text = f"{above.text} {dates}"
+    return text[: text.rfind(dates)].rstrip()

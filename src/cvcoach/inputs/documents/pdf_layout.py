@@ -14,26 +14,26 @@ drawn beside lines (list markers a browser draws as paths, not as text):
   the body (a section label, an entry's dates) is read row by row with it;
 - **rows**: the fragments of a flow on one baseline, top to bottom, left to right, each
   fragment kept as a cell so that "Organisation  Place" is not read as one name;
-- **markers**: a small filled shape just left of a row marks it as a list item.
+- **markers**: a small filled shape just left of a row marks it as a list item, and so
+  does a small glyph that names no character (`glyph_markers`).
 """
 
 from __future__ import annotations
 
 import ctypes
 import re
-from collections import Counter
 from dataclasses import dataclass, field, replace
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from pypdfium2 import PdfPage, PdfTextPage
+    from pypdfium2 import PdfTextPage
 
 GAP = 1.0  # a gap wider than this many character heights ends a fragment
 SAME_ROW = 0.35  # baselines closer than this share of the text height are one row
 _BOLD = re.compile(r"bold|black|heavy|semibold|demi", re.I)
 _ITALIC = re.compile(r"italic|oblique", re.I)
-MARKER_MIN, MARKER_MAX = 1.5, 9.0  # a list marker's width and height, in points
+Box = tuple[float, float, float, float]  # left, bottom, right, top
 
 
 @dataclass
@@ -84,24 +84,27 @@ class Row:
         return max(f.top for f in self.fragments)
 
 
-def _char_boxes(textpage: PdfTextPage) -> tuple[str, list[tuple[float, float, float, float]]]:
+def _char_boxes(textpage: PdfTextPage) -> tuple[str, list[Box]]:
     """The page's text and each character's box (left, bottom, right, top); zeros for a
-    space or line break, which pdfium generates without a box."""
+    space or line break, which pdfium generates without a box. The text is read character
+    by character, so that it stays aligned with the boxes: an icon glyph that maps to no
+    code point (0) is left out of the page's text as a whole and would shift every
+    character after it onto its neighbour's box ("uri Kravcenko T")."""
     import pypdfium2.raw as raw
 
     count = textpage.count_chars()
     if count <= 0:
         return "", []
-    text = textpage.get_text_range(0, count)
+    text = "".join(chr(raw.FPDFText_GetUnicode(textpage.raw, i)) for i in range(count))
     left, right, bottom, top = (ctypes.c_double() for _ in range(4))
-    boxes: list[tuple[float, float, float, float]] = []
-    for index, ch in enumerate(text[:count]):
+    boxes: list[Box] = []
+    for index, ch in enumerate(text):
         if ch.isspace():
             boxes.append((0.0, 0.0, 0.0, 0.0))
             continue
         raw.FPDFText_GetCharBox(textpage.raw, index, left, right, bottom, top)
         boxes.append((left.value, bottom.value, right.value, top.value))
-    return text[:count], boxes
+    return text, boxes
 
 
 def _font(textpage: PdfTextPage, index: int) -> tuple[float, float, bool]:
@@ -139,13 +142,13 @@ def fragments(textpage: PdfTextPage) -> list[Fragment]:
     return found
 
 
-def _first_word(text: str, chars: list[int], ls: list[tuple[float, float, float, float]]) -> float:
+def _first_word(text: str, chars: list[int], ls: list[Box]) -> float:
     """The width of a fragment's first word: to a space, or through a hyphen or dash."""
     ends = [k for k, i in enumerate(chars[:-1]) if chars[k + 1] - i > 1 or text[i] in "-‐–—"]
     return ls[(ends or [len(chars) - 1])[0]][2] - ls[0][0]
 
 
-def _runs(text: str, boxes: list[tuple[float, float, float, float]]) -> list[list[int]]:
+def _runs(text: str, boxes: list[Box]) -> list[list[int]]:
     """The drawn characters of each of pdfium's lines, cut where the text jumps back or
     off its baseline."""
     runs: list[list[int]] = [[]]
@@ -171,7 +174,7 @@ def _runs(text: str, boxes: list[tuple[float, float, float, float]]) -> list[lis
     return [run for run in runs if run]
 
 
-def _split(run: list[int], boxes: list[tuple[float, float, float, float]]) -> list[tuple[int, int]]:
+def _split(run: list[int], boxes: list[Box]) -> list[tuple[int, int]]:
     """Where a run breaks into fragments: at a gap wider than a letter is tall, or at a
     word space three times as wide as the line's usual one (a justified line's stretched
     spaces are all alike, so they stay spaces)."""
@@ -228,20 +231,6 @@ def _lead(text: str, chars: list[int]) -> int:
     """The first character that is a letter or digit (not a bullet glyph): its font is the
     fragment's."""
     return next((i for i in chars if text[i].isalnum()), chars[0])
-
-
-def markers(page: PdfPage) -> list[tuple[float, float, float, float]]:
-    """Small filled shapes (left, bottom, right, top): the list markers a browser draws."""
-    import pypdfium2.raw as raw
-
-    found = []
-    for obj in page.get_objects(filter=[raw.FPDF_PAGEOBJ_PATH], max_depth=3):
-        left, bottom, right, top = obj.get_bounds()
-        width, height = right - left, top - bottom
-        small = MARKER_MIN <= width <= MARKER_MAX and MARKER_MIN <= height <= MARKER_MAX
-        if small and 0.6 <= width / height <= 1.6:
-            found.append((left, bottom, right, top))
-    return found
 
 
 def reading_order(
@@ -377,24 +366,3 @@ def _rows(frags: list[Fragment]) -> list[Row]:
         else:
             rows.append(Row([frag]))
     return rows
-
-
-def mark_lists(rows: list[Row], shapes: list[tuple[float, float, float, float]]) -> None:
-    """A row with a list marker just left of its first letter is a list item. A page's list
-    markers are drawn alike: a shape half as wide again as the page's most common one is
-    an icon beside a header (a timeline's dot), not a marker."""
-    widths = Counter(round(right - left) for left, _, right, _ in shapes)
-    common = widths.most_common(1)[0][0] if widths else 0.0
-    for row in rows:
-        for left, bottom, right, top in shapes:
-            if right - left > 1.5 * max(common, 1.0):
-                continue
-            middle = (bottom + top) / 2
-            size = row.fragments[0].size
-            if (
-                row.bottom - 0.1 * size <= middle <= row.top + 0.1 * size
-                and right <= row.x0 + 0.5
-                and row.x0 - right <= 2.5 * size
-            ):
-                row.marker = left
-                break

@@ -26,3 +26,10 @@ def sentences(text: str) -> list[str]:
         else:
             parts.append(piece)
     return [p.strip() for p in parts if p.strip()]
+
+
+def all_caps(text: str) -> bool:
+    """Words in capitals only ("SENIOR ENGINEER, INTEL ASIA-PACIFIC RESEARCH LTD"): at
+    least two words of two letters or more, and no lower-case letter."""
+    words = [w for w in text.split() if sum(ch.isalpha() for ch in w) >= 2]
+    return len(words) >= 2 and not any(ch.islower() for ch in text)

@@ -5,6 +5,7 @@ section headings in `heading_words`)."""
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from cvcoach.language.data_cache import package_data
 
@@ -55,13 +56,15 @@ LEGAL_FORM = (
 )
 
 DEGREE = re.compile(
-    r"^(?P<degree>(?:bachelor|master|doctor)(?:'s)? of "
+    r"^(?P<degree>(?:(?:bachelor|master|doctor)(?:['’]s)? of "
     r"(?!(?:in|and|of|at|for)\b)(?-i:[A-Z][\w&-]*)"  # "Bachelor of Natural Sciences"
     r"(?: (?!(?:in|and|of|at|for)\b)(?-i:[A-Z][\w&-]*)){0,2}"
     r"|ph\.?\s?d\.?|d\.?\s?phil\.?|m\.?\s?phil\.?|m\.?\s?sc\.?|b\.?\s?sc\.?|m\.?\s?eng\.?"
     r"|b\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|m\.?\s?b\.?\s?a\.?|b\.\s?[saef]\.|m\.\s?[saef]\."
     r"|bs|ms|ba|ma|bsc|msc|meng|beng|mba|phd"
-    r"|(?:bachelor|master|associate)(?:'s|s)?(?: degree)?|doctorate|diploma)"
+    r"|(?:bachelor|master|associate)(?:['’]s|s)?(?: degree)?|doctorate|diploma"
+    r"|(?-i:[A-Z])[a-z]+(?:['’]s)? degree)"  # any kind of degree: "Engineer degree"
+    r"(?:\s\((?-i:[A-Z])[\w.]*\))?)"  # its abbreviation or name there: "(MD)", "(Licenciatura)"
     r"(?=$|[\s,.;:•·|(])(?:,?\s+(?:(?:in|of)\s+)?(?P<area>[^.;•·|(]+?(?:\s\([^()]*\))?))?(?=$|[.;•·|(]\s|[.;]$|\s[•·|(])",
     re.I,
 )
@@ -75,7 +78,22 @@ def _phrase_words(text: str) -> set[str]:
 
 def has_title_word(text: str) -> bool:
     words = [w.strip(".,;:*").lower() for w in re.split(r"[\s/()]+", text)]
-    return any(w in TITLE_WORDS for w in words)
+    titles = _title_words()
+    return any(w in titles for w in words)
+
+
+_AGENT = re.compile(r"(?:er|or|ist|ian|ant|ent|ive)$")
+
+
+@cache
+def _title_words() -> frozenset[str]:
+    """TITLE_WORDS and the head nouns of ESCO's occupations (`data/role_nouns.txt`: ESCO,
+    European Commission, reuse under Commission Decision 2011/833/EU) that name a person
+    by what they do ("trainer", "recruiter", "supervisor"): agent nouns only, and none
+    that is an organisation or degree word ("school", "master")."""
+    lines = package_data("role_nouns.txt").decode("utf-8").splitlines()
+    nouns = {w for w in lines if w and not w.startswith("#") and _AGENT.search(w)}
+    return TITLE_WORDS | frozenset(nouns - ORG_WORDS - {"master"})
 
 
 def has_org_word(text: str) -> bool:

@@ -1,0 +1,101 @@
+"""Where a PDF row goes on the line above it: the wrap decisions of `pdf._reflow`, from
+the rows' boxes (`Raw`), their margins and the width of the next line's first word."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from cvcoach.inputs.documents.datefind import find_dates
+from cvcoach.inputs.documents.lines import normalise
+
+BULLETS = "•◦▪▫‣●○■□►▸✓✔➢➤–-*·"
+BULLET = re.compile(rf"^[{re.escape(BULLETS)}]\s+")
+
+
+@dataclass
+class Raw:
+    text: str
+    x0: float
+    x1: float
+    top: float
+    bottom: float
+    size: float
+    bold: bool
+    page: int
+    number: int  # line number on its page
+    text_x0: float = 0.0  # where the words start: after a leading bullet glyph and its gap
+    cells: list[str] = field(default_factory=list)  # the row's fragments, left to right
+    last_x0: float = 0.0  # where the row's last fragment starts
+    marker: bool = False  # a list marker is drawn before it
+    edge: bool = False  # in the page's top or bottom margin
+    lead: float = 0.0  # the width of its first word
+
+
+def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> bool:
+    """Whether line `b` goes on the paragraph of line `a` (same column, `a` runs full)."""
+    if gap or find_dates(normalise(b.text)) is not None:  # an entry's header starts anew
+        return False
+    bullet = BULLET.match(a.text.strip()) or a.marker
+    if bullet and a.text_x0 - a.x0 > 2.0 and abs(b.x0 - a.text_x0) <= 2.0:
+        # at the hanging indent of a bullet's words, past its glyph: wrapped (a word
+        # processor's line may report another glyph height for the same type)
+        return abs(a.size - b.size) <= 0.3 * a.size
+    if abs(a.size - b.size) > max(0.5, 0.08 * a.size) or find_dates(normalise(a.text)) is not None:
+        return False
+    a_left = a.x0 + (_bullet_width(a) if bullet else 0.0)
+    if len(a.cells) > 1 and len(b.cells) == 1 and abs(b.x0 - a.last_x0) <= 2.0:
+        a_left = a.last_x0  # under the last cell of a row with a margin cell (dates, a label)
+    if abs(b.x0 - a_left) > 4.0 and abs(b.x0 - a.x0) > 4.0:
+        return False
+    lower = b.text.strip()[:1].islower() and not a.text.rstrip().endswith((".", ":", ";"))
+    if len(a.text.split()) < 6 and not lower:  # short lines: headings, names, places
+        return False
+    here = raws.index(a)
+    near = raws[max(0, here - 5) : here + 6]  # above it too: a page's foot has few below
+    column = [r.x1 for r in near if abs(r.x0 - a.x0) < 4.0 or r is b]
+    right = max(column)
+    room = _room(a, b, widths)
+    if room is not None:
+        return not room
+    return a.x1 >= right - max(0.12 * (right - a.x0), 12.0)
+
+
+def _room(a: Raw, b: Raw, widths: list[Raw]) -> bool | None:
+    """Whether `b`'s first word would have fit at the end of `a`, inside the column's right
+    edge (`_right_edge`). If it would, `a` did not wrap there (list items a browser draws
+    with no marker are told from wrapped lines only so). None when that cannot be told: no
+    such lines, a row of cells, or a line that filled little of its column."""
+    starts = (a.x0, b.x0)
+    edge = _right_edge(
+        [
+            r.x1
+            for r in widths
+            if r is not a
+            and r is not b
+            and min(abs(y - x) for x in starts for y in (r.x0, r.text_x0)) < 4.0
+        ]
+    )
+    if edge < a.x1 - 1.0 or len(a.cells) > 1 or a.x1 - a.x0 < 0.6 * (edge - a.x0):
+        return None
+    return a.x1 + 0.25 * a.size + b.lead <= edge
+
+
+def _right_edge(rights: list[float]) -> float:
+    """A column's right edge from the right ends of its flow's lines (on every page) that
+    start where it does (rows of one cell: a row of cells runs into its margin of dates or
+    places): the widest end that three lines share within a point (a justified column,
+    where TeX's overfull lines run past it), else the widest."""
+    rights = sorted(rights, reverse=True)
+    shared = [x for k, x in enumerate(rights[:-2]) if x - rights[k + 2] <= 1.0]
+    return shared[0] if shared else (rights[0] if rights else 0.0)
+
+
+def one_cell(r: Raw) -> bool:
+    """A row of one cell of words (a bullet glyph drawn apart is no cell)."""
+    return sum(1 for c in r.cells if not BULLET.fullmatch(c.strip() + " ")) == 1
+
+
+def _bullet_width(a: Raw) -> float:
+    """Rough width of a bullet glyph and its space: continuation lines start after it."""
+    return max(4.0, 0.9 * a.size)

@@ -1,0 +1,119 @@
+"""A dated section's lines cut into entries: each opens with header lines (headings, short
+lines, a line holding dates) and goes on with its body (bullets, sentences); `entries`
+builds each block into a JSON Resume entry."""
+
+from __future__ import annotations
+
+import re
+
+from cvcoach.inputs.documents.datefind import DateSpan, find_dates, line_dates, remark_date
+from cvcoach.inputs.documents.header_pieces import DURATION, Block
+from cvcoach.inputs.documents.lines import Line
+from cvcoach.inputs.documents.text_rules import all_caps, strip_emphasis
+from cvcoach.inputs.documents.vocab import DEGREE
+
+_ABBREV_END = re.compile(r"(?:\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Prof)|\b[A-Z])\.$")
+
+
+def headerish(line: Line) -> bool:
+    """A line that can head an entry: a heading, or short text that is not a sentence."""
+    if line.kind == "heading":
+        return True
+    if line.kind != "text":
+        return False
+    text = strip_emphasis(line.text)
+    if all_caps(text) and not text.endswith((":", "!", "?")):
+        return True  # a header set in capitals, however long: no one types prose so
+    if len(text.split()) > 12:
+        return False
+    return not text.endswith((".", "!", "?", ":")) or bool(_ABBREV_END.search(text))
+
+
+def segment(lines: list[Line], section: str) -> list[Block]:
+    """Split a section's lines into entries: each starts at a header after a body."""
+    blocks: list[Block] = []
+    in_body = True
+    previous: Line | None = None
+    for line in lines:
+        above, previous = previous, line
+        date = None if line.kind == "bullet" else line_dates(line)
+        dated_bullet = (
+            section == "education"
+            and line.kind == "bullet"
+            and find_dates(line.text) is not None
+            and not _under_bullet(line, above)
+        )
+        if dated_bullet:
+            date = find_dates(line.text)
+        continued = line.kind == "text" and _under_bullet(line, above)
+        if line.kind == "bullet" and not dated_bullet:
+            if not blocks:
+                blocks.append(Block())
+            blocks[-1].body.append(line)
+            in_body = True
+        elif not continued and (headerish(line) or date is not None or dated_bullet):
+            dated = bool(blocks) and blocks[-1].date is not None
+            if not blocks or in_body or (dated and date is not None) or _opens(line, blocks[-1]):
+                blocks.append(Block())
+                _take_header(blocks, date)
+            blocks[-1].header.append(line)
+            if date is not None and blocks[-1].date is None:
+                blocks[-1].date, blocks[-1].date_line = date, line
+            in_body = dated_bullet
+        else:
+            if not blocks:
+                blocks.append(Block())
+            blocks[-1].body.append(line)
+            in_body = True
+    return blocks
+
+
+def _under_bullet(line: Line, above: Line | None) -> bool:
+    """A line that belongs to the bullet above it though it names a year: a nested bullet
+    (deeper than the bullet before it), or any bullet or a continuation in lower case whose
+    only date is a remark in the brackets that close it ("Valedictorian (Class of 2022)",
+    "journal extension in JMLR (2023)"). A bullet that names a degree stays an education
+    entry of its own ("BSc Physics, MIT (2019)")."""
+    below_bullet = above is not None and above.kind == "bullet"
+    if line.kind == "bullet":
+        if below_bullet and above is not None and line.level > above.level:
+            return True
+        return remark_date(line.text) and not DEGREE.match(strip_emphasis(line.text))
+    words = strip_emphasis(line.text).split()
+    return below_bullet and bool(words) and words[0].islower() and remark_date(line.text)
+
+
+def _opens(line: Line, block: Block) -> bool:
+    """A heading after an entry's header opens the next entry, as the first heading of
+    that header did (a repeated "### School" under "Education"), when the header is dated
+    or has a line of text under its heading ("### School" / "Degree" / "### School"): two
+    headings in a row ("### Company" / "### Title") are one header."""
+    first = block.header[0] if block.header else None
+    if first is None:
+        return False
+    if line.kind == "text" and first.kind == "text" and line.bold and first.bold:
+        # "**EFREI**" / "Engineer degree" / dates / "**Staffordshire University**": a
+        # line in bold as the first was, in a dated header with a plain line under the first
+        return block.date is not None and any(not h.bold for h in block.header[1:])
+    return (
+        line.kind == "heading"
+        and first.kind == "heading"
+        and first.level == line.level
+        and (block.date is not None or any(h.kind != "heading" for h in block.header[1:]))
+    )
+
+
+def _take_header(blocks: list[Block], date: DateSpan | None) -> None:
+    """A date alone on its line after another entry's header lines: the line just before it
+    names the new entry ("Programming Design (A), SJTU" / "Fall, 2021")."""
+    if (
+        len(blocks) < 2
+        or date is None
+        or date.before
+        or (date.after and not DURATION.match(date.after))
+    ):
+        return  # (a duration after the dates, "6 months", says nothing of the entry)
+    prev = blocks[-2]
+    if prev.body or prev.date_line is None or prev.header[-1] is prev.date_line:
+        return
+    blocks[-1].header.append(prev.header.pop())
