@@ -19,8 +19,8 @@ def _entries(text: str, name: str = "cv.md") -> list[Imported]:
 @pytest.mark.parametrize(
     ("text", "remark"),
     [
-        ("Valedictorian (Class of 2022)", True),
-        ("journal extension in JMLR (2023)", True),
+        ("Valedictorian (Class of 2019)", True),
+        ("journal extension in TMLR (2023)", True),
         ("Best paper award [2021].", True),
         ("BSc Physics, MIT (2015 - 2019)", False),  # a range in brackets dates the line
         ("(2019)", False),  # nothing before the brackets
@@ -37,18 +37,18 @@ def test_a_remark_date_is_a_single_date_in_the_brackets_closing_a_line(
 def test_a_year_in_brackets_ending_a_bullet_opens_no_education_entry() -> None:
     (entry,) = _entries(
         "# Jane Doe\n\n## Education\n\n### Stanford University\n*2018 - 2022*\n\n"
-        "- BSc Computer Science\n- Valedictorian (Class of 2022)\n"
+        "- BSc Computer Science\n- Valedictorian (Class of 2019)\n"
     )
     assert entry.fields["institution"] == "Stanford University"
-    assert entry.highlights == ["BSc Computer Science", "Valedictorian (Class of 2022)"]
+    assert entry.highlights == ["BSc Computer Science", "Valedictorian (Class of 2019)"]
 
 
 def test_a_nested_bullet_naming_a_year_stays_with_its_entry() -> None:
     (entry,) = _entries(
         "# Jane Doe\n\n## Education\n\nStanford University 2015 - 2019\n\n"
-        "- Thesis on graph learning\n  - journal extension in JMLR 2023\n"
+        "- Thesis on graph learning\n  - journal extension in TMLR 2023\n"
     )
-    assert entry.highlights == ["Thesis on graph learning", "journal extension in JMLR 2023"]
+    assert entry.highlights == ["Thesis on graph learning", "journal extension in TMLR 2023"]
 
 
 def test_a_continuation_in_lower_case_with_a_year_in_brackets_opens_no_entry() -> None:
@@ -60,12 +60,12 @@ def test_a_continuation_in_lower_case_with_a_year_in_brackets_opens_no_entry() -
             cells=["Research Intern, Acme Labs", "2021 - 2022"],
         ),
         Line("Built a model for graphs, published at a workshop and a", "bullet"),
-        Line("journal extension in JMLR (2023)"),
+        Line("journal extension in TMLR (2023)"),
         Line("Wrote the paper", "bullet"),
     ]
     (entry,) = build_draft(lines).entries
     assert entry.fields["name"] == "Acme Labs"
-    assert "journal extension in JMLR (2023)" in entry.highlights
+    assert "journal extension in TMLR (2023)" in entry.highlights
 
 
 @pytest.mark.parametrize(
@@ -99,10 +99,10 @@ def _work(header: str) -> dict[str, str]:
 
 
 def test_an_organisation_with_a_comma_after_a_typeset_dash_stays_whole() -> None:
-    fields = _work("Senior Engineer — Intel, Asia-Pacific Research Ltd.   2019 - 2021")
+    fields = _work("Senior Engineer — Initech, Indo-Pacific Research Ltd.   2019 - 2021")
     assert (fields["position"], fields["name"]) == (
         "Senior Engineer",
-        "Intel, Asia-Pacific Research Ltd.",
+        "Initech, Indo-Pacific Research Ltd.",
     )
 
 
@@ -126,11 +126,11 @@ def test_a_long_header_set_in_capitals_heads_its_entry() -> None:
     text = (
         "Jane Doe\n\nExperience\n\n"
         "SENIOR SOFTWARE ENGINEER, DATA INFRASTRUCTURE AND MACHINE LEARNING PLATFORM, "
-        "INTEL ASIA-PACIFIC RESEARCH LTD\n2019 - 2021\n- Built the thing\n"
+        "INITECH INDO-PACIFIC RESEARCH LTD\n2019 - 2021\n- Built the thing\n"
         "PRINCIPAL SCIENTIST AT ACME ROBOTICS INC.\n2021 - 2023\n- Built another thing\n"
     )
     first, second = _entries(text, "cv.txt")
-    assert first.fields["name"] == "INTEL ASIA-PACIFIC RESEARCH LTD"
+    assert first.fields["name"] == "INITECH INDO-PACIFIC RESEARCH LTD"
     assert first.fields["position"].startswith("SENIOR SOFTWARE ENGINEER, DATA")
     assert (second.fields["name"], second.fields["position"]) == (
         "ACME ROBOTICS INC.",
@@ -153,7 +153,7 @@ def test_a_long_line_in_mixed_case_is_body_text_not_a_header() -> None:
 def test_capitals_need_two_words_and_no_lower_case() -> None:
     from cvcoach.inputs.documents.text_rules import all_caps
 
-    assert all_caps("SENIOR ENGINEER AT INTEL")
+    assert all_caps("SENIOR ENGINEER AT INITECH")
     assert not all_caps("AWS")
     assert not all_caps("Built AWS pipelines")
     assert not all_caps("A B C")

@@ -29,7 +29,7 @@ def test_normalise_changes_only_space_ligatures_and_marked_hyphens() -> None:
         ("Kuber\ufffenetes", "Kubernetes"),  # parts that are no words
         ("inter\ufffe faces", "interfaces"),  # parts that are words, making a word
         ("a cross\ufffeboundary framework", "a cross-boundary framework"),  # the word's own
-        ("Intel, Asia\x02Pacific Research", "Intel, Asia-Pacific Research"),  # before a capital
+        ("Initech, Indo\x02Pacific Research", "Initech, Indo-Pacific Research"),  # before a capital
         ("state\ufffeof-the-art", "state-of-the-art"),
     ],
 )

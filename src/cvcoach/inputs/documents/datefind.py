@@ -116,7 +116,7 @@ def find_dates(line: str, *, at_start: bool = False) -> DateSpan | None:
 
 def remark_date(text: str) -> bool:
     """A single date in the brackets that close a line after other words: a remark on the
-    line ("Valedictorian (Class of 2022)", "journal extension in JMLR (2023)"), not the date
+    line ("Valedictorian (Class of 2019)", "journal extension in TMLR (2023)"), not the date
     of an entry. A range in brackets ("BSc, MIT (2015 - 2019)") is no remark."""
     plain = strip_emphasis(text).rstrip(" .;,")
     found = _CLOSING_BRACKETS.search(plain)

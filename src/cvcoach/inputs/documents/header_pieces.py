@@ -117,7 +117,7 @@ def _dashed_title_comma_org(text: str) -> tuple[str, str]:
     if org and SEPARATORS.search(title) and not SEPARATORS.search(org):
         dashed = _DASH.split(title, maxsplit=1)
         if len(dashed) == 2 and _names_org(dashed[1]):
-            return dashed[0], f"{dashed[1]}, {org}"  # "Title — Intel, Asia-Pacific Research Ltd."
+            return dashed[0], f"{dashed[1]}, {org}"  # "Title — Initech, Indo-Pacific Research Ltd."
         return title, org
     return "", text
 

@@ -71,8 +71,8 @@ def segment(lines: list[Line], section: str) -> list[Block]:
 def _under_bullet(line: Line, above: Line | None) -> bool:
     """A line that belongs to the bullet above it though it names a year: a nested bullet
     (deeper than the bullet before it), or any bullet or a continuation in lower case whose
-    only date is a remark in the brackets that close it ("Valedictorian (Class of 2022)",
-    "journal extension in JMLR (2023)"). A bullet that names a degree stays an education
+    only date is a remark in the brackets that close it ("Valedictorian (Class of 2019)",
+    "journal extension in TMLR (2023)"). A bullet that names a degree stays an education
     entry of its own ("BSc Physics, MIT (2019)")."""
     below_bullet = above is not None and above.kind == "bullet"
     if line.kind == "bullet":
@@ -105,7 +105,7 @@ def _opens(line: Line, block: Block) -> bool:
 
 def _take_header(blocks: list[Block], date: DateSpan | None) -> None:
     """A date alone on its line after another entry's header lines: the line just before it
-    names the new entry ("Programming Design (A), SJTU" / "Fall, 2021")."""
+    names the new entry ("Data Structures (A), NTU" / "Spring, 2020")."""
     if (
         len(blocks) < 2
         or date is None

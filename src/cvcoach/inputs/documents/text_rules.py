@@ -29,7 +29,7 @@ def sentences(text: str) -> list[str]:
 
 
 def all_caps(text: str) -> bool:
-    """Words in capitals only ("SENIOR ENGINEER, INTEL ASIA-PACIFIC RESEARCH LTD"): at
+    """Words in capitals only ("SENIOR ENGINEER, INITECH INDO-PACIFIC RESEARCH LTD"): at
     least two words of two letters or more, and no lower-case letter."""
     words = [w for w in text.split() if sum(ch.isalpha() for ch in w) >= 2]
     return len(words) >= 2 and not any(ch.islower() for ch in text)
