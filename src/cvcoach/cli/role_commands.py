@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing as mp
 import os
 import sys
 from pathlib import Path
@@ -134,6 +133,8 @@ def _rank_one(job: tuple[Path, Any, Any]) -> dict[str, Any]:
 def _rank_all(paths: list[Path], reqs: Any, today: Any, done: Any = None) -> list[dict[str, Any]]:
     """Every CV's entry, in the order given; on several cores for many CVs (fork start);
     `done()` hears of each CV ranked."""
+    import multiprocessing as mp  # here, not at module level: `check` loads this module too
+
     jobs = [(path, reqs, today) for path in paths]
     cores = min(os.cpu_count() or 1, 8)
     if len(jobs) < PARALLEL_FROM or cores < 2 or "fork" not in mp.get_all_start_methods():
