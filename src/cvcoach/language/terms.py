@@ -163,7 +163,7 @@ def term_verdict(word: str, terms: Terms, *, heading: bool) -> tuple[str, str, s
     lower = word.lower()
     if lower in terms.index:
         canonical = capitalisation(word, terms.index[lower], terms, heading=heading)
-    elif lower in terms.joined:  # TensorFlowLite: a two-word product name run together
+    elif lower in terms.joined:  # RaspberryPi: a two-word product name run together
         canonical = terms.joined[lower]
     else:
         canonical = product_casing(word, terms, heading=heading)
