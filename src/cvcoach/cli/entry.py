@@ -159,6 +159,12 @@ def _add_eval(sub: Subparsers) -> None:
     p.add_argument("--update-baseline", action="store_true")
     p.add_argument("--evals-dir", default="evals", help="folder with profiles/, roles/, expected/")
     p.add_argument("--roles", action="store_true", help="only the posting and matching stage")
+    p.add_argument(
+        "--split",
+        choices=["tune", "test", "both"],
+        default="both",
+        help="which posting split the roles stage scores (default: %(default)s)",
+    )
     _engine_options(p, default="offline")
     p.set_defaults(func=cmd_eval)
 

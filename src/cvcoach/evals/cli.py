@@ -33,7 +33,7 @@ def run_eval(args: argparse.Namespace) -> int:
     if getattr(args, "roles", False) or (evals_dir / "roles-heldout").is_dir():
         from cvcoach.evals.roles_report import run_and_print_roles
 
-        run_and_print_roles(console, evals_dir)
+        run_and_print_roles(console, evals_dir, getattr(args, "split", "both"))
         if getattr(args, "roles", False):
             return 0
     try:

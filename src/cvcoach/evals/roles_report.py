@@ -12,14 +12,18 @@ from rich.console import Console
 from rich.table import Table
 
 from cvcoach.evals.cases import default_samples_dir
-from cvcoach.evals.roles_stage import RolesReport, run_roles_stage
+from cvcoach.evals.roles_stage import SPLITS, RolesReport, run_roles_stage
 
 
-def run_and_print_roles(console: Console, evals_dir: Path) -> RolesReport:
-    report = run_roles_stage(evals_dir, default_samples_dir(evals_dir))
+def run_and_print_roles(console: Console, evals_dir: Path, split: str = "both") -> RolesReport:
+    """Score the posting splits (`split`: tune, test or both) and print them; the file
+    written is `results/roles.json` for both splits, `results/roles-<split>.json` for one."""
+    splits = SPLITS if split == "both" else (split,)
+    report = run_roles_stage(evals_dir, default_samples_dir(evals_dir), splits)
     out = evals_dir / "results"
     out.mkdir(parents=True, exist_ok=True)
-    (out / "roles.json").write_text(
+    name = "roles.json" if split == "both" else f"roles-{split}.json"
+    (out / name).write_text(
         json.dumps(report.as_json(), indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
     )
     table = Table(title="cvcoach role: held-out postings", title_justify="left")
@@ -33,7 +37,7 @@ def run_and_print_roles(console: Console, evals_dir: Path) -> RolesReport:
         "seconds per posting", *(f"{report.seconds_per_posting:g}" for _ in report.splits)
     )
     console.print(table)
-    match = Table(title="cvcoach match: judged best CV (test postings)", title_justify="left")
+    match = Table(title="cvcoach match: judged best CV", title_justify="left")
     match.add_column("ranker")
     for column in ("postings", "best first", "MRR"):
         match.add_column(column, justify="right")
