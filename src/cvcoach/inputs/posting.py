@@ -188,10 +188,12 @@ class _Reader:
         its own, of the kind its label names (a list when it names requirements); it
         neither joins the paragraph before it nor changes the section. False if none."""
         match = _FIELD.match(clean_inline(stripped))
-        if not (self.seen_body and match) or len(match.group(1).split()) > 3:
+        if not match or len(match.group(1).split()) > 3:
             return False
         kind = section_kind(match.group(1))
-        if kind == "other":
+        # above the body only a label naming requirements ("Stack: Go, AWS" under a pipe
+        # header line) is a field: "Location:" there is the header's
+        if kind == "other" or not (self.seen_body or kind in ("requirements", "nice")):
             return False
         self.flush()
         content = clean_inline(stripped)

@@ -5,6 +5,13 @@ start of a line of HTML text is no Markdown heading: lines before the first tag 
 with one are a template preprocessor's directives and comments (WML's `#include "head.wmi"
 TITLE=...`, `## translation metadata`) and are dropped; elsewhere the `#` is kept as text.
 A page template's tags (`{% extends "base.html" %}`, `{{ site.baseurl }}`) are dropped too.
+
+A line break in the HTML source is a space, as a browser shows it, except where the author's
+lines are plainly lines (`source_breaks`): one that opens a list item ("\n- item", "\n* item",
+as text pasted into a comment box keeps them), and one that ends a short whole line naming no
+sentence before a line that starts with a capital ("SENIOR FULL STACK LEAD\nNashville, TN",
+"Acme | Data Engineer | Remote\nWe're hiring: ..."). Hard-wrapped prose breaks mid-sentence, at
+the wrap width, before a lower-case word, and keeps running.
 """
 
 from __future__ import annotations
@@ -15,6 +22,43 @@ from html.parser import HTMLParser
 from cvcoach.inputs.posting_kinds import without_template_tags, words
 
 _HASH = "\ue000"  # a text's "#" while headings are marked with "#" (a private-use character)
+_ITEM = re.compile(r"^\s*[-*\u2022]\s+(?=\S)")
+_SHORT_LINE = 55  # characters: a whole source line this short, ending in no lower-case word
+_PIPES = re.compile(r"\S\s+\|\s+\S.*\S\s+\|\s+\S")  # "A | B | C": a header line however long
+
+
+def _is_header_line(line: str) -> bool:
+    text = line.strip()
+    if not text or text[-1] in ".,;:" or _PIPES.search(text):
+        return bool(_PIPES.search(text))
+    last = re.sub(r"\s*\([^()]*\)$", "", text).split() or [""]  # "LEAD (Rails primary)"
+    return len(text) <= _SHORT_LINE and not last[-1][:1].islower()
+
+
+def source_breaks(data: str, at_line_start: bool) -> str:
+    """The text of one HTML text node with its source line breaks as spaces, except those
+    that end an author's line (see the module doc): those are kept as "\n", and a list
+    marker after one is written "- "."""
+    lines = data.split("\n")
+    out = [lines[0]]
+    whole = at_line_start  # the current source line starts where a line of the text starts
+    for line in lines[1:]:
+        before = out[-1]
+        if _ITEM.match(line):
+            out.append("\n" + _ITEM.sub("- ", line))
+            whole = True
+        elif (
+            whole
+            and line.strip()[:1].isupper() | line.strip()[:1].isdigit()
+            and _is_header_line(before.split("\n")[-1])
+        ):
+            out.append("\n" + line)
+        else:
+            out.append(" " + line)
+            whole = True
+            continue
+        whole = True
+    return "".join(out)
 
 
 class _HtmlText(HTMLParser):
@@ -28,16 +72,18 @@ class _HtmlText(HTMLParser):
         self.skip = 0
         self.tagged = False  # a tag has been seen: the text is the page's, not a template's
         self.pre = 0
+        self.line_start = True  # the next text starts a line (a block or the page begins)
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.tagged = True
+        self.line_start = self.line_start or tag in self._BLOCKS or tag == "pre"
         if tag == "pre":
             self.pre += 1
             self.out.append("\n")
         elif tag in ("script", "style", "noscript", "template"):
             self.skip += 1
         elif tag in self._BLOCKS:
-            self.out.append("\n")
+            self.out.append("\n\n" if tag == "p" else "\n")  # a paragraph is a block of its own
             if tag[0] == "h" and tag[1:].isdigit():
                 self.out.append("#" * int(tag[1:]) + " ")
             elif tag == "li":
@@ -46,6 +92,7 @@ class _HtmlText(HTMLParser):
             self.out.append("**")
 
     def handle_endtag(self, tag: str) -> None:
+        self.line_start = self.line_start or tag in self._BLOCKS or tag == "pre"
         if tag == "pre":
             self.pre = max(0, self.pre - 1)
             self.out.append("\n")
@@ -64,7 +111,22 @@ class _HtmlText(HTMLParser):
             return
         if not self.tagged:  # before the first tag: drop a template's directive lines
             data = "\n".join(ln for ln in data.split("\n") if not ln.lstrip().startswith("#"))
-        self.out.append(re.sub(r"\s+", " ", data).replace("#", _HASH))
+        at_start = self.line_start
+        if data.strip():
+            self.line_start = False
+        kept = source_breaks(data.lstrip(" \t") if at_start else data, at_start)
+        self.out.append(re.sub(r"[^\S\n]+", " ", kept).replace("#", _HASH))
+
+
+_HEADING_TEXT = re.compile(rf"^{_HASH}{{1,6}} [^.!?]{{1,60}}$")  # "# Bonus Points If", pasted
+
+
+def _heading_or_text(line: str) -> str:
+    """A line of the page's text: "# Bonus Points If", a short line of words after "# ", is
+    a heading pasted as Markdown into a comment box; any other "#" opening a line is text."""
+    if _HEADING_TEXT.match(line):
+        return line.replace(_HASH, "#")
+    return re.sub(rf"^{_HASH}", r"\\#", line)
 
 
 def html_to_text(html: str) -> str:
@@ -74,5 +136,5 @@ def html_to_text(html: str) -> str:
     parser.close()
     text = "".join(parser.out)
     lines = (line.strip() for line in text.split("\n"))
-    kept = (re.sub(rf"^{_HASH}", r"\\#", line) for line in lines if line not in ("**",))
+    kept = (_heading_or_text(line) for line in lines if line not in ("**",))
     return "\n".join(kept).replace(_HASH, "#")  # a text's `#` opens no heading

@@ -277,11 +277,15 @@ _DESCRIBES_PERSON = re.compile(
 
 
 # A sentence naming the tools the work is done in: "We work in Go, Python, Scala and React",
-# "Our stack: ..." — a list of three or more names after a "we use"-style phrase.
+# "Our stack: ..." — a list of three or more names after a "we use"-style phrase or a
+# phrase naming our stack or our technologies (up to two words before the noun; "the
+# latest technologies" names none of the team's).
 _STACK = re.compile(
     r"\b(?:we|the team|our team)\s+(?:mostly |mainly |currently |primarily )?"
     r"(?:use|work (?:in|with)|build (?:with|in|on)|develop (?:in|with)|code in|write)\b|"
-    r"\b(?:our|the) (?:tech(?:nology)? )?stack\b",
+    # "our stack", "Our current stack is ...", "Our core technologies are ...", "we have a
+    # modern javascript stack (Typescript, React, ...)"
+    r"\b(?:our|a)\s+(?:[\w-]+\s+){0,2}(?:stack|technologies)\b|\bthe (?:tech(?:nology)? )?stack\b",
     re.I,
 )
 _NAME_LIST = re.compile(r"(?:\b[A-Z][\w.+#/-]*,\s+){2,}")

@@ -303,7 +303,14 @@ def split_requirement(text: str) -> list[str]:
 def requirements(posting: Posting) -> Requirements:
     """Split a posting's lines into requirements and ignored lines (see the module doc)."""
     has_section = any(line.section in ("requirements", "nice") for line in posting.lines)
-    softened = not any(line.section == "requirements" for line in posting.lines)
+    # a posting whose only requirement list is headed as helpful asks must, unless it asks
+    # for something elsewhere (a stack sentence, a "you have" line): then the list is extra
+    asked = any(
+        line.section not in ("requirements", "nice")
+        and ignore_reason(line.text, line.section, bullet=line.bullet, sections=has_section) is None
+        for line in posting.lines
+    )
+    softened = not asked and not any(line.section == "requirements" for line in posting.lines)
     items: list[Requirement] = []
     ignored: list[Ignored] = []
     for line in posting.lines:
