@@ -75,3 +75,26 @@ def test_a_bonus_list_is_extra_when_the_posting_asks_elsewhere() -> None:
         "- Experience with Kubernetes\n"
     )
     assert [i.level for i in requirements(only_list).items] == ["must"]
+
+
+def test_a_technologies_lead_in_and_a_long_field_label_ask() -> None:
+    posting = posting_from_text(
+        "# Data Engineer\n\nWe make maps.\n\n"
+        "Technologies and languages include but are not limited to:\n\n- Rust, Go\n- Kafka\n\n"
+        "Required experience/technologies: Python, SQL, dbt\n\n"
+        "Preferred experience/technologies: Airflow, Terraform\n"
+    )
+    levels = {i.text: i.level for i in requirements(posting).items}
+    assert levels["Rust, Go"] == "must"
+    assert levels["Required experience/technologies: Python, SQL, dbt"] == "must"
+    assert levels["Preferred experience/technologies: Airflow, Terraform"] == "nice"
+
+
+def test_a_preferred_condition_in_the_prose_is_a_nice_requirement() -> None:
+    posting = posting_from_text(
+        "# Analyst\n\nWe are a small team in Porto. EU citizenship is preferred, but we sponsor "
+        "visas. Our office has a garden.\n\n## Requirements\n\n- SQL\n"
+    )
+    levels = {i.text: i.level for i in requirements(posting).items}
+    assert levels["EU citizenship is preferred, but we sponsor visas."] == "nice"
+    assert "Our office has a garden." not in levels

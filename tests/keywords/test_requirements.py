@@ -110,3 +110,17 @@ def test_ms_before_a_microsoft_product_from_the_tables_is_no_degree() -> None:
     for name in sorted(products):
         assert degree_levels(f"Advanced MS {name} skills") == [], name
     assert degree_levels("MS in Statistics or MS Computer Science") == ["master"]
+
+
+def test_nice_markers_with_any_one_word_and_a_future_tense() -> None:
+    def level(text: str) -> str:
+        posting = posting_from_text(f"# Engineer\n\n## Requirements\n\n- {text}\n")
+        return requirements(posting).items[0].level
+
+    assert level("Experience with Elm is a great plus, easing work with the web team") == "nice"
+    assert level("A working knowledge of Golang will be helpful for our orchestration") == "nice"
+    assert level("Applicants in Canada are preferred") == "nice"
+    # must not fire: a plus sign, a tool named Plus, what is required
+    assert level("Experience with C++ and Rust") == "must"
+    assert level("Knowledge of Google Plus APIs is required") == "must"
+    assert level("5+ years of Python") == "must"

@@ -34,7 +34,7 @@ from cvcoach.inputs.posting_kinds import (
     section_kind,
     without_template_tags,
 )
-from cvcoach.inputs.posting_meta import list_lead_kind
+from cvcoach.inputs.posting_meta import lines_of_kind, list_lead_kind
 from cvcoach.inputs.posting_role_sought import role_in_prose, role_phrase_in_prose
 from cvcoach.inputs.posting_words import html_body, names_a_role, seniority_of
 from cvcoach.inputs.role import load_role, read_role_file
@@ -60,7 +60,7 @@ _RULE = re.compile(r"^[=\-*_\s]{3,}$")
 # One this long with no sentence end was hard-wrapped: its value goes on on the next line
 # ("Required Education: Bachelor's degree in Computer Science, Information" / "Systems, ...").
 _WRAP_WIDTH = 60
-_FIELD = re.compile(r"^([A-Z][\w&/' -]{0,30}?):\s+(\S.*)$")
+_FIELD = re.compile(r"^([A-Z][\w&/' -]{0,40}?):\s+(\S.*)$")  # "Required experience/technologies:"
 
 
 class _Heading:
@@ -110,6 +110,7 @@ class _Reader:
         self.pending: _Block | None = None
         self.previous: _Block | None = None  # the last block read, while no heading follows
         self.restore: SectionKind | None = None  # the section an announced list interrupts
+        self.nice_heads: list[str] = []  # the headings and lead-ins that opened a nice list
         self.number = 0
 
     def flush(self) -> None:
@@ -171,6 +172,7 @@ class _Reader:
             if kind in ("requirements", "nice", "responsibilities", "benefits", "apply"):
                 self.flush()
                 self.section = kind
+                self.nice_heads += [split_prose(lead)[-1]] if kind == "nice" else []
 
     def _list_lead(self, bullet: bool) -> None:
         """A list after a paragraph that announces it ("Here are some desired skills and
@@ -182,22 +184,23 @@ class _Reader:
         kind = list_lead_kind(" ".join(lead.parts)) if lead and not lead.bullet else None
         if kind and kind != self.section:
             self.section, self.restore = kind, self.section
+            self.nice_heads += [" ".join(lead.parts) if lead else ""] if kind == "nice" else []
 
     def field(self, stripped: str, number: int) -> bool:
         """A field line of the body ("Stack: React, GraphQL", "Salary: 80 k€") is a line of
         its own, of the kind its label names (a list when it names requirements); it
-        neither joins the paragraph before it nor changes the section. False if none."""
+        neither joins the paragraph before it nor changes the section. False if none. Above
+        the body only a label naming requirements is one ("Stack: Go" under a pipe line)."""
         match = _FIELD.match(clean_inline(stripped))
         if not match or len(match.group(1).split()) > 3:
             return False
         kind = section_kind(match.group(1))
-        # above the body only a label naming requirements ("Stack: Go, AWS" under a pipe
-        # header line) is a field: "Location:" there is the header's
         if kind == "other" or not (self.seen_body or kind in ("requirements", "nice")):
             return False
         self.flush()
         content = clean_inline(stripped)
         listed = kind in ("requirements", "nice")
+        self.nice_heads += [match.group(1)] if kind == "nice" else []
         self.pending = _Block(content, number, kind, bullet=listed)
         self.pending.field = True
         if len(content) < _WRAP_WIDTH or content.endswith((".", "!", "?", ":", "\\")):
@@ -245,6 +248,7 @@ class _Reader:
             return
         self.header.company_line_next, self.previous, self.restore = False, None, None
         self.section = kind if kind != "other" else ("other" if self.seen_body else "about")
+        self.nice_heads += [heading.text] if kind == "nice" else []
         self.seen_body = True
 
 
@@ -287,7 +291,7 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
         company=company,
         location=header.location,
         seniority=seniority_of(header.title),
-        lines=tuple(reader.lines),
+        lines=lines_of_kind(reader.lines, reader.nice_heads),
         source=source,
     )
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from cvcoach.inputs.posting_meta import about_the_list
+from cvcoach.inputs.posting_meta import about_the_list, softens_a_list
 from cvcoach.inputs.posting_role_sought import names_the_role_sought
 from cvcoach.inputs.posting_words import YEARS_COUNT, YEARS_WORD
 from cvcoach.inputs.role_text import addresses_a_model
@@ -55,7 +55,8 @@ _HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         r"looking for|who you are|you have|you bring|about you|your (?:background|profile|"
         r"skills|experience)|^skills|^experience|^profile|basic|minimum|you might be|"
         r"you should|you are|what we need|what it takes|competenc|expertise|ideal candidate|"
-        r"^(?:our |the )?(?:tech(?:nology)? )?stack$|^technologies$|^tech$|"
+        # "Technologies and languages include but are not limited to:"
+        r"^(?:our |the )?(?:tech(?:nology)? )?stack$|^technologies\b|^tech$|"
         r"\bskills$|\bqualities\b|"  # "Analytical and Problem-Solving Skills", "Qualities"
         # "Candidate profile", "Ideal profile", "Cultural fit profile", "Personal profile"
         r"\b(?:candidate|ideal|fit|person(?:al)?) profile\b|"
@@ -232,10 +233,13 @@ _ASKS = re.compile(
     r"(?:^|[.!?] )you (?:know|understand|enjoy|love|care about|speak|are passionate|"
     r"communicate|thrive)\b|"
     # what a candidate may bring: "... is an added plus", "... would be extremely helpful"
-    r"\b(?:is|are|would be|will be) (?:also )?(?:an? )?(?:(?:big|huge|added|definite|real|"
-    r"major|strong) )?(?:plus|bonus|advantage|asset)\b|"
-    r"\b(?:is|are|would be) (?:(?:also|extremely|very|really|especially) )*(?:helpful|"
+    # (any one word before the noun: "is a great plus", "is an enormous advantage")
+    r"\b(?:is|are|would be|will be) (?:also )?(?:an? )?(?:[a-z]+ )?"
+    r"(?:plus|bonus|advantage|asset)\b|"
+    r"\b(?:is|are|would be|will be) (?:(?:also|extremely|very|really|especially) )*(?:helpful|"
     r"great to have|nice to have|good to have)\b|\b(?:strongly|highly) preferred\b|"
+    # "EU citizenship is preferred, but ...", "Applicants in the US and EU are preferred."
+    r"\b(?:is|are) (?:much |also )?preferred\b|"
     r"\b(?:experience|knowledge|familiarity)\b[^.]{0,80}\b(?:may|might|could) be helpful\b",
     re.I,
 )
@@ -368,11 +372,6 @@ _DUTY_LEAD = re.compile(
     r"(?:the following|on|with|in)\b",
     re.I,
 )
-# A lead-in inside a requirements section that calls its list helpful, not a plus or
-# preferred: a softened way of asking for what the list names, not a nice-to-have list.
-_SOFT_LEAD = re.compile(
-    r"^(?!.*\b(?:nice|bonus|plus|preferred|desirable|optional|not required)\b).*\bhelpful\b", re.I
-)
 
 
 def lead_in_kind(lead: str, section: SectionKind) -> SectionKind:
@@ -380,7 +379,7 @@ def lead_in_kind(lead: str, section: SectionKind) -> SectionKind:
     the section it stands in: a "helpful to have:" list of a requirement section is still
     what the role asks for, one announcing duties is duties."""
     kind = section_kind(lead)
-    if kind == "nice" and section == "requirements" and _SOFT_LEAD.search(lead):
+    if kind == "nice" and section == "requirements" and softens_a_list(lead):
         return "requirements"  # "the skillset we think is very helpful to have:"
     if kind == "other" and _DUTY_LEAD.search(lead):
         return "responsibilities"  # "Potential candidates will support the following groups:"

@@ -10,8 +10,9 @@ read the requirements or what follows for them; the requirements are the list's 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from cvcoach.model.role import SectionKind
+from cvcoach.model.role import PostingLine, SectionKind
 
 # a sentence that points at the list ("listed below", "the following")
 _POINTS_AT_LIST = re.compile(
@@ -74,3 +75,28 @@ _NOT_ALL_NEEDED = re.compile(
     r"(?:all|every|each)\b|\beven if (?:you|they) (?:do not|don['’]t)\b",
     re.I,
 )
+
+
+def lines_of_kind(lines: list[PostingLine], nice_heads: list[str]) -> tuple[PostingLine, ...]:
+    """A posting's lines; where its only requirement lists are headed as helpful ("Skills
+    that would be helpful include:"), they ask for what they name: the softening heads the
+    whole list ("Bonus points if", "Preferred qualifications" stay nice)."""
+    soft = nice_heads and all(softens_a_list(head) for head in nice_heads)
+    if not soft or any(line.section == "requirements" for line in lines):
+        return tuple(lines)
+    return tuple(
+        replace(ln, section="requirements") if ln.section == "nice" else ln for ln in lines
+    )
+
+
+# A lead-in inside a requirements section that calls its list helpful, not a plus or
+# preferred: a softened way of asking for what the list names, not a nice-to-have list.
+_SOFT_LEAD = re.compile(
+    r"^(?!.*\b(?:nice|bonus|plus|preferred|desirable|optional|not required)\b).*\bhelpful\b", re.I
+)
+
+
+def softens_a_list(head: str) -> bool:
+    """True for a heading or lead-in that calls its list helpful without calling it a plus,
+    preferred or optional ("Skills that would be helpful include:")."""
+    return _SOFT_LEAD.search(head) is not None

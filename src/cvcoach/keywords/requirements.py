@@ -42,7 +42,7 @@ _MONTHS = re.compile(
     re.I,
 )
 _NICE = re.compile(
-    r"\b(?:is|are|would be|as|a) (?:an? )?(?:big |huge |definite |strong |real |added )?"
+    r"\b(?:is|are|would be|will be|as|a) (?:an? )?(?:[a-z]+ )?"  # "is a great plus"
     r"plus(?:es)?\b|\b(?:will|would) probably\b|"
     r"\bplus(?: points)?\b\W*$|^\W*(?:a )?plus\b|nice[- ]to[- ]have|\bbonus\b|\bdesirable\b|"
     r"\badvantage(?:ous)?\b|^\W*preferred\b|"
@@ -50,10 +50,13 @@ _NICE = re.compile(
     r"\b(?:is|are) (?:highly |greatly |especially )?valued\b|"
     r"\bdesired (?:qualifications|skills|experience)\b|"
     r"\bpreferred(?: but not required)?\W*$|"
+    # "EU citizenship is preferred, but ...", "Applicants in Canada are preferred." (not
+    # "Python is preferred, as is Go; both required")
+    r"\b(?:is|are) (?:much |also )?preferred(?:\W*$|\.|,? but\b)|"
     # "College degree preferred, equivalent work experience considered"
     r"(?<!\bis )(?<!\bare )\bpreferred\s*(?:[,;]|--|[–—])\s*(?![A-Z])|"
     r"^\W*prefer(?:red|s)?\b|"  # "prefer 3+ years of leadership experience"
-    r"\b(?:(?:would|may|might|could) be|is|are) "
+    r"\b(?:(?:would|may|might|could|will) be|is|are) "
     r"(?:(?:also|extremely|very|really|especially|most|quite|particularly) )*(?:helpful|beneficial|"
     r"useful|great|nice)\b|\bstrongly prefer|\bwe(?:['’]d| would) (?:love|like) to see\b|"
     # "We also prefer that you live in ...", "Strong preference will be given to ..."
@@ -133,12 +136,11 @@ def degree_asked(text: str) -> str | None:
     return levels[0] if levels else None
 
 
-def level_of(text: str, line: PostingLine, *, softened: bool = False) -> Level:
+def level_of(text: str, line: PostingLine) -> Level:
     """nice where the line says so ("a plus", "preferred") or its list is a nice-to-have
-    list; `softened`: the posting's only requirement list is headed as helpful or preferred
-    ("skills that would be helpful include:"), a softened way of asking, so its items are
-    must unless they say otherwise."""
-    in_nice_list = line.section == "nice" and not softened
+    list (a posting whose only lists are headed as helpful asks must: the reader files
+    them as requirements, `posting._Reader.lines_read`)."""
+    in_nice_list = line.section == "nice"
     # a line that opens "Ideally, ..." hopes for what it names ("Ideally, you will have
     # experience in a buy-side firm"); one that adds an "ideally" clause still asks
     ideally = _IDEALLY.match(line.text) is not None
@@ -148,13 +150,11 @@ def level_of(text: str, line: PostingLine, *, softened: bool = False) -> Level:
 _IDEALLY = re.compile(r"^\W*ideally\b", re.I)
 
 
-def requirement_of(
-    line: PostingLine, text: str | None = None, *, softened: bool = False
-) -> Requirement:
+def requirement_of(line: PostingLine, text: str | None = None) -> Requirement:
     text = line.text if text is None else text
     return Requirement(
         text=text,
-        level=level_of(text, line, softened=softened),
+        level=level_of(text, line),
         skills=tuple(find_skills(text)),
         years=_experience_years(text),
         degree=degree_asked(text),
@@ -303,14 +303,6 @@ def split_requirement(text: str) -> list[str]:
 def requirements(posting: Posting) -> Requirements:
     """Split a posting's lines into requirements and ignored lines (see the module doc)."""
     has_section = any(line.section in ("requirements", "nice") for line in posting.lines)
-    # a posting whose only requirement list is headed as helpful asks must, unless it asks
-    # for something elsewhere (a stack sentence, a "you have" line): then the list is extra
-    asked = any(
-        line.section not in ("requirements", "nice")
-        and ignore_reason(line.text, line.section, bullet=line.bullet, sections=has_section) is None
-        for line in posting.lines
-    )
-    softened = not asked and not any(line.section == "requirements" for line in posting.lines)
     items: list[Requirement] = []
     ignored: list[Ignored] = []
     for line in posting.lines:
@@ -319,7 +311,7 @@ def requirements(posting: Posting) -> Requirements:
             ignored.append(Ignored(text=line.text, why=reason, line=line.line))
             continue
         pieces = split_requirement(line.text) if line.section != "nice" else [line.text]
-        items += [requirement_of(line, piece, softened=softened) for piece in pieces]
+        items += [requirement_of(line, piece) for piece in pieces]
     if posting.declared_skills:
         declared = tuple(dict.fromkeys(canonical_skill(s) for s in posting.declared_skills))
         known = {s for item in items for s in item.skills}
