@@ -98,3 +98,40 @@ def test_a_preferred_condition_in_the_prose_is_a_nice_requirement() -> None:
     levels = {i.text: i.level for i in requirements(posting).items}
     assert levels["EU citizenship is preferred, but we sponsor visas."] == "nice"
     assert "Our office has a garden." not in levels
+
+
+def test_the_role_sought_from_the_prose_when_the_header_has_none() -> None:
+    abbreviated = posting_from_text(
+        "Hey there! Vantablue is looking for a Sr. Product Manager who ships.\n"
+    )
+    assert abbreviated.title == "Sr. Product Manager"
+    contracted = posting_from_text(
+        "C++ @ Quillfeather Lisbon, Portugal | Full-time\n\nWe're hiring a senior developer now.\n"
+    )
+    assert contracted.title == "Senior Developer"
+    hiring_for = posting_from_text(
+        "Tallowby (tallowby.example) is hiring for a Senior Data Engineer (REMOTE)\n\n"
+        "We sell soap.\n"
+    )
+    assert hiring_for.title == "Senior Data Engineer"
+
+
+def test_a_place_is_neither_the_title_nor_the_company() -> None:
+    no_role = posting_from_text(
+        "Fernhollow Systems | Oslo, Norway | Full-Time\n\nWe build trading screens.\n"
+    )
+    assert no_role.title is None
+    assert no_role.company == "Fernhollow Systems"
+    under = posting_from_text("# STAFF DATA LEAD\n\nLisbon, Portugal\n\nBrightloom builds looms.\n")
+    assert under.company != "Lisbon, Portugal"
+    assert under.location == "Lisbon, Portugal"
+
+
+def test_a_company_named_for_the_people_it_is_of() -> None:
+    from cvcoach.inputs.posting_header import split_title
+
+    title, company, _ = split_title("Allied Electricians: Data & Digital Strategist", "")
+    assert (title, company) == ("Data & Digital Strategist", "Allied Electricians")
+    # a role in the singular before the colon is the title's, not a company's
+    title, company, _ = split_title("Data Engineer: Remote", "")
+    assert company is None

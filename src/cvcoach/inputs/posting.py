@@ -36,7 +36,7 @@ from cvcoach.inputs.posting_kinds import (
 )
 from cvcoach.inputs.posting_meta import lines_of_kind, list_lead_kind
 from cvcoach.inputs.posting_role_sought import role_in_prose, role_phrase_in_prose
-from cvcoach.inputs.posting_words import html_body, names_a_role, seniority_of
+from cvcoach.inputs.posting_words import html_body, is_place, names_a_role, seniority_of
 from cvcoach.inputs.role import load_role, read_role_file
 from cvcoach.inputs.role_text import MAX_HEADING
 from cvcoach.language.sentences import split_prose
@@ -282,7 +282,8 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
     header = reader.header
     if header.title is None or not names_a_role(header.title):
         hired = role_in_prose(text)  # "Schola Cantorum is looking for a part-time Executive
-        header.title = hired or role_phrase_in_prose(text) or header.title  # Director (ED)..."
+        placed = header.title and is_place(header.title)  # a place is never the title
+        header.title = hired or role_phrase_in_prose(text) or (None if placed else header.title)
     company = company_name(
         header.company or company_in_prose(text) or company_of_domains(text), text
     )

@@ -107,7 +107,7 @@ def _company_dash_title(text: str) -> tuple[str, str] | None:
 _HEADLINE = re.compile(
     r"^(?P<who>.+?)\s+(?:[Ss]eeks|[Ii]s [Ss]eeking|[Ii]s [Hh]iring|[Hh]iring|[Ww]ants|[Nn]eeds|"
     r"(?:[Ii]s|[Aa]re) (?:[Ll]ooking|[Ss]earching) for)"
-    r"\s+(?:an?\s+)?(?P<title>.+)$"
+    r"\s+(?:for\s+)?(?:an?\s+)?(?P<title>.+)$"  # "Acme is hiring for a Senior Engineer"
 )
 # A contract's length or kind after a dash: "Six-month position", "12 month contract".
 _DURATION = re.compile(
@@ -264,8 +264,10 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     if (
         colon
         and long_name(colon.group("company"))
-        and names_a_role(colon.group("title"))
-        and not names_a_role(colon.group("company"))
+        # a company named for the people it is of ("Operating Engineers: Data & Digital
+        # Strategist") holds a role noun in the plural only: the part after it is the title
+        and (names_a_role(colon.group("title")) or names_a_role(colon.group("company")))
+        and not names_a_role(colon.group("company"), plural=False)
     ):
         return colon.group("title").strip(), without_team(colon.group("company"), body), location
     at = _AT.match(line)
@@ -338,6 +340,9 @@ class Header:
         where or how the job is done ("Acme · Berlin · Full-time"). False if it is neither."""
         if not self.company_line_next:
             return False
+        if all(is_place(p.strip()) for p in line.split(",")):  # "Nashville, TN": where
+            self.location = self.location or line
+            return True
         named = company_line(line)
         if named is None and not is_name(line):
             return False

@@ -63,9 +63,10 @@ def announced_role(line: str) -> str | None:
 # "Acme is looking for a part-time Executive Director (ED) who will ...": the role a sentence
 # of the prose says the employer hires, in capitals as a role's name is written.
 _HIRES = re.compile(
-    r"\b(?:is|are) (?:looking for|seeking|hiring|recruiting) (?:an? |our (?:next |new )?)"
-    r"(?:(?:full|part)[- ]time |new |experienced |talented )*"
-    r"(?P<title>[A-Z][\w&/-]*(?: (?:of |and |& )?[A-Z][\w&/-]*){0,5})"
+    r"(?:\b(?:is|are)|['’]re) (?:looking for|seeking|hiring|recruiting) "
+    r"(?:an? |our (?:next |new )?)"
+    r"(?:(?:full|part)[- ]time |new |experienced |talented )*"  # "a Sr. Product Manager"
+    r"(?P<title>[A-Z][\w&/-]*\.?(?: (?:of |and |& )?[A-Z][\w&/-]*){0,5})"
 )
 
 
@@ -80,9 +81,9 @@ def role_in_prose(text: str) -> str | None:
 
 
 # "We at Acme are looking for a developer to join our team", "Acme is hiring an open source
-# web developer": the role written in lower case, up to its head noun
+# web developer", "We're hiring a senior developer": the role in lower case, up to its head noun
 _HIRES_LOWER = re.compile(
-    r"\b(?:is|are) (?:currently |now )?(?:looking for|seeking|hiring|recruiting) "
+    r"(?:\b(?:is|are)|['’]re) (?:currently |now )?(?:looking for|seeking|hiring|recruiting) "
     r"(?:an? |our (?:next |new )?)(?:(?:full|part)[- ]time |new )?"
     r"(?P<role>[A-Za-z][\w/&+-]*(?: (?!(?:to|with|who|for|that|based)\b)[\w/&+-]+){0,6})",
     re.M,

@@ -60,12 +60,14 @@ def _role_nouns() -> frozenset[str]:
 _ROLE_NOUNS: frozenset[str] | None = None
 
 
-def names_a_role(text: str) -> bool:
-    """True when a phrase has a job title's head noun ("Machine Learning Engineer")."""
+def names_a_role(text: str, *, plural: bool = True) -> bool:
+    """True when a phrase has a job title's head noun ("Machine Learning Engineer");
+    `plural=False`: a head noun in the singular only (one job, where "Operating Engineers"
+    names the people an organisation is of)."""
     nouns = _role_nouns()
     for word in re.findall(r"[A-Za-z]+", text):
         low = word.lower()
-        if low in nouns or (low.endswith("s") and low[:-1] in nouns):
+        if low in nouns or (plural and low.endswith("s") and low[:-1] in nouns):
             return True
     return False
 
