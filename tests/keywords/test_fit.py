@@ -5,6 +5,8 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
+import pytest
+
 from cvcoach.inputs.posting import posting_from_text
 from cvcoach.inputs.profile_loader import load_profile
 from cvcoach.keywords.experience import cv_experience
@@ -232,7 +234,9 @@ def test_years_asked_weigh_as_much_as_a_specific_skill_and_a_bare_ask_half() -> 
         "# Engineer\n\n## Requirements\n- 5+ years of experience building services\n"
         "- Kubernetes\n- A positive attitude\n"
     )
-    assert years >= 2.0  # a must asking years: at least a fully specific must
+    from cvcoach.keywords.fit import MUST_WEIGHT
+
+    assert years >= MUST_WEIGHT  # a must asking years: at least a fully specific must
     assert skill > bare
     nice = _weights(
         "# Engineer\n\n## Requirements\n- Go\n\n## Nice to have\n- 3+ years of support experience\n"
@@ -258,3 +262,29 @@ def test_a_senior_title_asks_years_its_requirements_do_not_state(tmp_path: Path)
     a = match_cv(load_profile(cv(tmp_path, "s2", SENIOR)), plain, TODAY).score
     b = match_cv(load_profile(cv(tmp_path, "i2", INTERN)), plain, TODAY).score
     assert senior.score - intern.score > a - b
+
+
+def test_tools_of_one_lexicon_section_are_siblings() -> None:
+    from cvcoach.keywords.skills import skill_family
+
+    assert skill_family("React") == skill_family("Angular") is not None
+    assert skill_family("React") != skill_family("PyTorch")
+    assert skill_family("Google") is None  # a company is no tool
+
+
+def test_a_sibling_tool_earns_the_similar_credit_only_for_an_open_list(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from cvcoach.keywords import fit
+
+    monkeypatch.setattr(fit, "SIMILAR_CREDIT", 0.5)
+    work = SENIOR.replace("Built Python services on Kubernetes.", "Built Angular front ends.")
+    experience = cv_experience(load_profile(cv(tmp_path, "a", work)), TODAY)
+
+    def credit(text: str) -> float:
+        reqs = requirements(posting_from_text(f"# Web Developer\n\n## Requirements\n\n- {text}\n"))
+        return fit.match_experience(experience, reqs).requirements[0].credit
+
+    assert credit("Vue.js, React or similar frameworks") == 0.5
+    assert credit("Vue.js and React") == 0.0  # a closed list: a sibling is no evidence
+    assert credit("PyTorch or similar libraries") == 0.0  # no sibling of PyTorch named

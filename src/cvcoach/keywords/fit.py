@@ -45,12 +45,12 @@ from functools import lru_cache
 from cvcoach.keywords.experience import DEGREES, Experience, cv_experience
 from cvcoach.keywords.match import GENERIC_WORDS, STOP_WORDS, keyword_tokens, stem
 from cvcoach.keywords.requirements import Requirements
-from cvcoach.keywords.skills import find_skills, tokens
+from cvcoach.keywords.skills import find_skills, skill_family, tokens
 from cvcoach.language.wordlist import frequency
 from cvcoach.model.profile import Profile
 from cvcoach.model.role import Requirement
 
-MUST_WEIGHT = 2.0
+MUST_WEIGHT = 1.5  # fitted (scripts/fit_match_weights.py): 1 / 1.5 / 2 / 3 / 4 tried
 OVERALL_YEARS = 0.5  # share of years of work that never names a skill counted for it
 # A recruiter's weights, fitted on the tune split's judged best CVs (docs/roles.md):
 SOFT_WEIGHT = 0.5  # a requirement naming no skill, years or degree: shared words are weak evidence
@@ -65,6 +65,13 @@ SENIORITY_YEARS = {
 TITLE_WEIGHT = 1.0  # the posting's title against the positions the CV held
 _POSITION = re.compile(r"^(?:work|volunteer)\[\d+\]\.position$")
 CONTEXT_WEIGHT = 1.0  # the role's own tools, against requirements weighed 1 (nice) to 2 (must)
+DEGREE_PARTIAL = 0.5  # a lower degree held, or none where "or equivalent" experience counts
+# "X, Y or similar tools" and a CV naming a sibling of X (`skill_family`): fitted to 0 on the
+# tune judgments (0 / 0.25 / 0.5 / 0.75 tried; no higher value ranked a judged CV better)
+SIMILAR_CREDIT = 0.0
+_OPEN_LIST = re.compile(
+    r"\bor (?:similar|other|equivalent|comparable)\b|\bsuch as\b|\be\.g\.|\betc\b"
+)
 MET = 0.75
 PARTIAL = 0.2
 TIE_BREAK = 0.001
@@ -175,6 +182,10 @@ def _match_one(req: Requirement, cv: _CvIndex) -> RequirementMatch:
         # "one of: TVM, Triton or XLA" asks for any of them, not all
         either = " or " in req.text.lower() or "one of" in req.text.lower()
         share = 1.0 if either and named else len(named) / len(req.skills)
+        if not named and SIMILAR_CREDIT and _OPEN_LIST.search(req.text):
+            families = {skill_family(s) for s in req.skills} - {None}
+            if any(skill_family(k) in families for k in exp.evidence):
+                share = SIMILAR_CREDIT  # a sibling of the tools listed as examples
         parts.append(share)
         for skill in named:
             evidence += [p for p in exp.evidence[skill] if p not in evidence]
@@ -192,7 +203,7 @@ def _match_one(req: Requirement, cv: _CvIndex) -> RequirementMatch:
             parts.append(1.0)
             evidence.append(held.path)
         elif held or "equivalent" in req.text.lower():
-            parts.append(0.5)
+            parts.append(DEGREE_PARTIAL)
         else:
             parts.append(0.0)
     if not parts:

@@ -121,3 +121,25 @@ def canonical_skill(name: str) -> str:
     """The canonical spelling of a skill name, or the name itself when the table lacks it."""
     words = tuple(tokens(name))
     return skill_table().lookup(words) or name.strip()
+
+
+# The lexicon's sections of tools (not its companies and venues, nor its everyday words):
+# two tools of one section are siblings ("React, Vue or similar" and a CV naming Angular).
+_TOOL_SECTIONS = ("compilers", "processors", "gpu and ml", "web, cloud")
+
+
+@lru_cache(maxsize=1)
+def _families() -> dict[str, str]:
+    family: dict[str, str] = {}
+    section = ""
+    for line in package_data("lexicon.txt").decode("utf-8").splitlines():
+        if line.startswith("# ---"):
+            section = line.strip("#- ").lower()
+        elif line and not line.startswith("#") and section.startswith(_TOOL_SECTIONS):
+            family[canonical_skill(line.split("|")[0].strip())] = section
+    return family
+
+
+def skill_family(name: str) -> str | None:
+    """The lexicon section a tool is listed in ("web, cloud, operations"), or None."""
+    return _families().get(name)
