@@ -124,3 +124,36 @@ def test_nice_markers_with_any_one_word_and_a_future_tense() -> None:
     assert level("Experience with C++ and Rust") == "must"
     assert level("Knowledge of Google Plus APIs is required") == "must"
     assert level("5+ years of Python") == "must"
+
+
+def test_what_is_preferred_ends_at_and() -> None:
+    got = split_requirement(
+        "BA in Economics or Business, MBA preferred and at least 4+ years of experience in sales"
+    )
+    assert got == [
+        "BA in Economics or Business",
+        "MBA preferred",
+        "at least 4+ years of experience in sales",
+    ]
+    # must not fire: parts asking alike stay one
+    assert split_requirement("Python preferred and Go preferred") == [
+        "Python preferred and Go preferred"
+    ]
+
+
+def test_a_sentence_saying_what_is_not_asked_asks_nothing() -> None:
+    posting = posting_from_text(
+        "# Engineer\n\n## Requirements\n\n- Fluent English\n"
+        "- Knowledge of Portuguese is NOT in any way a requirement.\n"
+        "- Rust is not required, but a plus\n"
+        "- A degree is not required.\n- Prior research experience is not necessary, you must "
+        "know statistics\n"
+    )
+    reqs = requirements(posting)
+    texts = {i.text: i.level for i in reqs.items}
+    assert "Knowledge of Portuguese is NOT in any way a requirement." not in texts
+    assert "A degree is not required." not in texts
+    assert any(i.why == "says what is not asked" for i in reqs.ignored)
+    # must not fire: a plus after it, or what is still asked
+    assert texts["Rust is not required, but a plus"] == "nice"
+    assert texts["Prior research experience is not necessary, you must know statistics"] == "must"

@@ -76,6 +76,21 @@ _STILL_ASKS = re.compile(
 )
 
 
+# "Knowledge of Japanese is NOT in any way a requirement.": says what is not asked, and asks
+# nothing when no plus or preference comes with it ("Not required, but ... helpful" is nice)
+_NOT_ASKED = re.compile(
+    r"\bnot (?:in any way |at all |strictly )?(?:an? )?(?:requirement|required|necessary|"
+    r"mandatory|needed)\W*$",  # at the sentence's end, no "but ..." after it
+    re.I,
+)
+
+
+def says_not_asked(text: str) -> bool:
+    """True for a sentence that only says something is not asked for."""
+    quiet = not re.search(r"\bbut\b", text, re.I) and not _NICE.search(text)
+    return bool(_NOT_ASKED.search(text)) and quiet and not _STILL_ASKS.search(text)
+
+
 def _says_nice(text: str) -> bool:
     if _NICE.search(text):
         return True
@@ -281,13 +296,18 @@ def _sentences_apart(text: str) -> list[str]:
     return [c.rstrip("\0") for c in chunks]
 
 
+# "..., MBA preferred and a minimum of 5+ years of ...": what is preferred ends at "and"
+_PREFERRED_AND = re.compile(r"(?<=\bpreferred)\s+and\s+(?=\S)", re.I)
+
+
 def split_requirement(text: str) -> list[str]:
     """One requirement line as the requirements it holds: parts that ask at different
     levels, years or degrees ("5+ years of bookkeeping; Bachelor's degree preferred",
     "Strong communication skills, prior support experience strongly preferred") become
     requirements of their own; a line whose parts all ask alike stays one."""
     segments: list[str] = []
-    for segment in (s for chunk in _sentences_apart(text) for s in _split_top(chunk, "; ")):
+    chunks = (c for chunk in _sentences_apart(text) for c in _PREFERRED_AND.split(chunk))
+    for segment in (s for chunk in chunks for s in _split_top(chunk, "; ")):
         if segments and re.match(r"(?:and|or|but|plus)\b", segment, re.I):
             segments[-1] += "; " + segment  # "Admission to the Bar; and four years of ..."
         else:
@@ -309,6 +329,9 @@ def requirements(posting: Posting) -> Requirements:
         reason = ignore_reason(line.text, line.section, bullet=line.bullet, sections=has_section)
         if reason is not None:
             ignored.append(Ignored(text=line.text, why=reason, line=line.line))
+            continue
+        if says_not_asked(line.text):
+            ignored.append(Ignored(text=line.text, why="says what is not asked", line=line.line))
             continue
         pieces = split_requirement(line.text) if line.section != "nice" else [line.text]
         items += [requirement_of(line, piece) for piece in pieces]
