@@ -11,6 +11,7 @@ only with a piece of the document's text, never with words of the importer's own
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from cvcoach.inputs.documents.header_commas import title_comma_org
 from cvcoach.inputs.documents.header_pieces import (
@@ -108,8 +109,8 @@ def _sort_pieces(block: Block) -> tuple[list[str], list[str], list[str], list[Pi
             titles.append(text)
         elif has_org_word(text) and 0 < len(text.split()) <= _PIECE_MAX and not COLON.search(text):
             orgs.append(text)
-        else:
-            rest.append(piece)
+        else:  # without the place split off it ("JP Morgan Chase" of "..., London")
+            rest.append(replace(piece, text=text) if place else piece)
     return orgs, titles, places, rest
 
 

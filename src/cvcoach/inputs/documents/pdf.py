@@ -36,6 +36,7 @@ _STAMP = re.compile(
     re.I,
 )
 _STREAM = re.compile(rb"stream\r?\n")
+_PAGE_NUMBER = re.compile(r"(?:page )?\d{1,3}(?: ?(?:/|of) ?\d{1,3})?|[-–—] ?\d{1,3} ?[-–—]", re.I)
 
 
 def read_pdf(data: bytes, file: str) -> list[Line]:
@@ -143,6 +144,7 @@ def _page_flows(doc: PdfDocument, index: int) -> list[tuple[str, list[Raw]]]:
         page.close()
     found: list[tuple[str, list[Raw]]] = []
     number = 0
+    lowest = min((row.baseline for _, rows in flows for row in rows), default=0.0)
     for flow, rows in flows:
         mark_lists(rows, shapes)
         raws = []
@@ -150,6 +152,8 @@ def _page_flows(doc: PdfDocument, index: int) -> list[tuple[str, list[Raw]]]:
             number += 1
             raws.append(_raw(row, index + 1, number))
             raws[-1].edge = row.baseline < EDGE * height or raws[-1].top > (1 - EDGE) * height
+            if row.baseline == lowest and _PAGE_NUMBER.fullmatch(raws[-1].text.strip()):
+                raws[-1].edge = True  # the page's lowest line a bare page number (LaTeX's foot)
         found.append((flow, raws))
     return found
 

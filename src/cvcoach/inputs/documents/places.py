@@ -4,7 +4,7 @@ one document."""
 
 from __future__ import annotations
 
-from cvcoach.inputs.documents.vocab import has_org_word, word_set
+from cvcoach.inputs.documents.vocab import has_org_word, has_title_word, word_set
 
 
 def phrase_set(text: str) -> frozenset[str]:
@@ -54,5 +54,11 @@ def is_place(text: str) -> bool:
     if last.lower() in PLACE_WORDS or last.lower() in COUNTRIES:
         return len(parts) <= 3 and all(0 < len(p.split()) <= 3 for p in parts)
     if len(parts) >= 2 and (last in US_STATES or last.lower() in STATE_NAMES):
-        return all(0 < len(p.split()) <= 3 for p in parts)
+        # "Cupertino, CA", "Brooklyn, New York, NY"; not "Software Engineer, Apple,
+        # Cupertino, CA", whose first part names a job: a header with its place at the end
+        return (
+            len(parts) <= 3
+            and all(0 < len(p.split()) <= 3 for p in parts)
+            and not any(has_title_word(p) for p in parts[:-1])
+        )
     return False

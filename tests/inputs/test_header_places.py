@@ -1,0 +1,123 @@
+"""Places, page furniture and a document's own date: rules read off the currvita and simplecv
+templates' tuning documents, each with cases where it must fire and must not. Names here are
+made up (Initech, Springfield) or places anyone writes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from cvcoach.inputs.documents.importer import import_bytes
+from cvcoach.inputs.documents.places import is_place
+from cvcoach.inputs.documents.text_rules import day_date
+from tests.inputs.test_pdf_layout import _lines
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("Cupertino, CA", True),
+        ("Brooklyn, New York, NY", True),
+        ("Menlo Park, California", True),
+        ("Software Engineer, Initech, Cupertino, CA", False),  # a whole header, place last
+        ("Staff Engineer, Austin, TX", False),  # a job word is no town's name
+        ("Alpha, Beta, Gamma, Delta, CA", False),  # more parts than a place holds
+    ],
+)
+def test_a_place_holds_no_job_word_and_at_most_three_parts(text: str, place: bool) -> None:
+    assert is_place(text) is place
+
+
+def _work(text: str) -> list[dict[str, Any]]:
+    return [e.fields for e in import_bytes(text.encode(), "cv.txt").draft.entries]
+
+
+def test_a_title_organisation_and_state_place_on_one_line_are_split() -> None:
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Jun 2005 – Aug 2007   Software Engineer, Initech, Cupertino, CA\n- Built the thing\n"
+    )
+    (fields,) = _work(text)
+    assert (fields["name"], fields["position"], fields["location"]) == (
+        "Initech",
+        "Software Engineer",
+        "Cupertino, CA",
+    )
+
+
+def test_an_organisation_line_loses_its_city_to_the_place() -> None:
+    text = (
+        "Jane Doe\n\nExperience\n\nSep 2024 – Present\nLead Engineer\nInitech Holdings, London\n"
+        "- Built the thing\n"
+    )
+    (fields,) = _work(text)
+    assert (fields["name"], fields["location"]) == ("Initech Holdings", "London")
+
+
+def test_an_organisation_line_with_no_place_stays_whole() -> None:
+    text = (
+        "Jane Doe\n\nExperience\n\nSep 2024 – Present\nLead Engineer\nInitech Holdings\n- Built\n"
+    )
+    (fields,) = _work(text)
+    assert fields["name"] == "Initech Holdings" and "location" not in fields
+
+
+@pytest.mark.parametrize(
+    ("text", "dated"),
+    [
+        ("November 28, 2026", True),
+        ("28 November 2026", True),
+        ("Nov. 3rd, 2026", True),
+        ("28.11.2026", True),
+        ("2026-11-28", True),
+        ("November 2026", False),  # a month: an entry's date
+        ("Jan 2020 – Present", False),
+        ("Springfield, November 28, 2026", False),  # a place before it: not the date alone
+        ("2026", False),
+    ],
+)
+def test_a_day_date_is_one_calendar_date_to_the_day(text: str, dated: bool) -> None:
+    assert day_date(text) is dated
+
+
+def test_a_document_ending_in_a_day_date_lists_it_as_not_placed() -> None:
+    text = (
+        "Jane Doe\n\nEducation\n\nSep 2000 – May 2005   BS Physics, Springfield University\n\n"
+        "November 28, 2026\n"
+    )
+    result = import_bytes(text.encode(), "cv.txt")
+    assert [e.fields.get("institution") for e in result.draft.entries] == ["Springfield University"]
+    assert [(u.text, u.why) for u in result.draft.unplaced] == [
+        ("November 28, 2026", "the document's date")
+    ]
+
+
+def test_a_day_date_before_the_end_stays_in_the_document() -> None:
+    text = "Jane Doe\n\nAwards\n\nNovember 28, 2024\nBest Thesis Prize, Springfield University\n"
+    result = import_bytes(text.encode(), "cv.txt")
+    assert not [u for u in result.draft.unplaced if u.why == "the document's date"]
+
+
+def _page_foot(number: str, above: float) -> Any:
+    def draw(pdf: Any) -> None:
+        pdf.text(72, 100, "Jane Doe")
+        pdf.text(72, 130, "Built the billing service")
+        pdf.text(290, 842 - above, number)  # fpdf's y runs down the page
+
+    return draw
+
+
+def test_a_bare_number_as_the_pages_lowest_line_is_a_page_number() -> None:
+    lines = _lines(_page_foot("1", above=90))  # LaTeX's foot: above the bottom 6 %
+    assert [(x.text, "furniture" in x.extras) for x in lines if x.text == "1"] == [("1", True)]
+
+
+def test_a_number_that_is_not_the_lowest_line_is_text() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(72, 100, "Jane Doe")
+        pdf.text(72, 130, "3")
+        pdf.text(72, 160, "Built the billing service")
+
+    lines = _lines(draw)
+    assert [("furniture" in x.extras) for x in lines if x.text == "3"] == [False]
