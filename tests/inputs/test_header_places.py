@@ -23,9 +23,12 @@ from tests.inputs.test_pdf_layout import _lines
         ("Software Engineer, Initech, Cupertino, CA", False),  # a whole header, place last
         ("Staff Engineer, Austin, TX", False),  # a job word is no town's name
         ("Alpha, Beta, Gamma, Delta, CA", False),  # more parts than a place holds
+        ("Menlo Park, CA, USA", True),  # three parts: a town, its state, its country
+        ("Initech, Cupertino, CA", False),  # three parts: a name, then a town and its state
+        ("Initech, Berlin, Germany", False),
     ],
 )
-def test_a_place_holds_no_job_word_and_at_most_three_parts(text: str, place: bool) -> None:
+def test_a_place_has_no_job_word_and_a_third_part_only_for_a_region(text: str, place: bool) -> None:
     assert is_place(text) is place
 
 
@@ -53,6 +56,12 @@ def test_an_organisation_line_loses_its_city_to_the_place() -> None:
     )
     (fields,) = _work(text)
     assert (fields["name"], fields["location"]) == ("Initech Holdings", "London")
+
+
+def test_an_organisation_before_a_town_and_state_is_the_organisation() -> None:
+    text = "Jane Doe\n\nExperience\n\nSep 2024 – Present\nLead Engineer\nInitech, Cupertino, CA\n"
+    (fields,) = _work(text + "- Built the thing\n")
+    assert (fields["name"], fields["location"]) == ("Initech", "Cupertino, CA")
 
 
 def test_an_organisation_line_with_no_place_stays_whole() -> None:
