@@ -130,3 +130,19 @@ def test_a_number_that_is_not_the_lowest_line_is_text() -> None:
 
     lines = _lines(draw)
     assert [("furniture" in x.extras) for x in lines if x.text == "3"] == [False]
+
+
+@pytest.mark.parametrize(
+    ("header", "org"),
+    [
+        ("Initech | Globex Systems", "Initech | Globex Systems"),  # renamed or bought
+        ("Initech | Remote", "Initech"),  # a place
+        ("Initech | Springfield, IL", "Initech"),
+        ("Initech | Senior Engineer", "Initech"),  # a job
+        ("Initech | 2 years", "Initech"),
+    ],
+)
+def test_a_pipe_between_two_bare_names_is_inside_one_organisation(header: str, org: str) -> None:
+    text = f"Jane Doe\n\nExperience\n\n{header}\nJan 2020 – Present\n- Built the thing\n"
+    (fields,) = _work(text)
+    assert fields["name"] == org

@@ -58,11 +58,40 @@ def cut_header(block: Block) -> list[Piece]:
             head, tail = _at_split(_ICONS.sub("  ", strip_emphasis(part)))
             if not head:
                 head, tail = _dashed_title_comma_org(tail)
-            for chunk in [head] * bool(head) + SEPARATORS.split(tail):
+            for chunk in [head] * bool(head) + _split_keeping_names(tail):
                 chunk = chunk.strip(" ;,|·•:").lstrip("@").strip()
                 if any(ch.isalnum() for ch in chunk):  # "98104" is kept too
                     pieces.append(Piece(chunk, line, line is block.date_line))
     return pieces
+
+
+def _split_keeping_names(text: str) -> list[str]:
+    """`text` cut at its separators, except a pipe between two short names that are
+    neither a job, a place nor a degree: one organisation written with its parent or its
+    new owner ("Initech | Globex", as a company renamed or bought is often written)."""
+    parts = re.split(f"({SEPARATORS.pattern})", text)
+    out = [parts[0]]
+    for sep, chunk in zip(parts[1::2], parts[2::2], strict=True):
+        if sep.strip() == "|" and _bare_name(out[-1]) and _bare_name(split_place(chunk)[0]):
+            out[-1] = f"{out[-1]}{sep}{chunk}"
+        else:
+            out.append(chunk)
+    return out
+
+
+def _bare_name(text: str) -> bool:
+    """A capitalised name of one to three words with no job word, digit, place or degree."""
+    text = text.strip(" ;,·•:")
+    return (
+        0 < len(text.split()) <= 3
+        and text[:1].isupper()
+        and name_like(text)
+        and not any(ch.isdigit() for ch in text)
+        and not has_title_word(text)
+        and not DEGREE.match(text)
+        and not is_place(text)
+        and text.lower() not in place_names()
+    )
 
 
 def org_line(block: Block) -> Line | None:
