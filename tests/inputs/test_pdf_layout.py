@@ -695,3 +695,38 @@ def test_dates_in_the_margin_beside_the_first_bullet_are_the_headers(header_date
     else:
         assert header.cells[-1] == "July 2019 – Aug 2022"
         assert item.text == "Contributed to the development of a banking solution."
+
+
+# ---- a change of weight between lines ---------------------------------------------------
+
+TITLE = "Senior Full Stack Developer on the billing and ledger platform of the firm and"
+
+
+def test_a_regular_line_under_a_line_all_in_bold_starts_anew() -> None:
+    def draw(pdf: Any) -> None:  # a title in bold that runs full, its employer under it
+        pdf.text(60, 80, "Experience")
+        _bold(pdf, 60, 100, TITLE)
+        pdf.text(60, 113, "Initech Holdings, Springfield")
+
+    assert _texts(_lines(draw))[1:] == [TITLE, "Initech Holdings, Springfield"]
+
+
+def test_a_bold_line_wraps_onto_a_bold_line_and_lower_case_goes_on() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 80, "Experience")
+        _bold(pdf, 60, 100, TITLE)
+        _bold(pdf, 60, 113, "Payments Team")
+        _bold(pdf, 60, 140, TITLE)
+        pdf.text(60, 153, "payments team")
+
+    assert _texts(_lines(draw))[1:] == [f"{TITLE} Payments Team", f"{TITLE} payments team"]
+
+
+def test_a_line_that_opens_in_bold_and_goes_on_in_regular_type_wraps_as_usual() -> None:
+    def draw(pdf: Any) -> None:  # a run-in label in bold, then the paragraph
+        pdf.text(60, 80, "Skills")
+        _bold(pdf, 60, 100, "Languages:")
+        pdf.text(60 + pdf.get_string_width("Languages: "), 100, NEXT[:60])
+        pdf.text(60, 113, "Python and Go")
+
+    assert _texts(_lines(draw))[-1].endswith(f"{NEXT[:60]} Python and Go")

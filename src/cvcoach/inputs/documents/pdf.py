@@ -205,10 +205,12 @@ def _raw(row: Row, page: int, number: int) -> Raw:
     if glyph and len(row.fragments) > 1 and not first.text.strip()[glyph.end() - 1 :]:
         text_x0 = row.fragments[1].x0  # a bullet glyph drawn apart from its words
     lead = next((f for f in row.fragments if any(ch.isalnum() for ch in f.text)), first)
+    heavy = all(f.bold and f.tail_bold and not f.breaks for f in row.fragments)
     return Raw(text, row.marker if row.marker is not None else first.x0, row.x1,
                 max(f.top for f in row.fragments), row.baseline, lead.size, lead.bold, page,
                 number, text_x0, [c for f in row.fragments for c in _cells(f)],
-                row.fragments[-1].x0, row.marker is not None, lead=first.lead)  # fmt: skip
+                row.fragments[-1].x0, row.marker is not None, lead=first.lead,
+                all_bold=heavy)  # fmt: skip
 
 
 def _cells(frag: Fragment) -> list[str]:

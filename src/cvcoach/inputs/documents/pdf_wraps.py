@@ -30,6 +30,7 @@ class Raw:
     marker: bool = False  # a list marker is drawn before it
     edge: bool = False  # in the page's top or bottom margin
     lead: float = 0.0  # the width of its first word
+    all_bold: bool = False  # every fragment in bold type, with no change of type inside
 
 
 def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> bool:
@@ -43,6 +44,8 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
         return abs(a.size - b.size) <= 0.3 * a.size
     if abs(a.size - b.size) > max(0.5, 0.08 * a.size) or find_dates(normalise(a.text)) is not None:
         return False  # a header with its dates in a first cell may wrap: "... Trainer of" / "..."
+    if a.all_bold and not b.bold and not bullet and b.text.strip()[:1].isupper():
+        return False  # a line in bold over one in regular type: a title over its employer
     a_left = a.x0 + (_bullet_width(a) if bullet else 0.0)
     if len(a.cells) > 1 and len(b.cells) == 1 and abs(b.x0 - a.last_x0) <= 2.0:
         a_left = a.last_x0  # under the last cell of a row with a margin cell (dates, a label)
