@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from cvcoach.inputs.documents.detect import SourceFormat, decode_text, detect_format
 from cvcoach.inputs.documents.entries import build_education, build_project, build_work
 from cvcoach.inputs.documents.extractive_guard import ExtractiveGuard, enforce
+from cvcoach.inputs.documents.header_groups import grouped_positions
 from cvcoach.inputs.documents.header_layout import share_layout, share_line_order
 from cvcoach.inputs.documents.lines import (
     MAX_LINES,
@@ -280,6 +281,7 @@ def _read_section(section: Section, draft: ImportDraft) -> None:
         if section.kind in ("work", "volunteer"):
             share_layout(entries, blocks)
             share_line_order(entries, blocks)
+            grouped_positions(entries, blocks)
         draft.entries.extend(entries)
     elif section.kind in LISTS:
         draft.entries.extend(read_list(section))
