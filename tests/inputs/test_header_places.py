@@ -146,3 +146,35 @@ def test_a_pipe_between_two_bare_names_is_inside_one_organisation(header: str, o
     text = f"Jane Doe\n\nExperience\n\n{header}\nJan 2020 – Present\n- Built the thing\n"
     (fields,) = _work(text)
     assert fields["name"] == org
+
+
+@pytest.mark.parametrize(
+    ("line", "school", "field"),
+    [
+        ("Information Technology, University of Springfield", "University of Springfield", None),
+        ("Engineer degree Computer Science, EFREI", "EFREI", "Computer Science"),
+        ("BSc Physics, Springfield University", "Springfield University", "Physics"),
+    ],
+)
+def test_a_field_or_degree_before_a_school_after_a_comma_is_split(
+    line: str, school: str, field: str | None
+) -> None:
+    text = f"Jane Doe\n\nEducation\n\nSep 2000 – May 2005   {line}\n"
+    (entry,) = import_bytes(text.encode(), "cv.txt").draft.entries
+    assert entry.fields["institution"] == school
+    if field is not None:
+        assert entry.fields["area"] == field
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "University of California, Berkeley",  # a school's own comma
+        "BSc Physics, minor in Mathematics",  # no school after the comma
+        "Bachelor in Physics. Advisor: Jane Roe, John Doe",  # a remark after the degree
+    ],
+)
+def test_a_comma_inside_a_school_or_a_degree_is_not_split(line: str) -> None:
+    from cvcoach.inputs.documents.entries import _education_parts
+
+    assert _education_parts(line) == [line]
