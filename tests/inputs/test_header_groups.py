@@ -78,3 +78,33 @@ def test_a_dash_naming_an_organisation_is_not_taken_into_the_title() -> None:
         "Globex Labs",
         "Senior Engineer",
     )
+
+
+def _schools(text: str) -> list[tuple[str | None, ...]]:
+    draft = import_bytes(text.encode(), "cv.txt").draft
+    return [
+        (e.fields.get("institution"), e.fields.get("studyType"), e.fields.get("startDate"))
+        for e in draft.entries
+    ]
+
+
+def test_in_a_column_of_dates_each_date_line_opens_its_entry() -> None:
+    text = (
+        "Jane Doe\n\nEducation\n\nSep 2014 – Jun 2019\nSpringfield University\nBSc Physics\n"
+        "Sep 2012 – Jun 2014\nShelbyville College\nAssociate degree Mathematics\n"
+    )
+    assert _schools(text) == [
+        ("Springfield University", "BSc", "Sep 2014"),
+        ("Shelbyville College", "Associate degree", "Sep 2012"),
+    ]
+
+
+def test_a_date_line_under_its_entrys_name_still_dates_that_entry() -> None:
+    text = (
+        "Jane Doe\n\nEducation\n\nSpringfield University, BSc Physics\nSep 2014 – Jun 2019\n"
+        "Shelbyville College, Associate degree Mathematics\nSep 2012 – Jun 2014\n"
+    )
+    assert _schools(text) == [
+        ("Springfield University", "BSc", "Sep 2014"),
+        ("Shelbyville College", "Associate degree", "Sep 2012"),
+    ]
