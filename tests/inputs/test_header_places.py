@@ -149,6 +149,19 @@ def test_a_pipe_between_two_bare_names_is_inside_one_organisation(header: str, o
 
 
 @pytest.mark.parametrize(
+    ("header", "org"),
+    [
+        ("Staff Engineer, Initech | Globex Systems", "Initech | Globex Systems"),
+        ("Staff Engineer, Initech | Remote", "Initech"),
+    ],
+)
+def test_a_pipe_after_a_titles_comma_joins_the_names_around_it(header: str, org: str) -> None:
+    text = f"Jane Doe\n\nExperience\n\n{header}\nJan 2020 – Present\n- Built the thing\n"
+    (fields,) = _work(text)
+    assert fields["name"] == org
+
+
+@pytest.mark.parametrize(
     ("line", "school", "field"),
     [
         ("Information Technology, University of Springfield", "University of Springfield", None),

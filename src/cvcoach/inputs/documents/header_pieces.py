@@ -72,7 +72,8 @@ def _split_keeping_names(text: str) -> list[str]:
     parts = re.split(f"({SEPARATORS.pattern})", text)
     out = [parts[0]]
     for sep, chunk in zip(parts[1::2], parts[2::2], strict=True):
-        if sep.strip() == "|" and _bare_name(out[-1]) and _bare_name(split_place(chunk)[0]):
+        left = out[-1].rsplit(", ", 1)[-1]  # "Title, Initech | Globex": the name before it
+        if sep.strip() == "|" and _bare_name(left) and _bare_name(split_place(chunk)[0]):
             out[-1] = f"{out[-1]}{sep}{chunk}"
         else:
             out.append(chunk)
