@@ -191,3 +191,44 @@ def test_a_comma_inside_a_school_or_a_degree_is_not_split(line: str) -> None:
     from cvcoach.inputs.documents.entries import _education_parts
 
     assert _education_parts(line) == [line]
+
+
+def _cells_row(cell: str) -> dict[str, str]:
+    """An entry whose header is a row of cells (dates, organisation, title), as PDFs give."""
+    from cvcoach.inputs.documents.importer import build_draft
+    from cvcoach.inputs.documents.lines import Line
+
+    cells = ["Jul 2020 – May 2021", "Initech Inc.", cell]
+    lines = [
+        Line("Jane Doe", "heading", 1),
+        Line("Experience", "heading", 2),
+        Line(" ".join(cells), cells=cells),
+        Line("Built the thing", "bullet"),
+    ]
+    (entry,) = build_draft(lines).entries
+    return entry.fields
+
+
+@pytest.mark.parametrize(
+    ("cell", "title", "place"),
+    [
+        (
+            "Technical Marketing Manager - Service Providers, 801 5th Ave Seattle, WA 98104",
+            "Technical Marketing Manager - Service Providers",
+            "801 5th Ave Seattle, WA 98104",
+        ),
+        ("Staff Engineer - Payments, Cupertino, CA", "Staff Engineer - Payments", "Cupertino, CA"),
+    ],
+)
+def test_a_title_cell_keeps_its_dash_and_gives_up_its_place(
+    cell: str, title: str, place: str
+) -> None:
+    fields = _cells_row(cell)
+    assert fields["name"] == "Initech Inc."
+    assert (fields["position"], fields["location"]) == (title, place)
+
+
+def test_a_title_cell_with_no_place_stays_whole() -> None:
+    title = "Staff Engineer - Payments Platform"
+    fields = _cells_row(title)
+    assert (fields["position"], fields.get("location")) == (title, None)

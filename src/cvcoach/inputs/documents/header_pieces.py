@@ -52,8 +52,10 @@ def cut_header(block: Block) -> list[Piece]:
         else:
             parts = line.cells or [line.text]
         for part in parts:
-            if title_line(line, block) or _title_cell(part, line, block):
-                pieces.append(Piece(strip_emphasis(part).strip(" ;,|·•:"), line, False))
+            named, place = split_place(strip_emphasis(part).strip(" ;,|·•:"))
+            if named and (title_line(line, block) or _title_cell(named, line, block)):
+                # kept whole with its dash, less a place or address after its last comma
+                pieces += [Piece(t, line, False) for t in (named, place) if t]
                 continue
             head, tail = _at_split(_ICONS.sub("  ", strip_emphasis(part)))
             if not head:
@@ -143,8 +145,10 @@ def _dashed_title_comma_org(text: str) -> tuple[str, str]:
     """("Technical Marketing Manager - Service Providers", "F5 Inc.") from the two joined
     by a comma: a title holding a dash stays whole when an organisation follows its last
     comma. ("", text) otherwise."""
-    _, org, title = title_comma_org([text])
+    named, place = split_place(text)  # "..., 801 5th Ave Seattle, WA 98104": the address
+    _, org, title = title_comma_org([named]) if named else (-1, "", "")
     if org and SEPARATORS.search(title) and not SEPARATORS.search(org):
+        org = f"{org}   {place}" if place else org  # the place a piece of its own
         dashed = _DASH.split(title, maxsplit=1)
         if len(dashed) == 2 and _names_org(dashed[1]):
             return dashed[0], f"{dashed[1]}, {org}"  # "Title — Initech, Indo-Pacific Research Ltd."
