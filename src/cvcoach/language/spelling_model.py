@@ -167,7 +167,7 @@ class Candidate:
             "slip_cost": round(-self.channel, 2),  # -log10 P(typo | word)
             "edits": list(self.edits),
             "sound_apart": self.sound_apart,
-            "context": round(self.context, 2),
+            "context": round(self.context, 2) + 0.0,  # (no -0.0)
             "score": round(self.score, 2),
         }
 
