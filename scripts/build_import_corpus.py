@@ -14,10 +14,11 @@ from raw.githubusercontent.com at its commit. Outputs go to the user cache dir
 
 Producers (pinned versions in NPM_THEMES and RENDERCV): pandoc (Markdown -> DOCX, HTML), LibreOffice
 (DOCX -> PDF), JSON Resume themes from npm rendered by their own `render` and printed by
-Chromium, RenderCV 1.18's LaTeX themes compiled by TeX Live, and moderncv filled by
-`latex_moderncv` below. The split holds out whole profiles (HELD_OUT_SHARE of the ids,
-chosen by hash) and whole producers (HELD_OUT_PRODUCERS): the test split is every document
-of a held-out profile or producer; tuning sees only the rest.
+Chromium, RenderCV 1.18's LaTeX themes compiled by TeX Live, and three of TeX Live's CV
+classes (moderncv, currvita, simplecv) filled by `LATEX_TEMPLATES` below. The split holds
+out whole profiles (HELD_OUT_SHARE of the ids, chosen by hash) and whole producers
+(HELD_OUT_PRODUCERS): the test split is every document of a held-out profile or producer;
+tuning sees only the rest.
 """
 
 from __future__ import annotations
@@ -290,6 +291,76 @@ def latex_moderncv(key: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def latex_currvita(key: dict[str, Any]) -> str:
+    """currvita (TeX Live, LPPL): `cvlist`s whose items carry the dates as their label and
+    "Title, Organisation, Place" as one line, the bullets in an itemize under it."""
+    b = key["basics"]
+    lines = [
+        r"\documentclass[11pt,a4paper]{article}", r"\usepackage[utf8]{inputenc}",
+        r"\usepackage[T1]{fontenc}", r"\usepackage{lmodern}", r"\usepackage[margin=2cm]{geometry}",
+        r"\usepackage{currvita}", r"\begin{document}", f"\\begin{{cv}}{{{tex(b['name'])}}}",
+    ]  # fmt: skip
+    contact = [tex(b[k]) for k in ("label", "email", "phone", "url") if b.get(k)]
+    if contact:
+        lines.append(" \\\\\n".join(contact) + "\n")
+    lines.append(r"\begin{cvlist}{Experience}" if key["work"] else "")
+    for w in key["work"]:
+        head = ", ".join(tex(x) for x in (w["title"], w["org"], w["location"]) if x)
+        items = "".join(f"\\item {tex(h)}\n" for h in w["highlights"])
+        body = f"\n\\begin{{itemize}}\n{items}\\end{{itemize}}" if items else ""
+        lines.append(f"\\item[{human(w['start'])} -- {human(w['end'])}] {head}{body}")
+    lines.append(r"\end{cvlist}" if key["work"] else "")
+    if key["education"]:  # an empty list is a LaTeX error ("perhaps a missing \item")
+        lines.append(r"\begin{cvlist}{Education}")
+        for e in key["education"]:
+            dates = f"{human(e['start'])} -- {human(e['end'])}" if e["start"] else ""
+            head = ", ".join(tex(x) for x in (e["title"], e["org"]) if x)
+            lines.append(f"\\item[{dates}] {head}")
+        lines.append(r"\end{cvlist}")
+    lines += [r"\end{cv}", r"\end{document}"]
+    return "\n".join(lines) + "\n"
+
+
+def latex_simplecv(key: dict[str, Any]) -> str:
+    """simplecv (TeX Live, LPPL; the LyX `cv` class): a header of two columns under the
+    name, `topic` lists whose items carry the dates as their label, the title in bold over
+    "Organisation, Place" (the school over the degree), the bullets in an itemize."""
+    b = key["basics"]
+    left = r" \\ ".join(tex(b[k]) for k in ("email", "phone") if b.get(k))
+    right = r" \\ ".join(tex(b[k]) for k in ("label", "url") if b.get(k))
+    lines = [
+        r"\documentclass[11pt,a4paper]{simplecv}", r"\usepackage[utf8]{inputenc}",
+        r"\usepackage[T1]{fontenc}", r"\usepackage{lmodern}", f"\\title{{{tex(b['name'])}}}",
+        f"\\leftheader{{{left}}}", f"\\rightheader{{{right}}}", r"\begin{document}",
+        r"\maketitle",
+    ]  # fmt: skip
+    if key["work"]:  # an empty list is a LaTeX error
+        lines += [r"\section{Experience}", r"\begin{topic}"]
+    for w in key["work"]:
+        place = ", ".join(tex(x) for x in (w["org"], w["location"]) if x)
+        items = "".join(f"\\item {tex(h)}\n" for h in w["highlights"])
+        body = f"\n\\begin{{itemize}}\n{items}\\end{{itemize}}" if items else ""
+        lines.append(f"\\item[{human(w['start'])} -- {human(w['end'])}] "
+                     f"\\textbf{{{tex(w['title'])}}} \\\\ {place}{body}")  # fmt: skip
+    lines.append(r"\end{topic}" if key["work"] else "")
+    if key["education"]:
+        lines += [r"\section{Education}", r"\begin{topic}"]
+        for e in key["education"]:
+            dates = f"{human(e['start'])} -- {human(e['end'])}" if e["start"] else ""
+            lines.append(f"\\item[{dates}] \\textbf{{{tex(e['org'])}}} \\\\ {tex(e['title'])}")
+        lines.append(r"\end{topic}")
+    lines.append(r"\end{document}")
+    return "\n".join(lines) + "\n"
+
+
+# LaTeX templates filled by this script (TeX Live's own classes, compiled by pdflatex)
+LATEX_TEMPLATES = {
+    "latex-moderncv": latex_moderncv,
+    "latex-currvita": latex_currvita,
+    "latex-simplecv": latex_simplecv,
+}
+
+
 # ---- producers ---------------------------------------------------------------------------
 
 
@@ -357,13 +428,14 @@ def produce(key: dict[str, Any], ident: str, out: Path, only: set[str]) -> list[
                 made.append(("libreoffice-pdf", pdf))
         made += _themes(key, ident, out, tmp, want)
         made += _rendercv(key, ident, out, tmp, want)
-        pdf = out / "docs" / "latex-moderncv" / f"{ident}.pdf"
-        if want("latex-moderncv", pdf):
-            with Failures(ident, "latex-moderncv"):
-                (tmp / "cv.tex").write_text(latex_moderncv(key), encoding="utf-8")
-                run(["pdflatex", "-interaction=nonstopmode", "cv.tex"], tmp)
-                shutil.move(tmp / "cv.pdf", pdf)
-                made.append(("latex-moderncv", pdf))
+        for name, fill in LATEX_TEMPLATES.items():
+            pdf = out / "docs" / name / f"{ident}.pdf"
+            if want(name, pdf):
+                with Failures(ident, name):
+                    (tmp / "cv.tex").write_text(fill(key), encoding="utf-8")
+                    run(["pdflatex", "-interaction=nonstopmode", "cv.tex"], tmp)
+                    shutil.move(tmp / "cv.pdf", pdf)
+                    made.append((name, pdf))
     return made
 
 

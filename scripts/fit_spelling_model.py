@@ -25,7 +25,12 @@ half for train, half for calibration. The `test` split is never read.
    that maximise it together (a long string is less often a real word no list holds);
    then, near that value, the sound bonus (`BONUSES`): what a candidate whose sound key is
    the typo's, or one edit from it, adds to its score (from lower-case words, kept for
-   the capitalised shapes).
+   the capitalised shapes); then, near that value, the weight of the context term
+   (`WEIGHTS`; `cvcoach.language.context.fit`, how well a candidate fits the words beside
+   the typo). For it every misspelling and right word is planted, with a fixed seed, in the
+   tune side's CVs (`evals/profiles`): where a CV writes its correct word, else at a drawn
+   lower-case word of `PLANT_LETTERS` or more (as `benchmarks/bench_human_typos.py`
+   plants them in other CVs), and judged with the words beside it there.
 4. Flag thresholds. Lower case: the lowest probability (so the greatest recall on the
    calibration half's misspellings) at which the false flags on clean CV text of the tune
    side stay within `FALSE_FLAGS_PER_TEN` per ten CVs and the first suggestion of the
@@ -57,6 +62,7 @@ import math
 import random
 import sys
 from collections import Counter
+from functools import lru_cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -77,6 +83,8 @@ CV_BONUS = 1.0  # a word the CV writes elsewhere: ten times likelier (no CV data
 Z = 1.2816  # one-sided 90 %
 SLOPES = range(-10, 5)  # per-letter slopes tried, in twentieths of a power of ten
 BONUSES = range(7)  # sound bonuses tried, in quarters of a power of ten
+WEIGHTS = range(16)  # context weights tried, in tenths
+PLANT_LETTERS = 5  # a misspelling whose word no CV writes replaces a word this long
 SEED = 29
 KEYS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 
@@ -157,7 +165,9 @@ def right_words(rng: random.Random) -> tuple[list[str], list[str]]:
     return rng.sample(rare, NEGATIVES), rng.sample(sorted(set(names)), NEGATIVES)
 
 
-_JUDGED: dict[tuple[str, bool], tuple[list[float], str | None, float | None]] = {}
+Beside = tuple[str | None, str | None]  # the words beside a planted word
+Judging = tuple[list[tuple[float, int, str, float]], float | None]  # candidates, built score
+_JUDGED: dict[tuple[str, bool, Beside], Judging] = {}
 _KNOWN: list[object] = []
 
 
@@ -175,38 +185,43 @@ def built_score(word: str) -> float | None:
     return known.built(word) if known(word) else None
 
 
-# (score, sound keys apart, is a right word) per candidate, best, misspelt, unused, built
-# score, letters
-Row = tuple[list[tuple[float, int, bool]], str | None, bool, bool, float | None, int]
-# as-written score, built offset, slope per letter, sound bonus (keys the same, one apart)
-Params = tuple[float, float, float, float, float]
+# (score, sound keys apart, is a right word, context fit) per candidate, unused, misspelt,
+# unused, built score, letters
+Row = tuple[list[tuple[float, int, bool, float]], None, bool, bool, float | None, int]
+# as-written score, built offset, slope per letter, sound bonus (keys the same, one apart),
+# context weight
+Params = tuple[float, float, float, float, float, float]
 
 
-def rows(items: list[tuple[str, str, bool]], model: object, exclude_self: bool) -> list[Row]:
-    """(candidate scores, best word, is a misspelling, best is right) per item."""
+def rows(
+    items: list[tuple[str, str, bool, Beside]], model: object, exclude_self: bool
+) -> list[Row]:
+    """(candidate scores and features, is a misspelling, built score, letters) per item."""
     from cvcoach.language.spelling_model import Fitted, judge
 
     assert isinstance(model, Fitted)
-    out = []
-    for word, rights, misspelt in items:
-        key = (word, exclude_self)
+    out: list[Row] = []
+    for word, rights, misspelt, beside in items:
+        key = (word, exclude_self, beside)
         if key not in _JUDGED:
-            found = judge(word, "lower", model=model, exclude=word if exclude_self else None)
-            best = found.best.word if found.best else None
-            cands = [(c.score, c.sound_apart, c.word) for c in found.candidates]
-            _JUDGED[key] = (cands, best, built_score(word))
-        cands, best, built = _JUDGED[key]
+            exclude = word if exclude_self else None
+            found = judge(word, "lower", model=model, exclude=exclude, neighbours=beside)
+            cands = [(c.score, c.sound_apart, c.word, c.context) for c in found.candidates]
+            _JUDGED[key] = (cands, built_score(word))
+        cands, built = _JUDGED[key]
         meant = rights.split(",")
-        scored = [(score, apart, w in meant) for score, apart, w in cands]
-        out.append((scored, best, misspelt, False, built, len(word)))
+        scored = [(score, apart, w in meant, fits) for score, apart, w, fits in cands]
+        out.append((scored, None, misspelt, False, built, len(word)))
     return out
 
 
 def ranked(row: Row, params: Params) -> list[tuple[float, bool]]:
-    """(score, is right) of `row`'s candidates with the sound bonus of `params`, best first
-    (as `spelling_model.judge`)."""
-    bonus = (params[3], params[4], 0.0)
-    return sorted(((s + bonus[apart], ok) for s, apart, ok in row[0]), reverse=True)
+    """(score, is right) of `row`'s candidates with the sound bonus and context weight of
+    `params`, best first (as `spelling_model.judge`)."""
+    bonus, weight = (params[3], params[4], 0.0), params[5]
+    return sorted(
+        ((s + bonus[apart] + weight * fits, ok) for s, apart, ok, fits in row[0]), reverse=True
+    )
 
 
 def right(row: Row, params: Params) -> bool:
@@ -232,31 +247,40 @@ def probability(row: Row, params: Params) -> float:
 
 
 def fit_as_written(
-    data: list[Row], offset: float | None, sound: tuple[float, float] | None
+    data: list[Row],
+    offset: float | None,
+    sound: tuple[float, float] | None,
+    weight: float | None = None,
 ) -> Params:
-    """(as-written score, built offset, per-letter slope, sound bonus) of the greatest
-    log-likelihood on `data` (the offset and sound bonus given, or fitted too): the score
-    and offset first, then the score and slope, then the score and the sound bonus (each
-    step holding what the steps before found)."""
+    """(as-written score, built offset, per-letter slope, sound bonus, context weight) of
+    the greatest log-likelihood on `data` (the offset, sound bonus and context weight
+    given, or fitted too): the score and offset first, then the score and slope, then the
+    score and the sound bonus, then the score and the context weight (each step holding
+    what the steps before found)."""
 
-    weight = balance(data)
+    negative = balance(data)
 
     def loglik(params: Params) -> float:
         total = 0.0
         for row in data:
             p = min(max(probability(row, params), 1e-6), 1 - 1e-6)
-            total += math.log(p) if row[2] else weight * math.log(1 - p)
+            total += math.log(p) if row[2] else negative * math.log(1 - p)
         return total
 
     scores = [x / 10 for x in range(-20, 61, 2)]
     offsets = [offset] if offset is not None else [x / 4 for x in range(-16, 5)]
-    grid = [(a, o, 0.0, 0.0, 0.0) for a in scores for o in offsets]
-    _, best_offset, _, _, _ = max(grid, key=loglik)
-    grid = [(a, best_offset, k / 20, 0.0, 0.0) for a in scores for k in SLOPES]
-    a, _, slope, _, _ = max(grid, key=loglik)
+    grid = [(a, o, 0.0, 0.0, 0.0, 0.0) for a in scores for o in offsets]
+    best_offset = max(grid, key=loglik)[1]
+    grid = [(a, best_offset, k / 20, 0.0, 0.0, 0.0) for a in scores for k in SLOPES]
+    a, _, slope = max(grid, key=loglik)[:3]
     bonuses = [sound] if sound is not None else [(b / 4, c / 4) for b in BONUSES for c in BONUSES]
     near = [a + k / 10 for k in range(-6, 7, 2)]
-    return max(((x, best_offset, slope, *b) for x in near for b in bonuses), key=loglik)
+    a, _, _, *bonus, _ = max(
+        ((x, best_offset, slope, *b, 0.0) for x in near for b in bonuses), key=loglik
+    )
+    weights = [weight] if weight is not None else [w / 10 for w in WEIGHTS]
+    near = [a + k / 10 for k in range(-4, 5, 2)]
+    return max(((x, best_offset, slope, *bonus, w) for x in near for w in weights), key=loglik)
 
 
 def balance(data: list[Row]) -> float:
@@ -286,8 +310,8 @@ def wilson(outcomes: list[bool]) -> float:
     return (centre - spread) / (1 + Z * Z / n)
 
 
-# (word, shape, the CV's `in_cv`, the built score) as the check asked
-Judged = tuple[str, str, object, float | None]
+# (word, shape, the CV's `in_cv`, the built score, the words beside it) as the check asked
+Judged = tuple[str, str, object, float | None, Beside]
 
 
 def clean_words() -> tuple[list[Judged], float]:
@@ -303,8 +327,9 @@ def clean_words() -> tuple[list[Judged], float]:
     judge = spelling_scored.judge
 
     def spy(word: str, form: str, in_cv: object, **kw: object) -> object:
-        built = kw.get("built")
-        asked.append((word, form, in_cv, built if isinstance(built, float) else None))
+        built, beside = kw.get("built"), kw.get("neighbours", (None, None))
+        assert isinstance(beside, tuple)
+        asked.append((word, form, in_cv, built if isinstance(built, float) else None, beside))
         return judge(word, form, in_cv, **kw)  # type: ignore[arg-type]
 
     spelling_scored.judge = spy  # type: ignore[assignment]
@@ -369,6 +394,42 @@ def flag_threshold(
     return 1.0, {}
 
 
+@lru_cache(maxsize=1)
+def planting_sites() -> tuple[dict[str, list[Beside]], list[Beside]]:
+    """Where the tune side's CVs (`evals/profiles`) write each lower-case word, as the
+    words beside it there (`tokens.neighbours`); and those of every lower-case word of
+    `PLANT_LETTERS` or more letters, the sites of a word the CVs lack."""
+    from cvcoach import load_profile
+    from cvcoach.language.tokens import neighbours, tokenize
+
+    by_word: dict[str, list[Beside]] = {}
+    drawn: list[Beside] = []
+    for file in sorted(PROFILES.glob("*.yaml")):
+        for text in (t.value for t in load_profile(file).texts() if " " in t.value):
+            tokens = tokenize(text)
+            for i, token in enumerate(tokens):
+                if token.text.isalpha() and token.text.islower():
+                    beside = neighbours(text, tokens, i)
+                    by_word.setdefault(token.text, []).append(beside)
+                    if len(token.text) >= PLANT_LETTERS:
+                        drawn.append(beside)
+    return by_word, drawn
+
+
+def planted(
+    items: list[tuple[str, str, bool]], rng: random.Random
+) -> list[tuple[str, str, bool, Beside]]:
+    """`items` with the words beside the place each is planted: a place where a tune-side
+    CV writes the correct word, else a place drawn at random (as the benchmark plants
+    misspellings, `benchmarks/bench_human_typos.py`, in other CVs)."""
+    by_word, drawn = planting_sites()
+    out = []
+    for word, rights, misspelt in items:
+        own = by_word.get(rights.split(",")[0]) if rights else None
+        out.append((word, rights, misspelt, rng.choice(own or drawn)))
+    return out
+
+
 def main() -> int:
     from cvcoach.language.spelling_model import from_json, judge
 
@@ -388,18 +449,23 @@ def main() -> int:
     calib_rows: dict[str, list[Row]] = {}
     offset: float | None = None
     sound: tuple[float, float] | None = None
+    weight: float | None = None
+    plant_rng = random.Random(SEED)
     positives = {
-        s: [(w, r, True) for w, r, s2 in pairs if s2 == s] for s in ("train", "calibration")
+        s: planted([(w, r, True) for w, r, s2 in pairs if s2 == s], plant_rng)
+        for s in ("train", "calibration")
     }
     for shape, negatives in (("lower", rare), ("title", names)):
         exclude = shape == "lower"
+        wrong = planted([(w, "", False) for w in negatives], plant_rng)
         train_rows = rows(positives["train"], model, False)
-        train_rows += rows([(w, "", False) for w in negatives[:half]], model, exclude)
-        # (the offset and the sound bonus: from lower-case words)
-        params = fit_as_written(train_rows, offset, sound)
+        train_rows += rows(wrong[:half], model, exclude)
+        # (the offset, the sound bonus and the context weight: from lower-case words)
+        params = fit_as_written(train_rows, offset, sound, weight)
         a, offset, slope, sound = params[0], params[1], params[2], (params[3], params[4])
+        weight = params[5]
         cal = rows(positives["calibration"], model, False)
-        cal += rows([(w, "", False) for w in negatives[half:]], model, exclude)
+        cal += rows(wrong[half:], model, exclude)
         flags = [(probability(row, params), row[2]) for row in cal]
         fitted["as_written"][shape] = a
         fitted["per_letter"][shape] = slope
@@ -413,11 +479,19 @@ def main() -> int:
                     "apply_probability": 1.0,
                     "built_offset": offset,
                     "sound_bonus": sound,
+                    "context_weight": weight,
                 }
             )
             clean = [
-                judge(w, f, in_cv, model=model_now, built=built).probability  # type: ignore[arg-type]
-                for w, f, in_cv, built in asked
+                judge(
+                    w,
+                    f,
+                    in_cv,  # type: ignore[arg-type]
+                    model=model_now,
+                    built=built,
+                    neighbours=beside,
+                ).probability
+                for w, f, in_cv, built, beside in asked
                 if f == "lower"
             ]
             t, objective = flag_threshold(cal, clean, tens, params)
@@ -437,11 +511,11 @@ def main() -> int:
         fitted["thresholds"][shape] = fitted["thresholds"]["title"]
         fitted["per_letter"][shape] = fitted["per_letter"]["title"]
     a, slope = fitted["as_written"]["lower"], fitted["per_letter"]["lower"]
-    assert offset is not None and sound is not None
-    params = (a, offset, slope, *sound)
+    assert offset is not None and sound is not None and weight is not None
+    params = (a, offset, slope, *sound, weight)
     applied = [(probability(row, params), right(row, params)) for row in calib_rows["lower"]]
     apply_p = lowest(applied, APPLY_PRECISION)
-    report = summary(calib_rows, fitted, offset, sound)
+    report = summary(calib_rows, fitted, offset, sound, weight)
     result = {
         "source": (
             "benchmarks/data/misspellings.tsv fit split (Wikipedia common misspellings, "
@@ -454,6 +528,7 @@ def main() -> int:
         "cv_bonus": CV_BONUS,
         "built_offset": offset,
         "sound_bonus": list(sound),
+        "context_weight": weight,
         **fitted,
         "apply_probability": apply_p,
         "flag_objective": {
@@ -474,13 +549,14 @@ def summary(
     fitted: dict[str, dict[str, float]],
     offset: float,
     sound: tuple[float, float],
+    weight: float,
 ) -> dict[str, object]:
     """Recall, false flags and right first suggestions on the calibration half."""
     out: dict[str, object] = {}
     for shape, data in calib.items():
         a, t = fitted["as_written"][shape], fitted["thresholds"][shape]
         slope = fitted["per_letter"][shape]
-        params = (a, offset, slope, *sound)
+        params = (a, offset, slope, *sound, weight)
         flagged = [(row[2], right(row, params)) for row in data if probability(row, params) >= t]
         positives = sum(row[2] for row in data)
         out[shape] = {

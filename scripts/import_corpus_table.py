@@ -2,10 +2,16 @@
 measure (the mean over the documents, as `cvcoach eval` aggregates them).
 
     CVCOACH_IMPORT_CORPUS=~/.cache/cvcoach/import-corpus python scripts/import_corpus_table.py
+    ... import_corpus_table.py --split tune [--producer latex-currvita ...]
+    ... import_corpus_table.py --split tune --misses   # each tuning document's misses
+
+`--split tune` opens only tuning documents. `--misses` lists, per document, what its graders
+found short; it refuses any split but `tune` (a test document's misses are never read).
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -15,8 +21,26 @@ from cvcoach.evals.results import aggregate
 MEASURES = ("core", "bullets", "invented", "typos")
 
 
-def main() -> int:
-    units = run_corpus_stage(Path(__file__).resolve().parents[1] / "evals")
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--split", choices=("tune", "test"), default=None)
+    parser.add_argument("--producer", nargs="*", default=[])
+    parser.add_argument("--misses", action="store_true")
+    args = parser.parse_args(argv)
+    if args.misses and args.split != "tune":
+        print("--misses lists tuning documents only: give --split tune", file=sys.stderr)
+        return 2
+    splits = {args.split} if args.split else None
+    units = run_corpus_stage(Path(__file__).resolve().parents[1] / "evals", splits,
+                             set(args.producer) or None)  # fmt: skip
+    if args.misses:
+        for unit in units:
+            if unit.name.split("/")[0] != "corpus:tune":
+                continue  # never shown, whatever the manifest says
+            for grade in unit.grades:
+                if grade.score is not None and grade.score < 1:
+                    print(f"{unit.name} {grade.name.rsplit('.', 1)[1]}: {grade.reason}")
+        return 0
     scores = aggregate(units)
     counts: dict[tuple[str, str], int] = {}
     for unit in units:

@@ -72,7 +72,11 @@ def test_the_cli_explains(tmp_path: Path, capsys: pytest.CaptureFixture[str], fo
         by_word = {e["text"]: e for e in explained}
         assert by_word["experiance"]["candidates"][0]["word"] == "experience"
         assert by_word["experiance"]["rule"] == "spelling_model"
+        # the context feature: the words beside it and each candidate's fit with them
+        assert by_word["experiance"]["neighbours"] == ["with", "in"]
+        assert all("context" in c for c in by_word["experiance"]["candidates"])
         assert by_word["Javascript"]["rule"] == "term_casing"
     else:
         assert "'experiance' -> experience: rule spelling_model" in out
         assert "labels: score" in out
+        assert "between 'with' and 'in'" in out and ", context " in out

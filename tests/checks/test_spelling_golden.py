@@ -48,6 +48,10 @@ MUST_NOT_FLAG = [
     "Mentored interns and reviewed pull requests weekly.",  # plain prose
     "Cut 12 services to 3 and served 1 service in 2019.",  # counts, a year, right words
     "Used regex and numpy daily for analytics work.",  # lower-case terms the model never reads
+    # a right word the dictionary lacks, where the words beside it fit a near candidate
+    # (learning, customer): the context term weighs candidates, not whether a word is right
+    "Shared the learnings of the project with the team.",
+    "Planned the cutover of the customer database.",
 ]
 
 
@@ -131,3 +135,30 @@ def test_a_candidate_that_sounds_as_the_typo_does_scores_higher() -> None:
     by_word = {c.word: c for c in judged.candidates}
     assert by_word["labels"].sound_apart == 0 and by_word["tables"].sound_apart > 0
     assert judged.best is not None and judged.best.word == "labels"
+
+
+def test_the_words_beside_a_typo_decide_between_close_candidates() -> None:
+    alone = judge("cource", "lower")
+    assert alone.best is not None and alone.best.word == "course"
+    for beside in (("open", None), (None, "code")):  # open source, source code
+        judged = judge("cource", "lower", neighbours=beside)
+        assert judged.best is not None and judged.best.word == "source"
+        by_word = {c.word: c for c in judged.candidates}
+        assert by_word["source"].context > 1.0 and by_word["course"].context <= 0.0
+
+
+def test_a_context_that_fits_the_best_candidate_makes_it_surer() -> None:
+    alone = judge("cource", "lower").probability
+    assert judge("cource", "lower", neighbours=("golf", None)).probability > alone + 0.1
+    # a neighbour that fits the runner-up (data source) makes it less sure
+    assert judge("cource", "lower", neighbours=("data", None)).probability < alone
+
+
+def test_no_neighbours_leave_the_score_as_it_was() -> None:
+    from cvcoach.language.spelling_model import fitted
+
+    assert fitted().context_weight > 0.0  # fitted, not typed
+    judged = judge("cource", "lower", neighbours=(None, None))
+    assert all(c.context == 0.0 for c in judged.candidates)
+    unknown = judge("cource", "lower", neighbours=("zqxwv", "qzxvw"))
+    assert [c.score for c in unknown.candidates] == [c.score for c in judged.candidates]

@@ -93,7 +93,7 @@ def test_a_capitalised_word_one_slip_from_a_name_is_another_name(speller: Spelle
         ("Hosted on Azyre functions", "Azyre", "Azure"),  # five letters: a lexicon term
         ("Taught Python and KATLAB", "KATLAB", "MATLAB"),  # no kat + lab: a term's slip
         ("the supervisers approved it", "supervisers", "supervisors"),  # a doer in -or
-        ("a creater of tools", "creater", "created"),
+        ("a creater of tools", "creater", "creator"),  # "a ... of": the words beside it say
         ("for the developeds on the team", "developeds", "developers"),  # no -s after -ed
         ("Ran jobs on the Xluster nodes", "Xluster", "Cluster"),  # a neighbouring first key
         ("Lived in Berlim for two years", "Berlim", "Berlin"),  # a listed place

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from cvcoach.grounding.corrections import Confidence, forms
 from cvcoach.model.findings import Finding, Severity
 
@@ -86,3 +88,21 @@ def test_a_correction_the_model_is_sure_of_is_applied_even_two_edits_away() -> N
     # one slip from throughput, two from the commoner throughout: a probability of about
     # 0.7, under the bar at which held-out corrections are right 0.98 of the time: asked
     assert not c.confident(spelling("throughtput", "throughput"))
+
+
+def test_the_words_beside_a_word_weigh_in_as_in_the_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cvcoach.language import spelling_model
+
+    seen: list[object] = []
+    judge = spelling_model.judge
+
+    def spy(*args: object, **kw: object) -> object:
+        seen.append(kw.get("neighbours"))
+        return judge(*args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(spelling_model, "judge", spy)
+    c = Confidence(["Raised serving throughtput by 3x", "Led the team"])
+    # serving throughput / by: pairs too rare to be counted, so no evidence either way;
+    # still under the bar, asked
+    assert not c.confident(spelling("throughtput", "throughput"))
+    assert seen == [("serving", "by")]

@@ -279,6 +279,38 @@ def test_a_line_with_a_date_is_never_joined_to_the_paragraph_above() -> None:
     assert _texts(_lines(draw)) == [LONG, "Globex Ltd 2019 – 2021"]
 
 
+def test_a_row_whose_first_cell_is_a_date_is_never_joined_to_the_row_above() -> None:
+    head = "Globex Ltd, Software Engineer on the ledger and payments platform, Springfield"
+
+    def draw(pdf: Any) -> None:  # two headers in a label column of dates, no bullets between
+        pdf.text(60, 80, "Experience and a heading that runs across the label column")
+        pdf.text(60, 100, "Aug 2014 – Nov 2014")
+        pdf.text(180, 100, head)
+        pdf.text(60, 120, "Jan 2014 – Jul 2014")
+        pdf.text(180, 120, "Initech, Engineer, Springfield")
+        pdf.text(180, 140, LONG)
+        pdf.text(60, 180, "Jan 2012 – Jul 2013")
+        pdf.text(180, 180, "Hooli, Engineer, Springfield")
+        pdf.text(180, 200, LONG)
+
+    texts = _texts(_lines(draw))
+    assert texts[1:3] == [
+        f"Aug 2014 – Nov 2014 {head}",
+        "Jan 2014 – Jul 2014 Initech, Engineer, Springfield",
+    ]
+
+
+def test_a_header_with_its_dates_in_a_first_cell_may_wrap_onto_the_next_line() -> None:
+    head = "Globex Ltd, Trainer of Robotics and Machine Learning Engineers for the"
+
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "Aug 2014 – Nov 2014")
+        pdf.text(180, 100, head)
+        pdf.text(180, 113, "platform team")
+
+    assert _texts(_lines(draw)) == [f"Aug 2014 – Nov 2014 {head} platform team"]
+
+
 def test_a_line_starting_in_lower_case_continues_a_short_line_that_ran_full() -> None:
     def draw(pdf: Any) -> None:
         pdf.text(60, 100, "Led the migration of payments")
@@ -663,3 +695,38 @@ def test_dates_in_the_margin_beside_the_first_bullet_are_the_headers(header_date
     else:
         assert header.cells[-1] == "July 2019 – Aug 2022"
         assert item.text == "Contributed to the development of a banking solution."
+
+
+# ---- a change of weight between lines ---------------------------------------------------
+
+TITLE = "Senior Full Stack Developer on the billing and ledger platform of the firm and"
+
+
+def test_a_regular_line_under_a_line_all_in_bold_starts_anew() -> None:
+    def draw(pdf: Any) -> None:  # a title in bold that runs full, its employer under it
+        pdf.text(60, 80, "Experience")
+        _bold(pdf, 60, 100, TITLE)
+        pdf.text(60, 113, "Initech Holdings, Springfield")
+
+    assert _texts(_lines(draw))[1:] == [TITLE, "Initech Holdings, Springfield"]
+
+
+def test_a_bold_line_wraps_onto_a_bold_line_and_lower_case_goes_on() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 80, "Experience")
+        _bold(pdf, 60, 100, TITLE)
+        _bold(pdf, 60, 113, "Payments Team")
+        _bold(pdf, 60, 140, TITLE)
+        pdf.text(60, 153, "payments team")
+
+    assert _texts(_lines(draw))[1:] == [f"{TITLE} Payments Team", f"{TITLE} payments team"]
+
+
+def test_a_line_that_opens_in_bold_and_goes_on_in_regular_type_wraps_as_usual() -> None:
+    def draw(pdf: Any) -> None:  # a run-in label in bold, then the paragraph
+        pdf.text(60, 80, "Skills")
+        _bold(pdf, 60, 100, "Languages:")
+        pdf.text(60 + pdf.get_string_width("Languages: "), 100, NEXT[:60])
+        pdf.text(60, 113, "Python and Go")
+
+    assert _texts(_lines(draw))[-1].endswith(f"{NEXT[:60]} Python and Go")

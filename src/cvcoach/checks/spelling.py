@@ -45,18 +45,13 @@ from cvcoach.language.names import (
 from cvcoach.language.phrases import phrase_slips, split_compounds
 from cvcoach.language.places import place_names, place_near_miss
 from cvcoach.language.sentences import counted
-from cvcoach.language.terms import (
-    Terms,
-    people_names,
-    term_near_miss,
-    term_verdict,
-    terms_of,
-)
+from cvcoach.language.terms import Terms, people_names, term_near_miss, term_verdict, terms_of
 from cvcoach.language.tokens import (
     Token,
     Vocabulary,
     build_vocabulary,
     mask,
+    neighbours,
     tokenize,
     tokenize_with_code,
 )
@@ -111,6 +106,8 @@ class _Context(NamedTuple):
     capital: bool = False  # a lower-case word where a capital is due (`capital_expected`)
     surely: bool = False  # ... and surely due (`capital_surely_due`)
     counted: bool = False  # after a number other than one (`counted`): maybe a plural
+    left: str | None = None  # for a word the model reads: the word before it
+    right: str | None = None  # ... and the word after it (`tokens.neighbours`)
 
 
 def _with_lost_capital(fixed: str, lower: str, context: _Context) -> str:
@@ -192,6 +189,8 @@ class Speller:
                 capital,
                 capital and capital_surely_due(text, tokens, i),
                 counted(text, token.start),
+                # (the words beside one the model may read: `spelling_model.judge`)
+                *(neighbours(text, tokens, i) if len(word) >= MODEL_LETTERS else ()),
             )
             key = (word, context)
             if key not in verdicts:
@@ -325,7 +324,8 @@ class Speller:
 
     def _built(self, word: str, cv: Vocabulary, ctx: _Context) -> Verdict | None:
         """`built_verdict` of a lower-case word read as built from known words."""
-        scored = built_verdict(word, cv, self._as_term, ctx.counted, self._known.built(word))
+        built = self._known.built(word)
+        scored = built_verdict(word, cv, self._as_term, ctx.counted, built, (ctx.left, ctx.right))
         return (_with_lost_capital(scored[0], word, ctx), *scored[1:]) if scored else None
 
     def _odd_spelling(self, word: str) -> Verdict | None:
@@ -366,7 +366,8 @@ class Speller:
                 if word.islower() and not has_inner_capital(term):
                     return term.lower(), reason, "warning"  # wepack: webpack, as written
                 return cased_like(term, word), reason, "warning"
-        if written and (scored := model_verdict(word, form, cv, self._as_term, ctx.counted)):
+        by = ctx.left, ctx.right
+        if written and (scored := model_verdict(word, form, cv, self._as_term, ctx.counted, by)):
             return _with_lost_capital(scored[0], lower, ctx), *scored[1:]
         candidate = self._candidate(lower, form, name, written)
         if candidate:

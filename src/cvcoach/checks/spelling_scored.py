@@ -29,6 +29,7 @@ def model_verdict(
     vocabulary: Vocabulary,
     as_term: Callable[[str, str], str],
     counted: bool = False,
+    neighbours: tuple[str | None, str | None] = (None, None),
     *,
     built: float | None = None,
     bar: float = 0.0,
@@ -36,13 +37,16 @@ def model_verdict(
     """(correction as `as_term` writes it, reason, severity), or None when the model is
     unsure; `counted`: the word follows a number other than one (a plural is due);
     `built`: the word's score read as built from known words (`KnownWords.built`); `bar`:
-    a probability the correction must clear besides its shape's threshold."""
+    a probability the correction must clear besides its shape's threshold; `neighbours`:
+    the words beside it (`judge`)."""
     if len(word) < MODEL_LETTERS:
         return None
     # (a plural is read only from a typo ending in s: after a number a noun may also be
     # the first of two, "3 production servers", where a plural would be wrong)
     plural = counted and word.endswith("s")
-    judged = judge(word, form, _in_cv(vocabulary), plural=plural, built=built)
+    judged = judge(
+        word, form, _in_cv(vocabulary), plural=plural, built=built, neighbours=neighbours
+    )
     best = judged.best
     lower = word.lower()
     unsure = not judged.flagged or judged.probability < bar
@@ -62,6 +66,7 @@ def built_verdict(
     as_term: Callable[[str, str], str],
     counted: bool,
     built: float | None,
+    neighbours: tuple[str | None, str | None] = (None, None),
 ) -> tuple[str, str, str] | None:
     """`model_verdict` of a lower-case word read as built from known words (`leadr` as
     lead + r; `built`, its score), the built reading its as-written score, when written
@@ -72,19 +77,27 @@ def built_verdict(
     if not word.islower() or vocabulary.count(word) >= 2:
         return None
     bar = fitted().apply_probability
-    return model_verdict(word, "lower", vocabulary, as_term, counted, built=built, bar=bar)
+    return model_verdict(
+        word, "lower", vocabulary, as_term, counted, built=built, bar=bar, neighbours=neighbours
+    )
 
 
 def model_reading(
-    word: str, reason: str, initial: bool, vocabulary: Vocabulary, built: float | None = None
+    word: str,
+    reason: str,
+    context: WordContext,
+    vocabulary: Vocabulary,
+    built: float | None = None,
 ) -> Judgement | None:
     """The model's reading of a finding's `word`, for its explanation, when the model's
-    rule made it (`initial`: the word opens a sentence; `built`: as `model_verdict`)."""
+    rule made it (`context`: where it stands; `built`: as `model_verdict`)."""
     if not reason.startswith(MODEL_REASON):
         return None
     form = shape(word)
-    form = "lower" if form == "title" and initial else form
-    return judge(word, form, _in_cv(vocabulary), built=built if BUILT_NOTE in reason else None)
+    form = "lower" if form == "title" and context.initial else form
+    built = built if BUILT_NOTE in reason else None
+    neighbours = (context.left, context.right)
+    return judge(word, form, _in_cv(vocabulary), built=built, neighbours=neighbours)
 
 
 def why_of(
@@ -97,6 +110,4 @@ def why_of(
     """`explain`, with the model's reading when its rule made the finding (`known`: the
     check's known words, for a word the model weighed against its built reading)."""
     score = known.built(word.lower()) if known and BUILT_NOTE in reason else None
-    return explain(
-        word, reason, context, model_reading(word, reason, context.initial, vocabulary, score)
-    )
+    return explain(word, reason, context, model_reading(word, reason, context, vocabulary, score))

@@ -75,6 +75,10 @@ class WordContext(Protocol):
     def initial(self) -> bool: ...  # the first word of a sentence in prose
     @property
     def capital(self) -> bool: ...  # a lower-case word where a capital is due
+    @property
+    def left(self) -> str | None: ...  # the word before it in its sentence (lower case)
+    @property
+    def right(self) -> str | None: ...  # the word after it
 
 
 def explain_phrase(word: str, reason: str) -> Explanation:

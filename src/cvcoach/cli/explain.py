@@ -37,9 +37,14 @@ def print_explanations(explained: dict[str, list[dict[str, object]]]) -> None:
                 f"{file}: {item['path']}: '{item['text']}' -> {item['suggestion']}: "
                 f"rule {item.get('rule')}, shape {item.get('shape')}, bar {item.get('bar')}\n"
             )
+            beside: list[str | None] = item.get("neighbours") or []  # type: ignore[assignment]
+            if any(beside):
+                left, right = beside
+                sys.stdout.write(f"    between '{left or ''}' and '{right or ''}'\n")
             for c in item.get("candidates") or []:  # type: ignore[attr-defined]
                 sound = f", sound keys {c['sound_apart']} apart" if "sound_apart" in c else ""
+                context = f", context {c['context']}" if "context" in c else ""
                 sys.stdout.write(
                     f"    {c['word']}: score {c['score']} (count {c['count']}, "
-                    f"slip cost {c['slip_cost']}, {c['edits']} edit(s){sound})\n"
+                    f"slip cost {c['slip_cost']}, {c['edits']} edit(s){sound}{context})\n"
                 )

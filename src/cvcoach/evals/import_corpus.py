@@ -175,11 +175,15 @@ def grade_document(root: Path, row: dict[str, str]) -> UnitResult:
     return unit
 
 
-def run_corpus_stage(evals_dir: Path) -> list[UnitResult]:
-    """One unit per document of the corpus (none when there is no manifest)."""
+def run_corpus_stage(
+    evals_dir: Path, splits: set[str] | None = None, producers: set[str] | None = None
+) -> list[UnitResult]:
+    """One unit per document of the corpus (none when there is no manifest), only those of
+    the splits and producers named, when named: a tuning run opens no test document."""
     root = corpus_dir(evals_dir)
     manifest = root / "manifest.json"
     if not manifest.is_file():
         return []
     rows = json.loads(manifest.read_text(encoding="utf-8"))
-    return [grade_document(root, row) for row in rows]
+    rows = [r for r in rows if not splits or r["split"] in splits]
+    return [grade_document(root, r) for r in rows if not producers or r["producer"] in producers]

@@ -14,7 +14,8 @@ A spelling suggestion is a dictionary's guess: "cafes" may be a slip for "cares"
   "lables" -> "labels"; or the spelling model's best correction (`spelling_model.judge`)
   when its probability clears the fitted apply probability (on the calibration half of the
   fit split's misspellings and rare words, the corrections from there are right with
-  Wilson's one-sided 90 % lower bound >= 0.98): "managment" -> "management", and
+  Wilson's one-sided 90 % lower bound >= 0.98), the words beside it in the CV weighing in
+  as in the check (`cvcoach.language.context`): "managment" -> "management", and
   corrections two edits away, which no margin covers; only for a word written in lower
   case, never a name's capital;
 - a suggestion the CV itself uses elsewhere, in any inflection ("Develped" -> "Developed"
@@ -50,8 +51,22 @@ class Confidence:
 
     def __init__(self, cv_texts: Iterable[str]) -> None:
         self._counts: Counter[str] = Counter()
-        for text in cv_texts:
+        self._texts = list(cv_texts)
+        for text in self._texts:
             self._counts.update(_words(text))
+
+    def _beside(self, word: str) -> tuple[str | None, str | None]:
+        """The words beside `word` where the CV writes it (once: a word written twice is
+        never corrected unasked), for the spelling model's context term."""
+        from cvcoach.language.tokens import neighbours, tokenize
+
+        for text in self._texts:
+            if word in text:
+                tokens = tokenize(text)
+                at = next((i for i, t in enumerate(tokens) if t.text == word), None)
+                if at is not None:
+                    return neighbours(text, tokens, at)
+        return None, None
 
     def confident(self, finding: Finding) -> bool:
         """True when `finding`'s suggestion may be applied without asking."""
@@ -64,7 +79,7 @@ class Confidence:
             return True
         if self._counts[wrong.lower()] > 1:
             return False  # spelled this way more than once: meant, or a name
-        if _sure_correction(wrong, fix, self._counts):
+        if _sure_correction(wrong, fix, self._counts, self._beside(wrong)):
             return True
         fixed = _words(fix)
         if len(fixed) == 1 and self._counts[fixed[0]] <= 1 and not englishish(fixed[0]):
@@ -85,10 +100,16 @@ class Confidence:
 _SIBILANT = ("s", "x", "z", "ch", "sh")
 
 
-def _sure_correction(wrong: str, fix: str, counts: Counter[str]) -> bool:
+def _sure_correction(
+    wrong: str,
+    fix: str,
+    counts: Counter[str],
+    beside: tuple[str | None, str | None] = (None, None),
+) -> bool:
     """A lower-case word's correction whose margin clears the fitted apply margin, or whose
     probability under the spelling model clears the fitted apply probability (`counts`:
-    the CV's words, the model's evidence of the CV's own vocabulary)."""
+    the CV's words, the model's evidence of the CV's own vocabulary; `beside`: the words
+    beside it, the model's context term)."""
     from cvcoach.language.candidates import calibration, correction_margin
     from cvcoach.language.known import built_reading
     from cvcoach.language.spelling_model import fitted, judge
@@ -98,7 +119,9 @@ def _sure_correction(wrong: str, fix: str, counts: Counter[str]) -> bool:
     margin = correction_margin(wrong, fix)
     if margin is not None and margin >= calibration().apply_margin:
         return True
-    judged = judge(wrong, "lower", lambda w: counts[w], built=built_reading(wrong))
+    judged = judge(
+        wrong, "lower", lambda w: counts[w], built=built_reading(wrong), neighbours=beside
+    )
     best = judged.best
     return (
         best is not None and best.word == fix and judged.probability >= fitted().apply_probability

@@ -17,6 +17,11 @@ for a vowel, a neighbouring key, a letter that sounds alike, another letter, at 
 letter, at the last or elsewhere), are fitted by `scripts/fit_spelling_model.py` from
 real misspellings and generated typing slips and kept with their provenance in
 `data/spelling_model.json`.
+The context term: how well a candidate fits the words beside the typo in its sentence
+(`cvcoach.language.context.fit`: word-pair counts against chance, in powers of ten),
+times a fitted weight (`Fitted.context_weight`); the right-as-written hypothesis has no
+context term (a word no list holds has no pair counts), so a candidate that fits
+its neighbours gains on it, and one that a common neighbour makes unlikely loses.
 "The word is right as written" (a name, a term no list holds) is one more hypothesis with
 its own fitted score per token shape and per letter (`Fitted.as_written_score`), or for a
 word built from known words (`leadr` as lead + r) its built score plus a fitted
@@ -32,6 +37,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from cvcoach.language.context import fit as context_fit
 from cvcoach.language.data_cache import package_data
 from cvcoach.language.sound_keys import VOWELS, sound_key
 from cvcoach.language.word_edits import distance, neighbouring_keys, words_one_edit_from
@@ -149,8 +155,9 @@ class Candidate:
     in_cv: int  # how often the CV writes it
     channel: float  # log10 P(typo | word), from the fitted error model
     edits: tuple[str, ...]  # the kinds of edit the alignment used
-    score: float  # log10 count + CV bonus + channel + sound bonus
+    score: float  # log10 count + CV bonus + channel + sound bonus + weighted context
     sound_apart: int = 2  # edits between the sound keys of word and typo (2: two or more)
+    context: float = 0.0  # how well it fits the words beside the typo (`context.fit`)
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -160,6 +167,7 @@ class Candidate:
             "slip_cost": round(-self.channel, 2),  # -log10 P(typo | word)
             "edits": list(self.edits),
             "sound_apart": self.sound_apart,
+            "context": round(self.context, 2) + 0.0,  # (no -0.0)
             "score": round(self.score, 2),
         }
 
@@ -175,6 +183,7 @@ class Judgement:
     as_written: float  # the score of "right as written" (a name, a built word)
     probability: float
     threshold: float
+    neighbours: tuple[str | None, str | None] = (None, None)  # the words read beside it
 
     @property
     def best(self) -> Candidate | None:
@@ -190,6 +199,7 @@ class Judgement:
             "as_written": round(self.as_written, 2),
             "probability": round(self.probability, 3),
             "threshold": self.threshold,
+            "neighbours": list(self.neighbours),
             "candidates": [c.as_dict() for c in self.candidates],
         }
 
@@ -210,6 +220,9 @@ class Fitted:
     # added to a candidate's score when its sound key is the typo's (0) or one edit from it
     # (1): a writer who spells a word by its sound errs in letters, not in sounds
     sound_bonus: tuple[float, float] = (0.0, 0.0)
+    # what a candidate's fit with the words beside the typo (`context.fit`, in powers of
+    # ten) adds to its score, per power of ten
+    context_weight: float = 0.0
 
     def as_written_score(self, shape: str, letters: int) -> float:
         """The score of "right as written" for a word of `letters` letters in `shape`: a
@@ -237,6 +250,7 @@ def from_json(data: dict[str, object]) -> Fitted:
         float(data.get("built_offset", 0.0)),  # type: ignore[arg-type]
         {str(k): float(v) for k, v in dict(data.get("per_letter", {})).items()},  # type: ignore[call-overload]
         tuple(float(b) for b in data.get("sound_bonus", (0.0, 0.0)))[:2],  # type: ignore[arg-type, attr-defined]
+        float(data.get("context_weight", 0.0)),  # type: ignore[arg-type]
     )
 
 
@@ -317,6 +331,7 @@ def judge(
     exclude: str | None = None,
     built: float | None = None,
     plural: bool = False,
+    neighbours: tuple[str | None, str | None] = (None, None),
 ) -> Judgement:
     """The model's reading of `word` (read in `shape`: lower, title, mixed, upper).
 
@@ -325,16 +340,21 @@ def judge(
     with the as-written score; `exclude`: a word left out of the candidates (to judge a
     known word as if the dictionary lacked it); `plural`: a plural is due (after a number
     other than one), so a candidate whose plural is a candidate too gives way to it
-    ("12 servics": services, not service)."""
+    ("12 servics": services, not service); `neighbours`: the words beside it in its
+    sentence (lower case, None where none is), whose fit with each candidate
+    (`context.fit`) weighs in."""
     model = model or fitted()
     scored = []
     key = sound_key(word)
+    left, right = neighbours
     for cand, count, channel, kinds in _aligned(word.lower(), model, exclude):
         uses = in_cv(cand)
         apart = _sound_apart(key, cand)
+        fits = context_fit(cand, left, right) if left or right else 0.0
         score = math.log10(count) + (model.cv_bonus if uses else 0.0) + channel
         score += model.sound_bonus[apart] if apart < 2 else 0.0
-        scored.append(Candidate(cand, count, uses, channel, kinds, score, apart))
+        score += model.context_weight * fits
+        scored.append(Candidate(cand, count, uses, channel, kinds, score, apart, fits))
     if plural:
         words = {c.word for c in scored}
         scored = [c for c in scored if c.word + "s" not in words and c.word + "es" not in words]
@@ -349,7 +369,7 @@ def judge(
         total = sum(10 ** (c.score - top) for c in kept) + 10 ** (as_written - top)
         probability = 1.0 / total
     threshold = model.thresholds.get(shape, 1.0)
-    return Judgement(word, shape, kept, as_written, probability, threshold)
+    return Judgement(word, shape, kept, as_written, probability, threshold, neighbours)
 
 
 @lru_cache(maxsize=4096)

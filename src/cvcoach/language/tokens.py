@@ -244,3 +244,20 @@ def handle_words(handle: str) -> list[str]:
     anything but a letter and before a capital: `j.vandermeer@mail.example` and
     `JanVandermeer` -> vandermeer, example."""
     return [part.lower() for part in re.findall(r"[A-Za-z][a-z]+", handle) if len(part) >= 5]
+
+
+def neighbours(text: str, tokens: list[Token], i: int) -> tuple[str | None, str | None]:
+    """The words just before and after tokens[i] in `text`, lower case: a word of letters
+    only with nothing but spaces between (a comma, a bracket or a line ends the context
+    there: None)."""
+    token = tokens[i]
+    left = right = None
+    if i > 0:
+        before = tokens[i - 1]
+        if before.text.isalpha() and not text[before.end : token.start].strip(" "):
+            left = before.text.lower()
+    if i + 1 < len(tokens):
+        after = tokens[i + 1]
+        if after.text.isalpha() and not text[token.end : after.start].strip(" "):
+            right = after.text.lower()
+    return left, right

@@ -11,6 +11,7 @@ only with a piece of the document's text, never with words of the importer's own
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from cvcoach.inputs.documents.header_commas import title_comma_org
 from cvcoach.inputs.documents.header_pieces import (
@@ -108,8 +109,8 @@ def _sort_pieces(block: Block) -> tuple[list[str], list[str], list[str], list[Pi
             titles.append(text)
         elif has_org_word(text) and 0 < len(text.split()) <= _PIECE_MAX and not COLON.search(text):
             orgs.append(text)
-        else:
-            rest.append(piece)
+        else:  # without the place split off it ("JP Morgan Chase" of "..., London")
+            rest.append(replace(piece, text=text) if place else piece)
     return orgs, titles, places, rest
 
 
@@ -249,11 +250,42 @@ def _score(entry: Imported, part: str, gpa: re.Match[str], extra: list[str]) -> 
 
 
 def _education_parts(text: str) -> list[str]:
-    """Split "B.S. in WuHan, Some University" at commas only around a degree."""
+    """Split "B.S. in WuHan, Some University" at commas around a degree; "Information
+    Technology, University of Reading" where only the last part names a kind of school;
+    "Engineer degree Computer Science, EFREI" where a degree comes before a bare name."""
     parts = text.split(", ")
+    if len(parts) < 2:
+        return [text]
     if any(DEGREE.match(p) for p in parts) and any(has_org_word(p) for p in parts):
         return parts
+    if _strong(parts[-1]) and not any(_strong(p) for p in parts[:-1]):
+        return [", ".join(parts[:-1]), parts[-1]]
+    if _degree_only(parts[0]) and all(_bare_name(p) for p in parts[1:]):
+        return parts
     return [text]
+
+
+def _degree_only(text: str) -> bool:
+    """A degree and its field, no sentence or label after it ("Bachelor in Computer Science.
+    Advisor: ..." is a degree and a remark)."""
+    return bool(DEGREE.match(text)) and not COLON.search(text) and ". " not in text
+
+
+def _strong(text: str) -> bool:
+    """A part naming a kind of school: University, Institute, School, College..."""
+    return bool({w.strip(".,;:()").lower() for w in text.split()} & STRONG_ORG_WORDS)
+
+
+def _bare_name(text: str) -> bool:
+    """A short name every word of which is capitalised ("EFREI", "Tecmillenio Mexico"), no
+    place, no job word: not "minor in Mathematics"."""
+    words = text.split()
+    return (
+        0 < len(words) <= 5
+        and all(w[:1].isupper() or w[:1].isdigit() for w in words)
+        and not is_place(text)
+        and not has_title_word(text)
+    )
 
 
 def _place_education_part(entry: Imported, part: str, extra: list[str], rest: list[str]) -> None:

@@ -52,17 +52,49 @@ def cut_header(block: Block) -> list[Piece]:
         else:
             parts = line.cells or [line.text]
         for part in parts:
-            if title_line(line, block) or _title_cell(part, line, block):
-                pieces.append(Piece(strip_emphasis(part).strip(" ;,|·•:"), line, False))
+            named, place = split_place(strip_emphasis(part).strip(" ;,|·•:"))
+            if named and (title_line(line, block) or _title_cell(named, line, block)):
+                # kept whole with its dash, less a place or address after its last comma
+                pieces += [Piece(t, line, False) for t in (named, place) if t]
                 continue
             head, tail = _at_split(_ICONS.sub("  ", strip_emphasis(part)))
             if not head:
                 head, tail = _dashed_title_comma_org(tail)
-            for chunk in [head] * bool(head) + SEPARATORS.split(tail):
+            for chunk in [head] * bool(head) + _split_keeping_names(tail):
                 chunk = chunk.strip(" ;,|·•:").lstrip("@").strip()
                 if any(ch.isalnum() for ch in chunk):  # "98104" is kept too
                     pieces.append(Piece(chunk, line, line is block.date_line))
     return pieces
+
+
+def _split_keeping_names(text: str) -> list[str]:
+    """`text` cut at its separators, except a pipe between two short names that are
+    neither a job, a place nor a degree: one organisation written with its parent or its
+    new owner ("Initech | Globex", as a company renamed or bought is often written)."""
+    parts = re.split(f"({SEPARATORS.pattern})", text)
+    out = [parts[0]]
+    for sep, chunk in zip(parts[1::2], parts[2::2], strict=True):
+        left = out[-1].rsplit(", ", 1)[-1]  # "Title, Initech | Globex": the name before it
+        if sep.strip() == "|" and _bare_name(left) and _bare_name(split_place(chunk)[0]):
+            out[-1] = f"{out[-1]}{sep}{chunk}"
+        else:
+            out.append(chunk)
+    return out
+
+
+def _bare_name(text: str) -> bool:
+    """A capitalised name of one to three words with no job word, digit, place or degree."""
+    text = text.strip(" ;,·•:")
+    return (
+        0 < len(text.split()) <= 3
+        and text[:1].isupper()
+        and name_like(text)
+        and not any(ch.isdigit() for ch in text)
+        and not has_title_word(text)
+        and not DEGREE.match(text)
+        and not is_place(text)
+        and text.lower() not in place_names()
+    )
 
 
 def org_line(block: Block) -> Line | None:
@@ -113,8 +145,10 @@ def _dashed_title_comma_org(text: str) -> tuple[str, str]:
     """("Technical Marketing Manager - Service Providers", "F5 Inc.") from the two joined
     by a comma: a title holding a dash stays whole when an organisation follows its last
     comma. ("", text) otherwise."""
-    _, org, title = title_comma_org([text])
+    named, place = split_place(text)  # "..., 801 5th Ave Seattle, WA 98104": the address
+    _, org, title = title_comma_org([named]) if named else (-1, "", "")
     if org and SEPARATORS.search(title) and not SEPARATORS.search(org):
+        org = f"{org}   {place}" if place else org  # the place a piece of its own
         dashed = _DASH.split(title, maxsplit=1)
         if len(dashed) == 2 and _names_org(dashed[1]):
             return dashed[0], f"{dashed[1]}, {org}"  # "Title — Initech, Indo-Pacific Research Ltd."

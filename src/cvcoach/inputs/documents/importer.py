@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from cvcoach.inputs.documents.detect import SourceFormat, decode_text, detect_format
 from cvcoach.inputs.documents.entries import build_education, build_project, build_work
 from cvcoach.inputs.documents.extractive_guard import ExtractiveGuard, enforce
+from cvcoach.inputs.documents.header_groups import grouped_positions
 from cvcoach.inputs.documents.header_layout import share_layout, share_line_order
 from cvcoach.inputs.documents.lines import (
     MAX_LINES,
@@ -30,6 +31,7 @@ from cvcoach.inputs.documents.sections import (
     unplaced,
 )
 from cvcoach.inputs.documents.segments import segment
+from cvcoach.inputs.documents.text_rules import day_date
 from cvcoach.inputs.documents.yaml_writer import write_yaml
 from cvcoach.inputs.structured import looks_structured, profile_from_bytes
 from cvcoach.model.findings import InputError, input_problem
@@ -146,6 +148,16 @@ def refuse_profile(data: bytes, file: str) -> None:
     )
 
 
+def mark_document_date(lines: list[Line]) -> None:
+    """The document's last line, when it is one date to the day and nothing else ("November
+    28, 2026": a LaTeX CV's \\today, a signed CV's date), is the date the document was
+    made, not a field: marked `furniture`, so it is listed as not placed."""
+    last = next((line for line in reversed(lines) if line.text.strip() and "furniture"
+                 not in line.extras), None)  # fmt: skip
+    if last is not None and day_date(last.text):
+        last.extras["furniture"] = "the document's date"
+
+
 def import_bytes(
     data: bytes, file: str, *, engine: str = "offline", extractor: Extractor | None = None
 ) -> ImportResult:
@@ -155,6 +167,7 @@ def import_bytes(
     if engine not in ENGINES:
         raise ValueError(f"unknown engine {engine!r}; expected one of {', '.join(ENGINES)}")
     fmt, lines = read_lines(data, file)
+    mark_document_date(lines)
     furniture = [line for line in lines if "furniture" in line.extras]
     lines = [line for line in lines if "furniture" not in line.extras] or lines
     used = ["offline"]
@@ -268,6 +281,7 @@ def _read_section(section: Section, draft: ImportDraft) -> None:
         if section.kind in ("work", "volunteer"):
             share_layout(entries, blocks)
             share_line_order(entries, blocks)
+            grouped_positions(entries, blocks)
         draft.entries.extend(entries)
     elif section.kind in LISTS:
         draft.entries.extend(read_list(section))

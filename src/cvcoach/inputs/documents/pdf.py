@@ -36,6 +36,7 @@ _STAMP = re.compile(
     re.I,
 )
 _STREAM = re.compile(rb"stream\r?\n")
+_PAGE_NUMBER = re.compile(r"(?:page )?\d{1,3}(?: ?(?:/|of) ?\d{1,3})?|[-–—] ?\d{1,3} ?[-–—]", re.I)
 
 
 def read_pdf(data: bytes, file: str) -> list[Line]:
@@ -143,6 +144,7 @@ def _page_flows(doc: PdfDocument, index: int) -> list[tuple[str, list[Raw]]]:
         page.close()
     found: list[tuple[str, list[Raw]]] = []
     number = 0
+    lowest = min((row.baseline for _, rows in flows for row in rows), default=0.0)
     for flow, rows in flows:
         mark_lists(rows, shapes)
         raws = []
@@ -150,6 +152,8 @@ def _page_flows(doc: PdfDocument, index: int) -> list[tuple[str, list[Raw]]]:
             number += 1
             raws.append(_raw(row, index + 1, number))
             raws[-1].edge = row.baseline < EDGE * height or raws[-1].top > (1 - EDGE) * height
+            if row.baseline == lowest and _PAGE_NUMBER.fullmatch(raws[-1].text.strip()):
+                raws[-1].edge = True  # the page's lowest line a bare page number (LaTeX's foot)
         found.append((flow, raws))
     return found
 
@@ -201,10 +205,12 @@ def _raw(row: Row, page: int, number: int) -> Raw:
     if glyph and len(row.fragments) > 1 and not first.text.strip()[glyph.end() - 1 :]:
         text_x0 = row.fragments[1].x0  # a bullet glyph drawn apart from its words
     lead = next((f for f in row.fragments if any(ch.isalnum() for ch in f.text)), first)
+    heavy = all(f.bold and f.tail_bold and not f.breaks for f in row.fragments)
     return Raw(text, row.marker if row.marker is not None else first.x0, row.x1,
                 max(f.top for f in row.fragments), row.baseline, lead.size, lead.bold, page,
                 number, text_x0, [c for f in row.fragments for c in _cells(f)],
-                row.fragments[-1].x0, row.marker is not None, lead=first.lead)  # fmt: skip
+                row.fragments[-1].x0, row.marker is not None, lead=first.lead,
+                all_bold=heavy)  # fmt: skip
 
 
 def _cells(frag: Fragment) -> list[str]:

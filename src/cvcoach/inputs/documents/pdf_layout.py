@@ -50,6 +50,7 @@ class Fragment:
     bold: bool
     breaks: list[int] = field(default_factory=list)  # where another style starts after ", "
     lead: float = 0.0  # the width of its first word (to a space or after a hyphen)
+    tail_bold: bool = False  # its last letter or digit in bold type
 
     @property
     def height(self) -> float:
@@ -139,6 +140,8 @@ def fragments(textpage: PdfTextPage) -> list[Fragment]:
                                   size or max(b[3] for b in ls) - min(b[1] for b in ls),
                                   bold, _style_breaks(textpage, text, chars[0], chars[-1]),
                                   _first_word(text, chars, ls)))  # fmt: skip
+            last = next((i for i in reversed(chars) if text[i].isalnum()), chars[-1])
+            found[-1].tail_bold = bold if last == _lead(text, chars) else _font(textpage, last)[2]
     return found
 
 

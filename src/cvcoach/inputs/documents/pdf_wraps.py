@@ -30,11 +30,12 @@ class Raw:
     marker: bool = False  # a list marker is drawn before it
     edge: bool = False  # in the page's top or bottom margin
     lead: float = 0.0  # the width of its first word
+    all_bold: bool = False  # every fragment in bold type, with no change of type inside
 
 
 def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> bool:
     """Whether line `b` goes on the paragraph of line `a` (same column, `a` runs full)."""
-    if gap or find_dates(normalise(b.text)) is not None:  # an entry's header starts anew
+    if gap or _dated(b):  # an entry's header starts anew
         return False
     bullet = BULLET.match(a.text.strip()) or a.marker
     if bullet and a.text_x0 - a.x0 > 2.0 and abs(b.x0 - a.text_x0) <= 2.0:
@@ -42,7 +43,9 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
         # processor's line may report another glyph height for the same type)
         return abs(a.size - b.size) <= 0.3 * a.size
     if abs(a.size - b.size) > max(0.5, 0.08 * a.size) or find_dates(normalise(a.text)) is not None:
-        return False
+        return False  # a header with its dates in a first cell may wrap: "... Trainer of" / "..."
+    if a.all_bold and not b.bold and not bullet and b.text.strip()[:1].isupper():
+        return False  # a line in bold over one in regular type: a title over its employer
     a_left = a.x0 + (_bullet_width(a) if bullet else 0.0)
     if len(a.cells) > 1 and len(b.cells) == 1 and abs(b.x0 - a.last_x0) <= 2.0:
         a_left = a.last_x0  # under the last cell of a row with a margin cell (dates, a label)
@@ -59,6 +62,14 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
     if room is not None:
         return not room
     return a.x1 >= right - max(0.12 * (right - a.x0), 12.0)
+
+
+def _dated(r: Raw) -> bool:
+    """A row with a date at its end, or in a first cell of its own (a label column of dates:
+    "Jan 2014 – Jul 2014   Java Developer, Initech, London")."""
+    if find_dates(normalise(r.text)) is not None:
+        return True
+    return len(r.cells) > 1 and find_dates(normalise(r.cells[0])) is not None
 
 
 def _room(a: Raw, b: Raw, widths: list[Raw]) -> bool | None:

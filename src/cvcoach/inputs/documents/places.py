@@ -4,7 +4,7 @@ one document."""
 
 from __future__ import annotations
 
-from cvcoach.inputs.documents.vocab import has_org_word, word_set
+from cvcoach.inputs.documents.vocab import has_org_word, has_title_word, word_set
 
 
 def phrase_set(text: str) -> frozenset[str]:
@@ -51,8 +51,19 @@ def is_place(text: str) -> bool:
     named = ", ".join(parts[:-1]) if last in US_STATES else value  # "CO" is Colorado here
     if has_org_word(named):
         return False
+    if not all(0 < len(p.split()) <= 3 for p in parts):
+        return False
+    if any(has_title_word(p) for p in parts[:-1]):
+        return False  # "Staff Engineer, Austin, TX": a header with its place at the end
+    if len(parts) == 3 and not _region(parts[1]):
+        return False  # "Apple, Cupertino, CA", "Acme, Berlin, Germany": a name, then a place
     if last.lower() in PLACE_WORDS or last.lower() in COUNTRIES:
-        return len(parts) <= 3 and all(0 < len(p.split()) <= 3 for p in parts)
+        return len(parts) <= 3
     if len(parts) >= 2 and (last in US_STATES or last.lower() in STATE_NAMES):
-        return all(0 < len(p.split()) <= 3 for p in parts)
+        return len(parts) <= 3  # "Cupertino, CA", "Brooklyn, New York, NY"
     return False
+
+
+def _region(text: str) -> bool:
+    """A state or province, the middle part of a three-part place ("Menlo Park, CA, USA")."""
+    return text in US_STATES or text.lower() in STATE_NAMES

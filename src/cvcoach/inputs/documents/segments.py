@@ -105,7 +105,8 @@ def _opens(line: Line, block: Block) -> bool:
 
 def _take_header(blocks: list[Block], date: DateSpan | None) -> None:
     """A date alone on its line after another entry's header lines: the line just before it
-    names the new entry ("Data Structures (A), NTU" / "Spring, 2020")."""
+    names the new entry ("Data Structures (A), NTU" / "Spring, 2020"), unless the entry above
+    opened with its own dates, as a column of dates does for every entry."""
     if (
         len(blocks) < 2
         or date is None
@@ -116,4 +117,6 @@ def _take_header(blocks: list[Block], date: DateSpan | None) -> None:
     prev = blocks[-2]
     if prev.body or prev.date_line is None or prev.header[-1] is prev.date_line:
         return
+    if prev.header[0] is prev.date_line:
+        return  # the entry above opened with its dates: so does this one (a date column)
     blocks[-1].header.append(prev.header.pop())

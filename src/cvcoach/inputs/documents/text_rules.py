@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import calendar
 import re
 
 _EMPHASIS = re.compile(r"\*\*|__|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])")
@@ -33,3 +34,21 @@ def all_caps(text: str) -> bool:
     least two words of two letters or more, and no lower-case letter."""
     words = [w for w in text.split() if sum(ch.isalpha() for ch in w) >= 2]
     return len(words) >= 2 and not any(ch.islower() for ch in text)
+
+
+_MONTH = "|".join(
+    sorted({m for m in (*calendar.month_name[1:], *calendar.month_abbr[1:])}, key=len, reverse=True)
+)  # the C locale's English month names and abbreviations (Python's calendar module)
+_DAY_DATE = re.compile(
+    rf"(?:(?:{_MONTH})\.? \d{{1,2}}(?:st|nd|rd|th)?,? \d{{4}}"  # "November 28, 2026"
+    rf"|\d{{1,2}}(?:st|nd|rd|th)?\.? (?:{_MONTH})\.?,? \d{{4}}"  # "28 November 2026"
+    r"|\d{1,2}[./]\d{1,2}[./]\d{4}|\d{4}-\d{2}-\d{2})",  # "28.11.2026", "2026-11-28"
+    re.I,
+)
+
+
+def day_date(text: str) -> bool:
+    """A line that is one calendar date to the day and nothing else: the date a document
+    was written or printed ("November 28, 2026", LaTeX's \\today), never an entry's
+    dates, which a CV gives as months or years."""
+    return bool(_DAY_DATE.fullmatch(" ".join(text.split()).strip(" .")))
