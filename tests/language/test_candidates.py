@@ -7,7 +7,7 @@ import pytest
 
 from cvcoach.checks.spelling import Speller
 from cvcoach.language.british import american_spellings
-from cvcoach.language.candidates import bar_for, dictionary_candidate
+from cvcoach.language.candidates import bar_for, dictionary_candidate, short_word_candidate
 from cvcoach.language.wordlist import word_table
 from tests.conftest import found
 
@@ -162,3 +162,23 @@ def test_the_apply_margin_is_fitted_and_calibrated() -> None:
     assert fitted.probability(10.0) >= 0.98 > fitted.probability(0.0)
     assert correction_margin("lables", "labels") == pytest.approx(2.86, abs=0.01)
     assert correction_margin("lables", "label") is None  # two edits: no margin
+
+
+@pytest.mark.parametrize(
+    ("typo", "fix"),
+    [("ahd", "had"), ("hwen", "when"), ("ohw", "how"), ("iwth", "with"), ("oyur", "your")],
+)
+def test_a_short_word_with_its_first_two_letters_swapped_is_a_slip(typo: str, fix: str) -> None:
+    assert short_word_candidate(typo) == fix
+
+
+@pytest.mark.parametrize("token", ["etl", "sas", "erd", "lod", "otp", "esx", "upt"])
+def test_an_abbreviation_is_no_first_letter_swap_of_a_rarer_word(token: str) -> None:
+    """Lower-case abbreviations CVs write are one first-letter swap from a word (tel, ass,
+    red, old, top, sex, put), but start as English words do: no slip."""
+    assert short_word_candidate(token) is None
+
+
+def test_short_swaps_are_found_in_a_sentence_and_abbreviations_are_not(speller: Speller) -> None:
+    found = speller.check("Ran the etl jobs ahd kept sas, esx and otp current hwen asked.")
+    assert [(m.word, m.suggestion) for m in found] == [("ahd", "had"), ("hwen", "when")]

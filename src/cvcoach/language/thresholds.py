@@ -18,6 +18,14 @@ RUN_TOGETHER_FREQUENCY = 1_000
 # A three- or four-letter word with two letters swapped is only corrected to a word this
 # common (teh).
 VERY_COMMON = 50_000
+# ... and with its first two letters swapped, only to a word this common (the function
+# words and commonest verbs), and only when its first two letters begin English words
+# less than RARE_START times in all (the summed counts of the common words that start with
+# them): hw-, ht-, iw-, nk- begin no word, so a token starting so is a slip, while the
+# lower-case abbreviations CVs write start as words do (et-, sa-, ot-, es-: etl, sas,
+# otp, esx) and are left alone.
+FIRST_SWAP_COMMON = 1_000_000
+RARE_START = 100_000
 # A four-letter word is a slip of a five-letter word this common with a letter dropped
 # (`candidates.dropped_letter_candidate`).
 SHORT_COMMON = 20_000
