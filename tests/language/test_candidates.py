@@ -7,7 +7,8 @@ import pytest
 
 from cvcoach.checks.spelling import Speller
 from cvcoach.language.british import american_spellings
-from cvcoach.language.candidates import bar_for, dictionary_candidate, short_word_candidate
+from cvcoach.language.candidates import bar_for, dictionary_candidate
+from cvcoach.language.short_words import short_word_candidate
 from cvcoach.language.wordlist import word_table
 from tests.conftest import found
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from cvcoach.checks.spelling import Speller
-from cvcoach.language.candidates import dictionary_candidate, dropped_letter_candidate
+from cvcoach.language.candidates import dictionary_candidate
 from cvcoach.language.names import cv_slip
+from cvcoach.language.short_words import dropped_letter_candidate
 from cvcoach.language.tokens import build_vocabulary, mask
 from tests.conftest import found
 
@@ -131,7 +132,19 @@ def test_a_built_word_one_slip_from_a_word_of_the_cv_is_its_slip(speller: Spelle
     assert found(speller, "Wrote the Preconditioner.", "Preconditioned solvers ran.") == []
     # a lower-case word the check builds is read without its context (identifiers meet
     # their families there: lagfit beside legfit)
-    assert found(speller, "Tested on bowsers today.", "Supports all browsers.") == []
+    assert found(speller, "Tested the forkers today.", "Supports all workers.") == []
     # two CamelCase names that differ in a part's ending stay two names
     cv = ["Raised ParserError on bad input.", "Caught ParseError twice.", "ParseError again."]
     assert found(speller, *cv) == []
+
+
+def test_an_agent_noun_is_built_only_on_a_verb(speller: Speller) -> None:
+    """-er on a verb is a regular ending (forkers, awarder: fork, award); on a noun it is a
+    rarer derivation, so an agent noun with a letter dropped is its slip, not noun + r
+    (puppet + er, rune + r), in lower case and capitalised alike."""
+    assert found(speller, "Wrote it for the awarder and the forkers.") == []
+    assert found(speller, "Hired a puppeter and a runer.") == [
+        ("puppeter", "puppeteer"),
+        ("runer", "runner"),
+    ]
+    assert found(speller, "Lead Puppeter at Initech") == [("Puppeter", "Puppeteer")]

@@ -150,6 +150,7 @@ class KnownWords:
         best: float | None = None
         for form, how in self._known_readings(lower):
             count = words.frequency(form) if form in words else 0
+            how = _agent_checked(lower, form, how)
             score = built_score(count, how)
             best = score if best is None else max(best, score)
         rarer = run_together_count(lower)
@@ -172,6 +173,21 @@ class KnownWords:
                 if cost is not None:
                     best = max(best, math.log10(TERM_COUNT) - cost - TYPO_COST)
         return best
+
+
+_AGENT_ENDINGS = ("r", "rs", "er", "ers", "or", "ors")
+
+
+def _agent_checked(lower: str, form: str, how: str) -> str:
+    """`how` for `lower` read as `form` with an ending: an agent noun (-er, -or: compiler,
+    validator) is a regular ending only on a verb (`verbs.load_verb_forms`, from
+    lemminflect); on a noun it is another ending, a derivation, as a villager is rarer than
+    a manager (engine + r for a dropped letter of a common agent noun)."""
+    if how != "inflection" or not lower.endswith(_AGENT_ENDINGS) or form in ("", lower):
+        return how
+    from cvcoach.language.verbs import load_verb_forms  # (only for a word the table lacks)
+
+    return how if form in load_verb_forms().by_base else "derivation"
 
 
 def built_score(count: int, how: str) -> float:

@@ -27,7 +27,7 @@ VERY_COMMON = 50_000
 FIRST_SWAP_COMMON = 1_000_000
 RARE_START = 100_000
 # A four-letter word is a slip of a five-letter word this common with a letter dropped
-# (`candidates.dropped_letter_candidate`).
+# (`short_words.dropped_letter_candidate`).
 SHORT_COMMON = 20_000
 
 # -- the grounding guard and the writing check ----------------------------------------------
