@@ -36,6 +36,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from cvcoach.language.data_cache import load_derived, package_file
+from cvcoach.language.wordlist import package_dir
 
 PAIR_FILE = "frequency_bigramdictionary_en_243_342.txt"
 WORD_FILE = "frequency_dictionary_en_82_765.txt"
@@ -123,12 +124,7 @@ def pairs() -> Pairs | None:
 
 def _folder() -> Path:
     """symspellpy's folder (not imported: its files are all that is read)."""
-    from importlib.util import find_spec
-
-    spec = find_spec("symspellpy")
-    if spec is None or not spec.submodule_search_locations:
-        raise ModuleNotFoundError("symspellpy is not installed")
-    return Path(next(iter(spec.submodule_search_locations)))
+    return package_dir("symspellpy")
 
 
 def build() -> tuple[str, bytes, bytes, bytes, tuple[float, float, float]]:

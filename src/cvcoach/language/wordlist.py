@@ -205,7 +205,8 @@ def build_table(
     return header + key_bytes + b"\0" * (_pad4(len(key_bytes)) - len(key_bytes)) + body
 
 
-def _package_dir(name: str) -> Path:
+def package_dir(name: str) -> Path:
+    """An installed package's folder, found without importing it (only its data is read)."""
     spec = find_spec(name)
     if spec is None or not spec.submodule_search_locations:
         raise ModuleNotFoundError(f"{name} is not installed")
@@ -222,7 +223,7 @@ def _version(path: Path) -> str:
 
 def _source() -> tuple[Path, str]:
     """pyspellchecker's dictionary file and a cache key naming both sources (not imported)."""
-    package = _package_dir("spellchecker")
+    package = package_dir("spellchecker")
     source = package / "resources" / "en.json.gz"
     counts = _symspell_file()
     key = (
@@ -238,7 +239,7 @@ def table_key() -> str:
 
 
 def _symspell_file() -> Path:
-    return _package_dir("symspellpy") / "frequency_dictionary_en_82_765.txt"
+    return package_dir("symspellpy") / "frequency_dictionary_en_82_765.txt"
 
 
 def _read_json() -> dict[str, int]:

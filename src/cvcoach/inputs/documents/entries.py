@@ -250,7 +250,7 @@ def _score(entry: Imported, part: str, gpa: re.Match[str], extra: list[str]) -> 
 
 
 def _education_parts(text: str) -> list[str]:
-    """Split "B.S. in WuHan, Some University" at commas around a degree; "Information
+    """Split "B.S. in Lyon, Some University" at commas around a degree; "Information
     Technology, University of Reading" where only the last part names a kind of school;
     "Engineer degree Computer Science, EFREI" where a degree comes before a bare name."""
     parts = text.split(", ")

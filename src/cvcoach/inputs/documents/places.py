@@ -65,5 +65,5 @@ def is_place(text: str) -> bool:
 
 
 def _region(text: str) -> bool:
-    """A state or province, the middle part of a three-part place ("Menlo Park, CA, USA")."""
+    """A state or province, the middle part of a three-part place ("Palo Alto, CA, USA")."""
     return text in US_STATES or text.lower() in STATE_NAMES

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import calendar
 import re
+
+from cvcoach.language.dates import MONTHS
 
 _EMPHASIS = re.compile(r"\*\*|__|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“(])")
@@ -36,9 +37,7 @@ def all_caps(text: str) -> bool:
     return len(words) >= 2 and not any(ch.islower() for ch in text)
 
 
-_MONTH = "|".join(
-    sorted({m for m in (*calendar.month_name[1:], *calendar.month_abbr[1:])}, key=len, reverse=True)
-)  # the C locale's English month names and abbreviations (Python's calendar module)
+_MONTH = "|".join(sorted({*MONTHS, *(m[:3] for m in MONTHS)}, key=len, reverse=True))
 _DAY_DATE = re.compile(
     rf"(?:(?:{_MONTH})\.? \d{{1,2}}(?:st|nd|rd|th)?,? \d{{4}}"  # "November 28, 2026"
     rf"|\d{{1,2}}(?:st|nd|rd|th)?\.? (?:{_MONTH})\.?,? \d{{4}}"  # "28 November 2026"
