@@ -36,6 +36,11 @@ MUST_FLAG = [
     ("Shipped 3 relases of the app.", "relases", "releases"),
     # ... but a typo without a final s may be the first noun of two: no plural forced
     ("Ran 3 developmnt servers for the team.", "developmnt", "development"),
+    # an ending joined otherwise than English joins it (the dictionary lists the real form)
+    ("We transmited the logs to the archive.", "transmited", "transmitted"),  # doubled
+    ("Made the report more readible for staff.", "readible", "readable"),  # -able, -ible
+    # a regular past of a verb whose past is irregular
+    ("Gave talks and speaked at three conferences.", "speaked", "spoke"),
 ]
 
 MUST_NOT_FLAG = [
@@ -51,6 +56,9 @@ MUST_NOT_FLAG = [
     # a right word the dictionary lacks, where the words beside it fit a near candidate
     # (learning, customer): the context term weighs candidates, not whether a word is right
     "Shared the learnings of the project with the team.",
+    # British doubled l, and regular pasts English gives verbs with an irregular one too
+    "Modelled the demand, labelled the data and travelled often.",
+    "Outputted weekly reports, forecasted demand and fitted the models.",
     "Planned the cutover of the customer database.",
 ]
 

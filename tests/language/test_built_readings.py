@@ -114,3 +114,32 @@ def test_ble_takes_bility() -> None:
 )
 def test_british_spellings_english_has(british: str, american: list[str]) -> None:
     assert list(american_spellings(british, word_table())) == american
+
+
+@pytest.mark.parametrize(
+    ("word", "spelled"),
+    [("transmited", "transmitted"), ("occurence", None), ("readible", "readable"),
+     ("hopeing", "hoping"), ("happyness", "happiness"), ("modeling", None)],
+)  # fmt: skip
+def test_an_ending_joined_otherwise_than_the_dictionary_spells_it(
+    word: str, spelled: str | None
+) -> None:
+    from cvcoach.language.word_edits import spelled_otherwise
+
+    assert spelled_otherwise(word) == spelled
+
+
+def test_a_join_that_only_one_syllable_doubles_is_no_slip() -> None:
+    from cvcoach.language.word_edits import spelled_otherwise
+
+    assert spelled_otherwise("targeting") is None  # two syllables, but the dictionary's own
+    assert spelled_otherwise("biding") is None  # bide + ing, not bid + ing
+
+
+def test_a_regular_past_of_an_irregular_verb() -> None:
+    from cvcoach.language.known import regular_form, regularised_past
+
+    assert regularised_past("teached") == ("teach", "taught")
+    assert regularised_past("reached") is None  # in the dictionary
+    assert regularised_past("forecasted") is None  # lemminflect: forecast, forecasted
+    assert regular_form("builded") == ("built", "the past of 'build' is 'built'")

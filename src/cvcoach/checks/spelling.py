@@ -27,7 +27,8 @@ from cvcoach.checks.spelling_scored import MODEL_LETTERS, built_verdict, model_v
 from cvcoach.checks.spelling_why import Explanation, explain_phrase
 from cvcoach.language.affixes import PREFIXES
 from cvcoach.language.candidates import dictionary_candidate, lost_first_letter_candidate
-from cvcoach.language.known import MEMO_LIMIT, KnownWords
+from cvcoach.language.casing import capitals
+from cvcoach.language.known import MEMO_LIMIT, KnownWords, regular_form
 from cvcoach.language.letter_odds import odd_spelling_candidate
 from cvcoach.language.lexicon import Lexicon, load_lexicon
 from cvcoach.language.names import (
@@ -78,10 +79,6 @@ def _line_kind(tokens: list[Token]) -> tuple[bool, bool]:
     words; a name or title ("Veridian Dynamics") has none, and there a capital says more."""
     words = [t.text for t in tokens if len(t.text) > 1]
     return sum(map(str.isupper, words)) * 2 > len(words), any(map(str.islower, words))
-
-
-def _capitals(word: str) -> str:
-    return "".join(c for c in word if c.isupper())
 
 
 @dataclass(frozen=True)
@@ -301,7 +298,7 @@ class Speller:
             _listed_name,
             beside_name=context.beside_name,
         )
-        if target and (form in ("lower", "title") or _capitals(word) == _capitals(target)):
+        if target and (form in ("lower", "title") or capitals(word) == capitals(target)):
             # (SystemVeerilog for SystemVerilog; CPython beside Cython is two names)
             return target, _USED_ELSEWHERE.format(target), "warning"
         if form == "mixed":
@@ -312,6 +309,10 @@ class Speller:
         if own:  # Vandermeeer where the address says vandermeer
             fixed = cased_like(own, word)
             return fixed, f"one letter away from '{fixed}' in this CV's e-mail or links", "warning"
+        regular = regular_form(lower) if form in ("lower", "title") else None
+        if regular:  # seeked: sought; commited: committed
+            fixed = _with_lost_capital(cased_like(regular[0], word), lower, context)
+            return fixed, regular[1], "warning"
         verdict = self._slip_verdict(word, form, context, vocabulary)
         if verdict is None and form in ("lower", "title") and not _listed_name(lower):
             target = cv_slip(word, vocabulary, self._known)  # Seveloper

@@ -29,6 +29,11 @@ _JOINING = frozenset({"a", "an", "and", "at", "by", "for", "from", "in", "of", "
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 
 
+def capitals(word: str) -> str:
+    """The capital letters of `word` (SystemVerilog: SV), to compare two spellings' casing."""
+    return "".join(c for c in word if c.isupper())
+
+
 def casings(texts: Iterable[str]) -> dict[str, str]:
     """Lower case -> the casing the texts write a word in most often, among those with a
     capital that are not all capitals ("McBride", "Initech"; not "team" or "TEAM")."""

@@ -21,7 +21,8 @@ dictionary lacks too (`built_score`). `demove` is a slip of remove, not de + mov
 term autoscaler. English spelling decides which endings a word takes at all
 (`cvcoach.language.word_edits.stems`: no `modelss`, no `availablity`) and where a British
 spelling exists (`british.american_spellings`: `centre` but no `chaptre`, `travelling` but no
-`feelling`).
+`feelling`), and a form it spells otherwise at the join of stem and ending
+(`word_edits.spelled_otherwise`: commited, noteable) is a slip of that form.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from cvcoach.language.word_edits import (
     neighbouring_keys,
     readings,
     run_together_count,
+    spelled_otherwise,
     stems,
     words_one_edit_from,
 )
@@ -148,7 +150,14 @@ class KnownWords:
         """The best score of `lower` built from known words (None: not built)."""
         words = word_table()
         best: float | None = None
-        for form, how in self._known_readings(lower):
+        found = self._known_readings(lower)
+        if spelled_otherwise(lower):  # commited: the dictionary spells commit + ed otherwise
+            found = [(form, how) for form, how in found if how == "british"]
+            if not found:
+                return None
+        for form, how in found:
+            if how == "inflection" and lower.endswith("ed") and irregular_past(lower, form):
+                continue  # seeked: seek's past is sought
             count = words.frequency(form) if form in words else 0
             how = _agent_checked(lower, form, how)
             score = built_score(count, how)
@@ -188,6 +197,42 @@ def _agent_checked(lower: str, form: str, how: str) -> str:
     from cvcoach.language.verbs import load_verb_forms  # (only for a word the table lacks)
 
     return how if form in load_verb_forms().by_base else "derivation"
+
+
+def irregular_past(lower: str, form: str) -> str | None:
+    """The past of the verb `form` when `lower` (form + -ed, a word the dictionary lacks)
+    is a regular past it does not take (seeked: sought, teached: taught; lemminflect's
+    table, `verbs.load_verb_forms`), else None."""
+    from cvcoach.language.verbs import load_verb_forms  # (only for a word the table lacks)
+
+    verb = load_verb_forms().by_base.get(form)
+    return verb.past if verb and not verb.past.endswith("ed") and lower != verb.past else None
+
+
+def regularised_past(lower: str) -> tuple[str, str] | None:
+    """(verb, its past) when `lower`, a word the dictionary lacks, is a verb's past made
+    regular where English makes it irregular (seeked: seek, sought), else None."""
+    if not lower.endswith("ed") or lower in word_table():
+        return None
+    for form, how in readings(lower):
+        past = irregular_past(lower, form) if how == "inflection" else None
+        if past:
+            return form, past
+    return None
+
+
+def regular_form(lower: str) -> tuple[str, str] | None:
+    """(correction, reason) where `lower`, a word the dictionary lacks, builds a word with an
+    ending otherwise than English does: an irregular past made regular (seeked: sought) or
+    a join of stem and ending the dictionary spells otherwise (commited: committed,
+    `word_edits.spelled_otherwise`). Sure corrections: the rule of English names the word."""
+    if lower in word_table():
+        return None
+    irregular = regularised_past(lower)
+    if irregular:
+        return irregular[1], f"the past of '{irregular[0]}' is '{irregular[1]}'"
+    spelled = spelled_otherwise(lower)
+    return (spelled, f"English spells this ending '{spelled}'") if spelled else None
 
 
 def built_score(count: int, how: str) -> float:

@@ -8,13 +8,14 @@ together (`datetime`). The words and their counts are `cvcoach.language.wordlist
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Collection, Iterator
 from functools import lru_cache
 
 from cvcoach.language.affixes import PREFIXES, VOWELS, one_syllable_doubles
 from cvcoach.language.british import respellings
-from cvcoach.language.thresholds import RUN_TOGETHER_FREQUENCY
+from cvcoach.language.thresholds import COMMON_FREQUENCY, RUN_TOGETHER_FREQUENCY
 from cvcoach.language.wordlist import WordTable, word_table
 
 __all__ = ["PREFIXES", "SUFFIXES", "VOWELS", "one_syllable_doubles"]
@@ -318,6 +319,53 @@ def _british(word: str) -> Iterator[tuple[str, str]]:
             yield single, "british"
         else:
             yield from ((form, "british") for form, how in _endings(spelled) if how == "inflection")
+
+
+# Endings where English spelling changes the join (`spelled_otherwise`), and the
+# endings one sound spells two ways (accessible, capable).
+_JOINS = (
+    "ed", "ing", "er", "ers", "able", "ably", "ability", "ible", "ibly", "ibility", "ment",
+    "ments", "ly", "ness", "ful", "less", "al", "ally",
+)  # fmt: skip
+_SAME_SOUND = {"able": "ible", "ably": "ibly", "ability": "ibility"}
+_SAME_SOUND |= {b: a for a, b in _SAME_SOUND.items()}
+
+
+def spelled_otherwise(word: str) -> str | None:
+    """The common dictionary word (COMMON_FREQUENCY) that `word`, a word the dictionary
+    lacks, differs from only where its ending joins its stem: a last consonant doubled
+    after a stem of two syllables or more (commited: committed, occuring: occurring) or
+    not, a silent e kept or dropped (noteable: notable, arguement: argument), -able for
+    -ible (accessable: accessible) or y for i (lonelyness). The dictionary lists the real
+    forms of common words, so a built form it spells otherwise is a slip of that form, not
+    a word built from the stem. A doubled l is a British spelling, not a slip (modelling);
+    None when no such word exists."""
+    table, variants = word_table(), []
+    for ending in _JOINS:
+        stem = word[: -len(ending)]
+        if not word.endswith(ending) or len(stem) < 3:
+            continue
+        if ending in _SAME_SOUND:
+            variants.append(stem + _SAME_SOUND[ending])
+        if ending[0] in VOWELS and stem[-1] not in VOWELS:
+            if stem[-2] in VOWELS and stem[-1] not in "wxy" and _syllables(stem) >= 2:
+                variants.append(stem + stem[-1] + ending)
+            if stem[-1] == stem[-2] and _syllables(stem[:-1]) >= 2:
+                variants.append(stem[:-1] + ending)
+        if stem.endswith("e"):
+            variants.append(stem[:-1] + ending)
+        if stem[-1] == "y" and stem[-2] not in VOWELS:
+            variants.append(stem[:-1] + "i" + ending)
+    for form in variants:
+        british = form.replace("ll", "l") == word.replace("ll", "l")
+        if form != word and not british and table.frequency(form) >= COMMON_FREQUENCY:
+            return form
+    return None
+
+
+def _syllables(stem: str) -> int:
+    """Vowel groups, a first y a consonant (commit 2, plan 1)."""
+    return len(re.findall(r"[aeiou]+", stem[:1])) + len(re.findall(r"[aeiouy]+", stem[1:]))
 
 
 def run_together_count(word: str) -> int:
