@@ -143,3 +143,10 @@ def test_a_regular_past_of_an_irregular_verb() -> None:
     assert regularised_past("reached") is None  # in the dictionary
     assert regularised_past("forecasted") is None  # lemminflect: forecast, forecasted
     assert regular_form("builded") == ("built", "the past of 'build' is 'built'")
+
+
+def test_no_correction_is_built_where_the_dictionary_spells_the_form_otherwise() -> None:
+    from cvcoach.language.known import _derived_count
+
+    assert _derived_count("omiting") == 0  # the dictionary has omitting, however rare
+    assert _derived_count("recommender") > 0  # a derivation the dictionary lacks

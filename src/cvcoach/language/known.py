@@ -244,7 +244,7 @@ def built_score(count: int, how: str) -> float:
 
 def _derived_count(lower: str) -> int:
     words = word_table()
-    if lower in words:
+    if lower in words or spelled_otherwise(lower, 1):  # omiting: the table has omitting
         return 0
     for form in stems(lower, INFLECTIONS):  # grouply: group + ly builds no correction
         if form in words and lower.startswith(form[:3]):

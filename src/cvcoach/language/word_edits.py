@@ -331,15 +331,15 @@ _SAME_SOUND = {"able": "ible", "ably": "ibly", "ability": "ibility"}
 _SAME_SOUND |= {b: a for a, b in _SAME_SOUND.items()}
 
 
-def spelled_otherwise(word: str) -> str | None:
-    """The common dictionary word (COMMON_FREQUENCY) that `word`, a word the dictionary
+def spelled_otherwise(word: str, common: int = COMMON_FREQUENCY) -> str | None:
+    """The dictionary word (counted `common` or more) that `word`, a word the dictionary
     lacks, differs from only where its ending joins its stem: a last consonant doubled
     after a stem of two syllables or more (commited: committed, occuring: occurring) or
     not, a silent e kept or dropped (noteable: notable, arguement: argument), -able for
     -ible (accessable: accessible) or y for i (lonelyness). The dictionary lists the real
     forms of common words, so a built form it spells otherwise is a slip of that form, not
     a word built from the stem. A doubled l is a British spelling, not a slip (modelling);
-    None when no such word exists."""
+    None when no such word is counted `common` or more."""
     table, variants = word_table(), []
     for ending in _JOINS:
         stem = word[: -len(ending)]
@@ -358,7 +358,7 @@ def spelled_otherwise(word: str) -> str | None:
             variants.append(stem[:-1] + "i" + ending)
     for form in variants:
         british = form.replace("ll", "l") == word.replace("ll", "l")
-        if form != word and not british and table.frequency(form) >= COMMON_FREQUENCY:
+        if form != word and not british and table.frequency(form) >= common:
             return form
     return None
 
