@@ -325,7 +325,7 @@ def _british(word: str) -> Iterator[tuple[str, str]]:
 # endings one sound spells two ways (accessible, capable).
 _JOINS = (
     "ed", "ing", "er", "ers", "able", "ably", "ability", "ible", "ibly", "ibility", "ment",
-    "ments", "ly", "ness", "ful", "less", "al", "ally",
+    "ments", "ly", "ness", "ful", "less", "al", "ally", "ity",
 )  # fmt: skip
 _SAME_SOUND = {"able": "ible", "ably": "ibly", "ability": "ibility"}
 _SAME_SOUND |= {b: a for a, b in _SAME_SOUND.items()}
@@ -336,7 +336,8 @@ def spelled_otherwise(word: str, common: int = COMMON_FREQUENCY) -> str | None:
     lacks, differs from only where its ending joins its stem: a last consonant doubled
     after a stem of two syllables or more (commited: committed, occuring: occurring) or
     not, a silent e kept or dropped (noteable: notable, arguement: argument), -able for
-    -ible (accessable: accessible) or y for i (lonelyness). The dictionary lists the real
+    -ible (accessable: accessible), y for i (lonelyness), -ly for -ally after -ic
+    (automaticly) or -ity for -ty (certainity). The dictionary lists the real
     forms of common words, so a built form it spells otherwise is a slip of that form, not
     a word built from the stem. A doubled l is a British spelling, not a slip (modelling);
     None when no such word is counted `common` or more."""
@@ -347,6 +348,10 @@ def spelled_otherwise(word: str, common: int = COMMON_FREQUENCY) -> str | None:
             continue
         if ending in _SAME_SOUND:
             variants.append(stem + _SAME_SOUND[ending])
+        if ending == "ly" and stem.endswith("ic"):  # an adjective in -ic: -ically
+            variants.append(stem + "ally")
+        if ending == "ity":  # certain, certainty: -ty after a word that stands alone
+            variants.append(stem + "ty")
         if ending[0] in VOWELS and stem[-1] not in VOWELS:
             if stem[-2] in VOWELS and stem[-1] not in "wxy" and _syllables(stem) >= 2:
                 variants.append(stem + stem[-1] + ending)
