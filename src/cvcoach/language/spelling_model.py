@@ -100,7 +100,9 @@ def deletion_kind(meant: str, j: int) -> str:
 
 def alignment(typo: str, meant: str, model: ErrorCosts) -> tuple[float, list[str]]:
     """The cheapest edits turning `meant` into `typo` (weighted optimal string alignment):
-    their total cost and their kinds, `first:` marking an edit at the first letter."""
+    their total cost and their kinds, `first:` marking an edit at the first letter. A letter
+    doubled where another is undoubled (ommiting: omitting) is one edit, `moved_double`: a
+    writer who knows a letter doubles but not which."""
     n, m = len(typo), len(meant)
     inf = math.inf
     cost = [[inf] * (m + 1) for _ in range(n + 1)]
@@ -127,7 +129,8 @@ def alignment(typo: str, meant: str, model: ErrorCosts) -> tuple[float, list[str
                 and typo[i + 1] == meant[j]
                 and typo[i] != typo[i + 1]
             ):
-                steps.append((i + 2, j + 2, "swap"))
+                vowels = typo[i] in VOWELS and typo[i + 1] in VOWELS  # (ie for ei)
+                steps.append((i + 2, j + 2, "swap_vowels" if vowels else "swap"))
             for ni, nj, kind in steps:
                 last = ni == n and nj == m and not first
                 c = here + (model.cost(kind, first, last) if kind else 0.0)
@@ -135,15 +138,23 @@ def alignment(typo: str, meant: str, model: ErrorCosts) -> tuple[float, list[str
                     cost[ni][nj] = c
                     where = "first:" if first else "last:" if last and kind else ""
                     back[ni][nj] = (i, j, where + kind)
-    kinds = []
+    kinds: list[str] = []
+    paid: dict[str, float] = {}
     i, j = n, m
     while (i, j) != (0, 0):
         step = back[i][j]
         assert step is not None
-        i, j, kind = step
+        ni, nj, (i, j, kind) = i, j, step
         if kind and not kind.endswith(":"):
             kinds.append(kind)
-    return cost[n][m], kinds[::-1]
+            paid.setdefault(kind.rpartition(":")[2], cost[ni][nj] - cost[i][j])
+    total = cost[n][m]
+    if "double" in paid and "undouble" in paid:  # ommiting: the double on the wrong letter
+        total += model.cost("moved_double", False) - paid["double"] - paid["undouble"]
+        for merged in ("double", "undouble"):
+            kinds.remove(next(k for k in kinds if k.rpartition(":")[2] == merged))
+        kinds.append("moved_double")
+    return total, kinds[::-1]
 
 
 @dataclass(frozen=True)

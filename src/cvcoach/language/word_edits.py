@@ -337,7 +337,7 @@ def spelled_otherwise(word: str, common: int = COMMON_FREQUENCY) -> str | None:
     after a stem of two syllables or more (commited: committed, occuring: occurring) or
     not, a silent e kept or dropped (noteable: notable, arguement: argument), -able for
     -ible (accessable: accessible), y for i (lonelyness), -ly for -ally after -ic
-    (automaticly) or -ity for -ty (certainity). The dictionary lists the real
+    (automaticly), -ity for -ty (certainity) or -er for -or (creater). The dictionary lists the real
     forms of common words, so a built form it spells otherwise is a slip of that form, not
     a word built from the stem. A doubled l is a British spelling, not a slip (modelling);
     None when no such word is counted `common` or more."""
@@ -352,6 +352,8 @@ def spelled_otherwise(word: str, common: int = COMMON_FREQUENCY) -> str | None:
             variants.append(stem + "ally")
         if ending == "ity":  # certain, certainty: -ty after a word that stands alone
             variants.append(stem + "ty")
+        if ending in ("er", "ers"):  # the doer the dictionary spells -or (creater: creator)
+            variants.append(stem + "or" + ending[2:])
         if ending[0] in VOWELS and stem[-1] not in VOWELS:
             if stem[-2] in VOWELS and stem[-1] not in "wxy" and _syllables(stem) >= 2:
                 variants.append(stem + stem[-1] + ending)
