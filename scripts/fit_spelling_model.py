@@ -127,7 +127,7 @@ def slip(word: str, rng: random.Random) -> str:
 
 
 def fit_costs(pairs: list[tuple[str, str]]) -> dict[str, float]:
-    from cvcoach.language.spelling_model import ErrorCosts, alignment
+    from cvcoach.language.error_model import ErrorCosts, alignment
 
     kinds = ("swap", "swap_vowels", "double", "undouble", "moved_double", "vowel", "key")
     kinds += ("sound", "other", "extra_key", "extra_vowel", "extra", "dropped_vowel", "dropped")

@@ -309,10 +309,6 @@ class Speller:
         if own:  # Vandermeeer where the address says vandermeer
             fixed = cased_like(own, word)
             return fixed, f"one letter away from '{fixed}' in this CV's e-mail or links", "warning"
-        regular = regular_form(lower) if form in ("lower", "title") else None
-        if regular:  # seeked: sought; commited: committed
-            fixed = _with_lost_capital(cased_like(regular[0], word), lower, context)
-            return fixed, regular[1], "warning"
         verdict = self._slip_verdict(word, form, context, vocabulary)
         if verdict is None and form in ("lower", "title") and not _listed_name(lower):
             target = cv_slip(word, vocabulary, self._known)  # Seveloper
@@ -343,6 +339,10 @@ class Speller:
         """`_verdict` for a word the CV does not explain: a slip of a place, a term or a
         dictionary word, or a name."""
         lower, terms = word.lower(), self._terms
+        regular = regular_form(lower) if form in ("lower", "title") else None
+        if regular:  # seeked: sought; commited: committed
+            fixed = _with_lost_capital(cased_like(regular[0], word), lower, ctx)
+            return fixed, regular[1], "warning"
         listed_name = form != "lower" and lower in people_names()  # Boland: no slip of Goland
         if form != "lower" and not listed_name:
             if lower in place_names():
