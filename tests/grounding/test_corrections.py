@@ -69,19 +69,24 @@ def test_a_name_written_once_each_way_is_only_proposed() -> None:
     assert c.confident(spelling("Lindquist", "Lindqvist"))  # written so twice
 
 
-def test_a_correction_far_ahead_of_any_other_is_applied_unbacked() -> None:
-    # Neither CV text uses "experience" or "labels": the fitted margin alone makes them sure.
+def test_a_correction_the_model_or_english_spelling_is_sure_of_is_applied_unbacked() -> None:
+    # No CV text uses the corrections: the model's probability or a rule of English alone
+    # makes them sure.
     c = Confidence(["Built dashboards for the data team"])
-    assert c.confident(spelling("experiance", "experience"))  # no other word one slip away
-    assert c.confident(spelling("lables", "labels"))  # tables is commoner, a costlier slip
+    assert c.confident(spelling("experiance", "experience"))  # probability 0.999
+    assert c.confident(spelling("transmited", "transmitted"))  # the dictionary's own form
+    assert c.confident(spelling("speaked", "spoke"))  # an irregular past
+    assert not c.confident(spelling("transmited", "transmuted"))  # not the form English has
+    # labels leads tables, cables and ladles with a probability of about 0.9: under the bar
+    # at which held-out corrections are right 0.98 of the time, so asked
+    assert not c.confident(spelling("lables", "labels"))
     assert not c.confident(spelling("cafes", "cares"))  # cakes, capes, cages: close behind
     assert not c.confident(spelling("Lables", "Labels"))  # a capital: perhaps a name
-    assert not c.confident(spelling("lables", "tables"))  # not the leading correction
 
 
 def test_a_correction_the_model_is_sure_of_is_applied_even_two_edits_away() -> None:
-    # No margin covers a correction two edits away; the spelling model's probability
-    # clears the fitted apply probability for this one (0.999), not for a close call.
+    # The spelling model's probability clears the fitted apply probability for this one
+    # (0.999), not for a close call.
     c = Confidence(["Built dashboards for the data team"])
     assert c.confident(spelling("proffesional", "professional"))
     assert not c.confident(spelling("wierd", "were"))  # weird is what was meant

@@ -153,18 +153,6 @@ def test_a_capitalised_word_near_a_lower_case_word_of_the_cv_is_a_name(speller: 
     assert found(speller, "Met Rainey at the fair.", "It was rainy.") == []
 
 
-def test_the_apply_margin_is_fitted_and_calibrated() -> None:
-    from cvcoach.language.candidates import calibration, correction_margin
-
-    fitted = calibration()
-    edges = [low for low, _ in fitted.bins]
-    assert edges == sorted(edges) and fitted.apply_margin in edges
-    assert fitted.probability(fitted.apply_margin) >= 0.97  # the bin at the margin
-    assert fitted.probability(10.0) >= 0.98 > fitted.probability(0.0)
-    assert correction_margin("lables", "labels") == pytest.approx(2.86, abs=0.01)
-    assert correction_margin("lables", "label") is None  # two edits: no margin
-
-
 @pytest.mark.parametrize(
     ("typo", "fix"),
     [("ahd", "had"), ("hwen", "when"), ("ohw", "how"), ("iwth", "with"), ("oyur", "your")],

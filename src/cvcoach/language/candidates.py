@@ -23,7 +23,6 @@ import math
 import string
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
 
 from cvcoach.language.short_words import dropped_letter_candidate, short_word_candidate
 from cvcoach.language.thresholds import (
@@ -324,40 +323,3 @@ def scored_candidates(lower: str) -> list[Scored]:
 
 # Longer than this, a token is no word anyone misspelled (a hash, a joined identifier).
 _MAX_EXPLAINED = 40
-
-
-def correction_margin(lower: str, fix: str) -> float | None:
-    """How far `fix` leads: its score minus the best score of any other word one slip from
-    `lower` (0 when there is none); None when `fix` is not one slip away. What the apply
-    threshold of `data/spelling_fit.json` is fitted on (`scripts/fit_spelling.py`)."""
-    scored = [c for c in scored_candidates(lower) if c.score is not None]
-    own = next((c.score for c in scored if c.word == fix), None)
-    if own is None:
-        return None
-    others = [c.score for c in scored if c.word != fix and c.score is not None]
-    return round(own - max(others, default=0.0), 2)
-
-
-@dataclass(frozen=True)
-class Calibration:
-    """`data/spelling_fit.json`, fitted by `scripts/fit_spelling.py` on real misspellings:
-    the margin from which a correction is applied without asking, and the share of
-    corrections right in each margin bin (a correction's calibrated probability)."""
-
-    apply_margin: float
-    bins: tuple[tuple[float, float], ...]  # (lowest margin, share right), ascending
-
-    def probability(self, margin: float) -> float:
-        return next((p for low, p in reversed(self.bins) if margin >= low), 0.0)
-
-
-@lru_cache(maxsize=1)
-def calibration() -> Calibration:
-    """The fitted calibration (read once)."""
-    import json
-
-    from cvcoach.language.data_cache import package_data
-
-    fitted = json.loads(package_data("spelling_fit.json"))
-    bins = tuple((float(low), float(p)) for low, p, _ in fitted["bins"])
-    return Calibration(float(fitted["apply_margin"]), bins)

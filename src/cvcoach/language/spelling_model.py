@@ -12,10 +12,11 @@ letter and length (`word_index.words_by_length`, cached), so no index is built p
 The word model is the word table's count (`cvcoach.language.wordlist`), raised when the CV
 writes the word elsewhere, and when the candidate sounds as the typo does (`sound_key` the
 same, or one edit apart: `Fitted.sound_bonus`). The error model is a weighted edit
-distance (`cvcoach.language.error_model`) whose costs, one per kind of edit (a swap, a doubled or undoubled letter, a vowel
-for a vowel, a neighbouring key, a letter that sounds alike, another letter, at the first
-letter, at the last or elsewhere), are fitted by `scripts/fit_spelling_model.py` from
-real misspellings and generated typing slips and kept with their provenance in
+distance (`cvcoach.language.error_model`) whose costs, one per kind of edit (a swap, a
+doubled or undoubled letter, a vowel for a vowel, a neighbouring key, a letter that sounds
+alike, another letter, at the first letter, at the last or elsewhere), are fitted by
+`scripts/fit_spelling_model.py` from real misspellings and generated typing slips and kept
+with their provenance in
 `data/spelling_model.json`.
 The context term: how well a candidate fits the words beside the typo in its sentence
 (`cvcoach.language.context.fit`: word-pair counts against chance, in powers of ten),
