@@ -161,6 +161,11 @@ def test_a_short_word_with_its_first_two_letters_swapped_is_a_slip(typo: str, fi
     assert short_word_candidate(typo) == fix
 
 
+@pytest.mark.parametrize(("typo", "fix"), [("wirh", "with"), ("frpm", "from"), ("thwe", "the")])
+def test_a_neighbouring_key_in_one_of_the_commonest_words_is_a_slip(typo: str, fix: str) -> None:
+    assert short_word_candidate(typo) == fix  # struck for a letter, or beside it
+
+
 @pytest.mark.parametrize("token", ["etl", "sas", "erd", "lod", "otp", "esx", "upt"])
 def test_an_abbreviation_is_no_first_letter_swap_of_a_rarer_word(token: str) -> None:
     """Lower-case abbreviations CVs write are one first-letter swap from a word (tel, ass,

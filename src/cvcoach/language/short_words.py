@@ -2,7 +2,8 @@
 dictionary_candidate` asks here first for words this short in lower case).
 
 A word this short has many neighbours one edit away, so only the commonest slips are read:
-two neighbouring letters swapped and, for four letters, one letter dropped.
+two neighbouring letters swapped, a neighbouring key struck in one of the commonest words
+(for a letter past the first, or beside it) and, for four letters, one letter dropped.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from cvcoach.language.thresholds import (
     SHORT_COMMON,
     VERY_COMMON,
 )
-from cvcoach.language.word_edits import words_one_edit_from
+from cvcoach.language.word_edits import neighbouring_keys, words_one_edit_from
 from cvcoach.language.wordlist import word_table
 
 
@@ -34,9 +35,34 @@ def short_word_candidate(lower: str) -> str | None:
         ),
         None,
     )
-    if swap or len(lower) < 4:
+    if swap:
         return swap
+    keyed = _key_slip(lower, [(c, n) for c, n in near if n >= FIRST_SWAP_COMMON])
+    if keyed or len(lower) < 4:
+        return keyed
     return dropped_letter_candidate(lower)
+
+
+def _key_slip(lower: str, commonest: list[tuple[str, int]]) -> str | None:
+    """One of the commonest words (`FIRST_SWAP_COMMON`) typed with a neighbouring key:
+    struck instead of its letter past the first (thw, tje) or beside it, or a letter
+    doubled (tghe, wass); the commonest such word."""
+    found = []
+    for word, count in commonest:
+        if len(word) == len(lower):  # a letter struck for another, past the first
+            apart = [i for i, (a, b) in enumerate(zip(word, lower, strict=True)) if a != b]
+            keyed = len(apart) == 1 and apart[0] > 0
+            keyed = keyed and neighbouring_keys(word[apart[0]], lower[apart[0]])
+        elif len(word) + 1 == len(lower) == 4:  # a letter added beside its neighbour
+            i = next((i for i, (a, b) in enumerate(zip(word, lower)) if a != b), len(word))
+            near = lower[i - 1 : i] + lower[i + 1 : i + 2]
+            keyed = lower[:i] + lower[i + 1 :] == word and i > 0
+            keyed = keyed and any(c == lower[i] or neighbouring_keys(c, lower[i]) for c in near)
+        else:
+            keyed = False
+        if keyed:
+            found.append((count, word))
+    return max(found)[1] if found else None
 
 
 def _rare_start(lower: str) -> bool:
