@@ -54,7 +54,9 @@ def _key_slip(lower: str, commonest: list[tuple[str, int]]) -> str | None:
             keyed = len(apart) == 1 and apart[0] > 0
             keyed = keyed and neighbouring_keys(word[apart[0]], lower[apart[0]])
         elif len(word) + 1 == len(lower) == 4:  # a letter added beside its neighbour
-            i = next((i for i, (a, b) in enumerate(zip(word, lower)) if a != b), len(word))
+            i = next(
+                (i for i, (a, b) in enumerate(zip(word, lower[:-1], strict=True)) if a != b), 3
+            )
             near = lower[i - 1 : i] + lower[i + 1 : i + 2]
             keyed = lower[:i] + lower[i + 1 :] == word and i > 0
             keyed = keyed and any(c == lower[i] or neighbouring_keys(c, lower[i]) for c in near)
