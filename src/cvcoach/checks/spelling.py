@@ -368,8 +368,7 @@ class Speller:
                     return term.lower(), reason, "warning"  # wepack: webpack, as written
                 return cased_like(term, word), reason, "warning"
         by = ctx.left, ctx.right
-        read = written or (form in ("lower", "title") and not name)  # no evidence of a name
-        if read and (scored := model_verdict(word, form, cv, self._as_term, ctx.counted, by)):
+        if written and (scored := model_verdict(word, form, cv, self._as_term, ctx.counted, by)):
             return _with_lost_capital(scored[0], lower, ctx), *scored[1:]
         candidate = self._candidate(lower, form, name, written)
         if candidate:
