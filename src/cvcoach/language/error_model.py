@@ -23,7 +23,7 @@ SOUND_PAIRS = frozenset(
 )
 
 
-@dataclass(frozen=True, eq=False)  # hashed by identity: a key of `_aligned`
+@dataclass(frozen=True, eq=False)  # hashed by identity: spelling_model's `_aligned` key
 class ErrorCosts:
     """The fitted error model: the cost of each kind of edit, in powers of ten."""
 
