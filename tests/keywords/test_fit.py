@@ -35,6 +35,19 @@ def test_everyday_words_are_no_skills() -> None:
     assert find_skills("Go and Excel") == ["Go", "Excel"]
 
 
+def test_names_joined_by_a_slash_or_carrying_a_version_are_read_apart() -> None:
+    assert find_skills("Front-end skills (HTML5, CSS3 and JavaScript)") == [
+        "HTML",
+        "CSS",
+        "JavaScript",
+    ]
+    assert find_skills("front-end development (HTML/CSS)") == ["HTML", "CSS"]
+    assert find_skills("Python3 and Go") == ["Python", "Go"]
+    # a name the table holds whole stays whole; a token no name is left alone
+    assert find_skills("CI/CD and TCP/IP") == ["CI/CD", "TCP/IP"]
+    assert find_skills("MP3 files on Windows 10") == []
+
+
 def cv(tmp_path: Path, name: str, work: str, education: str = "") -> Path:
     path = tmp_path / f"{name}.yaml"
     path.write_text(f"basics:\n  name: {name}\nwork:\n{work}education:\n{education or '  []'}\n")

@@ -63,7 +63,7 @@ class SkillTable:
 
     def find(self, text: str) -> list[str]:
         """The canonical names of the skills `text` names, in order, each once."""
-        words = tokens(text)
+        words = [part for word in tokens(text) for part in self._parts(word)]
         lower = [w.lower() for w in words]
         found: list[str] = []
         i = 0
@@ -78,6 +78,20 @@ class SkillTable:
                     break
             i += 1
         return found
+
+    def _parts(self, word: str) -> list[str]:
+        """`word`, or what it is made of when the table lacks it: two names an acronym's
+        slash joins ("HTML/CSS", where "CI/CD" is one name) and a name with its version
+        ("HTML5", "CSS3", "Python3")."""
+        if self.lookup((word,)):
+            return [word]
+        if "/" in word:
+            return [p for part in word.split("/") if part for p in self._parts(part)]
+        base = _VERSION.sub("", word)
+        return [base] if base != word and base and self.lookup((base,)) else [word]
+
+
+_VERSION = re.compile(r"(?<=[A-Za-z])v?\d+(?:\.\d+)?$")
 
 
 def tokens(text: str) -> list[str]:
