@@ -120,7 +120,8 @@ def test_british_spellings_english_has(british: str, american: list[str]) -> Non
     ("word", "spelled"),
     [("transmited", "transmitted"), ("occurence", None), ("readible", "readable"),
      ("hopeing", "hoping"), ("happyness", "happiness"), ("modeling", None),
-     ("basicly", "basically"), ("publicly", None), ("loyality", "loyalty")],
+     ("basicly", "basically"), ("publicly", None), ("loyality", "loyalty"),
+     ("manageable", None), ("serviceable", None), ("enforcable", "enforceable")],
 )  # fmt: skip
 def test_an_ending_joined_otherwise_than_the_dictionary_spells_it(
     word: str, spelled: str | None

@@ -152,7 +152,8 @@ class KnownWords:
         best: float | None = None
         found = self._known_readings(lower)
         if spelled_otherwise(lower):  # commited: the dictionary spells commit + ed otherwise
-            found = [(form, how) for form, how in found if how == "british"]
+            # (only a British spelling of the word itself stands: modelling, not vis + able)
+            found = [(f, how) for f, how in found if how == "british" and len(f) >= len(lower) - 1]
             if not found:
                 return None
         for form, how in found:

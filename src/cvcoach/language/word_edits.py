@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from cvcoach.language.affixes import PREFIXES, VOWELS, one_syllable_doubles
 from cvcoach.language.british import respellings
-from cvcoach.language.thresholds import COMMON_FREQUENCY, RUN_TOGETHER_FREQUENCY
+from cvcoach.language.thresholds import RUN_TOGETHER_FREQUENCY, SPELLED_OTHERWISE_COUNT
 from cvcoach.language.wordlist import WordTable, word_table
 
 __all__ = ["PREFIXES", "SUFFIXES", "VOWELS", "one_syllable_doubles"]
@@ -331,16 +331,17 @@ _SAME_SOUND = {"able": "ible", "ably": "ibly", "ability": "ibility"}
 _SAME_SOUND |= {b: a for a, b in _SAME_SOUND.items()}
 
 
-def spelled_otherwise(word: str, common: int = COMMON_FREQUENCY) -> str | None:
+def spelled_otherwise(word: str, common: int = SPELLED_OTHERWISE_COUNT) -> str | None:
     """The dictionary word (counted `common` or more) that `word`, a word the dictionary
     lacks, differs from only where its ending joins its stem: a last consonant doubled
     after a stem of two syllables or more (commited: committed, occuring: occurring) or
-    not, a silent e kept or dropped (noteable: notable, arguement: argument), -able for
-    -ible (accessable: accessible), y for i (lonelyness), -ly for -ally after -ic
-    (automaticly), -ity for -ty (certainity) or -er for -or (creater). The dictionary lists the real
-    forms of common words, so a built form it spells otherwise is a slip of that form, not
-    a word built from the stem. A doubled l is a British spelling, not a slip (modelling);
-    None when no such word is counted `common` or more."""
+    not, a silent e kept or dropped (noteable: notable, arguement: argument; kept after c
+    and g before -able: rechargable), -able for -ible (accessable: accessible), y for i
+    (lonelyness), -ly for -ally after -ic (automaticly), -ity for -ty (certainity) or -er
+    for -or (creater). The dictionary lists the real forms of common words, so a built form
+    it spells otherwise is a slip of that form, not a word built from the stem. A doubled l
+    is a British spelling, not a slip (modelling); None when no such word is counted
+    `common` or more."""
     table, variants = word_table(), []
     for ending in _JOINS:
         stem = word[: -len(ending)]
@@ -361,6 +362,8 @@ def spelled_otherwise(word: str, common: int = COMMON_FREQUENCY) -> str | None:
                 variants.append(stem[:-1] + ending)
         if stem.endswith("e"):
             variants.append(stem[:-1] + ending)
+        elif stem.endswith(("c", "g")) and ending.startswith("abl"):  # changeable
+            variants.append(stem + "e" + ending)
         if stem[-1] == "y" and stem[-2] not in VOWELS:
             variants.append(stem[:-1] + "i" + ending)
     for form in variants:
