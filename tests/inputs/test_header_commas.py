@@ -81,3 +81,28 @@ def test_a_line_naming_no_degree_under_the_school_is_the_field() -> None:
 def test_a_heading_of_another_level_stays_in_the_entry() -> None:
     entries = _education("## Northwind College\n\n*2014 – 2017*\n\n### Honours Programme\n")
     assert len(entries) == 1
+
+
+def _cells(*cells: str) -> Imported:
+    from cvcoach.inputs.documents.importer import build_draft
+    from cvcoach.inputs.documents.lines import Line
+
+    lines = [
+        Line("Experience", "heading", 2),
+        Line(" ".join(cells), cells=list(cells)),
+        Line("Built the thing", "bullet"),
+    ]
+    (entry,) = build_draft(lines).entries
+    return entry
+
+
+def test_an_organisation_set_apart_before_a_title_with_a_comma_keeps_the_title_whole() -> None:
+    entry = _cells(
+        "Northwind Traders,", "Associate Director, Clinical Data Management", "2020 – 2021"
+    )
+    assert _pair(entry) == ("Northwind Traders", "Associate Director, Clinical Data Management")
+
+
+def test_a_town_set_apart_before_a_title_is_not_its_organisation() -> None:
+    entry = _cells("Toronto,", "Associate Director, Clinical Data Management", "2020 – 2021")
+    assert _pair(entry)[0] != "Toronto"
