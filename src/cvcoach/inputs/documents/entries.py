@@ -24,6 +24,7 @@ from cvcoach.inputs.documents.header_pieces import (
     split_place,
     title_line,
 )
+from cvcoach.inputs.documents.header_titles import join_dashed_titles, take_comma_lead
 from cvcoach.inputs.documents.model import Imported
 from cvcoach.inputs.documents.places import is_place
 from cvcoach.inputs.documents.text_rules import sentences, strip_emphasis
@@ -34,7 +35,6 @@ from cvcoach.inputs.documents.vocab import (
     has_org_word,
     has_title_word,
 )
-from cvcoach.language.places import place_names
 
 _PIECE_MAX = 10  # words of a title or an organisation
 _LABEL = re.compile(
@@ -67,31 +67,6 @@ def _split_titles(orgs: list[str], titles: list[str], *, one_word: bool = False)
     if org:
         titles[index] = title
         orgs.append(org)
-
-
-def _take_comma_lead(
-    orgs: list[str], titles: list[str], named: list[Piece], rest: list[Piece], block: Block
-) -> None:
-    """The organisation a header writes first, as a piece of its own, before a title that
-    has commas of its own: "**Northwind Traders**, *Associate Director, Clinical Data
-    Management*" (the layout set the two apart), so the title is not cut at its comma."""
-    if orgs or not titles or ", " not in titles[0]:
-        return
-    texts = [line.text for line in block.header]
-    lead = next(
-        (
-            p
-            for p in named
-            if not is_place(p.text)
-            and p.text.lower() not in place_names()
-            and any(f"{p.text}, {titles[0]}" in t for t in texts)
-        ),
-        None,
-    )
-    if lead is not None:
-        orgs.append(lead.text)
-        rest.remove(lead)
-        named.remove(lead)
 
 
 def _place_like(text: str) -> bool:
@@ -153,7 +128,8 @@ def build_work(block: Block, section: str) -> Imported:
         rest.remove(line_org)
         named.remove(line_org)
     placed = bool(places) or any(p.on_date_line and _place_like(p.text) for p in rest)
-    _take_comma_lead(orgs, titles, named, rest, block)
+    join_dashed_titles(titles, block)
+    take_comma_lead(orgs, titles, named, rest, block)
     _split_titles(orgs, titles, one_word=placed)
     if not orgs and named:
         pick = next((p for p in named if p.line.kind != "heading"), named[0])

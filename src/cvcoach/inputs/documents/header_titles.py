@@ -1,0 +1,67 @@
+"""A work header's title written with punctuation of its own: a title with a department
+after a comma beside an organisation set apart ("**Northwind Traders**, *Associate Director,
+Clinical Data Management*", or the organisation on a line of its own), and two job phrases
+joined by a dash ("Owner — Freelance Consultant")."""
+
+from __future__ import annotations
+
+from cvcoach.inputs.documents.header_pieces import Block, Piece, org_line
+from cvcoach.inputs.documents.places import is_place
+from cvcoach.inputs.documents.text_rules import strip_emphasis
+from cvcoach.inputs.documents.vocab import has_org_word, has_title_word
+from cvcoach.language.places import place_names
+
+_DASHES = (" — ", " – ", " - ", " -- ")
+_JOINERS = frozenset({"and", "of", "for", "the", "&", "in", "at", "to", "on", "y", "de", "et"})
+
+
+def take_comma_lead(
+    orgs: list[str], titles: list[str], named: list[Piece], rest: list[Piece], block: Block
+) -> None:
+    """The organisation a header sets apart from a title that has commas of its own, so
+    the title is not cut at its comma: written first as a piece of its own ("**Northwind
+    Traders**, *Associate Director, Clinical Data Management*"), or alone on a line of its
+    own ("Northwind Traders" under the title). A town is no organisation."""
+    if orgs or not titles or ", " not in titles[0]:
+        return
+    head, *after = titles[0].split(", ")
+    if not has_title_word(head) or any(has_org_word(a) for a in after):
+        return  # "Manager - Service Providers, F5 Inc.": the organisation is in the title
+    if titles[0].split()[-1] in _JOINERS:
+        return  # "Trainer, Cybersecurity and" wraps onto the next line: no line of its own
+    texts = [line.text for line in block.header]
+    own = org_line(block)
+    lead = next(
+        (
+            p
+            for p in named
+            if not is_place(p.text)
+            and p.text.lower() not in place_names()
+            and (
+                any(f"{p.text}, {titles[0]}" in t for t in texts)
+                or (
+                    p.line is own
+                    and strip_emphasis(own.text).strip() == p.text
+                    and not any(ch.isdigit() for ch in p.text)
+                )
+            )
+        ),
+        None,
+    )
+    if lead is not None:
+        orgs.append(lead.text)
+        rest.remove(lead)
+        named.remove(lead)
+
+
+def join_dashed_titles(titles: list[str], block: Block) -> None:
+    """Two job phrases that a header joins with a dash are one title ("Owner — Freelance
+    Clinical Research Consultant", "Senior Engineer - Tech Lead"), as the line writes it;
+    two joined by a bar or a bullet stay two."""
+    if len(titles) < 2:
+        return
+    for dash in _DASHES:
+        whole = f"{titles[0]}{dash}{titles[1]}"
+        if any(whole in line.text for line in block.header):
+            titles[:2] = [whole]
+            return
