@@ -41,3 +41,25 @@ def test_two_job_phrases_joined_by_a_dash_are_one_title() -> None:
 def test_two_job_phrases_joined_by_a_bar_stay_two() -> None:
     (entry,) = _entries("Owner | Freelance Research Consultant   2019 – 2021\nNorthwind Traders")
     assert entry.fields.get("position") == "Owner"
+
+
+def _schools(markdown: str) -> list[tuple[str | None, str | None]]:
+    text = "# Jane Doe\n\n## Education\n\n" + markdown
+    entries = import_bytes(text.encode(), "cv.md").draft.entries
+    return [(e.fields.get("institution"), e.fields.get("area")) for e in entries]
+
+
+_READING = "### University of Springfield\n\nInformation Technology\n\nFeb 2014 – Apr 2014\n\n"
+_SKOLE = "### Shelbyville Tekniske Skole\n\nInformation Technology\n\nJan 2007 – Jan 2008\n"
+
+
+def test_an_education_entry_unsure_of_its_school_follows_its_sections_order() -> None:
+    assert _schools(_READING + _SKOLE)[1] == (
+        "Shelbyville Tekniske Skole",
+        "Information Technology",
+    )
+
+
+def test_an_education_entry_alone_keeps_its_vocabularys_reading() -> None:
+    """No entry of the section tells the order: "Technology" reads as an organisation."""
+    assert _schools(_SKOLE) == [("Information Technology", "Shelbyville Tekniske Skole")]

@@ -6,7 +6,7 @@ from cvcoach.inputs.documents.header_commas import comma_orders, title_reading
 from cvcoach.inputs.documents.header_pieces import Block
 from cvcoach.inputs.documents.model import Imported
 from cvcoach.inputs.documents.places import is_place
-from cvcoach.inputs.documents.vocab import has_title_word
+from cvcoach.inputs.documents.vocab import STRONG_ORG_WORDS, has_title_word
 from cvcoach.language.places import place_names
 
 
@@ -107,4 +107,35 @@ def share_line_order(entries: list[Imported], blocks: list[Block]) -> None:
             entry.fields[key], entry.fields["position"] = (
                 entry.fields["position"],
                 entry.fields[key],
+            )
+
+
+def _strong_school(text: str) -> bool:
+    return bool({w.strip(".,;:()").lower() for w in text.split()} & STRONG_ORG_WORDS)
+
+
+def share_school_order(entries: list[Imported], blocks: list[Block]) -> None:
+    """Entries of one education section write the school and the field in one order: when
+    every entry whose school names a kind of school ("University of Reading") and whose
+    field does not has the school first, or every one last, an entry where neither says
+    which is which ("Information Technology" beside "Roskilde Tekniske Skole") and that
+    names no degree is read in that order."""
+    votes = {True: 0, False: 0}  # True: the school is written before the field
+    unsure: list[tuple[Imported, bool]] = []
+    for entry, block in zip(entries, blocks, strict=True):
+        school, area = entry.fields.get("institution", ""), entry.fields.get("area", "")
+        text = "\n".join(line.text for line in block.header)
+        at_school, at_area = text.find(school), text.find(area)
+        if not school or not area or at_school < 0 or at_area < 0 or at_school == at_area:
+            continue
+        first = at_school < at_area
+        if _strong_school(school) and not _strong_school(area):
+            votes[first] += 1
+        elif not _strong_school(area) and "studyType" not in entry.fields:
+            unsure.append((entry, first))
+    for entry, first in unsure:
+        if votes[not first] >= 1 and not votes[first]:
+            entry.fields["institution"], entry.fields["area"] = (
+                entry.fields["area"],
+                entry.fields["institution"],
             )
