@@ -106,3 +106,20 @@ def test_an_organisation_set_apart_before_a_title_with_a_comma_keeps_the_title_w
 def test_a_town_set_apart_before_a_title_is_not_its_organisation() -> None:
     entry = _cells("Toronto,", "Associate Director, Clinical Data Management", "2020 – 2021")
     assert _pair(entry)[0] != "Toronto"
+
+
+def test_an_organisation_with_its_expansion_in_brackets_is_split_from_the_title() -> None:
+    (entry,) = _section(
+        "Systems Manager, NWT (Northwind Traders Association of Greater Springfield)"
+    )
+    assert _pair(entry) == (
+        "NWT (Northwind Traders Association of Greater Springfield)",
+        "Systems Manager",
+    )
+
+
+def test_a_long_name_without_brackets_is_still_too_long_for_an_organisation() -> None:
+    (entry,) = _section(
+        "Systems Manager, Northwind Traders Association of Greater Springfield Area"
+    )
+    assert entry.fields.get("name") != "Northwind Traders Association of Greater Springfield Area"
