@@ -63,3 +63,46 @@ def test_an_education_entry_unsure_of_its_school_follows_its_sections_order() ->
 def test_an_education_entry_alone_keeps_its_vocabularys_reading() -> None:
     """No entry of the section tells the order: "Technology" reads as an organisation."""
     assert _schools(_SKOLE) == [("Information Technology", "Shelbyville Tekniske Skole")]
+
+
+def test_a_name_closed_by_a_legal_form_is_an_organisation() -> None:
+    from cvcoach.inputs.documents.vocab import has_org_word
+
+    assert has_org_word("Initech S.A.S") and has_org_word("Globex SRL")
+    assert not has_org_word("Calgary AB") and not has_org_word("SRL")
+
+
+def test_a_section_splits_a_pair_of_unknown_words_as_its_organisations_tell() -> None:
+    entries = _entries(
+        "Desarrollador Full Stack, Initech Technologies   2024 – 2025\n- Built\n\n"
+        "Fundador, Globex S.A.S   2023 – 2024\n- Built\n\n"
+        "Practicante de Desarrollo, Hooli Financiera (Cooperativa de Ahorro)   2022 – 2023"
+    )
+    assert [_pair(e) for e in entries] == [
+        ("Initech Technologies", "Desarrollador Full Stack"),
+        ("Globex S.A.S", "Fundador"),
+        ("Hooli Financiera (Cooperativa de Ahorro)", "Practicante de Desarrollo"),
+    ]
+
+
+def test_a_long_pair_of_unknown_words_alone_stays_whole_as_the_position() -> None:
+    text = (
+        "# Jane Doe\n\n## Experience\n\n"
+        "### Practicante de Desarrollo, Hooli Financiera (Cooperativa de Ahorro y Crédito)\n\n"
+        "Jan 2026 – Jul 2026\n\n- Built the thing\n"
+    )
+    (entry,) = import_bytes(text.encode(), "cv.md").draft.entries
+    assert _pair(entry) == (
+        None,
+        "Practicante de Desarrollo, Hooli Financiera (Cooperativa de Ahorro y Crédito)",
+    )
+
+
+def test_a_title_on_the_dates_row_over_the_organisations_own_line() -> None:
+    (entry,) = _entries("Administrative   Dec 2024 – Dec 2025\nGlobex SRL")
+    assert _pair(entry) == ("Globex SRL", "Administrative")
+
+
+def test_a_word_on_the_dates_row_under_the_organisations_line_is_no_title() -> None:
+    (entry,) = _entries("Globex SRL\nRemoto   Dec 2024 – Dec 2025")
+    assert entry.fields.get("position") != "Remoto"

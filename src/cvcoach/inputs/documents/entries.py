@@ -24,7 +24,12 @@ from cvcoach.inputs.documents.header_pieces import (
     split_place,
     title_line,
 )
-from cvcoach.inputs.documents.header_titles import join_dashed_titles, take_comma_lead
+from cvcoach.inputs.documents.header_titles import (
+    join_dashed_titles,
+    take_comma_lead,
+    take_comma_pair,
+)
+from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.model import Imported
 from cvcoach.inputs.documents.places import is_place
 from cvcoach.inputs.documents.text_rules import sentences, strip_emphasis
@@ -67,6 +72,14 @@ def _split_titles(orgs: list[str], titles: list[str], *, one_word: bool = False)
     if org:
         titles[index] = title
         orgs.append(org)
+
+
+def _under_dates(own: Line | None, org: str, block: Block) -> bool:
+    """The organisation alone on its line, under the line of the dates."""
+    if own is None or block.date_line is None or own.text.strip() != org:
+        return False
+    header = [id(line) for line in block.header]
+    return header.index(id(own)) > header.index(id(block.date_line))
 
 
 def _place_like(text: str) -> bool:
@@ -135,10 +148,11 @@ def build_work(block: Block, section: str) -> Imported:
         pick = next((p for p in named if p.line.kind != "heading"), named[0])
         orgs.append(pick.text)
         rest.remove(pick)
-    if orgs and not titles:  # a header names an organisation and, on its own, a title
-        # on the dates' row only beside the organisation: "**FABRIC SRL**, Administrative,
-        # Buenos Aires, Argentina   Dec 2024 – Dec 2025"
+    if orgs and not titles:  # an organisation and, on its own, a title: on the dates' row
+        # only beside the organisation ("**FABRIC SRL**, Administrative, Buenos Aires,
+        # Argentina   Dec 2024 – Dec 2025") or over its own line ("FABRIC SRL")
         beside = {id(p.line) for p in cut_header(block) if p.text == orgs[0]}
+        beside |= {id(block.date_line)} if _under_dates(own, orgs[0], block) else set()
         title_like = [
             p
             for p in rest
@@ -149,6 +163,7 @@ def build_work(block: Block, section: str) -> Imported:
         if title_like and not is_place(title_like[0].text):
             titles.append(title_like[0].text)
             rest.remove(title_like[0])
+    take_comma_pair(orgs, titles, rest)
     leftover = [p for p in rest if p.on_date_line and _place_like(p.text)]
     if not places and leftover:
         places.append(leftover[0].text)

@@ -6,7 +6,7 @@ from cvcoach.inputs.documents.header_commas import comma_orders, title_reading
 from cvcoach.inputs.documents.header_pieces import Block
 from cvcoach.inputs.documents.model import Imported
 from cvcoach.inputs.documents.places import is_place
-from cvcoach.inputs.documents.vocab import STRONG_ORG_WORDS, has_title_word
+from cvcoach.inputs.documents.vocab import STRONG_ORG_WORDS, has_org_word, has_title_word
 from cvcoach.language.places import place_names
 
 
@@ -24,6 +24,15 @@ def _whole(entry: Imported) -> str:
 def _town(text: str) -> bool:
     """A place ("Menlo Park, CA") or a large city's one-word name ("Toronto")."""
     return is_place(text) or text.strip().lower() in place_names()
+
+
+def _reading(title: str, org: str) -> bool:
+    """A title by its job word ("Lead Developer, Globex"), or an organisation by its own
+    word beside a side that names neither ("Desarrollador Full Stack, Initech
+    Technologies"; "Fundador, Initech S.A.S")."""
+    if title_reading(title, org):
+        return True
+    return has_org_word(org) and not has_org_word(title) and not has_title_word(org)
 
 
 def _split(whole: str, order: str) -> tuple[str, str]:
@@ -47,7 +56,7 @@ def share_layout(entries: list[Imported], blocks: list[Block]) -> None:
         if whole:
             for order in orders:
                 new_title, new_org = _split(whole, order)
-                if title_reading(new_title, new_org) and not _town(new_org):
+                if _reading(new_title, new_org) and not _town(new_org):
                     wholes[order] += 1
                     break
             continue

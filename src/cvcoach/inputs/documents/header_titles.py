@@ -5,12 +5,16 @@ joined by a dash ("Owner — Freelance Consultant")."""
 
 from __future__ import annotations
 
+import re
+
 from cvcoach.inputs.documents.header_pieces import Block, Piece, org_line
 from cvcoach.inputs.documents.places import is_place
 from cvcoach.inputs.documents.text_rules import strip_emphasis
 from cvcoach.inputs.documents.vocab import has_org_word, has_title_word
 from cvcoach.language.places import place_names
 
+_BRACKETS_AFTER = re.compile(r"(?<=\S)\s+\([^()]+\)$")
+_PAIR_MAX = 6  # words of each side of a pair, less a bracketed expansion
 _DASHES = (" — ", " – ", " - ", " -- ")
 _JOINERS = frozenset({"and", "of", "for", "the", "&", "in", "at", "to", "on", "y", "de", "et"})
 
@@ -65,3 +69,29 @@ def join_dashed_titles(titles: list[str], block: Block) -> None:
         if any(whole in line.text for line in block.header):
             titles[:2] = [whole]
             return
+
+
+def take_comma_pair(orgs: list[str], titles: list[str], rest: list[Piece]) -> None:
+    """A header that names neither title nor organisation in words the vocabulary knows
+    keeps its one "Name, Name" piece as the position, whole (the section's other entries
+    may tell which side is which: `header_layout.share_layout`), not as a summary:
+    "Desarrollador de Software Junior, Financiera Cofincafé (Cooperativa de Ahorro y
+    Crédito)"."""
+    if orgs or titles:
+        return
+    pair = next((p for p in rest if _comma_pair(p.text)), None)
+    if pair is not None:
+        titles.append(pair.text)
+        rest.remove(pair)
+
+
+def _comma_pair(text: str) -> bool:
+    """Two capitalised names joined by one comma, no digit, no place."""
+    parts = text.split(", ")
+    if len(parts) != 2 or any(ch.isdigit() for ch in text) or is_place(text):
+        return False
+    for part in parts:
+        words = _BRACKETS_AFTER.sub("", part).split()
+        if not 0 < len(words) <= _PAIR_MAX or not words[0][:1].isupper() or is_place(part):
+            return False
+    return True
