@@ -106,3 +106,15 @@ def test_a_title_on_the_dates_row_over_the_organisations_own_line() -> None:
 def test_a_word_on_the_dates_row_under_the_organisations_line_is_no_title() -> None:
     (entry,) = _entries("Globex SRL\nRemoto   Dec 2024 – Dec 2025")
     assert entry.fields.get("position") != "Remoto"
+
+
+def test_two_names_joined_by_a_dash_are_one_organisation() -> None:
+    (entry,) = _entries("Automation Engineer, Initech - Globex Labs   2019 – 2020")
+    assert _pair(entry) == ("Initech - Globex Labs", "Automation Engineer")
+
+
+def test_a_dash_before_a_town_or_a_job_still_cuts() -> None:
+    (town,) = _entries("Automation Engineer, Initech - Toronto   2019 – 2020")
+    (job,) = _entries("Initech Labs - Automation Engineer   2019 – 2020")
+    assert _pair(town)[0] == "Initech" and town.fields.get("location") == "Toronto"
+    assert _pair(job) == ("Initech Labs", "Automation Engineer")

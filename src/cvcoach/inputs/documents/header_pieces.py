@@ -17,6 +17,7 @@ from cvcoach.language.places import place_names
 
 SEPARATORS = re.compile(r"\s+(?:[•·|–—]|-{1,2})\s+|;\s+|\s{2,}")
 _NAME_LIKE_MAX = 6
+_NAME_JOINERS = ("|", "-", "–", "—")
 DURATION = re.compile(r"^(?:\d+\s*(?:years?|yrs?|months?|mos?)\.?\s*)+$", re.I)
 COLON = re.compile(r":(?:\s|$)")  # a label's colon ("Role: ..."), not one inside a name ("11:FS")
 _AT = re.compile(r"\s+at\s+(?=[A-Z0-9@])")
@@ -68,14 +69,15 @@ def cut_header(block: Block) -> list[Piece]:
 
 
 def _split_keeping_names(text: str) -> list[str]:
-    """`text` cut at its separators, except a pipe between two short names that are
-    neither a job, a place nor a degree: one organisation written with its parent or its
-    new owner ("Initech | Globex", as a company renamed or bought is often written)."""
+    """`text` cut at its separators, except a pipe or a dash between two short names that
+    are neither a job, a place nor a degree: one organisation written with its parent, its
+    new owner or its client ("Initech | Globex", "Initech - Globex Labs", as a company
+    renamed or bought, or an agency's placement, is often written)."""
     parts = re.split(f"({SEPARATORS.pattern})", text)
     out = [parts[0]]
     for sep, chunk in zip(parts[1::2], parts[2::2], strict=True):
         left = out[-1].rsplit(", ", 1)[-1]  # "Title, Initech | Globex": the name before it
-        if sep.strip() == "|" and _bare_name(left) and _bare_name(split_place(chunk)[0]):
+        if sep.strip() in _NAME_JOINERS and _bare_name(left) and _bare_name(split_place(chunk)[0]):
             out[-1] = f"{out[-1]}{sep}{chunk}"
         else:
             out.append(chunk)
