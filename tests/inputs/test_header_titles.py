@@ -118,3 +118,21 @@ def test_a_dash_before_a_town_or_a_job_still_cuts() -> None:
     (job,) = _entries("Initech Labs - Automation Engineer   2019 – 2020")
     assert _pair(town)[0] == "Initech" and town.fields.get("location") == "Toronto"
     assert _pair(job) == ("Initech Labs", "Automation Engineer")
+
+
+def test_an_undated_education_line_naming_a_second_degree_opens_an_entry() -> None:
+    text = (
+        "Jane Doe\n\nEducation\n\nInitech College, MSc in Management\n"
+        "Globex University, Bachelor of Science in Physics\n"
+    )
+    entries = import_bytes(text.encode(), "cv.txt").draft.entries
+    assert [e.fields.get("institution") for e in entries] == [
+        "Initech College",
+        "Globex University",
+    ]
+
+
+def test_an_education_line_naming_no_degree_stays_in_its_entry() -> None:
+    text = "Jane Doe\n\nEducation\n\nInitech College, MSc in Management\nMinor in Physics\n"
+    (entry,) = import_bytes(text.encode(), "cv.txt").draft.entries
+    assert entry.fields.get("institution") == "Initech College"

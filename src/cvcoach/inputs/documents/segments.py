@@ -53,7 +53,13 @@ def segment(lines: list[Line], section: str) -> list[Block]:
             in_body = True
         elif not continued and (headerish(line) or date is not None or dated_bullet):
             dated = bool(blocks) and blocks[-1].date is not None
-            if not blocks or in_body or (dated and date is not None) or _opens(line, blocks[-1]):
+            if (
+                not blocks
+                or in_body
+                or (dated and date is not None)
+                or _opens(line, blocks[-1])
+                or (section == "education" and _second_degree(line, blocks[-1]))
+            ):
                 blocks.append(Block())
                 _take_header(blocks, date)
             blocks[-1].header.append(line)
@@ -101,6 +107,17 @@ def _opens(line: Line, block: Block) -> bool:
         and first.level == line.level
         and (block.date is not None or any(h.kind != "heading" for h in block.header[1:]))
     )
+
+
+def _names_degree(line: Line) -> bool:
+    return any(DEGREE.match(part) for part in strip_emphasis(line.text).split(", "))
+
+
+def _second_degree(line: Line, block: Block) -> bool:
+    """An education header line naming a degree under a header that names one already
+    opens the next entry: one entry, one degree ("Initech College, MSc in Management" over
+    "Globex University, Bachelor of Science in Physics", neither dated)."""
+    return _names_degree(line) and any(_names_degree(h) for h in block.header)
 
 
 def _take_header(blocks: list[Block], date: DateSpan | None) -> None:
