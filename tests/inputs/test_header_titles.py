@@ -136,3 +136,14 @@ def test_an_education_line_naming_no_degree_stays_in_its_entry() -> None:
     text = "Jane Doe\n\nEducation\n\nInitech College, MSc in Management\nMinor in Physics\n"
     (entry,) = import_bytes(text.encode(), "cv.txt").draft.entries
     assert entry.fields.get("institution") == "Initech College"
+
+
+def test_an_education_entry_opening_with_a_place_alone_names_its_school_so() -> None:
+    assert _schools("### Springfield, Mexico\n\nMSc in IT Management\n") == [
+        ("Springfield, Mexico", "IT Management")
+    ]
+
+
+def test_a_place_under_the_school_stays_the_place() -> None:
+    entries = _schools("### Initech College\n\nSpringfield, Mexico\n\nMSc in IT Management\n")
+    assert entries == [("Initech College", "IT Management")]

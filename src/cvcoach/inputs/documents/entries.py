@@ -242,6 +242,7 @@ def build_education(block: Block) -> Imported:
                 entry.uncertain.append("area")
         else:
             extra.append(text)
+    _school_named_as_place(entry, block)
     _fill_dates(entry, block, single_is_end=True)
     _body(entry, block, [])
     entry.highlights[:0] = extra
@@ -253,6 +254,19 @@ def build_education(block: Block) -> Imported:
         if key not in entry.fields:
             entry.uncertain.append(key)
     return entry
+
+
+def _school_named_as_place(entry: Imported, block: Block) -> None:
+    """An education entry that names no school but opens with a place alone on its line
+    or first cell names its school so ("Tecmillenio, Mexico" over "MSc in IT Management"):
+    a school is named first, and the place is the document's text either way."""
+    place = entry.fields.get("location")
+    if "institution" in entry.fields or not place or not block.header:
+        return
+    first = block.header[0]
+    opening = first.cells[0] if first.cells else first.text
+    if strip_emphasis(opening).strip(" ,;") == place:
+        entry.fields["institution"] = entry.fields.pop("location")
 
 
 def _score(entry: Imported, part: str, gpa: re.Match[str], extra: list[str]) -> None:
