@@ -123,3 +123,13 @@ def test_a_long_name_without_brackets_is_still_too_long_for_an_organisation() ->
         "Systems Manager, Northwind Traders Association of Greater Springfield Area"
     )
     assert entry.fields.get("name") != "Northwind Traders Association of Greater Springfield Area"
+
+
+def test_an_organisation_in_a_cell_after_a_title_with_a_comma_keeps_the_title_whole() -> None:
+    entry = _cells("Associate Director, Clinical Data Management,", "Northwind Traders", "2020")
+    assert _pair(entry) == ("Northwind Traders", "Associate Director, Clinical Data Management")
+
+
+def test_a_town_in_a_cell_after_a_title_is_not_its_organisation() -> None:
+    entry = _cells("Associate Director, Clinical Data Management,", "Toronto", "2020")
+    assert _pair(entry)[0] != "Toronto"

@@ -24,8 +24,9 @@ def take_comma_lead(
 ) -> None:
     """The organisation a header sets apart from a title that has commas of its own, so
     the title is not cut at its comma: written first as a piece of its own ("**Northwind
-    Traders**, *Associate Director, Clinical Data Management*"), or alone on a line of its
-    own ("Northwind Traders" under the title). A town is no organisation."""
+    Traders**, *Associate Director, Clinical Data Management*"), after it in a cell of its
+    own, or alone on a line of its own ("Northwind Traders" under the title). A town is no
+    organisation."""
     if orgs or not titles or ", " not in titles[0]:
         return
     head, *after = titles[0].split(", ")
@@ -43,6 +44,10 @@ def take_comma_lead(
             and p.text.lower() not in place_names()
             and (
                 any(f"{p.text}, {titles[0]}" in t for t in texts)
+                or (
+                    any(c.strip() == p.text for c in p.line.cells[1:])
+                    and any(f"{titles[0]}, {p.text}" in t for t in texts)
+                )
                 or (
                     p.line is own
                     and strip_emphasis(own.text).strip() == p.text
