@@ -730,3 +730,26 @@ def test_a_line_that_opens_in_bold_and_goes_on_in_regular_type_wraps_as_usual() 
         pdf.text(60, 113, "Python and Go")
 
     assert _texts(_lines(draw))[-1].endswith(f"{NEXT[:60]} Python and Go")
+
+
+def test_a_dated_header_wraps_at_a_hanging_indent_left_of_its_last_cell() -> None:
+    head = "Globex Ltd, Trainer of Robotics and Machine Learning Engineers for the"
+
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "Aug 2014 – Nov 2014")
+        pdf.text(180, 100, head)
+        pdf.text(160, 113, "Platform Team")
+        pdf.text(180, 126, LONG)
+
+    assert _texts(_lines(draw))[0] == f"Aug 2014 – Nov 2014 {head} Platform Team"
+
+
+def test_a_short_dated_header_is_not_joined_to_the_line_at_a_hanging_indent() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "Aug 2014 – Nov 2014")
+        pdf.text(180, 100, "Globex Ltd, Trainer")
+        pdf.text(160, 113, "Springfield, Illinois")
+        pdf.text(180, 126, LONG)
+
+    texts = _texts(_lines(draw))
+    assert texts[:2] == ["Aug 2014 – Nov 2014 Globex Ltd, Trainer", "Springfield, Illinois"]
