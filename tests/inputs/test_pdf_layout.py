@@ -753,3 +753,23 @@ def test_a_short_dated_header_is_not_joined_to_the_line_at_a_hanging_indent() ->
 
     texts = _texts(_lines(draw))
     assert texts[:2] == ["Aug 2014 – Nov 2014 Globex Ltd, Trainer", "Springfield, Illinois"]
+
+
+def _header_then(pdf: Any, below: float) -> None:
+    words = "Bachelor of Science in Applied Physics at Universidad"
+    pdf.text(60, 100, words)
+    pdf.text(60 + pdf.get_string_width(words) + 24, 100, "2019 – 2023")
+    pdf.text(60, 100 + below, "Nacional de Springfield")
+    pdf.text(60, 100 + below + 40, LONG)
+
+
+def test_a_dated_header_wraps_under_its_words_before_its_dates() -> None:
+    texts = _texts(_lines(lambda pdf: _header_then(pdf, 1.2 * SIZE)))
+    assert texts[0] == (
+        "Bachelor of Science in Applied Physics at Universidad Nacional de Springfield 2019 – 2023"
+    )
+
+
+def test_a_line_set_apart_under_a_dated_header_is_its_own() -> None:
+    texts = _texts(_lines(lambda pdf: _header_then(pdf, 1.8 * SIZE)))
+    assert texts[1] == "Nacional de Springfield"

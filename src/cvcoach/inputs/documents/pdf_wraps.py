@@ -31,6 +31,8 @@ class Raw:
     edge: bool = False  # in the page's top or bottom margin
     lead: float = 0.0  # the width of its first word
     all_bold: bool = False  # every fragment in bold type, with no change of type inside
+    first_x1: float = 0.0  # where the row's first fragment ends
+    first_tail_bold: bool = False  # the first fragment's last letter in bold type
 
 
 def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> bool:
@@ -44,8 +46,11 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
         return abs(a.size - b.size) <= 0.3 * a.size
     if abs(a.size - b.size) > max(0.5, 0.08 * a.size):
         return False
-    if find_dates(normalise(a.text)) is not None and not _wraps_beside_dates(a, b):
-        return False  # a dated header ends there, unless it wraps beside its margin of dates
+    if find_dates(normalise(a.text)) is not None:
+        if wraps_before_dates(a, b):
+            return True
+        if not _wraps_beside_dates(a, b):
+            return False  # a dated header ends there, unless it wraps beside its dates
     if a.all_bold and not b.bold and not bullet and b.text.strip()[:1].isupper():
         return False  # a line in bold over one in regular type: a title over its employer
     a_left = a.x0 + (_bullet_width(a) if bullet else 0.0)
@@ -80,6 +85,24 @@ def _wraps_beside_dates(a: Raw, b: Raw) -> bool:
     if any(find_dates(normalise(c)) is not None for c in a.cells[1:]):
         return False
     return one_cell(b) and a.x0 + 4.0 < b.x0 <= a.last_x0 + 2.0
+
+
+def wraps_before_dates(a: Raw, b: Raw) -> bool:
+    """A header row with its dates in a last cell at the right margin whose words wrap
+    under themselves: "BSc Physics at Universidad   2019 – 2023" / "Nacional de Springfield".
+    The next line's first word would not have fitted between the words and the dates (with
+    a gutter of two letters' height), that line ends before the dates do start, and it goes
+    on in the type the words ended in, single-spaced (its baseline at most 1.4 letters'
+    height below)."""
+    if len(a.cells) < 2 or find_dates(normalise(a.cells[-1])) is None or not a.first_x1:
+        return False
+    if any(find_dates(normalise(c)) is not None for c in a.cells[:-1]):
+        return False
+    if not one_cell(b) or abs(b.x0 - a.x0) > 2.0 or b.x1 >= a.last_x0:
+        return False
+    if b.bold != a.first_tail_bold or a.bottom - b.bottom > 1.4 * a.size:
+        return False  # a title in bold over its employer in regular type, or set apart
+    return a.last_x0 - a.first_x1 < b.lead + 2.0 * a.size
 
 
 def _dated(r: Raw) -> bool:
