@@ -147,3 +147,41 @@ def test_an_education_entry_opening_with_a_place_alone_names_its_school_so() -> 
 def test_a_place_under_the_school_stays_the_place() -> None:
     entries = _schools("### Initech College\n\nSpringfield, Mexico\n\nMSc in IT Management\n")
     assert entries == [("Initech College", "IT Management")]
+
+
+def _rows(*rows: tuple[str, str], bold: bool = True) -> list[Imported]:
+    from cvcoach.inputs.documents.importer import build_draft
+    from cvcoach.inputs.documents.lines import Line
+
+    lines = [Line("Education", "heading", 2)]
+    lines += [Line(f"{a} {b}", cells=[a, b], bold=bold) for a, b in rows]
+    return build_draft(lines).entries
+
+
+def test_undated_education_rows_laid_out_alike_are_one_entry_each() -> None:
+    entries = _rows(
+        ("Springfield University,", "Doctor of Medicine (MD) Public Health and Surgery Research"),
+        (
+            "Shelbyville College,",
+            "Master of Science (MS) Biomathematics, Informatics and Statistics",
+        ),
+        ("Ogdenville Hospital,", "Postdoctoral Residency Public Health"),
+    )
+    assert [e.fields.get("institution") for e in entries] == [
+        "Springfield University",
+        "Shelbyville College",
+        "Ogdenville Hospital",
+    ]
+
+
+def test_an_education_row_laid_out_otherwise_stays_in_its_entry() -> None:
+    from cvcoach.inputs.documents.importer import build_draft
+    from cvcoach.inputs.documents.lines import Line
+
+    lines = [
+        Line("Education", "heading", 2),
+        Line("Springfield University, MD", cells=["Springfield University,", "MD"], bold=True),
+        Line("Thesis on the spread of colds"),
+    ]
+    (entry,) = build_draft(lines).entries
+    assert entry.fields.get("institution") == "Springfield University"

@@ -46,19 +46,25 @@ def segment(lines: list[Line], section: str) -> list[Block]:
         if dated_bullet:
             date = find_dates(line.text)
         continued = line.kind == "text" and _under_bullet(line, above)
+        second = (
+            section == "education"
+            and line.kind != "bullet"
+            and bool(blocks)
+            and (_second_degree(line, blocks[-1]) or _same_row(line, blocks[-1]))
+        )
         if line.kind == "bullet" and not dated_bullet:
             if not blocks:
                 blocks.append(Block())
             blocks[-1].body.append(line)
             in_body = True
-        elif not continued and (headerish(line) or date is not None or dated_bullet):
+        elif not continued and (headerish(line) or date is not None or dated_bullet or second):
             dated = bool(blocks) and blocks[-1].date is not None
             if (
                 not blocks
                 or in_body
                 or (dated and date is not None)
                 or _opens(line, blocks[-1])
-                or (section == "education" and _second_degree(line, blocks[-1]))
+                or second
             ):
                 blocks.append(Block())
                 _take_header(blocks, date)
@@ -118,6 +124,16 @@ def _second_degree(line: Line, block: Block) -> bool:
     opens the next entry: one entry, one degree ("Initech College, MSc in Management" over
     "Globex University, Bachelor of Science in Physics", neither dated)."""
     return _names_degree(line) and any(_names_degree(h) for h in block.header)
+
+
+def _same_row(line: Line, block: Block) -> bool:
+    """An undated education row laid out as the one that opened the entry (as many cells,
+    the same type) opens the next: "**Springfield University,** *MD in Public Health*"
+    over "**Shelbyville Hospital,** *Residency in Surgery*", a school a row."""
+    first = block.header[0] if block.header else None
+    if first is None or block.date is not None or len(first.cells) < 2:
+        return False
+    return len(line.cells) == len(first.cells) and line.bold == first.bold and not line_dates(line)
 
 
 def _take_header(blocks: list[Block], date: DateSpan | None) -> None:
