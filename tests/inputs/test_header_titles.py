@@ -185,3 +185,60 @@ def test_an_education_row_laid_out_otherwise_stays_in_its_entry() -> None:
     ]
     (entry,) = build_draft(lines).entries
     assert entry.fields.get("institution") == "Springfield University"
+
+
+def _work_lines(*lines: tuple[str, list[str]]) -> Imported:
+    from cvcoach.inputs.documents.importer import build_draft
+    from cvcoach.inputs.documents.lines import Line
+
+    built = [Line("Experience", "heading", 2)]
+    built += [Line(text, cells=cells) for text, cells in lines]
+    built.append(Line("Built the thing", "bullet"))
+    (entry,) = build_draft(built).entries
+    return entry
+
+
+def test_a_list_label_over_the_bullets_is_not_the_organisation() -> None:
+    entry = _work_lines(
+        ("Northwind Traders 2020 — 2021", ["Northwind Traders", "2020 — 2021"]),
+        ("Associate Director, Clinical Data Management", []),
+        ("Highlights", []),
+    )
+    assert _pair(entry) == ("Northwind Traders", "Associate Director, Clinical Data Management")
+
+
+def test_a_name_that_only_starts_as_a_label_stays_a_name() -> None:
+    entry = _work_lines(
+        ("Staff Engineer 2020 — 2021", ["Staff Engineer", "2020 — 2021"]),
+        ("Highlights Labs", []),
+    )
+    assert _pair(entry) == ("Highlights Labs", "Staff Engineer")
+
+
+def test_a_title_with_a_department_under_a_named_dates_row_stays_whole() -> None:
+    entry = _work_lines(
+        ("Northwind Traders 2020 — 2021", ["Northwind Traders", "2020 — 2021"]),
+        ("Associate Director, Clinical Data Management", []),
+    )
+    assert _pair(entry) == ("Northwind Traders", "Associate Director, Clinical Data Management")
+
+
+def test_a_town_before_the_dates_is_not_set_apart_as_the_organisation() -> None:
+    entry = _work_lines(
+        ("Toronto 2020 — 2021", ["Toronto", "2020 — 2021"]),
+        ("Associate Director, Clinical Data Management", []),
+    )
+    assert _pair(entry)[0] != "Toronto"
+
+
+def test_a_title_with_a_dash_under_a_named_dates_row_stays_whole() -> None:
+    entry = _work_lines(
+        ("Initech Inc. 2020 — 2021", ["Initech Inc.", "2020 — 2021"]),
+        ("Technical Marketing Manager - Network Operators", []),
+    )
+    assert _pair(entry) == ("Initech Inc.", "Technical Marketing Manager - Network Operators")
+
+
+def test_a_title_with_a_dash_under_bare_dates_is_cut() -> None:
+    entry = _work_lines(("2020 — 2021", []), ("Technical Marketing Manager - Initech Inc.", []))
+    assert _pair(entry) == ("Initech Inc.", "Technical Marketing Manager")

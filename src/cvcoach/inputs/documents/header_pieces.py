@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from cvcoach.inputs.documents.datefind import DateSpan
+from cvcoach.inputs.documents.datefind import DateSpan, find_dates
 from cvcoach.inputs.documents.header_commas import title_comma_org
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.places import is_place
@@ -116,12 +116,22 @@ def org_line(block: Block) -> Line | None:
 
 def title_line(line: Line, block: Block) -> bool:
     """A line of its own that opens with a job phrase, in a header whose organisation has a
-    line of its own: the title, kept whole with its dash or comma ("Associate Director -
-    Clinical Data Management"), unless a part after it is a place or an organisation."""
+    line of its own (or a cell of its own before the dates): the title, kept whole with its
+    dash or comma ("Associate Director - Clinical Data Management"), unless a part after
+    it is a place or an organisation."""
     if line.cells or line is block.date_line or len(line.text.split()) > 10:
         return False
     org = org_line(block)
-    return _title_phrase(line.text) and org is not None and org is not line
+    apart = (org is not None and org is not line) or _named_dates(block)
+    return _title_phrase(line.text) and apart
+
+
+def _named_dates(block: Block) -> bool:
+    """A dates' row of two cells, a name and then the dates: "Initech Inc.   2020 – 2021"."""
+    row = block.date_line
+    if row is None or len(row.cells) != 2:
+        return False
+    return find_dates(row.cells[1]) is not None and find_dates(row.cells[0]) is None
 
 
 def _title_cell(part: str, line: Line, block: Block) -> bool:

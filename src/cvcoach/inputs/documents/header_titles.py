@@ -23,10 +23,9 @@ def take_comma_lead(
     orgs: list[str], titles: list[str], named: list[Piece], rest: list[Piece], block: Block
 ) -> None:
     """The organisation a header sets apart from a title that has commas of its own, so
-    the title is not cut at its comma: written first as a piece of its own ("**Northwind
-    Traders**, *Associate Director, Clinical Data Management*"), after it in a cell of its
-    own, or alone on a line of its own ("Northwind Traders" under the title). A town is no
-    organisation."""
+    the title is not cut at its comma (`_set_apart`): written first as a piece of its own
+    ("**Northwind Traders**, *Associate Director, Clinical Data Management*"), or on a line
+    of its own ("Northwind Traders" under the title)."""
     if orgs or not titles or ", " not in titles[0]:
         return
     head, *after = titles[0].split(", ")
@@ -34,33 +33,36 @@ def take_comma_lead(
         return  # "Manager - Service Providers, F5 Inc.": the organisation is in the title
     if titles[0].split()[-1] in _JOINERS:
         return  # "Trainer, Cybersecurity and" wraps onto the next line: no line of its own
-    texts = [line.text for line in block.header]
-    own = org_line(block)
-    lead = next(
-        (
-            p
-            for p in named
-            if not is_place(p.text)
-            and p.text.lower() not in place_names()
-            and (
-                any(f"{p.text}, {titles[0]}" in t for t in texts)
-                or (
-                    any(c.strip() == p.text for c in p.line.cells[1:])
-                    and any(f"{titles[0]}, {p.text}" in t for t in texts)
-                )
-                or (
-                    p.line is own
-                    and strip_emphasis(own.text).strip() == p.text
-                    and not any(ch.isdigit() for ch in p.text)
-                )
-            )
-        ),
-        None,
-    )
+    lead = next((p for p in named if _set_apart(p, titles[0], block)), None)
     if lead is not None:
         orgs.append(lead.text)
         rest.remove(lead)
         named.remove(lead)
+
+
+def _set_apart(p: Piece, title: str, block: Block) -> bool:
+    """A piece that is no town, set apart from the title: before it, after it in a cell of
+    its own, alone on a line of its own, or the first cell of the dates' row when the title
+    has a line of its own ("Northwind Traders   2020 – 2021" over the title)."""
+    if is_place(p.text) or p.text.lower() in place_names():
+        return False
+    texts = [line.text for line in block.header]
+    if any(f"{p.text}, {title}" in t for t in texts):
+        return True
+    if any(c.strip() == p.text for c in p.line.cells[1:]):
+        return any(f"{title}, {p.text}" in t for t in texts)
+    if any(ch.isdigit() for ch in p.text):
+        return False
+    own = org_line(block)
+    if p.line is own and strip_emphasis(p.line.text).strip() == p.text:
+        return True
+    cells = p.line.cells
+    return (
+        p.line is block.date_line
+        and bool(cells)
+        and strip_emphasis(cells[0]).strip(" ,") == p.text
+        and title not in p.line.text
+    )
 
 
 def join_dashed_titles(titles: list[str], block: Block) -> None:

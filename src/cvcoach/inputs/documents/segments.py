@@ -15,13 +15,21 @@ from cvcoach.inputs.documents.vocab import DEGREE
 _ABBREV_END = re.compile(r"(?:\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Prof)|\b[A-Z])\.$")
 
 
+# The list fields of JSON Resume's entries (https://jsonresume.org/schema), which themes
+# print as a label over the list: "Highlights" heads an entry's bullets, not the entry.
+LIST_LABELS = frozenset({"highlights", "keywords", "courses", "roles"})
+
+
 def headerish(line: Line) -> bool:
-    """A line that can head an entry: a heading, or short text that is not a sentence."""
+    """A line that can head an entry: a heading, or short text that is not a sentence nor
+    a list's label."""
     if line.kind == "heading":
         return True
     if line.kind != "text":
         return False
     text = strip_emphasis(line.text)
+    if text.strip(" :").lower() in LIST_LABELS:
+        return False
     if all_caps(text) and not text.endswith((":", "!", "?")):
         return True  # a header set in capitals, however long: no one types prose so
     if len(text.split()) > 12:
