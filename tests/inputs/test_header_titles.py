@@ -242,3 +242,34 @@ def test_a_title_with_a_dash_under_a_named_dates_row_stays_whole() -> None:
 def test_a_title_with_a_dash_under_bare_dates_is_cut() -> None:
     entry = _work_lines(("2020 — 2021", []), ("Technical Marketing Manager - Initech Inc.", []))
     assert _pair(entry) == ("Initech Inc.", "Technical Marketing Manager")
+
+
+def _cell_section(*rows: tuple[str, str]) -> list[Imported]:
+    from cvcoach.inputs.documents.importer import build_draft
+    from cvcoach.inputs.documents.lines import Line
+
+    lines = [Line("Experience", "heading", 2)]
+    for title, org in rows:
+        lines += [
+            Line(f"{title} {org}", cells=[title, org], bold=True),
+            Line("Jan 2020 - Dec 2021"),
+            Line("Built the thing", "bullet"),
+        ]
+    return build_draft(lines).entries
+
+
+def test_a_row_of_two_unknown_cells_follows_its_sections_cell_order() -> None:
+    entries = _cell_section(
+        ("Desarrollador Full Stack,", "Initech Technologies"),
+        ("Fundador,", "Globex S.A.S"),
+        ("Practicante de Desarrollo,", "Hooli Financiera"),
+    )
+    assert _pair(entries[2]) == ("Hooli Financiera", "Practicante de Desarrollo")
+
+
+def test_one_entry_of_the_section_is_no_order_to_follow() -> None:
+    entries = _cell_section(
+        ("Desarrollador Full Stack,", "Initech Technologies"),
+        ("Practicante de Desarrollo,", "Hooli Financiera"),
+    )
+    assert _pair(entries[1]) != ("Hooli Financiera", "Practicante de Desarrollo")

@@ -148,3 +148,59 @@ def share_school_order(entries: list[Imported], blocks: list[Block]) -> None:
                 entry.fields["area"],
                 entry.fields["institution"],
             )
+
+
+def _cell_at(text: str, cells: list[str]) -> int:
+    return next((k for k, c in enumerate(cells) if c.strip(" ,;") == text), -1)
+
+
+def share_cell_order(entries: list[Imported], blocks: list[Block]) -> None:
+    """Entries of one section set title and organisation in the cells of one row in one
+    order: when every entry the vocabulary told apart (a job word in the title only, or an
+    organisation's word in the name only) has its title's cell first, or every one last,
+    an entry whose two cells the vocabulary cannot tell (one may be left in its summary) is
+    read in that order ("Desarrollador de Software Junior," / "Hooli Financiera")."""
+    votes = {True: 0, False: 0}  # True: the title's cell comes first
+    unsure: list[tuple[Imported, list[str]]] = []
+    for entry, block in zip(entries, blocks, strict=True):
+        key = _org_key(entry)
+        org, title = entry.fields.get(key, ""), entry.fields.get("position", "")
+        for line in block.header:
+            cells = line.cells
+            at_org = _cell_at(org, cells) if org and len(cells) == 2 else -1
+            if at_org < 0:
+                continue
+            at_title = _cell_at(title, cells) if title else -1
+            told = (has_title_word(title) and not has_title_word(org)) or (
+                has_org_word(org) and not has_org_word(title)
+            )
+            plain = not any(has_org_word(t) or has_title_word(t) for t in (org, title))
+            if at_title >= 0 and told:
+                votes[at_title < at_org] += 1
+            elif (at_title >= 0 or not title) and plain:
+                unsure.append((entry, [c.strip(" ,;") for c in cells]))
+            break
+    for order in (True, False):
+        if votes[order] < 2 or votes[not order]:
+            continue
+        for entry, cells in unsure:
+            if not any(_town(c) for c in cells):
+                _read_cells(entry, cells, title_first=order)
+
+
+def _read_cells(entry: Imported, cells: list[str], *, title_first: bool) -> None:
+    """Title and organisation from a row's two cells, in the section's order; the cell
+    that was left in the summary leaves it."""
+    key = _org_key(entry)
+    other = cells[1] if cells[0] == entry.fields[key] else cells[0]
+    if entry.fields.get("position") != other:
+        lines = entry.fields.get("summary", "").split("\n")
+        if other not in lines:
+            return
+        lines.remove(other)
+        if lines:
+            entry.fields["summary"] = "\n".join(lines)
+        else:
+            del entry.fields["summary"]
+    title, org = (cells[0], cells[1]) if title_first else (cells[1], cells[0])
+    entry.fields[key], entry.fields["position"] = org, title

@@ -12,6 +12,7 @@ from cvcoach.inputs.documents.entries import build_education, build_project, bui
 from cvcoach.inputs.documents.extractive_guard import ExtractiveGuard, enforce
 from cvcoach.inputs.documents.header_groups import grouped_positions
 from cvcoach.inputs.documents.header_layout import (
+    share_cell_order,
     share_layout,
     share_line_order,
     share_school_order,
@@ -285,6 +286,7 @@ def _read_section(section: Section, draft: ImportDraft) -> None:
         if section.kind in ("work", "volunteer"):
             share_layout(entries, blocks)
             share_line_order(entries, blocks)
+            share_cell_order(entries, blocks)
             grouped_positions(entries, blocks)
         elif section.kind == "education":
             share_school_order(entries, blocks)
