@@ -81,3 +81,55 @@ def test_a_line_naming_no_degree_under_the_school_is_the_field() -> None:
 def test_a_heading_of_another_level_stays_in_the_entry() -> None:
     entries = _education("## Northwind College\n\n*2014 – 2017*\n\n### Honours Programme\n")
     assert len(entries) == 1
+
+
+def _cells(*cells: str) -> Imported:
+    from cvcoach.inputs.documents.importer import build_draft
+    from cvcoach.inputs.documents.lines import Line
+
+    lines = [
+        Line("Experience", "heading", 2),
+        Line(" ".join(cells), cells=list(cells)),
+        Line("Built the thing", "bullet"),
+    ]
+    (entry,) = build_draft(lines).entries
+    return entry
+
+
+def test_an_organisation_set_apart_before_a_title_with_a_comma_keeps_the_title_whole() -> None:
+    entry = _cells(
+        "Northwind Traders,", "Associate Director, Clinical Data Management", "2020 – 2021"
+    )
+    assert _pair(entry) == ("Northwind Traders", "Associate Director, Clinical Data Management")
+
+
+def test_a_town_set_apart_before_a_title_is_not_its_organisation() -> None:
+    entry = _cells("Toronto,", "Associate Director, Clinical Data Management", "2020 – 2021")
+    assert _pair(entry)[0] != "Toronto"
+
+
+def test_an_organisation_with_its_expansion_in_brackets_is_split_from_the_title() -> None:
+    (entry,) = _section(
+        "Systems Manager, NWT (Northwind Traders Association of Greater Springfield)"
+    )
+    assert _pair(entry) == (
+        "NWT (Northwind Traders Association of Greater Springfield)",
+        "Systems Manager",
+    )
+
+
+def test_a_long_name_without_brackets_is_still_too_long_for_an_organisation() -> None:
+    (entry,) = _section(
+        "Systems Manager, Northwind Traders Association of Greater Springfield Area"
+    )
+    assert entry.fields.get("name") != "Northwind Traders Association of Greater Springfield Area"
+
+
+def test_an_organisation_in_a_cell_after_a_title_with_a_comma_keeps_the_title_whole() -> None:
+    entry = _cells("Associate Director, Clinical Data Management,", "Northwind Traders", "2020")
+    assert _pair(entry) == ("Northwind Traders", "Associate Director, Clinical Data Management")
+
+
+def test_a_town_in_a_cell_after_a_title_is_not_its_organisation() -> None:
+    entry = _cells("Associate Director, Clinical Data Management,", "Toronto", "2020")
+    assert _pair(entry)[0] != "Toronto"

@@ -26,6 +26,13 @@ from tests.inputs.test_pdf_layout import _lines
         ("Menlo Park, CA, USA", True),  # three parts: a town, its state, its country
         ("Initech, Cupertino, CA", False),  # three parts: a name, then a town and its state
         ("Initech, Berlin, Germany", False),
+        # any country's subdivisions (ISO 3166-2), with or without their accents
+        ("Springfield, Quindío, Colombia", True),
+        ("Springfield, Karnataka, India", True),
+        ("Springfield, KA, India", True),
+        ("Initech, Buenos Aires, Argentina", False),  # a region named as its city: a name first
+        ("Initech, Karnataka, Colombia", False),  # another country's region
+        ("Initech, Springfield, Colombia", False),
     ],
 )
 def test_a_place_has_no_job_word_and_a_third_part_only_for_a_region(text: str, place: bool) -> None:

@@ -278,12 +278,12 @@ def test_a_sections_title_and_organisation_lines_keep_one_order(
     """When the vocabulary tells title and organisation apart in the section's other
     entries, all with the title's line above, an entry it cannot tell is read the same way."""
     text = "Jane Doe\n\nExperience\n\n"
-    for header, second in [*others, ("Administrative   Dec 2024 - Dec 2025", "FABRIC SRL")]:
+    for header, second in [*others, ("Administrative   Dec 2024 - Dec 2025", "NORTHWIND")]:
         text += f"{header}\n{second}\n- Did the work\n\n"
     entry = import_bytes(text.encode(), "cv.txt").draft.entries[-1]
     fields = (entry.fields["name"], entry.fields["position"])
     assert fields == (
-        ("FABRIC SRL", "Administrative") if swapped else ("Administrative", "FABRIC SRL")
+        ("NORTHWIND", "Administrative") if swapped else ("Administrative", "NORTHWIND")
     )
 
 

@@ -730,3 +730,46 @@ def test_a_line_that_opens_in_bold_and_goes_on_in_regular_type_wraps_as_usual() 
         pdf.text(60, 113, "Python and Go")
 
     assert _texts(_lines(draw))[-1].endswith(f"{NEXT[:60]} Python and Go")
+
+
+def test_a_dated_header_wraps_at_a_hanging_indent_left_of_its_last_cell() -> None:
+    head = "Globex Ltd, Trainer of Robotics and Machine Learning Engineers for the"
+
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "Aug 2014 – Nov 2014")
+        pdf.text(180, 100, head)
+        pdf.text(160, 113, "Platform Team")
+        pdf.text(180, 126, LONG)
+
+    assert _texts(_lines(draw))[0] == f"Aug 2014 – Nov 2014 {head} Platform Team"
+
+
+def test_a_short_dated_header_is_not_joined_to_the_line_at_a_hanging_indent() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "Aug 2014 – Nov 2014")
+        pdf.text(180, 100, "Globex Ltd, Trainer")
+        pdf.text(160, 113, "Springfield, Illinois")
+        pdf.text(180, 126, LONG)
+
+    texts = _texts(_lines(draw))
+    assert texts[:2] == ["Aug 2014 – Nov 2014 Globex Ltd, Trainer", "Springfield, Illinois"]
+
+
+def _header_then(pdf: Any, below: float) -> None:
+    words = "Bachelor of Science in Applied Physics at Universidad"
+    pdf.text(60, 100, words)
+    pdf.text(60 + pdf.get_string_width(words) + 24, 100, "2019 – 2023")
+    pdf.text(60, 100 + below, "Nacional de Springfield")
+    pdf.text(60, 100 + below + 40, LONG)
+
+
+def test_a_dated_header_wraps_under_its_words_before_its_dates() -> None:
+    texts = _texts(_lines(lambda pdf: _header_then(pdf, 1.2 * SIZE)))
+    assert texts[0] == (
+        "Bachelor of Science in Applied Physics at Universidad Nacional de Springfield 2019 – 2023"
+    )
+
+
+def test_a_line_set_apart_under_a_dated_header_is_its_own() -> None:
+    texts = _texts(_lines(lambda pdf: _header_then(pdf, 1.8 * SIZE)))
+    assert texts[1] == "Nacional de Springfield"

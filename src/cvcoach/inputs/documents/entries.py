@@ -24,6 +24,12 @@ from cvcoach.inputs.documents.header_pieces import (
     split_place,
     title_line,
 )
+from cvcoach.inputs.documents.header_titles import (
+    join_dashed_titles,
+    take_comma_lead,
+    take_comma_pair,
+)
+from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.model import Imported
 from cvcoach.inputs.documents.places import is_place
 from cvcoach.inputs.documents.text_rules import sentences, strip_emphasis
@@ -66,6 +72,14 @@ def _split_titles(orgs: list[str], titles: list[str], *, one_word: bool = False)
     if org:
         titles[index] = title
         orgs.append(org)
+
+
+def _under_dates(own: Line | None, org: str, block: Block) -> bool:
+    """The organisation alone on its line, under the line of the dates."""
+    if own is None or block.date_line is None or own.text.strip() != org:
+        return False
+    header = [id(line) for line in block.header]
+    return header.index(id(own)) > header.index(id(block.date_line))
 
 
 def _place_like(text: str) -> bool:
@@ -127,15 +141,18 @@ def build_work(block: Block, section: str) -> Imported:
         rest.remove(line_org)
         named.remove(line_org)
     placed = bool(places) or any(p.on_date_line and _place_like(p.text) for p in rest)
+    join_dashed_titles(titles, block)
+    take_comma_lead(orgs, titles, named, rest, block)
     _split_titles(orgs, titles, one_word=placed)
     if not orgs and named:
         pick = next((p for p in named if p.line.kind != "heading"), named[0])
         orgs.append(pick.text)
         rest.remove(pick)
-    if orgs and not titles:  # a header names an organisation and, on its own, a title
-        # on the dates' row only beside the organisation: "**FABRIC SRL**, Administrative,
-        # Buenos Aires, Argentina   Dec 2024 – Dec 2025"
+    if orgs and not titles:  # an organisation and, on its own, a title: on the dates' row
+        # only beside the organisation ("**FABRIC SRL**, Administrative, Buenos Aires,
+        # Argentina   Dec 2024 – Dec 2025") or over its own line ("FABRIC SRL")
         beside = {id(p.line) for p in cut_header(block) if p.text == orgs[0]}
+        beside |= {id(block.date_line)} if _under_dates(own, orgs[0], block) else set()
         title_like = [
             p
             for p in rest
@@ -146,6 +163,7 @@ def build_work(block: Block, section: str) -> Imported:
         if title_like and not is_place(title_like[0].text):
             titles.append(title_like[0].text)
             rest.remove(title_like[0])
+    take_comma_pair(orgs, titles, rest)
     leftover = [p for p in rest if p.on_date_line and _place_like(p.text)]
     if not places and leftover:
         places.append(leftover[0].text)
@@ -224,6 +242,7 @@ def build_education(block: Block) -> Imported:
                 entry.uncertain.append("area")
         else:
             extra.append(text)
+    _school_named_as_place(entry, block)
     _fill_dates(entry, block, single_is_end=True)
     _body(entry, block, [])
     entry.highlights[:0] = extra
@@ -235,6 +254,19 @@ def build_education(block: Block) -> Imported:
         if key not in entry.fields:
             entry.uncertain.append(key)
     return entry
+
+
+def _school_named_as_place(entry: Imported, block: Block) -> None:
+    """An education entry that names no school but opens with a place alone on its line
+    or first cell names its school so ("Tecmillenio, Mexico" over "MSc in IT Management"):
+    a school is named first, and the place is the document's text either way."""
+    place = entry.fields.get("location")
+    if "institution" in entry.fields or not place or not block.header:
+        return
+    first = block.header[0]
+    opening = first.cells[0] if first.cells else first.text
+    if strip_emphasis(opening).strip(" ,;") == place:
+        entry.fields["institution"] = entry.fields.pop("location")
 
 
 def _score(entry: Imported, part: str, gpa: re.Match[str], extra: list[str]) -> None:

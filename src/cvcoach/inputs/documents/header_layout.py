@@ -6,7 +6,7 @@ from cvcoach.inputs.documents.header_commas import comma_orders, title_reading
 from cvcoach.inputs.documents.header_pieces import Block
 from cvcoach.inputs.documents.model import Imported
 from cvcoach.inputs.documents.places import is_place
-from cvcoach.inputs.documents.vocab import has_title_word
+from cvcoach.inputs.documents.vocab import STRONG_ORG_WORDS, has_org_word, has_title_word
 from cvcoach.language.places import place_names
 
 
@@ -24,6 +24,15 @@ def _whole(entry: Imported) -> str:
 def _town(text: str) -> bool:
     """A place ("Menlo Park, CA") or a large city's one-word name ("Toronto")."""
     return is_place(text) or text.strip().lower() in place_names()
+
+
+def _reading(title: str, org: str) -> bool:
+    """A title by its job word ("Lead Developer, Globex"), or an organisation by its own
+    word beside a side that names neither ("Desarrollador Full Stack, Initech
+    Technologies"; "Fundador, Initech S.A.S")."""
+    if title_reading(title, org):
+        return True
+    return has_org_word(org) and not has_org_word(title) and not has_title_word(org)
 
 
 def _split(whole: str, order: str) -> tuple[str, str]:
@@ -47,7 +56,7 @@ def share_layout(entries: list[Imported], blocks: list[Block]) -> None:
         if whole:
             for order in orders:
                 new_title, new_org = _split(whole, order)
-                if title_reading(new_title, new_org) and not _town(new_org):
+                if _reading(new_title, new_org) and not _town(new_org):
                     wholes[order] += 1
                     break
             continue
@@ -108,3 +117,90 @@ def share_line_order(entries: list[Imported], blocks: list[Block]) -> None:
                 entry.fields["position"],
                 entry.fields[key],
             )
+
+
+def _strong_school(text: str) -> bool:
+    return bool({w.strip(".,;:()").lower() for w in text.split()} & STRONG_ORG_WORDS)
+
+
+def share_school_order(entries: list[Imported], blocks: list[Block]) -> None:
+    """Entries of one education section write the school and the field in one order: when
+    every entry whose school names a kind of school ("University of Reading") and whose
+    field does not has the school first, or every one last, an entry where neither says
+    which is which ("Information Technology" beside "Roskilde Tekniske Skole") and that
+    names no degree is read in that order."""
+    votes = {True: 0, False: 0}  # True: the school is written before the field
+    unsure: list[tuple[Imported, bool]] = []
+    for entry, block in zip(entries, blocks, strict=True):
+        school, area = entry.fields.get("institution", ""), entry.fields.get("area", "")
+        text = "\n".join(line.text for line in block.header)
+        at_school, at_area = text.find(school), text.find(area)
+        if not school or not area or at_school < 0 or at_area < 0 or at_school == at_area:
+            continue
+        first = at_school < at_area
+        if _strong_school(school) and not _strong_school(area):
+            votes[first] += 1
+        elif not _strong_school(area) and "studyType" not in entry.fields:
+            unsure.append((entry, first))
+    for entry, first in unsure:
+        if votes[not first] >= 1 and not votes[first]:
+            entry.fields["institution"], entry.fields["area"] = (
+                entry.fields["area"],
+                entry.fields["institution"],
+            )
+
+
+def _cell_at(text: str, cells: list[str]) -> int:
+    return next((k for k, c in enumerate(cells) if c.strip(" ,;") == text), -1)
+
+
+def share_cell_order(entries: list[Imported], blocks: list[Block]) -> None:
+    """Entries of one section set title and organisation in the cells of one row in one
+    order: when every entry the vocabulary told apart (a job word in the title only, or an
+    organisation's word in the name only) has its title's cell first, or every one last,
+    an entry whose two cells the vocabulary cannot tell (one may be left in its summary) is
+    read in that order ("Desarrollador de Software Junior," / "Hooli Financiera")."""
+    votes = {True: 0, False: 0}  # True: the title's cell comes first
+    unsure: list[tuple[Imported, list[str]]] = []
+    for entry, block in zip(entries, blocks, strict=True):
+        key = _org_key(entry)
+        org, title = entry.fields.get(key, ""), entry.fields.get("position", "")
+        for line in block.header:
+            cells = line.cells
+            at_org = _cell_at(org, cells) if org and len(cells) == 2 else -1
+            if at_org < 0:
+                continue
+            at_title = _cell_at(title, cells) if title else -1
+            told = (has_title_word(title) and not has_title_word(org)) or (
+                has_org_word(org) and not has_org_word(title)
+            )
+            plain = not any(has_org_word(t) or has_title_word(t) for t in (org, title))
+            if at_title >= 0 and told:
+                votes[at_title < at_org] += 1
+            elif (at_title >= 0 or not title) and plain:
+                unsure.append((entry, [c.strip(" ,;") for c in cells]))
+            break
+    for order in (True, False):
+        if votes[order] < 2 or votes[not order]:
+            continue
+        for entry, cells in unsure:
+            if not any(_town(c) for c in cells):
+                _read_cells(entry, cells, title_first=order)
+
+
+def _read_cells(entry: Imported, cells: list[str], *, title_first: bool) -> None:
+    """Title and organisation from a row's two cells, in the section's order; the cell
+    that was left in the summary leaves it."""
+    key = _org_key(entry)
+    other = cells[1] if cells[0] == entry.fields[key] else cells[0]
+    if entry.fields.get("position") != other:
+        lines = entry.fields.get("summary", "").split("\n")
+        if other not in lines:
+            return
+        lines.remove(other)
+        if lines:
+            entry.fields["summary"] = "\n".join(lines)
+        else:
+            del entry.fields["summary"]
+    title, org = (cells[0], cells[1]) if title_first else (cells[1], cells[0])
+    entry.fields[key], entry.fields["position"] = org, title

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from cvcoach.inputs.documents.datefind import DateSpan
+from cvcoach.inputs.documents.datefind import DateSpan, find_dates
 from cvcoach.inputs.documents.header_commas import title_comma_org
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.places import is_place
@@ -17,6 +17,7 @@ from cvcoach.language.places import place_names
 
 SEPARATORS = re.compile(r"\s+(?:[•·|–—]|-{1,2})\s+|;\s+|\s{2,}")
 _NAME_LIKE_MAX = 6
+_NAME_JOINERS = ("|", "-", "–", "—")
 DURATION = re.compile(r"^(?:\d+\s*(?:years?|yrs?|months?|mos?)\.?\s*)+$", re.I)
 COLON = re.compile(r":(?:\s|$)")  # a label's colon ("Role: ..."), not one inside a name ("11:FS")
 _AT = re.compile(r"\s+at\s+(?=[A-Z0-9@])")
@@ -68,14 +69,15 @@ def cut_header(block: Block) -> list[Piece]:
 
 
 def _split_keeping_names(text: str) -> list[str]:
-    """`text` cut at its separators, except a pipe between two short names that are
-    neither a job, a place nor a degree: one organisation written with its parent or its
-    new owner ("Initech | Globex", as a company renamed or bought is often written)."""
+    """`text` cut at its separators, except a pipe or a dash between two short names that
+    are neither a job, a place nor a degree: one organisation written with its parent, its
+    new owner or its client ("Initech | Globex", "Initech - Globex Labs", as a company
+    renamed or bought, or an agency's placement, is often written)."""
     parts = re.split(f"({SEPARATORS.pattern})", text)
     out = [parts[0]]
     for sep, chunk in zip(parts[1::2], parts[2::2], strict=True):
         left = out[-1].rsplit(", ", 1)[-1]  # "Title, Initech | Globex": the name before it
-        if sep.strip() == "|" and _bare_name(left) and _bare_name(split_place(chunk)[0]):
+        if sep.strip() in _NAME_JOINERS and _bare_name(left) and _bare_name(split_place(chunk)[0]):
             out[-1] = f"{out[-1]}{sep}{chunk}"
         else:
             out.append(chunk)
@@ -114,12 +116,22 @@ def org_line(block: Block) -> Line | None:
 
 def title_line(line: Line, block: Block) -> bool:
     """A line of its own that opens with a job phrase, in a header whose organisation has a
-    line of its own: the title, kept whole with its dash or comma ("Associate Director -
-    Clinical Data Management"), unless a part after it is a place or an organisation."""
+    line of its own (or a cell of its own before the dates): the title, kept whole with its
+    dash or comma ("Associate Director - Clinical Data Management"), unless a part after
+    it is a place or an organisation."""
     if line.cells or line is block.date_line or len(line.text.split()) > 10:
         return False
     org = org_line(block)
-    return _title_phrase(line.text) and org is not None and org is not line
+    apart = (org is not None and org is not line) or _named_dates(block)
+    return _title_phrase(line.text) and apart
+
+
+def _named_dates(block: Block) -> bool:
+    """A dates' row of two cells, a name and then the dates: "Initech Inc.   2020 – 2021"."""
+    row = block.date_line
+    if row is None or len(row.cells) != 2:
+        return False
+    return find_dates(row.cells[1]) is not None and find_dates(row.cells[0]) is None
 
 
 def _title_cell(part: str, line: Line, block: Block) -> bool:

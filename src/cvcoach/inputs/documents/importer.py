@@ -11,7 +11,12 @@ from cvcoach.inputs.documents.detect import SourceFormat, decode_text, detect_fo
 from cvcoach.inputs.documents.entries import build_education, build_project, build_work
 from cvcoach.inputs.documents.extractive_guard import ExtractiveGuard, enforce
 from cvcoach.inputs.documents.header_groups import grouped_positions
-from cvcoach.inputs.documents.header_layout import share_layout, share_line_order
+from cvcoach.inputs.documents.header_layout import (
+    share_cell_order,
+    share_layout,
+    share_line_order,
+    share_school_order,
+)
 from cvcoach.inputs.documents.lines import (
     MAX_LINES,
     MAX_TEXT,
@@ -281,7 +286,10 @@ def _read_section(section: Section, draft: ImportDraft) -> None:
         if section.kind in ("work", "volunteer"):
             share_layout(entries, blocks)
             share_line_order(entries, blocks)
+            share_cell_order(entries, blocks)
             grouped_positions(entries, blocks)
+        elif section.kind == "education":
+            share_school_order(entries, blocks)
         draft.entries.extend(entries)
     elif section.kind in LISTS:
         draft.entries.extend(read_list(section))

@@ -17,7 +17,13 @@ from cvcoach.inputs.documents.datefind import find_dates
 from cvcoach.inputs.documents.heading_words import only_heading_words, section_of
 from cvcoach.inputs.documents.lines import Line, file_size, normalise, note_glyphs
 from cvcoach.inputs.documents.pdf_lists import unmarked_lists
-from cvcoach.inputs.documents.pdf_wraps import BULLET, Raw, continues, one_cell
+from cvcoach.inputs.documents.pdf_wraps import (
+    BULLET,
+    Raw,
+    continues,
+    one_cell,
+    wraps_before_dates,
+)
 from cvcoach.model.findings import InputError, input_problem
 
 if TYPE_CHECKING:
@@ -210,7 +216,8 @@ def _raw(row: Row, page: int, number: int) -> Raw:
                 max(f.top for f in row.fragments), row.baseline, lead.size, lead.bold, page,
                 number, text_x0, [c for f in row.fragments for c in _cells(f)],
                 row.fragments[-1].x0, row.marker is not None, lead=first.lead,
-                all_bold=heavy)  # fmt: skip
+                all_bold=heavy, first_x1=first.x1,
+                first_tail_bold=first.tail_bold)  # fmt: skip
 
 
 def _cells(frag: Fragment) -> list[str]:
@@ -263,9 +270,7 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
             and not r.marker
             and (hyphen_joined or continues(prev, r, raws, gap, widths))
         ):
-            lines[-1].text = f"{lines[-1].text} {text}"  # both normalised
-            if lines[-1].cells:
-                lines[-1].cells[-1] = f"{lines[-1].cells[-1]} {text}"
+            _join(lines[-1], text, wraps_before_dates(prev, r))
             note_glyphs(lines[-1], pending + r.text)
             pending = ""
             prev = r
@@ -294,6 +299,19 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
         prev = r
     unmarked_lists(lines, starts, body)
     return lines
+
+
+def _join(line: Line, text: str, before_dates: bool) -> None:
+    """`text` goes on `line` (both normalised): at its end, or before the dates that close
+    its row when the row's words wrapped under themselves (`wraps_before_dates`)."""
+    if before_dates and len(line.cells) > 1 and line.text.endswith(line.cells[-1]):
+        dates = line.cells[-1]
+        line.text = f"{line.text[: -len(dates)].rstrip()} {text} {dates}"
+        line.cells[-2] = f"{line.cells[-2]} {text}"
+        return
+    line.text = f"{line.text} {text}"
+    if line.cells:
+        line.cells[-1] = f"{line.cells[-1]} {text}"
 
 
 def _margin_dates(text: str, cells: list[str], above: Line) -> str:

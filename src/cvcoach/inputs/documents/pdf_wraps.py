@@ -31,6 +31,8 @@ class Raw:
     edge: bool = False  # in the page's top or bottom margin
     lead: float = 0.0  # the width of its first word
     all_bold: bool = False  # every fragment in bold type, with no change of type inside
+    first_x1: float = 0.0  # where the row's first fragment ends
+    first_tail_bold: bool = False  # the first fragment's last letter in bold type
 
 
 def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> bool:
@@ -42,13 +44,21 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
         # at the hanging indent of a bullet's words, past its glyph: wrapped (a word
         # processor's line may report another glyph height for the same type)
         return abs(a.size - b.size) <= 0.3 * a.size
-    if abs(a.size - b.size) > max(0.5, 0.08 * a.size) or find_dates(normalise(a.text)) is not None:
-        return False  # a header with its dates in a first cell may wrap: "... Trainer of" / "..."
+    if abs(a.size - b.size) > max(0.5, 0.08 * a.size):
+        return False
+    if find_dates(normalise(a.text)) is not None:
+        if wraps_before_dates(a, b):
+            return True
+        if not _wraps_beside_dates(a, b):
+            return False  # a dated header ends there, unless it wraps beside its dates
     if a.all_bold and not b.bold and not bullet and b.text.strip()[:1].isupper():
         return False  # a line in bold over one in regular type: a title over its employer
     a_left = a.x0 + (_bullet_width(a) if bullet else 0.0)
     if len(a.cells) > 1 and len(b.cells) == 1 and abs(b.x0 - a.last_x0) <= 2.0:
         a_left = a.last_x0  # under the last cell of a row with a margin cell (dates, a label)
+    beside = _wraps_beside_dates(a, b)
+    if beside:
+        a_left = b.x0
     if abs(b.x0 - a_left) > 4.0 and abs(b.x0 - a.x0) > 4.0:
         return False
     lower = b.text.strip()[:1].islower() and not a.text.rstrip().endswith((".", ":", ";"))
@@ -56,12 +66,43 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
         return False
     here = raws.index(a)
     near = raws[max(0, here - 5) : here + 6]  # above it too: a page's foot has few below
-    column = [r.x1 for r in near if abs(r.x0 - a.x0) < 4.0 or r is b]
+    starts = (a.x0, a.last_x0) if beside else (a.x0,)  # and the text column beside dates
+    column = [r.x1 for r in near if min(abs(r.x0 - x) for x in starts) < 4.0 or r is b]
     right = max(column)
     room = _room(a, b, widths)
     if room is not None:
         return not room
     return a.x1 >= right - max(0.12 * (right - a.x0), 12.0)
+
+
+def _wraps_beside_dates(a: Raw, b: Raw) -> bool:
+    """A header row with its dates in a first cell of its own, in a margin column, whose
+    words wrap under its last cell: "Apr 2014 – Oct 2016   BSc Physics, Springfield" /
+    "University", under the last cell or at a hanging indent between the two (the width
+    test of `continues` still decides)."""
+    if len(a.cells) < 2 or find_dates(normalise(a.cells[0])) is None:
+        return False
+    if any(find_dates(normalise(c)) is not None for c in a.cells[1:]):
+        return False
+    return one_cell(b) and a.x0 + 4.0 < b.x0 <= a.last_x0 + 2.0
+
+
+def wraps_before_dates(a: Raw, b: Raw) -> bool:
+    """A header row with its dates in a last cell at the right margin whose words wrap
+    under themselves: "BSc Physics at Universidad   2019 – 2023" / "Nacional de Springfield".
+    The next line's first word would not have fitted between the words and the dates (with
+    a gutter of two letters' height), that line ends before the dates do start, and it goes
+    on in the type the words ended in, single-spaced (its baseline at most 1.4 letters'
+    height below)."""
+    if len(a.cells) < 2 or find_dates(normalise(a.cells[-1])) is None or not a.first_x1:
+        return False
+    if any(find_dates(normalise(c)) is not None for c in a.cells[:-1]):
+        return False
+    if not one_cell(b) or abs(b.x0 - a.x0) > 2.0 or b.x1 >= a.last_x0:
+        return False
+    if b.bold != a.first_tail_bold or a.bottom - b.bottom > 1.4 * a.size:
+        return False  # a title in bold over its employer in regular type, or set apart
+    return a.last_x0 - a.first_x1 < b.lead + 2.0 * a.size
 
 
 def _dated(r: Raw) -> bool:

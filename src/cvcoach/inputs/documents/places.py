@@ -1,10 +1,15 @@
 """Place names a CV header holds ("Beijing, China", "Menlo Park, CA", "Remote"): countries,
-US states and Canadian provinces, and the words of remote work. General, not tuned to any
+US states and Canadian provinces, the subdivisions of every country (ISO 3166-2:
+"Armenia, Quindío, Colombia"), and the words of remote work. General, not tuned to any
 one document."""
 
 from __future__ import annotations
 
+import unicodedata
+from functools import cache
+
 from cvcoach.inputs.documents.vocab import has_org_word, has_title_word, word_set
+from cvcoach.language.data_cache import package_data
 
 
 def phrase_set(text: str) -> frozenset[str]:
@@ -55,9 +60,9 @@ def is_place(text: str) -> bool:
         return False
     if any(has_title_word(p) for p in parts[:-1]):
         return False  # "Staff Engineer, Austin, TX": a header with its place at the end
-    if len(parts) == 3 and not _region(parts[1]):
-        return False  # "Apple, Cupertino, CA", "Acme, Berlin, Germany": a name, then a place
-    if last.lower() in PLACE_WORDS or last.lower() in COUNTRIES:
+    if len(parts) == 3 and not (_region(parts[1]) or _subdivision_of(parts[1], last)):
+        return False  # "Apple, Cupertino, CA", "Acme, Munich, Germany": a name, then a place
+    if last.lower() in PLACE_WORDS or last.lower() in COUNTRIES or _fold(last) in _regions():
         return len(parts) <= 3
     if len(parts) >= 2 and (last in US_STATES or last.lower() in STATE_NAMES):
         return len(parts) <= 3  # "Cupertino, CA", "Brooklyn, New York, NY"
@@ -67,3 +72,33 @@ def is_place(text: str) -> bool:
 def _region(text: str) -> bool:
     """A state or province, the middle part of a three-part place ("Palo Alto, CA, USA")."""
     return text in US_STATES or text.lower() in STATE_NAMES
+
+
+def _fold(text: str) -> str:
+    """Lower case without accents: "Karnātaka" and "Karnataka", "Quindío" and "Quindio"."""
+    decomposed = unicodedata.normalize("NFKD", " ".join(text.split()))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
+
+
+@cache
+def _regions() -> dict[str, frozenset[str]]:
+    """Each country's names (folded) to its subdivisions' names (folded) and letter codes
+    (as written): `data/regions.txt`, ISO 3166 from pycountry (scripts/build_regions.py)."""
+    found: dict[str, frozenset[str]] = {}
+    for line in package_data("regions.txt").decode("utf-8").splitlines():
+        if line.startswith("#") or "\t" not in line:
+            continue
+        names, subdivisions = line.split("\t")
+        subs = frozenset(s if s.isupper() else _fold(s) for s in subdivisions.split("|") if s)
+        for name in names.split("|"):
+            found[_fold(name)] = subs
+    return found
+
+
+def _subdivision_of(text: str, country: str) -> bool:
+    """A subdivision of the country named: "Quindío" of Colombia, "KA" or "Karnataka" of
+    India. Only with its country, so "Acme, Berlin, Germany" stays a name and a place."""
+    subs = _regions().get(_fold(country))
+    if subs is None:
+        return False
+    return (text in subs) if text.isupper() and len(text) <= 3 else _fold(text) in subs

@@ -15,13 +15,21 @@ from cvcoach.inputs.documents.vocab import DEGREE
 _ABBREV_END = re.compile(r"(?:\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Prof)|\b[A-Z])\.$")
 
 
+# The list fields of JSON Resume's entries (https://jsonresume.org/schema), which themes
+# print as a label over the list: "Highlights" heads an entry's bullets, not the entry.
+LIST_LABELS = frozenset({"highlights", "keywords", "courses", "roles"})
+
+
 def headerish(line: Line) -> bool:
-    """A line that can head an entry: a heading, or short text that is not a sentence."""
+    """A line that can head an entry: a heading, or short text that is not a sentence nor
+    a list's label."""
     if line.kind == "heading":
         return True
     if line.kind != "text":
         return False
     text = strip_emphasis(line.text)
+    if text.strip(" :").lower() in LIST_LABELS:
+        return False
     if all_caps(text) and not text.endswith((":", "!", "?")):
         return True  # a header set in capitals, however long: no one types prose so
     if len(text.split()) > 12:
@@ -46,14 +54,26 @@ def segment(lines: list[Line], section: str) -> list[Block]:
         if dated_bullet:
             date = find_dates(line.text)
         continued = line.kind == "text" and _under_bullet(line, above)
+        second = (
+            section == "education"
+            and line.kind != "bullet"
+            and bool(blocks)
+            and (_second_degree(line, blocks[-1]) or _same_row(line, blocks[-1]))
+        )
         if line.kind == "bullet" and not dated_bullet:
             if not blocks:
                 blocks.append(Block())
             blocks[-1].body.append(line)
             in_body = True
-        elif not continued and (headerish(line) or date is not None or dated_bullet):
+        elif not continued and (headerish(line) or date is not None or dated_bullet or second):
             dated = bool(blocks) and blocks[-1].date is not None
-            if not blocks or in_body or (dated and date is not None) or _opens(line, blocks[-1]):
+            if (
+                not blocks
+                or in_body
+                or (dated and date is not None)
+                or _opens(line, blocks[-1])
+                or second
+            ):
                 blocks.append(Block())
                 _take_header(blocks, date)
             blocks[-1].header.append(line)
@@ -101,6 +121,27 @@ def _opens(line: Line, block: Block) -> bool:
         and first.level == line.level
         and (block.date is not None or any(h.kind != "heading" for h in block.header[1:]))
     )
+
+
+def _names_degree(line: Line) -> bool:
+    return any(DEGREE.match(part) for part in strip_emphasis(line.text).split(", "))
+
+
+def _second_degree(line: Line, block: Block) -> bool:
+    """An education header line naming a degree under a header that names one already
+    opens the next entry: one entry, one degree ("Initech College, MSc in Management" over
+    "Globex University, Bachelor of Science in Physics", neither dated)."""
+    return _names_degree(line) and any(_names_degree(h) for h in block.header)
+
+
+def _same_row(line: Line, block: Block) -> bool:
+    """An undated education row laid out as the one that opened the entry (as many cells,
+    the same type) opens the next: "**Springfield University,** *MD in Public Health*"
+    over "**Shelbyville Hospital,** *Residency in Surgery*", a school a row."""
+    first = block.header[0] if block.header else None
+    if first is None or block.date is not None or len(first.cells) < 2:
+        return False
+    return len(line.cells) == len(first.cells) and line.bold == first.bold and not line_dates(line)
 
 
 def _take_header(blocks: list[Block], date: DateSpan | None) -> None:

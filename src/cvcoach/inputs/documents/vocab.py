@@ -97,7 +97,14 @@ def _title_words() -> frozenset[str]:
 
 
 def has_org_word(text: str) -> bool:
-    return bool(_phrase_words(text) & ORG_WORDS) or text.lstrip().startswith("@")
+    """An organisation's word ("Labs", "University"), an "@handle", or a name closed by a
+    company's legal form of three letters or more, or with dots ("Initech S.A.S",
+    "Globex SRL"; not "Calgary AB")."""
+    if _phrase_words(text) & ORG_WORDS or text.lstrip().startswith("@"):
+        return True
+    words = text.split()
+    last = words[-1].strip(",;:()") if len(words) >= 2 else ""
+    return (len(last) >= 3 or "." in last) and re.fullmatch(LEGAL_FORM, last, re.I) is not None
 
 
 # Profile sites by their address: JSON Resume's `network` names.
