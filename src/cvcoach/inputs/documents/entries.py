@@ -258,7 +258,7 @@ def build_education(block: Block) -> Imported:
 
 def _school_named_as_place(entry: Imported, block: Block) -> None:
     """An education entry that names no school but opens with a place alone on its line
-    or first cell names its school so ("Tecmillenio, Mexico" over "MSc in IT Management"):
+    or first cell names its school so ("Instituto Norte, Mexico" over "MSc in IT Management"):
     a school is named first, and the place is the document's text either way."""
     place = entry.fields.get("location")
     if "institution" in entry.fields or not place or not block.header:
@@ -309,7 +309,7 @@ def _strong(text: str) -> bool:
 
 
 def _bare_name(text: str) -> bool:
-    """A short name every word of which is capitalised ("EFREI", "Tecmillenio Mexico"), no
+    """A short name every word of which is capitalised ("EFREI", "Instituto Norte"), no
     place, no job word: not "minor in Mathematics"."""
     words = text.split()
     return (

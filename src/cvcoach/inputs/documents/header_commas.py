@@ -57,8 +57,8 @@ def _legal_form(text: str) -> bool:
 def _org_like(text: str) -> bool:
     """A name that can be an organisation: an organisation word ("AG", "Labs"), or several
     words that are not a place; one bare word may be a town ("Staff Wrangler, Springfield").
-    A name's expansion in brackets after it is not counted ("EORTC (European Organisation
-    for Research and Treatment of Cancer)")."""
+    A name's expansion in brackets after it is not counted ("NTC (Northwind Trading
+    Company)")."""
     words = _BRACKETS_AFTER.sub("", text).split()
     if not 0 < len(words) <= _NAME_LIKE_MAX or is_place(text):
         return False

@@ -127,7 +127,7 @@ def share_school_order(entries: list[Imported], blocks: list[Block]) -> None:
     """Entries of one education section write the school and the field in one order: when
     every entry whose school names a kind of school ("University of Reading") and whose
     field does not has the school first, or every one last, an entry where neither says
-    which is which ("Information Technology" beside "Roskilde Tekniske Skole") and that
+    which is which ("Information Technology" beside "Nordby Tekniske Skole") and that
     names no degree is read in that order."""
     votes = {True: 0, False: 0}  # True: the school is written before the field
     unsure: list[tuple[Imported, bool]] = []

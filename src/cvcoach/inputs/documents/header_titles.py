@@ -82,7 +82,7 @@ def take_comma_pair(orgs: list[str], titles: list[str], rest: list[Piece]) -> No
     """A header that names neither title nor organisation in words the vocabulary knows
     keeps its one "Name, Name" piece as the position, whole (the section's other entries
     may tell which side is which: `header_layout.share_layout`), not as a summary:
-    "Desarrollador de Software Junior, Financiera Cofincafé (Cooperativa de Ahorro y
+    "Desarrollador de Software Junior, Cooperativa Andina (Cooperativa de Ahorro y
     Crédito)"."""
     if orgs or titles:
         return

@@ -1,6 +1,6 @@
 """Place names a CV header holds ("Beijing, China", "Menlo Park, CA", "Remote"): countries,
 US states and Canadian provinces, the subdivisions of every country (ISO 3166-2:
-"Armenia, Quindío, Colombia"), and the words of remote work. General, not tuned to any
+"Medellín, Antioquia, Colombia"), and the words of remote work. General, not tuned to any
 one document."""
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ def _region(text: str) -> bool:
 
 
 def _fold(text: str) -> str:
-    """Lower case without accents: "Karnātaka" and "Karnataka", "Quindío" and "Quindio"."""
+    """Lower case without accents: "Mahārāshtra" and "Maharashtra", "Bogotá" and "Bogota"."""
     decomposed = unicodedata.normalize("NFKD", " ".join(text.split()))
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
 
@@ -96,7 +96,7 @@ def _regions() -> dict[str, frozenset[str]]:
 
 
 def _subdivision_of(text: str, country: str) -> bool:
-    """A subdivision of the country named: "Quindío" of Colombia, "KA" or "Karnataka" of
+    """A subdivision of the country named: "Antioquia" of Colombia, "MH" or "Maharashtra" of
     India. Only with its country, so "Acme, Berlin, Germany" stays a name and a place."""
     subs = _regions().get(_fold(country))
     if subs is None:
