@@ -19,9 +19,8 @@ import re
 from pathlib import Path
 
 from cvcoach.inputs.posting_company import (
-    company_in_prose,
     company_name,
-    company_of_domains,
+    company_of_posting,
     title_without_company,
 )
 from cvcoach.inputs.posting_header import Header, is_name
@@ -284,9 +283,8 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
         hired = role_in_prose(text)  # "Schola Cantorum is looking for a part-time Executive
         placed = header.title and is_place(header.title)  # a place is never the title
         header.title = hired or role_phrase_in_prose(text) or (None if placed else header.title)
-    company = company_name(
-        header.company or company_in_prose(text) or company_of_domains(text), text
-    )
+    signed = "\n".join(v for v in fields.values() if isinstance(v, str))
+    company = company_name(header.company or company_of_posting(text, signed), text)
     return Posting(
         title=title_without_company(header.title, company, text),
         company=company,
