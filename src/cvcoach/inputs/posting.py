@@ -35,7 +35,7 @@ from cvcoach.inputs.posting_kinds import (
 )
 from cvcoach.inputs.posting_meta import lines_of_kind, list_lead_kind
 from cvcoach.inputs.posting_role_sought import role_in_prose, role_phrase_in_prose
-from cvcoach.inputs.posting_words import html_body, is_place, names_a_role, seniority_of
+from cvcoach.inputs.posting_words import BULLET, html_body, is_place, names_a_role, seniority_of
 from cvcoach.inputs.role import load_role, read_role_file
 from cvcoach.inputs.role_text import MAX_HEADING
 from cvcoach.language.sentences import split_prose
@@ -52,7 +52,6 @@ __all__ = [
 
 _MD_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _BOLD_LINE = re.compile(r"^(?:\*\*|__)([^*_]+?)(?:\*\*|__)\s*:?\s*$")
-_BULLET = re.compile(r"^(?:[-*+•·▪◦–—]|\d{1,2}[.)])\s+(?:\[[ xX]\]\s+)?")
 _BREADCRUMB = re.compile(r"^[^»›]*(?:[»›][^»›]*)+$")
 _RULE = re.compile(r"^[=\-*_\s]{3,}$")
 # A field line, "Stack: React, GraphQL" or "Salary: 80 k€": a short label, a colon, a value.
@@ -77,14 +76,15 @@ def _heading(line: str) -> _Heading | None:
     match = _BOLD_LINE.match(line)
     if match:
         return _Heading(clean_inline(match.group(1)), 7)
-    if _BULLET.match(line):
+    if BULLET.match(line):
         return None
     plain = clean_inline(line)
     words = plain.rstrip(":").split()
     if plain.endswith(":") and 0 < len(words) <= 8:
         return _Heading(plain[:-1].strip(), 7)
     letters = [c for c in plain if c.isalpha()]
-    if letters and len(letters) >= 4 and all(c.isupper() for c in letters) and len(words) <= 6:
+    capitals = letters and len(letters) >= 4 and all(c.isupper() for c in letters)
+    if capitals and len(words) <= 6 and not plain.endswith("."):  # "BOSTON RESIDENCY REQUIRED."
         return _Heading(plain, 7)
     capitalised = sum(w[:1].isupper() for w in words)
     if (
@@ -145,7 +145,7 @@ class _Reader:
             self.flush()
             self.heading(heading)
             return
-        bullet = _BULLET.match(stripped)
+        bullet = BULLET.match(stripped)
         content = clean_inline(stripped[bullet.end() :] if bullet else stripped)
         if content and not (bullet or self.seen_body) and self.header_line(content):
             return
