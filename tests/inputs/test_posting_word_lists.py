@@ -42,3 +42,24 @@ def test_a_glyph_before_a_number_or_inside_a_word_is_no_marker() -> None:
     lines = [ln.text for ln in posting_from_text(text).lines]
     assert "§ 5 of the act applies to all staff." in lines
     assert "Øresund Bridge is near." in lines
+
+
+def test_a_heading_typed_as_a_list_item_opens_its_section() -> None:
+    text = (
+        "Duties:\n\n· Performs risk assessments.\n\n· **Qualifications:**\n\n"
+        "· 8 plus years in IT audit required.\n\n· QUALIFICATIONS\n\n· CISA required.\n"
+    )
+    lines = posting_from_text(text).lines
+    assert [(ln.text, ln.section) for ln in lines] == [
+        ("Performs risk assessments.", "responsibilities"),
+        ("8 plus years in IT audit required.", "requirements"),
+        ("CISA required.", "requirements"),
+    ]
+
+
+def test_a_list_item_naming_a_section_in_a_sentence_stays_an_item() -> None:
+    text = "Qualifications:\n\n· Qualifications in accounting\n\n· Skills: Excel, SQL\n"
+    assert [ln.text for ln in posting_from_text(text).lines] == [
+        "Qualifications in accounting",
+        "Skills: Excel, SQL",
+    ]

@@ -27,13 +27,14 @@ from cvcoach.inputs.posting_header import Header, is_name
 from cvcoach.inputs.posting_kinds import (
     RUN_ON,
     clean_inline,
+    heading_in_item,
     ignore_reason,
     is_requirement_shaped,
     lead_in_kind,
     section_kind,
     without_template_tags,
 )
-from cvcoach.inputs.posting_meta import lines_of_kind, list_lead_kind
+from cvcoach.inputs.posting_meta import front_matter, lines_of_kind, list_lead_kind
 from cvcoach.inputs.posting_role_sought import role_in_prose, role_phrase_in_prose
 from cvcoach.inputs.posting_words import BULLET, html_body, is_place, names_a_role, seniority_of
 from cvcoach.inputs.role import load_role, read_role_file
@@ -76,8 +77,9 @@ def _heading(line: str) -> _Heading | None:
     match = _BOLD_LINE.match(line)
     if match:
         return _Heading(clean_inline(match.group(1)), 7)
-    if BULLET.match(line):
-        return None
+    if marker := BULLET.match(line):  # "· **Qualifications:**": a heading as a list item
+        label = heading_in_item(clean_inline(line[marker.end() :]), line)
+        return _Heading(label, 7) if label else None
     plain = clean_inline(line)
     words = plain.rstrip(":").split()
     if plain.endswith(":") and 0 < len(words) <= 8:
@@ -325,34 +327,6 @@ def _role_field_is_the_title(fields: dict[str, object]) -> bool:
 def _short_title(text: str) -> bool:
     limit = 30 if text.count("|") >= 2 else 12
     return len(text.split()) <= limit and not text.endswith((".", "!", "?", ":"))
-
-
-_FRONT_MATTER = re.compile(r"\A---[ \t]*\n(?P<yaml>.*?)\n(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.S)
-
-
-def front_matter(text: str) -> tuple[dict[str, object], str]:
-    """A leading YAML front matter's fields, and the text with the front matter replaced by
-    its longer text fields as sections ("deliverables" → `## deliverables` and its lines)."""
-    match = _FRONT_MATTER.match(text)
-    if match is None:
-        return {}, text
-    import yaml
-
-    try:
-        data = yaml.safe_load(match.group("yaml"))
-    except yaml.YAMLError:
-        return {}, text
-    if not isinstance(data, dict):
-        return {}, text
-    blank = "\n" * match.group("yaml").count("\n")  # keep line numbers of the body
-    extra: list[str] = []
-    for key, value in data.items():
-        items = value if isinstance(value, list) else [value]
-        lines = [str(v).strip() for v in items if isinstance(v, str) and len(v.split()) > 8]
-        if lines:
-            extra += ["", f"## {key}", *(f"- {v}" if isinstance(value, list) else v for v in lines)]
-    body = text[match.end() :]
-    return {str(k): v for k, v in data.items()}, blank + body + "\n".join(extra) + "\n"
 
 
 def posting_from_role(role: Role) -> Posting:

@@ -45,18 +45,18 @@ _NICE = re.compile(
     r"\b(?:is|are|would be|will be|as|a) (?:an? )?(?:[a-z]+ )?"  # "is a great plus"
     r"plus(?:es)?\b|\b(?:will|would) probably\b|"
     r"\bplus(?: points)?\b\W*$|^\W*(?:a )?plus\b|nice[- ]to[- ]have|\bbonus\b|\bdesirable\b|"
-    r"\badvantage(?:ous)?\b|^\W*preferred\b|"
+    r"\badvantage(?:ous)?\b|^\W*preferr?ed\b|"
     # "... is highly valued", "Other desired qualifications include ..."
     r"\b(?:is|are) (?:highly |greatly |especially )?valued\b|"
     r"\bdesired (?:qualifications|skills|experience)\b|"
     # "Experience in the public sector is highly desired." (not "the desired candidate has")
     r"\b(?:is|are) (?:highly |strongly |very |also )?desired\b|"
-    r"\bpreferred(?: but not required)?\W*$|"
+    r"\bpreferr?ed(?: but not required)?\W*$|"
     # "EU citizenship is preferred, but ...", "Applicants in Canada are preferred." (not
-    # "Python is preferred, as is Go; both required")
-    r"\b(?:is|are) (?:much |also )?preferred(?:\W*$|\.|,? but\b|\s+and\s+(?:may|can)\b)|"
+    # "Python is preferred, as is Go; both required"; "prefered" is a common slip)
+    r"\b(?:is|are) (?:much |also )?preferr?ed(?:\W*$|\.|,? but\b|\s+and\s+(?:may|can)\b)|"
     # "College degree preferred, equivalent work experience considered"
-    r"(?<!\bis )(?<!\bare )\bpreferred\s*(?:[,;]|--|[–—])\s*(?![A-Z])|"
+    r"(?<!\bis )(?<!\bare )\bpreferr?ed\s*(?:[,;]|--|[–—])\s*(?![A-Z])|"
     r"^\W*prefer(?:red|s)?\b|"  # "prefer 3+ years of leadership experience"
     r"\b(?:(?:would|may|might|could|will) be|is|are) "
     r"(?:(?:also|extremely|very|really|especially|most|quite|particularly) )*(?:helpful|beneficial|"
@@ -301,6 +301,16 @@ _WE_PREFER = re.compile(r"^we (?:would )?(?:strongly |much )?prefer\b", re.I)
 _SENTENCE_END = re.compile(r"(?<=[a-z)][.!])\s+(?=[A-Z])")
 
 
+# a sentence that opens with what it names: a certification or a tool written in capitals
+# ("CISSP or CISM preferred.", "AWS experience is a plus.")
+_NAMES_FIRST = re.compile(r"^[A-Z][A-Z0-9]{1,7}(?:[+#/-][A-Z0-9]+)?\b(?! [A-Z][a-z])")
+
+
+def _balanced(sentence: str) -> bool:
+    """False for the tail of a bracket a period cut ("(e.g. VAN, PDI) a plus")."""
+    return sentence.count("(") == sentence.count(")")
+
+
 def _sentences_apart(text: str) -> list[str]:
     """A requirement of several sentences as the chunks that ask on their own: a sentence
     after the first that carries its own nice marker and opens with what it asks ("... You
@@ -310,7 +320,11 @@ def _sentences_apart(text: str) -> list[str]:
     for sentence in _SENTENCE_END.split(text):
         own = (
             _says_nice(sentence)
-            and (_ASKS_OWN.match(sentence.strip()) or _WE_PREFER.match(sentence.strip()))
+            and (
+                _ASKS_OWN.match(sentence.strip())
+                or _WE_PREFER.match(sentence.strip())
+                or (_NAMES_FIRST.match(sentence.strip()) and _balanced(sentence))
+            )
             and len(_pieces(sentence)) == 1  # nice as a whole, not in a clause of its own
         )
         if chunks and not own and not chunks[-1].endswith("\0"):
