@@ -19,24 +19,24 @@ import re
 from pathlib import Path
 
 from cvcoach.inputs.posting_company import (
-    company_in_prose,
     company_name,
-    company_of_domains,
+    company_of_posting,
     title_without_company,
 )
 from cvcoach.inputs.posting_header import Header, is_name
 from cvcoach.inputs.posting_kinds import (
     RUN_ON,
     clean_inline,
+    heading_in_item,
     ignore_reason,
     is_requirement_shaped,
     lead_in_kind,
     section_kind,
     without_template_tags,
 )
-from cvcoach.inputs.posting_meta import lines_of_kind, list_lead_kind
+from cvcoach.inputs.posting_meta import front_matter, lines_of_kind, list_lead_kind
 from cvcoach.inputs.posting_role_sought import role_in_prose, role_phrase_in_prose
-from cvcoach.inputs.posting_words import html_body, is_place, names_a_role, seniority_of
+from cvcoach.inputs.posting_words import BULLET, html_body, is_place, names_a_role, seniority_of
 from cvcoach.inputs.role import load_role, read_role_file
 from cvcoach.inputs.role_text import MAX_HEADING
 from cvcoach.language.sentences import split_prose
@@ -53,7 +53,6 @@ __all__ = [
 
 _MD_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _BOLD_LINE = re.compile(r"^(?:\*\*|__)([^*_]+?)(?:\*\*|__)\s*:?\s*$")
-_BULLET = re.compile(r"^(?:[-*+•·▪◦–—]|\d{1,2}[.)])\s+(?:\[[ xX]\]\s+)?")
 _BREADCRUMB = re.compile(r"^[^»›]*(?:[»›][^»›]*)+$")
 _RULE = re.compile(r"^[=\-*_\s]{3,}$")
 # A field line, "Stack: React, GraphQL" or "Salary: 80 k€": a short label, a colon, a value.
@@ -78,14 +77,16 @@ def _heading(line: str) -> _Heading | None:
     match = _BOLD_LINE.match(line)
     if match:
         return _Heading(clean_inline(match.group(1)), 7)
-    if _BULLET.match(line):
-        return None
+    if marker := BULLET.match(line):  # "· **Qualifications:**": a heading as a list item
+        label = heading_in_item(clean_inline(line[marker.end() :]), line)
+        return _Heading(label, 7) if label else None
     plain = clean_inline(line)
     words = plain.rstrip(":").split()
     if plain.endswith(":") and 0 < len(words) <= 8:
         return _Heading(plain[:-1].strip(), 7)
     letters = [c for c in plain if c.isalpha()]
-    if letters and len(letters) >= 4 and all(c.isupper() for c in letters) and len(words) <= 6:
+    capitals = letters and len(letters) >= 4 and all(c.isupper() for c in letters)
+    if capitals and len(words) <= 6 and not plain.endswith("."):  # "BOSTON RESIDENCY REQUIRED."
         return _Heading(plain, 7)
     capitalised = sum(w[:1].isupper() for w in words)
     if (
@@ -146,7 +147,7 @@ class _Reader:
             self.flush()
             self.heading(heading)
             return
-        bullet = _BULLET.match(stripped)
+        bullet = BULLET.match(stripped)
         content = clean_inline(stripped[bullet.end() :] if bullet else stripped)
         if content and not (bullet or self.seen_body) and self.header_line(content):
             return
@@ -284,9 +285,8 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
         hired = role_in_prose(text)  # "Schola Cantorum is looking for a part-time Executive
         placed = header.title and is_place(header.title)  # a place is never the title
         header.title = hired or role_phrase_in_prose(text) or (None if placed else header.title)
-    company = company_name(
-        header.company or company_in_prose(text) or company_of_domains(text), text
-    )
+    signed = "\n".join(v for v in fields.values() if isinstance(v, str))
+    company = company_name(header.company or company_of_posting(text, signed), text)
     return Posting(
         title=title_without_company(header.title, company, text),
         company=company,
@@ -327,34 +327,6 @@ def _role_field_is_the_title(fields: dict[str, object]) -> bool:
 def _short_title(text: str) -> bool:
     limit = 30 if text.count("|") >= 2 else 12
     return len(text.split()) <= limit and not text.endswith((".", "!", "?", ":"))
-
-
-_FRONT_MATTER = re.compile(r"\A---[ \t]*\n(?P<yaml>.*?)\n(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.S)
-
-
-def front_matter(text: str) -> tuple[dict[str, object], str]:
-    """A leading YAML front matter's fields, and the text with the front matter replaced by
-    its longer text fields as sections ("deliverables" → `## deliverables` and its lines)."""
-    match = _FRONT_MATTER.match(text)
-    if match is None:
-        return {}, text
-    import yaml
-
-    try:
-        data = yaml.safe_load(match.group("yaml"))
-    except yaml.YAMLError:
-        return {}, text
-    if not isinstance(data, dict):
-        return {}, text
-    blank = "\n" * match.group("yaml").count("\n")  # keep line numbers of the body
-    extra: list[str] = []
-    for key, value in data.items():
-        items = value if isinstance(value, list) else [value]
-        lines = [str(v).strip() for v in items if isinstance(v, str) and len(v.split()) > 8]
-        if lines:
-            extra += ["", f"## {key}", *(f"- {v}" if isinstance(value, list) else v for v in lines)]
-    body = text[match.end() :]
-    return {str(k): v for k, v in data.items()}, blank + body + "\n".join(extra) + "\n"
 
 
 def posting_from_role(role: Role) -> Posting:

@@ -75,18 +75,20 @@ _NOT_NAMES = words(
 )
 
 
-def company_in_prose(text: str) -> str | None:
+def company_in_prose(text: str, *, weak: bool = True) -> str | None:
     """The company as the prose names it ("At Hungryroot we...", "Acme is hiring"). Of
     several names so found, the one the posting writes most often: "Within NYC Opportunity,
     the Enterprise Data Solutions team..." names a team of the company, which the posting
     names again and again. A brand that writes itself in lower case ("At nilenso, we...")
-    counts when a sentence opens with it too ("nilenso is an employee-owned ...")."""
+    counts when a sentence opens with it too ("nilenso is an employee-owned ...").
+    `weak=False` leaves out the weaker signs ("the Engineering team", "Acme's mission"),
+    which may name a team or a product rather than the employer."""
     prose = re.sub(r"(?<=\S)[ \t]*\n(?=[ \t]*[a-z])", " ", text)  # a sentence's wrapped lines
-    found = (
-        _names(prose, _PROSE_COMPANY)
-        or _names(prose, _DESCRIBED)
-        or _names(prose, _WEAK_PROSE_COMPANY)
-    )
+    found = _names(prose, _PROSE_COMPANY) or _names(prose, _DESCRIBED)
+    if not found and weak:
+        found = _names(prose, _WEAK_PROSE_COMPANY)
+    if not found and not weak:
+        return None
     if not found:
         return _lower_case_brand(prose)
     times = {n: len(re.findall(rf"(?<![\w-]){re.escape(n)}(?![\w-])", prose)) for n in found}
@@ -143,19 +145,47 @@ def company_name(name: str | None, text: str) -> str | None:
 _DOMAIN = re.compile(r"(?:@|https?://(?:www\.)?)([a-z0-9-]{2,40})\.[a-z]{2,}", re.I)
 
 
+# up to three capitalised words in a row, joined by a space or a hyphen ("Kingston Dwight",
+# "Kingston-Dwight"): a name a domain may spell run together
+_CAPITALISED_RUN = re.compile(
+    r"(?<![\w.@/-])[A-Z][A-Za-z0-9]+(?:[ -][A-Z][A-Za-z0-9]+){0,2}(?![\w@/]|\.\w)"
+)
+
+
 def company_of_domains(text: str) -> str | None:
-    """The company as the posting's own e-mail addresses and links name it: a capitalised
-    word of the prose that spells their domain ("GitLab" for sales@gitlab.com), else None.
-    A name found only inside a link is not taken (the apply link may be a job board's)."""
+    """The company as the posting's own e-mail addresses and links name it: capitalised
+    words of the prose that spell their domain ("GitLab" for sales@gitlab.com, "Kingston
+    Dwight" for jo@kingstondwight.com, as an e-mail's signature names its sender), else
+    None. A name found only inside a link is not taken (the apply link may be a job board's)."""
     domains = {d.lower() for d in _DOMAIN.findall(text)}
     if not domains:
         return None
     prose = _DOMAIN.sub(" ", re.sub(r"\S*(?:@|://)\S*", " ", text))
     counts: dict[str, int] = {}
-    for word in re.findall(r"(?<![\w.@/-])[A-Z][A-Za-z0-9]+(?![\w@/-]|\.\w)", prose):
-        if word.lower() in domains:
-            counts[word] = counts.get(word, 0) + 1
-    return max(counts, key=lambda w: counts[w]) if counts else None
+    for run in _CAPITALISED_RUN.findall(prose):
+        words = re.split(r"([ -])", run)  # words and the separators between them
+        for start in range(0, len(words), 2):
+            for end in range(start + 1, len(words) + 1, 2):
+                name = "".join(words[start:end])
+                if re.sub(r"[ -]", "", name).lower() in domains:
+                    counts[name] = counts.get(name, 0) + 1
+    if not counts:
+        return None
+    spaced = {n.replace("-", " ") for n in counts}  # "Kingston-Dwight" is "Kingston Dwight"
+    totals = {n: sum(c for m, c in counts.items() if m.replace("-", " ") == n) for n in spaced}
+    return max(sorted(spaced), key=lambda n: (totals[n], " " in n))
+
+
+def company_of_posting(text: str, signed: str = "") -> str | None:
+    """The company a posting names where its header does not: in its prose; else where its
+    sender signs, the e-mail and link domains of the text and of `signed` (a front matter's
+    fields: "banner: Contact Jo Doe, Partner, Acme Search", "email: jo@acmesearch.com");
+    else the weaker signs of the prose ("the General Accounting team" may name a team)."""
+    return (
+        company_in_prose(text, weak=False)
+        or company_of_domains(f"{text}\n{signed}")
+        or company_in_prose(text)
+    )
 
 
 def title_without_company(title: str | None, company: str | None, text: str) -> str | None:

@@ -178,6 +178,15 @@ def section_kind(heading: str) -> SectionKind:
     return "other"
 
 
+def heading_in_item(content: str, raw: str) -> str | None:
+    """The heading a list item is, written in capitals or as a bold or colon label
+    ("· **Qualifications:**", "· QUALIFICATIONS"), when it names a requirement section."""
+    label = content.rstrip(" :;")
+    kind = section_kind(label) if 0 < len(label.split()) <= 3 else "other"
+    shaped = label.isupper() or raw.rstrip().endswith((":", "**", "__"))
+    return label if kind in ("requirements", "nice") and shaped else None
+
+
 def is_requirement_shaped(sentence: str) -> bool:
     """True when a sentence asks for experience, a skill, years or a degree."""
     return _REQUIREMENT_SHAPE.search(sentence) is not None

@@ -1,4 +1,5 @@
-"""Sentences about a posting's own lists, which ask nothing themselves (`about_the_list`).
+"""A posting's front matter (`front_matter`), and sentences about its own lists, which ask
+nothing themselves (`about_the_list`).
 
 "The ideal candidate will likely possess some (but not necessarily all) of the skills listed
 below.", "We are not expecting experience with all components of the position.", "If you are
@@ -100,3 +101,31 @@ def softens_a_list(head: str) -> bool:
     """True for a heading or lead-in that calls its list helpful without calling it a plus,
     preferred or optional ("Skills that would be helpful include:")."""
     return _SOFT_LEAD.search(head) is not None
+
+
+_FRONT_MATTER = re.compile(r"\A---[ \t]*\n(?P<yaml>.*?)\n(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.S)
+
+
+def front_matter(text: str) -> tuple[dict[str, object], str]:
+    """A leading YAML front matter's fields, and the text with the front matter replaced by
+    its longer text fields as sections ("deliverables" → `## deliverables` and its lines)."""
+    match = _FRONT_MATTER.match(text)
+    if match is None:
+        return {}, text
+    import yaml
+
+    try:
+        data = yaml.safe_load(match.group("yaml"))
+    except yaml.YAMLError:
+        return {}, text
+    if not isinstance(data, dict):
+        return {}, text
+    blank = "\n" * match.group("yaml").count("\n")  # keep line numbers of the body
+    extra: list[str] = []
+    for key, value in data.items():
+        items = value if isinstance(value, list) else [value]
+        lines = [str(v).strip() for v in items if isinstance(v, str) and len(v.split()) > 8]
+        if lines:
+            extra += ["", f"## {key}", *(f"- {v}" if isinstance(value, list) else v for v in lines)]
+    body = text[match.end() :]
+    return {str(k): v for k, v in data.items()}, blank + body + "\n".join(extra) + "\n"

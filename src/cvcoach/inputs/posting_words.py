@@ -121,3 +121,12 @@ def html_body(text: str) -> bool:
     lines = [line for line in text.split("\n") if line.strip()]
     tagged = sum(1 for line in lines if _HTML_BLOCK_LINE.match(line))
     return len(lines) >= 4 and tagged * 2 >= len(lines)
+
+
+# A list marker: a typed one, a Markdown one an editor escaped ("\\* item"), or one of Word's
+# bullet glyphs pasted without their symbol font (Wingdings' arrow, square and check mark
+# come out as "Ø", "§", "ü", or as the private-use characters they are), before a word
+BULLET = re.compile(
+    r"^(?:[-*+•·▪◦–—]|\\[-*+]|\d{1,2}[.)]|[Ø§ü\uf0a7\uf0b7\uf0d8\uf0fc](?=\s+[^\W\d]))\s+"
+    r"(?:\[[ xX]\]\s+)?"
+)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from cvcoach.inputs.posting_words import BULLET
 from cvcoach.language.sentences import split_prose
 from cvcoach.model.role import Role
 
@@ -19,7 +20,6 @@ MAX_HEADING = 200  # longer lines are never headings or titles
 
 _MD_HEADING = re.compile(r"^#{1,6}\s+(.*)$")
 _BOLD_LINE = re.compile(r"^(?:\*\*|__)(.+?)(?:\*\*|__)\s*:?$")
-_BULLET = re.compile(r"^(?:[-*+•·–—]|\d{1,2}[.)])\s+(?:\[[ xX]\]\s+)?")
 _RULE = re.compile(r"^[=\-*_\s]{3,}$")
 _META = re.compile(r"^([A-Za-z][A-Za-z /'-]{0,28}?)\s*:\s*(\S.*)$")
 _AT_COMPANY = re.compile(
@@ -153,7 +153,7 @@ def _heading(line: str) -> tuple[str, bool] | None:
     match = _BOLD_LINE.match(line)
     if match and ":" not in match.group(1):
         return _clean_inline(match.group(1)), False
-    if _BULLET.match(line):
+    if BULLET.match(line):
         return None
     plain = _clean_inline(line)
     words = plain.rstrip(":").split()
@@ -237,7 +237,7 @@ class _RoleReader:
         if heading is not None:
             self.heading(*heading)
             return
-        bullet = _BULLET.match(line)
+        bullet = BULLET.match(line)
         body = _clean_inline(line[bullet.end() :] if bullet else line)
         if not body:
             return

@@ -26,7 +26,7 @@ _PLUS = r"(?:\s*\+|\s*-?\s*plus\b)?"  # "5+", "5-plus", "five plus"
 # ("18 years of age")
 _YEARS = re.compile(
     r"(?<!the last )(?<!the past )(?<!the next )(?<!the first )"
-    rf"\b{_NUM}{_PLUS}\s*(?:(?:-|–|to)\s*{_NUM}{_PLUS}\s*)?(?:\(\s*\d+\s*\+?\s*\)\s*)?"
+    rf"\b{_NUM}{_PLUS}\s*(?:(?:-|–|to)\s*{_NUM}{_PLUS}\s*)?(?:\(\s*\d+\s*\+?\s*\){_PLUS}\s*)?"
     rf"(?:or more\s+)?(?:full[- ]time\s+)?{YEARS_WORD}(?!\s+old|\s+of age)",
     re.I,
 )
@@ -45,16 +45,18 @@ _NICE = re.compile(
     r"\b(?:is|are|would be|will be|as|a) (?:an? )?(?:[a-z]+ )?"  # "is a great plus"
     r"plus(?:es)?\b|\b(?:will|would) probably\b|"
     r"\bplus(?: points)?\b\W*$|^\W*(?:a )?plus\b|nice[- ]to[- ]have|\bbonus\b|\bdesirable\b|"
-    r"\badvantage(?:ous)?\b|^\W*preferred\b|"
+    r"\badvantage(?:ous)?\b|^\W*preferr?ed\b|"
     # "... is highly valued", "Other desired qualifications include ..."
     r"\b(?:is|are) (?:highly |greatly |especially )?valued\b|"
     r"\bdesired (?:qualifications|skills|experience)\b|"
-    r"\bpreferred(?: but not required)?\W*$|"
+    # "Experience in the public sector is highly desired." (not "the desired candidate has")
+    r"\b(?:is|are) (?:highly |strongly |very |also )?desired\b|"
+    r"\bpreferr?ed(?: but not required)?\W*$|"
     # "EU citizenship is preferred, but ...", "Applicants in Canada are preferred." (not
-    # "Python is preferred, as is Go; both required")
-    r"\b(?:is|are) (?:much |also )?preferred(?:\W*$|\.|,? but\b)|"
+    # "Python is preferred, as is Go; both required"; "prefered" is a common slip)
+    r"\b(?:is|are) (?:much |also )?preferr?ed(?:\W*$|\.|,? but\b|\s+and\s+(?:may|can)\b)|"
     # "College degree preferred, equivalent work experience considered"
-    r"(?<!\bis )(?<!\bare )\bpreferred\s*(?:[,;]|--|[–—])\s*(?![A-Z])|"
+    r"(?<!\bis )(?<!\bare )\bpreferr?ed\s*(?:[,;]|--|[–—])\s*(?![A-Z])|"
     r"^\W*prefer(?:red|s)?\b|"  # "prefer 3+ years of leadership experience"
     r"\b(?:(?:would|may|might|could|will) be|is|are) "
     r"(?:(?:also|extremely|very|really|especially|most|quite|particularly) )*(?:helpful|beneficial|"
@@ -91,7 +93,20 @@ def says_not_asked(text: str) -> bool:
     return bool(_NOT_ASKED.search(text)) and quiet and not _STILL_ASKS.search(text)
 
 
+# a parenthesis that names a detail of the ask besides its marker: "3 plus years of audit
+# experience (public accounting preferred)" asks the years, preferring where they were spent
+# (not "Bachelor's degree (preferred)", nor "(strongly preferred)")
+_DETAIL_PREFERRED = re.compile(
+    r"\s*\((?=[^()]*\b(?:preferred|preferably|a plus|ideal(?:ly)?)\b)"
+    r"(?![^()]*\b(?:nice|bonus|helpful|degree|years?)\b)"
+    r"(?:[^()\s]+\s+){2,}[^()]*\)"
+)
+
+
 def _says_nice(text: str) -> bool:
+    outside = _DETAIL_PREFERRED.sub(" ", text)
+    if outside != text and len(outside.split()) >= 3:
+        text = outside
     if _NICE.search(text):
         return True
     return _NOT_NEEDED.search(text) is not None and _STILL_ASKS.search(text) is None
@@ -106,9 +121,18 @@ class Requirements:
     ignored: tuple[Ignored, ...]
 
 
+# the years a degree stands in for ("may be substituted for two (2) years of the required
+# experience"): a measure of the degree, not years asked
+_SUBSTITUTED = re.compile(
+    r"\bsubstitut\w* (?:for|with) (?:up to |a maximum of )?[^.;,]{0,20}?\byears?\b", re.I
+)
+
+
 def years_asked(text: str) -> float | None:
     """The least years of experience a requirement asks for, or None; months of experience
-    as a share of a year ("6-12 months experience" → 0.5)."""
+    as a share of a year ("6-12 months experience" → 0.5); not the years a degree may stand
+    in for."""
+    text = _SUBSTITUTED.sub(" ", text)
     found = _YEARS.search(text)
     if not found:
         one = _A_YEAR.search(text)
@@ -277,6 +301,16 @@ _WE_PREFER = re.compile(r"^we (?:would )?(?:strongly |much )?prefer\b", re.I)
 _SENTENCE_END = re.compile(r"(?<=[a-z)][.!])\s+(?=[A-Z])")
 
 
+# a sentence that opens with what it names: a certification or a tool written in capitals
+# ("CISSP or CISM preferred.", "AWS experience is a plus.")
+_NAMES_FIRST = re.compile(r"^[A-Z][A-Z0-9]{1,7}(?:[+#/-][A-Z0-9]+)?\b(?! [A-Z][a-z])")
+
+
+def _balanced(sentence: str) -> bool:
+    """False for the tail of a bracket a period cut ("(e.g. VAN, PDI) a plus")."""
+    return sentence.count("(") == sentence.count(")")
+
+
 def _sentences_apart(text: str) -> list[str]:
     """A requirement of several sentences as the chunks that ask on their own: a sentence
     after the first that carries its own nice marker and opens with what it asks ("... You
@@ -286,7 +320,11 @@ def _sentences_apart(text: str) -> list[str]:
     for sentence in _SENTENCE_END.split(text):
         own = (
             _says_nice(sentence)
-            and (_ASKS_OWN.match(sentence.strip()) or _WE_PREFER.match(sentence.strip()))
+            and (
+                _ASKS_OWN.match(sentence.strip())
+                or _WE_PREFER.match(sentence.strip())
+                or (_NAMES_FIRST.match(sentence.strip()) and _balanced(sentence))
+            )
             and len(_pieces(sentence)) == 1  # nice as a whole, not in a clause of its own
         )
         if chunks and not own and not chunks[-1].endswith("\0"):
@@ -297,7 +335,12 @@ def _sentences_apart(text: str) -> list[str]:
 
 
 # "..., MBA preferred and a minimum of 5+ years of ...": what is preferred ends at "and"
-_PREFERRED_AND = re.compile(r"(?<=\bpreferred)\s+and\s+(?=\S)", re.I)
+# "X preferred and Y required" is two asks; "X is preferred and may be substituted for two
+# years of experience" goes on about X
+_PREFERRED_AND = re.compile(
+    r"(?<=\bpreferred)\s+and\s+(?!(?:may|might|can|could|will|would|should|is|are)\b)(?=\S)",
+    re.I,
+)
 
 
 def split_requirement(text: str) -> list[str]:
