@@ -45,7 +45,8 @@ _HEADINGS: tuple[tuple[SectionKind, str], ...] = (
     (
         "nice",
         r"nice|bonus|preferred|desirable|\bplus\b|good to have|extra credit|optional|useful|"
-        r"stand out|even better|would be great|helpful|not required|additional (?:skills|qualif)",
+        r"stand out|even better|would be great|helpful|not required|additional (?:skills|qualif)|"
+        r"would love",  # "We would love", "We'd love applicants who also have the following:"
     ),
     (
         "requirements",
