@@ -33,3 +33,38 @@ def test_a_list_headed_as_what_the_employer_would_love_is_nice() -> None:
     assert kinds["A Master's degree"] == "requirements"
     assert kinds["Project management experience"] == "nice"
     assert kinds["Experience with Drupal"] == "nice"
+
+
+REST = """:orphan:
+
+Job Posting: Product-focused Application Developer
+==================================================
+
+.. |role| replace:: developer
+
+* Experience: 3+ years in a software-related job
+
+.. include:: /hiring/intro.rst
+
+..
+   <form method="POST"><input type="text" name="why"></form>
+
+   Thanks for your interest.
+
+Applying
+--------
+"""
+
+
+def test_rest_markup_is_no_text_of_the_posting() -> None:
+    posting = posting_from_text(REST)
+    assert posting.title == "Product-focused Application Developer"
+    texts = " ".join(ln.text for ln in posting.lines)
+    assert "include" not in texts and "replace" not in texts and "form" not in texts
+    assert "Experience: 3+ years in a software-related job" in texts
+
+
+def test_dots_and_colons_in_prose_stay() -> None:
+    text = "Analyst\n\n... and more tools.\n\nWe meet at 9:00 daily.\n\n:)\n"
+    texts = [ln.text for ln in posting_from_text(text).lines]
+    assert texts == ["... and more tools.", "We meet at 9:00 daily.", ":)"]
