@@ -38,3 +38,14 @@ def test_an_employer_of_six_words() -> None:
     posting = posting_from_text(text)
     assert posting.company == "City and County of San Francisco"
     assert posting.title == "ShareSF Coordinator"
+
+
+def test_a_check_the_employer_requires_is_a_requirement_not_legal_text() -> None:
+    from cvcoach.inputs.posting_kinds import ignore_reason
+
+    assert ignore_reason("Background check required.", "requirements") is None
+    assert ignore_reason("Background check required", "requirements") is None
+    legal = "We will run a background check in line with applicable law."
+    assert ignore_reason(legal, "requirements") == "legal/EEO text"
+    eeo = "We do not discriminate on the basis of national origin or gender identity."
+    assert ignore_reason(eeo, "requirements") == "legal/EEO text"

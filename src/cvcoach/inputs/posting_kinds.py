@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from cvcoach.inputs.posting_conditions import states_a_condition
 from cvcoach.inputs.posting_meta import about_the_list, softens_a_list
 from cvcoach.inputs.posting_role_sought import names_the_role_sought
 from cvcoach.inputs.posting_words import YEARS_COUNT, YEARS_WORD
@@ -331,7 +332,7 @@ def ignore_reason(
     """
     if addresses_a_model(text):
         return "addressed to a model, not to a candidate"
-    if _LEGAL.search(text):
+    if _LEGAL.search(text) and not states_a_condition(text):  # "Background check required."
         return "legal/EEO text"
     if _APPLY.search(text):
         return "how to apply"
