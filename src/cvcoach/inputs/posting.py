@@ -34,7 +34,12 @@ from cvcoach.inputs.posting_kinds import (
     section_kind,
     without_template_tags,
 )
-from cvcoach.inputs.posting_meta import front_matter, lines_of_kind, list_lead_kind
+from cvcoach.inputs.posting_meta import (
+    front_matter,
+    lines_of_kind,
+    list_lead_kind,
+    without_rest_markup,
+)
 from cvcoach.inputs.posting_role_sought import role_in_prose, role_phrase_in_prose
 from cvcoach.inputs.posting_words import BULLET, html_body, is_place, names_a_role, seniority_of
 from cvcoach.inputs.role import load_role, read_role_file
@@ -256,6 +261,7 @@ class _Reader:
 def posting_from_text(text: str, source: str | None = None) -> Posting:
     """Read a Markdown or plain-text posting (HTML: pass it through `html_to_text` first)."""
     text = without_template_tags(text.replace("\r\n", "\n").replace("\r", "\n"))
+    text = without_rest_markup(text)
     fields, text = front_matter(text)
     if html_body(text):  # a Markdown page written in HTML (Jekyll pages often are)
         from cvcoach.inputs.posting_html import html_to_text

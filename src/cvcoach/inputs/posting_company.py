@@ -14,7 +14,7 @@ from cvcoach.inputs.posting_kinds import words
 
 # a name opens with a capital, or is a brand in camel case that opens in lower case
 # ("rOpenSci", "eBay", "iFixit")
-NAME = r"((?:[A-Z]|[a-z]{1,2}(?=[A-Z]))[\w&.'’-]*(?: (?:&|of|and|for|[A-Z][\w&.'’-]*)){0,4})"
+NAME = r"((?:[A-Z]|[a-z]{1,2}(?=[A-Z]))[\w&.'’-]*(?: (?:&|of|and|for|[A-Z][\w&.'’-]*)){0,5})"
 # where a sentence naming the company opens: a line, a sentence, an "About us:" label
 # ("About us: Finlo is building the payments layer for...")
 _OPENS = r"(?:^|\. |\bAbout(?: us)?: )"
@@ -41,7 +41,8 @@ _PROSE_COMPANY = (
     re.compile(rf"\b{NAME} is an? (?i:equal opportunity|EEO)"),
     # a section heading: "Life at Spotify", "What's it like to work at BuildBuddy?"
     re.compile(rf"^\W*(?:[\w'’]+ ){{0,5}}?(?:[Ww]ork(?:ing)?|[Ll]ife) at {NAME}\W*$", re.M),
-    re.compile(rf"(?:^|[.!?] )We(?:['’]re| are) {NAME}[.!]", re.M),  # "We are Register Dynamics."
+    # "We are Register Dynamics." (not "We're Hiring!", "We're growing.": a verb)
+    re.compile(rf"(?:^|[.!?] )We(?:['’]re| are) (?![A-Za-z]+ing[.!]){NAME}[.!]", re.M),
 )
 # sentences that describe an organisation, taken only when none of the above names one: the
 # employer's product or project is described so too ("PlaceCal is an award-winning ...")

@@ -18,7 +18,7 @@ from cvcoach.inputs.posting_company import (
 )
 from cvcoach.inputs.posting_kinds import words
 from cvcoach.inputs.posting_role_sought import announced_role
-from cvcoach.inputs.posting_words import NUMBER_WORDS, is_place, names_a_role
+from cvcoach.inputs.posting_words import NUMBER_WORDS, is_place, names_a_role, names_tools
 
 _LOCATION_TAIL = re.compile(r"\s*[(\[](?P<where>[^()\[\]]{2,80})[)\]]\s*$")
 _AT = re.compile(r"^(?P<title>.+?)\s+(?:at|@)\s+(?P<company>[A-Z0-9][^,;:()]*)$")
@@ -331,6 +331,8 @@ class Header:
     def set_title(self, line: str) -> None:
         """Take a title line; the company may follow on the next line when it names none."""
         self.title, company, where = split_title(line, self.text)
+        stack = re.search(r"\s+[-–—]\s+([^-–—]+)$", self.title)  # "Engineer - Django, React"
+        self.title = self.title[: stack.start()] if stack and names_tools(stack[1]) else self.title
         self.company = self.company or company
         self.location = self.location or where
         self.company_line_next = company is None

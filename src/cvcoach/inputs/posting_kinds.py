@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from cvcoach.inputs.posting_conditions import states_a_condition
 from cvcoach.inputs.posting_meta import about_the_list, softens_a_list
 from cvcoach.inputs.posting_role_sought import names_the_role_sought
 from cvcoach.inputs.posting_words import YEARS_COUNT, YEARS_WORD
@@ -45,7 +46,8 @@ _HEADINGS: tuple[tuple[SectionKind, str], ...] = (
     (
         "nice",
         r"nice|bonus|preferred|desirable|\bplus\b|good to have|extra credit|optional|useful|"
-        r"stand out|even better|would be great|helpful|not required|additional (?:skills|qualif)",
+        r"stand out|even better|would be great|helpful|not required|additional (?:skills|qualif)|"
+        r"would love",  # "We would love", "We'd love applicants who also have the following:"
     ),
     (
         "requirements",
@@ -330,7 +332,7 @@ def ignore_reason(
     """
     if addresses_a_model(text):
         return "addressed to a model, not to a candidate"
-    if _LEGAL.search(text):
+    if _LEGAL.search(text) and not states_a_condition(text):  # "Background check required."
         return "legal/EEO text"
     if _APPLY.search(text):
         return "how to apply"

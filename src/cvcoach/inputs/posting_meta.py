@@ -129,3 +129,17 @@ def front_matter(text: str) -> tuple[dict[str, object], str]:
             extra += ["", f"## {key}", *(f"- {v}" if isinstance(value, list) else v for v in lines)]
     body = text[match.end() :]
     return {str(k): v for k, v in data.items()}, blank + body + "\n".join(extra) + "\n"
+
+
+# reStructuredText markup that is no text of the page: a document field (":orphan:"), a
+# directive or substitution (".. include:: /hiring/intro.rst", ".. |role| replace:: x"), and
+# a comment: a bare ".." and the lines indented under it (a form kept out of the page)
+_REST_MARKUP = re.compile(
+    r"^(?::[\w-]+:[ \t]*|\.\. (?:[\w:-]+::|\|[^|\n]+\|)[^\n]*|\.\.[ \t]*(?:\n(?:[ \t]+[^\n]*)?)*)$",
+    re.M,
+)
+
+
+def without_rest_markup(text: str) -> str:
+    """A reStructuredText page without its markup lines (`_REST_MARKUP`); line numbers kept."""
+    return _REST_MARKUP.sub(lambda found: "\n" * found.group().count("\n"), text)

@@ -47,7 +47,10 @@ def names_the_role_sought(text: str) -> bool:
 # Community Manager", "Now hiring: Data Engineer"; the role is what it announces.
 _ANNOUNCES = re.compile(
     r"^(?:we(?:['’]re| are) |now |(?:we )?are )?(?:hiring|recruiting)(?: for)?:?\s+"
-    r"(?:an? |our (?:next |new )?|the )?(?P<role>[^!.?]{2,80}?)\s*[!.]*$",
+    r"(?:an? |our (?:next |new )?|the )?(?P<role>[^!.?]{2,80}?)\s*[!.]*$|"
+    # "Serve Your City: Be our Neighborhood Services Engineer", "Become our next Controller"
+    r"^(?:[^:!?]{2,40}[:!]\s+)?(?:be|become) (?:our|the) (?:next |new )?(?P<be>[^!.?]{2,80}?)"
+    r"\s*[!.]*$",
     re.I,
 )
 
@@ -55,9 +58,8 @@ _ANNOUNCES = re.compile(
 def announced_role(line: str) -> str | None:
     """The role a title written as an announcement names, or None."""
     announced = _ANNOUNCES.match(line)
-    if announced and names_a_role(announced.group("role")):
-        return announced.group("role").strip(" _*")
-    return None
+    role = announced and (announced.group("role") or announced.group("be"))
+    return role.strip(" _*") if role and names_a_role(role) else None
 
 
 # "Acme is looking for a part-time Executive Director (ED) who will ...": the role a sentence
@@ -70,10 +72,19 @@ _HIRES = re.compile(
 )
 
 
+# "Apply to the ShareSF Coordinator position": the role the apply line names
+_APPLY_TO = re.compile(
+    r"\b[Aa]pply (?:to|for) (?:the|this|our) "
+    r"(?P<title>[A-Z][\w&/-]*(?: (?:of |and |& )?[A-Z][\w&/-]*){0,5}) (?:position|role|opening)\b"
+)
+
+
 def role_in_prose(text: str) -> str | None:
     """The role the prose says is hired for ("is looking for a part-time Executive
-    Director (ED) who...": Executive Director), or None."""
-    for found in _HIRES.finditer(re.sub(r"\s+", " ", text)):
+    Director (ED) who...": Executive Director; "Apply to the Data Curator position"), or
+    None."""
+    prose = re.sub(r"\s+", " ", text)
+    for found in (*_HIRES.finditer(prose), *_APPLY_TO.finditer(prose)):
         title = found.group("title").strip()
         if names_a_role(title):
             return title
