@@ -149,8 +149,8 @@ def build_work(block: Block, section: str) -> Imported:
         orgs.append(pick.text)
         rest.remove(pick)
     if orgs and not titles:  # an organisation and, on its own, a title: on the dates' row
-        # only beside the organisation ("**FABRIC SRL**, Administrative, Buenos Aires,
-        # Argentina   Dec 2024 – Dec 2025") or over its own line ("FABRIC SRL")
+        # only beside the organisation ("**Globex SRL**, Administrative, Rosario, Santa Fe,
+        # Argentina   Mar 2021 – Jun 2023") or over its own line ("Globex SRL")
         beside = {id(p.line) for p in cut_header(block) if p.text == orgs[0]}
         beside |= {id(block.date_line)} if _under_dates(own, orgs[0], block) else set()
         title_like = [
