@@ -59,7 +59,7 @@ __all__ = [
 _MD_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _BOLD_LINE = re.compile(r"^(?:\*\*|__)([^*_]+?)(?:\*\*|__)\s*:?\s*$")
 _BREADCRUMB = re.compile(r"^[^»›]*(?:[»›][^»›]*)+$")
-_RULE = re.compile(r"^[=\-*_\s]{3,}$")
+_RULE = re.compile(r"^[=\-*_\s]{3,}$|^([^\w\s])(?:\s*\1){2,}$")  # "---", "%%%"
 # A field line, "Stack: React, GraphQL" or "Salary: 80 k€": a short label, a colon, a value.
 # One this long with no sentence end was hard-wrapped: its value goes on on the next line
 # ("Required Education: Bachelor's degree in Computer Science, Information" / "Systems, ...").

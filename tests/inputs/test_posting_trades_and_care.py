@@ -1,0 +1,78 @@
+"""Postings of trades, care and teaching work as small employers publish them: a template's
+separator line above the page, a heading whose text sits in a nested block, a list announced
+as the "minimum criteria", licences held, a window of recent experience, the wage line."""
+
+from __future__ import annotations
+
+from cvcoach.inputs.posting import posting_from_text
+from cvcoach.inputs.posting_html import html_to_text
+from cvcoach.inputs.posting_kinds import ignore_reason, is_requirement_shaped
+from cvcoach.keywords.requirements import requirements, years_asked
+
+
+def test_a_separator_line_of_a_template_parts_the_lines_around_it() -> None:
+    html = "Field Technician, Initech\n%%%\n<p>Initech repairs boilers.</p>\n"
+    text = html_to_text(html)
+    assert text.splitlines()[0] == "Field Technician, Initech"
+    assert "%%%" not in text
+
+
+def test_a_percent_sign_in_a_sentence_is_text() -> None:
+    text = html_to_text("<p>Globex grew 100% last year\nand hires.</p>")
+    assert "100% last year and hires." in text
+
+
+def test_a_heading_whose_text_sits_in_a_nested_block_keeps_it_on_its_line() -> None:
+    html = (
+        "<h1>Job Postings</h1><h3><div class='panel'>\nHVAC Service Technician\n</div></h3>"
+        "<p>Hooli Heating is hiring.</p><ul><li>Must have own tools</li></ul>"
+    )
+    text = html_to_text(html)
+    assert "### HVAC Service Technician" in text
+    assert posting_from_text(text).title == "HVAC Service Technician"
+
+
+def test_a_heading_with_its_text_inline_is_unchanged() -> None:
+    assert "## Requirements" in html_to_text("<h2>Requirements</h2><ul><li>Welding</li></ul>")
+
+
+def test_a_list_announced_as_the_minimum_criteria_asks_for_its_items() -> None:
+    text = (
+        "# Spanish Teacher\n\nInitech Languages hires teachers. If you meet the minimum "
+        "criteria below, please email your CV.\n\n- Be a native Spanish speaker.\n"
+        "- Have a reliable internet connection.\n"
+    )
+    found = [item.text for item in requirements(posting_from_text(text)).items]
+    assert found == ["Be a native Spanish speaker.", "Have a reliable internet connection."]
+
+
+def test_a_list_after_a_paragraph_that_announces_no_criteria_is_not_asked() -> None:
+    text = (
+        "# Spanish Teacher\n\nInitech Languages hires teachers. Our students say:\n\n"
+        "- Be a native Spanish speaker.\n- Have fun.\n"
+    )
+    assert requirements(posting_from_text(text)).items == ()
+
+
+def test_a_licence_held_is_shaped_like_a_requirement() -> None:
+    assert is_requirement_shaped("Currently licensed as a registered nurse in the state.")
+    assert is_requirement_shaped("Valid California Driver's License & Evidence of Insurability")
+    assert is_requirement_shaped("Current CPR certification")
+
+
+def test_a_licence_that_is_nobody_s_is_not_a_requirement_shape() -> None:
+    assert not is_requirement_shaped("Globex releases its software under an open license.")
+
+
+def test_a_window_of_recent_experience_asks_no_years() -> None:
+    assert years_asked("Active patient contact within the past three years, preferred.") is None
+    assert years_asked("2 years of home care experience in the last 5 years") == 2
+
+
+def test_a_wage_line_is_pay_not_a_requirement() -> None:
+    why = ignore_reason("Wage will be based on experience and is negotiable", "requirements")
+    assert why is not None and why.startswith("pay")
+
+
+def test_experience_with_wage_laws_is_a_requirement() -> None:
+    assert ignore_reason("Experience with wage and hour laws", "requirements") is None
