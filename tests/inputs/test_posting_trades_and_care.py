@@ -1,12 +1,17 @@
-"""Postings of trades, care and teaching work as small employers publish them: a template's
-separator line above the page, a heading whose text sits in a nested block, a list announced
-as the "minimum criteria", licences held, a window of recent experience, the wage line."""
+"""Postings of trades, care and teaching work as small employers and colleges publish them: a
+template's separator line above the page, a heading whose text sits in a nested block, a list
+announced as the "minimum criteria", licences held, a window of recent experience, the wage
+line, "Title, Organisation" headers, a site's name beside its jobs page, a company written as
+its domain."""
 
 from __future__ import annotations
 
 from cvcoach.inputs.posting import posting_from_text
+from cvcoach.inputs.posting_company import company_name
+from cvcoach.inputs.posting_header import split_title
 from cvcoach.inputs.posting_html import html_to_text
 from cvcoach.inputs.posting_kinds import ignore_reason, is_requirement_shaped
+from cvcoach.inputs.posting_names import company_shaped, title_comma_organisation
 from cvcoach.keywords.requirements import requirements, years_asked
 
 
@@ -76,3 +81,37 @@ def test_a_wage_line_is_pay_not_a_requirement() -> None:
 
 def test_experience_with_wage_laws_is_a_requirement() -> None:
     assert ignore_reason("Experience with wage and hour laws", "requirements") is None
+
+
+def test_a_title_and_an_organisation_after_a_comma_are_split() -> None:
+    posting = posting_from_text(
+        "Tenure-track Position, Initech University\n\nInitech University invites applications.\n"
+    )
+    assert (posting.title, posting.company) == ("Tenure-track Position", "Initech University")
+
+
+def test_a_qualifier_after_a_comma_stays_in_the_title() -> None:
+    assert title_comma_organisation("Applied Scientist, Search Quality") is None
+    assert title_comma_organisation("Data Engineer, Berlin") is None
+
+
+def test_a_heading_of_two_names_under_the_title_is_no_company() -> None:
+    assert not company_shaped("Postdoctoral Fellowship, Globex College")
+    assert company_shaped("Globex, Inc.") and company_shaped("Hooli Heating")
+
+
+def test_a_jobs_page_beside_the_site_name_is_no_company() -> None:
+    assert split_title("Hooli Heating | Job Postings", "") == (
+        "Job Postings",
+        "Hooli Heating",
+        None,
+    )
+    assert split_title("Designer | Globex", "") == ("Designer", "Globex", None)
+
+
+def test_a_company_written_as_its_domain_is_called_as_its_prose_calls_it() -> None:
+    text = "Initech.org is hiring. Initech members organise. Initech wins."
+    assert company_name("Initech.org", text) == "Initech"
+    assert company_name("Globex.org", "Globex.org builds. Globex.org grows. Globex helps.") == (
+        "Globex.org"
+    )

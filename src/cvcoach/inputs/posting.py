@@ -23,7 +23,7 @@ from cvcoach.inputs.posting_company import (
     company_of_posting,
     title_without_company,
 )
-from cvcoach.inputs.posting_header import Header, is_name
+from cvcoach.inputs.posting_header import Header
 from cvcoach.inputs.posting_kinds import (
     RUN_ON,
     clean_inline,
@@ -40,6 +40,7 @@ from cvcoach.inputs.posting_meta import (
     list_lead_kind,
     without_rest_markup,
 )
+from cvcoach.inputs.posting_names import company_shaped, title_comma_organisation
 from cvcoach.inputs.posting_role_sought import role_in_prose, role_phrase_in_prose
 from cvcoach.inputs.posting_words import BULLET, html_body, is_place, names_a_role, seniority_of
 from cvcoach.inputs.role import load_role, read_role_file
@@ -231,7 +232,11 @@ class _Reader:
         kind = section_kind(heading.text)
         top = (
             not self.seen_body
-            and (kind == "other" or names_a_role(heading.text))
+            and (
+                kind == "other"
+                or names_a_role(heading.text)
+                or title_comma_organisation(heading.text) is not None
+            )
             and bool(heading.text)
         )
         if top and self.header.title is None:
@@ -247,7 +252,7 @@ class _Reader:
         if (
             top
             and self.header.company_line_next
-            and is_name(heading.text)
+            and company_shaped(heading.text)
             and heading.level >= self.title_level
         ):
             self.header.company, self.header.company_line_next = heading.text, False

@@ -132,6 +132,10 @@ def company_name(name: str | None, text: str) -> str | None:
     if not name:
         return None
     name = LEGAL_SUFFIX.sub("", name.strip()).strip() or name.strip()
+    site = re.fullmatch(r"(?P<bare>[A-Z][\w&-]+)\.(?:org|com|net|io|co)", name)
+    if site:  # "MoveOn.org", whose prose mostly calls it "MoveOn" (not Quill.org, "Quill" less)
+        bare = len(re.findall(rf"\b{re.escape(site['bare'])}\b(?!\.\w)", text))
+        return site["bare"] if bare > text.count(name) else name
     if re.fullmatch(r"[A-Z][A-Za-z]{1,6}", name) and sum(c.isupper() for c in name) >= 2:
         prose = re.sub(r"\[([^\[\]]*)\]\([^()]*\)", r"\1", text)  # a link keeps its text
         spelled = re.search(rf"(?:The )?{NAME} \({re.escape(name)}(?:[,;][^()]*)?\)", prose)

@@ -17,6 +17,12 @@ from cvcoach.inputs.posting_company import (
     without_team,
 )
 from cvcoach.inputs.posting_kinds import words
+from cvcoach.inputs.posting_names import (
+    JOBS_PAGE,
+    company_shaped,
+    is_name,
+    title_comma_organisation,
+)
 from cvcoach.inputs.posting_role_sought import announced_role
 from cvcoach.inputs.posting_words import NUMBER_WORDS, is_place, names_a_role, names_tools
 
@@ -39,19 +45,6 @@ def _named_elsewhere(name: str, body: str) -> bool:
     """True when the posting's body names `name` (outside its header line)."""
     first = name.split()[0]
     return re.search(rf"(?<!\w){re.escape(first)}(?!\w)", body) is not None
-
-
-def is_name(text: str) -> bool:
-    words = text.split()
-    return (
-        0 < len(words) <= 6
-        and all(
-            w[:1].isupper() or w[:1].isdigit() or w in {"&", "of", "and", "the", "de", "for"}
-            for w in words
-        )
-        and "/" not in text
-        and ":" not in text
-    )
 
 
 def _where(text: str) -> str | None:
@@ -259,6 +252,9 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
         return _headline_parts(*headline)
     if line.count("|") >= 2 or (line.count("|") == 1 and names_a_role(line)):
         return _pipes(line)
+    organisation = title_comma_organisation(line)
+    if organisation is not None:
+        return organisation[0], organisation[1], None
     line, location = _places_and_terms(line)
     colon = re.fullmatch(r"(?P<company>[^:]{2,60}?):\s+(?P<title>.+)", line)
     if (
@@ -278,6 +274,10 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     if swapped:
         return swapped[0], swapped[1], location
     dashed = _DASHED.match(line)
+    if dashed and JOBS_PAGE.match(dashed.group("rest").strip()):
+        # "Acme Heating | Job Postings": a site's name and its jobs page, no role named
+        site = dashed.group("title").strip()
+        return dashed.group("rest").strip(), site if is_name(site) else None, location
     if dashed:
         rest = dashed.group("rest").strip()
         parts = [p.strip() for p in re.split(r"\s+(?:—|–|\||·)\s+", rest)]
@@ -346,7 +346,7 @@ class Header:
             self.location = self.location or line
             return True
         named = company_line(line)
-        if named is None and not is_name(line):
+        if named is None and not company_shaped(line):
             return False
         self.company, where = named or (line, None)
         self.location = self.location or where
