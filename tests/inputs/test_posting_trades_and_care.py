@@ -7,7 +7,7 @@ its domain."""
 from __future__ import annotations
 
 from cvcoach.inputs.posting import posting_from_text
-from cvcoach.inputs.posting_company import company_name
+from cvcoach.inputs.posting_company import company_in_prose, company_name
 from cvcoach.inputs.posting_header import split_title
 from cvcoach.inputs.posting_html import html_to_text
 from cvcoach.inputs.posting_kinds import ignore_reason, is_requirement_shaped
@@ -115,3 +115,12 @@ def test_a_company_written_as_its_domain_is_called_as_its_prose_calls_it() -> No
     assert company_name("Globex.org", "Globex.org builds. Globex.org grows. Globex helps.") == (
         "Globex.org"
     )
+
+
+def test_an_adverb_opening_a_sentence_is_no_company() -> None:
+    text = "Collaboratively builds a strategy with the team. Initech is hiring a librarian."
+    assert company_in_prose(text) == "Initech"
+
+
+def test_a_brand_in_ly_is_a_company() -> None:
+    assert company_in_prose("Hooly is hiring an electrician.") == "Hooly"

@@ -96,6 +96,14 @@ def company_in_prose(text: str, *, weak: bool = True) -> str | None:
     return max(found, key=lambda n: times[n])  # the first found of those named most often
 
 
+def _adverb(name: str) -> bool:
+    """One English word in "-ly" ("Collaboratively", "Currently"), not a brand ("Grammarly",
+    which English does not write)."""
+    from cvcoach.language.wordlist import frequency
+
+    return " " not in name and name.endswith("ly") and frequency(name) > 0
+
+
 def _names(prose: str, patterns: tuple[re.Pattern[str], ...]) -> list[str]:
     """The names the patterns find, in order, without a name that is a part of a longer one
     found ("Foundation" of "Zcash Foundation", which would count in its every mention)."""
@@ -103,6 +111,8 @@ def _names(prose: str, patterns: tuple[re.Pattern[str], ...]) -> list[str]:
     for pattern in patterns:
         for match in pattern.finditer(prose):
             name = re.sub(r"^The\s+(?=\S)", "", match.group(1).strip())
+            if _adverb(name):
+                continue  # "Collaboratively builds a strategic direction": a sentence's adverb
             if name.split()[0].lower() not in _NOT_NAMES and name not in found:
                 found.append(name)
     return [
