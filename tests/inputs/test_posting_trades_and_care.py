@@ -13,6 +13,7 @@ from cvcoach.inputs.posting_html import html_to_text
 from cvcoach.inputs.posting_kinds import ignore_reason, is_requirement_shaped
 from cvcoach.inputs.posting_names import company_shaped, title_comma_organisation
 from cvcoach.keywords.requirements import requirements, years_asked
+from cvcoach.keywords.skills import find_skills
 
 
 def test_a_separator_line_of_a_template_parts_the_lines_around_it() -> None:
@@ -124,3 +125,11 @@ def test_an_adverb_opening_a_sentence_is_no_company() -> None:
 
 def test_a_brand_in_ly_is_a_company() -> None:
     assert company_in_prose("Hooly is hiring an electrician.") == "Hooly"
+
+
+def test_a_tool_written_in_lower_case_is_found() -> None:
+    assert find_skills("At Initech we use git and php daily.") == ["Git", "PHP"]
+
+
+def test_an_everyday_word_in_lower_case_is_no_tool() -> None:
+    assert find_skills("You will excel at Globex; go talk to the dev team and admin staff.") == []
