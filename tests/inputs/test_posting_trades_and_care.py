@@ -11,7 +11,7 @@ from cvcoach.inputs.posting_company import company_in_prose, company_name
 from cvcoach.inputs.posting_header import split_title
 from cvcoach.inputs.posting_html import html_to_text
 from cvcoach.inputs.posting_kinds import ignore_reason, is_requirement_shaped
-from cvcoach.inputs.posting_names import company_shaped, title_comma_organisation
+from cvcoach.inputs.posting_names import company_shaped, initials_of, title_comma_organisation
 from cvcoach.keywords.requirements import requirements, years_asked
 from cvcoach.keywords.skills import find_skills
 
@@ -133,3 +133,12 @@ def test_a_tool_written_in_lower_case_is_found() -> None:
 
 def test_an_everyday_word_in_lower_case_is_no_tool() -> None:
     assert find_skills("You will excel at Globex; go talk to the dev team and admin staff.") == []
+
+
+def test_a_title_s_own_abbreviation_in_parentheses_is_no_place() -> None:
+    assert split_title("Registered Nurse (RN)", "") == ("Registered Nurse (RN)", None, None)
+    assert initials_of("LVN", "Licensed Vocational Nurse")
+
+
+def test_a_state_code_in_parentheses_after_a_title_is_its_place() -> None:
+    assert split_title("Field Nurse (CA)", "") == ("Field Nurse", None, "CA")

@@ -20,6 +20,7 @@ from cvcoach.inputs.posting_kinds import words
 from cvcoach.inputs.posting_names import (
     JOBS_PAGE,
     company_shaped,
+    initials_of,
     is_name,
     title_comma_organisation,
 )
@@ -152,6 +153,8 @@ def _tail_location(line: str) -> tuple[str, str | None]:
     its employment terms ("(contract; 20 hours per week)"), and that place."""
     location = None
     tail = _LOCATION_TAIL.search(line)
+    if tail and initials_of(tail.group("where"), line[: tail.start()]):
+        tail = None  # "Registered Nurse (RN)": the title's own abbreviation, no place
     if tail and tail.start() > 0 and _where(tail.group("where")):
         location = _where(tail.group("where"))
         line = line[: tail.start()].strip()

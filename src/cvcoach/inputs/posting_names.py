@@ -1,6 +1,6 @@
 """Whether a header's words name an organisation: a name (`is_name`), a company's line
 (`company_shaped`), "Title, Organisation" (`title_comma_organisation`), a jobs page's own
-name (`JOBS_PAGE`)."""
+name (`JOBS_PAGE`), a title's own abbreviation (`initials_of`)."""
 
 from __future__ import annotations
 
@@ -48,3 +48,11 @@ def title_comma_organisation(line: str) -> tuple[str, str] | None:
     if not any(w.lower().strip(".") in STRONG_ORG_WORDS for w in comma["org"].split()):
         return None
     return comma["title"].strip(), comma["org"].strip()
+
+
+def initials_of(abbreviation: str, words: str) -> bool:
+    """True when `abbreviation` spells the initials of the last words of `words` ("RN" of
+    "Registered Nurse", "LVN" of "Licensed Vocational Nurse")."""
+    letters = re.sub(r"[^A-Za-z]", "", abbreviation)
+    initials = "".join(w[0] for w in re.findall(r"[A-Za-z]+", words)).upper()
+    return len(letters) >= 2 and letters.isupper() and initials.endswith(letters)
