@@ -142,3 +142,42 @@ def test_a_title_s_own_abbreviation_in_parentheses_is_no_place() -> None:
 
 def test_a_state_code_in_parentheses_after_a_title_is_its_place() -> None:
     assert split_title("Field Nurse (CA)", "") == ("Field Nurse", None, "CA")
+
+
+def test_an_academic_post_s_areas_of_specialization_and_competence_are_asked() -> None:
+    assert is_requirement_shaped("AOS: Philosophy of Science.")
+    assert is_requirement_shaped("AoC: Logic and ethics")
+    assert is_requirement_shaped("The area of specialization is logic.")
+
+
+def test_a_word_that_only_contains_the_letters_is_no_field() -> None:
+    assert not is_requirement_shaped("Initech chaos engineering")
+
+
+def test_a_heading_that_repeats_the_title_line_opens_no_section() -> None:
+    html = (
+        "Tenure-track Position, Globex College\n%%%\n<h1>Tenure-track Position, Globex College</h1>"
+        "<ul><li>AoS: Philosophy of Science</li></ul><p>Globex College is in a valley.</p>"
+    )
+    reqs = requirements(posting_from_text(html_to_text(html)))
+    assert [item.text for item in reqs.items] == ["AoS: Philosophy of Science"]
+
+
+def test_an_asset_is_nice_to_have() -> None:
+    text = "# Lecturer\n\n## Requirements\n\n- A PhD in physics.\n- Teaching German is an asset.\n"
+    levels = [item.level for item in requirements(posting_from_text(text)).items]
+    assert levels == ["must", "nice"]
+
+
+def test_no_sentence_ends_inside_a_parenthesis() -> None:
+    from cvcoach.language.sentences import split_prose
+
+    assert split_prose("Teach Art (esp. Film or Music) at Hooli. Next.") == [
+        "Teach Art (esp. Film or Music) at Hooli.",
+        "Next.",
+    ]
+    assert split_prose("We use Go (mostly. Some Rust. More") == [
+        "We use Go (mostly.",
+        "Some Rust.",
+        "More",
+    ]

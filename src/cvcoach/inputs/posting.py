@@ -243,6 +243,8 @@ class _Reader:
             self.header.set_title(heading.text)
             self.title_level = heading.level
             return
+        if not self.seen_body and heading.text == self.header.title_line:
+            return  # the title line again, as the page's heading: no section of its own
         if self.header.names_the_page() and kind == "other" and names_a_role(heading.text):
             # the page's own name ("Jobs", "Jobs at Acme") was no job: this heading is
             self.header.set_title(heading.text)

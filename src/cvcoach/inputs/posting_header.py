@@ -70,8 +70,7 @@ def _pipes(line: str) -> tuple[str, str | None, str | None]:
     title = parts[at]
     rest = [p for i, p in enumerate(parts) if i != at]
     # the company leads the line ("Acme | Engineer | Paris") or follows the title at once
-    # ("Engineer | Acme | Paris"); a title followed by a place names no company (a later
-    # "Early Stage" or "Series A" describes the company)
+    # ("Engineer | Acme | Paris"); a title followed by a place names no company
     near = parts[:at] or parts[at + 1 : at + 2]
     company = next((p for p in near if not is_place(p)), None)
     location = next((p for p in rest if p != company and is_place(p)), None)
@@ -305,8 +304,8 @@ _META = re.compile(
 _META_FIELDS = {
     "title": "title", "job title": "title", "role": "title", "position": "title",
     "company": "company", "employer": "company", "organization": "company",
-    "organisation": "company", "company name": "company",
-    "location": "location", "office": "location", "based in": "location", "city": "location",
+    "organisation": "company", "company name": "company", "location": "location",
+    "office": "location", "based in": "location", "city": "location",
 }  # fmt: skip
 _OTHER_META = words(
     "salary compensation pay type remote workplace date posted deadline contact email reference "
@@ -320,6 +319,7 @@ class Header:
     def __init__(self, text: str) -> None:
         self.text = text
         self.title: str | None = None
+        self.title_line: str | None = None  # the line the title was read from
         self.company: str | None = None
         self.location: str | None = None
         self.company_line_next = False
@@ -333,6 +333,7 @@ class Header:
 
     def set_title(self, line: str) -> None:
         """Take a title line; the company may follow on the next line when it names none."""
+        self.title_line = line
         self.title, company, where = split_title(line, self.text)
         stack = re.search(r"\s+[-–—]\s+([^-–—]+)$", self.title)  # "Engineer - Django, React"
         self.title = self.title[: stack.start()] if stack and names_tools(stack[1]) else self.title

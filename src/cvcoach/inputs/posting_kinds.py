@@ -137,13 +137,13 @@ _REQUIREMENT_SHAPE = re.compile(
     r"M\.?S\.?c?|B\.?A\.?)\b|"
     r"\b(?:you have|you've|you bring|must have|must be|should have|required|proficient|"
     r"fluent|skilled|comfortable with|familiar with|ability to|able to)\b|"
+    r"\bAO[SC]\b|\bareas? of (?:speciali[sz]ation|competence)\b|"  # an academic post's fields
     # a licence held: "licensed as a registered nurse", "Valid California Driver's License"
     r"\b(?:licen[cs]ed|certified) (?:as|in|to|by)\b|\b(?:valid|current|active|unencumbered)\b"
     r"[^.;]{0,40}?\b(?:licen[cs]e|licensure|certificat(?:e|ion)|registration)\b",
     re.I,
 )
-# Two items run together where a page lost its line break: "...and firewalls Must understand
-# the security implications": a capitalised "Must" after a lower-case word starts a new one.
+# Two items a lost line break ran together: "...and firewalls Must understand the security".
 RUN_ON = re.compile(r"(?<=[a-z]) (?=Must (?:have|be|understand|know|possess|demonstrate)\b)")
 _REQUIREMENT_KINDS = ("requirements", "nice")
 # A field whose value says nothing is asked: "Education: n/a", "Clearance: None".

@@ -45,7 +45,7 @@ _NICE = re.compile(
     r"\b(?:is|are|would be|will be|as|a) (?:an? )?(?:[a-z]+ )?"  # "is a great plus"
     r"plus(?:es)?\b|\b(?:will|would) probably\b|"
     r"\bplus(?: points)?\b\W*$|^\W*(?:a )?plus\b|nice[- ]to[- ]have|\bbonus\b|\bdesirable\b|"
-    r"\badvantage(?:ous)?\b|^\W*preferr?ed\b|"
+    r"\badvantage(?:ous)?\b|^\W*preferr?ed\b|\b(?:is|are|be) (?:an? )?(?:[a-z]+ )?assets?\b|"
     # "... is highly valued", "Other desired qualifications include ..."
     r"\b(?:is|are) (?:highly |greatly |especially )?valued\b|"
     r"\bdesired (?:qualifications|skills|experience)\b|"
