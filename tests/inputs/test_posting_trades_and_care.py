@@ -181,3 +181,13 @@ def test_no_sentence_ends_inside_a_parenthesis() -> None:
         "Some Rust.",
         "More",
     ]
+
+
+def test_a_role_named_in_the_prose_is_no_company() -> None:
+    text = "The Performance Manager is responsible for reports. Initech is hiring."
+    assert company_in_prose(text) == "Initech"
+    assert not company_shaped("Senior Associate")
+
+
+def test_a_company_named_for_the_people_it_is_of_is_a_company() -> None:
+    assert company_shaped("Operating Engineers") and company_shaped("Globex Engineering")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from cvcoach.inputs.posting_kinds import words
+from cvcoach.inputs.posting_words import names_a_role
 
 # a name opens with a capital, or is a brand in camel case that opens in lower case
 # ("rOpenSci", "eBay", "iFixit")
@@ -111,8 +112,8 @@ def _names(prose: str, patterns: tuple[re.Pattern[str], ...]) -> list[str]:
     for pattern in patterns:
         for match in pattern.finditer(prose):
             name = re.sub(r"^The\s+(?=\S)", "", match.group(1).strip())
-            if _adverb(name):
-                continue  # "Collaboratively builds a strategic direction": a sentence's adverb
+            if _adverb(name) or names_a_role(name, plural=False):
+                continue  # "Collaboratively builds ...", "The Performance Manager is ...": no name
             if name.split()[0].lower() not in _NOT_NAMES and name not in found:
                 found.append(name)
     return [

@@ -8,7 +8,7 @@ import re
 
 from cvcoach.inputs.documents.vocab import STRONG_ORG_WORDS
 from cvcoach.inputs.posting_company import LEGAL_SUFFIX
-from cvcoach.inputs.posting_words import is_place
+from cvcoach.inputs.posting_words import is_place, names_a_role
 
 # A jobs page's own name ("Job Postings", "Careers", "Current Openings"): no company
 JOBS_PAGE = re.compile(
@@ -33,8 +33,13 @@ def is_name(text: str) -> bool:
 
 def company_shaped(text: str) -> bool:
     """A name, as a company's line is: not two names a comma joins ("Postdoctoral Fellowship,
-    University of Calgary": a heading) unless the second is a legal form ("Acme, Inc.")."""
-    return is_name(text) and ("," not in text or LEGAL_SUFFIX.search(text) is not None)
+    University of Calgary": a heading) unless the second is a legal form ("Acme, Inc."), nor
+    a role's name."""
+    return (
+        is_name(text)
+        and ("," not in text or LEGAL_SUFFIX.search(text) is not None)
+        and not names_a_role(text, plural=False)  # "Performance Manager": a role, no company
+    )
 
 
 def title_comma_organisation(line: str) -> tuple[str, str] | None:
