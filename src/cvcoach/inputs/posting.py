@@ -23,7 +23,7 @@ from cvcoach.inputs.posting_company import (
     company_of_posting,
     title_without_company,
 )
-from cvcoach.inputs.posting_header import Header, is_name
+from cvcoach.inputs.posting_header import Header
 from cvcoach.inputs.posting_kinds import (
     RUN_ON,
     clean_inline,
@@ -40,6 +40,7 @@ from cvcoach.inputs.posting_meta import (
     list_lead_kind,
     without_rest_markup,
 )
+from cvcoach.inputs.posting_names import company_shaped, title_comma_organisation
 from cvcoach.inputs.posting_role_sought import role_in_prose, role_phrase_in_prose
 from cvcoach.inputs.posting_words import BULLET, html_body, is_place, names_a_role, seniority_of
 from cvcoach.inputs.role import load_role, read_role_file
@@ -59,7 +60,7 @@ __all__ = [
 _MD_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _BOLD_LINE = re.compile(r"^(?:\*\*|__)([^*_]+?)(?:\*\*|__)\s*:?\s*$")
 _BREADCRUMB = re.compile(r"^[^»›]*(?:[»›][^»›]*)+$")
-_RULE = re.compile(r"^[=\-*_\s]{3,}$")
+_RULE = re.compile(r"^[=\-*_\s]{3,}$|^([^\w\s])(?:\s*\1){2,}$")  # "---", "%%%"
 # A field line, "Stack: React, GraphQL" or "Salary: 80 k€": a short label, a colon, a value.
 # One this long with no sentence end was hard-wrapped: its value goes on on the next line
 # ("Required Education: Bachelor's degree in Computer Science, Information" / "Systems, ...").
@@ -231,13 +232,19 @@ class _Reader:
         kind = section_kind(heading.text)
         top = (
             not self.seen_body
-            and (kind == "other" or names_a_role(heading.text))
+            and (
+                kind == "other"
+                or names_a_role(heading.text)
+                or title_comma_organisation(heading.text) is not None
+            )
             and bool(heading.text)
         )
         if top and self.header.title is None:
             self.header.set_title(heading.text)
             self.title_level = heading.level
             return
+        if not self.seen_body and heading.text == self.header.title_line:
+            return  # the title line again, as the page's heading: no section of its own
         if self.header.names_the_page() and kind == "other" and names_a_role(heading.text):
             # the page's own name ("Jobs", "Jobs at Acme") was no job: this heading is
             self.header.set_title(heading.text)
@@ -247,7 +254,7 @@ class _Reader:
         if (
             top
             and self.header.company_line_next
-            and is_name(heading.text)
+            and company_shaped(heading.text)
             and heading.level >= self.title_level
         ):
             self.header.company, self.header.company_line_next = heading.text, False

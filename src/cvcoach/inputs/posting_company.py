@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from cvcoach.inputs.posting_kinds import words
+from cvcoach.inputs.posting_words import names_a_role
 
 # a name opens with a capital, or is a brand in camel case that opens in lower case
 # ("rOpenSci", "eBay", "iFixit")
@@ -96,6 +97,14 @@ def company_in_prose(text: str, *, weak: bool = True) -> str | None:
     return max(found, key=lambda n: times[n])  # the first found of those named most often
 
 
+def _adverb(name: str) -> bool:
+    """One English word in "-ly" ("Collaboratively", "Currently"), not a brand ("Grammarly",
+    which English does not write)."""
+    from cvcoach.language.wordlist import frequency
+
+    return " " not in name and name.endswith("ly") and frequency(name) > 0
+
+
 def _names(prose: str, patterns: tuple[re.Pattern[str], ...]) -> list[str]:
     """The names the patterns find, in order, without a name that is a part of a longer one
     found ("Foundation" of "Zcash Foundation", which would count in its every mention)."""
@@ -103,6 +112,8 @@ def _names(prose: str, patterns: tuple[re.Pattern[str], ...]) -> list[str]:
     for pattern in patterns:
         for match in pattern.finditer(prose):
             name = re.sub(r"^The\s+(?=\S)", "", match.group(1).strip())
+            if _adverb(name) or names_a_role(name, plural=False):
+                continue  # "Collaboratively builds ...", "The Performance Manager is ...": no name
             if name.split()[0].lower() not in _NOT_NAMES and name not in found:
                 found.append(name)
     return [
@@ -132,6 +143,10 @@ def company_name(name: str | None, text: str) -> str | None:
     if not name:
         return None
     name = LEGAL_SUFFIX.sub("", name.strip()).strip() or name.strip()
+    site = re.fullmatch(r"(?P<bare>[A-Z][\w&-]+)\.(?:org|com|net|io|co)", name)
+    if site:  # "MoveOn.org", whose prose mostly calls it "MoveOn" (not Quill.org, "Quill" less)
+        bare = len(re.findall(rf"\b{re.escape(site['bare'])}\b(?!\.\w)", text))
+        return site["bare"] if bare > text.count(name) else name
     if re.fullmatch(r"[A-Z][A-Za-z]{1,6}", name) and sum(c.isupper() for c in name) >= 2:
         prose = re.sub(r"\[([^\[\]]*)\]\([^()]*\)", r"\1", text)  # a link keeps its text
         spelled = re.search(rf"(?:The )?{NAME} \({re.escape(name)}(?:[,;][^()]*)?\)", prose)

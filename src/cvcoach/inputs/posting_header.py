@@ -17,6 +17,13 @@ from cvcoach.inputs.posting_company import (
     without_team,
 )
 from cvcoach.inputs.posting_kinds import words
+from cvcoach.inputs.posting_names import (
+    JOBS_PAGE,
+    company_shaped,
+    initials_of,
+    is_name,
+    title_comma_organisation,
+)
 from cvcoach.inputs.posting_role_sought import announced_role
 from cvcoach.inputs.posting_words import NUMBER_WORDS, is_place, names_a_role, names_tools
 
@@ -41,19 +48,6 @@ def _named_elsewhere(name: str, body: str) -> bool:
     return re.search(rf"(?<!\w){re.escape(first)}(?!\w)", body) is not None
 
 
-def is_name(text: str) -> bool:
-    words = text.split()
-    return (
-        0 < len(words) <= 6
-        and all(
-            w[:1].isupper() or w[:1].isdigit() or w in {"&", "of", "and", "the", "de", "for"}
-            for w in words
-        )
-        and "/" not in text
-        and ":" not in text
-    )
-
-
 def _where(text: str) -> str | None:
     """The location part of a parenthesis or tail ("Full-Time, San Francisco" → San
     Francisco), or None when it names no place."""
@@ -76,8 +70,7 @@ def _pipes(line: str) -> tuple[str, str | None, str | None]:
     title = parts[at]
     rest = [p for i, p in enumerate(parts) if i != at]
     # the company leads the line ("Acme | Engineer | Paris") or follows the title at once
-    # ("Engineer | Acme | Paris"); a title followed by a place names no company (a later
-    # "Early Stage" or "Series A" describes the company)
+    # ("Engineer | Acme | Paris"); a title followed by a place names no company
     near = parts[:at] or parts[at + 1 : at + 2]
     company = next((p for p in near if not is_place(p)), None)
     location = next((p for p in rest if p != company and is_place(p)), None)
@@ -159,6 +152,8 @@ def _tail_location(line: str) -> tuple[str, str | None]:
     its employment terms ("(contract; 20 hours per week)"), and that place."""
     location = None
     tail = _LOCATION_TAIL.search(line)
+    if tail and initials_of(tail.group("where"), line[: tail.start()]):
+        tail = None  # "Registered Nurse (RN)": the title's own abbreviation, no place
     if tail and tail.start() > 0 and _where(tail.group("where")):
         location = _where(tail.group("where"))
         line = line[: tail.start()].strip()
@@ -259,6 +254,9 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
         return _headline_parts(*headline)
     if line.count("|") >= 2 or (line.count("|") == 1 and names_a_role(line)):
         return _pipes(line)
+    organisation = title_comma_organisation(line)
+    if organisation is not None:
+        return organisation[0], organisation[1], None
     line, location = _places_and_terms(line)
     colon = re.fullmatch(r"(?P<company>[^:]{2,60}?):\s+(?P<title>.+)", line)
     if (
@@ -278,6 +276,10 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     if swapped:
         return swapped[0], swapped[1], location
     dashed = _DASHED.match(line)
+    if dashed and JOBS_PAGE.match(dashed.group("rest").strip()):
+        # "Acme Heating | Job Postings": a site's name and its jobs page, no role named
+        site = dashed.group("title").strip()
+        return dashed.group("rest").strip(), site if is_name(site) else None, location
     if dashed:
         rest = dashed.group("rest").strip()
         parts = [p.strip() for p in re.split(r"\s+(?:—|–|\||·)\s+", rest)]
@@ -302,8 +304,8 @@ _META = re.compile(
 _META_FIELDS = {
     "title": "title", "job title": "title", "role": "title", "position": "title",
     "company": "company", "employer": "company", "organization": "company",
-    "organisation": "company", "company name": "company",
-    "location": "location", "office": "location", "based in": "location", "city": "location",
+    "organisation": "company", "company name": "company", "location": "location",
+    "office": "location", "based in": "location", "city": "location",
 }  # fmt: skip
 _OTHER_META = words(
     "salary compensation pay type remote workplace date posted deadline contact email reference "
@@ -317,6 +319,7 @@ class Header:
     def __init__(self, text: str) -> None:
         self.text = text
         self.title: str | None = None
+        self.title_line: str | None = None  # the line the title was read from
         self.company: str | None = None
         self.location: str | None = None
         self.company_line_next = False
@@ -330,6 +333,7 @@ class Header:
 
     def set_title(self, line: str) -> None:
         """Take a title line; the company may follow on the next line when it names none."""
+        self.title_line = line
         self.title, company, where = split_title(line, self.text)
         stack = re.search(r"\s+[-–—]\s+([^-–—]+)$", self.title)  # "Engineer - Django, React"
         self.title = self.title[: stack.start()] if stack and names_tools(stack[1]) else self.title
@@ -346,7 +350,7 @@ class Header:
             self.location = self.location or line
             return True
         named = company_line(line)
-        if named is None and not is_name(line):
+        if named is None and not company_shaped(line):
             return False
         self.company, where = named or (line, None)
         self.location = self.location or where

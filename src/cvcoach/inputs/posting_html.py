@@ -25,6 +25,8 @@ _HASH = "\ue000"  # a text's "#" while headings are marked with "#" (a private-u
 _ITEM = re.compile(r"^\s*[-*\u2022]\s+(?=\S)")
 _SHORT_LINE = 55  # characters: a whole source line this short, ending in no lower-case word
 _PIPES = re.compile(r"\S\s+\|\s+\S.*\S\s+\|\s+\S")  # "A | B | C": a header line however long
+# a source line of one punctuation mark repeated ("%%%", "***", "~~~"): a separator, no text
+SEPARATOR = re.compile(r"^\s*([^\w\s])(?:\s*\1){2,}\s*$")
 
 
 def _is_header_line(line: str) -> bool:
@@ -44,6 +46,10 @@ def source_breaks(data: str, at_line_start: bool) -> str:
     whole = at_line_start  # the current source line starts where a line of the text starts
     for line in lines[1:]:
         before = out[-1]
+        if SEPARATOR.match(line):
+            out.append("\n")  # the lines on either side are apart
+            whole = True
+            continue
         if _ITEM.match(line):
             out.append("\n" + _ITEM.sub("- ", line))
             whole = True
@@ -61,6 +67,10 @@ def source_breaks(data: str, at_line_start: bool) -> str:
     return "".join(out)
 
 
+def _is_heading_tag(tag: str) -> bool:
+    return tag[0] == "h" and tag[1:].isdigit()
+
+
 class _HtmlText(HTMLParser):
     """HTML as Markdown-like lines: headings as `#`, list items as `-`, blocks as lines."""
 
@@ -73,6 +83,7 @@ class _HtmlText(HTMLParser):
         self.tagged = False  # a tag has been seen: the text is the page's, not a template's
         self.pre = 0
         self.line_start = True  # the next text starts a line (a block or the page begins)
+        self.heading_open = False  # a heading's mark is written and its text not yet
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.tagged = True
@@ -82,10 +93,13 @@ class _HtmlText(HTMLParser):
             self.out.append("\n")
         elif tag in ("script", "style", "noscript", "template"):
             self.skip += 1
+        elif tag in self._BLOCKS and self.heading_open:
+            pass  # a block inside a heading ("<h3><div>Title</div></h3>") holds its text
         elif tag in self._BLOCKS:
             self.out.append("\n\n" if tag == "p" else "\n")  # a paragraph is a block of its own
             if tag[0] == "h" and tag[1:].isdigit():
                 self.out.append("#" * int(tag[1:]) + " ")
+                self.heading_open = True
             elif tag == "li":
                 self.out.append("- ")
         elif tag in ("strong", "b"):
@@ -100,7 +114,10 @@ class _HtmlText(HTMLParser):
             self.skip = max(0, self.skip - 1)
         elif tag in ("strong", "b"):
             self.out.append("**")
+        elif tag in self._BLOCKS and self.heading_open and not _is_heading_tag(tag):
+            pass  # the end of a block inside a heading whose text is still to come
         elif tag in self._BLOCKS:
+            self.heading_open = False
             self.out.append("\n")
 
     def handle_data(self, data: str) -> None:
@@ -114,6 +131,9 @@ class _HtmlText(HTMLParser):
         at_start = self.line_start
         if data.strip():
             self.line_start = False
+            if self.heading_open:  # the heading's text: on its mark's line
+                self.heading_open = False
+                data, at_start = data.strip(), False
         kept = source_breaks(data.lstrip(" \t") if at_start else data, at_start)
         self.out.append(re.sub(r"[^\S\n]+", " ", kept).replace("#", _HASH))
 

@@ -115,7 +115,7 @@ _BENEFIT = re.compile(
     r"\b(?:salary|compensation|base pay|pay range|equity|stock options?|bonus(?:es)? "
     r"(?:plan|program)|(?:health|dental|vision|life) (?:insurance|benefits|care|plan)|pto|"
     r"paid time off|vacation|"
-    r"parental leave|holidays?|wellness|stipend|allowance|pension|retirement|perks?|"
+    r"parental leave|holidays?|wellness|stipend|allowance|pension|retirement|perks?|wages?|"
     r"snacks|lunch(?:es)?|gym)\b",
     re.I,
 )
@@ -136,11 +136,14 @@ _REQUIREMENT_SHAPE = re.compile(
     r"\b(?:degree(?! of (?!\w+ in\b))|bachelor'?s?|master'?s?|ph\.?d|doctorate|B\.?S\.?c?|"
     r"M\.?S\.?c?|B\.?A\.?)\b|"
     r"\b(?:you have|you've|you bring|must have|must be|should have|required|proficient|"
-    r"fluent|skilled|comfortable with|familiar with|ability to|able to)\b",
+    r"fluent|skilled|comfortable with|familiar with|ability to|able to)\b|"
+    r"\bAO[SC]\b|\bareas? of (?:speciali[sz]ation|competence)\b|"  # an academic post's fields
+    # a licence held: "licensed as a registered nurse", "Valid California Driver's License"
+    r"\b(?:licen[cs]ed|certified) (?:as|in|to|by)\b|\b(?:valid|current|active|unencumbered)\b"
+    r"[^.;]{0,40}?\b(?:licen[cs]e|licensure|certificat(?:e|ion)|registration)\b",
     re.I,
 )
-# Two items run together where a page lost its line break: "...and firewalls Must understand
-# the security implications": a capitalised "Must" after a lower-case word starts a new one.
+# Two items a lost line break ran together: "...and firewalls Must understand the security".
 RUN_ON = re.compile(r"(?<=[a-z]) (?=Must (?:have|be|understand|know|possess|demonstrate)\b)")
 _REQUIREMENT_KINDS = ("requirements", "nice")
 # A field whose value says nothing is asked: "Education: n/a", "Clearance: None".

@@ -53,7 +53,9 @@ def about_the_list(text: str) -> bool:
 _LIST_LEAD = re.compile(
     r"\b(?:(?:desired|required|preferred|necessary|following|key) (?:skills|qualifications|"
     r"experience|attributes)|skills and (?:attributes|experience|qualifications)|"
-    r"(?:ideal|successful) candidate|you (?:should|must|will need to) have)\b",
+    r"(?:ideal|successful) candidate|you (?:should|must|will need to) have|"
+    # "If you meet minimum criteria below, please email ...": the criteria are asked
+    r"(?:minimum|basic|essential|selection|eligibility) (?:criteria|requirements))\b",
     re.I,
 )
 

@@ -45,7 +45,7 @@ _NICE = re.compile(
     r"\b(?:is|are|would be|will be|as|a) (?:an? )?(?:[a-z]+ )?"  # "is a great plus"
     r"plus(?:es)?\b|\b(?:will|would) probably\b|"
     r"\bplus(?: points)?\b\W*$|^\W*(?:a )?plus\b|nice[- ]to[- ]have|\bbonus\b|\bdesirable\b|"
-    r"\badvantage(?:ous)?\b|^\W*preferr?ed\b|"
+    r"\badvantage(?:ous)?\b|^\W*preferr?ed\b|\b(?:is|are|be) (?:an? )?(?:[a-z]+ )?assets?\b|"
     # "... is highly valued", "Other desired qualifications include ..."
     r"\b(?:is|are) (?:highly |greatly |especially )?valued\b|"
     r"\bdesired (?:qualifications|skills|experience)\b|"
@@ -128,11 +128,20 @@ _SUBSTITUTED = re.compile(
 )
 
 
+# how recent the experience must be ("patient contact within the past three years", "2 years
+# of experience in the last 5 years"): a window of time, not the years asked
+_WINDOW = re.compile(
+    r"\b(?:within|in|during|over) (?:the )?(?:past|last|previous|preceding) "
+    r"(?:\w+|\d+(?:\.\d+)?) years?\b",
+    re.I,
+)
+
+
 def years_asked(text: str) -> float | None:
     """The least years of experience a requirement asks for, or None; months of experience
     as a share of a year ("6-12 months experience" → 0.5); not the years a degree may stand
-    in for."""
-    text = _SUBSTITUTED.sub(" ", text)
+    in for, nor the window the experience must fall in."""
+    text = _WINDOW.sub(" ", _SUBSTITUTED.sub(" ", text))
     found = _YEARS.search(text)
     if not found:
         one = _A_YEAR.search(text)

@@ -47,6 +47,8 @@ class SkillTable:
             return
         if _case_sensitive(words):
             self.exact.setdefault(words, canonical)
+            if _rare_in_english(words[0]):  # "git", "php": a tool's, no English word's spelling
+                self.folded.setdefault((words[0].lower(),), canonical)
         else:
             self.folded.setdefault(tuple(w.lower() for w in words), canonical)
         first = words[0].lower()
@@ -106,6 +108,39 @@ def tokens(text: str) -> list[str]:
         elif word:
             out.append(word)
     return out
+
+
+# How often English may write a short name's lower-case spelling (pyspellchecker's counts)
+# for the name to count in lower case too: "git" (1106) and "php" (0) do, "excel" (1726, "you
+# will excel"), "go" and "swift" do not.
+RARE_IN_ENGLISH = 1500
+
+
+def _rare_in_english(word: str) -> bool:
+    """A tool of the lexicon (not an acronym of everyday words: "DEV", "ADMIN") whose
+    lower-case spelling English writes rarely."""
+    from cvcoach.language.wordlist import frequency
+
+    low = word.lower()
+    return (
+        len(low) >= 2
+        and low in _lexicon_tools()
+        and low not in AMBIGUOUS
+        and frequency(low) < RARE_IN_ENGLISH
+    )
+
+
+@lru_cache(maxsize=1)
+def _lexicon_tools() -> frozenset[str]:
+    """Every spelling of the lexicon's tools (its `_TOOL_SECTIONS`), in lower case."""
+    names: set[str] = set()
+    section = ""
+    for line in package_data("lexicon.txt").decode("utf-8").splitlines():
+        if line.startswith("# ---"):
+            section = line.strip("#- ").lower()
+        elif line and not line.startswith("#") and section.startswith(_TOOL_SECTIONS):
+            names.update(p.strip().lower() for p in line.split("|"))
+    return frozenset(names)
 
 
 def _case_sensitive(words: tuple[str, ...]) -> bool:

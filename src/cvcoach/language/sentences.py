@@ -30,10 +30,13 @@ _ABBREVIATIONS = {
 _DOTTED = re.compile(r"(?:[A-Za-z]{1,2}\.)+[A-Za-z]{1,2}|[A-Za-z]")
 
 
+_PAREN_REACH = 80  # characters: a parenthesis closing this soon after a period holds it
+
+
 def split_prose(block: str) -> list[str]:
     """The sentences of one run of prose (no markdown structure), stripped: split after
     ".", "!" or "?" before a capital, digit or opening quote, unless the period ends an
-    abbreviation ("e.g.", "Dr.", "Aug.")."""
+    abbreviation ("e.g.", "Dr.", "Aug.") or stands inside a parenthesis."""
     sentences, start = [], 0
     for m in _BOUNDARY.finditer(block):
         if block[m.start()] == ".":
@@ -41,6 +44,9 @@ def split_prose(block: str) -> list[str]:
             word = before[-1].strip("\"'(*_") if before else ""
             if word.lower() in _ABBREVIATIONS or _DOTTED.fullmatch(word):
                 continue
+        opened, closing = block[start : m.start()], block.find(")", m.start())
+        if opened.count("(") > opened.count(")") and 0 <= closing - m.start() <= _PAREN_REACH:
+            continue  # "(esp. Film or Music)": no sentence ends inside a parenthesis
         sentences.append(block[start : m.end()].strip())
         start = m.end()
     sentences.append(block[start:].strip())

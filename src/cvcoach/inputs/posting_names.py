@@ -1,0 +1,63 @@
+"""Whether a header's words name an organisation: a name (`is_name`), a company's line
+(`company_shaped`), "Title, Organisation" (`title_comma_organisation`), a jobs page's own
+name (`JOBS_PAGE`), a title's own abbreviation (`initials_of`)."""
+
+from __future__ import annotations
+
+import re
+
+from cvcoach.inputs.documents.vocab import STRONG_ORG_WORDS
+from cvcoach.inputs.posting_company import LEGAL_SUFFIX
+from cvcoach.inputs.posting_words import is_place, names_a_role
+
+# A jobs page's own name ("Job Postings", "Careers", "Current Openings"): no company
+JOBS_PAGE = re.compile(
+    r"^(?:(?:current|open|our) )?(?:jobs?|careers?|job (?:postings?|openings?|offers?|board)|"
+    r"openings|vacancies|employment(?: opportunities)?|work with us|join (?:us|our team))$",
+    re.I,
+)
+
+
+def is_name(text: str) -> bool:
+    words = text.split()
+    return (
+        0 < len(words) <= 6
+        and all(
+            w[:1].isupper() or w[:1].isdigit() or w in {"&", "of", "and", "the", "de", "for"}
+            for w in words
+        )
+        and "/" not in text
+        and ":" not in text
+    )
+
+
+def company_shaped(text: str) -> bool:
+    """A name, as a company's line is: not two names a comma joins ("Postdoctoral Fellowship,
+    University of Calgary": a heading) unless the second is a legal form ("Acme, Inc."), nor
+    a role's name."""
+    return (
+        is_name(text)
+        and ("," not in text or LEGAL_SUFFIX.search(text) is not None)
+        and not names_a_role(text, plural=False)  # "Performance Manager": a role, no company
+    )
+
+
+def title_comma_organisation(line: str) -> tuple[str, str] | None:
+    """(title, company) of "Tenure-track Position, Gustavus Adolphus College": a title and,
+    after its last comma, a name whose words make it an organisation on their own (a
+    university, a college, a hospital, "Inc."), else None ("Applied Scientist, Search"
+    names a team or a qualifier, no organisation)."""
+    comma = re.fullmatch(r"(?P<title>[^,]{2,60}),\s+(?P<org>[^,]{2,60})", line.strip())
+    if comma is None or not is_name(comma["org"]) or is_place(comma["org"]):
+        return None
+    if not any(w.lower().strip(".") in STRONG_ORG_WORDS for w in comma["org"].split()):
+        return None
+    return comma["title"].strip(), comma["org"].strip()
+
+
+def initials_of(abbreviation: str, words: str) -> bool:
+    """True when `abbreviation` spells the initials of the last words of `words` ("RN" of
+    "Registered Nurse", "LVN" of "Licensed Vocational Nurse")."""
+    letters = re.sub(r"[^A-Za-z]", "", abbreviation)
+    initials = "".join(w[0] for w in re.findall(r"[A-Za-z]+", words)).upper()
+    return len(letters) >= 2 and letters.isupper() and initials.endswith(letters)
