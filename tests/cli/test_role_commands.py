@@ -37,8 +37,12 @@ def test_match_ranks_a_folder(capsys: pytest.CaptureFixture[str]) -> None:
         main(["match", str(ROLE), str(PROFILES), "--format", "json", "--today", "2026-11-01"]) == 0
     )
     data = json.loads(capsys.readouterr().out)
+    ranks = [item["rank_score"] for item in data["ranking"]]
+    assert ranks == sorted(ranks, reverse=True) and len(set(ranks)) == len(ranks)
     scores = [item["score"] for item in data["ranking"]]
-    assert scores == sorted(scores, reverse=True) and len(set(scores)) == len(scores)
+    assert len(set(scores)) == len(scores)  # each CV's own score: no ties
+    assert data["ranking"][0]["score"] == max(scores)
+    assert "_words" not in data["ranking"][0]
     first = data["ranking"][0]["requirements"][0]
     assert set(first) == {"text", "level", "status", "evidence", "years", "degree"}
     assert first["status"] in ("met", "partial", "missing")

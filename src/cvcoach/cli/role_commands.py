@@ -3,8 +3,11 @@
 JSON is the contract other tools read:
 - role: `{"title", "company", "location", "seniority", "requirements": [{"text", "level",
   "skills", "years", "degree"}], "ignored": [{"text", "why"}]}`;
-- match: `{"role": {...}, "ranking": [{"file", "score", "years", "requirements": [{"text",
-  "level", "status", "evidence", "years", "degree"}]}], "errors": [...]}`, best first.
+- match: `{"role": {...}, "ranking": [{"file", "score", "rank_score", "years", "requirements":
+  [{"text", "level", "status", "evidence", "years", "degree"}]}], "errors": [...]}`, best
+  first. `score` is the CV's own match score (the one `check --role` shows); `rank_score`
+  the value the pile is ranked by: that score blended with how the posting's words set the
+  CV apart from the others given (`cvcoach.keywords.pool`).
 """
 
 from __future__ import annotations
@@ -99,6 +102,7 @@ PARALLEL_FROM = 40  # CVs: from here on `match` reads them in one process per co
 def _rank_one(job: tuple[Path, Any, Any]) -> dict[str, Any]:
     """One CV matched against the requirements: its ranking entry, or its read error."""
     from cvcoach.inputs.profile_loader import load_profile
+    from cvcoach.keywords.coverage import bm25_bag
     from cvcoach.keywords.experience import cv_experience
     from cvcoach.keywords.fit import match_experience
 
@@ -111,6 +115,7 @@ def _rank_one(job: tuple[Path, Any, Any]) -> dict[str, Any]:
     return {
         "file": str(path),
         "score": found.score,
+        "_words": bm25_bag(profile.plain_text()),  # for the pool's ranking; not printed
         "years": found.years,
         "requirements": [
             {
@@ -167,10 +172,7 @@ def run_match(args: argparse.Namespace) -> int:
     with match_progress(len(paths)) as done:
         entries = _rank_all(paths, reqs, args.today, done)
     errors = [e for e in entries if "error" in e]
-    ranking = sorted(
-        (e for e in entries if "error" not in e),
-        key=lambda item: (-float(item["score"]), str(item["file"])),
-    )
+    ranking = _pool_ranking([e for e in entries if "error" not in e], reqs)
     data: dict[str, Any] = {"role": requirements_json(reqs), "ranking": ranking}
     if args.format == "json":
         data["errors"] = errors
@@ -182,12 +184,32 @@ def run_match(args: argparse.Namespace) -> int:
     return 2 if errors else 0
 
 
+def _pool_ranking(entries: list[dict[str, Any]], reqs: Any) -> list[dict[str, Any]]:
+    """The entries best first by `rank_score` (ties by file name), their word bags dropped."""
+    from cvcoach.keywords.pool import pool_order, word_scores
+
+    text = "\n".join(line.text for line in reqs.posting.lines)
+    words = word_scores(text, [entry.pop("_words") for entry in entries])
+    values = pool_order([float(entry["score"]) for entry in entries], words)
+    out = []
+    for entry, value in zip(entries, values, strict=True):
+        out.append({"file": entry["file"], "score": entry["score"], "rank_score": round(value, 6)})
+        out[-1].update((k, v) for k, v in entry.items() if k not in out[-1])
+    return sorted(out, key=lambda item: (-float(item["rank_score"]), str(item["file"])))
+
+
 def _match_text(data: dict[str, Any]) -> str:
     role = data["role"]
     head = role["title"] or "(no title)"
     if role["company"]:
         head += f" — {role['company']}"
     lines = [f"Ranking for {head}: {len(role['requirements'])} requirements", ""]
+    if len(data["ranking"]) > 1:
+        lines[-1:] = [
+            "Ranked by each CV's match score and by the posting's words it uses that the",
+            "others do not; the figure shown is the CV's own match score.",
+            "",
+        ]
     for rank, item in enumerate(data["ranking"], start=1):
         counts = {"met": 0, "partial": 0, "missing": 0}
         for r in item["requirements"]:

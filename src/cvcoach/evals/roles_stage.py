@@ -13,7 +13,9 @@ tune/test split and the judged best-fit CVs) and scores both splits side by side
   and the company without a leading "The");
 - matching: for each posting with a judged best CV (`matching.json`: the test split's at its
   top level, the tune split's under "tune"), the rank `cvcoach match` gives it among every CV
-  (sample and held-out), beside BM25 over the posting's whole text, per split.
+  (sample and held-out; the requirement score blended with BM25 over that pool, as `match`
+  ranks a pile, `cvcoach.keywords.pool`), beside BM25 alone over the posting's whole text,
+  per split.
 """
 
 from __future__ import annotations
@@ -28,8 +30,10 @@ from typing import Any
 
 from cvcoach.inputs.posting import load_posting
 from cvcoach.inputs.profile_loader import load_profile
+from cvcoach.keywords.coverage import bm25_bag
 from cvcoach.keywords.experience import Experience, cv_experience, degree_levels
 from cvcoach.keywords.fit import content_stems, match_experience
+from cvcoach.keywords.pool import ranked, word_scores
 from cvcoach.keywords.requirements import Requirements, requirements
 from cvcoach.keywords.skills import canonical_skill
 from cvcoach.model.findings import InputError
@@ -206,8 +210,6 @@ def _rank_of(best: Iterable[str], order: Sequence[str]) -> int:
 def _bm25_order(posting_text: str, cvs: dict[str, str]) -> list[str]:
     from rank_bm25 import BM25Okapi
 
-    from cvcoach.keywords.coverage import bm25_bag
-
     names = list(cvs)
     scores = BM25Okapi([bm25_bag(cvs[n]) for n in names]).get_scores(bm25_bag(posting_text))
     return [n for _, n in sorted(zip((-float(s) for s in scores), names, strict=True))]
@@ -286,6 +288,7 @@ def _matching(
     judged = judged_best(json.loads((heldout / "matching.json").read_text(encoding="utf-8")))
     experiences: dict[str, Experience] = {}
     texts: dict[str, str] = {}
+    bags: dict[str, list[str]] = {}
     for key, path in cv_paths(root, samples).items():
         try:
             profile = load_profile(path)
@@ -293,6 +296,7 @@ def _matching(
             continue
         experiences[key] = cv_experience(profile)
         texts[key] = profile.plain_text()
+        bags[key] = bm25_bag(texts[key])
     figures: dict[str, dict[str, float]] = {}
     notes: dict[str, list[str]] = {}
     for split, suffix in (("tune", " (tune)"), ("test", "")):
@@ -301,12 +305,11 @@ def _matching(
             reqs = parsed.get(name)
             if reqs is None:
                 continue
-            scored = sorted(
-                ((match_experience(exp, reqs).score, key) for key, exp in experiences.items()),
-                key=lambda pair: (-pair[0], pair[1]),
-            )
-            ours.add(name, _rank_of(best, [key for _, key in scored]))
+            keys = list(experiences)
+            scores = [match_experience(experiences[key], reqs).score for key in keys]
             posting_text = "\n".join(line.text for line in reqs.posting.lines)
+            words = word_scores(posting_text, [bags[key] for key in keys])
+            ours.add(name, _rank_of(best, ranked(keys, scores, words)))
             bm25.add(name, _rank_of(best, _bm25_order(posting_text, texts)))
         if ours.postings or split == "test":
             figures[f"match{suffix}"] = ours.figures()

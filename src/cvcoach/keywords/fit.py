@@ -50,7 +50,7 @@ from cvcoach.language.wordlist import frequency
 from cvcoach.model.profile import Profile
 from cvcoach.model.role import Requirement
 
-MUST_WEIGHT = 1.5  # fitted (scripts/fit_match_weights.py): 1 / 1.5 / 2 / 3 / 4 tried
+MUST_WEIGHT = 2.0  # fitted (scripts/fit_match_weights.py): 1 / 1.5 / 2 / 3 / 4 tried
 OVERALL_YEARS = 0.5  # share of years of work that never names a skill counted for it
 # A recruiter's weights, fitted on the tune split's judged best CVs (docs/roles.md):
 SOFT_WEIGHT = 0.5  # a requirement naming no skill, years or degree: shared words are weak evidence
@@ -65,7 +65,9 @@ SENIORITY_YEARS = {
 TITLE_WEIGHT = 1.0  # the posting's title against the positions the CV held
 _POSITION = re.compile(r"^(?:work|volunteer)\[\d+\]\.position$")
 CONTEXT_WEIGHT = 1.0  # the role's own tools, against requirements weighed 1 (nice) to 2 (must)
-DEGREE_PARTIAL = 0.5  # a lower degree held, or none where "or equivalent" experience counts
+# a lower degree held, or none where "or equivalent" experience counts: set by what such a
+# posting says, not fitted (see scripts/fit_match_weights.py)
+DEGREE_PARTIAL = 0.5
 # "X, Y or similar tools" and a CV naming a sibling of X (`skill_family`): fitted to 0 on the
 # tune judgments (0 / 0.25 / 0.5 / 0.75 tried; no higher value ranked a judged CV better)
 SIMILAR_CREDIT = 0.0
