@@ -23,6 +23,7 @@ _RULES = (
     ("used elsewhere in this CV", "cv_vocabulary"),
     ("in this CV's e-mail or links", "cv_handles"),
     ("with its first letter missing", "lost_first_letter"),
+    ("without its apostrophe", "contraction"),
     ("an unlikely spelling", "letter_odds"),
     ("likeliest correction", "spelling_model"),
     ("not in the dictionary", "dictionary"),
