@@ -46,6 +46,8 @@ MUST_FLAG = [
     # a short common word with a letter typed two places off
     ("We hvea the tools for it.", "hvea", "have"),
     ("Worked wthi the team daily.", "wthi", "with"),
+    # read as built from known words (module + r), but a word that sounds the same is likelier
+    ("Wrote a moduler design for the parser.", "moduler", "modular"),
     # a contraction without its apostrophe: the apostrophe goes back (and I keeps its capital)
     ("The first draft wasnt tested by the team.", "wasnt", "wasn't"),
     ("We couldnt reach the vendor that week.", "couldnt", "couldn't"),
