@@ -116,6 +116,14 @@ def test_a_moved_letter_keeps_the_first_letter() -> None:
     assert _moved_letter("hvae") is None  # a swap, read before (`_swapped`)
 
 
+def test_a_restored_contraction_explains_itself() -> None:
+    hits = Speller(explain=True).check("The old build wasnt signed.")
+    assert [(m.word, m.suggestion) for m in hits] == [("wasnt", "wasn't")]
+    why = hits[0].why
+    assert why is not None and why.rule == "contraction" and why.candidates == ()
+    assert "without its apostrophe" in hits[0].reason
+
+
 def test_sound_alike_words_share_a_key() -> None:
     assert sound_key("fonetic") == sound_key("phonetic")
     assert sound_key("sertain") == sound_key("certain")

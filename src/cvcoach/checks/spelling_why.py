@@ -110,6 +110,6 @@ def explain(
     rule = rule_of(reason)
     if rule == "dictionary" and len(lower) <= 4:
         rule = "dictionary_short_word"  # `short_word_candidate`: no bar, a very common word
-    if rule == "spelling_model":
+    if rule in ("spelling_model", "contraction"):  # (a contraction: its clitic, no bar)
         return Explanation(rule, form, evidence, None, (), model)
     return Explanation(rule, form, evidence, bar, tuple(scored_candidates(lower)))
