@@ -131,6 +131,7 @@ def fit_costs(pairs: list[tuple[str, str]]) -> dict[str, float]:
 
     kinds = ("swap", "swap_vowels", "double", "undouble", "moved_double", "vowel", "key")
     kinds += ("sound", "other", "extra_key", "extra_vowel", "extra", "dropped_vowel", "dropped")
+    kinds += ("dropped_syllable",)
     costs = dict.fromkeys((*kinds, "first", "last"), 1.0)
     letters = sum(len(right) for _, right in pairs)
     for _ in range(2):

@@ -41,6 +41,18 @@ MUST_FLAG = [
     ("Made the report more readible for staff.", "readible", "readable"),  # -able, -ible
     # a regular past of a verb whose past is irregular
     ("Gave talks and speaked at three conferences.", "speaked", "spoke"),
+    # a syllable dropped whole (a vowel and a consonant): one edit of its own kind
+    ("Improved the availabity of the service.", "availabity", "availability"),
+    # a short common word with a letter typed two places off
+    ("We hvea the tools for it.", "hvea", "have"),
+    ("Worked wthi the team daily.", "wthi", "with"),
+    # read as built from known words (module + r), but a word that sounds the same is likelier
+    ("Wrote a moduler design for the parser.", "moduler", "modular"),
+    # a contraction without its apostrophe: the apostrophe goes back (and I keeps its capital)
+    ("The first draft wasnt tested by the team.", "wasnt", "wasn't"),
+    ("We couldnt reach the vendor that week.", "couldnt", "couldn't"),
+    ("Theyre moving the office to the harbour.", "Theyre", "they're"),
+    ("Ive led the migration since the spring.", "Ive", "i've"),
 ]
 
 MUST_NOT_FLAG = [
@@ -60,6 +72,8 @@ MUST_NOT_FLAG = [
     "Modelled the demand, labelled the data and travelled often.",
     "Outputted weekly reports, forecasted demand and fitted the models.",
     "Planned the cutover of the customer database.",
+    # words that are contractions without their apostrophe too (won't, can't, we'll)
+    "Measured the cant of the roof, as was our wont, and the well.",
 ]
 
 
@@ -73,6 +87,41 @@ def test_must_flag(text: str, word: str, fix: str, speller: Speller) -> None:
 @pytest.mark.parametrize("text", MUST_NOT_FLAG)
 def test_must_not_flag(text: str, speller: Speller) -> None:
     assert found(speller, text) == []
+
+
+def test_a_contraction_is_restored_only_from_its_clitics() -> None:
+    from cvcoach.language.contractions import restored_contraction
+
+    assert restored_contraction("shouldnt") == "shouldn't"
+    assert restored_contraction("im") == "I'm"
+    assert restored_contraction("zorblent") is None  # no word before the clitic
+    assert restored_contraction("companys") is None  # the possessive 's is no clitic here
+
+
+def test_a_dropped_syllable_is_one_edit() -> None:
+    from cvcoach.language.error_model import alignment, dropped_syllable
+    from cvcoach.language.spelling_model import fitted
+
+    assert alignment("availabity", "availability", fitted().costs)[1] == ["dropped_syllable"]
+    assert dropped_syllable("availability", 7)  # il
+    assert not dropped_syllable("commit", 1)  # om: the m is doubled (an undoubled letter)
+    assert not dropped_syllable("street", 1)  # tr: two consonants
+
+
+def test_a_moved_letter_keeps_the_first_letter() -> None:
+    from cvcoach.language.short_words import _moved_letter
+
+    assert _moved_letter("hvea") == "have"
+    assert _moved_letter("ohw") is None  # how: its first letter moved, not read
+    assert _moved_letter("hvae") is None  # a swap, read before (`_swapped`)
+
+
+def test_a_restored_contraction_explains_itself() -> None:
+    hits = Speller(explain=True).check("The old build wasnt signed.")
+    assert [(m.word, m.suggestion) for m in hits] == [("wasnt", "wasn't")]
+    why = hits[0].why
+    assert why is not None and why.rule == "contraction" and why.candidates == ()
+    assert "without its apostrophe" in hits[0].reason
 
 
 def test_sound_alike_words_share_a_key() -> None:

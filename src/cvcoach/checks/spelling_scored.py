@@ -17,6 +17,11 @@ from cvcoach.language.tokens import Vocabulary
 MODEL_LETTERS = 5
 MODEL_REASON = "not in the dictionary; likeliest correction"
 BUILT_NOTE = "; likelier than the word built from known words"
+# A correction of a word built from known words need not clear the apply probability when
+# its sound key is the word's (`Candidate.sound_apart` this or fewer): a
+# writer who spells by ear errs in letters, not in sounds (formost: foremost), while a
+# compound that is right (cutover) seldom sounds like the word two letters from it.
+BAR_SOUND_APART = 0
 
 
 def _in_cv(vocabulary: Vocabulary) -> Callable[[str], int]:
@@ -49,7 +54,9 @@ def model_verdict(
     )
     best = judged.best
     lower = word.lower()
-    unsure = not judged.flagged or judged.probability < bar
+    # (a candidate that sounds as the word does clears its shape's threshold alone)
+    barred = judged.probability < bar and (best is None or best.sound_apart > BAR_SOUND_APART)
+    unsure = not judged.flagged or barred
     if best is None or unsure or best.word in (lower[1:], lower[:-1]):
         return None  # (a letter before a whole word is a prefix or a name's more often
         # than a slip: cprofile, xgboost; one after it an ending or a name's: lossy,
@@ -71,9 +78,9 @@ def built_verdict(
     """`model_verdict` of a lower-case word read as built from known words (`leadr` as
     lead + r; `built`, its score), the built reading its as-written score, when written
     once in lower case (a word written twice is meant). The correction must clear the
-    fitted apply probability (what polish applies unasked) too: a built reading is evidence
-    of a word meant (`linting`, lint + ing, is no slip of listing), so only a sure
-    correction beats it."""
+    fitted apply probability (what polish applies unasked) too, unless it sounds as the
+    word does (`BAR_SOUND_APART`): a built reading is evidence of a word meant (`linting`,
+    lint + ing, is no slip of listing), so only a sure correction beats it."""
     if not word.islower() or vocabulary.count(word) >= 2:
         return None
     bar = fitted().apply_probability

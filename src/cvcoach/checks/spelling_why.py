@@ -23,6 +23,7 @@ _RULES = (
     ("used elsewhere in this CV", "cv_vocabulary"),
     ("in this CV's e-mail or links", "cv_handles"),
     ("with its first letter missing", "lost_first_letter"),
+    ("without its apostrophe", "contraction"),
     ("an unlikely spelling", "letter_odds"),
     ("likeliest correction", "spelling_model"),
     ("not in the dictionary", "dictionary"),
@@ -109,6 +110,6 @@ def explain(
     rule = rule_of(reason)
     if rule == "dictionary" and len(lower) <= 4:
         rule = "dictionary_short_word"  # `short_word_candidate`: no bar, a very common word
-    if rule == "spelling_model":
+    if rule in ("spelling_model", "contraction"):  # (a contraction: its clitic, no bar)
         return Explanation(rule, form, evidence, None, (), model)
     return Explanation(rule, form, evidence, bar, tuple(scored_candidates(lower)))

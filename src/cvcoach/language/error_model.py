@@ -3,7 +3,7 @@
 `alignment` finds the cheapest edits (a weighted optimal string alignment) turning the word
 meant into the typo, each edit of a kind (a swap, a doubled or undoubled letter, a vowel for
 a vowel, a neighbouring key, a letter that sounds alike, another letter; at the first
-letter, at the last or elsewhere) whose cost `ErrorCosts` holds: fitted by
+letter, at the last or elsewhere; a dropped syllable) whose cost `ErrorCosts` holds: fitted by
 `scripts/fit_spelling_model.py` from real misspellings and generated typing slips and read
 by `cvcoach.language.spelling_model`.
 """
@@ -65,11 +65,22 @@ def deletion_kind(meant: str, j: int) -> str:
     return "dropped_vowel" if c in VOWELS else "dropped"
 
 
+def dropped_syllable(meant: str, j: int) -> bool:
+    """Whether meant[j:j + 2] is a syllable a writer may drop whole (polical: political,
+    compability: compatibility): a vowel and a consonant, either way round, neither of them
+    doubled there (an undoubled letter is its own kind)."""
+    pair = meant[j : j + 2]
+    if len(pair) < 2 or (pair[0] in VOWELS) == (pair[1] in VOWELS):
+        return False
+    return deletion_kind(meant, j) != "undouble" and deletion_kind(meant, j + 1) != "undouble"
+
+
 def alignment(typo: str, meant: str, model: ErrorCosts) -> tuple[float, list[str]]:
     """The cheapest edits turning `meant` into `typo` (weighted optimal string alignment):
     their total cost and their kinds, `first:` marking an edit at the first letter. A letter
     doubled where another is undoubled (ommiting: omitting) is one edit, `moved_double`: a
-    writer who knows a letter doubles but not which."""
+    writer who knows a letter doubles but not which; a vowel and a consonant dropped
+    together (`dropped_syllable`) is one edit too: a writer who says the word short."""
     n, m = len(typo), len(meant)
     inf = math.inf
     cost = [[inf] * (m + 1) for _ in range(n + 1)]
@@ -89,6 +100,8 @@ def alignment(typo: str, meant: str, model: ErrorCosts) -> tuple[float, list[str
                 steps.append((i + 1, j, insertion_kind(typo, i)))
             if j < m:
                 steps.append((i, j + 1, deletion_kind(meant, j)))
+                if "dropped_syllable" in model.costs and dropped_syllable(meant, j):
+                    steps.append((i, j + 2, "dropped_syllable"))
             if (
                 i + 1 < n
                 and j + 1 < m

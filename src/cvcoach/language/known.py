@@ -32,6 +32,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from cvcoach.language.candidates import slip_cost
+from cvcoach.language.contractions import restored_contraction
 from cvcoach.language.thresholds import COMMON_FREQUENCY
 from cvcoach.language.word_edits import (
     INFLECTIONS,
@@ -226,9 +227,14 @@ def regular_form(lower: str) -> tuple[str, str] | None:
     """(correction, reason) where `lower`, a word the dictionary lacks, builds a word with an
     ending otherwise than English does: an irregular past made regular (seeked: sought) or
     a join of stem and ending the dictionary spells otherwise (commited: committed,
-    `word_edits.spelled_otherwise`). Sure corrections: the rule of English names the word."""
+    `word_edits.spelled_otherwise`); or a contraction without its apostrophe (didnt:
+    didn't, `contractions.restored_contraction`). Sure corrections: the rule of English
+    names the word."""
     if lower in word_table():
         return None
+    contraction = restored_contraction(lower)
+    if contraction:
+        return contraction, f"'{contraction}' without its apostrophe"
     irregular = regularised_past(lower)
     if irregular:
         return irregular[1], f"the past of '{irregular[0]}' is '{irregular[1]}'"

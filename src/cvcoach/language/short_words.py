@@ -2,8 +2,10 @@
 dictionary_candidate` asks here first for words this short in lower case).
 
 A word this short has many neighbours one edit away, so only the commonest slips are read:
-two neighbouring letters swapped, a neighbouring key struck in one of the commonest words
-(for a letter past the first, or beside it) and, for four letters, one letter dropped.
+two neighbouring letters swapped, a letter typed two or more places early or late (kown
+for know as well as jsut for just: a finger that runs ahead of the others), a neighbouring
+key struck in one of the commonest words (for a letter past the first, or beside it) and,
+for four letters, one letter dropped.
 """
 
 from __future__ import annotations
@@ -37,10 +39,28 @@ def short_word_candidate(lower: str) -> str | None:
     )
     if swap:
         return swap
+    moved = _moved_letter(lower)
+    if moved:
+        return moved
     keyed = _key_slip(lower, [(c, n) for c, n in near if n >= FIRST_SWAP_COMMON])
     if keyed or len(lower) < 4:
         return keyed
     return dropped_letter_candidate(lower)
+
+
+def _moved_letter(lower: str) -> str | None:
+    """A very common word (`VERY_COMMON`) of the same letters with one of them typed two or
+    more places from where it belongs (kwno: know, mkea: make), its first letter kept; the
+    commonest such word. (A letter one place off is a swap, read before.)"""
+    table, found = word_table(), []
+    for i, letter in enumerate(lower):
+        rest = lower[:i] + lower[i + 1 :]
+        for j in range(1, len(lower)):
+            if abs(i - j) >= 2 and min(i, j) > 0:
+                word = rest[:j] + letter + rest[j:]
+                if (count := table.frequency(word)) >= VERY_COMMON:
+                    found.append((count, word))
+    return max(found)[1] if found else None
 
 
 def _key_slip(lower: str, commonest: list[tuple[str, int]]) -> str | None:
