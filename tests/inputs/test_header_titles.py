@@ -85,16 +85,26 @@ def test_a_section_splits_a_pair_of_unknown_words_as_its_organisations_tell() ->
     ]
 
 
-def test_a_long_pair_of_unknown_words_alone_stays_whole_as_the_position() -> None:
+def _long_pair(header: str) -> Imported:
     text = (
-        "# Jane Doe\n\n## Experience\n\n"
-        "### Practicante de Desarrollo, Hooli Financiera (Cooperativa de Ahorro y Crédito)\n\n"
-        "Jan 2026 – Jul 2026\n\n- Built the thing\n"
+        f"# Jane Doe\n\n## Experience\n\n### {header}\n\nJan 2026 – Jul 2026\n\n- Built the thing\n"
     )
     (entry,) = import_bytes(text.encode(), "cv.md").draft.entries
+    return entry
+
+
+def test_a_long_pair_of_unknown_words_alone_stays_whole_as_the_position() -> None:
+    header = "Rotación de Desarrollo, Hooli Financiera (Cooperativa de Ahorro y Crédito)"
+    assert _pair(_long_pair(header)) == (None, header)
+
+
+def test_a_long_pair_led_by_a_job_noun_splits_at_its_comma() -> None:
+    entry = _long_pair(
+        "Practicante de Desarrollo, Hooli Financiera (Cooperativa de Ahorro y Crédito)"
+    )
     assert _pair(entry) == (
-        None,
-        "Practicante de Desarrollo, Hooli Financiera (Cooperativa de Ahorro y Crédito)",
+        "Hooli Financiera (Cooperativa de Ahorro y Crédito)",
+        "Practicante de Desarrollo",
     )
 
 
@@ -270,6 +280,6 @@ def test_a_row_of_two_unknown_cells_follows_its_sections_cell_order() -> None:
 def test_one_entry_of_the_section_is_no_order_to_follow() -> None:
     entries = _cell_section(
         ("Desarrollador Full Stack,", "Initech Technologies"),
-        ("Practicante de Desarrollo,", "Hooli Financiera"),
+        ("Rotación de Desarrollo,", "Hooli Financiera"),
     )
-    assert _pair(entries[1]) != ("Hooli Financiera", "Practicante de Desarrollo")
+    assert _pair(entries[1]) != ("Hooli Financiera", "Rotación de Desarrollo")

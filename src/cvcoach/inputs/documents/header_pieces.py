@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass, field
 
 from cvcoach.inputs.documents.datefind import DateSpan, find_dates
-from cvcoach.inputs.documents.header_commas import title_comma_org
+from cvcoach.inputs.documents.header_commas import BRACKETS_AFTER, title_comma_org
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.places import is_place
 from cvcoach.inputs.documents.text_rules import all_caps, strip_emphasis
@@ -223,8 +223,12 @@ def _address(text: str) -> bool:
 
 
 def name_like(text: str) -> bool:
+    """A short name: at most `_NAME_LIKE_MAX` words, less an expansion in brackets after
+    one name ("Globex (Cooperativa de Ahorro y Crédito)"; not after "Name, Name"), no label,
+    no duration."""
+    name = BRACKETS_AFTER.sub("", text)
     return (
-        0 < len(text.split()) <= _NAME_LIKE_MAX
+        0 < len((text if "," in name else name).split()) <= _NAME_LIKE_MAX
         and not COLON.search(text)
         and not DURATION.match(text)
         and any(ch.isalpha() for ch in text)

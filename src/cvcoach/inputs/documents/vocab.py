@@ -90,9 +90,13 @@ def _title_words() -> frozenset[str]:
     """TITLE_WORDS and the head nouns of ESCO's occupations (`data/role_nouns.txt`: ESCO,
     European Commission, reuse under Commission Decision 2011/833/EU) that name a person
     by what they do ("trainer", "recruiter", "supervisor"): agent nouns only, and none
-    that is an organisation or degree word ("school", "master")."""
+    that is an organisation or degree word ("school", "master"); and the head nouns of
+    the Spanish, Portuguese and French occupation classifications (`data/role_nouns_intl.txt`:
+    ISCO-08, CBO 2002, ONISEP, as Faker ships them: "desarrollador", "ingeniero")."""
     lines = package_data("role_nouns.txt").decode("utf-8").splitlines()
     nouns = {w for w in lines if w and not w.startswith("#") and _AGENT.search(w)}
+    intl = package_data("role_nouns_intl.txt").decode("utf-8").splitlines()
+    nouns |= {w for w in intl if w and not w.startswith("#")}
     return TITLE_WORDS | frozenset(nouns - ORG_WORDS - {"master"})
 
 
