@@ -38,6 +38,7 @@ EDGE = 0.06  # the top and bottom 6 % of a page: where running headers and foote
 _DIGITS = re.compile(r"\d+")
 _STAMP = re.compile(
     r"^(?:page )?\d+(?: ?(?:/|of) ?\d+)?$|file:///|https?://\S+ \d+/\d+$"
+    r"|\bpage \d+ ?(?:/|of) ?\d+$"  # after the name or title a footer repeats
     r"|^\d{1,2}/\d{1,2}/\d{2,4},? \d{1,2}:\d\d(?: ?[AP]M)?\b",  # a browser's print stamp
     re.I,
 )

@@ -10,7 +10,7 @@ from cvcoach.inputs.documents.datefind import DateSpan, find_dates, line_dates, 
 from cvcoach.inputs.documents.header_pieces import DURATION, Block
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.text_rules import all_caps, strip_emphasis
-from cvcoach.inputs.documents.vocab import DEGREE
+from cvcoach.inputs.documents.vocab import DEGREE, STRONG_ORG_WORDS
 
 _ABBREV_END = re.compile(r"(?:\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Prof)|\b[A-Z])\.$")
 
@@ -58,7 +58,11 @@ def segment(lines: list[Line], section: str) -> list[Block]:
             section == "education"
             and line.kind != "bullet"
             and bool(blocks)
-            and (_second_degree(line, blocks[-1]) or _same_row(line, blocks[-1]))
+            and (
+                _second_degree(line, blocks[-1])
+                or _same_row(line, blocks[-1])
+                or _second_school(line, blocks[-1])
+            )
         )
         if line.kind == "bullet" and not dated_bullet:
             if not blocks:
@@ -132,6 +136,22 @@ def _second_degree(line: Line, block: Block) -> bool:
     opens the next entry: one entry, one degree ("Initech College, MSc in Management" over
     "Globex University, Bachelor of Science in Physics", neither dated)."""
     return _names_degree(line) and any(_names_degree(h) for h in block.header)
+
+
+def _names_school(line: Line) -> bool:
+    words = {w.strip(".,;:()*_").lower() for w in strip_emphasis(line.text).split()}
+    return bool(words & STRONG_ORG_WORDS)
+
+
+def _second_school(line: Line, block: Block) -> bool:
+    """An education line naming a kind of school and no degree opens the next entry under
+    a header that opened with another line and has named its degree since: one entry, one
+    school ("Initech Academy" / "MSc in Management" / "Globex University" / "BSc in
+    Physics"; not "MSc in Management" / "Globex University", the degree over its school)."""
+    if not block.header or _names_degree(line) or not _names_school(line):
+        return False
+    first, *rest = block.header
+    return not _names_degree(first) and any(_names_degree(h) for h in rest)
 
 
 def _same_row(line: Line, block: Block) -> bool:

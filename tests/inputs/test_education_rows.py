@@ -1,0 +1,52 @@
+"""Undated education rows, a school a row, and a footer that repeats the name beside the
+page count. Names and schools are made up."""
+
+from __future__ import annotations
+
+import pytest
+
+from cvcoach.inputs.documents.importer import import_bytes
+from tests.inputs.test_header_places import _page_foot
+from tests.inputs.test_pdf_layout import _lines
+
+
+def _schools(body: str) -> list[tuple[str | None, str | None]]:
+    text = "Jane Doe\n\nEducation\n\n" + body
+    entries = import_bytes(text.encode(), "cv.txt").draft.entries
+    return [(e.fields.get("institution"), e.fields.get("studyType")) for e in entries]
+
+
+def test_a_school_after_a_school_and_its_degree_opens_the_next_entry() -> None:
+    body = "Initech, Peru\nMSc in Management\nGlobex University\nBachelor of Science in Physics\n"
+    assert _schools(body)[1] == ("Globex University", "Bachelor of Science")
+    assert len(_schools(body)) == 2
+
+
+def test_a_school_under_a_degree_that_opened_the_header_is_its_own() -> None:
+    body = "MSc in Management\nGlobex University\n2019 - 2021\n"
+    assert _schools(body) == [("Globex University", "MSc")]
+
+
+def test_a_school_after_a_dated_school_and_degree_opens_the_next_entry() -> None:
+    body = (
+        "Initech Academy\nMSc in Management   2019 - 2021\n"
+        "Globex University\nBachelor of Science in Physics   2015 - 2019\n"
+    )
+    assert _schools(body) == [
+        ("Initech Academy", "MSc"),
+        ("Globex University", "Bachelor of Science"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("footer", "furniture"),
+    [
+        ("Jane Doe - Page 1 of 2", True),
+        ("Jane Doe Page 2/2", True),
+        ("Jane Doe, Pages 1 of 2", False),
+        ("Read page 3 of the report", False),
+    ],
+)
+def test_a_footer_of_a_name_and_the_page_count_is_furniture(footer: str, furniture: bool) -> None:
+    lines = _lines(_page_foot(footer, above=20))
+    assert [("furniture" in x.extras) for x in lines if x.text == footer] == [furniture]
