@@ -3,6 +3,8 @@ on a line of its own, and two job phrases joined by a dash. Names are made up.""
 
 from __future__ import annotations
 
+import pytest
+
 from cvcoach.inputs.documents.importer import import_bytes
 from cvcoach.inputs.documents.model import Imported
 
@@ -283,3 +285,29 @@ def test_one_entry_of_the_section_is_no_order_to_follow() -> None:
         ("Rotación de Desarrollo,", "Hooli Financiera"),
     )
     assert _pair(entries[1]) != ("Hooli Financiera", "Rotación de Desarrollo")
+
+
+@pytest.mark.parametrize(
+    ("header", "pair"),
+    [
+        # a kind of employment after the title's pipe stays with the title
+        (
+            "Lead Engineer | Freelance, Initech   2020 – 2021",
+            ("Initech", "Lead Engineer | Freelance"),
+        ),
+        (
+            "Data Analyst | Part-time, Globex Labs   2020 – 2021",
+            ("Globex Labs", "Data Analyst | Part-time"),
+        ),
+        # no job word before the pipe: two names, not a title and its kind of employment
+        ("Initech | Contract, Globex Labs   2020 – 2021", None),
+    ],
+)
+def test_a_kind_of_employment_after_a_titles_pipe_stays_with_the_title(
+    header: str, pair: tuple[str, str] | None
+) -> None:
+    (entry,) = _entries(header)
+    if pair is None:
+        assert "|" not in (entry.fields.get("position") or "")
+    else:
+        assert _pair(entry) == pair

@@ -12,12 +12,14 @@ from cvcoach.inputs.documents.header_commas import BRACKETS_AFTER, title_comma_o
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.places import is_place
 from cvcoach.inputs.documents.text_rules import all_caps, strip_emphasis
-from cvcoach.inputs.documents.vocab import DEGREE, has_org_word, has_title_word
+from cvcoach.inputs.documents.vocab import DEGREE, EMPLOYMENT_TYPES, has_org_word, has_title_word
 from cvcoach.language.places import place_names
 
 SEPARATORS = re.compile(r"\s+(?:[•·|–—]|-{1,2})\s+|;\s+|\s{2,}")
 _NAME_LIKE_MAX = 6
 _NAME_JOINERS = ("|", "-", "–", "—")
+# a kind of employment after a title's pipe or dash, alone or before the organisation's comma
+_EMPLOYMENT_LEAD = re.compile(rf"^(?P<kind>{EMPLOYMENT_TYPES.pattern})(?=,\s|$)", re.I)
 DURATION = re.compile(r"^(?:\d+\s*(?:years?|yrs?|months?|mos?)\.?\s*)+$", re.I)
 COLON = re.compile(r":(?:\s|$)")  # a label's colon ("Role: ..."), not one inside a name ("11:FS")
 _AT = re.compile(r"\s+at\s+(?=[A-Z0-9@])")
@@ -77,7 +79,14 @@ def _split_keeping_names(text: str) -> list[str]:
     out = [parts[0]]
     for sep, chunk in zip(parts[1::2], parts[2::2], strict=True):
         left = out[-1].rsplit(", ", 1)[-1]  # "Title, Initech | Globex": the name before it
-        if sep.strip() in _NAME_JOINERS and _bare_name(left) and _bare_name(split_place(chunk)[0]):
+        kind = _EMPLOYMENT_LEAD.match(chunk)
+        if kind and sep.strip() in _NAME_JOINERS and has_title_word(out[-1]):
+            out[-1] = f"{out[-1]}{sep}{kind['kind']}"  # "Lead Engineer | Freelance, Initech"
+            if chunk[kind.end() :].strip(" ,"):
+                out.append(chunk[kind.end() :].strip(" ,"))
+        elif (
+            sep.strip() in _NAME_JOINERS and _bare_name(left) and _bare_name(split_place(chunk)[0])
+        ):
             out[-1] = f"{out[-1]}{sep}{chunk}"
         else:
             out.append(chunk)

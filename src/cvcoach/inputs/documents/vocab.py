@@ -48,6 +48,16 @@ ORG_WORDS = STRONG_ORG_WORDS | word_set(
     organisation studio studios solutions services ventures capital partners
     """
 )
+# The kinds of employment a position is held under, as the options of a LinkedIn
+# position ("Employment type": full-time, part-time, self-employed, freelance, contract,
+# internship, apprenticeship, seasonal) and schema.org's `employmentType` (CC BY-SA 3.0:
+# full time, part time, contractor, temporary, intern, volunteer, per diem) name them.
+EMPLOYMENT_TYPES = re.compile(
+    r"(?:full[- ]?time|part[- ]?time|self[- ]employed|freelance|freelancer|contract|contractor"
+    r"|internship|intern|apprenticeship|seasonal|temporary|volunteer|per diem)",
+    re.I,
+)
+
 # A company's legal form written on its own: "Inc.", "L.P.", "GmbH", "S.A.S." (the common
 # forms of ISO 20275's entity legal forms, with or without their dots).
 LEGAL_FORM = (
