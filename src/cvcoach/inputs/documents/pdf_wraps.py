@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 
 from cvcoach.inputs.documents.datefind import find_dates
-from cvcoach.inputs.documents.lines import normalise
+from cvcoach.inputs.documents.lines import Line, normalise
 
 BULLETS = "•◦▪▫‣●○■□►▸✓✔➢➤–-*·"
 BULLET = re.compile(rf"^[{re.escape(BULLETS)}]\s+")
@@ -151,3 +151,63 @@ def one_cell(r: Raw) -> bool:
 def _bullet_width(a: Raw) -> float:
     """Rough width of a bullet glyph and its space: continuation lines start after it."""
     return max(4.0, 0.9 * a.size)
+
+
+# Words no sentence ends on: English articles, conjunctions and common prepositions.
+_OPEN_ENDINGS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "but",
+        "nor",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "from",
+        "with",
+        "into",
+        "via",
+        "as",
+        "than",
+    ]
+)
+
+
+def _page(line: Line) -> str:
+    return line.where.split(",")[0]
+
+
+def join_page_breaks(lines: list[Line]) -> list[Line]:
+    """A bullet or paragraph that a page break cuts goes on with the first line of the next
+    page: when it stops on a word no sentence ends on ("... deployed with Helm charts to a")
+    or a comma, and that line is plain text (no heading, bullet, bold type or date). Page
+    furniture between them stays where it is."""
+    out: list[Line] = []
+    last: Line | None = None  # the last line that is not furniture
+    for line in lines:
+        if "furniture" in line.extras:
+            out.append(line)
+            continue
+        words = last.text.split() if last is not None else []
+        if (
+            last is not None
+            and words
+            and _page(line) != _page(last)
+            and last.kind in ("bullet", "text")
+            and (words[-1].lower() in _OPEN_ENDINGS or last.text.endswith(","))
+            and line.kind == "text"
+            and not line.bold
+            and find_dates(line.text) is None
+        ):
+            last.text = f"{last.text} {line.text}"
+            continue
+        out.append(line)
+        last = line
+    return out
