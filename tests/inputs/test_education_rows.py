@@ -50,3 +50,29 @@ def test_a_school_after_a_dated_school_and_degree_opens_the_next_entry() -> None
 def test_a_footer_of_a_name_and_the_page_count_is_furniture(footer: str, furniture: bool) -> None:
     lines = _lines(_page_foot(footer, above=20))
     assert [("furniture" in x.extras) for x in lines if x.text == footer] == [furniture]
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        "Bachelor of Science in Physics, minor in Music and Art, at Globex University, Honours",
+        "Globex University, Honours List, Bachelor of Science in Physics, minor in Music and Art",
+    ],
+)
+def test_a_long_row_naming_a_degree_heads_an_undated_education_entry(row: str) -> None:
+    (school,) = _schools(row + "\n")
+    assert school[0] is not None and school[0].startswith("Globex University")
+    assert school[1] == "Bachelor of Science"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a sentence, and a long line naming no degree, are prose under the entry
+        "Wrote a thesis on the Bachelor of Science curriculum and its reform across many schools.",
+        "Took part in the student council and the chess club and the choir for all four years",
+    ],
+)
+def test_a_sentence_or_a_long_line_with_no_degree_heads_no_entry(text: str) -> None:
+    entries = _schools("Globex University\nBSc in Physics   2015 - 2019\n" + text + "\n")
+    assert entries == [("Globex University", "BSc")]

@@ -54,6 +54,7 @@ def segment(lines: list[Line], section: str) -> list[Block]:
         if dated_bullet:
             date = find_dates(line.text)
         continued = line.kind == "text" and _under_bullet(line, above)
+        degree_row = section == "education" and line.kind == "text" and _long_degree_row(line)
         second = (
             section == "education"
             and line.kind != "bullet"
@@ -69,7 +70,9 @@ def segment(lines: list[Line], section: str) -> list[Block]:
                 blocks.append(Block())
             blocks[-1].body.append(line)
             in_body = True
-        elif not continued and (headerish(line) or date is not None or dated_bullet or second):
+        elif not continued and (
+            headerish(line) or date is not None or dated_bullet or second or degree_row
+        ):
             dated = bool(blocks) and blocks[-1].date is not None
             if (
                 not blocks
@@ -129,6 +132,14 @@ def _opens(line: Line, block: Block) -> bool:
 
 def _names_degree(line: Line) -> bool:
     return any(DEGREE.match(part) for part in strip_emphasis(line.text).split(", "))
+
+
+def _long_degree_row(line: Line) -> bool:
+    """A line of an education section too long for a header, whose first part or a part
+    after a comma opens on a degree ("Globex University, Dean's List, Bachelor of Science
+    in Physics, minor in Music"), not ending a sentence: the entry's header, not prose."""
+    text = strip_emphasis(line.text).strip(" ,;")
+    return _names_degree(line) and not text.endswith((".", "!", "?", ":"))
 
 
 def _second_degree(line: Line, block: Block) -> bool:
