@@ -76,3 +76,32 @@ def test_a_long_row_naming_a_degree_heads_an_undated_education_entry(row: str) -
 def test_a_sentence_or_a_long_line_with_no_degree_heads_no_entry(text: str) -> None:
     entries = _schools("Globex University\nBSc in Physics   2015 - 2019\n" + text + "\n")
     assert entries == [("Globex University", "BSc")]
+
+
+def _after_field(area: str, **fields: str) -> dict[str, str]:
+    from cvcoach.inputs.documents.entries import _school_after_field
+    from cvcoach.inputs.documents.model import Imported
+
+    entry = Imported("education", where="line 1")
+    entry.fields.update({"studyType": "MSc", "area": area, **fields})
+    _school_after_field(entry)
+    return entry.fields
+
+
+def test_a_name_and_its_country_after_a_degrees_field_are_the_school() -> None:
+    fields = _after_field("IT Management, Norteval, Peru")
+    assert (fields["area"], fields.get("institution")) == ("IT Management", "Norteval, Peru")
+
+
+@pytest.mark.parametrize(
+    ("area", "fields"),
+    [
+        ("Physics, Lima, Peru", {}),  # a city and its country: a place, no school
+        ("Physics, Norteval, Peru", {"institution": "Globex University"}),  # named already
+        ("Physics, Peru", {}),  # a country alone
+    ],
+)
+def test_a_town_or_a_named_school_after_a_degrees_field_is_not_read_so(
+    area: str, fields: dict[str, str]
+) -> None:
+    assert _after_field(area, **fields)["area"] == area
