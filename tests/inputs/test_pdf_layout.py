@@ -773,3 +773,43 @@ def test_a_dated_header_wraps_under_its_words_before_its_dates() -> None:
 def test_a_line_set_apart_under_a_dated_header_is_its_own() -> None:
     texts = _texts(_lines(lambda pdf: _header_then(pdf, 1.8 * SIZE)))
     assert texts[1] == "Nacional de Springfield"
+
+
+# ---- a heading in large bold type that wraps in its column ------------------------------
+
+HEADING = "Automation Engineer @ Initech Advanced Robotics Technologies Division"
+
+
+def _wrapped_heading(fill: bool) -> Callable[[Any], None]:
+    """Body lines that end together at the column's right edge, then a heading in 18 pt
+    bold cut after the last word that fits (`fill`) or after its second word, its next
+    line spaced as 18 pt type is (wider than the body's 14 pt step)."""
+
+    def draw(pdf: Any) -> None:
+        for k in range(3):
+            pdf.text(60, 100 + 14 * k, LONG)
+        edge = 60 + pdf.get_string_width(LONG)
+        _bold(pdf, 60, 60, "Jane Doe")  # the bold font is loaded
+        pdf.set_font("dvb", size=18)
+        words = HEADING.split()
+        cut = 2
+        while (
+            fill
+            and cut < len(words)
+            and 60 + pdf.get_string_width(" ".join(words[: cut + 1])) <= edge
+        ):
+            cut += 1
+        pdf.text(60, 180, " ".join(words[:cut]))
+        pdf.text(60, 180 + 1.3 * 18, " ".join(words[cut:]))
+        pdf.set_font("dv", size=SIZE)
+        pdf.text(60, 230, LONG)
+
+    return draw
+
+
+def test_a_heading_in_bold_that_fills_its_column_goes_on_on_the_next_line() -> None:
+    assert HEADING in _texts(_lines(_wrapped_heading(fill=True)))
+
+
+def test_a_heading_whose_next_word_would_have_fitted_did_not_wrap() -> None:
+    assert HEADING not in _texts(_lines(_wrapped_heading(fill=False)))

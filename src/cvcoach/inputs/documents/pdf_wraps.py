@@ -37,8 +37,10 @@ class Raw:
 
 def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> bool:
     """Whether line `b` goes on the paragraph of line `a` (same column, `a` runs full)."""
-    if gap or _dated(b):  # an entry's header starts anew
+    if _dated(b):  # an entry's header starts anew
         return False
+    if gap:  # a paragraph's gap in body type; a heading's larger type spaces its lines so
+        return _heading_wraps(a, b, raws, widths)
     bullet = BULLET.match(a.text.strip()) or a.marker
     if bullet and a.text_x0 - a.x0 > 2.0 and abs(b.x0 - a.text_x0) <= 2.0:
         # at the hanging indent of a bullet's words, past its glyph: wrapped (a word
@@ -63,7 +65,7 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
         return False
     lower = b.text.strip()[:1].islower() and not a.text.rstrip().endswith((".", ":", ";"))
     if len(a.text.split()) < 6 and not lower:  # short lines: headings, names, places
-        return False
+        return _heading_wraps(a, b, raws, widths)
     here = raws.index(a)
     near = raws[max(0, here - 5) : here + 6]  # above it too: a page's foot has few below
     starts = (a.x0, a.last_x0) if beside else (a.x0,)  # and the text column beside dates
@@ -73,6 +75,20 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
     if room is not None:
         return not room
     return a.x1 >= right - max(0.12 * (right - a.x0), 12.0)
+
+
+def _heading_wraps(a: Raw, b: Raw, raws: list[Raw], widths: list[Raw]) -> bool:
+    """A line in bold heading type (larger than the body's) that wrapped in its column: the
+    next line goes on in the same type, single-spaced for that type (a heading's lines are
+    further apart than the body's), and its first word would not have fitted at the end of
+    the line ("Automation Engineer @ Initech Advanced" / "Technologies", a narrow column)."""
+    if not (a.all_bold and b.all_bold and one_cell(a) and one_cell(b)):
+        return False
+    if a.size < 1.15 * sorted(r.size for r in raws)[len(raws) // 2]:
+        return False  # a line in bold body type: "Acme Corp" over "Highlights"
+    if abs(a.size - b.size) > 0.3 or a.bottom - b.bottom > 1.4 * a.size:
+        return False
+    return _room(a, b, widths) is False
 
 
 def _wraps_beside_dates(a: Raw, b: Raw) -> bool:
