@@ -105,3 +105,26 @@ def test_a_town_or_a_named_school_after_a_degrees_field_is_not_read_so(
     area: str, fields: dict[str, str]
 ) -> None:
     assert _after_field(area, **fields)["area"] == area
+
+
+def _bold_rows(*rows: tuple[str, bool]) -> list[str | None]:
+    from cvcoach.inputs.documents.importer import build_draft
+    from cvcoach.inputs.documents.lines import Line
+
+    lines = [Line("Education", "heading", 2)] + [Line(t, bold=b) for t, b in rows]
+    return [e.fields.get("institution") for e in build_draft(lines).entries]
+
+
+def test_a_line_in_bold_after_a_bold_school_and_a_regular_line_opens_the_next_entry() -> None:
+    rows = [
+        ("Initech Academy", True),
+        ("MSc in Management", False),
+        ("Globex Hospital", True),
+        ("Residency in Surgery", False),
+    ]
+    assert _bold_rows(*rows) == ["Initech Academy", "Globex Hospital"]
+
+
+def test_two_lines_in_bold_in_a_row_are_one_header() -> None:
+    rows = [("Initech Academy", True), ("Globex Department of Surgery", True)]
+    assert len(_bold_rows(*rows)) == 1

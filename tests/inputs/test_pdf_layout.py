@@ -813,3 +813,13 @@ def test_a_heading_in_bold_that_fills_its_column_goes_on_on_the_next_line() -> N
 
 def test_a_heading_whose_next_word_would_have_fitted_did_not_wrap() -> None:
     assert HEADING not in _texts(_lines(_wrapped_heading(fill=False)))
+
+
+def test_a_line_all_in_bold_under_a_full_line_in_regular_type_is_the_next_header() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, LONG)
+        _bold(pdf, 60, 113, "Globex University")
+        pdf.text(60, 126, LONG)
+        pdf.text(60, 139, NEXT)
+
+    assert _texts(_lines(draw)) == [LONG, "Globex University", f"{LONG} {NEXT}"]

@@ -55,6 +55,8 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
             return False  # a dated header ends there, unless it wraps beside its dates
     if a.all_bold and not b.bold and not bullet and b.text.strip()[:1].isupper():
         return False  # a line in bold over one in regular type: a title over its employer
+    if not a.bold and b.all_bold and not bullet and b.text.strip()[:1].isupper():
+        return False  # a line all in bold under one in regular type: the next header
     a_left = a.x0 + (_bullet_width(a) if bullet else 0.0)
     if len(a.cells) > 1 and len(b.cells) == 1 and abs(b.x0 - a.last_x0) <= 2.0:
         a_left = a.last_x0  # under the last cell of a row with a margin cell (dates, a label)

@@ -63,6 +63,7 @@ def segment(lines: list[Line], section: str) -> list[Block]:
                 _second_degree(line, blocks[-1])
                 or _same_row(line, blocks[-1])
                 or _second_school(line, blocks[-1])
+                or _bold_again(line, blocks[-1])
             )
         )
         if line.kind == "bullet" and not dated_bullet:
@@ -163,6 +164,16 @@ def _second_school(line: Line, block: Block) -> bool:
         return False
     first, *rest = block.header
     return not _names_degree(first) and any(_names_degree(h) for h in rest)
+
+
+def _bold_again(line: Line, block: Block) -> bool:
+    """An undated education header that opened with a line in bold and went on in regular
+    type: the next line in bold opens the next entry ("**Initech Academy**" / "MSc in
+    Management" / "**Globex Hospital**" / "Residency in Surgery"), as a dated one does."""
+    first = block.header[0] if block.header else None
+    if first is None or block.date is not None or line.kind != "text" or first.kind != "text":
+        return False
+    return line.bold and first.bold and any(not h.bold for h in block.header[1:])
 
 
 def _same_row(line: Line, block: Block) -> bool:
