@@ -311,3 +311,15 @@ def test_a_kind_of_employment_after_a_titles_pipe_stays_with_the_title(
         assert "|" not in (entry.fields.get("position") or "")
     else:
         assert _pair(entry) == pair
+
+
+def test_a_title_with_a_department_before_at_stays_whole_and_the_name_after_is_the_org() -> None:
+    (entry,) = _entries(
+        "Associate Director, Clinical Data Management at Initech Therapeutics   2020 – 2021"
+    )
+    assert _pair(entry) == ("Initech Therapeutics", "Associate Director, Clinical Data Management")
+
+
+def test_at_after_words_naming_no_job_splits_nothing() -> None:
+    (entry,) = _entries("Safety at Heights Trainer, Initech   2020 – 2021")
+    assert entry.fields.get("position") != "Safety"

@@ -113,6 +113,9 @@ def _sort_pieces(block: Block) -> tuple[list[str], list[str], list[str], list[Pi
             places.append(place)
         if not text:
             continue
+        if piece.at == "title" or (piece.at == "org" and not place):
+            (titles if piece.at == "title" else orgs).append(text)  # "Title, Dept. at Org"
+            continue
         org, title = _split_org_title(text)
         if not org and len(text.split()) > _PIECE_MAX:  # a long "TITLE, DEPARTMENT, ORG"
             _, org, title = title_comma_org([text])

@@ -45,6 +45,7 @@ class Piece:
     text: str
     line: Line
     on_date_line: bool
+    at: str = ""  # "title" or "org": the two sides of "Title at Organisation"
 
 
 def cut_header(block: Block) -> list[Piece]:
@@ -61,12 +62,15 @@ def cut_header(block: Block) -> list[Piece]:
                 pieces += [Piece(t, line, False) for t in (named, place) if t]
                 continue
             head, tail = _at_split(_ICONS.sub("  ", strip_emphasis(part)))
+            sides = ("title", "org") if head else ()
             if not head:
                 head, tail = _dashed_title_comma_org(tail)
-            for chunk in [head] * bool(head) + _split_keeping_names(tail):
+            chunks = [head] * bool(head) + _split_keeping_names(tail)
+            for k, chunk in enumerate(chunks):
                 chunk = chunk.strip(" ;,|·•:").lstrip("@").strip()
                 if any(ch.isalnum() for ch in chunk):  # "98104" is kept too
-                    pieces.append(Piece(chunk, line, line is block.date_line))
+                    at = sides[k] if k < len(sides) else ""
+                    pieces.append(Piece(chunk, line, line is block.date_line, at))
     return pieces
 
 
