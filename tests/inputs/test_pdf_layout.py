@@ -823,3 +823,24 @@ def test_a_line_all_in_bold_under_a_full_line_in_regular_type_is_the_next_header
         pdf.text(60, 139, NEXT)
 
     assert _texts(_lines(draw)) == [LONG, "Globex University", f"{LONG} {NEXT}"]
+
+
+@pytest.mark.parametrize(
+    ("after", "joined"),
+    [
+        ("within two days and cut the support load", True),  # goes on in lower case
+        ("Within two days and cut the support load", False),  # a capital: another size is
+    ],  # another line
+)
+def test_a_line_in_lower_case_goes_on_though_its_glyphs_report_another_size(
+    after: str, joined: bool
+) -> None:
+    def draw(pdf: Any) -> None:
+        for k in range(3):
+            pdf.text(60, 100 + 14 * k, LONG)
+        pdf.text(60, 160, LONG)
+        pdf.set_font("dv", size=SIZE * 1.25)
+        pdf.text(60, 174, after)
+        pdf.set_font("dv", size=SIZE)
+
+    assert (f"{LONG} {after}" in _texts(_lines(draw))) is joined

@@ -46,7 +46,10 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
         # at the hanging indent of a bullet's words, past its glyph: wrapped (a word
         # processor's line may report another glyph height for the same type)
         return abs(a.size - b.size) <= 0.3 * a.size
-    if abs(a.size - b.size) > max(0.5, 0.08 * a.size):
+    lower = b.text.strip()[:1].islower() and not a.text.rstrip().endswith((".", ":", ";"))
+    # a word processor may report another glyph height for the same type: a line that goes
+    # on in lower case after one that ends no sentence is allowed what a bullet's line is
+    if abs(a.size - b.size) > (0.3 * a.size if lower else max(0.5, 0.08 * a.size)):
         return False
     if find_dates(normalise(a.text)) is not None:
         if wraps_before_dates(a, b):
@@ -65,7 +68,6 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
         a_left = b.x0
     if abs(b.x0 - a_left) > 4.0 and abs(b.x0 - a.x0) > 4.0:
         return False
-    lower = b.text.strip()[:1].islower() and not a.text.rstrip().endswith((".", ":", ";"))
     if len(a.text.split()) < 6 and not lower:  # short lines: headings, names, places
         return _heading_wraps(a, b, raws, widths)
     here = raws.index(a)
