@@ -844,3 +844,26 @@ def test_a_line_in_lower_case_goes_on_though_its_glyphs_report_another_size(
         pdf.set_font("dv", size=SIZE)
 
     assert (f"{LONG} {after}" in _texts(_lines(draw))) is joined
+
+
+@pytest.mark.parametrize(
+    ("first", "joined"),
+    [
+        ("• Built the billing service for Initech Shopping,", True),  # left open: a comma
+        ("• Built the billing service and moved it to a", True),  # an article
+        ("• Built the billing service for Initech Shopping", False),  # a whole phrase
+    ],
+)
+def test_a_bullets_open_line_goes_on_at_its_hanging_indent_though_a_word_would_fit(
+    first: str, joined: bool
+) -> None:
+    after = "joint venture of two banks"
+
+    def draw(pdf: Any) -> None:
+        for k in range(3):
+            pdf.text(60, 100 + 14 * k, LONG)
+        pdf.text(60, 160, first)
+        pdf.text(60 + pdf.get_string_width("• "), 173, after)
+
+    texts = _texts(_lines(draw))
+    assert (f"{first[2:]} {after}" in texts) is joined

@@ -68,6 +68,8 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
         a_left = b.x0
     if abs(b.x0 - a_left) > 4.0 and abs(b.x0 - a.x0) > 4.0:
         return False
+    if bullet and lower and abs(b.x0 - a_left) <= 4.0 < abs(b.x0 - a.x0) and _left_open(a):
+        return True  # at the bullet's hanging indent, its sentence left open
     if len(a.text.split()) < 6 and not lower:  # short lines: headings, names, places
         return _heading_wraps(a, b, raws, widths)
     here = raws.index(a)
@@ -198,6 +200,13 @@ _OPEN_ENDINGS = frozenset(
         "than",
     ]
 )
+
+
+def _left_open(a: Raw) -> bool:
+    """A row whose sentence is left open: it ends on a comma or on a word no sentence
+    ends on."""
+    words = a.text.split()
+    return bool(words) and (a.text.rstrip().endswith(",") or words[-1].lower() in _OPEN_ENDINGS)
 
 
 def _page(line: Line) -> str:
