@@ -3,6 +3,8 @@ on a line of its own, and two job phrases joined by a dash. Names are made up.""
 
 from __future__ import annotations
 
+import pytest
+
 from cvcoach.inputs.documents.importer import import_bytes
 from cvcoach.inputs.documents.model import Imported
 
@@ -85,16 +87,26 @@ def test_a_section_splits_a_pair_of_unknown_words_as_its_organisations_tell() ->
     ]
 
 
-def test_a_long_pair_of_unknown_words_alone_stays_whole_as_the_position() -> None:
+def _long_pair(header: str) -> Imported:
     text = (
-        "# Jane Doe\n\n## Experience\n\n"
-        "### Practicante de Desarrollo, Hooli Financiera (Cooperativa de Ahorro y Crédito)\n\n"
-        "Jan 2026 – Jul 2026\n\n- Built the thing\n"
+        f"# Jane Doe\n\n## Experience\n\n### {header}\n\nJan 2026 – Jul 2026\n\n- Built the thing\n"
     )
     (entry,) = import_bytes(text.encode(), "cv.md").draft.entries
+    return entry
+
+
+def test_a_long_pair_of_unknown_words_alone_stays_whole_as_the_position() -> None:
+    header = "Rotación de Desarrollo, Hooli Financiera (Cooperativa de Ahorro y Crédito)"
+    assert _pair(_long_pair(header)) == (None, header)
+
+
+def test_a_long_pair_led_by_a_job_noun_splits_at_its_comma() -> None:
+    entry = _long_pair(
+        "Practicante de Desarrollo, Hooli Financiera (Cooperativa de Ahorro y Crédito)"
+    )
     assert _pair(entry) == (
-        None,
-        "Practicante de Desarrollo, Hooli Financiera (Cooperativa de Ahorro y Crédito)",
+        "Hooli Financiera (Cooperativa de Ahorro y Crédito)",
+        "Practicante de Desarrollo",
     )
 
 
@@ -270,6 +282,44 @@ def test_a_row_of_two_unknown_cells_follows_its_sections_cell_order() -> None:
 def test_one_entry_of_the_section_is_no_order_to_follow() -> None:
     entries = _cell_section(
         ("Desarrollador Full Stack,", "Initech Technologies"),
-        ("Practicante de Desarrollo,", "Hooli Financiera"),
+        ("Rotación de Desarrollo,", "Hooli Financiera"),
     )
-    assert _pair(entries[1]) != ("Hooli Financiera", "Practicante de Desarrollo")
+    assert _pair(entries[1]) != ("Hooli Financiera", "Rotación de Desarrollo")
+
+
+@pytest.mark.parametrize(
+    ("header", "pair"),
+    [
+        # a kind of employment after the title's pipe stays with the title
+        (
+            "Lead Engineer | Freelance, Initech   2020 – 2021",
+            ("Initech", "Lead Engineer | Freelance"),
+        ),
+        (
+            "Data Analyst | Part-time, Globex Labs   2020 – 2021",
+            ("Globex Labs", "Data Analyst | Part-time"),
+        ),
+        # no job word before the pipe: two names, not a title and its kind of employment
+        ("Initech | Contract, Globex Labs   2020 – 2021", None),
+    ],
+)
+def test_a_kind_of_employment_after_a_titles_pipe_stays_with_the_title(
+    header: str, pair: tuple[str, str] | None
+) -> None:
+    (entry,) = _entries(header)
+    if pair is None:
+        assert "|" not in (entry.fields.get("position") or "")
+    else:
+        assert _pair(entry) == pair
+
+
+def test_a_title_with_a_department_before_at_stays_whole_and_the_name_after_is_the_org() -> None:
+    (entry,) = _entries(
+        "Associate Director, Clinical Data Management at Initech Therapeutics   2020 – 2021"
+    )
+    assert _pair(entry) == ("Initech Therapeutics", "Associate Director, Clinical Data Management")
+
+
+def test_at_after_words_naming_no_job_splits_nothing() -> None:
+    (entry,) = _entries("Safety at Heights Trainer, Initech   2020 – 2021")
+    assert entry.fields.get("position") != "Safety"

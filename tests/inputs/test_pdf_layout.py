@@ -773,3 +773,97 @@ def test_a_dated_header_wraps_under_its_words_before_its_dates() -> None:
 def test_a_line_set_apart_under_a_dated_header_is_its_own() -> None:
     texts = _texts(_lines(lambda pdf: _header_then(pdf, 1.8 * SIZE)))
     assert texts[1] == "Nacional de Springfield"
+
+
+# ---- a heading in large bold type that wraps in its column ------------------------------
+
+HEADING = "Automation Engineer @ Initech Advanced Robotics Technologies Division"
+
+
+def _wrapped_heading(fill: bool) -> Callable[[Any], None]:
+    """Body lines that end together at the column's right edge, then a heading in 18 pt
+    bold cut after the last word that fits (`fill`) or after its second word, its next
+    line spaced as 18 pt type is (wider than the body's 14 pt step)."""
+
+    def draw(pdf: Any) -> None:
+        for k in range(3):
+            pdf.text(60, 100 + 14 * k, LONG)
+        edge = 60 + pdf.get_string_width(LONG)
+        _bold(pdf, 60, 60, "Jane Doe")  # the bold font is loaded
+        pdf.set_font("dvb", size=18)
+        words = HEADING.split()
+        cut = 2
+        while (
+            fill
+            and cut < len(words)
+            and 60 + pdf.get_string_width(" ".join(words[: cut + 1])) <= edge
+        ):
+            cut += 1
+        pdf.text(60, 180, " ".join(words[:cut]))
+        pdf.text(60, 180 + 1.3 * 18, " ".join(words[cut:]))
+        pdf.set_font("dv", size=SIZE)
+        pdf.text(60, 230, LONG)
+
+    return draw
+
+
+def test_a_heading_in_bold_that_fills_its_column_goes_on_on_the_next_line() -> None:
+    assert HEADING in _texts(_lines(_wrapped_heading(fill=True)))
+
+
+def test_a_heading_whose_next_word_would_have_fitted_did_not_wrap() -> None:
+    assert HEADING not in _texts(_lines(_wrapped_heading(fill=False)))
+
+
+def test_a_line_all_in_bold_under_a_full_line_in_regular_type_is_the_next_header() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, LONG)
+        _bold(pdf, 60, 113, "Globex University")
+        pdf.text(60, 126, LONG)
+        pdf.text(60, 139, NEXT)
+
+    assert _texts(_lines(draw)) == [LONG, "Globex University", f"{LONG} {NEXT}"]
+
+
+@pytest.mark.parametrize(
+    ("after", "joined"),
+    [
+        ("within two days and cut the support load", True),  # goes on in lower case
+        ("Within two days and cut the support load", False),  # a capital: another size is
+    ],  # another line
+)
+def test_a_line_in_lower_case_goes_on_though_its_glyphs_report_another_size(
+    after: str, joined: bool
+) -> None:
+    def draw(pdf: Any) -> None:
+        for k in range(3):
+            pdf.text(60, 100 + 14 * k, LONG)
+        pdf.text(60, 160, LONG)
+        pdf.set_font("dv", size=SIZE * 1.25)
+        pdf.text(60, 174, after)
+        pdf.set_font("dv", size=SIZE)
+
+    assert (f"{LONG} {after}" in _texts(_lines(draw))) is joined
+
+
+@pytest.mark.parametrize(
+    ("first", "joined"),
+    [
+        ("• Built the billing service for Initech Shopping,", True),  # left open: a comma
+        ("• Built the billing service and moved it to a", True),  # an article
+        ("• Built the billing service for Initech Shopping", False),  # a whole phrase
+    ],
+)
+def test_a_bullets_open_line_goes_on_at_its_hanging_indent_though_a_word_would_fit(
+    first: str, joined: bool
+) -> None:
+    after = "joint venture of two banks"
+
+    def draw(pdf: Any) -> None:
+        for k in range(3):
+            pdf.text(60, 100 + 14 * k, LONG)
+        pdf.text(60, 160, first)
+        pdf.text(60 + pdf.get_string_width("• "), 173, after)
+
+    texts = _texts(_lines(draw))
+    assert (f"{first[2:]} {after}" in texts) is joined

@@ -40,6 +40,7 @@ from cvcoach.inputs.documents.vocab import (
     has_org_word,
     has_title_word,
 )
+from cvcoach.language.places import place_names
 
 _PIECE_MAX = 10  # words of a title or an organisation
 _LABEL = re.compile(
@@ -111,6 +112,9 @@ def _sort_pieces(block: Block) -> tuple[list[str], list[str], list[str], list[Pi
         if place:
             places.append(place)
         if not text:
+            continue
+        if piece.at == "title" or (piece.at == "org" and not place):
+            (titles if piece.at == "title" else orgs).append(text)  # "Title, Dept. at Org"
             continue
         org, title = _split_org_title(text)
         if not org and len(text.split()) > _PIECE_MAX:  # a long "TITLE, DEPARTMENT, ORG"
@@ -243,6 +247,7 @@ def build_education(block: Block) -> Imported:
         else:
             extra.append(text)
     _school_named_as_place(entry, block)
+    _school_after_field(entry)
     _fill_dates(entry, block, single_is_end=True)
     _body(entry, block, [])
     entry.highlights[:0] = extra
@@ -267,6 +272,24 @@ def _school_named_as_place(entry: Imported, block: Block) -> None:
     opening = first.cells[0] if first.cells else first.text
     if strip_emphasis(opening).strip(" ,;") == place:
         entry.fields["institution"] = entry.fields.pop("location")
+
+
+def _school_after_field(entry: Imported) -> None:
+    """An education entry that names no school but whose degree's field ends in a name no
+    gazetteer knows as a town and its country or region ("MSc in IT Management, Instituto
+    Norte, Mexico"): the name and its place are the school, as `_school_named_as_place`
+    reads them on a line of their own ("MSc in Physics, Lima, Peru", a city, is left alone)."""
+    area = entry.fields.get("area", "")
+    if (
+        "institution" in entry.fields
+        or "studyType" not in entry.fields
+        or "location" in entry.fields
+    ):
+        return
+    field, place = split_place(area)
+    name = place.split(", ")[0]
+    if field and ", " in place and name.lower() not in place_names() and _bare_name(name):
+        entry.fields["area"], entry.fields["institution"] = field, place
 
 
 def _score(entry: Imported, part: str, gpa: re.Match[str], extra: list[str]) -> None:

@@ -9,7 +9,7 @@ from cvcoach.inputs.documents.places import is_place
 from cvcoach.inputs.documents.vocab import LEGAL_FORM, has_org_word, has_title_word
 
 _NAME_LIKE_MAX = 6
-_BRACKETS_AFTER = re.compile(r"(?<=\S)\s+\([^()]+\)$")
+BRACKETS_AFTER = re.compile(r"(?<=\S)\s+\([^()]+\)$")
 
 
 def title_comma_org(titles: list[str], *, one_word: bool = False) -> tuple[int, str, str]:
@@ -59,7 +59,7 @@ def _org_like(text: str) -> bool:
     words that are not a place; one bare word may be a town ("Staff Wrangler, Springfield").
     A name's expansion in brackets after it is not counted ("NTC (Northwind Trading
     Company)")."""
-    words = _BRACKETS_AFTER.sub("", text).split()
+    words = BRACKETS_AFTER.sub("", text).split()
     if not 0 < len(words) <= _NAME_LIKE_MAX or is_place(text):
         return False
     return has_org_word(text) or len(words) >= 2

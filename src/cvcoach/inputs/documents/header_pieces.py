@@ -8,16 +8,18 @@ import re
 from dataclasses import dataclass, field
 
 from cvcoach.inputs.documents.datefind import DateSpan, find_dates
-from cvcoach.inputs.documents.header_commas import title_comma_org
+from cvcoach.inputs.documents.header_commas import BRACKETS_AFTER, title_comma_org
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.places import is_place
 from cvcoach.inputs.documents.text_rules import all_caps, strip_emphasis
-from cvcoach.inputs.documents.vocab import DEGREE, has_org_word, has_title_word
+from cvcoach.inputs.documents.vocab import DEGREE, EMPLOYMENT_TYPES, has_org_word, has_title_word
 from cvcoach.language.places import place_names
 
 SEPARATORS = re.compile(r"\s+(?:[•·|–—]|-{1,2})\s+|;\s+|\s{2,}")
 _NAME_LIKE_MAX = 6
 _NAME_JOINERS = ("|", "-", "–", "—")
+# a kind of employment after a title's pipe or dash, alone or before the organisation's comma
+_EMPLOYMENT_LEAD = re.compile(rf"^(?P<kind>{EMPLOYMENT_TYPES.pattern})(?=,\s|$)", re.I)
 DURATION = re.compile(r"^(?:\d+\s*(?:years?|yrs?|months?|mos?)\.?\s*)+$", re.I)
 COLON = re.compile(r":(?:\s|$)")  # a label's colon ("Role: ..."), not one inside a name ("11:FS")
 _AT = re.compile(r"\s+at\s+(?=[A-Z0-9@])")
@@ -43,6 +45,7 @@ class Piece:
     text: str
     line: Line
     on_date_line: bool
+    at: str = ""  # "title" or "org": the two sides of "Title at Organisation"
 
 
 def cut_header(block: Block) -> list[Piece]:
@@ -59,12 +62,15 @@ def cut_header(block: Block) -> list[Piece]:
                 pieces += [Piece(t, line, False) for t in (named, place) if t]
                 continue
             head, tail = _at_split(_ICONS.sub("  ", strip_emphasis(part)))
+            sides = ("title", "org") if head else ()
             if not head:
                 head, tail = _dashed_title_comma_org(tail)
-            for chunk in [head] * bool(head) + _split_keeping_names(tail):
+            chunks = [head] * bool(head) + _split_keeping_names(tail)
+            for k, chunk in enumerate(chunks):
                 chunk = chunk.strip(" ;,|·•:").lstrip("@").strip()
                 if any(ch.isalnum() for ch in chunk):  # "98104" is kept too
-                    pieces.append(Piece(chunk, line, line is block.date_line))
+                    at = sides[k] if k < len(sides) else ""
+                    pieces.append(Piece(chunk, line, line is block.date_line, at))
     return pieces
 
 
@@ -77,7 +83,14 @@ def _split_keeping_names(text: str) -> list[str]:
     out = [parts[0]]
     for sep, chunk in zip(parts[1::2], parts[2::2], strict=True):
         left = out[-1].rsplit(", ", 1)[-1]  # "Title, Initech | Globex": the name before it
-        if sep.strip() in _NAME_JOINERS and _bare_name(left) and _bare_name(split_place(chunk)[0]):
+        kind = _EMPLOYMENT_LEAD.match(chunk)
+        if kind and sep.strip() in _NAME_JOINERS and has_title_word(out[-1]):
+            out[-1] = f"{out[-1]}{sep}{kind['kind']}"  # "Lead Engineer | Freelance, Initech"
+            if chunk[kind.end() :].strip(" ,"):
+                out.append(chunk[kind.end() :].strip(" ,"))
+        elif (
+            sep.strip() in _NAME_JOINERS and _bare_name(left) and _bare_name(split_place(chunk)[0])
+        ):
             out[-1] = f"{out[-1]}{sep}{chunk}"
         else:
             out.append(chunk)
@@ -223,8 +236,12 @@ def _address(text: str) -> bool:
 
 
 def name_like(text: str) -> bool:
+    """A short name: at most `_NAME_LIKE_MAX` words, less an expansion in brackets after
+    one name ("Globex (Cooperativa de Ahorro y Crédito)"; not after "Name, Name"), no label,
+    no duration."""
+    name = BRACKETS_AFTER.sub("", text)
     return (
-        0 < len(text.split()) <= _NAME_LIKE_MAX
+        0 < len((text if "," in name else name).split()) <= _NAME_LIKE_MAX
         and not COLON.search(text)
         and not DURATION.match(text)
         and any(ch.isalpha() for ch in text)

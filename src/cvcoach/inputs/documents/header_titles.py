@@ -13,7 +13,7 @@ from cvcoach.inputs.documents.text_rules import strip_emphasis
 from cvcoach.inputs.documents.vocab import has_org_word, has_title_word
 from cvcoach.language.places import place_names
 
-_BRACKETS_AFTER = re.compile(r"(?<=\S)\s+\([^()]+\)$")
+BRACKETS_AFTER = re.compile(r"(?<=\S)\s+\([^()]+\)$")
 _PAIR_MAX = 6  # words of each side of a pair, less a bracketed expansion
 _DASHES = (" — ", " – ", " - ", " -- ")
 _JOINERS = frozenset({"and", "of", "for", "the", "&", "in", "at", "to", "on", "y", "de", "et"})
@@ -98,7 +98,7 @@ def _comma_pair(text: str) -> bool:
     if len(parts) != 2 or any(ch.isdigit() for ch in text) or is_place(text):
         return False
     for part in parts:
-        words = _BRACKETS_AFTER.sub("", part).split()
+        words = BRACKETS_AFTER.sub("", part).split()
         if not 0 < len(words) <= _PAIR_MAX or not words[0][:1].isupper() or is_place(part):
             return False
     return True

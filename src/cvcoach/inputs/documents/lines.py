@@ -3,7 +3,8 @@
 Normalising is the only change an import makes to the document's words: runs of white
 space become one space, typographic ligatures ("ﬁ", "ﬂ", "ﬃ") become their letters, and a
 line-end hyphenation that the PDF marks as such is rejoined ("perfor-/mance": "performance"),
-unless the hyphen is the word's own ("cross-/platform", "Indo-/Pacific": `_own_hyphen`).
+unless the hyphen is the word's own ("cross-/platform", "Indo-/Pacific", or a compound the
+document writes with its hyphen elsewhere: `_own_hyphen`).
 Nothing else is touched, so typos and odd dates survive for `check` to find. Characters
 that are not text are left out: control characters (C0 and C1, which a YAML file cannot
 hold) and private-use code points (the icon fonts of CV templates put a phone or envelope
@@ -14,6 +15,9 @@ they were.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -35,6 +39,10 @@ SOFT_HYPHENS = ("\ufffe", "\x02", "\u00ad")
 # pdfium marks every hyphen that ends a line, the typesetter's and the word's own alike
 _LINE_END_HYPHEN = re.compile(r"([^\W\d_]*)[\ufffe\x02]\s*([^\W\d_]*)")
 MIN_PART = 2  # letters each side of a hyphen the word may own
+# the compounds the document being read writes with a hyphen inside a line ("real-time")
+_COMPOUNDS: ContextVar[frozenset[str]] = ContextVar("compounds", default=frozenset())
+_COMPOUND = re.compile(r"(?<![\w-])([^\W\d_]{2,})-([^\W\d_]{2,})(?![\w-])")
+_WORDS = re.compile(r"[^\W\d_]+")
 # C0/C1 controls (tab and line ends are white space), DEL, lone surrogates, the private-use
 # planes and the noncharacters U+FFFE/U+FFFF.
 _NOT_TEXT = re.compile(
@@ -73,6 +81,21 @@ def normalise(text: str) -> str:
     return _SPACE.sub(" ", text).strip()
 
 
+@contextmanager
+def compounds_of(texts: Iterable[str]) -> Iterator[None]:
+    """While a document's lines are normalised: the compounds it writes with a hyphen
+    within a line ("a real-time service") and never closed up ("realtime"), so a line-end
+    hyphen in the same compound is kept as the document's own spelling."""
+    text = " ".join(texts)
+    closed = {w.lower() for w in _WORDS.findall(_COMPOUND.sub(" ", text))}
+    pairs = {f"{a}-{b}".lower() for a, b in _COMPOUND.findall(text)}
+    token = _COMPOUNDS.set(frozenset(p for p in pairs if p.replace("-", "") not in closed))
+    try:
+        yield
+    finally:
+        _COMPOUNDS.reset(token)
+
+
 def _rejoined(match: re.Match[str]) -> str:
     left, right = match.group(1), match.group(2)
     return left + ("-" if _own_hyphen(left, right) else "") + right
@@ -90,6 +113,8 @@ def _own_hyphen(left: str, right: str) -> bool:
         return False
     if right[0].isupper() and not right.isupper():
         return True  # a typesetter never breaks before a capital inside a word
+    if f"{left}-{right}".lower() in _COMPOUNDS.get():
+        return True  # the document writes the compound so elsewhere ("real-time")
     joined = (left + right).lower()
     if is_english_word(joined) or joined in product_names():
         return False

@@ -15,12 +15,13 @@ from typing import TYPE_CHECKING
 
 from cvcoach.inputs.documents.datefind import find_dates
 from cvcoach.inputs.documents.heading_words import only_heading_words, section_of
-from cvcoach.inputs.documents.lines import Line, file_size, normalise, note_glyphs
+from cvcoach.inputs.documents.lines import Line, compounds_of, file_size, normalise, note_glyphs
 from cvcoach.inputs.documents.pdf_lists import unmarked_lists
 from cvcoach.inputs.documents.pdf_wraps import (
     BULLET,
     Raw,
     continues,
+    join_page_breaks,
     one_cell,
     wraps_before_dates,
 )
@@ -38,6 +39,7 @@ EDGE = 0.06  # the top and bottom 6 % of a page: where running headers and foote
 _DIGITS = re.compile(r"\d+")
 _STAMP = re.compile(
     r"^(?:page )?\d+(?: ?(?:/|of) ?\d+)?$|file:///|https?://\S+ \d+/\d+$"
+    r"|\bpage \d+ ?(?:/|of) ?\d+$"  # after the name or title a footer repeats
     r"|^\d{1,2}/\d{1,2}/\d{2,4},? \d{1,2}:\d\d(?: ?[AP]M)?\b",  # a browser's print stamp
     re.I,
 )
@@ -62,9 +64,10 @@ def read_pdf(data: bytes, file: str) -> list[Line]:
         widths: dict[str, list[Raw]] = {}  # each flow's rows of one cell, on every page
         for flow, raws in flows:
             widths.setdefault(flow, []).extend(r for r in raws if one_cell(r))
-        lines = [line for flow, raws in flows for line in _flow_lines(flow, raws, widths[flow])]
+        with compounds_of(r.text for _, raws in flows for r in raws):
+            lines = [line for flow, raws in flows for line in _flow_lines(flow, raws, widths[flow])]
         mark_furniture(lines)
-        lines = in_reading_order(lines)
+        lines = join_page_breaks(in_reading_order(lines))
     except pdfium.PdfiumError as exc:  # a broken page tree or page, found while reading
         raise InputError(file, [input_problem(_open_error(str(exc)))]) from None
     finally:

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 
 from cvcoach.inputs.documents.datefind import find_dates
-from cvcoach.inputs.documents.lines import normalise
+from cvcoach.inputs.documents.lines import Line, normalise
 
 BULLETS = "•◦▪▫‣●○■□►▸✓✔➢➤–-*·"
 BULLET = re.compile(rf"^[{re.escape(BULLETS)}]\s+")
@@ -37,14 +37,19 @@ class Raw:
 
 def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> bool:
     """Whether line `b` goes on the paragraph of line `a` (same column, `a` runs full)."""
-    if gap or _dated(b):  # an entry's header starts anew
+    if _dated(b):  # an entry's header starts anew
         return False
+    if gap:  # a paragraph's gap in body type; a heading's larger type spaces its lines so
+        return _heading_wraps(a, b, raws, widths)
     bullet = BULLET.match(a.text.strip()) or a.marker
     if bullet and a.text_x0 - a.x0 > 2.0 and abs(b.x0 - a.text_x0) <= 2.0:
         # at the hanging indent of a bullet's words, past its glyph: wrapped (a word
         # processor's line may report another glyph height for the same type)
         return abs(a.size - b.size) <= 0.3 * a.size
-    if abs(a.size - b.size) > max(0.5, 0.08 * a.size):
+    lower = b.text.strip()[:1].islower() and not a.text.rstrip().endswith((".", ":", ";"))
+    # a word processor may report another glyph height for the same type: a line that goes
+    # on in lower case after one that ends no sentence is allowed what a bullet's line is
+    if abs(a.size - b.size) > (0.3 * a.size if lower else max(0.5, 0.08 * a.size)):
         return False
     if find_dates(normalise(a.text)) is not None:
         if wraps_before_dates(a, b):
@@ -53,6 +58,8 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
             return False  # a dated header ends there, unless it wraps beside its dates
     if a.all_bold and not b.bold and not bullet and b.text.strip()[:1].isupper():
         return False  # a line in bold over one in regular type: a title over its employer
+    if not a.bold and b.all_bold and not bullet and b.text.strip()[:1].isupper():
+        return False  # a line all in bold under one in regular type: the next header
     a_left = a.x0 + (_bullet_width(a) if bullet else 0.0)
     if len(a.cells) > 1 and len(b.cells) == 1 and abs(b.x0 - a.last_x0) <= 2.0:
         a_left = a.last_x0  # under the last cell of a row with a margin cell (dates, a label)
@@ -61,9 +68,10 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
         a_left = b.x0
     if abs(b.x0 - a_left) > 4.0 and abs(b.x0 - a.x0) > 4.0:
         return False
-    lower = b.text.strip()[:1].islower() and not a.text.rstrip().endswith((".", ":", ";"))
+    if bullet and lower and abs(b.x0 - a_left) <= 4.0 < abs(b.x0 - a.x0) and _left_open(a):
+        return True  # at the bullet's hanging indent, its sentence left open
     if len(a.text.split()) < 6 and not lower:  # short lines: headings, names, places
-        return False
+        return _heading_wraps(a, b, raws, widths)
     here = raws.index(a)
     near = raws[max(0, here - 5) : here + 6]  # above it too: a page's foot has few below
     starts = (a.x0, a.last_x0) if beside else (a.x0,)  # and the text column beside dates
@@ -73,6 +81,20 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
     if room is not None:
         return not room
     return a.x1 >= right - max(0.12 * (right - a.x0), 12.0)
+
+
+def _heading_wraps(a: Raw, b: Raw, raws: list[Raw], widths: list[Raw]) -> bool:
+    """A line in bold heading type (larger than the body's) that wrapped in its column: the
+    next line goes on in the same type, single-spaced for that type (a heading's lines are
+    further apart than the body's), and its first word would not have fitted at the end of
+    the line ("Automation Engineer @ Initech Advanced" / "Technologies", a narrow column)."""
+    if not (a.all_bold and b.all_bold and one_cell(a) and one_cell(b)):
+        return False
+    if a.size < 1.15 * sorted(r.size for r in raws)[len(raws) // 2]:
+        return False  # a line in bold body type: "Acme Corp" over "Highlights"
+    if abs(a.size - b.size) > 0.3 or a.bottom - b.bottom > 1.4 * a.size:
+        return False
+    return _room(a, b, widths) is False
 
 
 def _wraps_beside_dates(a: Raw, b: Raw) -> bool:
@@ -151,3 +173,70 @@ def one_cell(r: Raw) -> bool:
 def _bullet_width(a: Raw) -> float:
     """Rough width of a bullet glyph and its space: continuation lines start after it."""
     return max(4.0, 0.9 * a.size)
+
+
+# Words no sentence ends on: English articles, conjunctions and common prepositions.
+_OPEN_ENDINGS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "but",
+        "nor",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "from",
+        "with",
+        "into",
+        "via",
+        "as",
+        "than",
+    ]
+)
+
+
+def _left_open(a: Raw) -> bool:
+    """A row whose sentence is left open: it ends on a comma or on a word no sentence
+    ends on."""
+    words = a.text.split()
+    return bool(words) and (a.text.rstrip().endswith(",") or words[-1].lower() in _OPEN_ENDINGS)
+
+
+def _page(line: Line) -> str:
+    return line.where.split(",")[0]
+
+
+def join_page_breaks(lines: list[Line]) -> list[Line]:
+    """A bullet or paragraph that a page break cuts goes on with the first line of the next
+    page: when it stops on a word no sentence ends on ("... deployed with Helm charts to a")
+    or a comma, and that line is plain text (no heading, bullet, bold type or date). Page
+    furniture between them stays where it is."""
+    out: list[Line] = []
+    last: Line | None = None  # the last line that is not furniture
+    for line in lines:
+        if "furniture" in line.extras:
+            out.append(line)
+            continue
+        words = last.text.split() if last is not None else []
+        if (
+            last is not None
+            and words
+            and _page(line) != _page(last)
+            and last.kind in ("bullet", "text")
+            and (words[-1].lower() in _OPEN_ENDINGS or last.text.endswith(","))
+            and line.kind == "text"
+            and not line.bold
+            and find_dates(line.text) is None
+        ):
+            last.text = f"{last.text} {line.text}"
+            continue
+        out.append(line)
+        last = line
+    return out

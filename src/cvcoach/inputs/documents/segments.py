@@ -10,7 +10,7 @@ from cvcoach.inputs.documents.datefind import DateSpan, find_dates, line_dates, 
 from cvcoach.inputs.documents.header_pieces import DURATION, Block
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.text_rules import all_caps, strip_emphasis
-from cvcoach.inputs.documents.vocab import DEGREE
+from cvcoach.inputs.documents.vocab import DEGREE, STRONG_ORG_WORDS
 
 _ABBREV_END = re.compile(r"(?:\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Prof)|\b[A-Z])\.$")
 
@@ -54,18 +54,26 @@ def segment(lines: list[Line], section: str) -> list[Block]:
         if dated_bullet:
             date = find_dates(line.text)
         continued = line.kind == "text" and _under_bullet(line, above)
+        degree_row = section == "education" and line.kind == "text" and _long_degree_row(line)
         second = (
             section == "education"
             and line.kind != "bullet"
             and bool(blocks)
-            and (_second_degree(line, blocks[-1]) or _same_row(line, blocks[-1]))
+            and (
+                _second_degree(line, blocks[-1])
+                or _same_row(line, blocks[-1])
+                or _second_school(line, blocks[-1])
+                or _bold_again(line, blocks[-1])
+            )
         )
         if line.kind == "bullet" and not dated_bullet:
             if not blocks:
                 blocks.append(Block())
             blocks[-1].body.append(line)
             in_body = True
-        elif not continued and (headerish(line) or date is not None or dated_bullet or second):
+        elif not continued and (
+            headerish(line) or date is not None or dated_bullet or second or degree_row
+        ):
             dated = bool(blocks) and blocks[-1].date is not None
             if (
                 not blocks
@@ -127,11 +135,45 @@ def _names_degree(line: Line) -> bool:
     return any(DEGREE.match(part) for part in strip_emphasis(line.text).split(", "))
 
 
+def _long_degree_row(line: Line) -> bool:
+    """A line of an education section too long for a header, whose first part or a part
+    after a comma opens on a degree ("Globex University, Dean's List, Bachelor of Science
+    in Physics, minor in Music"), not ending a sentence: the entry's header, not prose."""
+    text = strip_emphasis(line.text).strip(" ,;")
+    return _names_degree(line) and not text.endswith((".", "!", "?", ":"))
+
+
 def _second_degree(line: Line, block: Block) -> bool:
     """An education header line naming a degree under a header that names one already
     opens the next entry: one entry, one degree ("Initech College, MSc in Management" over
     "Globex University, Bachelor of Science in Physics", neither dated)."""
     return _names_degree(line) and any(_names_degree(h) for h in block.header)
+
+
+def _names_school(line: Line) -> bool:
+    words = {w.strip(".,;:()*_").lower() for w in strip_emphasis(line.text).split()}
+    return bool(words & STRONG_ORG_WORDS)
+
+
+def _second_school(line: Line, block: Block) -> bool:
+    """An education line naming a kind of school and no degree opens the next entry under
+    a header that opened with another line and has named its degree since: one entry, one
+    school ("Initech Academy" / "MSc in Management" / "Globex University" / "BSc in
+    Physics"; not "MSc in Management" / "Globex University", the degree over its school)."""
+    if not block.header or _names_degree(line) or not _names_school(line):
+        return False
+    first, *rest = block.header
+    return not _names_degree(first) and any(_names_degree(h) for h in rest)
+
+
+def _bold_again(line: Line, block: Block) -> bool:
+    """An undated education header that opened with a line in bold and went on in regular
+    type: the next line in bold opens the next entry ("**Initech Academy**" / "MSc in
+    Management" / "**Globex Hospital**" / "Residency in Surgery"), as a dated one does."""
+    first = block.header[0] if block.header else None
+    if first is None or block.date is not None or line.kind != "text" or first.kind != "text":
+        return False
+    return line.bold and first.bold and any(not h.bold for h in block.header[1:])
 
 
 def _same_row(line: Line, block: Block) -> bool:

@@ -48,6 +48,16 @@ ORG_WORDS = STRONG_ORG_WORDS | word_set(
     organisation studio studios solutions services ventures capital partners
     """
 )
+# The kinds of employment a position is held under, as the options of a LinkedIn
+# position ("Employment type": full-time, part-time, self-employed, freelance, contract,
+# internship, apprenticeship, seasonal) and schema.org's `employmentType` (CC BY-SA 3.0:
+# full time, part time, contractor, temporary, intern, volunteer, per diem) name them.
+EMPLOYMENT_TYPES = re.compile(
+    r"(?:full[- ]?time|part[- ]?time|self[- ]employed|freelance|freelancer|contract|contractor"
+    r"|internship|intern|apprenticeship|seasonal|temporary|volunteer|per diem)",
+    re.I,
+)
+
 # A company's legal form written on its own: "Inc.", "L.P.", "GmbH", "S.A.S." (the common
 # forms of ISO 20275's entity legal forms, with or without their dots).
 LEGAL_FORM = (
@@ -90,9 +100,13 @@ def _title_words() -> frozenset[str]:
     """TITLE_WORDS and the head nouns of ESCO's occupations (`data/role_nouns.txt`: ESCO,
     European Commission, reuse under Commission Decision 2011/833/EU) that name a person
     by what they do ("trainer", "recruiter", "supervisor"): agent nouns only, and none
-    that is an organisation or degree word ("school", "master")."""
+    that is an organisation or degree word ("school", "master"); and the head nouns of
+    the Spanish, Portuguese and French occupation classifications (`data/role_nouns_intl.txt`:
+    ISCO-08, CBO 2002, ONISEP, as Faker ships them: "desarrollador", "ingeniero")."""
     lines = package_data("role_nouns.txt").decode("utf-8").splitlines()
     nouns = {w for w in lines if w and not w.startswith("#") and _AGENT.search(w)}
+    intl = package_data("role_nouns_intl.txt").decode("utf-8").splitlines()
+    nouns |= {w for w in intl if w and not w.startswith("#")}
     return TITLE_WORDS | frozenset(nouns - ORG_WORDS - {"master"})
 
 
