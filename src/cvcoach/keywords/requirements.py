@@ -60,7 +60,8 @@ _NICE = re.compile(
     r"^\W*prefer(?:red|s)?\b|"  # "prefer 3+ years of leadership experience"
     r"\b(?:(?:would|may|might|could|will) be|is|are) "
     r"(?:(?:also|extremely|very|really|especially|most|quite|particularly) )*(?:helpful|beneficial|"
-    r"useful|great|nice)\b|\bstrongly prefer|\bwe(?:['’]d| would) (?:love|like) to see\b|"
+    r"useful|great|nice|ideal)\b|\bstrongly prefer|\bgood to have\b|"
+    r"\bwe(?:['’]d| would) (?:love|like) to see\b|"
     # "We also prefer that you live in ...", "Strong preference will be given to ..."
     r"\bwe(?: would| also| strongly)* prefer\b|\bpreference (?:will be |is )?given\b",
     re.I,
@@ -70,7 +71,7 @@ _NICE = re.compile(
 # "X is not required": nice, unless the same text still asks, as in "Although prior research
 # experience is not necessary, you must have a strong understanding of science" or
 # "Specific prior experience is not required, though we will expect you to learn quickly".
-_NOT_NEEDED = re.compile(r"\bnot (?:required|mandatory|necessary)\b", re.I)
+_NOT_NEEDED = re.compile(r"\bnot (?:required|mandatory|necessary|essential)\b", re.I)
 _STILL_ASKS = re.compile(
     r"\b(?:you|candidates?|applicants?) (?:must|will need to|need to)\b|\bis a must\b|"
     r"\bexpects? (?:you|candidates|applicants)\b|\b(?:is|are) (?:required|essential)\b",
