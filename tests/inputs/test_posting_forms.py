@@ -143,3 +143,64 @@ def test_essential_alone_in_a_sentence_still_asks() -> None:
         "- Fluent English is essential.\n- The ideal candidate has five years of Java.\n"
     )
     assert [level for _, level in _asked(text)] == ["must", "must"]
+
+
+def test_a_page_title_whose_last_part_the_page_repeats_as_a_heading_is_the_sites_name() -> None:
+    from cvcoach.inputs.posting_header import split_title
+
+    body = "# Hooli Jobs\n\n# initech labs\n\n##### Position Summary\n"
+    assert split_title("QA Engineer at initech labs - Hooli Jobs", body) == (
+        "QA Engineer",
+        "initech labs",
+        None,
+    )
+
+
+def test_a_dash_part_the_page_does_not_repeat_is_no_sites_name() -> None:
+    from cvcoach.inputs.posting_header import split_title
+
+    title, company, _ = split_title("QA Engineer at initech labs - Remote", "Initech tests.")
+    assert company != "Remote"
+    assert not title.endswith("Hooli Jobs")
+
+
+def test_vacancy_for_a_role_announces_it() -> None:
+    from cvcoach.inputs.posting_header import split_title
+
+    assert split_title("Vacancy for HPC/cloud specialist", "")[0] == "HPC/cloud specialist"
+    assert split_title("Opening for a Finance Officer", "")[0] == "Finance Officer"
+    assert split_title("Vacancy for the summer", "")[0] == "Vacancy for the summer"
+
+
+def test_a_role_of_the_company_the_prose_names_leaves_the_company_out_of_the_title() -> None:
+    from cvcoach.inputs.posting_header import split_title
+
+    body = "Globex is a volunteer-driven organisation which analyses charities."
+    assert split_title("Director of Globex", body) == ("Director", "Globex", None)
+    assert split_title("Director of Engineering", body)[0] == "Director of Engineering"
+
+
+def test_indian_and_singaporean_legal_suffixes_are_dropped() -> None:
+    from cvcoach.inputs.posting_company import company_name
+
+    assert company_name("Initech Technologies Pvt Ltd", "") == "Initech Technologies"
+    assert company_name("Globex Pte. Ltd.", "") == "Globex"
+    assert company_name("Hooli Private Limited", "") == "Hooli"
+    assert company_name("Hooli Private", "") == "Hooli Private"
+
+
+def test_an_organisation_introducing_itself_by_its_initials_is_the_company() -> None:
+    from cvcoach.inputs.posting_company import company_in_prose
+
+    text = "The Initech Data Office (IDO) exists to make services simple for people."
+    assert company_in_prose(text) == "Initech Data Office"
+    assert company_in_prose("The Chief Procurement Officer (CPO) reports to the CEO.") is None
+    assert company_in_prose("The Globex Unit (XYZ) exists to help.") != "Globex Unit"
+
+
+def test_here_at_names_the_employer() -> None:
+    from cvcoach.inputs.posting_company import company_in_prose
+
+    text = "Join the growing Platform (PLT) team here at the University of Hooli."
+    assert company_in_prose(text) == "University of Hooli"
+    assert company_in_prose("You will work here at our office.") is None
