@@ -204,3 +204,30 @@ def test_here_at_names_the_employer() -> None:
     text = "Join the growing Platform (PLT) team here at the University of Hooli."
     assert company_in_prose(text) == "University of Hooli"
     assert company_in_prose("You will work here at our office.") is None
+
+
+def test_a_person_specification_table_is_read_by_its_level_columns() -> None:
+    from cvcoach.inputs.posting_html import html_to_text
+
+    html = (
+        "<h2>Director, Initech Trust</h2><h3>Experience</h3><table>"
+        "<tr><th>Requirement</th><th>Essential</th><th>Desirable</th></tr>"
+        "<tr><td>Leadership</td><td>Ability to lead a small team</td>"
+        "<td>Experience managing volunteers</td></tr>"
+        "<tr><td>Fundraising</td><td>-</td><td>Experience applying for grants</td></tr>"
+        "</table>"
+    )
+    found = [(i.text, i.level) for i in requirements(posting_from_text(html_to_text(html))).items]
+    assert found == [
+        ("Ability to lead a small team", "must"),
+        ("Experience managing volunteers", "nice"),
+        ("Experience applying for grants", "nice"),
+    ]
+
+
+def test_a_table_without_level_columns_stays_as_it_is() -> None:
+    from cvcoach.inputs.posting_html import html_to_text
+
+    html = "<table><tr><th>Band</th><th>Salary</th></tr><tr><td>4</td><td>£30k</td></tr></table>"
+    text = html_to_text(html)
+    assert "Essential" not in text and "4" in text and "£30k" in text
