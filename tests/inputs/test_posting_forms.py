@@ -231,3 +231,20 @@ def test_a_table_without_level_columns_stays_as_it_is() -> None:
     html = "<table><tr><th>Band</th><th>Salary</th></tr><tr><td>4</td><td>£30k</td></tr></table>"
     text = html_to_text(html)
     assert "Essential" not in text and "4" in text and "£30k" in text
+
+
+def test_a_requirement_the_posting_repeats_is_asked_once() -> None:
+    text = (
+        "# Administrative Officer\n\nInitech is hiring.\n\n## Requirements\n\n"
+        "- Bilingual (English and French)\n- Able to prioritize multiple tasks\n\n"
+        "## About you\n\n- Bilingual (English and French)\n- Able to use Google Sheets\n"
+    )
+    reqs = requirements(posting_from_text(text))
+    assert [i.text for i in reqs.items] == [
+        "Bilingual (English and French)",
+        "Able to prioritize multiple tasks",
+        "Able to use Google Sheets",
+    ]
+    assert ("Bilingual (English and French)", "asked already") in [
+        (i.text, i.why) for i in reqs.ignored
+    ]

@@ -378,14 +378,17 @@ def requirements(posting: Posting) -> Requirements:
     has_section = any(line.section in ("requirements", "nice") for line in posting.lines)
     items: list[Requirement] = []
     ignored: list[Ignored] = []
+    asked: set[str] = set()
     for line in posting.lines:
         reason = ignore_reason(line.text, line.section, bullet=line.bullet, sections=has_section)
+        if reason is None and says_not_asked(line.text):
+            reason = "says what is not asked"
+        if reason is None and line.text.casefold() in asked:
+            reason = "asked already"  # a line the posting repeats (a front matter, a page)
         if reason is not None:
             ignored.append(Ignored(text=line.text, why=reason, line=line.line))
             continue
-        if says_not_asked(line.text):
-            ignored.append(Ignored(text=line.text, why="says what is not asked", line=line.line))
-            continue
+        asked.add(line.text.casefold())
         pieces = split_requirement(line.text) if line.section != "nice" else [line.text]
         items += [requirement_of(line, piece) for piece in pieces]
     if posting.declared_skills:
@@ -393,7 +396,5 @@ def requirements(posting: Posting) -> Requirements:
         known = {s for item in items for s in item.skills}
         extra = tuple(s for s in declared if s not in known)
         if extra:
-            items.append(
-                Requirement(text="Skills: " + ", ".join(extra), level="must", skills=extra)
-            )
+            items += [Requirement(text="Skills: " + ", ".join(extra), level="must", skills=extra)]
     return Requirements(posting, tuple(items), tuple(ignored))
