@@ -36,6 +36,7 @@ from cvcoach.inputs.posting_kinds import (
 )
 from cvcoach.inputs.posting_meta import (
     front_matter,
+    lines_of_a_list,
     lines_of_kind,
     list_lead_kind,
     without_rest_markup,
@@ -126,6 +127,12 @@ class _Reader:
         if block is None:
             return
         self.previous = block
+        if block.unmarked_list():
+            for part, number in zip(block.parts, block.numbers, strict=True):
+                self.lines.append(
+                    PostingLine(text=part, section=block.section, line=number, bullet=True)
+                )
+            return
         content = " ".join(block.parts)
         whole = block.bullet and not (block.field and len(block.parts) > 1)
         pieces = [content] if whole else split_prose(content)
@@ -315,6 +322,7 @@ class _Block:
 
     def __init__(self, text: str, line: int, section: SectionKind, *, bullet: bool) -> None:
         self.parts = [text]
+        self.numbers = [line]
         self.line = self.last = line
         self.section = section
         self.bullet = bullet
@@ -322,7 +330,12 @@ class _Block:
 
     def add(self, text: str, line: int) -> None:
         self.parts.append(text)
+        self.numbers.append(line)
         self.last = line
+
+    def unmarked_list(self) -> bool:
+        """True for a paragraph whose lines are list items that lost their markers."""
+        return not (self.bullet or self.field) and lines_of_a_list(self.parts)
 
 
 def _role_field_is_the_title(fields: dict[str, object]) -> bool:

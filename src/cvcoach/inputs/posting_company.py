@@ -22,6 +22,8 @@ _OPENS = r"(?:^|\. |\bAbout(?: us)?: )"
 _PROSE_COMPANY = (
     re.compile(rf"\bAt {NAME},? (?:we|our|you)\b"),
     re.compile(rf"\bWe at {NAME},? (?:are|have|were|build|make|believe)\b"),
+    # "the Research Software Engineering (RSE) team here at the University of Sheffield"
+    re.compile(rf"\b[Hh]ere at (?:the )?{NAME}"),
     # "Within NYC Opportunity, the Enterprise Data Solutions team ...": the team's employer
     re.compile(rf"\bWithin {NAME}, (?:the|our|a|an)\b"),
     re.compile(rf"(?:^|\. |\bThe ){NAME} \([A-Z][A-Za-z]{{1,6}}\),? (?:is|a|an|has|seeks)\b", re.M),
@@ -86,7 +88,7 @@ def company_in_prose(text: str, *, weak: bool = True) -> str | None:
     `weak=False` leaves out the weaker signs ("the Engineering team", "Acme's mission"),
     which may name a team or a product rather than the employer."""
     prose = re.sub(r"(?<=\S)[ \t]*\n(?=[ \t]*[a-z])", " ", text)  # a sentence's wrapped lines
-    found = _names(prose, _PROSE_COMPANY) or _names(prose, _DESCRIBED)
+    found = _names(prose, _PROSE_COMPANY) or _introduced(prose) or _names(prose, _DESCRIBED)
     if not found and weak:
         found = _names(prose, _WEAK_PROSE_COMPANY)
     if not found and not weak:
@@ -95,6 +97,23 @@ def company_in_prose(text: str, *, weak: bool = True) -> str | None:
         return _lower_case_brand(prose)
     times = {n: len(re.findall(rf"(?<![\w-]){re.escape(n)}(?![\w-])", prose)) for n in found}
     return max(found, key=lambda n: times[n])  # the first found of those named most often
+
+
+# "The Digital Transformation Agency (DTA) exists to ...": an organisation that opens a
+# sentence with its name and the initials it goes by, and says what it does
+_INTRODUCED = re.compile(
+    rf"(?:^|[.!?] )(?:The )?{NAME} \((?P<abbr>[A-Z]{{2,6}})\),? (?:[a-z]+ly )?[a-z]+s\b", re.M
+)
+
+
+def _introduced(prose: str) -> list[str]:
+    """The name a sentence introduces with its own initials (`_INTRODUCED`), if any."""
+    for match in _INTRODUCED.finditer(prose):
+        name = re.sub(r"^The\s+", "", match.group(1).strip())
+        initials = "".join(w[0] for w in name.split() if w[:1].isupper())
+        if initials == match["abbr"] and not names_a_role(name, plural=False):
+            return [name]  # not "The Chief Procurement Officer (CPO) reports to ..."
+    return []
 
 
 def _adverb(name: str) -> bool:
@@ -112,6 +131,8 @@ def _names(prose: str, patterns: tuple[re.Pattern[str], ...]) -> list[str]:
     for pattern in patterns:
         for match in pattern.finditer(prose):
             name = re.sub(r"^The\s+(?=\S)", "", match.group(1).strip())
+            if not re.search(r"\b(?:Inc|Co|Ltd|Corp)\.$", name):
+                name = name.removesuffix(".")  # the period of the sentence, not of "Inc."
             if _adverb(name) or names_a_role(name, plural=False):
                 continue  # "Collaboratively builds ...", "The Performance Manager is ...": no name
             if name.split()[0].lower() not in _NOT_NAMES and name not in found:
@@ -132,7 +153,9 @@ def _lower_case_brand(prose: str) -> str | None:
 
 
 LEGAL_SUFFIX = re.compile(
-    r",?\s+(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|GmbH|AG|SA|S\.A|e\.\s?V|Corp|"
+    # India's and Singapore's "Pvt Ltd", "Private Limited", "Pte. Ltd.", Australia's "Pty Ltd"
+    r",?\s+(?:(?:Pvt|Private|Pte|Pty)\.?\s+)?"
+    r"(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|GmbH|AG|SA|S\.A|e\.\s?V|Corp|"
     r"Corporation|Co|PLC|plc|BV|B\.V|Pty)\.?$"
 )
 

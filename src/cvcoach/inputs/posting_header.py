@@ -25,21 +25,18 @@ from cvcoach.inputs.posting_names import (
     title_comma_organisation,
 )
 from cvcoach.inputs.posting_role_sought import announced_role
+from cvcoach.inputs.posting_title_forms import (
+    EMPLOYMENT,
+    WORK_MODE,
+    company_line,
+    title_in_page_title,
+    title_of_company,
+)
 from cvcoach.inputs.posting_words import NUMBER_WORDS, is_place, names_a_role, names_tools
 
 _LOCATION_TAIL = re.compile(r"\s*[(\[](?P<where>[^()\[\]]{2,80})[)\]]\s*$")
 _AT = re.compile(r"^(?P<title>.+?)\s+(?:at|@)\s+(?P<company>[A-Z0-9][^,;:()]*)$")
 _DASHED = re.compile(r"^(?P<title>.+?)\s+(?P<sep>—|–|-|\||·|,)\s+(?P<rest>.+)$")
-_WORK_MODE = re.compile(
-    r"^(?:remote|hybrid|on-?site|in-office|full[- ]time|part[- ]time|"
-    r"contract|permanent|temporary|internship)\b",
-    re.I,
-)
-_EMPLOYMENT = re.compile(
-    r"^(?:full[- ]?time|part[- ]?time|contract(?:or)?|permanent|temporary|fixed[- ]term|"
-    r"internship|onsite|on-site|intern)$",
-    re.I,
-)
 
 
 def _named_elsewhere(name: str, body: str) -> bool:
@@ -54,17 +51,17 @@ def _where(text: str) -> str | None:
     pieces = [p.strip() for p in text.split(",") if p.strip()]
     if any(names_a_role(p) for p in pieces):
         return None
-    employment = [p for p in pieces if _EMPLOYMENT.match(p)]
+    employment = [p for p in pieces if EMPLOYMENT.match(p)]
     if not any(is_place(p) for p in pieces) and not (employment and len(employment) < len(pieces)):
         return None
-    kept = [p for p in pieces if not _EMPLOYMENT.match(p)]
+    kept = [p for p in pieces if not EMPLOYMENT.match(p)]
     return ", ".join(kept) or None
 
 
 def _pipes(line: str) -> tuple[str, str | None, str | None]:
     """`Company | Title | Place | REMOTE | Full-time` and its variants."""
     parts = [p.strip() for p in re.split(r"\s+\|\s+|\s*\|\s*(?=[A-Z])", line) if p.strip()]
-    parts = [p for p in parts if not re.match(r"https?:|www\.", p) and not _EMPLOYMENT.match(p)]
+    parts = [p for p in parts if not re.match(r"https?:|www\.", p) and not EMPLOYMENT.match(p)]
     roles = [i for i, p in enumerate(parts) if names_a_role(p)]
     at = roles[0] if roles else min(1, len(parts) - 1)
     title = parts[at]
@@ -221,10 +218,10 @@ def _places_and_terms(line: str) -> tuple[str, str | None]:
     line, location = _tail_location(line)
     dashes = re.split(r"\s+-\s+", line)
     while len(dashes) > 1 and all(
-        is_place(p) or _EMPLOYMENT.match(p) for p in re.split(r"\s*/\s*", dashes[-1])
+        is_place(p) or EMPLOYMENT.match(p) for p in re.split(r"\s*/\s*", dashes[-1])
     ):
         where = dashes.pop()
-        location = location or (None if _EMPLOYMENT.match(where) else where)
+        location = location or (None if EMPLOYMENT.match(where) else where)
     while len(dashes) > 1 and _DURATION.match(dashes[-1]):
         dashes.pop()  # "Curriculum Developer - Six-month position": the terms, not a company
     line = " - ".join(dashes)
@@ -243,9 +240,11 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     body = body.replace(line, " ", 1)
     if line.endswith(".") and not line.endswith(("..", " Inc.", " Ltd.", " Co.")):
         line = line[:-1].rstrip()  # "job post: senior developer."
-    announced = announced_role(line)
-    if announced is not None:
+    if (announced := announced_role(line)) is not None:
         return announced, None, None
+    around = title_in_page_title(line, body) or title_of_company(line, body)
+    if around is not None:  # "Engineer at Acme - Hooli Jobs", "Director of Acme"
+        return around if around[1] else split_title(around[0], body)
     framed = _framed(line, body)
     if framed is not None:
         return framed
@@ -287,7 +286,7 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
         strong = dashed.group("sep") in ("—", "–", "|", "·")
         if (
             is_name(company)
-            and not _WORK_MODE.match(company)
+            and not WORK_MODE.match(company)
             and not is_place(company)
             and (_named_elsewhere(company, body) or (strong and company_in_prose(body) is None))
         ):
@@ -384,17 +383,3 @@ class Header:
         elif field == "location":
             self.location = value
         return True
-
-
-def company_line(text: str) -> tuple[str, str | None] | None:
-    """(company, location) of the line under a title that names the company and where or how
-    the job is done ("Acme, Berlin", "Acme · Berlin · Full-time", "Acme | Remote"), else
-    None; a lone name is the caller's to judge."""
-    parts = [p.strip() for p in re.split(r"\s*(?:[|·•—–]|\s-\s)\s*|,\s+", text) if p.strip()]
-    if len(parts) < 2 or not is_name(parts[0]) or names_a_role(parts[0]) or is_place(parts[0]):
-        return None
-    rest = parts[1:]
-    if not all(is_place(p) or _EMPLOYMENT.match(p) or _WORK_MODE.match(p) for p in rest):
-        return None
-    places = [p for p in rest if is_place(p) and not _EMPLOYMENT.match(p)]
-    return parts[0], ", ".join(places) or None

@@ -149,9 +149,40 @@ def _heading_or_text(line: str) -> str:
     return re.sub(rf"^{_HASH}", r"\\#", line)
 
 
+# A table column that holds a level of ask: a person specification's "Essential" and
+# "Desirable" columns, "Required" / "Preferred", "Must have" / "Nice to have".
+_LEVEL_COLUMN = re.compile(
+    r"^(?:essential|desirable|required|preferred|mandatory|optional|advantageous|minimum|"
+    r"must[- ]haves?|nice[- ]to[- ]haves?|(?:essential|desirable) criteria)$",
+    re.I,
+)
+_ROW = re.compile(r"<tr\b[^>]*>(.*?)</tr\s*>", re.S | re.I)
+_CELL = re.compile(r"<t([hd])\b[^>]*>(.*?)</t[hd]\s*>", re.S | re.I)
+
+
+def _level_table(table: re.Match[str]) -> str:
+    """A table whose header names levels of ask ("Requirement | Essential | Desirable") as
+    one list per row and level, under the level's name; any other table as it is."""
+    rows = [[cell for _, cell in _CELL.findall(row)] for row in _ROW.findall(table.group())]
+    if not rows:
+        return table.group()
+    head = [re.sub(r"<[^>]+>|\s+", " ", cell).strip() for cell in rows[0]]
+    levels = [i for i, name in enumerate(head) if _LEVEL_COLUMN.match(name)]
+    if not levels:
+        return table.group()
+    out = []
+    for row in rows[1:]:
+        for i in levels:
+            cell = row[i].strip() if i < len(row) else ""
+            if re.sub(r"<[^>]+>|[\s\-–—]+", "", cell):
+                out.append(f"<h4>{head[i]}</h4><ul><li>{cell}</li></ul>")
+    return "\n".join(out)
+
+
 def html_to_text(html: str) -> str:
     """The text of an HTML posting, its headings and list items kept as Markdown marks."""
     parser = _HtmlText()
+    html = re.sub(r"<table\b.*?</table\s*>", _level_table, html, flags=re.S | re.I)
     parser.feed(without_template_tags(html))
     parser.close()
     text = "".join(parser.out)

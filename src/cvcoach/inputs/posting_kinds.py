@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from cvcoach.inputs.posting_conditions import states_a_condition
+from cvcoach.inputs.posting_headings import HEADINGS
 from cvcoach.inputs.posting_meta import about_the_list, softens_a_list
 from cvcoach.inputs.posting_role_sought import names_the_role_sought
 from cvcoach.inputs.posting_words import YEARS_COUNT, YEARS_WORD
@@ -22,68 +23,6 @@ _LINK = re.compile(r"!?\[([^\[\]]*)\]\([^()]*\)")
 # A page template's tags (Jinja, Liquid, Tera, Django): `{% extends "base.html" %}`,
 # `{{ site.baseurl }}`, `{# a comment #}` are the site generator's, never the posting's text.
 TEMPLATE_TAG = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|\{#.*?#\}", re.S)
-
-# Section headings by what the section is. Read in order; the first that matches decides.
-_HEADINGS: tuple[tuple[SectionKind, str], ...] = (
-    (
-        "legal",
-        r"equal (?:employment )?opportunit|\beeo\b|diversity|inclusion|accommodat|"
-        r"privacy|disclaimer|legal|notice|e-verify|fraud",
-    ),
-    (
-        "apply",
-        r"how to apply|apply|application|interview|hiring process|next steps|"
-        r"recruit|our process|"
-        # other openings listed after this one: "Also available:", "We're also hiring:"
-        r"also (?:available|hiring|open)|other (?:openings|positions|roles|jobs|vacancies)",
-    ),
-    (
-        "benefits",
-        r"benefit|perks|we offer|offer you|what we (?:give|provide)|compensation|"
-        r"salary|\bpay\b|rewards|total rewards|why (?:join|us|work)|what'?s in it|"
-        r"life at|working at|culture|values",
-    ),
-    (
-        "nice",
-        r"nice|bonus|preferred|desirable|\bplus\b|good to have|extra credit|optional|useful|"
-        r"stand out|even better|would be great|helpful|not required|additional (?:skills|qualif)|"
-        r"would love",  # "We would love", "We'd love applicants who also have the following:"
-    ),
-    (
-        "requirements",
-        r"requir|qualif|must|what you(?:'ll| will)? (?:bring|need|have)|"
-        r"skills and (?:attributes|experience|abilities)|"
-        r"(?:desired|key|core|essential) (?:skills|experience|attributes)|"
-        r"looking for|who you are|you have|you bring|about you|your (?:background|profile|"
-        r"skills|experience)|^skills|^experience|^profile|basic|minimum|you might be|"
-        r"you should|you are|what we need|what it takes|competenc|expertise|ideal candidate|"
-        # "Technologies and languages include but are not limited to:"
-        r"^(?:our |the )?(?:tech(?:nology)? )?stack$|^technologies\b|^tech$|"
-        r"\bskills$|\bqualities\b|"  # "Analytical and Problem-Solving Skills", "Qualities"
-        # "Candidate profile", "Ideal profile", "Cultural fit profile", "Personal profile"
-        r"\b(?:candidate|ideal|fit|person(?:al)?) profile\b|"
-        # "What we look for", "Prerequisites", "Education", "Education and Experience",
-        # "Certifications", "You'll thrive here if", "Is this you?", "Sound like you?" (not
-        # "a good fit": as often the company's fit for the reader, or a reader's own note)
-        r"\blook for\b|prerequisite|^education\b|\beducation (?:and|or)\b|\band education$|"
-        r"^(?:certifications?|licen[cs](?:es|ure)|credentials)\b|\battributes$|"
-        r"you(?:'ll| will)? (?:thrive|succeed|excel)\b|"
-        r"\bis (?:this|that) you\b|\bsounds? like you\b|\bhear from you if\b|"
-        # "Skills You Will Need", "You'd be a good fit if" (a fit of the reader, not "a good
-        # fit" alone, as often the company's fit for the reader)
-        r"\b(?:skills|what) you(?:'ll| will)? need\b|"
-        r"\byou(?:'ll| will) need(?! to (?:do|work|own))\b|"
-        r"\byou(?:'d| would) be a (?:good|great|perfect|strong) fit\b",
-    ),
-    (
-        "responsibilities",
-        r"responsib|what you(?:'ll| will) (?:do|be doing|work on|own)|"
-        r"your (?:role|mission|impact|day)|duties|day[- ]to[- ]day|you will|in this role|"
-        r"tasks|the job|the role|the work|what you do|role overview|position|opportunity|"
-        r"mission|overview|summary|description",
-    ),
-    ("about", r"^about|who we are|our (?:company|team|story)|the team|company"),
-)
 
 # The shapes of sentences that are not requirements, wherever they stand.
 _LEGAL = re.compile(
@@ -177,7 +116,7 @@ def section_kind(heading: str) -> SectionKind:
     """What a section is, from its heading ("Nice to have" → nice); `other` when unknown."""
     h = re.sub(r"[^\w' -]", " ", heading.lower().replace("’", "'"))
     h = re.sub(r"\s+", " ", h).strip()
-    for kind, pattern in _HEADINGS:
+    for kind, pattern in HEADINGS:
         if re.search(pattern, h):
             return kind
     return "other"

@@ -145,3 +145,21 @@ _REST_MARKUP = re.compile(
 def without_rest_markup(text: str) -> str:
     """A reStructuredText page without its markup lines (`_REST_MARKUP`); line numbers kept."""
     return _REST_MARKUP.sub(lambda found: "\n" * found.group().count("\n"), text)
+
+
+# A line that stops in the middle of a phrase: the next line goes on with it.
+_RUNS_ON = re.compile(
+    r"(?:[,(/&+–—-]|\b(?:and|or|of|the|a|an|to|in|on|with|for|as|at|by|from|our|your|their|"
+    r"including|such|like|e\.g\.|i\.e\.))\s*$",
+    re.I,
+)
+
+
+def lines_of_a_list(lines: list[str]) -> bool:
+    """True for a paragraph's lines that are list items which lost their markers (a list
+    pasted as plain text: "Bilingual (CBB)" / "Experienced and knowledgeable at ..."): three
+    or more lines, each opening with a capital and none ending in the middle of a phrase.
+    Hard-wrapped prose seldom opens every line with a capital."""
+    if len(lines) < 3 or not all(line[:1].isupper() for line in lines):
+        return False
+    return not any(_RUNS_ON.search(line) for line in lines[:-1])

@@ -50,7 +50,10 @@ _ANNOUNCES = re.compile(
     r"(?:an? |our (?:next |new )?|the )?(?P<role>[^!.?]{2,80}?)\s*[!.]*$|"
     # "Serve Your City: Be our Neighborhood Services Engineer", "Become our next Controller"
     r"^(?:[^:!?]{2,40}[:!]\s+)?(?:be|become) (?:our|the) (?:next |new )?(?P<be>[^!.?]{2,80}?)"
-    r"\s*[!.]*$",
+    r"\s*[!.]*$|"
+    # "Vacancy for HPC/cloud specialist", "Opening for a Finance Officer"
+    r"^(?:job |new )?(?:vacancy|vacancies|opening|opportunity|position) for (?:an? |our |the )?"
+    r"(?P<for>[^!.?]{2,80}?)\s*[!.]*$",
     re.I,
 )
 
@@ -58,7 +61,7 @@ _ANNOUNCES = re.compile(
 def announced_role(line: str) -> str | None:
     """The role a title written as an announcement names, or None."""
     announced = _ANNOUNCES.match(line)
-    role = announced and (announced.group("role") or announced.group("be"))
+    role = announced and (announced.group("role") or announced.group("be") or announced["for"])
     return role.strip(" _*") if role and names_a_role(role) else None
 
 

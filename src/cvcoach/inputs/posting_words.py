@@ -151,6 +151,8 @@ def html_body(text: str) -> bool:
 # bullet glyphs pasted without their symbol font (Wingdings' arrow, square and check mark
 # come out as "Ø", "§", "ü", or as the private-use characters they are), before a word
 BULLET = re.compile(
-    r"^(?:[-*+•·▪◦–—]|\\[-*+]|\d{1,2}[.)]|[Ø§ü\uf0a7\uf0b7\uf0d8\uf0fc](?=\s+[^\W\d]))\s+"
+    # Word's bullets pasted without their symbol font: "Ø", "§", "ü", private-use glyphs, and
+    # the hollow bullet of its second level, a lower-case "o" before a capitalised item
+    r"^(?:[-*+•·▪◦–—]|\\[-*+]|\d{1,2}[.)]|[Ø§ü\uf0a7\uf0b7\uf0d8\uf0fc](?=\s+[^\W\d])|o(?=\s+[A-Z]))\s+"
     r"(?:\[[ xX]\]\s+)?"
 )

@@ -60,7 +60,8 @@ _NICE = re.compile(
     r"^\W*prefer(?:red|s)?\b|"  # "prefer 3+ years of leadership experience"
     r"\b(?:(?:would|may|might|could|will) be|is|are) "
     r"(?:(?:also|extremely|very|really|especially|most|quite|particularly) )*(?:helpful|beneficial|"
-    r"useful|great|nice)\b|\bstrongly prefer|\bwe(?:['’]d| would) (?:love|like) to see\b|"
+    r"useful|great|nice|ideal)\b|\bstrongly prefer|\bgood to have\b|"
+    r"\bwe(?:['’]d| would) (?:love|like) to see\b|"
     # "We also prefer that you live in ...", "Strong preference will be given to ..."
     r"\bwe(?: would| also| strongly)* prefer\b|\bpreference (?:will be |is )?given\b",
     re.I,
@@ -70,7 +71,7 @@ _NICE = re.compile(
 # "X is not required": nice, unless the same text still asks, as in "Although prior research
 # experience is not necessary, you must have a strong understanding of science" or
 # "Specific prior experience is not required, though we will expect you to learn quickly".
-_NOT_NEEDED = re.compile(r"\bnot (?:required|mandatory|necessary)\b", re.I)
+_NOT_NEEDED = re.compile(r"\bnot (?:required|mandatory|necessary|essential)\b", re.I)
 _STILL_ASKS = re.compile(
     r"\b(?:you|candidates?|applicants?) (?:must|will need to|need to)\b|\bis a must\b|"
     r"\bexpects? (?:you|candidates|applicants)\b|\b(?:is|are) (?:required|essential)\b",
@@ -377,14 +378,17 @@ def requirements(posting: Posting) -> Requirements:
     has_section = any(line.section in ("requirements", "nice") for line in posting.lines)
     items: list[Requirement] = []
     ignored: list[Ignored] = []
+    asked: set[str] = set()
     for line in posting.lines:
         reason = ignore_reason(line.text, line.section, bullet=line.bullet, sections=has_section)
+        if reason is None and says_not_asked(line.text):
+            reason = "says what is not asked"
+        if reason is None and line.text.casefold() in asked:
+            reason = "asked already"  # a line the posting repeats (a front matter, a page)
         if reason is not None:
             ignored.append(Ignored(text=line.text, why=reason, line=line.line))
             continue
-        if says_not_asked(line.text):
-            ignored.append(Ignored(text=line.text, why="says what is not asked", line=line.line))
-            continue
+        asked.add(line.text.casefold())
         pieces = split_requirement(line.text) if line.section != "nice" else [line.text]
         items += [requirement_of(line, piece) for piece in pieces]
     if posting.declared_skills:
@@ -392,7 +396,5 @@ def requirements(posting: Posting) -> Requirements:
         known = {s for item in items for s in item.skills}
         extra = tuple(s for s in declared if s not in known)
         if extra:
-            items.append(
-                Requirement(text="Skills: " + ", ".join(extra), level="must", skills=extra)
-            )
+            items += [Requirement(text="Skills: " + ", ".join(extra), level="must", skills=extra)]
     return Requirements(posting, tuple(items), tuple(ignored))

@@ -1,0 +1,83 @@
+"""Section headings by what the section is: the patterns `posting_kinds.section_kind` reads
+a posting's headings and lead-ins with (legal, apply, benefits, nice, responsibilities,
+requirements, about)."""
+
+from __future__ import annotations
+
+from cvcoach.model.role import SectionKind
+
+# Section headings by what the section is. Read in order; the first that matches decides.
+HEADINGS: tuple[tuple[SectionKind, str], ...] = (
+    (
+        "legal",
+        r"equal (?:employment )?opportunit|\beeo\b|diversity|inclusion|accommodat|"
+        r"privacy|disclaimer|legal|notice|e-verify|fraud",
+    ),
+    (
+        "apply",
+        r"how to apply|apply|application|interview|hiring process|next steps|"
+        r"recruit|our process|"
+        # other openings listed after this one: "Also available:", "We're also hiring:"
+        r"also (?:available|hiring|open)|other (?:openings|positions|roles|jobs|vacancies)",
+    ),
+    (
+        "benefits",
+        r"benefit|perks|we offer|offer you|what we (?:give|provide)|compensation|"
+        r"salary|\bpay\b|rewards|total rewards|why (?:join|us|work)|what'?s in it|"
+        r"life at|working at|culture|values",
+    ),
+    (
+        "nice",
+        r"nice|bonus|preferred|desirable|\bplus\b|good to have|extra credit|optional|useful|"
+        r"stand out|even better|would be great|helpful|not required|additional (?:skills|qualif)|"
+        r"would love",  # "We would love", "We'd love applicants who also have the following:"
+    ),
+    (
+        # "We're looking for someone who will:" announces what the hire will do (not "someone
+        # who will have", "who will bring")
+        "responsibilities",
+        r"\b(?:someone|somebody|a person|people|candidates?|you) who (?:will|would)$",
+    ),
+    (
+        "requirements",
+        r"requir|qualif|must|what you(?:'ll| will)? (?:bring|need|have)|"
+        # a condition on the reader: "You'll fit right in if:", "You are an excellent
+        # candidate if you're:" (a heading that ends in "if")
+        r"^(?!.*\b(?:not|n't)\b).*\byou\b.*\bif(?: you(?:'re| are)?)?$|"  # not "not ... for you if"
+        # UK and Australian person specifications: "Essential criteria", "Selection
+        # criteria", "Person specification", "Expectation regarding candidates"
+        r"\b(?:essential|selection|key|assessment) criteria\b|^essential$|"
+        r"\bperson(?:nel)? spec(?:ification)?\b|"
+        r"\bexpectations? (?:of|regarding|for|from|about) (?:the )?candidates?\b|"
+        r"skills and (?:attributes|experience|abilities)|"
+        r"(?:desired|key|core|essential) (?:skills|experience|attributes)|"
+        r"looking for|who you are|you have|you bring|about you|your (?:background|profile|"
+        r"skills|experience)|^skills|^experience|^profile|basic|minimum|you might be|"
+        r"you should|you are|what we need|what it takes|competenc|expertise|ideal candidate|"
+        # "Technologies and languages include but are not limited to:"
+        r"^(?:our |the )?(?:tech(?:nology)? )?stack$|^technologies\b|^tech$|"
+        r"\bskills$|\bqualities\b|"  # "Analytical and Problem-Solving Skills", "Qualities"
+        # "Candidate profile", "Ideal profile", "Cultural fit profile", "Personal profile"
+        r"\b(?:candidate|ideal|fit|person(?:al)?) profile\b|"
+        # "What we look for", "Prerequisites", "Education", "Education and Experience",
+        # "Certifications", "You'll thrive here if", "Is this you?", "Sound like you?" (not
+        # "a good fit": as often the company's fit for the reader, or a reader's own note)
+        r"\blook for\b|prerequisite|^education\b|\beducation (?:and|or)\b|\band education$|"
+        r"^(?:certifications?|licen[cs](?:es|ure)|credentials)\b|\battributes$|"
+        r"you(?:'ll| will)? (?:thrive|succeed|excel)\b|"
+        r"\bis (?:this|that) you\b|\bsounds? like you\b|\bhear from you if\b|"
+        # "Skills You Will Need", "You'd be a good fit if" (a fit of the reader, not "a good
+        # fit" alone, as often the company's fit for the reader)
+        r"\b(?:skills|what) you(?:'ll| will)? need\b|"
+        r"\byou(?:'ll| will) need(?! to (?:do|work|own))\b|"
+        r"\byou(?:'d| would) be a (?:good|great|perfect|strong) fit\b",
+    ),
+    (
+        "responsibilities",
+        r"responsib|what you(?:'ll| will) (?:do|be doing|work on|own)|"
+        r"your (?:role|mission|impact|day)|duties|day[- ]to[- ]day|you will|in this role|"
+        r"tasks|the job|the role|the work|what you do|role overview|position|opportunity|"
+        r"mission|overview|summary|description",
+    ),
+    ("about", r"^about|who we are|our (?:company|team|story)|the team|company"),
+)
