@@ -44,7 +44,9 @@ half for train, half for calibration. The `test` split is never read.
    postings' own misspellings (`evals/roles-heldout/misspellings.json`); ten CVs are ten
    times the mean words of an `evals/profiles` CV. The share of right first suggestions
    must hold beyond the sample: Wilson's one-sided 90 % lower bound (`Z`) clears it, as
-   for the apply probability. Capitalised shapes: the lowest
+   for the apply probability. A word read as built is flagged here as the check flags it
+   (`shown`): its correction clears the apply probability too unless it sounds near
+   enough (`spelling_scored.built_verdict`). Capitalised shapes: the lowest
    probability at which the flagged are misspellings with precision >= `FLAG_PRECISION`
    (negatives weighed as many as positives: names, which no clean text here has enough
    of).
