@@ -15,7 +15,9 @@ half for train, half for calibration. The `test` split is never read.
    its rate at the first letter; one at the last letters of both words `last` more, the
    same ratio there. Twice, the second time aligning with the first costs.
 2. Built readings: a word the check reads as built from known words (`leadr` as
-   lead + r) keeps its built score plus an offset as its as-written score; the offset is
+   lead + r) keeps its built score plus an offset, less a slope times how far its base
+   is commoner than a term (`known.base_excess`: the dictionary lists the real forms of
+   common words), as its as-written score; the offset and then the slope (`EXCESSES`) are
    fitted as the as-written scores are, misspellings the check builds against dictionary
    words it would also build (`retrained`, taken out of the dictionary).
 3. As-written scores, one per shape (lower: rare words; title: names): the value that
@@ -42,7 +44,9 @@ half for train, half for calibration. The `test` split is never read.
    postings' own misspellings (`evals/roles-heldout/misspellings.json`); ten CVs are ten
    times the mean words of an `evals/profiles` CV. The share of right first suggestions
    must hold beyond the sample: Wilson's one-sided 90 % lower bound (`Z`) clears it, as
-   for the apply probability. Capitalised shapes: the lowest
+   for the apply probability. A word read as built is flagged here as the check flags it
+   (`shown`): its correction clears the apply probability too unless it sounds near
+   enough (`spelling_scored.built_verdict`). Capitalised shapes: the lowest
    probability at which the flagged are misspellings with precision >= `FLAG_PRECISION`
    (negatives weighed as many as positives: names, which no clean text here has enough
    of).
@@ -84,6 +88,7 @@ Z = 1.2816  # one-sided 90 %
 SLOPES = range(-10, 5)  # per-letter slopes tried, in twentieths of a power of ten
 BONUSES = range(7)  # sound bonuses tried, in quarters of a power of ten
 WEIGHTS = range(16)  # context weights tried, in tenths
+EXCESSES = range(9)  # built-excess slopes tried, in quarters
 PLANT_LETTERS = 5  # a misspelling whose word no CV writes replaces a word this long
 SEED = 29
 KEYS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
@@ -167,13 +172,14 @@ def right_words(rng: random.Random) -> tuple[list[str], list[str]]:
 
 
 Beside = tuple[str | None, str | None]  # the words beside a planted word
-Judging = tuple[list[tuple[float, int, str, float]], float | None]  # candidates, built score
+# candidates, (built score, base excess)
+Judging = tuple[list[tuple[float, int, str, float]], tuple[float, float] | None]
 _JUDGED: dict[tuple[str, bool, Beside], Judging] = {}
 _KNOWN: list[object] = []
 
 
-def built_score(word: str) -> float | None:
-    """`KnownWords.built` of `word`, for a word the check builds (else None)."""
+def built_score(word: str) -> tuple[float, float] | None:
+    """`KnownWords.built_and_excess` of `word`, for a word the check builds (else None)."""
     from cvcoach.checks.spelling import Speller
     from cvcoach.language.known import KnownWords
 
@@ -183,15 +189,15 @@ def built_score(word: str) -> float | None:
         _KNOWN.append(speller._known)  # (the check's own known words)
     known = _KNOWN[0]
     assert isinstance(known, KnownWords)
-    return known.built(word) if known(word) else None
+    return known.built_and_excess(word) if known(word) else None
 
 
-# (score, sound keys apart, is a right word, context fit) per candidate, unused, misspelt,
-# unused, built score, letters
-Row = tuple[list[tuple[float, int, bool, float]], None, bool, bool, float | None, int]
+# (score, sound keys apart, is a right word, context fit) per candidate, the built
+# reading's base excess, misspelt, unused, built score, letters
+Row = tuple[list[tuple[float, int, bool, float]], float, bool, bool, float | None, int]
 # as-written score, built offset, slope per letter, sound bonus (keys the same, one apart),
-# context weight
-Params = tuple[float, float, float, float, float, float]
+# context weight, built-excess slope
+Params = tuple[float, float, float, float, float, float, float]
 
 
 def rows(
@@ -212,17 +218,37 @@ def rows(
         cands, built = _JUDGED[key]
         meant = rights.split(",")
         scored = [(score, apart, w in meant, fits) for score, apart, w, fits in cands]
-        out.append((scored, None, misspelt, False, built, len(word)))
+        score, excess = built or (None, 0.0)
+        out.append((scored, excess, misspelt, False, score, len(word)))
     return out
 
 
-def ranked(row: Row, params: Params) -> list[tuple[float, bool]]:
-    """(score, is right) of `row`'s candidates with the sound bonus and context weight of
-    `params`, best first (as `spelling_model.judge`)."""
+def ranked(row: Row, params: Params) -> list[tuple[float, bool, int]]:
+    """(score, is right, sound keys apart) of `row`'s candidates with the sound bonus and
+    context weight of `params`, best first (as `spelling_model.judge`)."""
     bonus, weight = (params[3], params[4], 0.0), params[5]
     return sorted(
-        ((s + bonus[apart] + weight * fits, ok) for s, apart, ok, fits in row[0]), reverse=True
+        ((s + bonus[apart] + weight * fits, ok, apart) for s, apart, ok, fits in row[0]),
+        reverse=True,
     )
+
+
+def shown(row: Row, params: Params, threshold: float, bar: float) -> bool:
+    """Whether the check reports `row` at `threshold`: a word read as built must clear
+    `bar` too unless its best candidate sounds as it does (`spelling_scored.built_verdict`)."""
+    p = probability(row, params)
+    if p < threshold or row[4] is None or p >= bar:
+        return p >= threshold
+    found = ranked(row, params)
+    return bool(found) and found[0][2] <= sounds_bar(row[1])
+
+
+def sounds_bar(excess: float) -> int:
+    """How many edits apart a built word's correction may sound and clear the threshold
+    alone (`spelling_scored.built_verdict`), for a reading whose base has this excess."""
+    from cvcoach.checks.spelling_scored import BAR_SOUND_APART, BAR_SOUND_APART_COMMON
+
+    return BAR_SOUND_APART_COMMON if excess > 0 else BAR_SOUND_APART
 
 
 def right(row: Row, params: Params) -> bool:
@@ -237,12 +263,12 @@ def probability(row: Row, params: Params) -> float:
     from cvcoach.language.spelling_model import REFERENCE_LETTERS
 
     as_written, offset, slope = params[:3]
-    scores, built = [s for s, _ in ranked(row, params)], row[4]
+    scores, built = [s for s, *_ in ranked(row, params)], row[4]
     if not scores:
         return 0.0
     as_written += slope * (row[5] - REFERENCE_LETTERS)
     if built is not None:
-        as_written = max(as_written, built + offset)
+        as_written = max(as_written, built + offset - params[6] * row[1])
     top = scores[0]
     return 1.0 / (sum(10 ** (s - top) for s in scores) + 10 ** (as_written - top))
 
@@ -252,10 +278,12 @@ def fit_as_written(
     offset: float | None,
     sound: tuple[float, float] | None,
     weight: float | None = None,
+    excess: float | None = None,
 ) -> Params:
-    """(as-written score, built offset, per-letter slope, sound bonus, context weight) of
-    the greatest log-likelihood on `data` (the offset, sound bonus and context weight
-    given, or fitted too): the score and offset first, then the score and slope, then the
+    """(as-written score, built offset, per-letter slope, sound bonus, context weight,
+    built-excess slope) of the greatest log-likelihood on `data` (the offset, sound bonus,
+    context weight and excess slope given, or fitted too): the score and offset first, then
+    the score, the offset near it and the excess slope, then the score and slope, then the
     score and the sound bonus, then the score and the context weight (each step holding
     what the steps before found)."""
 
@@ -270,18 +298,25 @@ def fit_as_written(
 
     scores = [x / 10 for x in range(-20, 61, 2)]
     offsets = [offset] if offset is not None else [x / 4 for x in range(-16, 5)]
-    grid = [(a, o, 0.0, 0.0, 0.0, 0.0) for a in scores for o in offsets]
+    grid = [(a, o, 0.0, 0.0, 0.0, 0.0, 0.0) for a in scores for o in offsets]
     best_offset = max(grid, key=loglik)[1]
-    grid = [(a, best_offset, k / 20, 0.0, 0.0, 0.0) for a in scores for k in SLOPES]
+    if excess is None:
+        near_offsets = [best_offset + k / 4 for k in range(-2, 5)] if offset is None else offsets
+        slopes = [e / 4 for e in EXCESSES]
+        grid = [(a, o, 0.0, 0.0, 0.0, 0.0, e) for a in scores for o in near_offsets for e in slopes]
+        _, best_offset, _, _, _, _, excess = max(grid, key=loglik)
+    grid = [(a, best_offset, k / 20, 0.0, 0.0, 0.0, excess) for a in scores for k in SLOPES]
     a, _, slope = max(grid, key=loglik)[:3]
     bonuses = [sound] if sound is not None else [(b / 4, c / 4) for b in BONUSES for c in BONUSES]
     near = [a + k / 10 for k in range(-6, 7, 2)]
-    a, _, _, *bonus, _ = max(
-        ((x, best_offset, slope, *b, 0.0) for x in near for b in bonuses), key=loglik
+    a, _, _, *bonus, _, _ = max(
+        ((x, best_offset, slope, *b, 0.0, excess) for x in near for b in bonuses), key=loglik
     )
     weights = [weight] if weight is not None else [w / 10 for w in WEIGHTS]
     near = [a + k / 10 for k in range(-4, 5, 2)]
-    return max(((x, best_offset, slope, *bonus, w) for x in near for w in weights), key=loglik)
+    return max(
+        ((x, best_offset, slope, *bonus, w, excess) for x in near for w in weights), key=loglik
+    )
 
 
 def balance(data: list[Row]) -> float:
@@ -311,8 +346,9 @@ def wilson(outcomes: list[bool]) -> float:
     return (centre - spread) / (1 + Z * Z / n)
 
 
-# (word, shape, the CV's `in_cv`, the built score, the words beside it) as the check asked
-Judged = tuple[str, str, object, float | None, Beside]
+# (word, shape, the CV's `in_cv`, the built score, the words beside it, the built
+# reading's base excess) as the check asked
+Judged = tuple[str, str, object, float | None, Beside, float]
 
 
 def clean_words() -> tuple[list[Judged], float]:
@@ -329,8 +365,10 @@ def clean_words() -> tuple[list[Judged], float]:
 
     def spy(word: str, form: str, in_cv: object, **kw: object) -> object:
         built, beside = kw.get("built"), kw.get("neighbours", (None, None))
-        assert isinstance(beside, tuple)
-        asked.append((word, form, in_cv, built if isinstance(built, float) else None, beside))
+        over = kw.get("excess", 0.0)
+        assert isinstance(beside, tuple) and isinstance(over, float)
+        built = built if isinstance(built, float) else None
+        asked.append((word, form, in_cv, built, beside, over))
         return judge(word, form, in_cv, **kw)  # type: ignore[arg-type]
 
     spelling_scored.judge = spy  # type: ignore[assignment]
@@ -375,17 +413,28 @@ def listed_slips() -> frozenset[str]:
 
 
 def flag_threshold(
-    cal: list[Row], clean: list[float], tens: float, params: Params
+    cal: list[Row],
+    clean: list[tuple[float, bool, int, float]],
+    tens: float,
+    params: Params,
+    bar: float,
 ) -> tuple[float, dict[str, float]]:
     """The lowest probability at which the clean text's flags per ten CVs are within
     `FALSE_FLAGS_PER_TEN` and the calibration half's flags have the right first suggestion
-    for `RIGHT_FIRST` of them (Wilson's lower bound), with what it gives there."""
+    for `RIGHT_FIRST` of them (Wilson's lower bound), with what it gives there; a word
+    read as built is flagged as the check flags it (`shown`, `bar`: the apply
+    probability). `clean`: (probability, read as built, best candidate's sound keys apart,
+    the built reading's base excess)."""
     scored = [(probability(row, params), row) for row in cal]
     for t in sorted({round(p, 3) for p, _ in scored if p > 0}):
-        flagged = [row for p, row in scored if p >= t]
+        flagged = [row for _, row in scored if shown(row, params, t, bar)]
         positives = [row for row in flagged if row[2]]
         right_ = sum(right(row, params) for row in positives) / max(len(positives), 1)
-        per_ten = sum(p >= t for p in clean) / tens
+        per_ten = sum(
+            p >= t and (not built or p >= bar or apart <= sounds_bar(over))
+            for p, built, apart, over in clean
+        )
+        per_ten /= tens
         sure = positives and wilson([right(row, params) for row in positives]) >= RIGHT_FIRST
         if per_ten <= FALSE_FLAGS_PER_TEN and sure:
             recall = len(positives) / max(sum(row[2] for row in cal), 1)
@@ -453,6 +502,7 @@ def main() -> int:
     offset: float | None = None
     sound: tuple[float, float] | None = None
     weight: float | None = None
+    excess: float | None = None
     plant_rng = random.Random(SEED)
     positives = {
         s: planted([(w, r, True) for w, r, s2 in pairs if s2 == s], plant_rng)
@@ -463,10 +513,11 @@ def main() -> int:
         wrong = planted([(w, "", False) for w in negatives], plant_rng)
         train_rows = rows(positives["train"], model, False)
         train_rows += rows(wrong[:half], model, exclude)
-        # (the offset, the sound bonus and the context weight: from lower-case words)
-        params = fit_as_written(train_rows, offset, sound, weight)
+        # (the offset, the sound bonus, the context weight and the excess slope: from
+        # lower-case words)
+        params = fit_as_written(train_rows, offset, sound, weight, excess)
         a, offset, slope, sound = params[0], params[1], params[2], (params[3], params[4])
-        weight = params[5]
+        weight, excess = params[5], params[6]
         cal = rows(positives["calibration"], model, False)
         cal += rows(wrong[half:], model, exclude)
         flags = [(probability(row, params), row[2]) for row in cal]
@@ -481,23 +532,29 @@ def main() -> int:
                     "cv_bonus": CV_BONUS,
                     "apply_probability": 1.0,
                     "built_offset": offset,
+                    "built_excess": excess,
                     "sound_bonus": sound,
                     "context_weight": weight,
                 }
             )
-            clean = [
-                judge(
+            clean = []
+            for w, f, in_cv, built, beside, over in asked:
+                if f != "lower":
+                    continue
+                found = judge(
                     w,
                     f,
                     in_cv,  # type: ignore[arg-type]
                     model=model_now,
                     built=built,
                     neighbours=beside,
-                ).probability
-                for w, f, in_cv, built, beside in asked
-                if f == "lower"
-            ]
-            t, objective = flag_threshold(cal, clean, tens, params)
+                    excess=over,
+                )
+                apart = found.best.sound_apart if found.best else 2
+                clean.append((found.probability, built is not None, apart, over))
+            # (the apply probability, the bar a built word's correction clears: as below)
+            bar = lowest([(probability(r, params), right(r, params)) for r in cal], APPLY_PRECISION)
+            t, objective = flag_threshold(cal, clean, tens, params, bar)
             fitted["thresholds"][shape] = t
             fitted_objective = {
                 **objective,
@@ -515,10 +572,11 @@ def main() -> int:
         fitted["per_letter"][shape] = fitted["per_letter"]["title"]
     a, slope = fitted["as_written"]["lower"], fitted["per_letter"]["lower"]
     assert offset is not None and sound is not None and weight is not None
-    params = (a, offset, slope, *sound, weight)
+    assert excess is not None
+    params = (a, offset, slope, *sound, weight, excess)
     applied = [(probability(row, params), right(row, params)) for row in calib_rows["lower"]]
     apply_p = lowest(applied, APPLY_PRECISION)
-    report = summary(calib_rows, fitted, offset, sound, weight)
+    report = summary(calib_rows, fitted, offset, sound, weight, excess)
     result = {
         "source": (
             "benchmarks/data/misspellings.tsv fit split (Wikipedia common misspellings, "
@@ -530,6 +588,7 @@ def main() -> int:
         "costs": costs,
         "cv_bonus": CV_BONUS,
         "built_offset": offset,
+        "built_excess": excess,
         "sound_bonus": list(sound),
         "context_weight": weight,
         **fitted,
@@ -553,13 +612,14 @@ def summary(
     offset: float,
     sound: tuple[float, float],
     weight: float,
+    excess: float,
 ) -> dict[str, object]:
     """Recall, false flags and right first suggestions on the calibration half."""
     out: dict[str, object] = {}
     for shape, data in calib.items():
         a, t = fitted["as_written"][shape], fitted["thresholds"][shape]
         slope = fitted["per_letter"][shape]
-        params = (a, offset, slope, *sound, weight)
+        params = (a, offset, slope, *sound, weight, excess)
         flagged = [(row[2], right(row, params)) for row in data if probability(row, params) >= t]
         positives = sum(row[2] for row in data)
         out[shape] = {

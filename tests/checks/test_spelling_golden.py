@@ -72,6 +72,14 @@ MUST_NOT_FLAG = [
     "Modelled the demand, labelled the data and travelled often.",
     "Outputted weekly reports, forecasted demand and fitted the models.",
     "Planned the cutover of the customer database.",
+    # technical words built from common words, which the dictionary lacks: a built reading
+    # on a base commoner than a term is weighed down (`known.base_excess`), never so far
+    # that a correction a sound or more apart (listing, failure) replaces a right word
+    "Added linting to the build and tuned the autoscaler.",
+    "Shipped a hotfix for the dataflow jobs.",
+    "Set up failover, wrote the changelog and the runbook.",
+    "Upskilled the team and rearchitected the toolchain.",
+    "Wrote the keyfile loader and the webhooks.",
     # words that are contractions without their apostrophe too (won't, can't, we'll)
     "Measured the cant of the roof, as was our wont, and the well.",
 ]

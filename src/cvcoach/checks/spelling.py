@@ -321,8 +321,9 @@ class Speller:
 
     def _built(self, word: str, cv: Vocabulary, ctx: _Context) -> Verdict | None:
         """`built_verdict` of a lower-case word read as built from known words."""
-        built = self._known.built(word)
-        scored = built_verdict(word, cv, self._as_term, ctx.counted, built, (ctx.left, ctx.right))
+        built, excess = self._known.built_and_excess(word) or (None, 0.0)
+        by = ctx.left, ctx.right
+        scored = built_verdict(word, cv, self._as_term, ctx.counted, built, by, excess)
         return (_with_lost_capital(scored[0], word, ctx), *scored[1:]) if scored else None
 
     def _odd_spelling(self, word: str) -> Verdict | None:

@@ -22,6 +22,12 @@ BUILT_NOTE = "; likelier than the word built from known words"
 # writer who spells by ear errs in letters, not in sounds (formost: foremost), while a
 # compound that is right (cutover) seldom sounds like the word two letters from it.
 BAR_SOUND_APART = 0
+# ... or this many or fewer when the reading's base is commoner than a term
+# (`known.base_excess` above 0): the dictionary would list such a form were it a word, so
+# the reading is weaker evidence, and a correction a sound apart (a letter said otherwise:
+# a dropped syllable, c for s) clears the threshold alone; one further off (cutover is no
+# customer) still needs the bar.
+BAR_SOUND_APART_COMMON = 1
 
 
 def _in_cv(vocabulary: Vocabulary) -> Callable[[str], int]:
@@ -38,11 +44,15 @@ def model_verdict(
     *,
     built: float | None = None,
     bar: float = 0.0,
+    excess: float = 0.0,
+    sounds: int = BAR_SOUND_APART,
 ) -> tuple[str, str, str] | None:
     """(correction as `as_term` writes it, reason, severity), or None when the model is
     unsure; `counted`: the word follows a number other than one (a plural is due);
-    `built`: the word's score read as built from known words (`KnownWords.built`); `bar`:
-    a probability the correction must clear besides its shape's threshold; `neighbours`:
+    `built`: the word's score read as built from known words (`KnownWords.built`), and
+    `excess`, how far its base is commoner than a term (`KnownWords.built_excess`); `bar`:
+    a probability the correction must clear besides its shape's threshold unless its sound
+    key is `sounds` edits or fewer from the word's; `neighbours`:
     the words beside it (`judge`)."""
     if len(word) < MODEL_LETTERS:
         return None
@@ -50,12 +60,18 @@ def model_verdict(
     # the first of two, "3 production servers", where a plural would be wrong)
     plural = counted and word.endswith("s")
     judged = judge(
-        word, form, _in_cv(vocabulary), plural=plural, built=built, neighbours=neighbours
+        word,
+        form,
+        _in_cv(vocabulary),
+        plural=plural,
+        built=built,
+        neighbours=neighbours,
+        excess=excess,
     )
     best = judged.best
     lower = word.lower()
     # (a candidate that sounds as the word does clears its shape's threshold alone)
-    barred = judged.probability < bar and (best is None or best.sound_apart > BAR_SOUND_APART)
+    barred = judged.probability < bar and (best is None or best.sound_apart > sounds)
     unsure = not judged.flagged or barred
     if best is None or unsure or best.word in (lower[1:], lower[:-1]):
         return None  # (a letter before a whole word is a prefix or a name's more often
@@ -74,18 +90,31 @@ def built_verdict(
     counted: bool,
     built: float | None,
     neighbours: tuple[str | None, str | None] = (None, None),
+    excess: float = 0.0,
 ) -> tuple[str, str, str] | None:
     """`model_verdict` of a lower-case word read as built from known words (`leadr` as
-    lead + r; `built`, its score), the built reading its as-written score, when written
+    lead + r; `built`, its score; `excess`, its base's, `KnownWords.built_excess`), the
+    built reading its as-written score, when written
     once in lower case (a word written twice is meant). The correction must clear the
     fitted apply probability (what polish applies unasked) too, unless it sounds as the
-    word does (`BAR_SOUND_APART`): a built reading is evidence of a word meant (`linting`,
-    lint + ing, is no slip of listing), so only a sure correction beats it."""
+    word does (`BAR_SOUND_APART`; `BAR_SOUND_APART_COMMON` when the reading's base is
+    commoner than a term, `excess` above 0): a built reading is evidence of a word meant
+    (`linting`, lint + ing, is no slip of listing), so only a sure correction beats it."""
     if not word.islower() or vocabulary.count(word) >= 2:
         return None
     bar = fitted().apply_probability
+    sounds = BAR_SOUND_APART_COMMON if excess > 0 else BAR_SOUND_APART
     return model_verdict(
-        word, "lower", vocabulary, as_term, counted, built=built, bar=bar, neighbours=neighbours
+        word,
+        "lower",
+        vocabulary,
+        as_term,
+        counted,
+        built=built,
+        bar=bar,
+        neighbours=neighbours,
+        excess=excess,
+        sounds=sounds,
     )
 
 
@@ -95,6 +124,7 @@ def model_reading(
     context: WordContext,
     vocabulary: Vocabulary,
     built: float | None = None,
+    excess: float = 0.0,
 ) -> Judgement | None:
     """The model's reading of a finding's `word`, for its explanation, when the model's
     rule made it (`context`: where it stands; `built`: as `model_verdict`)."""
@@ -104,7 +134,7 @@ def model_reading(
     form = "lower" if form == "title" and context.initial else form
     built = built if BUILT_NOTE in reason else None
     neighbours = (context.left, context.right)
-    return judge(word, form, _in_cv(vocabulary), built=built, neighbours=neighbours)
+    return judge(word, form, _in_cv(vocabulary), built=built, neighbours=neighbours, excess=excess)
 
 
 def why_of(
@@ -116,5 +146,7 @@ def why_of(
 ) -> Explanation:
     """`explain`, with the model's reading when its rule made the finding (`known`: the
     check's known words, for a word the model weighed against its built reading)."""
-    score = known.built(word.lower()) if known and BUILT_NOTE in reason else None
-    return explain(word, reason, context, model_reading(word, reason, context, vocabulary, score))
+    found = known.built_and_excess(word.lower()) if known and BUILT_NOTE in reason else None
+    score, excess = found or (None, 0.0)
+    reading = model_reading(word, reason, context, vocabulary, score, excess)
+    return explain(word, reason, context, reading)

@@ -111,7 +111,7 @@ def _sure_correction(
     probability, the one from which held-out corrections are right 0.98 of the time
     (`counts`: the CV's words, the model's evidence of the CV's own vocabulary; `beside`:
     the words beside it, the model's context term)."""
-    from cvcoach.language.known import built_reading, regular_form
+    from cvcoach.language.known import built_and_excess, regular_form
     from cvcoach.language.spelling_model import fitted, judge
 
     if not (wrong.isalpha() and wrong.islower() and fix.isalpha() and fix.islower()):
@@ -119,8 +119,9 @@ def _sure_correction(
     regular = regular_form(wrong)
     if regular:
         return regular[0] == fix
+    built, excess = built_and_excess(wrong) or (None, 0.0)
     judged = judge(
-        wrong, "lower", lambda w: counts[w], built=built_reading(wrong), neighbours=beside
+        wrong, "lower", lambda w: counts[w], built=built, neighbours=beside, excess=excess
     )
     best = judged.best
     return (

@@ -87,10 +87,16 @@ def is_english(lower: str) -> bool:
 def built_reading(lower: str) -> float | None:
     """The score of `lower` read as built from English words (`KnownWords.built`) when
     `is_english` accepts it so and the dictionary lacks it; else None."""
+    found = built_and_excess(lower)
+    return found[0] if found else None
+
+
+def built_and_excess(lower: str) -> tuple[float, float] | None:
+    """`built_reading` with its base's excess (`KnownWords.built_and_excess`), or None."""
     known = _english()
     if lower in word_table() or not lower.isalpha() or not known(lower):
         return None
-    return known.built(lower)
+    return known.built_and_excess(lower)
 
 
 @lru_cache(maxsize=1)
@@ -149,8 +155,20 @@ class KnownWords:
 
     def built(self, lower: str) -> float | None:
         """The best score of `lower` built from known words (None: not built)."""
+        found = self.built_and_excess(lower)
+        return found[0] if found else None
+
+    def built_excess(self, lower: str) -> float:
+        """How far the base of `lower`'s best built reading is commoner than a term, in
+        powers of ten (`base_excess`); 0 when not built or no commoner."""
+        found = self.built_and_excess(lower)
+        return found[1] if found else 0.0
+
+    def built_and_excess(self, lower: str) -> tuple[float, float] | None:
+        """(`built`, `built_excess`) of `lower`, or None when it is not built; of readings
+        that score the same, the one with the least excess."""
         words = word_table()
-        best: float | None = None
+        best: tuple[float, float] | None = None
         found = self._known_readings(lower)
         if spelled_otherwise(lower):  # commited: the dictionary spells commit + ed otherwise
             # (only a British spelling of the word itself stands: modelling, not vis + able)
@@ -162,13 +180,14 @@ class KnownWords:
                 continue  # seeked: seek's past is sought
             count = words.frequency(form) if form in words else 0
             how = _agent_checked(lower, form, how)
-            score = built_score(count, how)
-            best = score if best is None else max(best, score)
+            over = base_excess(count) if how not in _REGULAR else 0.0
+            scored = (built_score(count, how), -over)
+            best = scored if best is None else max(best, scored)
         rarer = run_together_count(lower)
         if rarer:
-            score = math.log10(rarer) - RUN_TOGETHER_COST
-            best = score if best is None else max(best, score)
-        return best
+            scored = (math.log10(rarer) - RUN_TOGETHER_COST, -base_excess(rarer))
+            best = scored if best is None else max(best, scored)
+        return (best[0], -best[1]) if best else None
 
     def _term_slip_score(self, lower: str) -> float:
         """`slip_score` for the technical terms one typing slip away that the dictionary
@@ -187,6 +206,10 @@ class KnownWords:
 
 
 _AGENT_ENDINGS = ("r", "rs", "er", "ers", "or", "ors")
+# Readings with a regular ending: English makes these of any word (awarder, learnings),
+# more than a dictionary lists, so a common base is no evidence against them
+# (`base_excess` is for the others: derivations, prefixes, words run together).
+_REGULAR = ("inflection", "british")
 
 
 def _agent_checked(lower: str, form: str, how: str) -> str:
@@ -247,6 +270,16 @@ def built_score(count: int, how: str) -> float:
     word, in powers of ten: log10 of the base's count, but no more than a technical term's
     (TERM_COUNT, also what a term counts as a base: `count` 0), less BUILD_COST."""
     return math.log10(min(count or TERM_COUNT, TERM_COUNT)) - BUILD_COST[how]
+
+
+def base_excess(count: int) -> float:
+    """How far a base counted `count` is commoner than a technical term (TERM_COUNT), in
+    powers of ten, 0 when it is not: the dictionary lists the words a common word derives,
+    takes a prefix to or runs into (`ungreat` is no un + great), so the spelling model
+    weighs such a built reading down by this times its fitted slope
+    (`spelling_model.Fitted.built_excess`); a regular ending is not weighed so
+    (`_REGULAR`, `KnownWords.built_and_excess`)."""
+    return max(0.0, math.log10(count / TERM_COUNT)) if count else 0.0
 
 
 def _derived_count(lower: str) -> int:

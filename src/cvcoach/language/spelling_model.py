@@ -26,8 +26,10 @@ its neighbours gains on it, and one that a common neighbour makes unlikely loses
 "The word is right as written" (a name, a term no list holds) is one more hypothesis with
 its own fitted score per token shape and per letter (`Fitted.as_written_score`), or for a
 word built from known words (`leadr` as lead + r) its built score plus a fitted
-offset; a correction's probability is its share of all hypotheses, and the check reports
-it when that clears its shape's fitted threshold.
+offset, less a fitted slope times how far the base is commoner than a term (the
+dictionary lists the words common words derive: `ungreat` is no un + great); a
+correction's probability is its share of all hypotheses, and the check reports it when
+that clears its shape's fitted threshold.
 """
 
 from __future__ import annotations
@@ -130,6 +132,9 @@ class Fitted:
     # what a candidate's fit with the words beside the typo (`context.fit`, in powers of
     # ten) adds to its score, per power of ten
     context_weight: float = 0.0
+    # taken from a built reading's score per power of ten its base is commoner than a
+    # term (`known.base_excess`): an unlisted form of a common word is seldom a word
+    built_excess: float = 0.0
 
     def as_written_score(self, shape: str, letters: int) -> float:
         """The score of "right as written" for a word of `letters` letters in `shape`: a
@@ -158,6 +163,7 @@ def from_json(data: dict[str, object]) -> Fitted:
         {str(k): float(v) for k, v in dict(data.get("per_letter", {})).items()},  # type: ignore[call-overload]
         tuple(float(b) for b in data.get("sound_bonus", (0.0, 0.0)))[:2],  # type: ignore[arg-type, attr-defined]
         float(data.get("context_weight", 0.0)),  # type: ignore[arg-type]
+        float(data.get("built_excess", 0.0)),  # type: ignore[arg-type]
     )
 
 
@@ -239,16 +245,18 @@ def judge(
     built: float | None = None,
     plural: bool = False,
     neighbours: tuple[str | None, str | None] = (None, None),
+    excess: float = 0.0,
 ) -> Judgement:
     """The model's reading of `word` (read in `shape`: lower, title, mixed, upper).
 
     `in_cv(word)`: how often the CV writes a candidate; `built`: the score of `word` read
     as built from known words (`cvcoach.language.known.KnownWords.built`), which competes
-    with the as-written score; `exclude`: a word left out of the candidates (to judge a
-    known word as if the dictionary lacked it); `plural`: a plural is due (after a number
-    other than one), so a candidate whose plural is a candidate too gives way to it
-    ("12 servics": services, not service); `neighbours`: the words beside it in its
-    sentence (lower case, None where none is), whose fit with each candidate
+    with the as-written score, less `Fitted.built_excess` times `excess` (how far its
+    base is commoner than a term: `known.base_excess`); `exclude`: a word left out of the
+    candidates (to judge a known word as if the dictionary lacked it); `plural`: a plural
+    is due (after a number other than one), so a candidate whose plural is a candidate
+    too gives way to it ("12 servics": services, not service); `neighbours`: the words
+    beside it in its sentence (lower case, None where none is), whose fit with each candidate
     (`context.fit`) weighs in."""
     model = model or fitted()
     scored = []
@@ -269,7 +277,8 @@ def judge(
     kept = tuple(scored[:KEPT_CANDIDATES])
     as_written = model.as_written_score(shape, len(word))
     if built is not None:
-        as_written = max(as_written, built + model.built_offset)
+        built += model.built_offset - model.built_excess * excess
+        as_written = max(as_written, built)
     probability = 0.0
     if kept:
         top = kept[0].score
