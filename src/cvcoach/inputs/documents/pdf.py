@@ -135,10 +135,11 @@ def _open_error(message: str) -> str:
 
 
 def _page_flows(doc: PdfDocument, index: int) -> list[tuple[str, list[Raw]]]:
-    """The page's flows (see `pdf_layout.reading_order`: above, left or right), each a
+    """The page's flows (see `pdf_columns.reading_order`: above, left or right), each a
     list of rows; a row in the page's top or bottom margin is marked `edge` for
     `mark_furniture`."""
-    from cvcoach.inputs.documents.pdf_layout import fragments, reading_order
+    from cvcoach.inputs.documents.pdf_columns import reading_order
+    from cvcoach.inputs.documents.pdf_layout import fragments
     from cvcoach.inputs.documents.pdf_markers import glyph_markers, mark_lists, markers
 
     page = doc[index]
