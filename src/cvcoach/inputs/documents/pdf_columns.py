@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 from cvcoach.inputs.documents.pdf_layout import SAME_ROW, Fragment, Row
-from cvcoach.inputs.documents.pdf_margins import dense, flush_right_margin
+from cvcoach.inputs.documents.pdf_margins import dense, flush_right_margin, left_margin
 
 
 def reading_order(
@@ -23,22 +23,41 @@ def reading_order(
     edge = 0.06 * height
     inner = [f for f in frags if edge < f.baseline < height - edge]
     gutter = _gutter(inner, width)
-    if gutter is None:
-        return [("above", _rows(frags))]
+    if gutter is None:  # one flow, unless a margin of labels and dates sits off its rows
+        loose = _gutter(inner, width, flows=False)
+        margin = None if loose is None else _left_margin(frags, inner, loose)
+        return [("above", _rows(frags if margin is None else margin))]
     left = [f for f in frags if f.x1 <= gutter]
     right = [f for f in frags if f.x0 >= gutter]
     spanning = [f for f in frags if f.x0 < gutter < f.x1]
     margin = flush_right_margin(left, right)
     if margin is not None:
         return [("above", _rows(left + spanning + margin))]
+    margin = _left_margin(frags, inner, gutter)
+    if margin is not None:
+        return [("above", _rows(margin))]
     top = max(f.baseline for f in left + right)
     above = [f for f in spanning if f.baseline > top]
     below = [f for f in spanning if f.baseline <= top]
     return [("above", _rows(above)), ("left", _rows(left)), ("right", _rows(right + below))]
 
 
-def _gutter(frags: list[Fragment], width: float) -> float | None:
-    """An x no fragment of the page's body crosses, with an independent flow either side."""
+def _left_margin(
+    frags: list[Fragment], inner: list[Fragment], gutter: float
+) -> list[Fragment] | None:
+    """The page's fragments with a left margin's moved onto the body's rows (`left_margin`;
+    the page's top and bottom edges, a browser's print header, stay where they are), or
+    None when the left of the gutter is no such margin."""
+    side = [f for f in inner if f.x1 <= gutter]
+    margin = left_margin(side, [f for f in frags if f.x0 >= gutter])
+    if margin is None:
+        return None
+    return margin + [f for f in frags if not any(f is g for g in side)]
+
+
+def _gutter(frags: list[Fragment], width: float, flows: bool = True) -> float | None:
+    """An x no fragment of the page's body crosses, with an independent flow either side
+    (with `flows` False, any two sides)."""
     if len(frags) < 4:
         return None
     best: tuple[int, float] | None = None
@@ -49,7 +68,7 @@ def _gutter(frags: list[Fragment], width: float) -> float | None:
         right = [f for f in frags if f.x0 >= x]
         wider = best is None or len(left) > best[0]
         both = len(left) >= 2 and len(right) >= 2
-        if crossing == 0 and both and wider and _independent(left, right):
+        if crossing == 0 and both and wider and (not flows or _independent(left, right)):
             best = (len(left), x)
         x += 2.0
     return best[1] if best else None
