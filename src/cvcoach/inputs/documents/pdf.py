@@ -161,7 +161,9 @@ def _page_flows(doc: PdfDocument, index: int) -> list[tuple[str, list[Raw]]]:
         for row in rows:
             number += 1
             raws.append(_raw(row, index + 1, number))
-            raws[-1].edge = row.baseline < EDGE * height or raws[-1].top > (1 - EDGE) * height
+            drawn = row.fragments[0].shift  # where it was drawn (`pdf_column_sets`)
+            top = raws[-1].top + drawn
+            raws[-1].edge = row.baseline + drawn < EDGE * height or top > (1 - EDGE) * height
             if row.baseline == lowest and _PAGE_NUMBER.fullmatch(raws[-1].text.strip()):
                 raws[-1].edge = True  # the page's lowest line a bare page number (LaTeX's foot)
         found.append((flow, raws))

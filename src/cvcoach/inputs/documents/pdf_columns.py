@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from cvcoach.inputs.documents.pdf_column_sets import column_sets
 from cvcoach.inputs.documents.pdf_layout import SAME_ROW, Fragment, Row
 from cvcoach.inputs.documents.pdf_margins import dense, flush_right_margin, left_margin
 
@@ -91,7 +92,7 @@ def _apart(side: list[Fragment], other: list[Fragment]) -> bool:
 
 def _rows(frags: list[Fragment]) -> list[Row]:
     rows: list[Row] = []
-    for frag in sorted(frags, key=lambda f: (-f.baseline, f.x0)):
+    for frag in column_sets(frags):
         row = rows[-1] if rows else None
         if row is not None and abs(row.baseline - frag.baseline) <= SAME_ROW * min(
             row.fragments[0].height, frag.height

@@ -47,6 +47,7 @@ class Fragment:
     breaks: list[int] = field(default_factory=list)  # where another style starts after ", "
     lead: float = 0.0  # the width of its first word (to a space or after a hyphen)
     tail_bold: bool = False  # its last letter or digit in bold type
+    shift: float = 0.0  # how far down the reading order moved it (`pdf_column_sets`)
 
     @property
     def height(self) -> float:
