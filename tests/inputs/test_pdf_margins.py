@@ -80,3 +80,16 @@ def test_a_left_line_beside_no_block_of_the_body_keeps_the_page_as_it_was() -> N
 
     texts = _texts(_lines(draw))
     assert "2019-01 to 2021-03 Engineer at Acme Corp" not in texts
+
+
+def test_an_empty_sections_label_beside_no_block_stays_a_row_of_its_own() -> None:
+    def draw(pdf: Any) -> None:
+        _label(pdf, 40, 60, "Contact")  # nothing under it: the next block is far below
+        _label(pdf, 40, 100, "Experience")
+        _small(pdf, 40, 117, "2019-01 to 2021-03")
+        _entry(pdf, 100, "Engineer at Acme Corp")
+        _small(pdf, 40, 165, "2017-05 to 2018-12")
+        _entry(pdf, 165, "Analyst at Globex Ltd")
+
+    texts = _texts(_lines(draw))
+    assert texts[:3] == ["Contact", "Experience", "2019-01 to 2021-03 Engineer at Acme Corp"]

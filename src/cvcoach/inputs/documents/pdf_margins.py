@@ -84,8 +84,8 @@ def left_margin(left: list[Fragment], right: list[Fragment]) -> list[Fragment] |
     of their block (an HTML table cell's top, a label stacked over the dates): a label
     becomes a row of its own just above that row, a date a cell at the start of it
     ("2019-01 to 2021-03" before "Engineer at Acme Corp"). None when the left side is not
-    such a margin: more lines than the body, a line that is neither a label nor a date, or a line
-    beside no block."""
+    such a margin: more lines than the body, a line that is neither a label nor a date, or a
+    date beside no block (a label beside none, an empty section's, stays where it is)."""
     if not left or len(left) > len(right):
         return None
     body = sorted(f.size for f in right)[len(right) // 2]
@@ -99,6 +99,9 @@ def left_margin(left: list[Fragment], right: list[Fragment]) -> list[Fragment] |
         near = [s for s in starts if -reach <= s.baseline - frag.baseline <= reach]
         if not label:  # dates sit on or below their block's first row, never above it
             near = [s for s in near if s.baseline - frag.baseline >= -SAME_ROW * s.height]
+        if not near and label:  # an empty section's label: a row of its own where it is
+            out.append(frag)
+            continue
         if not near:
             return None
         if label:  # a label's type is larger: it lines up with its block by the tops
