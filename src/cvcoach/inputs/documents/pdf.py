@@ -283,8 +283,8 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
             continue
         where = f"page {r.page}, line {r.number}"
         cells = [c for c in map(normalise, r.cells) if c and not BULLET.fullmatch(c + " ")]
-        label = cells[0] if len(cells) > 1 and not bullet and not r.marker else ""
-        if label and only_heading_words(label) and section_of(label) is not None:
+        label = _margin_label(cells, bool(bullet) or r.marker, prev, r, gap)
+        if label:
             lines.append(Line(label, "heading", 2, where, r.bold, gap))  # a margin label
             text, cells, gap = text[len(label) :].strip(), cells[1:], False
         if (bullet or r.marker) and lines and len(cells) > 1:
@@ -305,6 +305,22 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
         prev = r
     unmarked_lists(lines, starts, body)
     return lines
+
+
+def _margin_label(cells: list[str], item: bool, prev: Raw | None, r: Raw, gap: bool) -> str:
+    """The section label a row opens with, in a margin beside the body ("Experience" left of
+    an entry's header), or ""."""
+    if len(cells) < 2 or item or _wrapped_header(prev, r, gap):
+        return ""
+    label = cells[0]
+    return label if only_heading_words(label) and section_of(label) is not None else ""
+
+
+def _wrapped_header(prev: Raw | None, r: Raw, gap: bool) -> bool:
+    """`r` is the last words of a bold header wrapped under it, not a section label in a
+    margin: bold, at the header's left edge, with no gap ("... @ Charter Advanced" /
+    "Technologies   2020-09 — 2020-12")."""
+    return prev is not None and not gap and prev.bold and r.bold and abs(r.x0 - prev.x0) <= r.size
 
 
 def _join(line: Line, text: str, before_dates: bool) -> None:
