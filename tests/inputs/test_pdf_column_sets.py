@@ -56,6 +56,32 @@ def test_columns_whose_wrapped_items_have_markers_on_other_rows_are_read_in_turn
     assert texts[3] == "Hired and trained two engineers"
 
 
+def test_one_wrapped_item_and_markers_out_of_step_make_a_two_column_list() -> None:
+    left = ["· Moved the billing service to a queue", "and cut its failures by half",
+            "· Wrote the runbook"]  # fmt: skip
+    right = ["· Hired two engineers", "· Ran the security review", "· Spoke at two meetups"]
+    texts = _texts(_lines(lambda pdf: _two_columns(pdf, left, right)))
+    assert texts[1:5] == [
+        "Moved the billing service to a queue and cut its failures by half",
+        "Wrote the runbook",
+        "Hired two engineers",
+        "Ran the security review",
+    ]
+
+
+def test_a_table_whose_wrapped_cell_keeps_its_rows_in_step_is_read_row_by_row() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(40, 100, ACME)
+        for k, (a, b) in enumerate([("· Python, Go and Rust for", "· English (native)"),
+                                    ("services", ""), ("· SQL", "· German (fluent)")]):  # fmt: skip
+            pdf.text(45, 115 + 11 * k, a)
+            if b:
+                pdf.text(260, 115 + 11 * k, b)
+
+    text = " ".join(_texts(_lines(draw)))
+    assert text.index("English") < text.index("SQL")
+
+
 def test_a_table_of_one_line_cells_is_read_row_by_row() -> None:
     left = ["· Python and Go", "· SQL and dbt", "· Kubernetes"]
     right = ["· English (native)", "· German (fluent)", "· French (basic)"]

@@ -5,9 +5,10 @@ Two fragments of words (not a list marker drawn apart from its text) in the same
 one baseline, each the top of a column of lines at
 line spacing (its lines start at its left edge, give or take a hanging indent, and stay
 left of the other column), are such a list when the second column carries on the first:
-its first line continues an item (no list marker and a lower-case start), or both columns
-hold items that wrap onto a second line and their markers sit on different rows (a table
-of one-line cells has its markers row by row). The second column's lines are then moved
+its first line continues an item (no list marker and a lower-case start), or an item of
+either column wraps onto a second line and the two columns' markers sit on different rows
+(a table keeps its cells' rows in step: its markers are row by row, a wrapped cell's
+neighbour row left empty). The second column's lines are then moved
 under the first's (down, and left onto its edge, so that an item the column break cut is
 joined like any wrapped line), and everything below the list down by as much; `shift`
 records how far a fragment moved, so that the page's top and bottom edges are still told
@@ -98,7 +99,7 @@ def _carries_on(left: list[Fragment], right: list[Fragment]) -> bool:
         return True
     marks_left = {round(f.baseline) for f in left if _marked(f)}
     marks_right = {round(f.baseline) for f in right if _marked(f)}
-    wraps = all(any(not _marked(f) for f in side[1:]) for side in (left, right))
+    wraps = any(any(not _marked(f) for f in side[1:]) for side in (left, right))
     return wraps and bool(marks_left) and bool(marks_right) and marks_left != marks_right
 
 
