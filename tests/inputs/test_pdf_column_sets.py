@@ -103,3 +103,26 @@ def test_list_markers_drawn_apart_from_lower_case_items_stay_on_their_rows() -> 
         "moved the billing service to a queue",
         "wrote the runbook for the on-call rota",
     ]
+
+
+def test_two_marked_items_side_by_side_on_one_row_are_two_items() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(40, 100, "Acme Corp, Engineer")
+        pdf.text(45, 115, "· Multi Cloud Networking")
+        pdf.text(260, 115, "· Web App and API Protection")
+
+    lines = _lines(draw)
+    assert [(x.kind, x.text) for x in lines][1:] == [
+        ("bullet", "Multi Cloud Networking"),
+        ("bullet", "Web App and API Protection"),
+    ]
+
+
+def test_a_marked_item_with_an_unmarked_cell_beside_it_stays_one_item() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(40, 100, "Acme Corp, Engineer")
+        pdf.text(45, 115, "· Multi Cloud Networking")
+        pdf.text(260, 115, "and API Protection")
+
+    lines = _lines(draw)
+    assert [x.kind for x in lines].count("bullet") == 1

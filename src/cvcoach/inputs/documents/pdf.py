@@ -290,7 +290,7 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
         if (bullet or r.marker) and lines and len(cells) > 1:
             text = _margin_dates(text, cells, lines[-1])
         if bullet:
-            lines.append(Line(text[bullet.end() :], "bullet", 0, where, r.bold, gap))
+            lines += [Line(item, "bullet", 0, where, r.bold, gap) for item in _items(text, cells)]
         elif r.marker:
             lines.append(Line(text, "bullet", 0, where, r.bold, gap))
         elif r.size >= 1.15 * body and len(text.split()) <= 8:
@@ -305,6 +305,17 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
         prev = r
     unmarked_lists(lines, starts, body)
     return lines
+
+
+def _items(text: str, cells: list[str]) -> list[str]:
+    """The list items of a row that opens with a marker: one per cell when every cell opens
+    with its own ("· Multi Cloud Networking   · Web App and API Protection", two items side
+    by side), else the row's text after its marker."""
+    marked = [BULLET.match(cell) for cell in cells]
+    if len(cells) > 1 and all(marked):
+        return [cell[m.end() :] for cell, m in zip(cells, marked, strict=True) if m]
+    found = BULLET.match(text)
+    return [text[found.end() :] if found else text]
 
 
 def _margin_label(cells: list[str], item: bool, prev: Raw | None, r: Raw, gap: bool) -> str:
