@@ -44,6 +44,10 @@ NPM_THEMES = {  # npm package -> pinned version
     "jsonresume-theme-elegant": "1.16.1",
     "jsonresume-theme-kendall": "0.2.0",
     "jsonresume-theme-flat": "0.3.7",
+    "jsonresume-theme-actual": "0.2.2",  # two columns of bullets, education at the right
+    "jsonresume-theme-paper": "0.5.0",  # dates in a left column, small-caps headings
+    "jsonresume-theme-onepage": "0.0.3",  # headings in a left column, dates at the right
+    "jsonresume-theme-spartan": "0.3.0",  # a date line between organisation and title
 }
 # RenderCV 1.18 (LaTeX themes; 2.x needs Typst packages from the network), in its own venv
 # `<out>/rcv1` with click==8.1.7 and typer==0.15.1, which its CLI needs.

@@ -22,6 +22,7 @@ _WORD = re.compile(r"\S+")
 _HAS_DIGIT = re.compile(r"\d")
 _YEARISH = re.compile(r"(?<![\d.])(?:19|20)\d\d(?![\d])")
 MAX_WORDS = 8
+_JOINING_WORD = re.compile(r"(?:to|until|till)\s+", re.I)  # the date parser's range words
 _CLOSING_BRACKETS = re.compile(r"[(\[]([^()\[\]]*)[)\]]$")
 
 
@@ -51,7 +52,25 @@ def _read(candidate: str) -> tuple[str, str] | None:
     if end is None:
         return text, ""
     cut = _split_point(text, start.raw)
-    return text[:cut].strip(" -–—"), text[cut:].strip().lstrip("-–—").strip()
+    return text[:cut].strip(" -–—"), _end_of(text[cut:])
+
+
+def _end_of(rest: str) -> str:
+    """The end of a range as written, without the dash or word that joins it to the start
+    ("2019-01 to 2021-03": "2021-03"); a word that is part of the end stays ("to date")."""
+    rest = rest.strip().lstrip("-–—").strip()
+    joined = _JOINING_WORD.match(rest)
+    if joined and _is_date(rest[joined.end() :]):
+        return rest[joined.end() :]
+    return rest
+
+
+def _is_date(text: str) -> bool:
+    try:
+        parse_range(text, today=_TODAY)
+    except DateError:
+        return False
+    return True
 
 
 def _balance(text: str) -> str:

@@ -135,10 +135,11 @@ def _open_error(message: str) -> str:
 
 
 def _page_flows(doc: PdfDocument, index: int) -> list[tuple[str, list[Raw]]]:
-    """The page's flows (see `pdf_layout.reading_order`: above, left or right), each a
+    """The page's flows (see `pdf_columns.reading_order`: above, left or right), each a
     list of rows; a row in the page's top or bottom margin is marked `edge` for
     `mark_furniture`."""
-    from cvcoach.inputs.documents.pdf_layout import fragments, reading_order
+    from cvcoach.inputs.documents.pdf_columns import reading_order
+    from cvcoach.inputs.documents.pdf_layout import fragments
     from cvcoach.inputs.documents.pdf_markers import glyph_markers, mark_lists, markers
 
     page = doc[index]
@@ -160,7 +161,9 @@ def _page_flows(doc: PdfDocument, index: int) -> list[tuple[str, list[Raw]]]:
         for row in rows:
             number += 1
             raws.append(_raw(row, index + 1, number))
-            raws[-1].edge = row.baseline < EDGE * height or raws[-1].top > (1 - EDGE) * height
+            drawn = row.fragments[0].shift  # where it was drawn (`pdf_column_sets`)
+            top = raws[-1].top + drawn
+            raws[-1].edge = row.baseline + drawn < EDGE * height or top > (1 - EDGE) * height
             if row.baseline == lowest and _PAGE_NUMBER.fullmatch(raws[-1].text.strip()):
                 raws[-1].edge = True  # the page's lowest line a bare page number (LaTeX's foot)
         found.append((flow, raws))
@@ -280,14 +283,14 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
             continue
         where = f"page {r.page}, line {r.number}"
         cells = [c for c in map(normalise, r.cells) if c and not BULLET.fullmatch(c + " ")]
-        label = cells[0] if len(cells) > 1 and not bullet and not r.marker else ""
-        if label and only_heading_words(label) and section_of(label) is not None:
+        label = _margin_label(cells, bool(bullet) or r.marker, prev, r, gap)
+        if label:
             lines.append(Line(label, "heading", 2, where, r.bold, gap))  # a margin label
             text, cells, gap = text[len(label) :].strip(), cells[1:], False
         if (bullet or r.marker) and lines and len(cells) > 1:
             text = _margin_dates(text, cells, lines[-1])
         if bullet:
-            lines.append(Line(text[bullet.end() :], "bullet", 0, where, r.bold, gap))
+            lines += [Line(item, "bullet", 0, where, r.bold, gap) for item in _items(text, cells)]
         elif r.marker:
             lines.append(Line(text, "bullet", 0, where, r.bold, gap))
         elif r.size >= 1.15 * body and len(text.split()) <= 8:
@@ -302,6 +305,33 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
         prev = r
     unmarked_lists(lines, starts, body)
     return lines
+
+
+def _items(text: str, cells: list[str]) -> list[str]:
+    """The list items of a row that opens with a marker: one per cell when every cell opens
+    with its own ("· Multi Cloud Networking   · Web App and API Protection", two items side
+    by side), else the row's text after its marker."""
+    marked = [BULLET.match(cell) for cell in cells]
+    if len(cells) > 1 and all(marked):
+        return [cell[m.end() :] for cell, m in zip(cells, marked, strict=True) if m]
+    found = BULLET.match(text)
+    return [text[found.end() :] if found else text]
+
+
+def _margin_label(cells: list[str], item: bool, prev: Raw | None, r: Raw, gap: bool) -> str:
+    """The section label a row opens with, in a margin beside the body ("Experience" left of
+    an entry's header), or ""."""
+    if len(cells) < 2 or item or _wrapped_header(prev, r, gap):
+        return ""
+    label = cells[0]
+    return label if only_heading_words(label) and section_of(label) is not None else ""
+
+
+def _wrapped_header(prev: Raw | None, r: Raw, gap: bool) -> bool:
+    """`r` is the last words of a bold header wrapped under it, not a section label in a
+    margin: bold, at the header's left edge, with no gap ("... @ Charter Advanced" /
+    "Technologies   2020-09 — 2020-12")."""
+    return prev is not None and not gap and prev.bold and r.bold and abs(r.x0 - prev.x0) <= r.size
 
 
 def _join(line: Line, text: str, before_dates: bool) -> None:

@@ -8,12 +8,8 @@ drawn beside lines (list markers a browser draws as paths, not as text):
 
 - **fragments**: runs of characters on one baseline, split where the gap between two
   characters is wider than a character is tall (a tab stop, a table cell, a date column);
-- **columns**: a vertical gutter no fragment crosses splits the page into a sidebar and a
-  body only when the two sides are independent flows (most left fragments share no
-  baseline with the right side); a margin of labels or dates that sit on the baselines of
-  the body (a section label, an entry's dates) is read row by row with it;
-- **rows**: the fragments of a flow on one baseline, top to bottom, left to right, each
-  fragment kept as a cell so that "Organisation  Place" is not read as one name;
+- **columns, rows** (`pdf_columns`, `pdf_margins`): a sidebar and a body, or margins of
+  labels and dates read with the body's rows;
 - **markers**: a small filled shape just left of a row marks it as a list item, and so
   does a small glyph that names no character (`glyph_markers`).
 """
@@ -22,7 +18,7 @@ from __future__ import annotations
 
 import ctypes
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -51,6 +47,7 @@ class Fragment:
     breaks: list[int] = field(default_factory=list)  # where another style starts after ", "
     lead: float = 0.0  # the width of its first word (to a space or after a hyphen)
     tail_bold: bool = False  # its last letter or digit in bold type
+    shift: float = 0.0  # how far down the reading order moved it (`pdf_column_sets`)
 
     @property
     def height(self) -> float:
@@ -234,138 +231,3 @@ def _lead(text: str, chars: list[int]) -> int:
     """The first character that is a letter or digit (not a bullet glyph): its font is the
     fragment's."""
     return next((i for i in chars if text[i].isalnum()), chars[0])
-
-
-def reading_order(
-    frags: list[Fragment], width: float, height: float
-) -> list[tuple[str, list[Row]]]:
-    """The page's flows, each as rows: ("above", rows) for a page read in one flow or the
-    lines above its columns, then ("left", rows) and ("right", rows) for a sidebar and a
-    body, each read whole (lines crossing the gutter below the columns' top go last)."""
-    edge = 0.06 * height
-    inner = [f for f in frags if edge < f.baseline < height - edge]
-    gutter = _gutter(inner, width)
-    if gutter is None:
-        return [("above", _rows(frags))]
-    left = [f for f in frags if f.x1 <= gutter]
-    right = [f for f in frags if f.x0 >= gutter]
-    spanning = [f for f in frags if f.x0 < gutter < f.x1]
-    margin = flush_right_margin(left, right)
-    if margin is not None:
-        return [("above", _rows(left + spanning + margin))]
-    top = max(f.baseline for f in left + right)
-    above = [f for f in spanning if f.baseline > top]
-    below = [f for f in spanning if f.baseline <= top]
-    return [("above", _rows(above)), ("left", _rows(left)), ("right", _rows(right + below))]
-
-
-def flush_right_margin(left: list[Fragment], right: list[Fragment]) -> list[Fragment] | None:
-    """A right column set flush right whose blocks start on the baselines of the body's
-    rows (an entry's place and dates beside its header) is part of those rows, not a
-    sidebar: each block's lines become cells of the row its first line sits on, in the
-    block's order (a line that wrapped in the narrow column joined to the one above).
-    None when the right side is not such a margin."""
-    if len(right) < 3:
-        return None
-    edge = max(f.x1 for f in right)
-    flush = sum(edge - f.x1 <= 2.0 for f in right) >= 0.8 * len(right)
-    if not flush or max(f.x0 for f in right) - min(f.x0 for f in right) < 5.0:
-        return None
-    blocks: list[list[Fragment]] = []
-    width = edge - min(f.x0 for f in right)
-    prev: Fragment | None = None  # the line read last
-    for frag in sorted(right, key=lambda f: -f.baseline):
-        if prev is None or prev.baseline - frag.baseline > 1.6 * prev.size:
-            blocks.append([frag])  # a block's lines follow at line spacing
-        elif _wraps(prev, frag, width):
-            blocks[-1][-1] = _joined(blocks[-1][-1], frag)
-        else:
-            blocks[-1].append(frag)
-        prev = frag
-    anchors = [_anchor(block[0], left) for block in blocks]
-    if sum(a is not None for a in anchors) < max(2, 0.6 * len(blocks)):
-        return None
-    out: list[Fragment] = []
-    for block, anchor in zip(blocks, anchors, strict=True):
-        if anchor is None:
-            out += block
-            continue
-        x0 = min(f.x0 for f in block)  # cells left to right in the block's order
-        out += [replace(f, x0=x0 + 0.01 * i, baseline=anchor.baseline) for i, f in enumerate(block)]
-    return out
-
-
-def _anchor(frag: Fragment, others: list[Fragment]) -> Fragment | None:
-    """A fragment of `others` on the same baseline."""
-    near = (
-        g
-        for g in others
-        if abs(g.baseline - frag.baseline) <= SAME_ROW * min(frag.height, g.height)
-    )
-    return next(near, None)
-
-
-def _wraps(above: Fragment, below: Fragment, width: float) -> bool:
-    """`below` goes on `above`'s text: its first word would not have fit on that line."""
-    word = below.text.split(" ", 1)[0]
-    word_width = (below.x1 - below.x0) * len(word) / max(len(below.text), 1)
-    return (above.x1 - above.x0) + 0.3 * above.size + word_width > width + 1.0
-
-
-def _joined(above: Fragment, below: Fragment) -> Fragment:
-    return replace(above, text=f"{above.text} {below.text}", x0=min(above.x0, below.x0),
-                   x1=max(above.x1, below.x1), bottom=min(above.bottom, below.bottom))  # fmt: skip
-
-
-def _gutter(frags: list[Fragment], width: float) -> float | None:
-    """An x no fragment of the page's body crosses, with an independent flow either side."""
-    if len(frags) < 4:
-        return None
-    best: tuple[int, float] | None = None
-    x = 0.1 * width
-    while x < 0.8 * width:
-        crossing = sum(f.x0 < x < f.x1 for f in frags)
-        left = [f for f in frags if f.x1 <= x]
-        right = [f for f in frags if f.x0 >= x]
-        wider = best is None or len(left) > best[0]
-        both = len(left) >= 2 and len(right) >= 2
-        if crossing == 0 and both and wider and _independent(left, right):
-            best = (len(left), x)
-        x += 2.0
-    return best[1] if best else None
-
-
-def _independent(left: list[Fragment], right: list[Fragment]) -> bool:
-    """Two flows, not one table: on each side most fragments share no baseline with the
-    other, or each side is a block of text (most of its lines have a neighbour one line
-    away) rather than a margin of labels or dates, one an entry."""
-    return (_apart(left, right) and _apart(right, left)) or (_dense(left) and _dense(right))
-
-
-def _apart(side: list[Fragment], other: list[Fragment]) -> bool:
-    shared = sum(
-        any(abs(f.baseline - g.baseline) <= SAME_ROW * min(f.height, g.height) for g in other)
-        for f in side
-    )
-    return shared < 0.5 * len(side)
-
-
-def _dense(side: list[Fragment]) -> bool:
-    ordered = sorted(side, key=lambda f: -f.baseline)
-    near = [a.baseline - b.baseline <= 1.8 * a.size for a, b in pairwise(ordered)]
-    dense = sum(a or b for a, b in zip([False, *near], [*near, False], strict=True))
-    return dense >= 0.6 * len(side)
-
-
-def _rows(frags: list[Fragment]) -> list[Row]:
-    rows: list[Row] = []
-    for frag in sorted(frags, key=lambda f: (-f.baseline, f.x0)):
-        row = rows[-1] if rows else None
-        if row is not None and abs(row.baseline - frag.baseline) <= SAME_ROW * min(
-            row.fragments[0].height, frag.height
-        ):
-            row.fragments.append(frag)
-            row.fragments.sort(key=lambda f: f.x0)
-        else:
-            rows.append(Row([frag]))
-    return rows

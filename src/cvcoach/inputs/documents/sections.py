@@ -50,15 +50,19 @@ def split_sections(lines: list[Line]) -> tuple[list[Line], list[Section]]:
     preamble: list[Line] = []
     sections: list[Section] = []
     level = 0  # the heading level of the sections found so far
+    bold = False  # and whether they are set in bold
     for line in lines:
         kind = section_heading(line)
         if kind is not None and line.kind == "heading":
             deeper = level and line.level > level  # an entry's heading under a section's
             mixed = not only_heading_words(strip_emphasis(line.text))
-            if mixed and (deeper or (level and has_title_word(line.text))):
+            # an entry's heading in another weight: "One Technologies, L.P." in bold under
+            # a regular "Experience"
+            other = level and line.level == level and line.bold != bold
+            if mixed and (deeper or other or (level and has_title_word(line.text))):
                 kind = None  # also a job's title in a section's type: "Technology Consultant"
             elif not level:
-                level = line.level
+                level, bold = line.level, line.bold
         if kind is not None:
             if sections and sections[-1].kind == kind and not sections[-1].lines:
                 continue

@@ -1,0 +1,104 @@
+"""A PDF page's fragments in reading order (see `pdf_layout` for the fragments):
+
+- **columns**: a vertical gutter no fragment crosses splits the page into a sidebar and a
+  body only when the two sides are independent flows (most left fragments share no
+  baseline with the right side); a margin of labels or dates that sit on the baselines of
+  the body (a section label, an entry's dates) is read row by row with it (`pdf_margins`);
+- **rows**: the fragments of a flow on one baseline, top to bottom, left to right, each
+  fragment kept as a cell so that "Organisation  Place" is not read as one name.
+"""
+
+from __future__ import annotations
+
+from cvcoach.inputs.documents.pdf_column_sets import column_sets
+from cvcoach.inputs.documents.pdf_layout import SAME_ROW, Fragment, Row
+from cvcoach.inputs.documents.pdf_margins import dense, flush_right_margin, left_margin
+
+
+def reading_order(
+    frags: list[Fragment], width: float, height: float
+) -> list[tuple[str, list[Row]]]:
+    """The page's flows, each as rows: ("above", rows) for a page read in one flow or the
+    lines above its columns, then ("left", rows) and ("right", rows) for a sidebar and a
+    body, each read whole (lines crossing the gutter below the columns' top go last)."""
+    edge = 0.06 * height
+    inner = [f for f in frags if edge < f.baseline < height - edge]
+    gutter = _gutter(inner, width)
+    if gutter is None:  # one flow, unless a margin of labels and dates sits off its rows
+        loose = _gutter(inner, width, flows=False)
+        margin = None if loose is None else _left_margin(frags, inner, loose)
+        return [("above", _rows(frags if margin is None else margin))]
+    left = [f for f in frags if f.x1 <= gutter]
+    right = [f for f in frags if f.x0 >= gutter]
+    spanning = [f for f in frags if f.x0 < gutter < f.x1]
+    margin = flush_right_margin(left, right)
+    if margin is not None:
+        return [("above", _rows(left + spanning + margin))]
+    margin = _left_margin(frags, inner, gutter)
+    if margin is not None:
+        return [("above", _rows(margin))]
+    top = max(f.baseline for f in left + right)
+    above = [f for f in spanning if f.baseline > top]
+    below = [f for f in spanning if f.baseline <= top]
+    return [("above", _rows(above)), ("left", _rows(left)), ("right", _rows(right + below))]
+
+
+def _left_margin(
+    frags: list[Fragment], inner: list[Fragment], gutter: float
+) -> list[Fragment] | None:
+    """The page's fragments with a left margin's moved onto the body's rows (`left_margin`;
+    the page's top and bottom edges, a browser's print header, stay where they are), or
+    None when the left of the gutter is no such margin."""
+    side = [f for f in inner if f.x1 <= gutter]
+    margin = left_margin(side, [f for f in frags if f.x0 >= gutter])
+    if margin is None:
+        return None
+    return margin + [f for f in frags if not any(f is g for g in side)]
+
+
+def _gutter(frags: list[Fragment], width: float, flows: bool = True) -> float | None:
+    """An x no fragment of the page's body crosses, with an independent flow either side
+    (with `flows` False, any two sides)."""
+    if len(frags) < 4:
+        return None
+    best: tuple[int, float] | None = None
+    x = 0.1 * width
+    while x < 0.8 * width:
+        crossing = sum(f.x0 < x < f.x1 for f in frags)
+        left = [f for f in frags if f.x1 <= x]
+        right = [f for f in frags if f.x0 >= x]
+        wider = best is None or len(left) > best[0]
+        both = len(left) >= 2 and len(right) >= 2
+        if crossing == 0 and both and wider and (not flows or _independent(left, right)):
+            best = (len(left), x)
+        x += 2.0
+    return best[1] if best else None
+
+
+def _independent(left: list[Fragment], right: list[Fragment]) -> bool:
+    """Two flows, not one table: on each side most fragments share no baseline with the
+    other, or each side is a block of text (most of its lines have a neighbour one line
+    away) rather than a margin of labels or dates, one an entry."""
+    return (_apart(left, right) and _apart(right, left)) or (dense(left) and dense(right))
+
+
+def _apart(side: list[Fragment], other: list[Fragment]) -> bool:
+    shared = sum(
+        any(abs(f.baseline - g.baseline) <= SAME_ROW * min(f.height, g.height) for g in other)
+        for f in side
+    )
+    return shared < 0.5 * len(side)
+
+
+def _rows(frags: list[Fragment]) -> list[Row]:
+    rows: list[Row] = []
+    for frag in column_sets(frags):
+        row = rows[-1] if rows else None
+        if row is not None and abs(row.baseline - frag.baseline) <= SAME_ROW * min(
+            row.fragments[0].height, frag.height
+        ):
+            row.fragments.append(frag)
+            row.fragments.sort(key=lambda f: f.x0)
+        else:
+            rows.append(Row([frag]))
+    return rows

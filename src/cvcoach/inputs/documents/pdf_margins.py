@@ -1,0 +1,129 @@
+"""Margins beside a PDF page's body that are read with the body's rows, not as a sidebar:
+a column of places and dates set flush right beside each entry's header
+(`flush_right_margin`), and a left column of a few section labels and dates, each beside
+the block of the body it belongs to (`left_margin`)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import pairwise
+
+from cvcoach.inputs.documents.datefind import find_dates
+from cvcoach.inputs.documents.pdf_layout import SAME_ROW, Fragment
+
+
+def flush_right_margin(left: list[Fragment], right: list[Fragment]) -> list[Fragment] | None:
+    """A right column set flush right whose blocks start on the baselines of the body's
+    rows (an entry's place and dates beside its header) is part of those rows, not a
+    sidebar: each block's lines become cells of the row its first line sits on, in the
+    block's order (a line that wrapped in the narrow column joined to the one above).
+    None when the right side is not such a margin."""
+    if len(right) < 3:
+        return None
+    edge = max(f.x1 for f in right)
+    flush = sum(edge - f.x1 <= 2.0 for f in right) >= 0.8 * len(right)
+    if not flush or max(f.x0 for f in right) - min(f.x0 for f in right) < 5.0:
+        return None
+    blocks: list[list[Fragment]] = []
+    width = edge - min(f.x0 for f in right)
+    prev: Fragment | None = None  # the line read last
+    for frag in sorted(right, key=lambda f: -f.baseline):
+        if prev is None or prev.baseline - frag.baseline > 1.6 * prev.size:
+            blocks.append([frag])  # a block's lines follow at line spacing
+        elif _wraps(prev, frag, width):
+            blocks[-1][-1] = _joined(blocks[-1][-1], frag)
+        else:
+            blocks[-1].append(frag)
+        prev = frag
+    anchors = [_anchor(block[0], left) for block in blocks]
+    if sum(a is not None for a in anchors) < max(2, 0.6 * len(blocks)):
+        return None
+    out: list[Fragment] = []
+    for block, anchor in zip(blocks, anchors, strict=True):
+        if anchor is None:
+            out += block
+            continue
+        x0 = min(f.x0 for f in block)  # cells left to right in the block's order
+        out += [replace(f, x0=x0 + 0.01 * i, baseline=anchor.baseline) for i, f in enumerate(block)]
+    return out
+
+
+def _anchor(frag: Fragment, others: list[Fragment]) -> Fragment | None:
+    """A fragment of `others` on the same baseline."""
+    near = (
+        g
+        for g in others
+        if abs(g.baseline - frag.baseline) <= SAME_ROW * min(frag.height, g.height)
+    )
+    return next(near, None)
+
+
+def _wraps(above: Fragment, below: Fragment, width: float) -> bool:
+    """`below` goes on `above`'s text: its first word would not have fit on that line."""
+    word = below.text.split(" ", 1)[0]
+    word_width = (below.x1 - below.x0) * len(word) / max(len(below.text), 1)
+    return (above.x1 - above.x0) + 0.3 * above.size + word_width > width + 1.0
+
+
+def _joined(above: Fragment, below: Fragment) -> Fragment:
+    return replace(above, text=f"{above.text} {below.text}", x0=min(above.x0, below.x0),
+                   x1=max(above.x1, below.x1), bottom=min(above.bottom, below.bottom))  # fmt: skip
+
+
+def dense(side: list[Fragment]) -> bool:
+    ordered = sorted(side, key=lambda f: -f.baseline)
+    near = [a.baseline - b.baseline <= 1.8 * a.size for a, b in pairwise(ordered)]
+    dense = sum(a or b for a, b in zip([False, *near], [*near, False], strict=True))
+    return dense >= 0.6 * len(side)
+
+
+def left_margin(left: list[Fragment], right: list[Fragment]) -> list[Fragment] | None:
+    """A left column of a few lines that are only section labels (in larger type than the
+    body) and dates (a date or range and nothing else), every one beside a block of the
+    body, is read with the body. Its lines sit at or up to two lines below the first row
+    of their block (an HTML table cell's top, a label stacked over the dates): a label
+    becomes a row of its own just above that row, a date a cell at the start of it
+    ("2019-01 to 2021-03" before "Engineer at Acme Corp"). None when the left side is not
+    such a margin: more lines than the body, a line that is neither a label nor a date, or a
+    date beside no block (a label beside none, an empty section's, stays where it is)."""
+    if not left or len(left) > len(right):
+        return None
+    body = sorted(f.size for f in right)[len(right) // 2]
+    if not all(f.size > 1.15 * body or _only_dates(f.text) for f in left):
+        return None
+    starts = _block_starts(right)
+    out: list[Fragment] = []
+    for frag in sorted(left, key=lambda f: -f.baseline):
+        label = frag.size > 1.15 * body
+        reach = 1.6 * frag.size if label else 2.5 * body
+        near = [s for s in starts if -reach <= s.baseline - frag.baseline <= reach]
+        if not label:  # dates sit on or below their block's first row, never above it
+            near = [s for s in near if s.baseline - frag.baseline >= -SAME_ROW * s.height]
+        if not near and label:  # an empty section's label: a row of its own where it is
+            out.append(frag)
+            continue
+        if not near:
+            return None
+        if label:  # a label's type is larger: it lines up with its block by the tops
+            anchor = min(near, key=lambda s: abs(s.top - frag.top))
+        else:
+            anchor = min(near, key=lambda s: s.baseline - frag.baseline)
+        lift = 0.5 * anchor.height if label else 0.0
+        out.append(replace(frag, baseline=anchor.baseline + lift))
+    return out
+
+
+def _block_starts(side: list[Fragment]) -> list[Fragment]:
+    """The first fragment of each block of a column: the top one, and each one a paragraph
+    gap (more than 1.6 lines of its type) below the row above it."""
+    ordered = sorted(side, key=lambda f: (-f.baseline, f.x0))
+    starts = [ordered[0]]
+    for above, frag in pairwise(ordered):
+        if above.baseline - frag.baseline > 1.6 * frag.size:
+            starts.append(frag)
+    return starts
+
+
+def _only_dates(text: str) -> bool:
+    span = find_dates(text)
+    return span is not None and not span.before and not span.after
