@@ -10,9 +10,9 @@ level a title names; `html_body` whether a Markdown page is written in HTML.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from cvcoach.language.data_cache import package_data
+from cvcoach.language.lexicon import tool_spellings
 
 # A count of years as postings write it: "5", "5+", "5-plus", "five", "five (5)".
 NUMBER_WORDS = {
@@ -61,27 +61,11 @@ def _role_nouns() -> frozenset[str]:
 _ROLE_NOUNS: frozenset[str] | None = None
 
 
-# the lexicon's sections of tools (not its companies and venues, nor its everyday words)
-_TOOL_SECTIONS = ("compilers", "processors", "gpu and ml", "web, cloud")
-
-
-@lru_cache(maxsize=1)
-def _tools() -> frozenset[str]:
-    names: set[str] = set()
-    section = ""
-    for line in package_data("lexicon.txt").decode("utf-8").splitlines():
-        if line.startswith("# ---"):
-            section = line.strip("#- ").lower()
-        elif line.strip() and not line.startswith("#") and section.startswith(_TOOL_SECTIONS):
-            names.update(n.strip().lower() for n in line.split("|") if n.strip())
-    return frozenset(names)
-
-
 def names_tools(text: str) -> bool:
     """True for a list of two or more tools and nothing else ("Django, React", "Go/Rust"):
     the stack a title names after a dash ("Senior Software Engineer - Django, React")."""
     items = [i for i in re.split(r"\s*(?:,|/|&|\band\b)\s*", text.strip()) if i]
-    return len(items) >= 2 and all(i.lower() in _tools() for i in items)
+    return len(items) >= 2 and all(i.lower() in tool_spellings() for i in items)
 
 
 def names_a_role(text: str, *, plural: bool = True) -> bool:

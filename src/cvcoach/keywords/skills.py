@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from cvcoach.keywords.match import AMBIGUOUS
 from cvcoach.language.data_cache import package_data
+from cvcoach.language.lexicon import tool_rows, tool_spellings
 
 # A token: a word with inner `.+#/-` ("Node.js", "C++", "CI/CD", "TensorRT-LLM") or `.NET`.
 _TOKEN = re.compile(r"\.?[^\W_][\w+#.'/-]*")
@@ -124,23 +125,10 @@ def _rare_in_english(word: str) -> bool:
     low = word.lower()
     return (
         len(low) >= 2
-        and low in _lexicon_tools()
+        and low in tool_spellings()
         and low not in AMBIGUOUS
         and frequency(low) < RARE_IN_ENGLISH
     )
-
-
-@lru_cache(maxsize=1)
-def _lexicon_tools() -> frozenset[str]:
-    """Every spelling of the lexicon's tools (its `_TOOL_SECTIONS`), in lower case."""
-    names: set[str] = set()
-    section = ""
-    for line in package_data("lexicon.txt").decode("utf-8").splitlines():
-        if line.startswith("# ---"):
-            section = line.strip("#- ").lower()
-        elif line and not line.startswith("#") and section.startswith(_TOOL_SECTIONS):
-            names.update(p.strip().lower() for p in line.split("|"))
-    return frozenset(names)
 
 
 def _case_sensitive(words: tuple[str, ...]) -> bool:
@@ -172,21 +160,11 @@ def canonical_skill(name: str) -> str:
     return skill_table().lookup(words) or name.strip()
 
 
-# The lexicon's sections of tools (not its companies and venues, nor its everyday words):
-# two tools of one section are siblings ("React, Vue or similar" and a CV naming Angular).
-_TOOL_SECTIONS = ("compilers", "processors", "gpu and ml", "web, cloud")
-
-
 @lru_cache(maxsize=1)
 def _families() -> dict[str, str]:
-    family: dict[str, str] = {}
-    section = ""
-    for line in package_data("lexicon.txt").decode("utf-8").splitlines():
-        if line.startswith("# ---"):
-            section = line.strip("#- ").lower()
-        elif line and not line.startswith("#") and section.startswith(_TOOL_SECTIONS):
-            family[canonical_skill(line.split("|")[0].strip())] = section
-    return family
+    """Each tool's lexicon section: two tools of one section are siblings ("React, Vue or
+    similar" and a CV naming Angular)."""
+    return {canonical_skill(names[0]): section for section, names in tool_rows()}
 
 
 def skill_family(name: str) -> str | None:

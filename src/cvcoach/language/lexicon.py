@@ -73,6 +73,31 @@ def bundled_lines() -> tuple[str, ...]:
     return tuple(package_data("lexicon.txt").decode("utf-8").splitlines())
 
 
+# The lexicon's sections of tools (not its companies and venues, nor its everyday words).
+TOOL_SECTIONS = ("compilers", "processors", "gpu and ml", "web, cloud")
+
+
+@lru_cache(maxsize=1)
+def tool_rows() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The rows of the lexicon's tool sections (`TOOL_SECTIONS`): (section, spellings), the
+    section's heading in lower case and the canonical spelling first."""
+    rows = []
+    section = ""
+    for line in bundled_lines():
+        if line.startswith("# ---"):
+            section = line.strip("#- ").lower()
+        elif line.strip() and not line.startswith("#") and section.startswith(TOOL_SECTIONS):
+            names = tuple(n.strip() for n in line.split("|") if n.strip())
+            rows.append((section, names))
+    return tuple(rows)
+
+
+@lru_cache(maxsize=1)
+def tool_spellings() -> frozenset[str]:
+    """Every spelling of the lexicon's tools, in lower case."""
+    return frozenset(name.lower() for _, names in tool_rows() for name in names)
+
+
 # The allowlist's state when the lexicon was last built, and that lexicon.
 _loaded: tuple[tuple[object, ...], Lexicon] | None = None
 # The lexicon `lexicon_held` keeps for the code running inside it (per thread and task).
