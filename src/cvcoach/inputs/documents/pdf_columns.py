@@ -12,7 +12,12 @@ from __future__ import annotations
 
 from cvcoach.inputs.documents.pdf_column_sets import column_sets
 from cvcoach.inputs.documents.pdf_layout import SAME_ROW, Fragment, Row
-from cvcoach.inputs.documents.pdf_margins import dense, flush_right_margin, left_margin
+from cvcoach.inputs.documents.pdf_margins import (
+    dense,
+    flush_right_margin,
+    label_column,
+    left_margin,
+)
 
 
 def reading_order(
@@ -37,6 +42,9 @@ def reading_order(
     margin = _left_margin(frags, inner, gutter)
     if margin is not None:
         return [("above", _rows(margin))]
+    labels = label_column(left, right)
+    if labels is not None:
+        return [("above", _rows(labels + spanning + right))]
     top = max(f.baseline for f in left + right)
     above = [f for f in spanning if f.baseline > top]
     below = [f for f in spanning if f.baseline <= top]

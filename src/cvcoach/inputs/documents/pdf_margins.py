@@ -48,6 +48,39 @@ def flush_right_margin(left: list[Fragment], right: list[Fragment]) -> list[Frag
     return out
 
 
+def label_column(left: list[Fragment], right: list[Fragment]) -> list[Fragment] | None:
+    """A left column set flush right against the gutter, lines of several widths, most on
+    the baselines of the body's rows: a form's labels ("Dates", "Occupation or position
+    held"), each naming the row beside it, not a sidebar (whose lines are set flush left).
+    Returns the column's lines, each a row of its own just above the row it names, marked
+    `label` (a label that wrapped in the narrow column joined to the line above); a section
+    heading among them (larger type than the body's) stays on its row, unmarked. None when
+    the left side is no such column."""
+    if len(left) < 3 or not right:
+        return None
+    edge = max(f.x1 for f in left)
+    flush = sum(edge - f.x1 <= 2.0 for f in left) >= 0.8 * len(left)
+    if not flush or max(f.x0 for f in left) - min(f.x0 for f in left) < 5.0:
+        return None
+    if sum(_anchor(f, right) is not None for f in left) < 0.5 * len(left):
+        return None
+    body = sorted(f.size for f in right)[len(right) // 2]
+    width = edge - min(f.x0 for f in left)
+    out: list[Fragment] = []
+    for frag in sorted(left, key=lambda f: -f.baseline):
+        above = out[-1] if out else None
+        if (above is not None and above.label and abs(frag.size - above.size) <= 0.3
+                and above.bottom - frag.bottom <= 1.6 * frag.size
+                and _wraps(above, frag, width)):  # fmt: skip
+            out[-1] = _joined(above, frag)
+            continue
+        if frag.size > 1.15 * body:
+            out.append(frag)
+        else:  # raised off the row it names by more than a row's tolerance
+            out.append(replace(frag, label=True, baseline=frag.baseline + 0.6 * frag.height))
+    return out
+
+
 def _anchor(frag: Fragment, others: list[Fragment]) -> Fragment | None:
     """A fragment of `others` on the same baseline."""
     near = (
