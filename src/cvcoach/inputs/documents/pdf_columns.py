@@ -32,6 +32,8 @@ def reading_order(
     if gutter is None:  # one flow, unless a margin of labels and dates sits off its rows
         loose = _gutter(inner, width, flows=False)
         margin = None if loose is None else _left_margin(frags, inner, loose)
+        if loose is not None and margin is None:
+            margin = _labels(frags, loose)
         return [("above", _rows(frags if margin is None else margin))]
     left = [f for f in frags if f.x1 <= gutter]
     right = [f for f in frags if f.x0 >= gutter]
@@ -42,9 +44,9 @@ def reading_order(
     margin = _left_margin(frags, inner, gutter)
     if margin is not None:
         return [("above", _rows(margin))]
-    labels = label_column(left, right)
-    if labels is not None:
-        return [("above", _rows(labels + spanning + right))]
+    margin = _labels(frags, gutter)
+    if margin is not None:
+        return [("above", _rows(margin))]
     top = max(f.baseline for f in left + right)
     above = [f for f in spanning if f.baseline > top]
     below = [f for f in spanning if f.baseline <= top]
@@ -62,6 +64,14 @@ def _left_margin(
     if margin is None:
         return None
     return margin + [f for f in frags if not any(f is g for g in side)]
+
+
+def _labels(frags: list[Fragment], gutter: float) -> list[Fragment] | None:
+    """The page's fragments with a form's left column of labels made rows of their own
+    (`label_column`), or None when the left of the gutter is no such column."""
+    left = [f for f in frags if f.x1 <= gutter]
+    labels = label_column(left, [f for f in frags if f.x0 >= gutter])
+    return None if labels is None else labels + [f for f in frags if f.x1 > gutter]
 
 
 def _gutter(frags: list[Fragment], width: float, flows: bool = True) -> float | None:

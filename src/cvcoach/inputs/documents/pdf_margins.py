@@ -53,7 +53,8 @@ def label_column(left: list[Fragment], right: list[Fragment]) -> list[Fragment] 
     the baselines of the body's rows: a form's labels ("Dates", "Occupation or position
     held"), each naming the row beside it, not a sidebar (whose lines are set flush left).
     Returns the column's lines, each a row of its own just above the row it names, marked
-    `label` (a label that wrapped in the narrow column joined to the line above); a section
+    `label` (a label that wrapped in the narrow column, set between the body's rows with
+    neither of its lines on one, joined to the line above); a section
     heading among them (larger type than the body's) stays on its row, unmarked. None when
     the left side is no such column."""
     if len(left) < 3 or not right:
@@ -67,13 +68,17 @@ def label_column(left: list[Fragment], right: list[Fragment]) -> list[Fragment] 
     body = sorted(f.size for f in right)[len(right) // 2]
     width = edge - min(f.x0 for f in left)
     out: list[Fragment] = []
+    loose = False  # the line read last sits on no row of the body
     for frag in sorted(left, key=lambda f: -f.baseline):
         above = out[-1] if out else None
-        if (above is not None and above.label and abs(frag.size - above.size) <= 0.3
+        off = _anchor(frag, right) is None
+        if (above is not None and above.label and loose and off
+                and abs(frag.size - above.size) <= 0.3
                 and above.bottom - frag.bottom <= 1.6 * frag.size
                 and _wraps(above, frag, width)):  # fmt: skip
             out[-1] = _joined(above, frag)
             continue
+        loose = off
         if frag.size > 1.15 * body:
             out.append(frag)
         else:  # raised off the row it names by more than a row's tolerance
