@@ -14,9 +14,9 @@ from raw.githubusercontent.com at its commit. Outputs go to the user cache dir
 
 Producers (pinned versions in NPM_THEMES and RENDERCV): pandoc (Markdown -> DOCX, HTML), LibreOffice
 (DOCX -> PDF), JSON Resume themes from npm rendered by their own `render` and printed by
-Chromium, RenderCV 1.18's LaTeX themes compiled by TeX Live, and three of TeX Live's CV
-classes (moderncv, currvita, simplecv) filled by `LATEX_TEMPLATES` below. The split holds
-out whole profiles (HELD_OUT_SHARE of the ids, chosen by hash) and whole producers
+Chromium, RenderCV 1.18's LaTeX themes compiled by TeX Live, and five of TeX Live's CV
+classes (moderncv, currvita, simplecv, europecv, tucv) filled by `LATEX_TEMPLATES` below.
+The split holds out whole profiles (HELD_OUT_SHARE of the ids, chosen by hash) and whole producers
 (HELD_OUT_PRODUCERS): the test split is every document of a held-out profile or producer;
 tuning sees only the rest.
 """
