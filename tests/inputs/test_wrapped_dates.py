@@ -1,5 +1,6 @@
 """A date range wrapped in a narrow column of dates: the start date and its dash on the
-header's row, the end on the row below, under the start (invented CV text)."""
+header's row, the end on the row below, under the start; a place left open on a comma in
+that column (invented CV text)."""
 
 from __future__ import annotations
 
@@ -68,3 +69,20 @@ def test_rows_that_are_no_open_range_stay_apart(row: str, below: str) -> None:
         pdf.text(72, 132, BULLET)
 
     assert below in _texts(draw)
+
+
+@pytest.mark.parametrize(("place", "joined"), [("Springfield,", True), ("Springfield", False)])
+def test_a_place_left_open_on_a_comma_in_the_margin_column_goes_on_below(
+    place: str, joined: bool
+) -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "Globex Ltd")
+        pdf.text(420, 100, place)
+        pdf.text(420, 113, "IL")
+        pdf.text(72, 126, "Platform engineer")
+        pdf.text(420, 126, "Mar 2019 – Jun 2020")
+        pdf.text(72, 145, BULLET)
+
+    texts = _texts(draw)
+    assert (f"Globex Ltd {place} IL" in texts) is joined
+    assert ("IL" in texts) is not joined

@@ -74,6 +74,8 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
         return False
     if bullet and lower and abs(b.x0 - a_left) <= 4.0 < abs(b.x0 - a.x0) and _left_open(a):
         return True  # at the bullet's hanging indent, its sentence left open
+    if _last_cell_open(a, b):
+        return True
     if len(a.text.split()) < 6 and not lower and not bullet:  # headings, names, places
         return _heading_wraps(a, b, raws, widths)
     here = raws.index(a)
@@ -222,6 +224,16 @@ _OPEN_ENDINGS = frozenset(
         "than",
     ]
 )
+
+
+def _last_cell_open(a: Raw, b: Raw) -> bool:
+    """A row's last cell left open on a comma in a narrow margin column, carried on by a
+    short line under that cell, single-spaced ("Acme Corp   Springfield," / "IL")."""
+    if len(a.cells) < 2 or not a.cells[-1].rstrip().endswith(","):
+        return False
+    if not one_cell(b) or abs(b.x0 - a.last_x0) > 2.0 or len(b.text.split()) > 3:
+        return False
+    return a.bottom - b.bottom <= 1.4 * a.size
 
 
 def _left_open(a: Raw) -> bool:
