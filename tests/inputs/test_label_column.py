@@ -35,12 +35,13 @@ def _lines(draw: Callable[[Any], None]) -> list[Line]:
     return read_pdf(bytes(pdf.output()), "cv.pdf")
 
 
-def _form(pdf: Any, flush_right: bool) -> None:
+def _form(pdf: Any, flush_right: bool, drop: float = 0.0) -> None:
+    """Three entries of three labelled rows; each label `drop` pt below its row's baseline."""
     y = 100.0
     for entry in ENTRIES:
         for label, value in zip(LABELS, entry, strict=True):
             x = 200 - pdf.get_string_width(label) if flush_right else 60
-            pdf.text(x, y, label)
+            pdf.text(x, y + drop, label)
             pdf.text(220, y, value)
             y += 13
         y += 13
@@ -52,6 +53,13 @@ def test_a_flush_right_column_of_labels_beside_the_rows_is_a_forms_labels() -> N
     labels = [line.text for line in lines if "furniture" in line.extras]
     assert body == [value for entry in ENTRIES for value in entry]
     assert sorted(labels) == sorted(LABELS * len(ENTRIES))  # listed, not dropped
+
+
+@pytest.mark.parametrize("drop", [6.0, 400.0])
+def test_labels_between_the_rows_are_labels_but_not_a_column_far_from_them(drop: float) -> None:
+    lines = _lines(lambda pdf: _form(pdf, flush_right=True, drop=drop))
+    furniture = [line.text for line in lines if "furniture" in line.extras]
+    assert bool(furniture) is (drop < 10)  # within a line of its row, or far below the body
 
 
 def test_a_left_column_set_flush_left_is_no_column_of_labels() -> None:

@@ -49,8 +49,8 @@ def flush_right_margin(left: list[Fragment], right: list[Fragment]) -> list[Frag
 
 
 def label_column(left: list[Fragment], right: list[Fragment]) -> list[Fragment] | None:
-    """A left column set flush right against the gutter, lines of several widths, most on
-    the baselines of the body's rows: a form's labels ("Dates", "Occupation or position
+    """A left column set flush right against the gutter, lines of several widths, half of
+    them or more within a line of a body row: a form's labels ("Dates", "Occupation or position
     held"), each naming the row beside it, not a sidebar (whose lines are set flush left).
     Returns the column's lines, each a row of its own just above the row it names, marked
     `label` (a label that wrapped in the narrow column, set between the body's rows with
@@ -63,7 +63,8 @@ def label_column(left: list[Fragment], right: list[Fragment]) -> list[Fragment] 
     flush = sum(edge - f.x1 <= 2.0 for f in left) >= 0.8 * len(left)
     if not flush or max(f.x0 for f in left) - min(f.x0 for f in left) < 5.0:
         return None
-    if sum(_anchor(f, right) is not None for f in left) < 0.5 * len(left):
+    beside = sum(any(abs(g.baseline - f.baseline) <= f.height for g in right) for f in left)
+    if beside < 0.5 * len(left):  # within a line of a body row (a two-line label between)
         return None
     body = sorted(f.size for f in right)[len(right) // 2]
     width = edge - min(f.x0 for f in left)
@@ -81,8 +82,10 @@ def label_column(left: list[Fragment], right: list[Fragment]) -> list[Fragment] 
         loose = off
         if frag.size > 1.15 * body:
             out.append(frag)
-        else:  # raised off the row it names by more than a row's tolerance
-            out.append(replace(frag, label=True, baseline=frag.baseline + 0.6 * frag.height))
+        else:  # raised above the row it names (the nearest) by more than a row's tolerance
+            row = min(right, key=lambda g: abs(g.baseline - frag.baseline)).baseline
+            base = row if abs(row - frag.baseline) <= frag.height else frag.baseline
+            out.append(replace(frag, label=True, baseline=base + 0.6 * frag.height))
     return out
 
 
