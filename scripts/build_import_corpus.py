@@ -14,9 +14,9 @@ from raw.githubusercontent.com at its commit. Outputs go to the user cache dir
 
 Producers (pinned versions in NPM_THEMES and RENDERCV): pandoc (Markdown -> DOCX, HTML), LibreOffice
 (DOCX -> PDF), JSON Resume themes from npm rendered by their own `render` and printed by
-Chromium, RenderCV 1.18's LaTeX themes compiled by TeX Live, and three of TeX Live's CV
-classes (moderncv, currvita, simplecv) filled by `LATEX_TEMPLATES` below. The split holds
-out whole profiles (HELD_OUT_SHARE of the ids, chosen by hash) and whole producers
+Chromium, RenderCV 1.18's LaTeX themes compiled by TeX Live, and five of TeX Live's CV
+classes (moderncv, currvita, simplecv, europecv, tucv) filled by `LATEX_TEMPLATES` below.
+The split holds out whole profiles (HELD_OUT_SHARE of the ids, chosen by hash) and whole producers
 (HELD_OUT_PRODUCERS): the test split is every document of a held-out profile or producer;
 tuning sees only the rest.
 """
@@ -357,11 +357,89 @@ def latex_simplecv(key: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def latex_europecv(key: dict[str, Any]) -> str:
+    """europecv (TeX Live, LPPL; the Europass form): a left column of form labels ("Dates",
+    "Occupation or position held", ...) right-aligned against a rule, each entry's fields in
+    the right column, one row per label, the bullets as an itemize in the last row."""
+    b = key["basics"]
+    lines = [
+        r"\documentclass[english,a4paper,nologo,noflag]{europecv}", r"\usepackage[T1]{fontenc}",
+        r"\usepackage{lmodern}", r"\usepackage{hyperref}",  # the class loads it too late
+        f"\\ecvname{{{tex(b['name'])}}}",
+    ]  # fmt: skip
+    lines += [f"\\ecv{k}{{{tex(b[v])}}}" for k, v in (("email", "email"), ("homepage", "url"))
+              if b.get(v)]  # fmt: skip
+    lines += [r"\begin{document}", r"\begin{europecv}", r"\ecvpersonalinfo"]
+    if b.get("phone"):
+        lines.append(f"\\ecvitem{{Telephone}}{{{tex(b['phone'])}}}")
+    if key["work"]:
+        lines.append(r"\ecvsection{Work experience}")
+    for w in key["work"]:
+        items = "".join(f"\\item {tex(h)}\n" for h in w["highlights"])
+        place = ", ".join(tex(x) for x in (w["org"], w["location"]) if x)
+        lines += [
+            f"\\ecvitem{{Dates}}{{{human(w['start'])} -- {human(w['end'])}}}",
+            f"\\ecvitem{{Occupation or position held}}{{\\textbf{{{tex(w['title'])}}}}}",
+            f"\\ecvitem{{Name and address of employer}}{{{place}}}",
+        ]  # fmt: skip
+        if items:
+            body = f"\\vspace{{-1.2em}}\\begin{{itemize}}\n{items}\\end{{itemize}}"
+            lines.append(f"\\ecvitem{{Main activities and responsibilities}}{{{body}}}")
+        lines.append(r"\ecvitem{}{}")
+    if key["education"]:
+        lines.append(r"\ecvsection{Education and training}")
+    for e in key["education"]:
+        if e["start"]:
+            lines.append(f"\\ecvitem{{Dates}}{{{human(e['start'])} -- {human(e['end'])}}}")
+        lines += [
+            f"\\ecvitem{{Title of qualification awarded}}{{\\textbf{{{tex(e['title'])}}}}}",
+            f"\\ecvitem{{Name of the organisation providing education}}{{{tex(e['org'])}}}",
+            r"\ecvitem{}{}",
+        ]  # fmt: skip
+    lines += [r"\end{europecv}", r"\end{document}"]
+    return "\n".join(lines) + "\n"
+
+
+def latex_tucv(key: dict[str, Any]) -> str:
+    """tucv (TeX Live, LPPL): headings in grey boxes, the employer in bold with its place in
+    a right column, each job's title indented under it with the dates stacked at the right
+    ("Jan 2020 --" over "Present"), the bullets in an itemize; the school over the degree."""
+    b = key["basics"]
+    contact = r" \textbar{} ".join(tex(b[k]) for k in ("email", "phone", "url") if b.get(k))
+    lines = [
+        r"\documentclass[11pt,letterpaper]{article}", r"\usepackage[T1]{fontenc}",
+        r"\usepackage{lmodern}", r"\usepackage[pagesetup]{tucv}", r"\begin{document}",
+        f"\\begin{{center}}{{\\Large\\textbf{{{tex(b['name'])}}}}}\\\\ {contact}\\end{{center}}",
+    ]  # fmt: skip
+    if b.get("label"):
+        lines.append(f"\\resentrysinglecol{{{tex(b['label'])}}}")
+    if key["work"]:
+        lines.append(r"\resheading{Experience}")
+    for w in key["work"]:
+        items = "".join(f"\\item {tex(h)}\n" for h in w["highlights"])
+        lines += [
+            f"\\resemployer{{{tex(w['org'])}}}{{{tex(w['location'])}}}",
+            f"\\resjob{{{tex(w['title'])}}}{{{human(w['start'])}}}{{{human(w['end'])}}}",
+        ]  # fmt: skip
+        if items:
+            lines.append(f"\\begin{{itemize}}\n{items}\\end{{itemize}}")
+    if key["education"]:
+        lines.append(r"\resheading{Education}")
+    for e in key["education"]:
+        dates = f"{human(e['start'])} -- {human(e['end'])}" if e["start"] else human(e["end"])
+        lines += [f"\\resschool{{{tex(e['org'])}}}{{}}",
+                  f"\\ressubentry{{{tex(e['title'])}}}{{{dates}}}"]  # fmt: skip
+    lines.append(r"\end{document}")
+    return "\n".join(lines) + "\n"
+
+
 # LaTeX templates filled by this script (TeX Live's own classes, compiled by pdflatex)
 LATEX_TEMPLATES = {
     "latex-moderncv": latex_moderncv,
     "latex-currvita": latex_currvita,
     "latex-simplecv": latex_simplecv,
+    "latex-europecv": latex_europecv,
+    "latex-tucv": latex_tucv,
 }
 
 

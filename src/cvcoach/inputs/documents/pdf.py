@@ -177,7 +177,10 @@ def _flow_lines(flow: str, raws: list[Raw], widths: list[Raw]) -> list[Line]:
     lines wrap."""
     biggest = max((r.size for r in raws), default=0.0)
     edges = {r.number for r in raws if r.edge}
-    lines = _reflow(raws, widths)
+    lines = _reflow([r for r in raws if not r.label], widths)
+    for r in (r for r in raws if r.label):  # a form's labels: listed as not placed
+        lines.append(Line(normalise(r.text), "text", 0, f"page {r.page}, line {r.number}", r.bold))
+        lines[-1].extras["furniture"] = "a form's label, in a left column"
     for line in lines:
         line.extras["flow"] = flow
         line.extras["type"] = f"{biggest:.1f}"
@@ -223,7 +226,8 @@ def _raw(row: Row, page: int, number: int) -> Raw:
                 number, text_x0, [c for f in row.fragments for c in _cells(f)],
                 row.fragments[-1].x0, row.marker is not None, lead=first.lead,
                 all_bold=heavy, first_x1=first.x1,
-                first_tail_bold=first.tail_bold)  # fmt: skip
+                first_tail_bold=first.tail_bold,
+                label=all(f.label for f in row.fragments))  # fmt: skip
 
 
 def _cells(frag: Fragment) -> list[str]:

@@ -12,7 +12,12 @@ from __future__ import annotations
 
 from cvcoach.inputs.documents.pdf_column_sets import column_sets
 from cvcoach.inputs.documents.pdf_layout import SAME_ROW, Fragment, Row
-from cvcoach.inputs.documents.pdf_margins import dense, flush_right_margin, left_margin
+from cvcoach.inputs.documents.pdf_margins import (
+    dense,
+    flush_right_margin,
+    label_column,
+    left_margin,
+)
 
 
 def reading_order(
@@ -27,6 +32,8 @@ def reading_order(
     if gutter is None:  # one flow, unless a margin of labels and dates sits off its rows
         loose = _gutter(inner, width, flows=False)
         margin = None if loose is None else _left_margin(frags, inner, loose)
+        if loose is not None and margin is None:
+            margin = _labels(frags, loose)
         return [("above", _rows(frags if margin is None else margin))]
     left = [f for f in frags if f.x1 <= gutter]
     right = [f for f in frags if f.x0 >= gutter]
@@ -35,6 +42,9 @@ def reading_order(
     if margin is not None:
         return [("above", _rows(left + spanning + margin))]
     margin = _left_margin(frags, inner, gutter)
+    if margin is not None:
+        return [("above", _rows(margin))]
+    margin = _labels(frags, gutter)
     if margin is not None:
         return [("above", _rows(margin))]
     top = max(f.baseline for f in left + right)
@@ -54,6 +64,14 @@ def _left_margin(
     if margin is None:
         return None
     return margin + [f for f in frags if not any(f is g for g in side)]
+
+
+def _labels(frags: list[Fragment], gutter: float) -> list[Fragment] | None:
+    """The page's fragments with a form's left column of labels made rows of their own
+    (`label_column`), or None when the left of the gutter is no such column."""
+    left = [f for f in frags if f.x1 <= gutter]
+    labels = label_column(left, [f for f in frags if f.x0 >= gutter])
+    return None if labels is None else labels + [f for f in frags if f.x1 > gutter]
 
 
 def _gutter(frags: list[Fragment], width: float, flows: bool = True) -> float | None:

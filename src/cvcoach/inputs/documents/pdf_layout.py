@@ -48,6 +48,7 @@ class Fragment:
     lead: float = 0.0  # the width of its first word (to a space or after a hyphen)
     tail_bold: bool = False  # its last letter or digit in bold type
     shift: float = 0.0  # how far down the reading order moved it (`pdf_column_sets`)
+    label: bool = False  # a form's label in a left column (`pdf_margins.label_column`)
 
     @property
     def height(self) -> float:

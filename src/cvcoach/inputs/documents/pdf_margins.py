@@ -48,6 +48,47 @@ def flush_right_margin(left: list[Fragment], right: list[Fragment]) -> list[Frag
     return out
 
 
+def label_column(left: list[Fragment], right: list[Fragment]) -> list[Fragment] | None:
+    """A left column set flush right against the gutter, lines of several widths, half of
+    them or more within a line of a body row: a form's labels ("Dates", "Occupation or position
+    held"), each naming the row beside it, not a sidebar (whose lines are set flush left).
+    Returns the column's lines, each a row of its own just above the row it names, marked
+    `label` (a label that wrapped in the narrow column, set between the body's rows with
+    neither of its lines on one, joined to the line above); a section
+    heading among them (larger type than the body's) stays on its row, unmarked. None when
+    the left side is no such column."""
+    if len(left) < 3 or not right:
+        return None
+    edge = max(f.x1 for f in left)
+    flush = sum(edge - f.x1 <= 2.0 for f in left) >= 0.8 * len(left)
+    if not flush or max(f.x0 for f in left) - min(f.x0 for f in left) < 5.0:
+        return None
+    beside = sum(any(abs(g.baseline - f.baseline) <= f.height for g in right) for f in left)
+    if beside < 0.5 * len(left):  # within a line of a body row (a two-line label between)
+        return None
+    body = sorted(f.size for f in right)[len(right) // 2]
+    width = edge - min(f.x0 for f in left)
+    out: list[Fragment] = []
+    loose = False  # the line read last sits on no row of the body
+    for frag in sorted(left, key=lambda f: -f.baseline):
+        above = out[-1] if out else None
+        off = _anchor(frag, right) is None
+        if (above is not None and above.label and loose and off
+                and abs(frag.size - above.size) <= 0.3
+                and above.bottom - frag.bottom <= 1.6 * frag.size
+                and _wraps(above, frag, width)):  # fmt: skip
+            out[-1] = _joined(above, frag)
+            continue
+        loose = off
+        if frag.size > 1.15 * body:
+            out.append(frag)
+        else:  # raised above the row it names (the nearest) by more than a row's tolerance
+            row = min(right, key=lambda g: abs(g.baseline - frag.baseline)).baseline
+            base = row if abs(row - frag.baseline) <= frag.height else frag.baseline
+            out.append(replace(frag, label=True, baseline=base + 0.6 * frag.height))
+    return out
+
+
 def _anchor(frag: Fragment, others: list[Fragment]) -> Fragment | None:
     """A fragment of `others` on the same baseline."""
     near = (

@@ -11,6 +11,7 @@ from cvcoach.inputs.documents.lines import Line, normalise
 
 BULLETS = "•◦▪▫‣●○■□►▸✓✔➢➤–-*·"
 BULLET = re.compile(rf"^[{re.escape(BULLETS)}]\s+")
+_OPEN_RANGE = re.compile(r"\s[–—-]$")  # a date range's dash with no end after it
 
 
 @dataclass
@@ -33,10 +34,13 @@ class Raw:
     all_bold: bool = False  # every fragment in bold type, with no change of type inside
     first_x1: float = 0.0  # where the row's first fragment ends
     first_tail_bold: bool = False  # the first fragment's last letter in bold type
+    label: bool = False  # a form's label in a left column, every fragment (`label_column`)
 
 
 def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> bool:
     """Whether line `b` goes on the paragraph of line `a` (same column, `a` runs full)."""
+    if closes_range(a, b):
+        return True
     if _dated(b):  # an entry's header starts anew
         return False
     if gap:  # a paragraph's gap in body type; a heading's larger type spaces its lines so
@@ -70,7 +74,9 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
         return False
     if bullet and lower and abs(b.x0 - a_left) <= 4.0 < abs(b.x0 - a.x0) and _left_open(a):
         return True  # at the bullet's hanging indent, its sentence left open
-    if len(a.text.split()) < 6 and not lower:  # short lines: headings, names, places
+    if _last_cell_open(a, b):
+        return True
+    if len(a.text.split()) < 6 and not lower and not bullet:  # headings, names, places
         return _heading_wraps(a, b, raws, widths)
     here = raws.index(a)
     near = raws[max(0, here - 5) : here + 6]  # above it too: a page's foot has few below
@@ -125,6 +131,24 @@ def wraps_before_dates(a: Raw, b: Raw) -> bool:
     if b.bold != a.first_tail_bold or a.bottom - b.bottom > 1.4 * a.size:
         return False  # a title in bold over its employer in regular type, or set apart
     return a.last_x0 - a.first_x1 < b.lead + 2.0 * a.size
+
+
+def closes_range(a: Raw, b: Raw) -> bool:
+    """A date range wrapped in a narrow column of dates: a row that ends in a start date and
+    its dash ("Senior developer   Jul 2025 –") over a row that is only the range's end
+    ("Oct 2025", "Present"), starting where the start date does, single-spaced."""
+    text = normalise(a.text)
+    if not _OPEN_RANGE.search(text) or a.bottom - b.bottom > 1.6 * a.size:
+        return False
+    start = find_dates(text[:-1].rstrip())
+    if start is None or not start.single or start.after:
+        return False
+    end = normalise(b.text)
+    whole = find_dates(f"{text} {end}")
+    if whole is None or whole.single or whole.end != end or whole.after:
+        return False
+    where = a.last_x0 if len(a.cells) > 1 else a.x0
+    return one_cell(b) and abs(b.x0 - where) <= 2.0
 
 
 def _dated(r: Raw) -> bool:
@@ -200,6 +224,16 @@ _OPEN_ENDINGS = frozenset(
         "than",
     ]
 )
+
+
+def _last_cell_open(a: Raw, b: Raw) -> bool:
+    """A row's last cell left open on a comma in a narrow margin column, carried on by a
+    short line under that cell, single-spaced ("Acme Corp   Springfield," / "IL")."""
+    if len(a.cells) < 2 or not a.cells[-1].rstrip().endswith(","):
+        return False
+    if not one_cell(b) or abs(b.x0 - a.last_x0) > 2.0 or len(b.text.split()) > 3:
+        return False
+    return a.bottom - b.bottom <= 1.4 * a.size
 
 
 def _left_open(a: Raw) -> bool:

@@ -1,0 +1,89 @@
+"""A form's left column of labels set flush right against the body ("Dates", "Position
+held" beside the rows they name) and a bullet's short lines in a narrow column (invented
+CV text)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from cvcoach.inputs.documents.lines import Line
+from cvcoach.inputs.documents.pdf import read_pdf
+from tests.inputs.render import DEJAVU
+
+LABELS = ("Dates", "Position held", "Name of employer")
+ENTRIES = (
+    ("Mar 2019 – Jun 2020", "Platform engineer", "Globex Ltd, Springfield"),
+    ("Jan 2016 – Feb 2019", "Support analyst", "Initech, Shelbyville"),
+    ("Jun 2014 – Dec 2015", "Junior developer", "Hooli, Capital City"),
+)
+
+
+def _lines(draw: Callable[[Any], None]) -> list[Line]:
+    from fpdf import FPDF
+
+    if not DEJAVU.exists():
+        pytest.skip(f"{DEJAVU} is absent: the dash glyphs need a TrueType font")
+    pdf = FPDF(unit="pt", format="A4")
+    pdf.set_auto_page_break(False)
+    pdf.add_page()
+    pdf.add_font("dv", "", str(DEJAVU))
+    pdf.set_font("dv", size=10)
+    draw(pdf)
+    return read_pdf(bytes(pdf.output()), "cv.pdf")
+
+
+def _form(pdf: Any, flush_right: bool, drop: float = 0.0) -> None:
+    """Three entries of three labelled rows; each label `drop` pt below its row's baseline."""
+    y = 100.0
+    for entry in ENTRIES:
+        for label, value in zip(LABELS, entry, strict=True):
+            x = 200 - pdf.get_string_width(label) if flush_right else 60
+            pdf.text(x, y + drop, label)
+            pdf.text(220, y, value)
+            y += 13
+        y += 13
+
+
+def test_a_flush_right_column_of_labels_beside_the_rows_is_a_forms_labels() -> None:
+    lines = _lines(lambda pdf: _form(pdf, flush_right=True))
+    body = [line.text for line in lines if "furniture" not in line.extras]
+    labels = [line.text for line in lines if "furniture" in line.extras]
+    assert body == [value for entry in ENTRIES for value in entry]
+    assert sorted(labels) == sorted(LABELS * len(ENTRIES))  # listed, not dropped
+
+
+@pytest.mark.parametrize("drop", [6.0, 400.0])
+def test_labels_between_the_rows_are_labels_but_not_a_column_far_from_them(drop: float) -> None:
+    lines = _lines(lambda pdf: _form(pdf, flush_right=True, drop=drop))
+    furniture = [line.text for line in lines if "furniture" in line.extras]
+    assert bool(furniture) is (drop < 10)  # within a line of its row, or far below the body
+
+
+def test_a_left_column_set_flush_left_is_no_column_of_labels() -> None:
+    lines = _lines(lambda pdf: _form(pdf, flush_right=False))
+    assert not any("furniture" in line.extras for line in lines)
+    assert {"Dates", "Position held"} <= {line.text for line in lines}
+
+
+def _narrow(first: str) -> list[str]:
+    def draw(pdf: Any) -> None:  # a column 225 pt wide, bullets at a hanging indent
+        pdf.text(300, 100, "• Rebuilt the ledger that settles each invoice")
+        pdf.text(309, 113, "of the firm")
+        pdf.text(300, 130, first)
+        pdf.text(309, 143, "Docker images and caches")
+        pdf.text(300, 160, "• Moved the nightly batch jobs to the new")
+        pdf.text(309, 173, "scheduler")
+
+    return [line.text for line in _lines(draw)]
+
+
+def test_a_short_bullet_line_that_runs_to_a_narrow_columns_edge_wrapped() -> None:
+    texts = _narrow("• Consolidated deployment pipelines using")  # five words, 216 pt
+    assert "Consolidated deployment pipelines using Docker images and caches" in texts
+
+
+def test_a_short_bullet_line_far_from_the_edge_did_not_wrap() -> None:
+    assert _narrow("• Led the team")[1:3] == ["Led the team", "Docker images and caches"]

@@ -1,0 +1,88 @@
+"""A date range wrapped in a narrow column of dates: the start date and its dash on the
+header's row, the end on the row below, under the start; a place left open on a comma in
+that column (invented CV text)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from cvcoach.inputs.documents.lines import Line
+from cvcoach.inputs.documents.pdf import read_pdf
+from tests.inputs.render import DEJAVU
+
+BULLET = "• Designed and shipped the billing service that settles every invoice of the firm"
+
+
+def _texts(draw: Callable[[Any], None]) -> list[str]:
+    from fpdf import FPDF
+
+    if not DEJAVU.exists():
+        pytest.skip(f"{DEJAVU} is absent: the dash glyphs need a TrueType font")
+    pdf = FPDF(unit="pt", format="A4")
+    pdf.set_auto_page_break(False)
+    pdf.add_page()
+    pdf.add_font("dv", "", str(DEJAVU))
+    pdf.set_font("dv", size=10)
+    draw(pdf)
+    lines: list[Line] = read_pdf(bytes(pdf.output()), "cv.pdf")
+    return [line.text for line in lines if "furniture" not in line.extras]
+
+
+@pytest.mark.parametrize("end", ["Oct 2025", "Present", "2021"])
+def test_the_end_of_a_range_under_its_start_closes_the_range(end: str) -> None:
+    def draw(pdf: Any) -> None:  # the bullet runs under the dates: one column, no sidebar
+        pdf.text(60, 100, "Globex Ltd")
+        pdf.text(72, 113, "Platform engineer")
+        pdf.text(420, 113, "Mar 2019 –")
+        pdf.text(420, 126, end)
+        pdf.text(72, 145, BULLET)
+
+    assert _texts(draw)[:2] == ["Globex Ltd", f"Platform engineer Mar 2019 – {end}"]
+
+
+def test_a_date_at_the_left_margin_is_no_end_of_the_range_at_the_right() -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(72, 100, "Platform engineer")
+        pdf.text(420, 100, "Mar 2019 –")
+        pdf.text(72, 113, "Oct 2025")
+        pdf.text(72, 132, BULLET)
+
+    assert _texts(draw)[:2] == ["Platform engineer Mar 2019 –", "Oct 2025"]
+
+
+@pytest.mark.parametrize(
+    ("row", "below"),
+    [
+        ("Payments and ledger –", "Oct 2025"),  # a dash after no date
+        ("Mar 2019 – Jun 2020", "Oct 2025"),  # a range already closed: the next entry's date
+        ("Mar 2019 –", "Oct 2025 Initech"),  # more than a date below
+    ],
+)
+def test_rows_that_are_no_open_range_stay_apart(row: str, below: str) -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(72, 100, "Platform engineer")
+        pdf.text(400, 100, row)
+        pdf.text(400, 113, below)
+        pdf.text(72, 132, BULLET)
+
+    assert below in _texts(draw)
+
+
+@pytest.mark.parametrize(("place", "joined"), [("Springfield,", True), ("Springfield", False)])
+def test_a_place_left_open_on_a_comma_in_the_margin_column_goes_on_below(
+    place: str, joined: bool
+) -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "Globex Ltd")
+        pdf.text(420, 100, place)
+        pdf.text(420, 113, "IL")
+        pdf.text(72, 126, "Platform engineer")
+        pdf.text(420, 126, "Mar 2019 – Jun 2020")
+        pdf.text(72, 145, BULLET)
+
+    texts = _texts(draw)
+    assert (f"Globex Ltd {place} IL" in texts) is joined
+    assert ("IL" in texts) is not joined
