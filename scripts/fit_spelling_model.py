@@ -26,7 +26,9 @@ half for train, half for calibration. The `test` split is never read.
    offset so fitted, the value and a slope per letter beyond `REFERENCE_LETTERS` (`SLOPES`)
    that maximise it together (a long string is less often a real word no list holds);
    then, near that value, the sound bonus (`BONUSES`): what a candidate whose sound key is
-   the typo's, or one edit from it, adds to its score (from lower-case words, kept for
+   the typo's, or one edit from it, adds to its score, a misspelling counted by the share
+   of its right word among the hypotheses (`right_share`: a right word ranked below a
+   commoner one that sounds less alike counts against; from lower-case words, kept for
    the capitalised shapes); then, near that value, the weight of the context term
    (`WEIGHTS`; `cvcoach.language.context.fit`, how well a candidate fits the words beside
    the typo). For it every misspelling and right word is planted, with a fixed seed, in the
@@ -273,6 +275,24 @@ def probability(row: Row, params: Params) -> float:
     return 1.0 / (sum(10 ** (s - top) for s in scores) + 10 ** (as_written - top))
 
 
+def right_share(row: Row, params: Params) -> float:
+    """The share of `row`'s right candidates among all its hypotheses under `params` (as
+    `probability`, but of the right words, not of the best): a misspelling's likelihood,
+    so the fit rewards ranking its right word first as well as flagging it."""
+    from cvcoach.language.spelling_model import REFERENCE_LETTERS
+
+    as_written, offset, slope = params[:3]
+    found, built = ranked(row, params), row[4]
+    if not found:
+        return 0.0
+    as_written += slope * (row[5] - REFERENCE_LETTERS)
+    if built is not None:
+        as_written = max(as_written, built + offset - params[6] * row[1])
+    top = found[0][0]
+    right = sum(10 ** (s - top) for s, ok, _ in found if ok)
+    return right / (sum(10 ** (s - top) for s, _, _ in found) + 10 ** (as_written - top))
+
+
 def fit_as_written(
     data: list[Row],
     offset: float | None,
@@ -289,12 +309,18 @@ def fit_as_written(
 
     negative = balance(data)
 
-    def loglik(params: Params) -> float:
+    def loglik(params: Params, ranking: bool = False) -> float:
         total = 0.0
         for row in data:
+            if row[2] and ranking:  # (a misspelling: the share of its right word)
+                total += math.log(min(max(right_share(row, params), 1e-6), 1 - 1e-6))
+                continue
             p = min(max(probability(row, params), 1e-6), 1 - 1e-6)
             total += math.log(p) if row[2] else negative * math.log(1 - p)
         return total
+
+    def ranked_loglik(params: Params) -> float:
+        return loglik(params, ranking=True)
 
     scores = [x / 10 for x in range(-20, 61, 2)]
     offsets = [offset] if offset is not None else [x / 4 for x in range(-16, 5)]
@@ -309,8 +335,12 @@ def fit_as_written(
     a, _, slope = max(grid, key=loglik)[:3]
     bonuses = [sound] if sound is not None else [(b / 4, c / 4) for b in BONUSES for c in BONUSES]
     near = [a + k / 10 for k in range(-6, 7, 2)]
+    # (the sound bonus orders candidates, so a misspelling counts by its right word's share:
+    # `right_share`; the context weight does not count so, for most misspellings are planted
+    # at a drawn word whose neighbours say nothing of their right word)
     a, _, _, *bonus, _, _ = max(
-        ((x, best_offset, slope, *b, 0.0, excess) for x in near for b in bonuses), key=loglik
+        ((x, best_offset, slope, *b, 0.0, excess) for x in near for b in bonuses),
+        key=ranked_loglik,
     )
     weights = [weight] if weight is not None else [w / 10 for w in WEIGHTS]
     near = [a + k / 10 for k in range(-4, 5, 2)]
