@@ -22,7 +22,7 @@ _OPENS = r"(?:^|\. |\bAbout(?: us)?: )"
 _PROSE_COMPANY = (
     re.compile(rf"\bAt {NAME},? (?:we|our|you)\b"),
     re.compile(rf"\bWe at {NAME},? (?:are|have|were|build|make|believe)\b"),
-    # "the Research Software Engineering (RSE) team here at the University of Sheffield"
+    # "the platform team here at Globex University"
     re.compile(rf"\b[Hh]ere at (?:the )?{NAME}"),
     # "Within NYC Opportunity, the Enterprise Data Solutions team ...": the team's employer
     re.compile(rf"\bWithin {NAME}, (?:the|our|a|an)\b"),
@@ -99,7 +99,7 @@ def company_in_prose(text: str, *, weak: bool = True) -> str | None:
     return max(found, key=lambda n: times[n])  # the first found of those named most often
 
 
-# "The Digital Transformation Agency (DTA) exists to ...": an organisation that opens a
+# "The Northwind Records Office (NRO) exists to ...": an organisation that opens a
 # sentence with its name and the initials it goes by, and says what it does
 _INTRODUCED = re.compile(
     rf"(?:^|[.!?] )(?:The )?{NAME} \((?P<abbr>[A-Z]{{2,6}})\),? (?:[a-z]+ly )?[a-z]+s\b", re.M
@@ -167,7 +167,7 @@ def company_name(name: str | None, text: str) -> str | None:
         return None
     name = LEGAL_SUFFIX.sub("", name.strip()).strip() or name.strip()
     site = re.fullmatch(r"(?P<bare>[A-Z][\w&-]+)\.(?:org|com|net|io|co)", name)
-    if site:  # "MoveOn.org", whose prose mostly calls it "MoveOn" (not Quill.org, "Quill" less)
+    if site:  # "Hooli.org", whose prose mostly calls it "Hooli" (not a site it names less)
         bare = len(re.findall(rf"\b{re.escape(site['bare'])}\b(?!\.\w)", text))
         return site["bare"] if bare > text.count(name) else name
     if re.fullmatch(r"[A-Z][A-Za-z]{1,6}", name) and sum(c.isupper() for c in name) >= 2:

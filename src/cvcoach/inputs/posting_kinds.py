@@ -77,7 +77,7 @@ _REQUIREMENT_SHAPE = re.compile(
     r"\b(?:you have|you've|you bring|must have|must be|should have|required|proficient|"
     r"fluent|skilled|comfortable with|familiar with|ability to|able to)\b|"
     r"\bAO[SC]\b|\bareas? of (?:speciali[sz]ation|competence)\b|"  # an academic post's fields
-    # a licence held: "licensed as a registered nurse", "Valid California Driver's License"
+    # a licence held: "licensed as a registered nurse", "Valid Driver's License"
     r"\b(?:licen[cs]ed|certified) (?:as|in|to|by)\b|\b(?:valid|current|active|unencumbered)\b"
     r"[^.;]{0,40}?\b(?:licen[cs]e|licensure|certificat(?:e|ion)|registration)\b",
     re.I,

@@ -43,7 +43,7 @@ def company_shaped(text: str) -> bool:
 
 
 def title_comma_organisation(line: str) -> tuple[str, str] | None:
-    """(title, company) of "Tenure-track Position, Gustavus Adolphus College": a title and,
+    """(title, company) of "Tenure-track Position, Globex College": a title and,
     after its last comma, a name whose words make it an organisation on their own (a
     university, a college, a hospital, "Inc."), else None ("Applied Scientist, Search"
     names a team or a qualifier, no organisation)."""

@@ -51,7 +51,7 @@ _ANNOUNCES = re.compile(
     # "Serve Your City: Be our Neighborhood Services Engineer", "Become our next Controller"
     r"^(?:[^:!?]{2,40}[:!]\s+)?(?:be|become) (?:our|the) (?:next |new )?(?P<be>[^!.?]{2,80}?)"
     r"\s*[!.]*$|"
-    # "Vacancy for HPC/cloud specialist", "Opening for a Finance Officer"
+    # "Vacancy for a data steward", "Opening for a Finance Officer"
     r"^(?:job |new )?(?:vacancy|vacancies|opening|opportunity|position) for (?:an? |our |the )?"
     r"(?P<for>[^!.?]{2,80}?)\s*[!.]*$",
     re.I,

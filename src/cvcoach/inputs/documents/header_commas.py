@@ -30,7 +30,7 @@ def title_comma_org(titles: list[str], *, one_word: bool = False) -> tuple[int, 
 
 def comma_orders(text: str) -> list[tuple[str, str]]:
     """(title, organisation) readings of a piece: title first up to its last comma (a legal
-    form after a comma stays with its name: "One Technologies, L.P."), then organisation
+    form after a comma stays with its name: "Initech Systems, L.P."), then organisation
     first up to its first comma."""
     if ", " not in text:
         return []

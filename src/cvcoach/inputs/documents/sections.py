@@ -56,7 +56,7 @@ def split_sections(lines: list[Line]) -> tuple[list[Line], list[Section]]:
         if kind is not None and line.kind == "heading":
             deeper = level and line.level > level  # an entry's heading under a section's
             mixed = not only_heading_words(strip_emphasis(line.text))
-            # an entry's heading in another weight: "One Technologies, L.P." in bold under
+            # an entry's heading in another weight: "Initech Systems, L.P." in bold under
             # a regular "Experience"
             other = level and line.level == level and line.bold != bold
             if mixed and (deeper or other or (level and has_title_word(line.text))):
