@@ -5,11 +5,33 @@ contact line in the page header, bullets from a list style, two columns."""
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 DEJAVU = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 SECTIONS = (("work", "Experience", "name"), ("education", "Education", "institution"))
+
+
+def drawn_lines(draw: Callable[[Any], None], pages: int = 1, size: int = 10) -> list[Any]:
+    """The importer's lines of an A4 page (or `pages` of them) that `draw` places by hand in
+    points with fpdf2, in DejaVu Sans ("dv") at `size` pt: one layout rule's test page."""
+    from fpdf import FPDF
+
+    from cvcoach.inputs.documents.pdf import read_pdf
+
+    if not DEJAVU.exists():
+        pytest.skip(f"{DEJAVU} is absent: the bullet and dash glyphs need a TrueType font")
+    pdf = FPDF(unit="pt", format="A4")
+    pdf.set_auto_page_break(False)
+    pdf.add_font("dv", "", str(DEJAVU))
+    for _ in range(pages):
+        pdf.add_page()
+        pdf.set_font("dv", size=size)
+        draw(pdf)
+    return read_pdf(bytes(pdf.output()), "cv.pdf")
 
 
 def _dates(item: dict[str, Any]) -> str:

@@ -4,14 +4,11 @@ CV text)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pytest
 
-from cvcoach.inputs.documents.lines import Line
-from cvcoach.inputs.documents.pdf import read_pdf
-from tests.inputs.render import DEJAVU
+from tests.inputs.render import drawn_lines as _lines
 
 LABELS = ("Dates", "Position held", "Name of employer")
 ENTRIES = (
@@ -19,20 +16,6 @@ ENTRIES = (
     ("Jan 2016 – Feb 2019", "Support analyst", "Initech, Shelbyville"),
     ("Jun 2014 – Dec 2015", "Junior developer", "Hooli, Capital City"),
 )
-
-
-def _lines(draw: Callable[[Any], None]) -> list[Line]:
-    from fpdf import FPDF
-
-    if not DEJAVU.exists():
-        pytest.skip(f"{DEJAVU} is absent: the dash glyphs need a TrueType font")
-    pdf = FPDF(unit="pt", format="A4")
-    pdf.set_auto_page_break(False)
-    pdf.add_page()
-    pdf.add_font("dv", "", str(DEJAVU))
-    pdf.set_font("dv", size=10)
-    draw(pdf)
-    return read_pdf(bytes(pdf.output()), "cv.pdf")
 
 
 def _form(pdf: Any, flush_right: bool, drop: float = 0.0) -> None:

@@ -13,26 +13,14 @@ import pytest
 
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.pdf import read_pdf
-from tests.inputs.render import DEJAVU
+from tests.inputs.render import DEJAVU, drawn_lines
 
 LONG = "Designed and shipped the billing service that settles every invoice of the firm"
 NEXT = "within two days and cut the support load of the finance team by a third"
 SIZE = 10
 
 
-def _lines(draw: Callable[[Any], None], pages: int = 1) -> list[Line]:
-    from fpdf import FPDF
-
-    if not DEJAVU.exists():
-        pytest.skip(f"{DEJAVU} is absent: the bullet and dash glyphs need a TrueType font")
-    pdf = FPDF(unit="pt", format="A4")
-    pdf.set_auto_page_break(False)
-    pdf.add_font("dv", "", str(DEJAVU))
-    for _ in range(pages):
-        pdf.add_page()
-        pdf.set_font("dv", size=SIZE)
-        draw(pdf)
-    return read_pdf(bytes(pdf.output()), "cv.pdf")
+_lines = drawn_lines
 
 
 def _texts(lines: list[Line]) -> list[str]:

@@ -9,26 +9,13 @@ from typing import Any
 
 import pytest
 
-from cvcoach.inputs.documents.lines import Line
-from cvcoach.inputs.documents.pdf import read_pdf
-from tests.inputs.render import DEJAVU
+from tests.inputs.render import drawn_lines
 
 BULLET = "• Designed and shipped the billing service that settles every invoice of the firm"
 
 
 def _texts(draw: Callable[[Any], None]) -> list[str]:
-    from fpdf import FPDF
-
-    if not DEJAVU.exists():
-        pytest.skip(f"{DEJAVU} is absent: the dash glyphs need a TrueType font")
-    pdf = FPDF(unit="pt", format="A4")
-    pdf.set_auto_page_break(False)
-    pdf.add_page()
-    pdf.add_font("dv", "", str(DEJAVU))
-    pdf.set_font("dv", size=10)
-    draw(pdf)
-    lines: list[Line] = read_pdf(bytes(pdf.output()), "cv.pdf")
-    return [line.text for line in lines if "furniture" not in line.extras]
+    return [line.text for line in drawn_lines(draw) if "furniture" not in line.extras]
 
 
 @pytest.mark.parametrize("end", ["Oct 2025", "Present", "2021"])

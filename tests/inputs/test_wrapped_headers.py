@@ -8,7 +8,7 @@ from typing import Any
 
 from cvcoach.inputs.documents.importer import import_bytes
 from tests.inputs.render import DEJAVU
-from tests.inputs.test_pdf_layout import _lines
+from tests.inputs.render import drawn_lines as _lines
 
 
 def _bold(pdf: Any) -> None:

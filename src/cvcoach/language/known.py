@@ -206,7 +206,7 @@ class KnownWords:
 
 
 _AGENT_ENDINGS = ("r", "rs", "er", "ers", "or", "ors")
-# Readings with a regular ending: English makes these of any word (awarder, learnings),
+# Readings with a regular ending: English makes these of any word (reloader, learnings),
 # more than a dictionary lists, so a common base is no evidence against them
 # (`base_excess` is for the others: derivations, prefixes, words run together).
 _REGULAR = ("inflection", "british")
