@@ -21,8 +21,9 @@ def test_a_pool_of_one_is_ranked_by_its_score() -> None:
 def test_words_part_cvs_the_requirement_score_cannot() -> None:
     words = pool.word_scores(POSTING, [WARD, HOSPICE, CODER])
     assert words[1] > max(words[0], words[2])  # the hospice CV uses the posting's rare words
-    # both nurses meet the stated requirements alike: the one who did this work comes first
-    assert pool.ranked(["ward", "hospice", "coder"], [0.6, 0.6, 0.1], words)[0] == "hospice"
+    # the ward nurse meets the stated requirements a little better; the one who did this work
+    # comes first (without the words the ward nurse would)
+    assert pool.ranked(["ward", "hospice", "coder"], [0.62, 0.6, 0.1], words)[0] == "hospice"
 
 
 def test_a_far_better_score_is_not_overturned_by_words() -> None:
@@ -46,3 +47,7 @@ def test_the_blend_stays_between_zero_and_one() -> None:
             (1 - pool.POOL_WEIGHT) * 1 + pool.POOL_WEIGHT / 3,
         ]
     )
+
+
+def test_without_the_words_the_better_score_comes_first() -> None:
+    assert pool.ranked(["ward", "hospice", "coder"], [0.62, 0.6, 0.1], [0.0, 0.0, 0.0])[0] == "ward"
