@@ -236,6 +236,18 @@ def test_a_position_like_the_title_counts(tmp_path: Path) -> None:
     assert held.score > other.score
 
 
+def test_a_title_acronym_meets_the_position_it_stands_for(tmp_path: Path) -> None:
+    from cvcoach.keywords.fit import title_stems
+
+    assert "reliability" in title_stems("Senior SRE")
+    text = "# Senior SRE\n\n## Requirements\n- Excellent communication\n"
+    reqs = requirements(posting_from_text(text))
+    reliability = GENERIC_CV.replace("position: Engineer", "position: Data Reliability Engineer")
+    held = match_cv(load_profile(cv(tmp_path, "r", reliability)), reqs, TODAY)
+    other = match_cv(load_profile(cv(tmp_path, "g", GENERIC_CV)), reqs, TODAY)
+    assert held.score > other.score
+
+
 def _weights(text: str) -> list[float]:
     from cvcoach.keywords.fit import weight_of
 

@@ -186,9 +186,9 @@ def run_match(args: argparse.Namespace) -> int:
 
 def _pool_ranking(entries: list[dict[str, Any]], reqs: Any) -> list[dict[str, Any]]:
     """The entries best first by `rank_score` (ties by file name), their word bags dropped."""
-    from cvcoach.keywords.pool import pool_order, word_scores
+    from cvcoach.keywords.pool import pool_order, posting_text, word_scores
 
-    text = "\n".join(line.text for line in reqs.posting.lines)
+    text = posting_text(reqs)
     words = word_scores(text, [entry.pop("_words") for entry in entries])
     values = pool_order([float(entry["score"]) for entry in entries], words)
     out = []

@@ -33,6 +33,7 @@ from cvcoach.inputs.profile_loader import load_profile
 from cvcoach.keywords.coverage import bm25_bag
 from cvcoach.keywords.experience import Experience, cv_experience, degree_levels
 from cvcoach.keywords.fit import content_stems, match_experience
+from cvcoach.keywords.pool import posting_text as pool_text
 from cvcoach.keywords.pool import ranked, word_scores
 from cvcoach.keywords.requirements import Requirements, requirements
 from cvcoach.keywords.skills import canonical_skill
@@ -308,7 +309,7 @@ def _matching(
             keys = list(experiences)
             scores = [match_experience(experiences[key], reqs).score for key in keys]
             posting_text = "\n".join(line.text for line in reqs.posting.lines)
-            words = word_scores(posting_text, [bags[key] for key in keys])
+            words = word_scores(pool_text(reqs), [bags[key] for key in keys])
             ours.add(name, _rank_of(best, ranked(keys, scores, words)))
             bm25.add(name, _rank_of(best, _bm25_order(posting_text, texts)))
         if ours.postings or split == "test":

@@ -63,6 +63,9 @@ SENIORITY_YEARS = {
     "manager": 3.0, "mid": 3.0,
 }  # fmt: skip
 TITLE_WEIGHT = 1.0  # the posting's title against the positions the CV held
+# the title's and the positions' skills spelled out in words ("SRE", "ML"): 1 on, 0 off
+# (chosen on the tune judgments with scripts/fit_match_weights.py)
+TITLE_SKILLS = 1
 _POSITION = re.compile(r"^(?:work|volunteer)\[\d+\]\.position$")
 CONTEXT_WEIGHT = 1.0  # the role's own tools, against requirements weighed 1 (nice) to 2 (must)
 # a lower degree held, or none where "or equivalent" experience counts: set by what such a
@@ -232,11 +235,16 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
         weight = weight_of(result.requirement)
         total += weight
         got += weight * result.credit
-    wanted = content_stems(reqs.posting.title or "")
+    wanted = title_stems(reqs.posting.title or "")
     if wanted and TITLE_WEIGHT:
         held = set().union(
             *(cv.stems[t.path] for t in experience.texts if _POSITION.search(t.path))
         )
+        if TITLE_SKILLS:
+            # the skills the positions name, spelled out ("ML Engineer": machine learning)
+            for skill, paths in experience.evidence.items():
+                if any(_POSITION.search(p) for p in paths):
+                    held |= content_stems(skill)
         weights = {w: rarity(w) ** SPEC_POWER for w in wanted}
         weight = TITLE_WEIGHT * sum(weights.values()) / len(weights)
         total += weight
@@ -269,6 +277,13 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
         depth = sum(weights[w] * (1 - 1 / (1 + cv.counts.get(w, 0))) for w in posting_words) / total
         score += TIE_BREAK * (shared + depth) / 2
     return Match(source, round(min(score, 1.0), 6), results, experience.years)
+
+
+def title_stems(title: str) -> set[str]:
+    """A title's content words, and (`TITLE_SKILLS`) the words of the skills it names spelled
+    out: "Senior SRE" is also site reliability engineering, "ML Engineer" machine learning."""
+    stems = content_stems(title)
+    return stems | content_stems(" ".join(find_skills(title))) if TITLE_SKILLS else stems
 
 
 def _context_skills(reqs: Requirements) -> tuple[str, ...]:

@@ -8,36 +8,74 @@ it: a word every CV uses (engineer, team) weighs nothing, one only two CVs use (
 Verilog) much. A requirement score and BM25 each miss what the other sees; ranked by both,
 the tune split's judged best CVs come first more often than by either alone.
 
-`pool_order` blends the two, each scaled to 0..1 across the pool (lowest to highest), with
-`POOL_WEIGHT` on the words. A pool of one CV, or one whose texts share no word of the
-posting, is ranked by the requirement score alone. The score each CV reports stays its own.
+`pool_order` blends the two, each put on 0..1 by its place in the pool (the share of the
+other CVs below it, ties halved), with `POOL_WEIGHT` on the words: a place, unlike the value
+scaled from lowest to highest, is not squeezed by one CV far ahead or behind. The words are
+those of the posting's lines about the work (`posting_text`): not its pay and benefits, legal
+text, application rules, work arrangements or company blurb, which no CV speaks to. A pool of
+one CV, or one whose texts share no word of the posting, is ranked by the requirement score
+alone. The score each CV reports stays its own.
+
+The three choices (the weight, which lines, place or value) were made together on the tune
+split's judged best CVs with `scripts/fit_match_weights.py`, leave-one-out cross-validated.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
 from cvcoach.keywords.coverage import bm25_bag
+from cvcoach.keywords.requirements import Requirements
 
-# the share of the pool's words in the ranking, fitted on the tune split's judged best CVs
-# (scripts/fit_match_weights.py; 0 / 0.1 / 0.2 / 0.3 / 0.4 / 0.5 tried)
-POOL_WEIGHT = 0.3
+# the share of the pool's words in the ranking (0 / 0.1 / 0.2 / 0.3 / 0.4 / 0.5 tried)
+POOL_WEIGHT = 0.4
+# which of the posting's lines give its words: 0 all of them; 1 not its pay and benefits,
+# legal text, application rules and work arrangements (what a CV never speaks to); 2 not the
+# company blurb either (the reasons `cvcoach.keywords.requirements` gives those lines)
+POOL_TEXT = 2
+_NOT_ABOUT_WORK = (
+    "pay or benefits",
+    "how to apply",
+    "legal/EEO text",
+    "work arrangement (remote work, hours, contract)",
+)
+
+
+def posting_text(reqs: Requirements) -> str:
+    """The posting's words BM25 weighs the pool's CVs by (see `POOL_TEXT`)."""
+    if not POOL_TEXT:
+        return "\n".join(line.text for line in reqs.posting.lines)
+    drop = set(_NOT_ABOUT_WORK) | ({"about the company"} if POOL_TEXT >= 2 else set())
+    dropped = {line.text for line in reqs.ignored if line.why in drop}
+    return "\n".join(line.text for line in reqs.posting.lines if line.text not in dropped)
+
+
+# how each figure is put on 0..1 across the pool: 0 by its value (lowest to highest), 1 by
+# its place (the share of the others below it), which one far-off CV cannot squeeze
+POOL_SCALE = 1
 
 
 def _scaled(values: Sequence[float]) -> list[float]:
     low, high = min(values), max(values)
     if high <= low:
         return [0.0] * len(values)
+    if POOL_SCALE:
+        ordered = sorted(values)
+        return [
+            (bisect_left(ordered, v) + bisect_right(ordered, v) - 1) / 2 / (len(values) - 1)
+            for v in values
+        ]
     return [(v - low) / (high - low) for v in values]
 
 
-def word_scores(posting_text: str, bags: Sequence[Sequence[str]]) -> list[float]:
+def word_scores(text: str, bags: Sequence[Sequence[str]]) -> list[float]:
     """BM25 of each CV's words (`bm25_bag` of its text) for the posting, over this pool."""
     if len(bags) < 2:
         return [0.0] * len(bags)
     from rank_bm25 import BM25Okapi  # numpy: only when a pile of CVs is ranked
 
-    query = bm25_bag(posting_text)
+    query = bm25_bag(text)
     scores = BM25Okapi([list(bag) or [""] for bag in bags]).get_scores(query)
     return [float(s) for s in scores]
 
