@@ -56,3 +56,11 @@ def test_knowledgeable_in_and_a_bare_experience_phrase_are_requirements() -> Non
         ignore_reason("Knowledgeable in institutional repositories.", "nice", bullet=False) is None
     )
     assert ignore_reason("Pertinent professional experience.", "nice", bullet=False) is None
+
+
+def test_a_degree_asked_without_its_level_is_a_first_degree() -> None:
+    from cvcoach.keywords.requirements import degree_asked
+
+    assert degree_asked("An appropriate degree or extensive relevant experience") == "bachelor"
+    assert degree_asked("A relevant degree of independence") is None
+    assert degree_asked("A high degree of autonomy") is None

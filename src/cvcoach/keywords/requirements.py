@@ -182,8 +182,17 @@ def degree_asked(text: str) -> str | None:
     """The least degree level a requirement names ("BS/MS" → bachelor), or None; a degree
     named only as a measure of knowledge ("equivalent to that gained from an undergraduate
     degree") is not asked for."""
-    levels = degree_levels(_DEGREE_AS_MEASURE.sub(" ", text))
+    text = _DEGREE_AS_MEASURE.sub(" ", text)
+    levels = degree_levels(text)
+    if not levels and _FIRST_DEGREE.search(text):
+        return "bachelor"  # "an appropriate degree": no level named, a first degree
     return levels[0] if levels else None
+
+
+# a degree asked without its level: "an appropriate degree", "a relevant degree or ..."
+_FIRST_DEGREE = re.compile(
+    r"\ban? (?:appropriate|relevant|related|suitable|first|undergraduate) degree(?! of\b)", re.I
+)
 
 
 def level_of(text: str, line: PostingLine) -> Level:
