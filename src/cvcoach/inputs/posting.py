@@ -43,6 +43,7 @@ from cvcoach.inputs.posting_meta import (
 )
 from cvcoach.inputs.posting_names import company_shaped, title_comma_organisation
 from cvcoach.inputs.posting_role_sought import role_in_prose, role_phrase_in_prose
+from cvcoach.inputs.posting_title_forms import EMPLOYER_KEYS, header_fields
 from cvcoach.inputs.posting_words import BULLET, html_body, is_place, names_a_role, seniority_of
 from cvcoach.inputs.role import load_role, read_role_file
 from cvcoach.inputs.role_text import MAX_HEADING
@@ -284,16 +285,8 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
     reader = _Reader(text)
     if _role_field_is_the_title(fields):
         fields = {k: v for k, v in fields.items() if k != "title"}
-    for key in (
-        "organization",
-        "organisation",
-        "company",
-        "employer",
-        "title",
-        "role",
-        "location",
-        "city",
-    ):
+    fields = header_fields(fields)
+    for key in (*EMPLOYER_KEYS, "title", "role", "location", "city"):
         value = fields.get(key)
         if isinstance(value, str) and value.strip() and not (key == "role" and reader.header.title):
             reader.header.meta(f"{key}: {value.strip()}")

@@ -28,6 +28,7 @@ from cvcoach.inputs.posting_role_sought import announced_role
 from cvcoach.inputs.posting_title_forms import (
     EMPLOYMENT,
     WORK_MODE,
+    bare_title,
     company_line,
     title_in_page_title,
     title_of_company,
@@ -110,7 +111,7 @@ _PLACE_BASED = re.compile(r"^(?P<place>[A-Z][\w.]*(?: [A-Z][\w.]*){0,2})[- ][Bb]
 # A trailing parenthesis of employment terms: "(contract; 20 hours per week, to start)".
 _TERMS_TAIL = re.compile(
     r"\s*\((?:full[- ]?time|part[- ]?time|contract|temporary|permanent|fixed[- ]term|"
-    r"freelance|\d+\s*(?:hours|hrs|h)\b)[^()]*\)\s*$",
+    r"freelance|voluntary|volunteer|unpaid|\d+\s*(?:hours|hrs|h)\b)[^()]*\)\s*$",
     re.I,
 )
 
@@ -234,12 +235,14 @@ def _places_and_terms(line: str) -> tuple[str, str | None]:
     return line, location
 
 
+_FULL_STOP = re.compile(r"(?<!\.)(?<! Inc)(?<! Ltd)(?<! Co)\.$")
+
+
 def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     """(title, company, location) of a title line; `body` is the whole posting's text."""
-    line = line.rstrip("\\ ").strip()
+    line = bare_title(line)
     body = body.replace(line, " ", 1)
-    if line.endswith(".") and not line.endswith(("..", " Inc.", " Ltd.", " Co.")):
-        line = line[:-1].rstrip()  # "job post: senior developer."
+    line = line[:-1].rstrip() if _FULL_STOP.search(line) else line  # "job post: developer."
     if (announced := announced_role(line)) is not None:
         return announced, None, None
     around = title_in_page_title(line, body) or title_of_company(line, body)
@@ -286,6 +289,7 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
         strong = dashed.group("sep") in ("—", "–", "|", "·")
         if (
             is_name(company)
+            and ("," not in company or LEGAL_SUFFIX.search(company) is not None)  # qualifiers
             and not WORK_MODE.match(company)
             and not is_place(company)
             and (_named_elsewhere(company, body) or (strong and company_in_prose(body) is None))
@@ -378,7 +382,7 @@ class Header:
             self.title, self.company_line_next = None, False
             self.set_title(value)
             self.company_line_next, self.title_from_field = False, True
-        elif field == "company" and is_name(LEGAL_SUFFIX.sub("", value)):
+        elif field == "company" and long_name(LEGAL_SUFFIX.sub("", value)):
             self.company = value
         elif field == "location":
             self.location = value

@@ -33,8 +33,10 @@ _LEGAL = re.compile(
     re.I,
 )
 _APPLY = re.compile(
-    r"\b(?:to apply\b(?!\s+(?:\w+\s+)?(?:skills|knowledge|experience|expertise|methods|"
-    r"techniques|rigorous|your|his|her|their|my|them|it|this|these|those))|"
+    # "to apply" for the job, not "to apply your skills", "to apply innovative tools", and
+    # not who may ("U.S. citizens are eligible to apply": a condition)
+    r"\b(?:(?<!eligible )to apply\b(?!\s+(?!(?:for|online|by|via|through|now|here|today|at|"
+    r"to|with|in|as|using|please|and|or)\b)\w)|"
     r"apply (?:now|here|today|via|through|online)|"
     r"submit (?:your|a) "
     r"(?:cv|resume|résumé|application|portfolio)|send (?:us )?your|during the interview|"
@@ -76,12 +78,14 @@ _REQUIREMENT_SHAPE = re.compile(
     r"M\.?S\.?c?|B\.?A\.?)\b|"
     r"\b(?:you have|you've|you bring|must have|must be|should have|required|proficient|"
     r"fluent|skilled|comfortable with|familiar with|ability to|able to)\b|"
+    r"\b(?:knowledgeable|experienced|well[- ]versed) (?:in|with|about|of|at)\b|"
     r"\bAO[SC]\b|\bareas? of (?:speciali[sz]ation|competence)\b|"  # an academic post's fields
     # a licence held: "licensed as a registered nurse", "Valid Driver's License"
     r"\b(?:licen[cs]ed|certified) (?:as|in|to|by)\b|\b(?:valid|current|active|unencumbered)\b"
     r"[^.;]{0,40}?\b(?:licen[cs]e|licensure|certificat(?:e|ion)|registration)\b",
     re.I,
 )
+_ASKS_YEARS = re.compile(rf"\b{YEARS_COUNT}(?:[-–]\s*\d+\s*\+?\s*)?{YEARS_WORD}", re.I)
 # Two items a lost line break ran together: "...and firewalls Must understand the security".
 RUN_ON = re.compile(r"(?<=[a-z]) (?=Must (?:have|be|understand|know|possess|demonstrate)\b)")
 _REQUIREMENT_KINDS = ("requirements", "nice")
@@ -89,6 +93,22 @@ _REQUIREMENT_KINDS = ("requirements", "nice")
 _EMPTY_FIELD = re.compile(
     r"^[\w&/' -]{1,30}:\s*(?:n/?a|none|nil|not (?:required|applicable|needed)|-+|—)\W*$", re.I
 )
+
+
+# "Requisition Number: 0600871", "Hours Per Week: 40", "Bargaining Unit: SEIU": a field of
+# the posting's record, a label in title case and a value of a few words
+_RECORD = re.compile(r"^(?P<label>[A-Z][\w/&'-]*(?: [A-Z][\w/&'-]*){1,3})\s*:\s*(?P<value>\S.*)$")
+
+
+def _record_field(text: str) -> bool:
+    """True for a line of a posting's record: a label of two to four capitalised words that
+    names no requirement, and a value of four words or fewer that asks for nothing."""
+    found = _RECORD.match(text.strip())
+    if found is None or len(found["value"].split()) > 4:
+        return False
+    if section_kind(found["label"]) in ("requirements", "nice"):
+        return False
+    return not is_requirement_shaped(found["value"])
 
 
 def without_template_tags(text: str) -> str:
@@ -284,10 +304,12 @@ def ignore_reason(
         return "work arrangement (remote work, hours, contract)"
     if _EMPTY_FIELD.match(text):
         return "a field left empty, it asks for nothing"
+    if _record_field(text):
+        return "a field of the posting's record (a date, a number, a schedule), asks for nothing"
     if names_the_role_sought(text):
         return "names the role sought: a summary, not a requirement"
-    if not bullet and text.rstrip().endswith(":"):
-        return "a lead-in, not a requirement"
+    if not bullet and text.rstrip().endswith(":") and not _ASKS_YEARS.search(text):
+        return "a lead-in, not a requirement"  # unless it asks years itself
     if not bullet and about_the_list(text):
         return "tells how to read the requirements, asks nothing itself"
     if not bullet and text.rstrip().endswith("?"):
@@ -300,6 +322,7 @@ def ignore_reason(
             or is_requirement_shaped(text)
             or asks_of_candidate(text)
             or _DESCRIBES_PERSON.match(text)
+            or _NAMES_A_SKILL.match(text)  # "Pertinent professional experience."
         ):
             return None
         return "not shaped like a requirement"

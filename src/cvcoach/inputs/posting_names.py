@@ -61,3 +61,22 @@ def initials_of(abbreviation: str, words: str) -> bool:
     letters = re.sub(r"[^A-Za-z]", "", abbreviation)
     initials = "".join(w[0] for w in re.findall(r"[A-Za-z]+", words)).upper()
     return len(letters) >= 2 and letters.isupper() and initials.endswith(letters)
+
+
+def employer_of(name: str) -> str:
+    """An employer as a header names it without its unit or abbreviation: the organisation
+    after a comma ("Computing Service, Globex University" → Globex University; not the legal
+    form of "Acme, Inc."), and without the initials it adds ("Globex Institute of Art (GIA)")."""
+    parts = [p.strip() for p in name.split(",")]
+    last = parts[-1]
+    if (
+        len(parts) > 1
+        and LEGAL_SUFFIX.search(", " + last) is None
+        and any(w.lower().strip(".") in STRONG_ORG_WORDS for w in last.split())
+    ):
+        name = last
+    short = re.fullmatch(r"(?P<name>.+?)\s*\((?P<abbr>[A-Z]{2,8})\)", name)
+    if short:
+        initials = "".join(w[0] for w in short["name"].split() if w[:1].isupper())
+        name = short["name"] if initials == short["abbr"] else name
+    return name

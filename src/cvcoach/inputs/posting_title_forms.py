@@ -5,9 +5,10 @@ names as the employer ("Director of Acme"), and the line under a title that name
 from __future__ import annotations
 
 import re
+import unicodedata
 
-from cvcoach.inputs.posting_company import company_in_prose
-from cvcoach.inputs.posting_names import is_name
+from cvcoach.inputs.posting_company import company_in_prose, long_name
+from cvcoach.inputs.posting_names import employer_of, is_name
 from cvcoach.inputs.posting_words import is_place, names_a_role
 
 WORK_MODE = re.compile(
@@ -62,3 +63,83 @@ def company_line(text: str) -> tuple[str, str | None] | None:
         return None
     places = [p for p in rest if is_place(p) and not EMPLOYMENT.match(p)]
     return parts[0], ", ".join(places) or None
+
+
+# Front-matter fields that name the job, beside a `title` that names the page ("title: Acme
+# - Data Engineer", "jobTitle: Data Engineer"): schema.org's JobPosting and job-board themes.
+JOB_TITLE_KEYS = ("jobTitle", "job_title", "jobtitle", "position", "position_title")
+# Fields that name the employer, the unit first and the institution it belongs to last
+# ("organization: Library", "institution: Globex University"): the last one named wins.
+EMPLOYER_KEYS = (
+    "organization",
+    "organisation",
+    "company",
+    "employer",
+    "company_name",
+    "companyName",
+    "hiringOrganization",
+    "hiring_organization",
+    "institution",
+)
+_SEPARATORS = " \t-–—|,:@·"
+
+
+def _text(fields: dict[str, object], key: str) -> str | None:
+    value = fields.get(key)
+    return value.strip() if isinstance(value, str) and value.strip() else None
+
+
+def without_employer(title: str, employer: str) -> str:
+    """A page title without the employer's name it opens with ("Globex University Data
+    Librarian" → Data Librarian; "Globex State Data Librarian" of Globex State University:
+    the two or more words they share); else the title."""
+    words, named = title.split(), employer.split()
+    shared = 0
+    while shared < min(len(words), len(named)) and words[shared] == named[shared]:
+        shared += 1
+    if shared < min(2, len(named)):
+        return title
+    rest = " ".join(words[shared:]).strip(_SEPARATORS)
+    return rest or title
+
+
+def header_fields(fields: dict[str, object]) -> dict[str, object]:
+    """The front matter with its page `title` read as the job's: a job-title field the page
+    title holds is the title, and what the page title writes around it is the employer when
+    no field names one ("title: Globex Institute (GI) - Web Developer", "jobTitle: Web
+    Developer"); a page title that opens with the employer's name is read without it."""
+    page = _text(fields, "title")
+    job = next((v for k in JOB_TITLE_KEYS if (v := _text(fields, k)) and names_a_role(v)), None)
+    employer = next((v for k in reversed(EMPLOYER_KEYS) if (v := _text(fields, k))), None)
+    if job is None or page is None or job.casefold() not in page.casefold():
+        title = page or job
+    else:
+        at = page.casefold().index(job.casefold())
+        rest = (page[:at] + " " + page[at + len(job) :]).strip(_SEPARATORS)
+        employer = employer or (employer_of(rest) if rest[:1].isupper() else None)
+        title = job
+    employer = employer_of(employer) if employer else None
+    fields = dict(fields)
+    if title is not None:
+        fields["title"] = without_employer(title, employer) if employer else title
+    if employer is not None and long_name(employer):
+        fields = {k: v for k, v in fields.items() if k not in EMPLOYER_KEYS}
+        fields["company"] = employer
+    return fields
+
+
+# A pay grade or requisition code after a comma: "Innovation Specialist, GS-0301-14"
+_CODE_TAIL = re.compile(r",\s*[A-Z]{1,4}-\d[\d-]*$")
+
+
+def bare_title(line: str) -> str:
+    """A title line without a Markdown line break, the pictographs it opens with ("📈 Head
+    of Sales") and a pay grade's code after a comma."""
+    line = line.rstrip("\\ ").strip()
+    start = 0
+    while start < len(line) and (
+        unicodedata.category(line[start])[0] in "SZ"
+        or unicodedata.category(line[start]) in ("Mn", "Cf")
+    ):
+        start += 1
+    return _CODE_TAIL.sub("", line[start:] or line)

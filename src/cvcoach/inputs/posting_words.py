@@ -53,7 +53,10 @@ _PLACES: frozenset[str] | None = None
 def _role_nouns() -> frozenset[str]:
     global _ROLE_NOUNS
     if _ROLE_NOUNS is None:
-        lines = package_data("role_nouns.txt").decode("utf-8").splitlines()
+        lines = [  # ESCO's head nouns, and the English ones two classifications agree on
+            *package_data("role_nouns.txt").decode("utf-8").splitlines(),
+            *package_data("role_nouns_en.txt").decode("utf-8").splitlines(),
+        ]
         _ROLE_NOUNS = frozenset(w for w in lines if w and not w.startswith("#"))
     return _ROLE_NOUNS
 

@@ -17,6 +17,7 @@ from cvcoach.inputs.posting_conditions import states_a_condition
 from cvcoach.inputs.posting_kinds import ignore_reason
 from cvcoach.inputs.posting_words import NUMBER_WORDS, YEARS_WORD
 from cvcoach.keywords.experience import degree_levels
+from cvcoach.keywords.requirement_clauses import OWN_PREDICATE, semicolon_list, split_top
 from cvcoach.keywords.skills import canonical_skill, find_skills
 from cvcoach.model.role import Ignored, Level, Posting, PostingLine, Requirement
 
@@ -181,8 +182,17 @@ def degree_asked(text: str) -> str | None:
     """The least degree level a requirement names ("BS/MS" → bachelor), or None; a degree
     named only as a measure of knowledge ("equivalent to that gained from an undergraduate
     degree") is not asked for."""
-    levels = degree_levels(_DEGREE_AS_MEASURE.sub(" ", text))
+    text = _DEGREE_AS_MEASURE.sub(" ", text)
+    levels = degree_levels(text)
+    if not levels and _FIRST_DEGREE.search(text):
+        return "bachelor"  # "an appropriate degree": no level named, a first degree
     return levels[0] if levels else None
+
+
+# a degree asked without its level: "an appropriate degree", "a relevant degree or ..."
+_FIRST_DEGREE = re.compile(
+    r"\ban? (?:appropriate|relevant|related|suitable|first|undergraduate) degree(?! of\b)", re.I
+)
 
 
 def level_of(text: str, line: PostingLine) -> Level:
@@ -222,27 +232,10 @@ _ASKS_OWN = re.compile(
 _PAREN = re.compile(r"\s*\(([^()]{3,})\)")
 # a clause that says how much it is asked for: "passion for nonprofit news is required",
 # "use of CSS preprocessors such as LESS or SASS is a nice to have"
-_OWN_PREDICATE = re.compile(
-    r"\b(?:is|are|would be|will be)(?: \w+){0,2} (?:required|a must|essential|mandatory|"
-    r"helpful|(?:a )?nice to have|great to have|useful|(?:a )?plus|valued|preferred|beneficial)\b",
-    re.I,
-)
 
 
 def _asks_own(clause: str) -> bool:
-    return bool(_ASKS_OWN.match(clause) or _OWN_PREDICATE.search(clause))
-
-
-def _split_top(text: str, sep: str) -> list[str]:
-    """`text` split at `sep` outside parentheses."""
-    parts, depth, start = [], 0, 0
-    for i, char in enumerate(text):
-        depth += (char == "(") - (char == ")")
-        if depth == 0 and text.startswith(sep, i):
-            parts.append(text[start:i])
-            start = i + len(sep)
-    parts.append(text[start:])
-    return [p.strip(" ;,") for p in parts if p.strip(" ;,")]
+    return bool(_ASKS_OWN.match(clause) or OWN_PREDICATE.search(clause))
 
 
 def _pieces(segment: str) -> list[str]:
@@ -258,7 +251,7 @@ def _pieces(segment: str) -> list[str]:
     for extra in extras:
         main = main.replace(f"({extra})", " ")
     main = re.sub(r"\s+", " ", main).strip(" ,;")
-    commas = _split_top(main, ", ")
+    commas = split_top(main, ", ")
     if len(commas) > 1 and _says_nice(commas[-1]) and _ASKS_OWN.match(commas[-1]):
         head = ", ".join(commas[:-1])
         if len(head.split()) >= 3 and not _says_nice(head):
@@ -280,12 +273,12 @@ def _predicated_clauses(commas: list[str]) -> list[str]:
     of their own; a clause that says nothing of the kind stays with the one before it, and
     short list items ("photo, video, illustration and design skills would be great") with
     the clause after them."""
-    if any(_OWN_PREDICATE.search(c) and _CONTINUES.match(c) for c in commas):
+    if any(OWN_PREDICATE.search(c) and _CONTINUES.match(c) for c in commas):
         return [", ".join(commas)]  # "a degree in technology, or business is preferred"
     pieces: list[str] = []
     pending: list[str] = []
     for clause in commas:
-        said = _OWN_PREDICATE.search(clause)
+        said = OWN_PREDICATE.search(clause)
         if said and len(clause[: said.start()].split()) >= 4:  # a subject of its own
             if pending and all(len(p.split()) <= 2 for p in pending):
                 pieces.append(", ".join([*pending, clause]))
@@ -297,7 +290,7 @@ def _predicated_clauses(commas: list[str]) -> list[str]:
             pending.append(clause)
             pieces.append(", ".join(pending))  # "Java, Scala, Ruby or Python is preferred"
             pending = []
-        elif pieces and not pending and not _OWN_PREDICATE.search(pieces[-1]):
+        elif pieces and not pending and not OWN_PREDICATE.search(pieces[-1]):
             pieces[-1] += ", " + clause
         else:
             pending.append(clause)
@@ -359,18 +352,25 @@ def split_requirement(text: str) -> list[str]:
     "Strong communication skills, prior support experience strongly preferred") become
     requirements of their own; a line whose parts all ask alike stays one."""
     segments: list[str] = []
-    chunks = (c for chunk in _sentences_apart(text) for c in _PREFERRED_AND.split(chunk))
-    for segment in (s for chunk in chunks for s in _split_top(chunk, "; ")):
-        if segments and re.match(r"(?:and|or|but|plus)\b", segment, re.I):
-            segments[-1] += "; " + segment  # "Admission to the Bar; and four years of ..."
-        else:
-            segments.append(segment)
+    listed = False  # a list written with semicolons: each of its items asks on its own
+    chunks = [c for chunk in _sentences_apart(text) for c in _PREFERRED_AND.split(chunk)]
+    for chunk in chunks:
+        parts = split_top(chunk, "; ")
+        if semicolon_list(parts):
+            listed = True
+            segments += [re.sub(r"^(?:and|or)\s+", "", part) for part in parts]
+            continue
+        for segment in parts:
+            if segments and re.match(r"(?:and|or|but|plus)\b", segment, re.I):
+                segments[-1] += "; " + segment  # "Admission to the Bar; and four years of ..."
+            else:
+                segments.append(segment)
     pieces = [p for segment in segments for p in _pieces(segment)]
     pieces = [p for p in pieces if len(p.split()) >= 2]
     if len(pieces) < 2:
         return [text]
     asks = {(bool(_says_nice(p)), years_asked(p), degree_asked(p)) for p in pieces}
-    return pieces if len(asks) > 1 else [text]
+    return pieces if len(asks) > 1 or listed else [text]
 
 
 def requirements(posting: Posting) -> Requirements:
