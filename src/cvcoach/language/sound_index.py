@@ -4,8 +4,8 @@ What the spelling model reads its far candidates from: a writer who spells a wor
 (`necasery`, `feromone`, `beaurocracy`) may be three or four letters from it, beyond any
 edit search, yet writes its consonant sounds, so the word's sound key is the typo's or one
 edit from it. The index (sound key -> its words) is derived from the word table once and
-kept in the cache directory (`data_cache.load_derived`, keyed by the table's sources and
-this module), and read only by a process that asks for candidates.
+kept in the cache directory (`data_cache.load_derived`, keyed by the table's sources, this
+module and `sound_keys`), and read only by a process that asks for candidates.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
+from cvcoach.language import sound_keys
 from cvcoach.language.data_cache import load_derived, package_file
 from cvcoach.language.sound_keys import sound_key
 from cvcoach.language.wordlist import WordTable, table_key, word_table
@@ -37,6 +38,7 @@ MIN_LETTERS = 5
 def _index(table: WordTable) -> dict[str, str]:
     """The index of `table` (the key: a rebuilt table starts afresh)."""
     sources = [table_key().encode("utf-8"), package_file(__file__)]
+    sources.append(package_file(sound_keys.__file__))  # (the keys' rules)
     return load_derived("sound-index", sources, lambda: key_index(w for w, _ in table.items()))
 
 
