@@ -89,6 +89,9 @@ CV_BONUS = 1.0  # a word the CV writes elsewhere: ten times likelier (no CV data
 Z = 1.2816  # one-sided 90 %
 SLOPES = range(-10, 5)  # per-letter slopes tried, in twentieths of a power of ten
 BONUSES = range(7)  # sound bonuses tried, in quarters of a power of ten
+# by-ear costs tried (`Fitted.by_ear`): base (inf: no by-ear channel), per letter edit
+EAR_BASES = (math.inf, 2.0, 2.5, 3.0, 3.5, 4.0, 4.5)
+EAR_SLOPES = (0.0, 0.25, 0.5, 0.75, 1.0)
 WEIGHTS = range(16)  # context weights tried, in tenths
 EXCESSES = range(9)  # built-excess slopes tried, in quarters
 PLANT_LETTERS = 5  # a misspelling whose word no CV writes replaces a word this long
@@ -194,12 +197,12 @@ def built_score(word: str) -> tuple[float, float] | None:
     return known.built_and_excess(word) if known(word) else None
 
 
-# (score, sound keys apart, is a right word, context fit) per candidate, the built
-# reading's base excess, misspelt, unused, built score, letters
-Row = tuple[list[tuple[float, int, bool, float]], float, bool, bool, float | None, int]
+# (score, sound keys apart, is a right word, context fit, typing channel, letter edits) per
+# candidate, the built reading's base excess, misspelt, unused, built score, letters
+Row = tuple[list[tuple[float, int, bool, float, float, int]], float, bool, bool, float | None, int]
 # as-written score, built offset, slope per letter, sound bonus (keys the same, one apart),
-# context weight, built-excess slope
-Params = tuple[float, float, float, float, float, float, float]
+# context weight, built-excess slope, by-ear cost (base, per letter edit)
+Params = tuple[float, float, float, float, float, float, float, float, float]
 
 
 def rows(
@@ -215,11 +218,16 @@ def rows(
         if key not in _JUDGED:
             exclude = word if exclude_self else None
             found = judge(word, "lower", model=model, exclude=exclude, neighbours=beside)
-            cands = [(c.score, c.sound_apart, c.word, c.context) for c in found.candidates]
+            # (the score with the typing channel alone: `ranked` adds the by-ear one)
+            cands = [
+                (c.score - heard + c.channel, c.sound_apart, c.word, c.context, c.channel, n)
+                for c in found.candidates
+                for heard, n in [(c.channel if c.heard is None else c.heard, len(c.edits))]
+            ]
             _JUDGED[key] = (cands, built_score(word))
         cands, built = _JUDGED[key]
         meant = rights.split(",")
-        scored = [(score, apart, w in meant, fits) for score, apart, w, fits in cands]
+        scored = [(s, apart, w in meant, fits, ch, n) for s, apart, w, fits, ch, n in cands]
         score, excess = built or (None, 0.0)
         out.append((scored, excess, misspelt, False, score, len(word)))
     return out
@@ -228,11 +236,24 @@ def rows(
 def ranked(row: Row, params: Params) -> list[tuple[float, bool, int]]:
     """(score, is right, sound keys apart) of `row`'s candidates with the sound bonus and
     context weight of `params`, best first (as `spelling_model.judge`)."""
+    from cvcoach.language.spelling_model import heard_channel
+
     bonus, weight = (params[3], params[4], 0.0), params[5]
+    ear = _Ear((params[7], params[8]))
     return sorted(
-        ((s + bonus[apart] + weight * fits, ok, apart) for s, apart, ok, fits in row[0]),
+        (
+            (s + bonus[apart] + weight * fits - ch + heard_channel(ch, n, apart, ear), ok, apart)  # type: ignore[arg-type]
+            for s, apart, ok, fits, ch, n in row[0]
+        ),
         reverse=True,
     )
+
+
+class _Ear:
+    """What `heard_channel` reads of a model: its by-ear costs."""
+
+    def __init__(self, by_ear: tuple[float, float]) -> None:
+        self.by_ear = by_ear
 
 
 def shown(row: Row, params: Params, threshold: float, bar: float) -> bool:
@@ -296,16 +317,17 @@ def right_share(row: Row, params: Params) -> float:
 def fit_as_written(
     data: list[Row],
     offset: float | None,
-    sound: tuple[float, float] | None,
+    sound: tuple[float, float, float, float] | None,
     weight: float | None = None,
     excess: float | None = None,
 ) -> Params:
     """(as-written score, built offset, per-letter slope, sound bonus, context weight,
-    built-excess slope) of the greatest log-likelihood on `data` (the offset, sound bonus,
-    context weight and excess slope given, or fitted too): the score and offset first, then
-    the score, the offset near it and the excess slope, then the score and slope, then the
-    score and the sound bonus, then the score and the context weight (each step holding
-    what the steps before found)."""
+    built-excess slope, by-ear costs) of the greatest log-likelihood on `data` (the offset,
+    sound bonus and by-ear costs, context weight and excess slope given, or fitted too): the score
+    and offset first, then the score, the offset near it and the excess slope, then the
+    score and slope, then the score and the sound bonus, then the score, the by-ear costs
+    (`EAR_BASES`, `EAR_SLOPES`) and the bonus near it, then the score and the
+    context weight (each step holding what the steps before found)."""
 
     negative = balance(data)
 
@@ -324,28 +346,51 @@ def fit_as_written(
 
     scores = [x / 10 for x in range(-20, 61, 2)]
     offsets = [offset] if offset is not None else [x / 4 for x in range(-16, 5)]
-    grid = [(a, o, 0.0, 0.0, 0.0, 0.0, 0.0) for a in scores for o in offsets]
+    grid = [(a, o, 0.0, 0.0, 0.0, 0.0, 0.0, math.inf, 0.0) for a in scores for o in offsets]
     best_offset = max(grid, key=loglik)[1]
     if excess is None:
         near_offsets = [best_offset + k / 4 for k in range(-2, 5)] if offset is None else offsets
         slopes = [e / 4 for e in EXCESSES]
-        grid = [(a, o, 0.0, 0.0, 0.0, 0.0, e) for a in scores for o in near_offsets for e in slopes]
-        _, best_offset, _, _, _, _, excess = max(grid, key=loglik)
-    grid = [(a, best_offset, k / 20, 0.0, 0.0, 0.0, excess) for a in scores for k in SLOPES]
+        grid = [
+            (a, o, 0.0, 0.0, 0.0, 0.0, e, math.inf, 0.0)
+            for a in scores
+            for o in near_offsets
+            for e in slopes
+        ]
+        best_offset, excess = max(grid, key=loglik)[1:7:5]
+    none = (math.inf, 0.0)  # (no by-ear channel)
+    grid = [(a, best_offset, k / 20, 0.0, 0.0, 0.0, excess, *none) for a in scores for k in SLOPES]
     a, _, slope = max(grid, key=loglik)[:3]
-    bonuses = [sound] if sound is not None else [(b / 4, c / 4) for b in BONUSES for c in BONUSES]
     near = [a + k / 10 for k in range(-6, 7, 2)]
-    # (the sound bonus orders candidates, so a misspelling counts by its right word's share:
-    # `right_share`; the context weight does not count so, for most misspellings are planted
-    # at a drawn word whose neighbours say nothing of their right word)
-    a, _, _, *bonus, _, _ = max(
-        ((x, best_offset, slope, *b, 0.0, excess) for x in near for b in bonuses),
+    # (the sound bonus and by-ear costs order candidates, so a misspelling counts by its right
+    # word's share: `right_share`; the context weight does not count so, for most
+    # misspellings are planted at a drawn word whose neighbours say nothing of their right
+    # word)
+    if sound is None:
+        bonuses = [(b / 4, c / 4) for b in BONUSES for c in BONUSES]
+        a, _, _, *bonus, _, _, _, _ = max(
+            ((x, best_offset, slope, *b, 0.0, excess, *none) for x in near for b in bonuses),
+            key=ranked_loglik,
+        )
+        around = [b + k / 4 for b in bonus for k in (-1, 0, 1)]
+        near_bonuses = [(b, c) for b in around[:3] for c in around[3:] if b >= 0 and c >= 0]
+        sounds = [(*b, e, k) for b in near_bonuses for e in EAR_BASES for k in EAR_SLOPES]
+    else:
+        sounds = [sound]
+    found = max(
+        (
+            (x, best_offset, slope, b0, b1, 0.0, excess, e0, e1)
+            for x in near
+            for b0, b1, e0, e1 in sounds
+        ),
         key=ranked_loglik,
     )
+    a, b0, b1, e0, e1 = found[0], found[3], found[4], found[7], found[8]
     weights = [weight] if weight is not None else [w / 10 for w in WEIGHTS]
     near = [a + k / 10 for k in range(-4, 5, 2)]
     return max(
-        ((x, best_offset, slope, *bonus, w, excess) for x in near for w in weights), key=loglik
+        ((x, best_offset, slope, b0, b1, w, excess, e0, e1) for x in near for w in weights),
+        key=loglik,
     )
 
 
@@ -523,14 +568,16 @@ def main() -> int:
     generated = [(slip(r, rng), r) for _, r in train if len(r) >= 3]
     costs = fit_costs(train + [(w, r) for w, r in generated if w != r])
     base = {"costs": costs, "as_written": {"lower": 0.0}, "thresholds": {}}
-    model = from_json({**base, "cv_bonus": CV_BONUS, "apply_probability": 1.0})
+    # (candidates are kept as the most generous by-ear channel would rank them: `rows`)
+    generous = (min(EAR_BASES), min(EAR_SLOPES))
+    model = from_json({**base, "cv_bonus": CV_BONUS, "apply_probability": 1.0, "by_ear": generous})
     print("costs", costs, file=sys.stderr)
     rare, names = right_words(rng)
     half = NEGATIVES // 2
     fitted: dict[str, dict[str, float]] = {"as_written": {}, "thresholds": {}, "per_letter": {}}
     calib_rows: dict[str, list[Row]] = {}
     offset: float | None = None
-    sound: tuple[float, float] | None = None
+    sound: tuple[float, float, float, float] | None = None
     weight: float | None = None
     excess: float | None = None
     plant_rng = random.Random(SEED)
@@ -546,7 +593,8 @@ def main() -> int:
         # (the offset, the sound bonus, the context weight and the excess slope: from
         # lower-case words)
         params = fit_as_written(train_rows, offset, sound, weight, excess)
-        a, offset, slope, sound = params[0], params[1], params[2], (params[3], params[4])
+        a, offset, slope = params[0], params[1], params[2]
+        sound = (params[3], params[4], params[7], params[8])
         weight, excess = params[5], params[6]
         cal = rows(positives["calibration"], model, False)
         cal += rows(wrong[half:], model, exclude)
@@ -563,7 +611,8 @@ def main() -> int:
                     "apply_probability": 1.0,
                     "built_offset": offset,
                     "built_excess": excess,
-                    "sound_bonus": sound,
+                    "sound_bonus": sound[:2],
+                    "by_ear": sound[2:],
                     "context_weight": weight,
                 }
             )
@@ -603,7 +652,7 @@ def main() -> int:
     a, slope = fitted["as_written"]["lower"], fitted["per_letter"]["lower"]
     assert offset is not None and sound is not None and weight is not None
     assert excess is not None
-    params = (a, offset, slope, *sound, weight, excess)
+    params = (a, offset, slope, *sound[:2], weight, excess, *sound[2:])
     applied = [(probability(row, params), right(row, params)) for row in calib_rows["lower"]]
     apply_p = lowest(applied, APPLY_PRECISION)
     report = summary(calib_rows, fitted, offset, sound, weight, excess)
@@ -619,7 +668,8 @@ def main() -> int:
         "cv_bonus": CV_BONUS,
         "built_offset": offset,
         "built_excess": excess,
-        "sound_bonus": list(sound),
+        "sound_bonus": list(sound[:2]),
+        "by_ear": list(sound[2:]),
         "context_weight": weight,
         **fitted,
         "apply_probability": apply_p,
@@ -640,7 +690,7 @@ def summary(
     calib: dict[str, list[Row]],
     fitted: dict[str, dict[str, float]],
     offset: float,
-    sound: tuple[float, float],
+    sound: tuple[float, float, float, float],
     weight: float,
     excess: float,
 ) -> dict[str, object]:
@@ -649,7 +699,7 @@ def summary(
     for shape, data in calib.items():
         a, t = fitted["as_written"][shape], fitted["thresholds"][shape]
         slope = fitted["per_letter"][shape]
-        params = (a, offset, slope, *sound, weight, excess)
+        params = (a, offset, slope, *sound[:2], weight, excess, *sound[2:])
         flagged = [(row[2], right(row, params)) for row in data if probability(row, params) >= t]
         positives = sum(row[2] for row in data)
         out[shape] = {

@@ -57,6 +57,11 @@ MUST_FLAG = [
     # (celebrate): the sound bonus is fitted on how the right word ranks
     ("We coleborate with the design team.", "coleborate", "collaborate"),
     ("The change efected every team.", "efected", "effected"),
+    # a word spelled by ear, three or four letters off but sounding the same (its sound key
+    # the typo's), found through the sound index, its first letter written as it sounds
+    ("Booked the akomodation for the visitors.", "akomodation", "accommodation"),
+    ("Handled the korespondanse with suppliers.", "korespondanse", "correspondence"),
+    ("Kept the stock in the wearhowse downtown.", "wearhowse", "warehouse"),
 ]
 
 MUST_NOT_FLAG = [
@@ -142,6 +147,24 @@ def test_a_restored_contraction_explains_itself() -> None:
 def test_sound_alike_words_share_a_key() -> None:
     assert sound_key("fonetic") == sound_key("phonetic")
     assert sound_key("sertain") == sound_key("certain")
+
+
+def test_words_that_sound_alike_are_candidates_beyond_two_edits() -> None:
+    from cvcoach.language.sound_index import sound_alike_words
+    from cvcoach.language.spelling_model import candidate_words
+
+    assert sound_alike_words("korespondanse", near=False).get("correspondence") == 0
+    assert candidate_words("korespondanse").get("correspondence") == 4  # (other first letter)
+    assert "certification" not in candidate_words("sertifikashun")  # five edits: too far
+
+
+def test_the_by_ear_channel_counts_only_far_sound_alike_words() -> None:
+    from cvcoach.language.spelling_model import EAR_EDITS, fitted, heard_channel
+
+    model = fitted()
+    assert heard_channel(-7.0, EAR_EDITS, 0, model) > -7.0  # the same key, far: by ear
+    assert heard_channel(-7.0, EAR_EDITS, 1, model) == -7.0  # a sound apart: typed only
+    assert heard_channel(-3.5, EAR_EDITS - 1, 0, model) == -3.5  # near: the typing costs
 
 
 def test_a_likelier_candidate_wins_and_probabilities_are_shares() -> None:

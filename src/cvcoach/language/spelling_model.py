@@ -43,6 +43,7 @@ from functools import lru_cache
 from cvcoach.language.context import fit as context_fit
 from cvcoach.language.data_cache import package_data
 from cvcoach.language.error_model import ErrorCosts, alignment
+from cvcoach.language.sound_index import sound_alike_words
 from cvcoach.language.sound_keys import sound_key
 from cvcoach.language.word_edits import distance, words_one_edit_from
 from cvcoach.language.word_index import letter_mask, words_by_length
@@ -67,6 +68,7 @@ class Candidate:
     score: float  # log10 count + CV bonus + channel + sound bonus + weighted context
     sound_apart: int = 2  # edits between the sound keys of word and typo (2: two or more)
     context: float = 0.0  # how well it fits the words beside the typo (`context.fit`)
+    heard: float | None = None  # the channel with a writer who spells by ear (`heard_channel`)
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -77,6 +79,7 @@ class Candidate:
             "edits": list(self.edits),
             "sound_apart": self.sound_apart,
             "context": round(self.context, 2) + 0.0,  # (no -0.0)
+            "heard_cost": round(-(self.channel if self.heard is None else self.heard), 2),
             "score": round(self.score, 2),
         }
 
@@ -135,6 +138,11 @@ class Fitted:
     # taken from a built reading's score per power of ten its base is commoner than a
     # term (`known.base_excess`): an unlisted form of a common word is seldom a word
     built_excess: float = 0.0
+    # log10 P(typo | word) of a writer who spells the word by ear, when the typo's sound
+    # key is the word's: -(by_ear[0] + by_ear[1] * letter edits), its own channel beside
+    # the typing one (`heard_channel`): such a writer makes several edits that are one
+    # error (`beaurocracy`), which the edit costs count one by one
+    by_ear: tuple[float, float] = (math.inf, 0.0)
 
     def as_written_score(self, shape: str, letters: int) -> float:
         """The score of "right as written" for a word of `letters` letters in `shape`: a
@@ -164,6 +172,7 @@ def from_json(data: dict[str, object]) -> Fitted:
         tuple(float(b) for b in data.get("sound_bonus", (0.0, 0.0)))[:2],  # type: ignore[arg-type, attr-defined]
         float(data.get("context_weight", 0.0)),  # type: ignore[arg-type]
         float(data.get("built_excess", 0.0)),  # type: ignore[arg-type]
+        tuple(float(b) for b in data.get("by_ear", (math.inf, 0.0)))[:2],  # type: ignore[arg-type, attr-defined]
     )
 
 
@@ -173,43 +182,25 @@ def _sound_apart(key: str, word: str) -> int:
     return 0 if other == key else min(2, distance(key, other, 1))
 
 
-def _sounds_alike(key: str, word: str) -> bool:
-    """Whether `word`'s sound key is `key` or one edit from it."""
-    other = _cached_sound_key(word)
-    return other == key or distance(key, other, 1) <= 1
-
-
 @lru_cache(maxsize=65_536)
 def _cached_sound_key(word: str) -> str:
     return sound_key(word)
 
 
-# Letters that one word has and the other lacks, at most, for a common word to be aligned:
-# as many as `_SOUND_LIMIT` edits can change.
-_LETTERS_APART = 6
-
-
-@lru_cache(maxsize=32)
-def _common_words(table: object, letter: str) -> tuple[tuple[str, int, int], ...]:
-    """(word, length, letter mask) of the word table's common words with first `letter`
-    (`table` is the key: a rebuilt table starts afresh)."""
-    return tuple((w, len(w), letter_mask(w)) for w in word_table().common_words(letter))
-
-
 def candidate_words(lower: str) -> dict[str, int]:
     """Words within one edit of `lower`; words with the same first letter within two edits
-    (every word of the table: `word_index.words_by_length`); and common words (the word
-    table's `common_words`, counted `COMMON_FREQUENCY` or more) with the same first letter
-    within `_SOUND_LIMIT` edits when they sound alike (`sound_key`, the same or one
-    apart); with their edit distance.
+    (every word of the table: `word_index.words_by_length`); and words that sound alike
+    (`sound_index.sound_alike_words`: the same sound key, any first letter, within
+    `_SOUND_LIMIT` + 1 edits; a key one edit apart, within `_SOUND_LIMIT`); with their edit
+    distance.
 
-    Both are read from the word table as it is, filtered by length and letters before any
-    distance is computed: no index to build, so the first unknown word costs no more than
-    the next."""
+    Both indexes are derived from the word table once and cached, and read only when a
+    word reaches the model, filtered by length, letters or sound before any distance is
+    computed."""
     found = {w: 1 for w, _ in words_one_edit_from(lower)}
     if not (lower.isascii() and lower.isalpha()) or len(lower) < 4:
         return found
-    mask, length, table = letter_mask(lower), len(lower), word_table()
+    mask, length = letter_mask(lower), len(lower)
     for size in range(length - 2, length + 3):
         words, masks = words_by_length(lower[0], size)
         for word, other in zip(words, masks, strict=True):
@@ -217,19 +208,16 @@ def candidate_words(lower: str) -> dict[str, int]:
             near = (mask ^ other).bit_count() <= 4 and word not in found
             if near and distance(lower, word, 2) <= 2:
                 found[word] = 2
-    key = sound_key(lower)
-    for word, size, other in _common_words(table, lower[0]):
-        if abs(size - length) > _SOUND_LIMIT or word in found:
-            continue
-        if (mask ^ other).bit_count() > _LETTERS_APART or not _sounds_alike(key, word):
-            continue  # (only a sound-alike word may be three edits away)
-        if distance(lower, word, _SOUND_LIMIT) <= _SOUND_LIMIT:
-            found[word] = _SOUND_LIMIT
+    for word, apart in sound_alike_words(lower, near=True).items():
+        limit = _SOUND_LIMIT + (1 if apart == 0 else 0)  # (the same key: one edit further)
+        if word not in found and (apart_now := distance(lower, word, limit)) <= limit:
+            found[word] = apart_now
     found.pop(lower, None)
     return found
 
 
-# Sound-alike words this many edits away are still candidates (`necasery`, `necessary`).
+# Sound-alike words this many edits away are still candidates (`necasery`, `necessary`),
+# one more when their sound keys are the same (`beaurocracy`, `bureaucracy`).
 _SOUND_LIMIT = 3
 # Candidates aligned per word: by the bound below, the rest cannot matter.
 _ALIGNED = 24
@@ -266,10 +254,11 @@ def judge(
         uses = in_cv(cand)
         apart = _sound_apart(key, cand)
         fits = context_fit(cand, left, right) if left or right else 0.0
-        score = math.log10(count) + (model.cv_bonus if uses else 0.0) + channel
+        heard = heard_channel(channel, len(kinds), apart, model)
+        score = math.log10(count) + (model.cv_bonus if uses else 0.0) + heard
         score += model.sound_bonus[apart] if apart < 2 else 0.0
         score += model.context_weight * fits
-        scored.append(Candidate(cand, count, uses, channel, kinds, score, apart, fits))
+        scored.append(Candidate(cand, count, uses, channel, kinds, score, apart, fits, heard))
     if plural:
         words = {c.word for c in scored}
         scored = [c for c in scored if c.word + "s" not in words and c.word + "es" not in words]
@@ -288,6 +277,22 @@ def judge(
     return Judgement(word, shape, kept, as_written, probability, threshold, neighbours)
 
 
+# Letter edits from which a typo may be a word spelled by ear (`heard_channel`): nearer, the
+# typing channel's fitted costs explain it, and a sound key (vowels dropped) is too coarse to
+# tell a short slip of one word from another word's (more and memory both read `mr`).
+EAR_EDITS = 3
+
+
+def heard_channel(channel: float, edits: int, apart: int, model: Fitted) -> float:
+    """log10 P(typo | word) of a typist (`channel`, the error model's) or of a writer who
+    spells by ear (`Fitted.by_ear`, when the sound keys are the same, `apart` 0, and the
+    alignment used `EAR_EDITS` letter edits or more: `edits`), whichever made it."""
+    if apart != 0 or edits < EAR_EDITS or model.by_ear[0] == math.inf:
+        return channel
+    ear = -(model.by_ear[0] + model.by_ear[1] * edits)
+    return max(channel, ear) + math.log10(1 + 10 ** -abs(channel - ear))
+
+
 @lru_cache(maxsize=4096)
 def _aligned(
     lower: str, model: Fitted, exclude: str | None
@@ -297,9 +302,11 @@ def _aligned(
     pool = candidate_words(lower)
     pool.pop(exclude or "", None)
     cheapest = min(model.costs.costs.values())
+    # (a word that sounds alike may be likelier by ear: its bound is that channel's)
+    key = sound_key(lower)
     bounded = sorted(
         (
-            (math.log10(n) - d * cheapest, w, n)
+            (math.log10(n) + heard_channel(-d * cheapest, d, _sound_apart(key, w), model), w, n)
             for w, d in pool.items()
             if (n := table.frequency(w))
         ),
@@ -311,6 +318,7 @@ def _aligned(
         if bound < best - 3:
             break  # (a thousandth of the best: no weight in the probability)
         channel, kinds = alignment(lower, cand, model.costs)
-        best = max(best, math.log10(count) - channel)
+        heard = heard_channel(-channel, len(kinds), _sound_apart(key, cand), model)
+        best = max(best, math.log10(count) + heard)
         found.append((cand, count, -channel, tuple(kinds)))
     return tuple(found)
