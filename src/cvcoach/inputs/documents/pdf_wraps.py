@@ -76,8 +76,9 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
         return True  # at the bullet's hanging indent, its sentence left open
     if _last_cell_open(a, b):
         return True
-    if len(a.text.split()) < 6 and not lower and not bullet:  # headings, names, places
-        return _heading_wraps(a, b, raws, widths)
+    short = len(a.text.split()) < 6 and not (_left_open(a) and not a.bold)
+    if short and not lower and not bullet:  # headings, names, places (not a sentence's
+        return _heading_wraps(a, b, raws, widths)  # last words, left open in plain type)
     here = raws.index(a)
     near = raws[max(0, here - 5) : here + 6]  # above it too: a page's foot has few below
     starts = (a.x0, a.last_x0) if beside else (a.x0,)  # and the text column beside dates
