@@ -855,3 +855,60 @@ def test_a_bullets_open_line_goes_on_at_its_hanging_indent_though_a_word_would_f
 
     texts = _texts(_lines(draw))
     assert (f"{first[2:]} {after}" in texts) is joined
+
+
+def test_bold_lines_set_apart_by_more_than_single_spacing_are_two_lines() -> None:
+    def draw(pdf: Any) -> None:  # a title that runs full, a label in bold further below
+        pdf.text(60, 80, "Experience")
+        _bold(pdf, 60, 100, TITLE)
+        _bold(pdf, 60, 119, "Highlights")
+
+    assert _texts(_lines(draw))[1:] == [TITLE, "Highlights"]
+
+
+def test_items_repeated_under_several_entries_make_no_right_edge() -> None:
+    # the same short item ends at the same x under each entry: no column edge, so the
+    # item after it (its first word would fit beside it) stays an item of its own
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 80, LONG)
+        for k, name in enumerate(("Acme Corp", "Initech", "Globex", "Hooli")):
+            _bold(pdf, 60, 110 + 70 * k, name)
+            for j, item in enumerate(
+                [
+                    f"Covering the financial services of {name}",
+                    "Multi Cloud Networking",
+                    f"Cloud Automation at {name}",
+                ]
+            ):
+                pdf.text(60, 125 + 70 * k + 13 * j, item)
+
+    texts = _texts(_lines(draw))
+    assert texts.count("Multi Cloud Networking") == 4
+
+
+def _justified(pdf: Any, x0: float, x1: float, baseline: float, text: str) -> None:
+    """`text` set from `x0` to `x1`, its word spaces stretched alike."""
+    words = text.split()
+    spare = x1 - x0 - sum(pdf.get_string_width(w) for w in words)
+    x = x0
+    for word in words:
+        pdf.text(x, baseline, word)
+        x += pdf.get_string_width(word) + spare / (len(words) - 1)
+
+
+def test_a_short_wrapped_line_of_a_narrow_justified_column_goes_on() -> None:
+    # a plain line of four words that is itself the wrapped end of a bullet is no heading
+    lines = ["Created a small web app for the", "saving, sharing, running of",
+             "SQL queries by all", "Analysts of the finance team"]  # fmt: skip
+
+    def draw(pdf: Any) -> None:
+        edge = 309 + pdf.get_string_width(lines[0])
+        pdf.text(300, 100, "•")
+        pdf.text(309, 100, lines[0])
+        for k, text in enumerate(lines[1:], 1):
+            _justified(pdf, 309, edge, 100 + 13 * k, text)
+        pdf.text(300, 160, "•")
+        pdf.text(309, 160, "Moved the nightly jobs")
+
+    texts = _texts(_lines(draw))
+    assert texts[0] == " ".join(lines)

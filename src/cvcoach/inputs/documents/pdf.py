@@ -177,6 +177,8 @@ def _flow_lines(flow: str, raws: list[Raw], widths: list[Raw]) -> list[Line]:
     lines wrap."""
     biggest = max((r.size for r in raws), default=0.0)
     edges = {r.number for r in raws if r.edge}
+    for above, r in pairwise(raws):
+        r.named = above.label and not r.label  # the row a form's label names
     lines = _reflow([r for r in raws if not r.label], widths)
     for r in (r for r in raws if r.label):  # a form's labels: listed as not placed
         lines.append(Line(normalise(r.text), "text", 0, f"page {r.page}, line {r.number}", r.bold))
@@ -278,9 +280,11 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
             and lines
             and not bullet
             and not r.marker
+            and not r.named
             and (hyphen_joined or continues(prev, r, raws, gap, widths))
         ):
             _join(lines[-1], text, wraps_before_dates(prev, r))
+            r.wrapped = True
             note_glyphs(lines[-1], pending + r.text)
             pending = ""
             prev = r

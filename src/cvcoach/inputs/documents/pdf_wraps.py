@@ -35,6 +35,8 @@ class Raw:
     first_x1: float = 0.0  # where the row's first fragment ends
     first_tail_bold: bool = False  # the first fragment's last letter in bold type
     label: bool = False  # a form's label in a left column, every fragment (`label_column`)
+    named: bool = False  # a form's label names it: a field of its own, never a wrapped line
+    wrapped: bool = False  # it went on the line above (set while reflowing)
 
 
 def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> bool:
@@ -76,9 +78,14 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
         return True  # at the bullet's hanging indent, its sentence left open
     if _last_cell_open(a, b):
         return True
-    short = len(a.text.split()) < 6 and not (_left_open(a) and not a.bold)
-    if short and not lower and not bullet:  # headings, names, places (not a sentence's
-        return _heading_wraps(a, b, raws, widths)  # last words, left open in plain type)
+    # headings, names, places; not a sentence's middle in plain type: a wrapped line, or
+    # words that open in lower case or are left open ("... and the")
+    first = a.text.split()[0] if a.text.split() else ""
+    middle = not a.bold and ((first.isalpha() and first.islower()) or _left_open(a) or a.wrapped)
+    if len(a.text.split()) < 6 and not middle and not lower and not bullet:
+        return _heading_wraps(a, b, raws, widths)
+    if a.all_bold and b.all_bold and a.bottom - b.bottom > 1.5 * a.size:
+        return False  # bold lines set apart by more than single spacing: a title, a label
     here = raws.index(a)
     near = raws[max(0, here - 5) : here + 6]  # above it too: a page's foot has few below
     starts = (a.x0, a.last_x0) if beside else (a.x0,)  # and the text column beside dates
@@ -164,20 +171,24 @@ def _room(a: Raw, b: Raw, widths: list[Raw]) -> bool | None:
     """Whether `b`'s first word would have fit at the end of `a`, inside the column's right
     edge (`_right_edge`). If it would, `a` did not wrap there (list items a browser draws
     with no marker are told from wrapped lines only so). None when that cannot be told: no
-    such lines, a row of cells, or a line that filled little of its column."""
+    such lines, a row of cells, or a line that filled little of its column and whose next
+    word would not have fitted. A line's text counts once (the same item under several
+    entries ends at one x without being an edge)."""
     starts = (a.x0, b.x0)
-    edge = _right_edge(
-        [
-            r.x1
-            for r in widths
-            if r is not a
-            and r is not b
-            and min(abs(y - x) for x in starts for y in (r.x0, r.text_x0)) < 4.0
-        ]
-    )
-    if edge < a.x1 - 1.0 or len(a.cells) > 1 or a.x1 - a.x0 < 0.6 * (edge - a.x0):
+    ends = {
+        r.text: r.x1
+        for r in widths
+        if r is not a
+        and r is not b
+        and min(abs(y - x) for x in starts for y in (r.x0, r.text_x0)) < 4.0
+    }
+    edge = _right_edge(list(ends.values()))
+    if edge < a.x1 - 1.0 or len(a.cells) > 1:
         return None
-    return a.x1 + 0.25 * a.size + b.lead <= edge
+    fits = a.x1 + 0.25 * a.size + b.lead <= edge
+    if a.x1 - a.x0 < 0.6 * (edge - a.x0):
+        return True if fits else None  # a short line: unknown, unless the word fitted
+    return fits
 
 
 def _right_edge(rights: list[float]) -> float:
