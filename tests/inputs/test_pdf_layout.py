@@ -912,3 +912,37 @@ def test_a_short_wrapped_line_of_a_narrow_justified_column_goes_on() -> None:
 
     texts = _texts(_lines(draw))
     assert texts[0] == " ".join(lines)
+
+
+FULL = "Moved the ledger to a service of its own with nightly reconciliation and alerts."
+
+
+@pytest.mark.parametrize("gap", [0.0, 30.0])
+def test_paragraphs_at_the_headers_edge_with_no_gap_between_are_list_items(gap: float) -> None:
+    # items with no marker at the header's own left edge: paragraphs with no gap between
+    items = ["Rebuilt the billing service for the firm", FULL, "Cut the support load by half"]
+
+    def draw(pdf: Any) -> None:
+        for k, text in enumerate([LONG, NEXT, "Built the data warehouse"]):
+            pdf.text(60, 50 + 13 * k, text)  # the column's line step
+        _bold(pdf, 60, 100, "Acme Corp")
+        for k, text in enumerate(items):
+            pdf.text(60, 115 + (13 + gap) * k, text)
+
+    lines = [x for x in _lines(draw) if "furniture" not in x.extras]
+    kinds = [(x.kind, x.text) for x in lines[3:]]
+    if gap:  # set apart: paragraphs of running text, not a list
+        assert all(kind == "text" for kind, _ in kinds)
+    else:
+        assert kinds == [("bullet", t) for t in items]
+
+
+def test_an_item_at_the_headers_edge_is_cut_where_a_row_opened_after_a_sentence() -> None:
+    from cvcoach.inputs.documents.pdf_lists import _split
+
+    line = Line(f"{FULL} Cut the support load by half", "text", where="page 1, line 4")
+    parts = _split(line, {id(line): [len(FULL) + 1]})
+    assert [(x.text, x.where) for x in parts] == [
+        (FULL, "page 1, line 4"),
+        ("Cut the support load by half", "page 1, line 4"),
+    ]

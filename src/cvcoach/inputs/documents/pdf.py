@@ -262,6 +262,7 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
     step = steps[len(steps) // 2] if steps else 1.2 * body
     lines: list[Line] = []
     starts: dict[int, float] = {}  # each line's left edge, by id
+    stops: dict[int, list[int]] = {}  # where a row that opens a sentence was joined, by id
     prev: Raw | None = None
     pending = ""  # a line of icon glyphs only: counted on the next line
     for r in raws:
@@ -283,7 +284,7 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
             and not r.named
             and (hyphen_joined or continues(prev, r, raws, gap, widths))
         ):
-            _join(lines[-1], text, wraps_before_dates(prev, r))
+            _join(lines[-1], text, wraps_before_dates(prev, r), stops)
             r.wrapped = True
             note_glyphs(lines[-1], pending + r.text)
             pending = ""
@@ -311,8 +312,7 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
         starts[id(lines[-1])] = r.x0
         pending = ""
         prev = r
-    unmarked_lists(lines, starts, body)
-    return lines
+    return unmarked_lists(lines, starts, body, stops)
 
 
 def _items(text: str, cells: list[str]) -> list[str]:
@@ -342,9 +342,12 @@ def _wrapped_header(prev: Raw | None, r: Raw, gap: bool) -> bool:
     return prev is not None and not gap and prev.bold and r.bold and abs(r.x0 - prev.x0) <= r.size
 
 
-def _join(line: Line, text: str, before_dates: bool) -> None:
+def _join(line: Line, text: str, before_dates: bool, stops: dict[int, list[int]]) -> None:
     """`text` goes on `line` (both normalised): at its end, or before the dates that close
-    its row when the row's words wrapped under themselves (`wraps_before_dates`)."""
+    its row when the row's words wrapped under themselves (`wraps_before_dates`). Where a
+    row that opens in a capital goes on after a sentence's end is noted in `stops`."""
+    if not before_dates and line.text.endswith((".", "!", "?")) and text[0].isupper():
+        stops.setdefault(id(line), []).append(len(line.text) + 1)
     if before_dates and len(line.cells) > 1 and line.text.endswith(line.cells[-1]):
         dates = line.cells[-1]
         line.text = f"{line.text[: -len(dates)].rstrip()} {text} {dates}"
