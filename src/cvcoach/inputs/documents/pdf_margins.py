@@ -80,7 +80,7 @@ def label_column(left: list[Fragment], right: list[Fragment]) -> list[Fragment] 
             out[-1] = _joined(above, frag)
             continue
         loose = off
-        if frag.size > 1.15 * body:
+        if frag.size > 1.15 * body or (frag.bold and off):  # a heading: beside no row
             out.append(frag)
         else:  # raised above the row it names (the nearest) by more than a row's tolerance
             row = min(right, key=lambda g: abs(g.baseline - frag.baseline)).baseline

@@ -43,6 +43,9 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
     """Whether line `b` goes on the paragraph of line `a` (same column, `a` runs full)."""
     if closes_range(a, b):
         return True
+    if a.named and not b.named and not gap and _same_type(a, b):
+        if a.bottom - b.bottom <= 1.4 * a.size:
+            return True  # a form's field goes on under its label
     if _dated(b):  # an entry's header starts anew
         return False
     if gap:  # a paragraph's gap in body type; a heading's larger type spaces its lines so
@@ -95,6 +98,10 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
     if room is not None:
         return not room
     return a.x1 >= right - max(0.12 * (right - a.x0), 12.0)
+
+
+def _same_type(a: Raw, b: Raw) -> bool:
+    return a.bold == b.bold and abs(a.size - b.size) <= 0.3
 
 
 def _heading_wraps(a: Raw, b: Raw, raws: list[Raw], widths: list[Raw]) -> bool:
