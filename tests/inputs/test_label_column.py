@@ -87,7 +87,7 @@ def test_a_row_a_label_names_is_never_joined_to_the_line_above() -> None:
     assert body[:3] == ["Mar 2019 – Jun 2020", "Platform engineer", "globex Ltd"]
 
 
-def test_a_field_a_label_names_goes_on_under_it_and_a_bold_line_beside_no_row_is_a_heading() -> None:
+def test_a_field_goes_on_under_its_label_and_a_bold_line_beside_no_row_is_a_heading() -> None:
     def draw(pdf: Any) -> None:
         from tests.inputs.render import DEJAVU
 

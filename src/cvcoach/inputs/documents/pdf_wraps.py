@@ -43,9 +43,8 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
     """Whether line `b` goes on the paragraph of line `a` (same column, `a` runs full)."""
     if closes_range(a, b):
         return True
-    if a.named and not b.named and not gap and _same_type(a, b):
-        if a.bottom - b.bottom <= 1.4 * a.size:
-            return True  # a form's field goes on under its label
+    if a.named and not b.named and not gap and _same_type(a, b) and _single(a, b):
+        return True  # a form's field goes on under its label
     if _dated(b):  # an entry's header starts anew
         return False
     if gap:  # a paragraph's gap in body type; a heading's larger type spaces its lines so
@@ -102,6 +101,11 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
 
 def _same_type(a: Raw, b: Raw) -> bool:
     return a.bold == b.bold and abs(a.size - b.size) <= 0.3
+
+
+def _single(a: Raw, b: Raw) -> bool:
+    """`b` single-spaced under `a`."""
+    return a.bottom - b.bottom <= 1.4 * a.size
 
 
 def _heading_wraps(a: Raw, b: Raw, raws: list[Raw], widths: list[Raw]) -> bool:

@@ -97,10 +97,10 @@ def _set(draft: ImportDraft, key: str, value: str, line: Line) -> None:
 
 # What a CV calls itself at its top, in English and the languages of Europe's CV form
 # (lower case, accents kept): a document's title, never its author's name.
-DOCUMENT_TITLES = frozenset(
-    ["curriculum vitae", "curriculum vitæ", "résumé", "resume", "cv", "lebenslauf",
-     "hoja de vida", "currículum vítae", "curriculum vitae europass"]  # fmt: skip
+_TITLES = (
+    "curriculum vitae|curriculum vitæ|currículum vítae|résumé|resume|cv|lebenslauf|hoja de vida"
 )
+DOCUMENT_TITLES = frozenset(_TITLES.split("|"))
 
 
 def _is_name(text: str) -> bool:
