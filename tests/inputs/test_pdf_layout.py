@@ -505,6 +505,17 @@ def test_a_line_near_the_bottom_of_one_page_only_is_content() -> None:
     assert _texts(lines) == ["Acme Corp 2019 – 2021", "References on request"]
 
 
+@pytest.mark.parametrize("stamp", ["11/29/26, 2:43 AM", "Updated in May"])
+def test_a_page_title_beside_a_browsers_print_stamp_is_furniture(stamp: str) -> None:
+    def draw(pdf: Any) -> None:  # one page: the title does not come back on another; the
+        pdf.text(30, 20, stamp)  # sidebar's gutter puts stamp and title in two flows
+        pdf.text(300, 20, "Resume Jane Doe - Engineer")
+        _sidebar(pdf)
+
+    furniture = [x.text for x in _lines(draw) if "furniture" in x.extras]
+    assert ("Resume Jane Doe - Engineer" in " ".join(furniture)) is stamp.startswith("11/")
+
+
 # ---- characters that map to no code point ---------------------------------------------
 
 

@@ -176,7 +176,7 @@ def _flow_lines(flow: str, raws: list[Raw], widths: list[Raw]) -> list[Line]:
     are the rows of one cell of this flow on every page, whose right edges show where
     lines wrap."""
     biggest = max((r.size for r in raws), default=0.0)
-    edges = {r.number for r in raws if r.edge}
+    edges = {r.number: r for r in raws if r.edge}
     for above, r in pairwise(raws):
         r.named = above.label and not r.label  # the row a form's label names
     lines = _reflow([r for r in raws if not r.label], widths)
@@ -186,8 +186,10 @@ def _flow_lines(flow: str, raws: list[Raw], widths: list[Raw]) -> list[Line]:
     for line in lines:
         line.extras["flow"] = flow
         line.extras["type"] = f"{biggest:.1f}"
-        if int(line.where.rsplit(" ", 1)[-1]) in edges:
+        edge = edges.get(int(line.where.rsplit(" ", 1)[-1]))
+        if edge is not None:
             line.extras["edge"] = _DIGITS.sub("#", line.text)
+            line.extras["band"] = f"{edge.page}:{round(edge.bottom)}"  # its row on the page
     return lines
 
 
@@ -241,15 +243,22 @@ def _cells(frag: Fragment) -> list[str]:
 def mark_furniture(lines: list[Line]) -> None:
     """Running headers and footers: a line in a page's top or bottom margin whose text
     (digits aside) comes back on another page, or that is only a page number or a
-    browser's print stamp (a file:// address, "1/2"). Marked `furniture`, not removed:
-    the importer lists them as not placed."""
+    browser's print stamp (a file:// address, "1/2"), and what shares a margin's row with
+    such a stamp (the page title a browser prints beside the date). Marked `furniture`,
+    not removed: the importer lists them as not placed."""
     pages: dict[str, set[str]] = {}
     for line in lines:
         if "edge" in line.extras:
             pages.setdefault(line.extras["edge"], set()).add(line.where.split(",")[0])
+    stamped = set()
     for line in lines:
         key = line.extras.pop("edge", None)
         if key is not None and (len(pages[key]) > 1 or _STAMP.search(line.text)):
+            line.extras["furniture"] = "running header or footer"
+            stamped.add(line.extras["band"])
+    for line in lines:
+        band = line.extras.pop("band", None)
+        if band in stamped and "furniture" not in line.extras:
             line.extras["furniture"] = "running header or footer"
 
 
