@@ -387,3 +387,9 @@ def test_a_profile_written_network_colon_user_is_a_profile() -> None:
     ]
     # a site the network list does not know is not guessed at: it is listed as not placed
     assert any(u.text == "Mastodon: jd" for u in result.draft.unplaced)
+
+
+def test_a_document_title_over_the_name_is_not_the_name() -> None:
+    text = "Curriculum Vitae\n\nJane Q Doe\n\njane@example.org\n\n## Experience\n\nAcme Corp\n"
+    result = import_bytes(text.encode(), "cv.md")
+    assert result.draft.basics["name"] == "Jane Q Doe"

@@ -70,3 +70,41 @@ def test_a_short_bullet_line_that_runs_to_a_narrow_columns_edge_wrapped() -> Non
 
 def test_a_short_bullet_line_far_from_the_edge_did_not_wrap() -> None:
     assert _narrow("• Led the team")[1:3] == ["Led the team", "Docker images and caches"]
+
+
+def test_a_row_a_label_names_is_never_joined_to_the_line_above() -> None:
+    # a value that opens in lower case ("globex Ltd") still starts its own field
+    def draw(pdf: Any) -> None:
+        for k, (label, value) in enumerate(
+            zip(LABELS, ("Mar 2019 – Jun 2020", "Platform engineer", "globex Ltd"), strict=True)
+        ):
+            pdf.text(200 - pdf.get_string_width(label), 100 + 13 * k, label)
+            pdf.text(220, 100 + 13 * k, value)
+        pdf.text(200 - pdf.get_string_width("Dates"), 160, "Dates")
+        pdf.text(220, 160, "Jan 2016 – Feb 2019")
+
+    body = [x.text for x in _lines(draw) if "furniture" not in x.extras]
+    assert body[:3] == ["Mar 2019 – Jun 2020", "Platform engineer", "globex Ltd"]
+
+
+def test_a_field_goes_on_under_its_label_and_a_bold_line_beside_no_row_is_a_heading() -> None:
+    def draw(pdf: Any) -> None:
+        from tests.inputs.render import DEJAVU
+
+        pdf.add_font("dvb", "", str(DEJAVU.with_name("DejaVuSans-Bold.ttf")))
+        pdf.set_font("dvb", size=10)
+        pdf.text(200 - pdf.get_string_width("Work experience"), 86, "Work experience")
+        pdf.set_font("dv", size=10)
+        rows = [("Dates", "Mar 2019 – Jun 2020"), ("Position held", "Platform engineer"),
+                ("Name of employer", "Globex Cooperative of Savings")]  # fmt: skip
+        for k, (label, value) in enumerate(rows):
+            pdf.text(200 - pdf.get_string_width(label), 100 + 13 * k, label)
+            pdf.text(220, 100 + 13 * k, value)
+        pdf.text(220, 139, "Bank of Springfield")  # the employer's name, wrapped
+        pdf.text(200 - pdf.get_string_width("Dates"), 160, "Dates")
+        pdf.text(220, 160, "Jan 2016 – Feb 2019")
+
+    lines = _lines(draw)
+    body = [x.text for x in lines if "furniture" not in x.extras]
+    assert body[0] == "Work experience"
+    assert "Globex Cooperative of Savings Bank of Springfield" in body

@@ -126,3 +126,60 @@ def test_a_marked_item_with_an_unmarked_cell_beside_it_stays_one_item() -> None:
 
     lines = _lines(draw)
     assert [x.kind for x in lines].count("bullet") == 1
+
+
+def test_columns_whose_items_wrap_on_the_same_rows_on_both_sides_are_read_in_turn() -> None:
+    # markers in step, but every row filled on both sides: no table leaves that (a wrapped
+    # cell's neighbour row is empty), so the items are read whole, a column at a time
+    right = ["· Hired and trained two engineers for", "the payments team",
+             "· Ran the quarterly security review", "with the auditors of the group"]  # fmt: skip
+    texts = _texts(_lines(lambda pdf: _two_columns(pdf, LEFT, right)))
+    assert texts[1:5] == [
+        "Moved the billing service to a queue and cut its failures by half",
+        "Wrote the runbook for the on-call rota of the payments and refunds teams",
+        "Hired and trained two engineers for the payments team",
+        "Ran the quarterly security review with the auditors of the group",
+    ]
+
+
+def test_a_second_column_that_opens_in_a_capital_carries_on_an_item_left_open() -> None:
+    left = [*LEFT[:3], "of the payments teams and of the"]
+    right = ["Refunds Desk of the group", "· Ran the quarterly security review"]
+    texts = _texts(_lines(lambda pdf: _two_columns(pdf, left, right)))
+    assert texts[2] == "Wrote the runbook for the on-call rota of the payments teams and of " \
+        "the Refunds Desk of the group"  # fmt: skip
+    assert texts[3] == "Ran the quarterly security review"
+
+
+def test_one_word_that_carries_on_the_first_column_opens_the_second() -> None:
+    left = [*LEFT[:3], "of the payments teams and of all"]
+    right = ["teams.", "· Ran the quarterly security review"]
+    texts = _texts(_lines(lambda pdf: _two_columns(pdf, left, right)))
+    assert texts[2].endswith("of the payments teams and of all teams.")
+
+
+def test_headers_with_their_dates_across_a_two_column_list_keep_the_page_one_flow() -> None:
+    def draw(pdf: Any) -> None:
+        for top, title in ((100, "Senior Engineer"), (200, "Data Analyst")):
+            pdf.set_font("dv", style="B", size=12)
+            pdf.text(40, top, title)
+            pdf.set_font("dv", size=10)
+            pdf.text(380, top, "Jan 2020 - Mar 2022")
+            for k, (a, b) in enumerate(zip(LEFT, RIGHT, strict=True)):
+                pdf.text(45, top + 15 + 11 * k, a)
+                pdf.text(260, top + 15 + 11 * k, b)
+
+    from fpdf import FPDF
+
+    from cvcoach.inputs.documents.pdf import read_pdf
+    from tests.inputs.render import DEJAVU
+
+    pdf = FPDF(unit="pt", format="A4")
+    pdf.add_font("dv", "", str(DEJAVU))
+    pdf.add_font("dv", "B", str(DEJAVU).replace("DejaVuSans", "DejaVuSans-Bold"))
+    pdf.add_page()
+    pdf.set_font("dv", size=10)
+    draw(pdf)
+    texts = _texts(read_pdf(bytes(pdf.output()), "cv.pdf"))
+    assert texts[0] == "Senior Engineer Jan 2020 - Mar 2022"
+    assert texts[5] == "Data Analyst Jan 2020 - Mar 2022"

@@ -505,6 +505,17 @@ def test_a_line_near_the_bottom_of_one_page_only_is_content() -> None:
     assert _texts(lines) == ["Acme Corp 2019 – 2021", "References on request"]
 
 
+@pytest.mark.parametrize("stamp", ["11/29/26, 2:43 AM", "Updated in May"])
+def test_a_page_title_beside_a_browsers_print_stamp_is_furniture(stamp: str) -> None:
+    def draw(pdf: Any) -> None:  # one page: the title does not come back on another; the
+        pdf.text(30, 20, stamp)  # sidebar's gutter puts stamp and title in two flows
+        pdf.text(300, 20, "Resume Jane Doe - Engineer")
+        _sidebar(pdf)
+
+    furniture = [x.text for x in _lines(draw) if "furniture" in x.extras]
+    assert ("Resume Jane Doe - Engineer" in " ".join(furniture)) is stamp.startswith("11/")
+
+
 # ---- characters that map to no code point ---------------------------------------------
 
 
@@ -855,3 +866,94 @@ def test_a_bullets_open_line_goes_on_at_its_hanging_indent_though_a_word_would_f
 
     texts = _texts(_lines(draw))
     assert (f"{first[2:]} {after}" in texts) is joined
+
+
+def test_bold_lines_set_apart_by_more_than_single_spacing_are_two_lines() -> None:
+    def draw(pdf: Any) -> None:  # a title that runs full, a label in bold further below
+        pdf.text(60, 80, "Experience")
+        _bold(pdf, 60, 100, TITLE)
+        _bold(pdf, 60, 119, "Highlights")
+
+    assert _texts(_lines(draw))[1:] == [TITLE, "Highlights"]
+
+
+def test_items_repeated_under_several_entries_make_no_right_edge() -> None:
+    # the same short item ends at the same x under each entry: no column edge, so the
+    # item after it (its first word would fit beside it) stays an item of its own
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 80, LONG)
+        for k, name in enumerate(("Acme Corp", "Initech", "Globex", "Hooli")):
+            _bold(pdf, 60, 110 + 70 * k, name)
+            for j, item in enumerate(
+                [
+                    f"Covering the financial services of {name}",
+                    "Multi Cloud Networking",
+                    f"Cloud Automation at {name}",
+                ]
+            ):
+                pdf.text(60, 125 + 70 * k + 13 * j, item)
+
+    texts = _texts(_lines(draw))
+    assert texts.count("Multi Cloud Networking") == 4
+
+
+def _justified(pdf: Any, x0: float, x1: float, baseline: float, text: str) -> None:
+    """`text` set from `x0` to `x1`, its word spaces stretched alike."""
+    words = text.split()
+    spare = x1 - x0 - sum(pdf.get_string_width(w) for w in words)
+    x = x0
+    for word in words:
+        pdf.text(x, baseline, word)
+        x += pdf.get_string_width(word) + spare / (len(words) - 1)
+
+
+def test_a_short_wrapped_line_of_a_narrow_justified_column_goes_on() -> None:
+    # a plain line of four words that is itself the wrapped end of a bullet is no heading
+    lines = ["Created a small web app for the", "saving, sharing, running of",
+             "SQL queries by all", "Analysts of the finance team"]  # fmt: skip
+
+    def draw(pdf: Any) -> None:
+        edge = 309 + pdf.get_string_width(lines[0])
+        pdf.text(300, 100, "•")
+        pdf.text(309, 100, lines[0])
+        for k, text in enumerate(lines[1:], 1):
+            _justified(pdf, 309, edge, 100 + 13 * k, text)
+        pdf.text(300, 160, "•")
+        pdf.text(309, 160, "Moved the nightly jobs")
+
+    texts = _texts(_lines(draw))
+    assert texts[0] == " ".join(lines)
+
+
+FULL = "Moved the ledger to a service of its own with nightly reconciliation and alerts."
+
+
+@pytest.mark.parametrize("gap", [0.0, 30.0])
+def test_paragraphs_at_the_headers_edge_with_no_gap_between_are_list_items(gap: float) -> None:
+    # items with no marker at the header's own left edge: paragraphs with no gap between
+    items = ["Rebuilt the billing service for the firm", FULL, "Cut the support load by half"]
+
+    def draw(pdf: Any) -> None:
+        for k, text in enumerate([LONG, NEXT, "Built the data warehouse"]):
+            pdf.text(60, 50 + 13 * k, text)  # the column's line step
+        _bold(pdf, 60, 100, "Acme Corp")
+        for k, text in enumerate(items):
+            pdf.text(60, 115 + (13 + gap) * k, text)
+
+    lines = [x for x in _lines(draw) if "furniture" not in x.extras]
+    kinds = [(x.kind, x.text) for x in lines[3:]]
+    if gap:  # set apart: paragraphs of running text, not a list
+        assert all(kind == "text" for kind, _ in kinds)
+    else:
+        assert kinds == [("bullet", t) for t in items]
+
+
+def test_an_item_at_the_headers_edge_is_cut_where_a_row_opened_after_a_sentence() -> None:
+    from cvcoach.inputs.documents.pdf_lists import _split
+
+    line = Line(f"{FULL} Cut the support load by half", "text", where="page 1, line 4")
+    parts = _split(line, {id(line): [len(FULL) + 1]})
+    assert [(x.text, x.where) for x in parts] == [
+        (FULL, "page 1, line 4"),
+        ("Cut the support load by half", "page 1, line 4"),
+    ]

@@ -176,7 +176,9 @@ def _flow_lines(flow: str, raws: list[Raw], widths: list[Raw]) -> list[Line]:
     are the rows of one cell of this flow on every page, whose right edges show where
     lines wrap."""
     biggest = max((r.size for r in raws), default=0.0)
-    edges = {r.number for r in raws if r.edge}
+    edges = {r.number: r for r in raws if r.edge}
+    for above, r in pairwise(raws):
+        r.named = above.label and not r.label  # the row a form's label names
     lines = _reflow([r for r in raws if not r.label], widths)
     for r in (r for r in raws if r.label):  # a form's labels: listed as not placed
         lines.append(Line(normalise(r.text), "text", 0, f"page {r.page}, line {r.number}", r.bold))
@@ -184,8 +186,10 @@ def _flow_lines(flow: str, raws: list[Raw], widths: list[Raw]) -> list[Line]:
     for line in lines:
         line.extras["flow"] = flow
         line.extras["type"] = f"{biggest:.1f}"
-        if int(line.where.rsplit(" ", 1)[-1]) in edges:
+        edge = edges.get(int(line.where.rsplit(" ", 1)[-1]))
+        if edge is not None:
             line.extras["edge"] = _DIGITS.sub("#", line.text)
+            line.extras["band"] = f"{edge.page}:{round(edge.bottom)}"  # its row on the page
     return lines
 
 
@@ -239,15 +243,22 @@ def _cells(frag: Fragment) -> list[str]:
 def mark_furniture(lines: list[Line]) -> None:
     """Running headers and footers: a line in a page's top or bottom margin whose text
     (digits aside) comes back on another page, or that is only a page number or a
-    browser's print stamp (a file:// address, "1/2"). Marked `furniture`, not removed:
-    the importer lists them as not placed."""
+    browser's print stamp (a file:// address, "1/2"), and what shares a margin's row with
+    such a stamp (the page title a browser prints beside the date). Marked `furniture`,
+    not removed: the importer lists them as not placed."""
     pages: dict[str, set[str]] = {}
     for line in lines:
         if "edge" in line.extras:
             pages.setdefault(line.extras["edge"], set()).add(line.where.split(",")[0])
+    stamped = set()
     for line in lines:
         key = line.extras.pop("edge", None)
         if key is not None and (len(pages[key]) > 1 or _STAMP.search(line.text)):
+            line.extras["furniture"] = "running header or footer"
+            stamped.add(line.extras["band"])
+    for line in lines:
+        band = line.extras.pop("band", None)
+        if band in stamped and "furniture" not in line.extras:
             line.extras["furniture"] = "running header or footer"
 
 
@@ -260,6 +271,7 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
     step = steps[len(steps) // 2] if steps else 1.2 * body
     lines: list[Line] = []
     starts: dict[int, float] = {}  # each line's left edge, by id
+    stops: dict[int, list[int]] = {}  # where a row that opens a sentence was joined, by id
     prev: Raw | None = None
     pending = ""  # a line of icon glyphs only: counted on the next line
     for r in raws:
@@ -278,9 +290,11 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
             and lines
             and not bullet
             and not r.marker
+            and not r.named
             and (hyphen_joined or continues(prev, r, raws, gap, widths))
         ):
-            _join(lines[-1], text, wraps_before_dates(prev, r))
+            _join(lines[-1], text, wraps_before_dates(prev, r), stops)
+            r.wrapped = True
             note_glyphs(lines[-1], pending + r.text)
             pending = ""
             prev = r
@@ -307,8 +321,7 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
         starts[id(lines[-1])] = r.x0
         pending = ""
         prev = r
-    unmarked_lists(lines, starts, body)
-    return lines
+    return unmarked_lists(lines, starts, body, stops)
 
 
 def _items(text: str, cells: list[str]) -> list[str]:
@@ -338,9 +351,12 @@ def _wrapped_header(prev: Raw | None, r: Raw, gap: bool) -> bool:
     return prev is not None and not gap and prev.bold and r.bold and abs(r.x0 - prev.x0) <= r.size
 
 
-def _join(line: Line, text: str, before_dates: bool) -> None:
+def _join(line: Line, text: str, before_dates: bool, stops: dict[int, list[int]]) -> None:
     """`text` goes on `line` (both normalised): at its end, or before the dates that close
-    its row when the row's words wrapped under themselves (`wraps_before_dates`)."""
+    its row when the row's words wrapped under themselves (`wraps_before_dates`). Where a
+    row that opens in a capital goes on after a sentence's end is noted in `stops`."""
+    if not before_dates and line.text.endswith((".", "!", "?")) and text[0].isupper():
+        stops.setdefault(id(line), []).append(len(line.text) + 1)
     if before_dates and len(line.cells) > 1 and line.text.endswith(line.cells[-1]):
         dates = line.cells[-1]
         line.text = f"{line.text[: -len(dates)].rstrip()} {text} {dates}"

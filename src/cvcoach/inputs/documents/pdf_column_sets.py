@@ -5,10 +5,11 @@ Two fragments of words (not a list marker drawn apart from its text) in the same
 one baseline, each the top of a column of lines at
 line spacing (its lines start at its left edge, give or take a hanging indent, and stay
 left of the other column), are such a list when the second column carries on the first:
-its first line continues an item (no list marker and a lower-case start), or an item of
-either column wraps onto a second line and the two columns' markers sit on different rows
-(a table keeps its cells' rows in step: its markers are row by row, a wrapped cell's
-neighbour row left empty). The second column's lines are then moved
+its first line continues an item (no list marker, and a lower-case start or the first
+column's last item cut open: a wrapped line that ends no sentence), or an item of either
+column wraps onto a second line and the two columns' markers sit on different rows, or
+items wrap in both columns (a table keeps its cells' rows in step: its markers are row by
+row, a wrapped cell's neighbour row left empty). The second column's lines are then moved
 under the first's (down, and left onto its edge, so that an item the column break cut is
 joined like any wrapped line), and everything below the list down by as much; `shift`
 records how far a fragment moved, so that the page's top and bottom edges are still told
@@ -52,7 +53,7 @@ def _column_set(
     if not beside:
         return None
     other = min(beside, key=lambda g: g.x0)
-    if not _words(other):
+    if not (_words(other) or _goes_on(other)):
         return None
     left = _column(frags, top, other.x0)
     right = _column(frags, other, float("inf"))
@@ -64,6 +65,11 @@ def _column_set(
 def _words(frag: Fragment) -> bool:
     """Words, not a list marker drawn apart from its item's text."""
     return len(frag.text.split()) >= 2 and any(ch.isalpha() for ch in frag.text)
+
+
+def _goes_on(frag: Fragment) -> bool:
+    """One word that carries on a sentence (lower case), not a list marker or a label."""
+    return frag.text.strip()[:1].islower()
 
 
 def _same_type(a: Fragment, b: Fragment) -> bool:
@@ -93,14 +99,28 @@ def _marked(frag: Fragment) -> bool:
     return BULLET.match(frag.text) is not None
 
 
+def _cut(column: list[Fragment]) -> bool:
+    """A column of list items that ends inside one: its last line is a wrapped line (no
+    marker, under a marked one) and ends no sentence."""
+    if not any(_marked(f) for f in column) or _marked(column[-1]):
+        return False
+    return not column[-1].text.rstrip().endswith((".", "!", "?", ":", ";"))
+
+
 def _carries_on(left: list[Fragment], right: list[Fragment]) -> bool:
     first = right[0].text.lstrip()
     if not _marked(right[0]) and first[:1].islower():
         return True
+    if not _marked(right[0]) and _cut(left):
+        return True
     marks_left = {round(f.baseline) for f in left if _marked(f)}
     marks_right = {round(f.baseline) for f in right if _marked(f)}
-    wraps = any(any(not _marked(f) for f in side[1:]) for side in (left, right))
-    return wraps and bool(marks_left) and bool(marks_right) and marks_left != marks_right
+    wrapped = [any(not _marked(f) for f in side[1:]) for side in (left, right)]
+    if not (any(wrapped) and marks_left and marks_right):
+        return False
+    # markers out of step, or items wrapping in both columns (a table's wrapped cell
+    # leaves its neighbour row empty): either way, read a column at a time
+    return marks_left != marks_right or all(wrapped)
 
 
 def _moved(frags: list[Fragment], left: list[Fragment], right: list[Fragment]) -> list[Fragment]:

@@ -17,6 +17,7 @@ from cvcoach.inputs.documents.pdf_margins import (
     flush_right_margin,
     label_column,
     left_margin,
+    only_dates,
 )
 
 
@@ -97,7 +98,22 @@ def _independent(left: list[Fragment], right: list[Fragment]) -> bool:
     """Two flows, not one table: on each side most fragments share no baseline with the
     other, or each side is a block of text (most of its lines have a neighbour one line
     away) rather than a margin of labels or dates, one an entry."""
+    if _headers_across(left, right):
+        return False
     return (_apart(left, right) and _apart(right, left)) or (dense(left) and dense(right))
+
+
+def _headers_across(left: list[Fragment], right: list[Fragment]) -> bool:
+    """Entries' headers run across the gap: two or more rows with a bold title on the left
+    and only its dates on the right, on one baseline (a two-column list under each header
+    leaves a gap no line crosses, but it is one flow)."""
+    found = 0
+    for frag in right:
+        if not only_dates(frag.text):
+            continue
+        tol = SAME_ROW * frag.height
+        found += any(g.bold and abs(g.baseline - frag.baseline) <= tol for g in left)
+    return found >= 2
 
 
 def _apart(side: list[Fragment], other: list[Fragment]) -> bool:

@@ -128,7 +128,7 @@ def fragments(textpage: PdfTextPage) -> list[Fragment]:
     text, boxes = _char_boxes(textpage)
     found: list[Fragment] = []
     for run in _runs(text, boxes):
-        for start, end in _split(run, boxes):
+        for start, end in _split(text, run, boxes):
             chars = run[start:end]
             ls = [boxes[i] for i in chars]
             baseline, size, bold = _font(textpage, _lead(text, chars))
@@ -175,19 +175,37 @@ def _runs(text: str, boxes: list[Box]) -> list[list[int]]:
     return [run for run in runs if run]
 
 
-def _split(run: list[int], boxes: list[Box]) -> list[tuple[int, int]]:
+def _lines_of(text: str, run: list[int]) -> list[int]:
+    """Which of the lines a run spans each of its characters is on: a run goes on past a
+    word hyphenated at a line end (`_runs`), onto the next line."""
+    found, line = [], 0
+    for index in run:
+        found.append(line)
+        line += text[index] in "\ufffe\x02"
+    return found
+
+
+def _split(text: str, run: list[int], boxes: list[Box]) -> list[tuple[int, int]]:
     """Where a run breaks into fragments: at a gap wider than a letter is tall, or at a
     word space three times as wide as the line's usual one (a justified line's stretched
-    spaces are all alike, so they stay spaces)."""
+    spaces are all alike, so they stay spaces; each line of a run joined at a hyphen has
+    its own; TeX stretches the space after a sentence's end more)."""
+    lines = _lines_of(text, run)
     gaps = [boxes[b][0] - boxes[a][2] for a, b in pairwise(run)]
     spaced = [b - a > 1 for a, b in pairwise(run)]  # a space between
     height = max(boxes[i][3] - boxes[i][1] for i in run) or 1.0
-    words = sorted(g for g, s in zip(gaps, spaced, strict=True) if s)
-    usual = _usual_space(words, height)
+    on = lines[1:]  # the line of each gap (that of the character after it)
+    words = {
+        line: sorted(g for g, s, o in zip(gaps, spaced, on, strict=True) if s and o == line)
+        for line in set(on)
+    }
+    usual = {line: _usual_space(found, height) for line, found in words.items()}
     cuts = [0]
-    for k, gap in enumerate(gaps, 1):
-        wide = gap > GAP * height and gap > 2.0 * usual
-        if wide or (len(words) >= 3 and gap > max(3.0 * usual, 0.6 * height)):
+    for k, (gap, line) in enumerate(zip(gaps, on, strict=True), 1):
+        stop = text[run[k - 1]] in ".!?"  # TeX stretches the space after a sentence more
+        wide = gap > GAP * height and gap > (3.0 if stop else 2.0) * usual[line]
+        justified = len(words[line]) >= 3 and gap > max(3.0 * usual[line], 0.6 * height)
+        if wide or (justified and not stop):
             cuts.append(k)
     cuts.append(len(run))
     return list(pairwise(cuts))

@@ -80,7 +80,7 @@ def label_column(left: list[Fragment], right: list[Fragment]) -> list[Fragment] 
             out[-1] = _joined(above, frag)
             continue
         loose = off
-        if frag.size > 1.15 * body:
+        if frag.size > 1.15 * body or (frag.bold and off):  # a heading: beside no row
             out.append(frag)
         else:  # raised above the row it names (the nearest) by more than a row's tolerance
             row = min(right, key=lambda g: abs(g.baseline - frag.baseline)).baseline
@@ -130,7 +130,7 @@ def left_margin(left: list[Fragment], right: list[Fragment]) -> list[Fragment] |
     if not left or len(left) > len(right):
         return None
     body = sorted(f.size for f in right)[len(right) // 2]
-    if not all(f.size > 1.15 * body or _only_dates(f.text) for f in left):
+    if not all(f.size > 1.15 * body or only_dates(f.text) for f in left):
         return None
     starts = _block_starts(right)
     out: list[Fragment] = []
@@ -165,6 +165,6 @@ def _block_starts(side: list[Fragment]) -> list[Fragment]:
     return starts
 
 
-def _only_dates(text: str) -> bool:
+def only_dates(text: str) -> bool:
     span = find_dates(text)
     return span is not None and not span.before and not span.after

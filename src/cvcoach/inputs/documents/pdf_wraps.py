@@ -35,12 +35,16 @@ class Raw:
     first_x1: float = 0.0  # where the row's first fragment ends
     first_tail_bold: bool = False  # the first fragment's last letter in bold type
     label: bool = False  # a form's label in a left column, every fragment (`label_column`)
+    named: bool = False  # a form's label names it: a field of its own, never a wrapped line
+    wrapped: bool = False  # it went on the line above (set while reflowing)
 
 
 def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> bool:
     """Whether line `b` goes on the paragraph of line `a` (same column, `a` runs full)."""
     if closes_range(a, b):
         return True
+    if a.named and not b.named and not gap and _same_type(a, b) and _single(a, b):
+        return True  # a form's field goes on under its label
     if _dated(b):  # an entry's header starts anew
         return False
     if gap:  # a paragraph's gap in body type; a heading's larger type spaces its lines so
@@ -76,8 +80,14 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
         return True  # at the bullet's hanging indent, its sentence left open
     if _last_cell_open(a, b):
         return True
-    if len(a.text.split()) < 6 and not lower and not bullet:  # headings, names, places
+    # headings, names, places; not a sentence's middle in plain type: a wrapped line, or
+    # words that open in lower case or are left open ("... and the")
+    first = a.text.split()[0] if a.text.split() else ""
+    middle = not a.bold and ((first.isalpha() and first.islower()) or _left_open(a) or a.wrapped)
+    if len(a.text.split()) < 6 and not middle and not lower and not bullet:
         return _heading_wraps(a, b, raws, widths)
+    if a.all_bold and b.all_bold and a.bottom - b.bottom > 1.5 * a.size:
+        return False  # bold lines set apart by more than single spacing: a title, a label
     here = raws.index(a)
     near = raws[max(0, here - 5) : here + 6]  # above it too: a page's foot has few below
     starts = (a.x0, a.last_x0) if beside else (a.x0,)  # and the text column beside dates
@@ -87,6 +97,15 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
     if room is not None:
         return not room
     return a.x1 >= right - max(0.12 * (right - a.x0), 12.0)
+
+
+def _same_type(a: Raw, b: Raw) -> bool:
+    return a.bold == b.bold and abs(a.size - b.size) <= 0.3
+
+
+def _single(a: Raw, b: Raw) -> bool:
+    """`b` single-spaced under `a`."""
+    return a.bottom - b.bottom <= 1.4 * a.size
 
 
 def _heading_wraps(a: Raw, b: Raw, raws: list[Raw], widths: list[Raw]) -> bool:
@@ -163,20 +182,24 @@ def _room(a: Raw, b: Raw, widths: list[Raw]) -> bool | None:
     """Whether `b`'s first word would have fit at the end of `a`, inside the column's right
     edge (`_right_edge`). If it would, `a` did not wrap there (list items a browser draws
     with no marker are told from wrapped lines only so). None when that cannot be told: no
-    such lines, a row of cells, or a line that filled little of its column."""
+    such lines, a row of cells, or a line that filled little of its column and whose next
+    word would not have fitted. A line's text counts once (the same item under several
+    entries ends at one x without being an edge)."""
     starts = (a.x0, b.x0)
-    edge = _right_edge(
-        [
-            r.x1
-            for r in widths
-            if r is not a
-            and r is not b
-            and min(abs(y - x) for x in starts for y in (r.x0, r.text_x0)) < 4.0
-        ]
-    )
-    if edge < a.x1 - 1.0 or len(a.cells) > 1 or a.x1 - a.x0 < 0.6 * (edge - a.x0):
+    ends = {
+        r.text: r.x1
+        for r in widths
+        if r is not a
+        and r is not b
+        and min(abs(y - x) for x in starts for y in (r.x0, r.text_x0)) < 4.0
+    }
+    edge = _right_edge(list(ends.values()))
+    if edge < a.x1 - 1.0 or len(a.cells) > 1:
         return None
-    return a.x1 + 0.25 * a.size + b.lead <= edge
+    fits = a.x1 + 0.25 * a.size + b.lead <= edge
+    if a.x1 - a.x0 < 0.6 * (edge - a.x0):
+        return True if fits else None  # a short line: unknown, unless the word fitted
+    return fits
 
 
 def _right_edge(rights: list[float]) -> float:

@@ -95,10 +95,19 @@ def _set(draft: ImportDraft, key: str, value: str, line: Line) -> None:
     draft.basics_where[key] = line.where
 
 
+# What a CV calls itself at its top, in English and the languages of Europe's CV form
+# (lower case, accents kept): a document's title, never its author's name.
+_TITLES = (
+    "curriculum vitae|curriculum vitæ|currículum vítae|résumé|resume|cv|lebenslauf|hoja de vida"
+)
+DOCUMENT_TITLES = frozenset(_TITLES.split("|"))
+
+
 def _is_name(text: str) -> bool:
     words = text.split()
     return (
-        2 <= len(words) <= 4
+        text.lower() not in DOCUMENT_TITLES
+        and 2 <= len(words) <= 4
         and len(text) <= 40
         and all(w[:1].isupper() and w.replace("-", "").replace(".", "").isalpha() for w in words)
     )
