@@ -5,7 +5,10 @@ counted once however many entries cover them (overlapping jobs are not double-co
 month at the weight of the fullest role that covers it: a regular job counts in full, an
 internship, a student, part-time or volunteer role at `SIDE_WEIGHT`, a dated project at
 `PROJECT_WEIGHT`. A skill's years are the months of the entries whose texts name it.
-Degrees are read from the education entries (study type, degree name, area).
+Degrees are read from the education entries (study type, degree name, area), by
+`degree_levels`, the same reading as a posting's: the words and abbreviations below, and the
+names and abbreviations of `data/degrees.txt` ("MPP", "JD", "PharmD", "Doctor of Pharmacy";
+built by scripts/build_degrees.py from persontitles' lists of US degrees, MIT licence).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from cvcoach.inputs.posting_words import is_place
 from cvcoach.keywords.skills import find_skills
 from cvcoach.language.data_cache import package_data
 from cvcoach.language.dates import DateError, month_span, parse_range
@@ -79,12 +83,58 @@ def _degree_patterns() -> tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ..
     )
 
 
+@lru_cache(maxsize=1)
+def _degree_table() -> tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...]:
+    """Per level, the names (any case) and abbreviations (as written) of data/degrees.txt."""
+    spelled: dict[str, dict[str, list[str]]] = {}
+    for line in package_data("degrees.txt").decode("utf-8").splitlines():
+        if line and not line.startswith("#"):
+            level, kind, items = line.split("\t")
+            spelled.setdefault(level, {})[kind] = [i for i in items.split("|") if i]
+
+    def alternation(items: list[str]) -> str:
+        return "|".join(re.escape(i) for i in sorted(items, key=len, reverse=True))
+
+    return tuple(
+        (
+            level,
+            re.compile(rf"\b(?:{alternation(kinds.get('names', []))})\b", re.I),
+            re.compile(rf"(?<![\w.])(?:{alternation(kinds.get('abbreviations', []))})(?![\w-])"),
+        )
+        for level, kinds in spelled.items()
+    )
+
+
+def _abbreviation_named(text: str, start: int) -> bool:
+    """False for an abbreviation that is a field ("a degree in MIS") or a state after its
+    city ("Baltimore, MD", "Washington D.C.")."""
+    before = text[:start]
+    if re.search(r"(?:\bin|[a-z],)\s$", before):
+        return False
+    word = re.search(r"([A-Z][a-z]+),?\s$", before)
+    return not (word and is_place(word.group(1)))
+
+
+def _table_levels(text: str) -> tuple[set[str], str]:
+    """The levels data/degrees.txt's names and abbreviations give, and the text with the
+    names taken out (a "Doctor of Pharmacy" is no research doctorate's "doctor of")."""
+    found: set[str] = set()
+    for level, names, abbreviations in _degree_table():
+        if names.search(text):
+            found.add(level)
+            text = names.sub(" ", text)
+        if any(_abbreviation_named(text, m.start()) for m in abbreviations.finditer(text)):
+            found.add(level)
+    return found, text
+
+
 def degree_levels(text: str) -> list[str]:
     """Every degree level a text names, lowest first ("BS/MS" → bachelor, master)."""
+    table, text = _table_levels(text)
     found = [
         level
         for level, named, abbreviated in _degree_patterns()
-        if named.search(text) or abbreviated.search(text)
+        if level in table or named.search(text) or abbreviated.search(text)
     ]
     if not found and re.search(r"\bdegree in\b", text, re.I):
         found = ["bachelor"]  # "a degree in Computer Science", no level named: a first degree

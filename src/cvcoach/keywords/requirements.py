@@ -17,7 +17,12 @@ from cvcoach.inputs.posting_conditions import states_a_condition
 from cvcoach.inputs.posting_kinds import ignore_reason
 from cvcoach.inputs.posting_words import NUMBER_WORDS, YEARS_WORD
 from cvcoach.keywords.experience import degree_levels
-from cvcoach.keywords.requirement_clauses import OWN_PREDICATE, semicolon_list, split_top
+from cvcoach.keywords.requirement_clauses import (
+    OWN_PREDICATE,
+    ask_clauses,
+    semicolon_list,
+    split_top,
+)
 from cvcoach.keywords.skills import canonical_skill, find_skills
 from cvcoach.model.role import Ignored, Level, Posting, PostingLine, Requirement
 
@@ -346,6 +351,16 @@ _PREFERRED_AND = re.compile(
 )
 
 
+def _prose_clauses(text: str) -> list[str]:
+    """A piece whose sentences ask several things in prose (`ask_clauses`) as its asks, each
+    of its other sentences one; the piece itself when no sentence holds several."""
+    sentences = _SENTENCE_END.split(text)
+    clauses = [ask_clauses(s) for s in sentences]
+    if all(len(c) == 1 for c in clauses):
+        return [text]
+    return [c.strip() for group in clauses for c in group]
+
+
 def split_requirement(text: str) -> list[str]:
     """One requirement line as the requirements it holds: parts that ask at different
     levels, years or degrees ("5+ years of bookkeeping; Bachelor's degree preferred",
@@ -366,6 +381,9 @@ def split_requirement(text: str) -> list[str]:
             else:
                 segments.append(segment)
     pieces = [p for segment in segments for p in _pieces(segment)]
+    clauses = [c for p in pieces for c in _prose_clauses(p)]
+    if len(clauses) > len(pieces):
+        pieces, listed = clauses, True
     pieces = [p for p in pieces if len(p.split()) >= 2]
     if len(pieces) < 2:
         return [text]
