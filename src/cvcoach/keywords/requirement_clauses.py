@@ -1,6 +1,7 @@
 """The clauses of a requirement line: a split outside parentheses (`split_top`), the
 predicate a clause says how much it is asked with (`OWN_PREDICATE`: "is required", "would be
-a plus"), and a list written with semicolons whose items each ask (`semicolon_list`)."""
+a plus"), a list written with semicolons whose items each ask (`semicolon_list`), and the
+clauses of a sentence that asks several things in prose (`prose_clauses`)."""
 
 from __future__ import annotations
 
@@ -58,6 +59,7 @@ _ASK_OPENER = re.compile(
     r"understanding of|competen(?:t|ce) (?:in|with))\b",
     re.I,
 )
+SENTENCE_END = re.compile(r"(?<=[a-z)][.!])\s+(?=[A-Z])")
 _AND_ASK = re.compile(r"\s+(?=and\s)")
 # after a bare "and" a clause of its own says its verb ("and will be proficient in", "and be
 # familiar with"); "X and ability to Y" is one ask of two nouns
@@ -95,3 +97,12 @@ def ask_clauses(text: str) -> list[str]:
     if asking < 2 or len(clauses) < 3 or OWN_PREDICATE.search(clauses[-1]):
         return [text]
     return [re.sub(r"^(?:and|or)\s+", "", c).strip(" ,;.") for c in clauses]
+
+
+def prose_clauses(text: str) -> list[str]:
+    """A piece whose sentences ask several things in prose (`ask_clauses`) as its asks, each
+    of its other sentences one; the piece itself when no sentence holds several."""
+    clauses = [ask_clauses(s) for s in SENTENCE_END.split(text)]
+    if all(len(c) == 1 for c in clauses):
+        return [text]
+    return [c.strip() for group in clauses for c in group]
