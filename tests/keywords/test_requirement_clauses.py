@@ -64,3 +64,29 @@ def test_a_degree_asked_without_its_level_is_a_first_degree() -> None:
     assert degree_asked("An appropriate degree or extensive relevant experience") == "bachelor"
     assert degree_asked("A relevant degree of independence") is None
     assert degree_asked("A high degree of autonomy") is None
+
+
+def test_prose_that_asks_several_things_splits_at_its_clauses() -> None:
+    text = (
+        "The successful candidate will have a bachelor's degree and will be proficient in "
+        "PHP, Adobe Flash/ActionScript, and JavaScript, able to use multimedia tools such as "
+        "Photoshop, and be familiar with cross browser compatibility issues."
+    )
+    pieces = split_requirement(text)
+    assert pieces == [
+        "The successful candidate will have a bachelor's degree",
+        "will be proficient in PHP, Adobe Flash/ActionScript, and JavaScript",
+        "able to use multimedia tools such as Photoshop",
+        "be familiar with cross browser compatibility issues",
+    ]
+
+
+def test_a_skill_list_or_two_joined_asks_stay_one() -> None:
+    for text in (
+        "Experience with Python, Go, Rust, and Kubernetes",
+        "Proven experience in statistics and ability to engage on technical matters",
+        "Experience with research, database and spreadsheet programs, and the ability to work "
+        "in a fast-paced environment.",
+        "Experience with SQL, familiarity with dbt, and knowledge of Airflow are required",
+    ):
+        assert split_requirement(text) == [text]

@@ -157,3 +157,25 @@ def test_a_sentence_saying_what_is_not_asked_asks_nothing() -> None:
     # must not fire: a plus after it, or what is still asked
     assert texts["Rust is not required, but a plus"] == "nice"
     assert texts["Prior research experience is not necessary, you must know statistics"] == "must"
+
+
+def test_one_letter_languages_are_read_only_as_languages() -> None:
+    from cvcoach.keywords.skills import find_skills
+
+    assert find_skills("Expert-level C programming is essential") == ["C"]
+    assert find_skills("experience with C, Go or Rust") == ["C", "Go", "Rust"]
+    assert find_skills("We do most of our analysis in R, with scripts as needed") == ["R"]
+    assert find_skills("C") == ["C"]  # a skill list's item
+    for text in ("Grade C or above", "Section R of the form", "R&D experience", "Vitamin D"):
+        assert find_skills(text) == []
+    assert "D" not in find_skills("Data visualisation with D3")
+
+
+def test_a_cv_naming_a_kind_of_a_skill_by_its_acronym_shows_the_skill() -> None:
+    from cvcoach.keywords.experience import _shown
+    from cvcoach.keywords.skills import broader_skills
+
+    assert broader_skills("LLM inference") == ("large language models",)
+    assert broader_skills("SQL Server") == ("SQL",)
+    assert broader_skills("Python") == ()
+    assert "large language models" in _shown("Built an LLM inference service")

@@ -4,8 +4,12 @@ Years come from the dates of the CV's work, volunteer and project entries. Month
 counted once however many entries cover them (overlapping jobs are not double-counted), each
 month at the weight of the fullest role that covers it: a regular job counts in full, an
 internship, a student, part-time or volunteer role at `SIDE_WEIGHT`, a dated project at
-`PROJECT_WEIGHT`. A skill's years are the months of the entries whose texts name it.
-Degrees are read from the education entries (study type, degree name, area).
+`PROJECT_WEIGHT`. A skill's years are the months of the entries whose texts name it (or name
+a kind of it by its acronym: "LLM inference" shows large language models).
+Degrees are read from the education entries (study type, degree name, area), by
+`degree_levels`, the same reading as a posting's: the words and abbreviations below, and the
+names and abbreviations of `data/degrees.txt` ("MPP", "JD", "PharmD", "Doctor of Pharmacy";
+built by scripts/build_degrees.py from persontitles' lists of US degrees, MIT licence).
 """
 
 from __future__ import annotations
@@ -15,7 +19,8 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from cvcoach.keywords.skills import find_skills
+from cvcoach.inputs.posting_words import is_place
+from cvcoach.keywords.skills import broader_skills, find_skills
 from cvcoach.language.data_cache import package_data
 from cvcoach.language.dates import DateError, month_span, parse_range
 from cvcoach.model.profile import Entry, Profile, Text
@@ -79,16 +84,90 @@ def _degree_patterns() -> tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ..
     )
 
 
+@lru_cache(maxsize=1)
+def _degree_table() -> tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...]:
+    """Per level, the names (any case) and abbreviations (as written) of data/degrees.txt."""
+    spelled: dict[str, dict[str, list[str]]] = {}
+    for line in package_data("degrees.txt").decode("utf-8").splitlines():
+        if line and not line.startswith("#"):
+            level, kind, items = line.split("\t")
+            spelled.setdefault(level, {})[kind] = [i for i in items.split("|") if i]
+
+    def alternation(items: list[str]) -> str:
+        return "|".join(re.escape(i) for i in sorted(items, key=len, reverse=True))
+
+    return tuple(
+        (
+            level,
+            re.compile(rf"\b(?:{alternation(kinds.get('names', []))})\b", re.I),
+            re.compile(rf"(?<![\w.])(?:{alternation(kinds.get('abbreviations', []))})(?![\w-])"),
+        )
+        for level, kinds in spelled.items()
+    )
+
+
+def _abbreviation_named(text: str, start: int) -> bool:
+    """False for an abbreviation that is a field ("a degree in MIS") or a state after its
+    city ("Baltimore, MD", "Washington D.C.")."""
+    before = text[:start]
+    if re.search(r"(?:\bin|[a-z],)\s$", before):
+        return False
+    word = re.search(r"([A-Z][a-z]+),?\s$", before)
+    return not (word and is_place(word.group(1)))
+
+
+def _table_levels(text: str) -> tuple[set[str], str]:
+    """The levels data/degrees.txt's names and abbreviations give, and the text with the
+    names taken out (a "Doctor of Pharmacy" is no research doctorate's "doctor of")."""
+    found: set[str] = set()
+    for level, names, abbreviations in _degree_table():
+        if names.search(text):
+            found.add(level)
+            text = names.sub(" ", text)
+        if any(_abbreviation_named(text, m.start()) for m in abbreviations.finditer(text)):
+            found.add(level)
+    return found, text
+
+
 def degree_levels(text: str) -> list[str]:
     """Every degree level a text names, lowest first ("BS/MS" → bachelor, master)."""
+    table, text = _table_levels(text)
     found = [
         level
         for level, named, abbreviated in _degree_patterns()
-        if named.search(text) or abbreviated.search(text)
+        if level in table or named.search(text) or abbreviated.search(text)
     ]
     if not found and re.search(r"\bdegree in\b", text, re.I):
         found = ["bachelor"]  # "a degree in Computer Science", no level named: a first degree
     return sorted(found, key=DEGREES.index)
+
+
+# a degree named as a measure of knowledge, not asked for: "familiarity with astronomy
+# equivalent to that gained from an undergraduate degree"
+_DEGREE_AS_MEASURE = re.compile(
+    r"\b(?:equivalent|comparable|similar) to (?:that |what is |the (?:knowledge|level) )?"
+    r"(?:gained|obtained|acquired|learned|taught|expected)? ?(?:from|in|through|with|of|at) "
+    r"(?:an? |the )?[\w' -]{0,40}?degree\b[^.;]*|"
+    r"\bat the level of (?:an? |the )?[\w'’ -]{0,40}?degree\b",
+    re.I,
+)
+
+
+def degree_asked(text: str) -> str | None:
+    """The least degree level a requirement names ("BS/MS" → bachelor), or None; a degree
+    named only as a measure of knowledge ("equivalent to that gained from an undergraduate
+    degree") is not asked for."""
+    text = _DEGREE_AS_MEASURE.sub(" ", text)
+    levels = degree_levels(text)
+    if not levels and _FIRST_DEGREE.search(text):
+        return "bachelor"  # "an appropriate degree": no level named, a first degree
+    return levels[0] if levels else None
+
+
+# a degree asked without its level: "an appropriate degree", "a relevant degree or ..."
+_FIRST_DEGREE = re.compile(
+    r"\ban? (?:appropriate|relevant|related|suitable|first|undergraduate) degree(?! of\b)", re.I
+)
 
 
 @dataclass(frozen=True)
@@ -136,6 +215,13 @@ def _span(entry: Entry, today: dt.date) -> tuple[int, int] | None:
     return month_span(start, end, today)
 
 
+def _shown(text: str) -> list[str]:
+    """The skills a CV's text shows: those it names and those they are a kind of
+    ("LLM inference" shows large language models too, `broader_skills`)."""
+    named = find_skills(text)
+    return list(dict.fromkeys([*named, *(b for s in named for b in broader_skills(s))]))
+
+
 def _years(months: dict[int, float]) -> float:
     return round(sum(months.values()) / 12, 2)
 
@@ -150,7 +236,7 @@ def cv_experience(profile: Profile, today: dt.date | None = None) -> Experience:
     named_in: dict[str, list[str]] = {}  # text -> skills, each text read once
     for text in texts:
         if text.value not in named_in:
-            named_in[text.value] = find_skills(text.value)
+            named_in[text.value] = _shown(text.value)
         for skill in named_in[text.value]:
             evidence.setdefault(skill, []).append(text.path)
     for entry in profile.entries:
@@ -164,7 +250,7 @@ def cv_experience(profile: Profile, today: dt.date | None = None) -> Experience:
         if entry.section != "projects":
             for month in months:
                 overall[month] = max(overall.get(month, 0.0), weight)
-        named = {s for t in entry.texts() for s in named_in.get(t.value) or find_skills(t.value)}
+        named = {s for t in entry.texts() for s in named_in.get(t.value) or _shown(t.value)}
         for skill in named:
             table = per_skill.setdefault(skill, {})
             for month in months:

@@ -1,6 +1,7 @@
 """The clauses of a requirement line: a split outside parentheses (`split_top`), the
 predicate a clause says how much it is asked with (`OWN_PREDICATE`: "is required", "would be
-a plus"), and a list written with semicolons whose items each ask (`semicolon_list`)."""
+a plus"), a list written with semicolons whose items each ask (`semicolon_list`), and the
+clauses of a sentence that asks several things in prose (`prose_clauses`)."""
 
 from __future__ import annotations
 
@@ -43,3 +44,65 @@ def semicolon_list(parts: list[str]) -> bool:
         return False
     together = OWN_PREDICATE.search(parts[-1])
     return not (together and re.match(r"are\b", together.group(0), re.I))
+
+
+# What opens a clause that asks on its own: "able to ...", "proficient in ...", "familiar
+# with ...", "experience with ...", after an optional "and"/"or", a modal ("will", "must")
+# and "be"/"have" ("and will be proficient in PHP", ", and be familiar with ...").
+_ASK_OPENER = re.compile(
+    r"^(?:(?:and|or)\s+)?(?:(?:will|must|should|shall)\s+)?(?:also\s+)?"
+    r"(?:(?:be|have|possess|demonstrate|show)\s+)?(?:an?\s+|the\s+)?(?:(?:strong|solid|good|"
+    r"excellent|proven|demonstrated|working)\s+)?"
+    r"(?:able to|ability to|capable of|proficien(?:t|cy) (?:in|with|at)|familiar(?:ity)? with|"
+    r"experienced? (?:in|with)|knowledge(?:able)? (?:of|in|about)|skill(?:ed|s)? (?:in|at|with)|"
+    r"comfortable (?:with|in|using)|fluen(?:t|cy) in|expertise (?:in|with)|"
+    r"understanding of|competen(?:t|ce) (?:in|with))\b",
+    re.I,
+)
+SENTENCE_END = re.compile(r"(?<=[a-z)][.!])\s+(?=[A-Z])")
+_AND_ASK = re.compile(r"\s+(?=and\s)")
+# after a bare "and" a clause of its own says its verb ("and will be proficient in", "and be
+# familiar with"); "X and ability to Y" is one ask of two nouns
+_VERB_ASK = re.compile(
+    r"^and\s+(?:(?:will|must|should|shall)\s+)?(?:also\s+)?(?:be|have|possess)\s", re.I
+)
+_OPEN_END = re.compile(r"\b(?:of|in|with|and|or|to|for)\s*$", re.I)
+
+
+def ask_clauses(text: str) -> list[str]:
+    """A sentence that asks several things in prose, as its clauses: split at a comma or
+    "and" only where what follows opens with an ask ("will have a bachelor's degree and will
+    be proficient in PHP, Adobe Flash and JavaScript, able to use Photoshop, and be familiar
+    with ..." → four asks); a part that opens with no ask (a list's next item: "Adobe
+    Flash", "and JavaScript") stays with the clause before it, so a skill list is never
+    split; after a bare "and" only a clause with its verb ("and be familiar with") opens
+    one. One clause when fewer than three clauses or two that open with an ask (two asks
+    joined, "X, and the ability to Y", are read as one), or when a predicate at the
+    end asks for them together ("..., and knowledge of GAAP are required")."""
+    parts: list[str] = []
+    for comma in split_top(text, ", "):
+        pieces = [p for p in _AND_ASK.split(comma) if p]
+        for i, piece in enumerate(pieces):
+            if i and not (_VERB_ASK.match(piece) and _ASK_OPENER.match(piece)):
+                parts[-1] += " " + piece
+            else:
+                parts.append(piece)
+    clauses: list[str] = []
+    for part in parts:
+        if clauses and (not _ASK_OPENER.match(part) or _OPEN_END.search(clauses[-1])):
+            clauses[-1] += ", " + part
+        else:
+            clauses.append(part)
+    asking = sum(bool(_ASK_OPENER.match(c)) for c in clauses)
+    if asking < 2 or len(clauses) < 3 or OWN_PREDICATE.search(clauses[-1]):
+        return [text]
+    return [re.sub(r"^(?:and|or)\s+", "", c).strip(" ,;.") for c in clauses]
+
+
+def prose_clauses(text: str) -> list[str]:
+    """A piece whose sentences ask several things in prose (`ask_clauses`) as its asks, each
+    of its other sentences one; the piece itself when no sentence holds several."""
+    clauses = [ask_clauses(s) for s in SENTENCE_END.split(text)]
+    if all(len(c) == 1 for c in clauses):
+        return [text]
+    return [c.strip() for group in clauses for c in group]

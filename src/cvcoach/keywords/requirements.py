@@ -16,8 +16,14 @@ from dataclasses import dataclass
 from cvcoach.inputs.posting_conditions import states_a_condition
 from cvcoach.inputs.posting_kinds import ignore_reason
 from cvcoach.inputs.posting_words import NUMBER_WORDS, YEARS_WORD
-from cvcoach.keywords.experience import degree_levels
-from cvcoach.keywords.requirement_clauses import OWN_PREDICATE, semicolon_list, split_top
+from cvcoach.keywords.experience import degree_asked as degree_asked  # re-exported
+from cvcoach.keywords.requirement_clauses import (
+    OWN_PREDICATE,
+    SENTENCE_END,
+    prose_clauses,
+    semicolon_list,
+    split_top,
+)
 from cvcoach.keywords.skills import canonical_skill, find_skills
 from cvcoach.model.role import Ignored, Level, Posting, PostingLine, Requirement
 
@@ -167,34 +173,6 @@ def _experience_years(text: str) -> float | None:
     return years_asked(text)
 
 
-# a degree named as a measure of knowledge, not asked for: "familiarity with astronomy
-# equivalent to that gained from an undergraduate degree"
-_DEGREE_AS_MEASURE = re.compile(
-    r"\b(?:equivalent|comparable|similar) to (?:that |what is |the (?:knowledge|level) )?"
-    r"(?:gained|obtained|acquired|learned|taught|expected)? ?(?:from|in|through|with|of|at) "
-    r"(?:an? |the )?[\w' -]{0,40}?degree\b[^.;]*|"
-    r"\bat the level of (?:an? |the )?[\w'’ -]{0,40}?degree\b",
-    re.I,
-)
-
-
-def degree_asked(text: str) -> str | None:
-    """The least degree level a requirement names ("BS/MS" → bachelor), or None; a degree
-    named only as a measure of knowledge ("equivalent to that gained from an undergraduate
-    degree") is not asked for."""
-    text = _DEGREE_AS_MEASURE.sub(" ", text)
-    levels = degree_levels(text)
-    if not levels and _FIRST_DEGREE.search(text):
-        return "bachelor"  # "an appropriate degree": no level named, a first degree
-    return levels[0] if levels else None
-
-
-# a degree asked without its level: "an appropriate degree", "a relevant degree or ..."
-_FIRST_DEGREE = re.compile(
-    r"\ban? (?:appropriate|relevant|related|suitable|first|undergraduate) degree(?! of\b)", re.I
-)
-
-
 def level_of(text: str, line: PostingLine) -> Level:
     """nice where the line says so ("a plus", "preferred") or its list is a nice-to-have
     list (a posting whose only lists are headed as helpful asks must: the reader files
@@ -301,7 +279,6 @@ def _predicated_clauses(commas: list[str]) -> list[str]:
 
 # "We strongly prefer someone who understands the scientific community."
 _WE_PREFER = re.compile(r"^we (?:would )?(?:strongly |much )?prefer\b", re.I)
-_SENTENCE_END = re.compile(r"(?<=[a-z)][.!])\s+(?=[A-Z])")
 
 
 # a sentence that opens with what it names: a certification or a tool written in capitals
@@ -320,7 +297,7 @@ def _sentences_apart(text: str) -> list[str]:
     must be comfortable with Git. Experience in R is valuable but not required.") is one
     chunk, the other sentences stay together."""
     chunks: list[str] = []
-    for sentence in _SENTENCE_END.split(text):
+    for sentence in SENTENCE_END.split(text):
         own = (
             _says_nice(sentence)
             and (
@@ -366,6 +343,9 @@ def split_requirement(text: str) -> list[str]:
             else:
                 segments.append(segment)
     pieces = [p for segment in segments for p in _pieces(segment)]
+    clauses = [c for p in pieces for c in prose_clauses(p)]
+    if len(clauses) > len(pieces):
+        pieces, listed = clauses, True
     pieces = [p for p in pieces if len(p.split()) >= 2]
     if len(pieces) < 2:
         return [text]

@@ -65,7 +65,19 @@ class SkillTable:
         return found
 
     def find(self, text: str) -> list[str]:
-        """The canonical names of the skills `text` names, in order, each once."""
+        """The canonical names of the skills `text` names, in order, each once; a one-letter
+        name ("C", "R") only alone (a skill list's item), beside another skill, beside a word of
+        programming (`_PROGRAMMING`) or after a preposition ("analysis in R")."""
+        found = self._find(_AMPERSAND.sub(" ", text))
+        letters = [name for name in found if len(name) == 1]
+        alone = len(text.split()) == 1  # a skill list's item: "C"
+        if letters and len(letters) == len(found) and not (alone or _PROGRAMMING.search(text)):
+            # "analysis in R", "written in C": after a preposition; "Grade C", "Section R":
+            # a letter, no language
+            return [n for n in letters if re.search(_AFTER_PREPOSITION.format(n), text)]
+        return found
+
+    def _find(self, text: str) -> list[str]:
         words = [part for word in tokens(text) for part in self._parts(word)]
         lower = [w.lower() for w in words]
         found: list[str] = []
@@ -91,10 +103,20 @@ class SkillTable:
         if "/" in word:
             return [p for part in word.split("/") if part for p in self._parts(part)]
         base = _VERSION.sub("", word)
-        return [base] if base != word and base and self.lookup((base,)) else [word]
+        versioned = base != word and len(base) >= 2  # "D3" is no version of D
+        return [base] if versioned and self.lookup((base,)) else [word]
 
 
 _VERSION = re.compile(r"(?<=[A-Za-z])v?\d+(?:\.\d+)?$")
+_AFTER_PREPOSITION = r"\b(?:in|with|using|of|like|as|including)\s+{}(?![\w&+#])"
+# letters joined by "&" are an abbreviation ("R&D", "Q&A", "M&A"), not names
+_AMPERSAND = re.compile(r"\b[A-Z]&[A-Z]\b")
+# what says a one-letter name is a programming language ("C programming", "in C or Rust")
+_PROGRAMMING = re.compile(
+    r"\b(?:programming|programmer|language|languages|code|coding|compil\w+|embedded|"
+    r"kernel|firmware)\b",
+    re.I,
+)
 
 
 def tokens(text: str) -> list[str]:
@@ -152,6 +174,18 @@ def skill_table() -> SkillTable:
 def find_skills(text: str) -> list[str]:
     """Canonical names of the skills `text` names ("JS and k8s" → JavaScript, Kubernetes)."""
     return skill_table().find(text)
+
+
+def broader_skills(name: str) -> tuple[str, ...]:
+    """The skills a name of several words is a kind of by naming their acronym ("LLM
+    inference" → large language models, "AWS Lambda" → AWS, "SQL Server" → SQL): a CV
+    naming it shows them too."""
+    words = tokens(name)
+    if len(words) < 2:
+        return ()
+    table = skill_table()
+    found = (table.lookup((w,)) for w in words if len(w) >= 2 and w.isupper())
+    return tuple(dict.fromkeys(s for s in found if s and s != name))
 
 
 def canonical_skill(name: str) -> str:
