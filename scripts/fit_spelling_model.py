@@ -25,11 +25,15 @@ half for train, half for calibration. The `test` split is never read.
    against "the word is right as written", each side weighed equally; then, with the built
    offset so fitted, the value and a slope per letter beyond `REFERENCE_LETTERS` (`SLOPES`)
    that maximise it together (a long string is less often a real word no list holds);
-   then, near that value, the sound bonus (`BONUSES`): what a candidate whose sound key is
-   the typo's, or one edit from it, adds to its score, a misspelling counted by the share
-   of its right word among the hypotheses (`right_share`: a right word ranked below a
-   commoner one that sounds less alike counts against; from lower-case words, kept for
-   the capitalised shapes); then, near that value, the weight of the context term
+   then, for lower-case words, the score near it and the letter weight (`LETTER_WEIGHTS`:
+   per power of ten the word's least likely letters, `letter_odds.LetterOdds.score`, a
+   right word's read without it, are likelier than `REFERENCE_LETTER_ODDS`, a string
+   spelled as words are is more often a word no list holds); then, near that value, the
+   sound bonus (`BONUSES`): what a candidate whose sound key is the typo's, or one edit
+   from it, adds to its score, a misspelling counted by the share of its right word
+   among the hypotheses (`right_share`: a right word ranked below a commoner one that
+   sounds less alike counts against; from lower-case words, kept for the capitalised
+   shapes); then, near that value, the weight of the context term
    (`WEIGHTS`; `cvcoach.language.context.fit`, how well a candidate fits the words beside
    the typo). For it every misspelling and right word is planted, with a fixed seed, in the
    tune side's CVs (`evals/profiles`): where a CV writes its correct word, else at a drawn
@@ -93,6 +97,7 @@ BONUSES = range(7)  # sound bonuses tried, in quarters of a power of ten
 EAR_BASES = (math.inf, 2.0, 2.5, 3.0, 3.5, 4.0, 4.5)
 EAR_SLOPES = (0.0, 0.25, 0.5, 0.75, 1.0)
 WEIGHTS = range(16)  # context weights tried, in tenths
+LETTER_WEIGHTS = range(0, 11)  # letter weights tried, in twentieths
 EXCESSES = range(9)  # built-excess slopes tried, in quarters
 PLANT_LETTERS = 5  # a misspelling whose word no CV writes replaces a word this long
 SEED = 29
@@ -198,17 +203,21 @@ def built_score(word: str) -> tuple[float, float] | None:
 
 
 # (score, sound keys apart, is a right word, context fit, typing channel, letter edits) per
-# candidate, the built reading's base excess, misspelt, unused, built score, letters
-Row = tuple[list[tuple[float, int, bool, float, float, int]], float, bool, bool, float | None, int]
+# candidate, the built reading's base excess, misspelt, unused, built score, letters, the
+# letter model's score of the word (`letter_odds`; a right word's read without it)
+Row = tuple[
+    list[tuple[float, int, bool, float, float, int]], float, bool, bool, float | None, int, float
+]
 # as-written score, built offset, slope per letter, sound bonus (keys the same, one apart),
-# context weight, built-excess slope, by-ear cost (base, per letter edit)
-Params = tuple[float, float, float, float, float, float, float, float, float]
+# context weight, built-excess slope, by-ear cost (base, per letter edit), letter weight
+Params = tuple[float, float, float, float, float, float, float, float, float, float]
 
 
 def rows(
     items: list[tuple[str, str, bool, Beside]], model: object, exclude_self: bool
 ) -> list[Row]:
     """(candidate scores and features, is a misspelling, built score, letters) per item."""
+    from cvcoach.language.letter_odds import letter_odds
     from cvcoach.language.spelling_model import Fitted, judge
 
     assert isinstance(model, Fitted)
@@ -224,12 +233,14 @@ def rows(
                 for c in found.candidates
                 for heard, n in [(c.channel if c.heard is None else c.heard, len(c.edits))]
             ]
-            _JUDGED[key] = (cands, built_score(word))
-        cands, built = _JUDGED[key]
+            odds = letter_odds()
+            letters = (odds if misspelt else odds.without(word)).score(word)
+            _JUDGED[key] = (cands, built_score(word), letters)
+        cands, built, letters = _JUDGED[key]
         meant = rights.split(",")
         scored = [(s, apart, w in meant, fits, ch, n) for s, apart, w, fits, ch, n in cands]
         score, excess = built or (None, 0.0)
-        out.append((scored, excess, misspelt, False, score, len(word)))
+        out.append((scored, excess, misspelt, False, score, len(word), letters))
     return out
 
 
@@ -283,30 +294,34 @@ def right(row: Row, params: Params) -> bool:
 def probability(row: Row, params: Params) -> float:
     """The model's probability of `row`'s best candidate (as `spelling_model.judge`), with
     the as-written score `slope` higher per letter beyond `REFERENCE_LETTERS`."""
-    from cvcoach.language.spelling_model import REFERENCE_LETTERS
-
-    as_written, offset, slope = params[:3]
+    as_written, offset = as_written_of(row, params), params[1]
     scores, built = [s for s, *_ in ranked(row, params)], row[4]
     if not scores:
         return 0.0
-    as_written += slope * (row[5] - REFERENCE_LETTERS)
     if built is not None:
         as_written = max(as_written, built + offset - params[6] * row[1])
     top = scores[0]
     return 1.0 / (sum(10 ** (s - top) for s in scores) + 10 ** (as_written - top))
 
 
+def as_written_of(row: Row, params: Params) -> float:
+    """The as-written score of `row` under `params` (`Fitted.as_written_score`): `slope`
+    higher per letter beyond `REFERENCE_LETTERS`, the letter weight higher per power of ten
+    its letters are likelier than `REFERENCE_LETTER_ODDS` (`letter_term`)."""
+    from cvcoach.language.spelling_model import REFERENCE_LETTERS, letter_term
+
+    as_written = params[0] + params[2] * (row[5] - REFERENCE_LETTERS)
+    return as_written + params[9] * letter_term(row[6])
+
+
 def right_share(row: Row, params: Params) -> float:
     """The share of `row`'s right candidates among all its hypotheses under `params` (as
     `probability`, but of the right words, not of the best): a misspelling's likelihood,
     so the fit rewards ranking its right word first as well as flagging it."""
-    from cvcoach.language.spelling_model import REFERENCE_LETTERS
-
-    as_written, offset, slope = params[:3]
+    as_written, offset = as_written_of(row, params), params[1]
     found, built = ranked(row, params), row[4]
     if not found:
         return 0.0
-    as_written += slope * (row[5] - REFERENCE_LETTERS)
     if built is not None:
         as_written = max(as_written, built + offset - params[6] * row[1])
     top = found[0][0]
@@ -320,6 +335,7 @@ def fit_as_written(
     sound: tuple[float, float, float, float] | None,
     weight: float | None = None,
     excess: float | None = None,
+    letters: float | None = None,
 ) -> Params:
     """(as-written score, built offset, per-letter slope, sound bonus, context weight,
     built-excess slope, by-ear costs) of the greatest log-likelihood on `data` (the offset,
@@ -346,21 +362,31 @@ def fit_as_written(
 
     scores = [x / 10 for x in range(-20, 61, 2)]
     offsets = [offset] if offset is not None else [x / 4 for x in range(-16, 5)]
-    grid = [(a, o, 0.0, 0.0, 0.0, 0.0, 0.0, math.inf, 0.0) for a in scores for o in offsets]
+    grid = [(a, o, 0.0, 0.0, 0.0, 0.0, 0.0, math.inf, 0.0, 0.0) for a in scores for o in offsets]
     best_offset = max(grid, key=loglik)[1]
     if excess is None:
         near_offsets = [best_offset + k / 4 for k in range(-2, 5)] if offset is None else offsets
         slopes = [e / 4 for e in EXCESSES]
         grid = [
-            (a, o, 0.0, 0.0, 0.0, 0.0, e, math.inf, 0.0)
+            (a, o, 0.0, 0.0, 0.0, 0.0, e, math.inf, 0.0, 0.0)
             for a in scores
             for o in near_offsets
             for e in slopes
         ]
         best_offset, excess = max(grid, key=loglik)[1:7:5]
     none = (math.inf, 0.0)  # (no by-ear channel)
-    grid = [(a, best_offset, k / 20, 0.0, 0.0, 0.0, excess, *none) for a in scores for k in SLOPES]
+    grid = [
+        (a, best_offset, k / 20, 0.0, 0.0, 0.0, excess, *none, 0.0) for a in scores for k in SLOPES
+    ]
     a, _, slope = max(grid, key=loglik)[:3]
+    # (then the letter weight, with the score near it)
+    letter_weights = [letters] if letters is not None else [k / 20 for k in LETTER_WEIGHTS]
+    grid = [
+        (a + k / 10, best_offset, slope, 0.0, 0.0, 0.0, excess, *none, w)
+        for k in range(-6, 7, 2)
+        for w in letter_weights
+    ]
+    a, letter = max(grid, key=loglik)[0:10:9]
     near = [a + k / 10 for k in range(-6, 7, 2)]
     # (the sound bonus and by-ear costs order candidates, so a misspelling counts by its right
     # word's share: `right_share`; the context weight does not count so, for most
@@ -368,8 +394,12 @@ def fit_as_written(
     # word)
     if sound is None:
         bonuses = [(b / 4, c / 4) for b in BONUSES for c in BONUSES]
-        a, _, _, *bonus, _, _, _, _ = max(
-            ((x, best_offset, slope, *b, 0.0, excess, *none) for x in near for b in bonuses),
+        a, _, _, *bonus, _, _, _, _, _ = max(
+            (
+                (x, best_offset, slope, *b, 0.0, excess, *none, letter)
+                for x in near
+                for b in bonuses
+            ),
             key=ranked_loglik,
         )
         around = [b + k / 4 for b in bonus for k in (-1, 0, 1)]
@@ -379,7 +409,7 @@ def fit_as_written(
         sounds = [sound]
     found = max(
         (
-            (x, best_offset, slope, b0, b1, 0.0, excess, e0, e1)
+            (x, best_offset, slope, b0, b1, 0.0, excess, e0, e1, letter)
             for x in near
             for b0, b1, e0, e1 in sounds
         ),
@@ -389,7 +419,7 @@ def fit_as_written(
     weights = [weight] if weight is not None else [w / 10 for w in WEIGHTS]
     near = [a + k / 10 for k in range(-4, 5, 2)]
     return max(
-        ((x, best_offset, slope, b0, b1, w, excess, e0, e1) for x in near for w in weights),
+        ((x, best_offset, slope, b0, b1, w, excess, e0, e1, letter) for x in near for w in weights),
         key=loglik,
     )
 
@@ -574,7 +604,12 @@ def main() -> int:
     print("costs", costs, file=sys.stderr)
     rare, names = right_words(rng)
     half = NEGATIVES // 2
-    fitted: dict[str, dict[str, float]] = {"as_written": {}, "thresholds": {}, "per_letter": {}}
+    fitted: dict[str, dict[str, float]] = {
+        "as_written": {},
+        "thresholds": {},
+        "per_letter": {},
+        "letter_weight": {},
+    }
     calib_rows: dict[str, list[Row]] = {}
     offset: float | None = None
     sound: tuple[float, float, float, float] | None = None
@@ -592,8 +627,12 @@ def main() -> int:
         train_rows += rows(wrong[:half], model, exclude)
         # (the offset, the sound bonus, the context weight and the excess slope: from
         # lower-case words)
-        params = fit_as_written(train_rows, offset, sound, weight, excess)
+        # (the letter weight: for lower-case words; a capitalised word's letters are a
+        # name's as often as a slip's, and its threshold is fitted against names)
+        letters = None if shape == "lower" else 0.0
+        params = fit_as_written(train_rows, offset, sound, weight, excess, letters)
         a, offset, slope = params[0], params[1], params[2]
+        fitted["letter_weight"][shape] = params[9]
         sound = (params[3], params[4], params[7], params[8])
         weight, excess = params[5], params[6]
         cal = rows(positives["calibration"], model, False)
@@ -607,6 +646,7 @@ def main() -> int:
                     **base,
                     "as_written": {"lower": a},
                     "per_letter": {"lower": slope},
+                    "letter_weight": {"lower": params[9]},
                     "cv_bonus": CV_BONUS,
                     "apply_probability": 1.0,
                     "built_offset": offset,
@@ -649,10 +689,12 @@ def main() -> int:
         fitted["as_written"][shape] = fitted["as_written"]["title"]
         fitted["thresholds"][shape] = fitted["thresholds"]["title"]
         fitted["per_letter"][shape] = fitted["per_letter"]["title"]
+        fitted["letter_weight"][shape] = fitted["letter_weight"]["title"]
     a, slope = fitted["as_written"]["lower"], fitted["per_letter"]["lower"]
     assert offset is not None and sound is not None and weight is not None
     assert excess is not None
-    params = (a, offset, slope, *sound[:2], weight, excess, *sound[2:])
+    letter = fitted["letter_weight"]["lower"]
+    params = (a, offset, slope, *sound[:2], weight, excess, *sound[2:], letter)
     applied = [(probability(row, params), right(row, params)) for row in calib_rows["lower"]]
     apply_p = lowest(applied, APPLY_PRECISION)
     report = summary(calib_rows, fitted, offset, sound, weight, excess)
@@ -699,7 +741,8 @@ def summary(
     for shape, data in calib.items():
         a, t = fitted["as_written"][shape], fitted["thresholds"][shape]
         slope = fitted["per_letter"][shape]
-        params = (a, offset, slope, *sound[:2], weight, excess, *sound[2:])
+        letter = fitted["letter_weight"][shape]
+        params = (a, offset, slope, *sound[:2], weight, excess, *sound[2:], letter)
         flagged = [(row[2], right(row, params)) for row in data if probability(row, params) >= t]
         positives = sum(row[2] for row in data)
         out[shape] = {

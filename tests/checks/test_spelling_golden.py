@@ -262,3 +262,18 @@ def test_no_neighbours_leave_the_score_as_it_was() -> None:
     assert all(c.context == 0.0 for c in judged.candidates)
     unknown = judge("cource", "lower", neighbours=("zqxwv", "qzxvw"))
     assert [c.score for c in unknown.candidates] == [c.score for c in judged.candidates]
+
+
+def test_letters_no_word_has_lower_the_as_written_score() -> None:
+    from cvcoach.language.spelling_model import LETTER_ODDS_FLOOR, fitted
+
+    model = fitted()
+    assert model.letter_weight["lower"] > 0.0  # fitted, not typed
+    assert model.letter_weight["title"] == 0.0  # (a capitalised word may be a name)
+    odd, plain = model.as_written_score("lower", 8, -9.0), model.as_written_score("lower", 8, -5.0)
+    assert odd < plain
+    # a code whose letters no word's explain (`lmsys`) counts as the floor, no lower
+    floor = model.as_written_score("lower", 8, LETTER_ODDS_FLOOR)
+    assert model.as_written_score("lower", 8, LETTER_ODDS_FLOOR - 5.0) == floor
+    judged = judge("documantation", "lower")
+    assert isinstance(judged.as_dict()["letter_odds"], float)  # (what `--explain` shows)

@@ -41,6 +41,13 @@ def print_explanations(explained: dict[str, list[dict[str, object]]]) -> None:
             if any(beside):
                 left, right = beside
                 sys.stdout.write(f"    between '{left or ''}' and '{right or ''}'\n")
+            if "as_written" in item:  # (the scored model's reading)
+                odds = item.get("letter_odds")
+                letters = "" if odds is None else f", letter odds {odds}"
+                sys.stdout.write(
+                    f"    right as written: score {item['as_written']}{letters}; "
+                    f"probability {item['probability']}, threshold {item['threshold']}\n"
+                )
             for c in item.get("candidates") or []:  # type: ignore[attr-defined]
                 sound = f", sound keys {c['sound_apart']} apart" if "sound_apart" in c else ""
                 context = f", context {c['context']}" if "context" in c else ""

@@ -24,7 +24,8 @@ times a fitted weight (`Fitted.context_weight`); the right-as-written hypothesis
 context term (a word no list holds has no pair counts), so a candidate that fits
 its neighbours gains on it, and one that a common neighbour makes unlikely loses.
 "The word is right as written" (a name, a term no list holds) is one more hypothesis with
-its own fitted score per token shape and per letter (`Fitted.as_written_score`), or for a
+its own fitted score per token shape and per letter (`Fitted.as_written_score`), moved by
+how likely the word's letters are (`letter_odds`, a fitted weight per shape), or for a
 word built from known words (`leadr` as lead + r) its built score plus a fitted
 offset, less a fitted slope times how far the base is commoner than a term (the
 dictionary lists the words common words derive: `ungreat` is no un + great); a
@@ -37,7 +38,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from cvcoach.language.context import fit as context_fit
@@ -54,6 +55,14 @@ from cvcoach.language.wordlist import word_table
 REFERENCE_LETTERS = 8
 # Candidates an explanation lists and the model weighs: enough for the runner-up mass.
 KEPT_CANDIDATES = 8
+# The letter model's score (`letter_odds.LetterOdds.score`) at which a word's letters move
+# its as-written score neither way: about the median of rare dictionary words' scores.
+REFERENCE_LETTER_ODDS = -6.0
+# Letters less likely than this count as this: about the 5th percentile of rare dictionary
+# words' scores; below it lie the lower-case codes and abbreviations CVs write (`lmsys`,
+# `mlops`), whose letters no word's explain, which the fit's right words (dictionary
+# words) do not stand for.
+LETTER_ODDS_FLOOR = -8.0
 
 
 @dataclass(frozen=True)
@@ -96,6 +105,7 @@ class Judgement:
     probability: float
     threshold: float
     neighbours: tuple[str | None, str | None] = (None, None)  # the words read beside it
+    letter_odds: float | None = None  # the letter model's score of the word (`letter_odds`)
 
     @property
     def best(self) -> Candidate | None:
@@ -112,6 +122,7 @@ class Judgement:
             "probability": round(self.probability, 3),
             "threshold": self.threshold,
             "neighbours": list(self.neighbours),
+            "letter_odds": None if self.letter_odds is None else round(self.letter_odds, 2),
             "candidates": [c.as_dict() for c in self.candidates],
         }
 
@@ -143,13 +154,28 @@ class Fitted:
     # the typing one (`heard_channel`): such a writer makes several edits that are one
     # error (`beaurocracy`), which the edit costs count one by one
     by_ear: tuple[float, float] = (math.inf, 0.0)
+    # added to the as-written score per power of ten the word's least likely letters
+    # (`letter_odds.LetterOdds.score`) are likelier than `REFERENCE_LETTER_ODDS` (per
+    # shape): a string spelled as words are is more often a word no list holds
+    letter_weight: dict[str, float] = field(default_factory=dict)
 
-    def as_written_score(self, shape: str, letters: int) -> float:
+    def as_written_score(self, shape: str, letters: int, odds: float | None = None) -> float:
         """The score of "right as written" for a word of `letters` letters in `shape`: a
-        long string is less often a real word no list holds (fitted per letter)."""
+        long string is less often a real word no list holds (fitted per letter), and one
+        whose letters are unlikely (`odds`, the letter model's score) less often too."""
         base = self.as_written.get(shape, self.as_written["lower"])
         slope = self.per_letter.get(shape, self.per_letter.get("lower", 0.0))
-        return base + slope * (letters - REFERENCE_LETTERS)
+        score = base + slope * (letters - REFERENCE_LETTERS)
+        weight = self.letter_weight.get(shape, 0.0)
+        if weight and odds is not None:
+            score += weight * letter_term(odds)
+        return score
+
+
+def letter_term(odds: float) -> float:
+    """How far the letter model's score `odds` is above `REFERENCE_LETTER_ODDS`, in powers
+    of ten, counted from `LETTER_ODDS_FLOOR` at the least."""
+    return max(odds, LETTER_ODDS_FLOOR) - REFERENCE_LETTER_ODDS
 
 
 @lru_cache(maxsize=1)
@@ -173,6 +199,7 @@ def from_json(data: dict[str, object]) -> Fitted:
         float(data.get("context_weight", 0.0)),  # type: ignore[arg-type]
         float(data.get("built_excess", 0.0)),  # type: ignore[arg-type]
         tuple(float(b) for b in data.get("by_ear", (math.inf, 0.0)))[:2],  # type: ignore[arg-type, attr-defined]
+        {str(k): float(v) for k, v in dict(data.get("letter_weight", {})).items()},  # type: ignore[call-overload]
     )
 
 
@@ -264,7 +291,8 @@ def judge(
         scored = [c for c in scored if c.word + "s" not in words and c.word + "es" not in words]
     scored.sort(key=lambda c: (-c.score, c.word))
     kept = tuple(scored[:KEPT_CANDIDATES])
-    as_written = model.as_written_score(shape, len(word))
+    odds = _letter_score(word.lower(), exclude) if model.letter_weight.get(shape) else None
+    as_written = model.as_written_score(shape, len(word), odds)
     if built is not None:
         built += model.built_offset - model.built_excess * excess
         as_written = max(as_written, built)
@@ -274,7 +302,17 @@ def judge(
         total = sum(10 ** (c.score - top) for c in kept) + 10 ** (as_written - top)
         probability = 1.0 / total
     threshold = model.thresholds.get(shape, 1.0)
-    return Judgement(word, shape, kept, as_written, probability, threshold, neighbours)
+    return Judgement(word, shape, kept, as_written, probability, threshold, neighbours, odds)
+
+
+def _letter_score(lower: str, exclude: str | None) -> float:
+    """The letter model's score of `lower` (read as if `exclude` were no listed spelling:
+    a known word judged as if the dictionary lacked it). Imported here: the letter model
+    loads only when a word reaches the spelling model."""
+    from cvcoach.language.letter_odds import letter_odds
+
+    odds = letter_odds()
+    return (odds.without(exclude) if exclude else odds).score(lower)
 
 
 # Letter edits from which a typo may be a word spelled by ear (`heard_channel`): nearer, the
