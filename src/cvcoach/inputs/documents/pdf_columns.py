@@ -3,7 +3,8 @@
 - **columns**: a vertical gutter no fragment crosses splits the page into a sidebar and a
   body only when the two sides are independent flows (most left fragments share no
   baseline with the right side); a margin of labels or dates that sit on the baselines of
-  the body (a section label, an entry's dates) is read row by row with it (`pdf_margins`);
+  the body (a section label, an entry's dates) is read row by row with it (`pdf_margins`),
+  and so is a key column of dates each on a body row's baseline (`_keys_on_rows`);
 - **rows**: the fragments of a flow on one baseline, top to bottom, left to right, each
   fragment kept as a cell so that "Organisation  Place" is not read as one name.
 """
@@ -98,7 +99,7 @@ def _independent(left: list[Fragment], right: list[Fragment]) -> bool:
     """Two flows, not one table: on each side most fragments share no baseline with the
     other, or each side is a block of text (most of its lines have a neighbour one line
     away) rather than a margin of labels or dates, one an entry."""
-    if _headers_across(left, right):
+    if _headers_across(left, right) or _keys_on_rows(left, right):
         return False
     return (_apart(left, right) and _apart(right, left)) or (dense(left) and dense(right))
 
@@ -114,6 +115,18 @@ def _headers_across(left: list[Fragment], right: list[Fragment]) -> bool:
         tol = SAME_ROW * frag.height
         found += any(g.bold and abs(g.baseline - frag.baseline) <= tol for g in left)
     return found >= 2
+
+
+def _keys_on_rows(left: list[Fragment], right: list[Fragment]) -> bool:
+    """A left column of two or more lines that are only dates, each on the baseline of a
+    row at the right, is a table's key column (an entry's dates beside its first row), not
+    a sidebar, however close its rows are."""
+    if len(left) < 2 or not all(only_dates(f.text) for f in left):
+        return False
+    return all(
+        any(abs(f.baseline - g.baseline) <= SAME_ROW * min(f.height, g.height) for g in right)
+        for f in left
+    )
 
 
 def _apart(side: list[Fragment], other: list[Fragment]) -> bool:
