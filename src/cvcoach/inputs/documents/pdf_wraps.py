@@ -54,10 +54,8 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
         # at the hanging indent of a bullet's words, past its glyph: wrapped (a word
         # processor's line may report another glyph height for the same type)
         return abs(a.size - b.size) <= 0.3 * a.size
-    if bullet and _past_hanging_indent(a, b):
-        room = _room(a, b, widths)  # wrapped when its first word would not have fitted
-        if room is False or (room is None and b.text.strip()[:1].islower()):
-            return True
+    if bullet and _past_hanging_indent(a, b, widths):
+        return True
     lower = b.text.strip()[:1].islower() and not a.text.rstrip().endswith((".", ":", ";"))
     # a word processor may report another glyph height for the same type: a line that goes
     # on in lower case after one that ends no sentence is allowed what a bullet's line is
@@ -103,14 +101,18 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
     return a.x1 >= right - max(0.12 * (right - a.x0), 12.0)
 
 
-def _past_hanging_indent(a: Raw, b: Raw) -> bool:
+def _past_hanging_indent(a: Raw, b: Raw, widths: list[Raw]) -> bool:
     """`b` starts a little right of the words of bullet row `a` (within one letter's height),
     in its type, single-spaced: TeX's list item set with a left skip past a negative
-    paragraph indent wraps there, not under its words."""
+    paragraph indent wraps there, not under its words. Wrapped when `b`'s first word would
+    not have fitted on `a`'s row, or (when that cannot be told) opens in lower case."""
     words = a.text_x0 if a.text_x0 - a.x0 > 2.0 else a.x0 + _bullet_width(a)
     if not one_cell(b) or not 2.0 < b.x0 - words <= a.size:
         return False
-    return abs(a.size - b.size) <= 0.3 * a.size and _single(a, b)
+    if abs(a.size - b.size) > 0.3 * a.size or not _single(a, b):
+        return False
+    room = _room(a, b, widths)
+    return room is False or (room is None and b.text.strip()[:1].islower())
 
 
 def _same_type(a: Raw, b: Raw) -> bool:
