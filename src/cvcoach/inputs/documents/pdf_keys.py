@@ -16,8 +16,8 @@ from cvcoach.inputs.documents.pdf_layout import Row
 def join_wrapped_keys(rows: list[Row]) -> None:
     """Move the end of a range wrapped in the key column onto the row above (in place):
     both rows have a key cell left of their other cells, single-spaced; the upper key is
-    no whole range alone ("Jul 2025 – Oct", "Jan 2020 –"), the lower is only a date and
-    the two read as one range with nothing around it."""
+    no whole range alone ("Jul 2025 – Oct", "Jan 2020 –"), the lower is only a date or the
+    range's end ("Present"), and the two read as one range with nothing around it."""
     for a, b in pairwise(rows):
         if len(a.fragments) < 2 or len(b.fragments) < 2:
             continue
@@ -30,10 +30,11 @@ def join_wrapped_keys(rows: list[Row]) -> None:
         alone, lower = find_dates(normalise(key.text)), find_dates(normalise(end.text))
         if alone is not None and not alone.single and not alone.after:
             continue  # a whole range already
-        if lower is None or lower.before or lower.after or not lower.single:
-            continue
         whole = find_dates(normalise(f"{key.text} {end.text}"))
         if whole is None or whole.single or whole.before or whole.after:
+            continue
+        only = lower is not None and lower.single and not lower.before and not lower.after
+        if not only and whole.end != normalise(end.text):  # "Present" is a range's end only
             continue
         a.fragments[0] = replace(key, text=f"{key.text.rstrip()} {end.text.strip()}",
                                  x1=max(key.x1, end.x1))  # fmt: skip
