@@ -38,3 +38,20 @@ def test_a_line_there_under_a_short_item_whose_first_word_fitted_is_not_the_item
         ("bullet", SHORT[2:]),
         ("text", "Kept the release notes"),
     ]
+
+
+def test_a_glyph_drawn_apart_does_not_hide_that_the_items_row_ran_full() -> None:
+    """The bullet glyph is a fragment of its own: the row is still one cell of words, whose
+    right end the width test reads."""
+
+    def draw(pdf: Any) -> None:
+        for top, words, wrap in ((100, FULL, "Charge Point Interface) and the roaming hub"),
+                                 (126, OTHER, "retired the old cron jobs")):  # fmt: skip
+            pdf.text(60, top, "•")
+            pdf.text(74, top, words[2:])
+            pdf.text(77, top + 13, wrap)
+
+    assert [(x.kind, x.text) for x in _lines(draw)] == [
+        ("bullet", f"{FULL[2:]} Charge Point Interface) and the roaming hub"),
+        ("bullet", f"{OTHER[2:]} retired the old cron jobs"),
+    ]

@@ -198,9 +198,9 @@ def _room(a: Raw, b: Raw, widths: list[Raw]) -> bool | None:
     """Whether `b`'s first word would have fit at the end of `a`, inside the column's right
     edge (`_right_edge`). If it would, `a` did not wrap there (list items a browser draws
     with no marker are told from wrapped lines only so). None when that cannot be told: no
-    such lines, a row of cells, or a line that filled little of its column and whose next
-    word would not have fitted. A line's text counts once (the same item under several
-    entries ends at one x without being an edge)."""
+    such lines, a row of cells (a bullet glyph drawn apart is none), or a line that filled
+    little of its column and whose next word would not have fitted. A line's text counts
+    once (the same item under several entries ends at one x without being an edge)."""
     starts = (a.x0, b.x0)
     ends = {
         r.text: r.x1
@@ -210,7 +210,7 @@ def _room(a: Raw, b: Raw, widths: list[Raw]) -> bool | None:
         and min(abs(y - x) for x in starts for y in (r.x0, r.text_x0)) < 4.0
     }
     edge = _right_edge(list(ends.values()))
-    if edge < a.x1 - 1.0 or len(a.cells) > 1:
+    if edge < a.x1 - 1.0 or not one_cell(a):
         return None
     fits = a.x1 + 0.25 * a.size + b.lead <= edge
     if a.x1 - a.x0 < 0.6 * (edge - a.x0):
