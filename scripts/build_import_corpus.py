@@ -14,8 +14,9 @@ from raw.githubusercontent.com at its commit. Outputs go to the user cache dir
 
 Producers (pinned versions in NPM_THEMES and RENDERCV): pandoc (Markdown -> DOCX, HTML), LibreOffice
 (DOCX -> PDF), JSON Resume themes from npm rendered by their own `render` and printed by
-Chromium, RenderCV 1.18's LaTeX themes compiled by TeX Live, and five of TeX Live's CV
-classes (moderncv, currvita, simplecv, europecv, tucv) filled by `LATEX_TEMPLATES` below.
+Chromium, RenderCV 1.18's LaTeX themes compiled by TeX Live, and seven of TeX Live's CV
+classes (moderncv, currvita, simplecv, europecv, tucv, curve, harnon-cv) filled by
+`LATEX_TEMPLATES` below.
 The split holds out whole profiles (HELD_OUT_SHARE of the ids, chosen by hash) and whole producers
 (HELD_OUT_PRODUCERS): the test split is every document of a held-out profile or producer;
 tuning sees only the rest.
@@ -433,6 +434,86 @@ def latex_tucv(key: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def latex_curve(key: dict[str, Any]) -> str:
+    r"""curve 1.16 (TeX Live, LPPL): rubrics typeset as long tables of a key column and a text
+    column (each rubric its own file, read by `\makerubric`, written here by filecontents);
+    each employer (with its place) a sub-rubric line across both, the title in bold with the
+    dates as its key, each bullet a row of its own with no key; the class leads every row
+    of the text column with its bullet, the title's too."""
+    b = key["basics"]
+    left = r" \\ ".join(tex(b[k]) for k in ("email", "phone") if b.get(k))
+    right = r" \\ ".join(tex(b[k]) for k in ("label", "url") if b.get(k))
+    rubrics: list[tuple[str, list[str]]] = []
+    if key["work"]:  # an empty rubric is a LaTeX error
+        rows = []
+        for w in key["work"]:
+            place = ", ".join(tex(x) for x in (w["org"], w["location"]) if x)
+            dates = f"{human(w['start'])} -- {human(w['end'])}"
+            rows += [f"\\subrubric{{{place}}}", f"\\entry*[{dates}] \\textbf{{{tex(w['title'])}}}"]
+            rows += [f"\\entry*[] {tex(h)}" for h in w["highlights"]]
+        rubrics.append(("Experience", rows))
+    if key["education"]:
+        rows = []
+        for e in key["education"]:
+            dates = f"{human(e['start'])} -- {human(e['end'])}" if e["start"] else ""
+            title = f"\\textbf{{{tex(e['title'])}}}, " if e["title"] else ""
+            rows.append(f"\\entry*[{dates}] {title}{tex(e['org'])}")
+        rubrics.append(("Education", rows))
+    lines = []
+    for name, rows in rubrics:
+        lines += [f"\\begin{{filecontents*}}[overwrite]{{{name.lower()}.tex}}",
+                  f"\\begin{{rubric}}{{{name}}}", *rows, r"\end{rubric}",
+                  r"\end{filecontents*}"]  # fmt: skip
+    lines += [
+        r"\documentclass[11pt,a4paper,english]{curve}", r"\usepackage[utf8]{inputenc}",
+        r"\usepackage[T1]{fontenc}", r"\usepackage{lmodern}", r"\usepackage[margin=2cm]{geometry}",
+        f"\\leftheader{{{left}}}", f"\\rightheader{{{right}}}", f"\\title{{{tex(b['name'])}}}",
+        r"\begin{document}", r"\makeheaders[c]", r"\maketitle",
+    ]  # fmt: skip
+    lines += [f"\\makerubric{{{name.lower()}}}" for name, _ in rubrics]
+    lines.append(r"\end{document}")
+    return "\n".join(lines) + "\n"
+
+
+def latex_harnon(key: dict[str, Any]) -> str:
+    """harnon-cv (TeX Live, public domain): a sans-serif timeline, each entry's dates in a grey left
+    column led by a rule into a vertical bar, the title as a large sub-heading beside them,
+    the employer and place under it, the bullets indented after it; contact at the right.
+    The class's items overlap when an item is taller than its own minipage: a space after
+    each, as its users add."""
+    b = key["basics"]
+    # the class prints a stray "l" before `\\youremail`: the address slot at the right
+    # carries the email and phone instead, as a user who saw it would do
+    contact = r" \\ ".join(tex(b[k]) for k in ("email", "phone") if b.get(k))
+    lines = [
+        # the class sets no typewriter face: its `\url` would be a bitmap (Type 3) font
+        r"\documentclass[11pt,a4paper]{harnon-cv}", r"\renewcommand{\ttdefault}{lmtt}",
+        f"\\yourname{{{tex(b['name'])}}}",
+        f"\\youraddress{{{contact}}}" if contact else "",
+        f"\\yourwebsite{{{tex(b['url'])}}}" if b.get("url") else "",
+        f"\\recenthistory{{{tex(b['label'])}}}" if b.get("label") else "",
+        r"\begin{document}", r"\maketitle",
+    ]  # fmt: skip
+    if key["work"]:
+        lines += [r"\addheadertext{Experience}", r"\starttimeline"]
+    for w in key["work"]:
+        place = ", ".join(tex(x) for x in (w["org"], w["location"]) if x)
+        bullets = "".join(f"\\addtimelinebullet{{{tex(h)}}}\n" for h in w["highlights"])
+        lines.append(f"\\timelineitem{{{human(w['start'])} -- {human(w['end'])}}}{{"
+                     f"\\addsubheader{{{tex(w['title'])}}}\n{place}\n\n{bullets}}}"
+                     "\\par\\vspace{1cm}")  # fmt: skip
+    lines.append(r"\stoptimeline" if key["work"] else "")
+    if key["education"]:
+        lines += [r"\addheadertext{Education}", r"\starttimeline"]
+        for e in key["education"]:
+            dates = f"{human(e['start'])} -- {human(e['end'])}" if e["start"] else ""
+            lines.append(f"\\timelineitem{{{dates}}}{{\\addsubheader{{{tex(e['title'])}}}\n"
+                         f"{tex(e['org'])}\n}}\\par\\vspace{{1cm}}")  # fmt: skip
+        lines.append(r"\stoptimeline")
+    lines.append(r"\end{document}")
+    return "\n".join(lines) + "\n"
+
+
 # LaTeX templates filled by this script (TeX Live's own classes, compiled by pdflatex)
 LATEX_TEMPLATES = {
     "latex-moderncv": latex_moderncv,
@@ -440,6 +521,8 @@ LATEX_TEMPLATES = {
     "latex-simplecv": latex_simplecv,
     "latex-europecv": latex_europecv,
     "latex-tucv": latex_tucv,
+    "latex-curve": latex_curve,
+    "latex-harnon": latex_harnon,
 }
 
 
@@ -513,10 +596,12 @@ def produce(key: dict[str, Any], ident: str, out: Path, only: set[str]) -> list[
         for name, fill in LATEX_TEMPLATES.items():
             pdf = out / "docs" / name / f"{ident}.pdf"
             if want(name, pdf):
-                with Failures(ident, name):
-                    (tmp / "cv.tex").write_text(fill(key), encoding="utf-8")
-                    run(["pdflatex", "-interaction=nonstopmode", "cv.tex"], tmp)
-                    shutil.move(tmp / "cv.pdf", pdf)
+                with Failures(ident, name):  # a directory each: another class's .aux breaks
+                    work = tmp / name
+                    work.mkdir()
+                    (work / "cv.tex").write_text(fill(key), encoding="utf-8")
+                    run(["pdflatex", "-interaction=nonstopmode", "cv.tex"], work)
+                    shutil.move(work / "cv.pdf", pdf)
                     made.append((name, pdf))
     return made
 

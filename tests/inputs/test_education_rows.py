@@ -128,3 +128,20 @@ def test_a_line_in_bold_after_a_bold_school_and_a_regular_line_opens_the_next_en
 def test_two_lines_in_bold_in_a_row_are_one_header() -> None:
     rows = [("Initech Academy", True), ("Globex Department of Surgery", True)]
     assert len(_bold_rows(*rows)) == 1
+
+
+def test_undated_list_items_naming_degrees_under_education_are_an_entry_each() -> None:
+    body = (
+        "• MSc in Management, Initech, Peru\n• Bachelor of Science in Physics, Globex University\n"
+    )
+    assert _schools(body) == [
+        ("Initech, Peru", "MSc"),
+        ("Globex University", "Bachelor of Science"),
+    ]
+
+
+def test_list_items_naming_degrees_under_a_schools_header_stay_its_highlights() -> None:
+    body = "Globex University\n2015 - 2019\n• Tutored BSc students in statistics\n• Ran a club\n"
+    entries = import_bytes(("Jane Doe\n\nEducation\n\n" + body).encode(), "cv.txt").draft.entries
+    assert len(entries) == 1
+    assert entries[0].fields.get("institution") == "Globex University"

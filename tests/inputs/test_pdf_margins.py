@@ -93,3 +93,33 @@ def test_an_empty_sections_label_beside_no_block_stays_a_row_of_its_own() -> Non
 
     texts = _texts(_lines(draw))
     assert texts[:3] == ["Contact", "Experience", "2019-01 to 2021-03 Engineer at Acme Corp"]
+
+
+def test_a_key_column_of_dates_on_single_spaced_rows_is_read_with_its_rows() -> None:
+    """A table's key column (each degree's dates on its row's baseline, the rows single
+    spaced, nothing else at the left) is no sidebar, though both sides are dense."""
+
+    def draw(pdf: Any) -> None:
+        pdf.text(180, 100, "Education")
+        rows = ["BSc Physics, Utopia University", "BSc Mathematics, Utopia University",
+                "MSc Computing, Globex Institute"]  # fmt: skip
+        for k, row in enumerate(rows):
+            pdf.text(40, 117 + 13 * k, "Sep 2010 – Jun 2014")
+            pdf.text(180, 117 + 13 * k, row)
+
+    assert _texts(_lines(draw)) == [
+        "Education",
+        "Sep 2010 – Jun 2014 BSc Physics, Utopia University",
+        "Sep 2010 – Jun 2014 BSc Mathematics, Utopia University",
+        "Sep 2010 – Jun 2014 MSc Computing, Globex Institute",
+    ]
+
+
+def test_a_left_sidebar_on_the_bodys_rows_that_is_not_only_dates_stays_its_own_flow() -> None:
+    def draw(pdf: Any) -> None:
+        for k, text in enumerate(["Sep 2010 – Jun 2014", "Python", "SQL"]):
+            pdf.text(40, 117 + 13 * k, text)
+        for k, text in enumerate(["Ran the on-call rota", "Cut the build time", "Hired two"]):
+            pdf.text(180, 117 + 13 * k, text)
+
+    assert _texts(_lines(draw))[-3:] == ["Sep 2010 – Jun 2014", "Python", "SQL"]

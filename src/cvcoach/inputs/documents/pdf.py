@@ -139,6 +139,7 @@ def _page_flows(doc: PdfDocument, index: int) -> list[tuple[str, list[Raw]]]:
     list of rows; a row in the page's top or bottom margin is marked `edge` for
     `mark_furniture`."""
     from cvcoach.inputs.documents.pdf_columns import reading_order
+    from cvcoach.inputs.documents.pdf_keys import join_wrapped_keys
     from cvcoach.inputs.documents.pdf_layout import fragments
     from cvcoach.inputs.documents.pdf_markers import glyph_markers, mark_lists, markers
 
@@ -156,6 +157,7 @@ def _page_flows(doc: PdfDocument, index: int) -> list[tuple[str, list[Raw]]]:
     number = 0
     lowest = min((row.baseline for _, rows in flows for row in rows), default=0.0)
     for flow, rows in flows:
+        join_wrapped_keys(rows)
         mark_lists(rows, shapes)
         raws = []
         for row in rows:

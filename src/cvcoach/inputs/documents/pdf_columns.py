@@ -3,13 +3,17 @@
 - **columns**: a vertical gutter no fragment crosses splits the page into a sidebar and a
   body only when the two sides are independent flows (most left fragments share no
   baseline with the right side); a margin of labels or dates that sit on the baselines of
-  the body (a section label, an entry's dates) is read row by row with it (`pdf_margins`);
+  the body (a section label, an entry's dates) is read row by row with it (`pdf_margins`),
+  and so is a key column of dates each on a body row's baseline (`_keys_on_rows`);
 - **rows**: the fragments of a flow on one baseline, top to bottom, left to right, each
   fragment kept as a cell so that "Organisation  Place" is not read as one name.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from cvcoach.inputs.documents.datefind import find_dates
 from cvcoach.inputs.documents.pdf_column_sets import column_sets
 from cvcoach.inputs.documents.pdf_layout import SAME_ROW, Fragment, Row
 from cvcoach.inputs.documents.pdf_margins import (
@@ -98,7 +102,7 @@ def _independent(left: list[Fragment], right: list[Fragment]) -> bool:
     """Two flows, not one table: on each side most fragments share no baseline with the
     other, or each side is a block of text (most of its lines have a neighbour one line
     away) rather than a margin of labels or dates, one an entry."""
-    if _headers_across(left, right):
+    if _headers_across(left, right) or _keys_on_rows(left, right):
         return False
     return (_apart(left, right) and _apart(right, left)) or (dense(left) and dense(right))
 
@@ -114,6 +118,45 @@ def _headers_across(left: list[Fragment], right: list[Fragment]) -> bool:
         tol = SAME_ROW * frag.height
         found += any(g.bold and abs(g.baseline - frag.baseline) <= tol for g in left)
     return found >= 2
+
+
+def _keys_on_rows(left: list[Fragment], right: list[Fragment]) -> bool:
+    """A left column of two or more lines that are only dates, each on the baseline of a
+    row at the right, is a table's key column (an entry's dates beside its first row), not
+    a sidebar, however close its rows are; a range may wrap onto the next line ("Apr 2020 –
+    Jun" over "2024": `pdf_keys`), and headings in larger type may stand beside no row."""
+    body = sorted(f.size for f in right)[len(right) // 2] if right else 0.0
+    keys = [f for f in _ranges(left) if f.size <= 1.15 * body]  # headings above aside
+    if len(keys) < 2 or not all(only_dates(f.text) for f in keys):
+        return False
+    return all(
+        any(abs(f.baseline - g.baseline) <= SAME_ROW * min(f.height, g.height) for g in right)
+        for f in keys
+    )
+
+
+def _ranges(side: list[Fragment]) -> list[Fragment]:
+    """A column's lines top to bottom, a line joined to the next when it reads as no date
+    alone and the two read as one range, single-spaced."""
+    out: list[Fragment] = []
+    for frag in sorted(side, key=lambda f: -f.baseline):
+        above = out[-1] if out else None
+        if (
+            above is not None
+            and _open(above.text)
+            and above.baseline - frag.baseline <= 1.6 * max(above.height, frag.height)
+            and only_dates(f"{above.text} {frag.text}")
+        ):
+            out[-1] = replace(above, text=f"{above.text} {frag.text}")
+        else:
+            out.append(frag)
+    return out
+
+
+def _open(text: str) -> bool:
+    """A line that is no whole range: no date, or a start date (and its dash) alone."""
+    found = find_dates(text)
+    return found is None or found.single
 
 
 def _apart(side: list[Fragment], other: list[Fragment]) -> bool:

@@ -54,6 +54,8 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
         # at the hanging indent of a bullet's words, past its glyph: wrapped (a word
         # processor's line may report another glyph height for the same type)
         return abs(a.size - b.size) <= 0.3 * a.size
+    if bullet and _past_hanging_indent(a, b, widths):
+        return True
     lower = b.text.strip()[:1].islower() and not a.text.rstrip().endswith((".", ":", ";"))
     # a word processor may report another glyph height for the same type: a line that goes
     # on in lower case after one that ends no sentence is allowed what a bullet's line is
@@ -97,6 +99,20 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
     if room is not None:
         return not room
     return a.x1 >= right - max(0.12 * (right - a.x0), 12.0)
+
+
+def _past_hanging_indent(a: Raw, b: Raw, widths: list[Raw]) -> bool:
+    """`b` starts a little right of the words of bullet row `a` (within one letter's height),
+    in its type, single-spaced: TeX's list item set with a left skip past a negative
+    paragraph indent wraps there, not under its words. Wrapped when `b`'s first word would
+    not have fitted on `a`'s row, or (when that cannot be told) opens in lower case."""
+    words = a.text_x0 if a.text_x0 - a.x0 > 2.0 else a.x0 + _bullet_width(a)
+    if not one_cell(b) or not 2.0 < b.x0 - words <= a.size:
+        return False
+    if abs(a.size - b.size) > 0.3 * a.size or not _single(a, b):
+        return False
+    room = _room(a, b, widths)
+    return room is False or (room is None and b.text.strip()[:1].islower())
 
 
 def _same_type(a: Raw, b: Raw) -> bool:
@@ -182,9 +198,9 @@ def _room(a: Raw, b: Raw, widths: list[Raw]) -> bool | None:
     """Whether `b`'s first word would have fit at the end of `a`, inside the column's right
     edge (`_right_edge`). If it would, `a` did not wrap there (list items a browser draws
     with no marker are told from wrapped lines only so). None when that cannot be told: no
-    such lines, a row of cells, or a line that filled little of its column and whose next
-    word would not have fitted. A line's text counts once (the same item under several
-    entries ends at one x without being an edge)."""
+    such lines, a row of cells (a bullet glyph drawn apart is none), or a line that filled
+    little of its column and whose next word would not have fitted. A line's text counts
+    once (the same item under several entries ends at one x without being an edge)."""
     starts = (a.x0, b.x0)
     ends = {
         r.text: r.x1
@@ -194,7 +210,7 @@ def _room(a: Raw, b: Raw, widths: list[Raw]) -> bool | None:
         and min(abs(y - x) for x in starts for y in (r.x0, r.text_x0)) < 4.0
     }
     edge = _right_edge(list(ends.values()))
-    if edge < a.x1 - 1.0 or len(a.cells) > 1:
+    if edge < a.x1 - 1.0 or not one_cell(a):
         return None
     fits = a.x1 + 0.25 * a.size + b.lead <= edge
     if a.x1 - a.x0 < 0.6 * (edge - a.x0):

@@ -53,6 +53,7 @@ def segment(lines: list[Line], section: str) -> list[Block]:
         )
         if dated_bullet:
             date = find_dates(line.text)
+        degree_bullet = _degree_bullet(line, above, blocks, section) and not dated_bullet
         continued = line.kind == "text" and _under_bullet(line, above)
         degree_row = section == "education" and line.kind == "text" and _long_degree_row(line)
         second = (
@@ -66,14 +67,15 @@ def segment(lines: list[Line], section: str) -> list[Block]:
                 or _bold_again(line, blocks[-1])
             )
         )
-        if line.kind == "bullet" and not dated_bullet:
+        if line.kind == "bullet" and not dated_bullet and not degree_bullet:
             if not blocks:
                 blocks.append(Block())
             blocks[-1].body.append(line)
             in_body = True
         elif not continued and (
             headerish(line) or date is not None or dated_bullet or second or degree_row
-        ):
+            or degree_bullet
+        ):  # fmt: skip
             dated = bool(blocks) and blocks[-1].date is not None
             if (
                 not blocks
@@ -87,13 +89,23 @@ def segment(lines: list[Line], section: str) -> list[Block]:
             blocks[-1].header.append(line)
             if date is not None and blocks[-1].date is None:
                 blocks[-1].date, blocks[-1].date_line = date, line
-            in_body = dated_bullet
+            in_body = dated_bullet or degree_bullet
         else:
             if not blocks:
                 blocks.append(Block())
             blocks[-1].body.append(line)
             in_body = True
     return blocks
+
+
+def _degree_bullet(line: Line, above: Line | None, blocks: list[Block], section: str) -> bool:
+    """An education list item naming a degree where no entry has a header but such items
+    ("• BSc Physics, Utopia University" under "Education", undated): an entry each."""
+    if section != "education" or line.kind != "bullet" or not _names_degree(line):
+        return False
+    if _under_bullet(line, above):
+        return False
+    return not blocks or all(h.kind == "bullet" for h in blocks[-1].header)
 
 
 def _under_bullet(line: Line, above: Line | None) -> bool:

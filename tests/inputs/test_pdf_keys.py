@@ -1,0 +1,80 @@
+"""A date range wrapped in a table's key column is one range, the first row's key
+(`pdf_keys.join_wrapped_keys`). Pages drawn with fpdf2 (baselines placed by hand)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.inputs.test_pdf_layout import _lines
+
+BULLETS = ["• Ran the on-call rota for the payments team", "• Cut the build time by half"]
+
+
+def _summary(pdf: Any) -> None:  # across the key column's gutter, as a profile line runs
+    pdf.text(40, 80, "Backend developer with ten years of payments and billing work")
+
+
+def _entry(pdf: Any, top: float, keys: tuple[str, str], title: str, employer: str) -> None:
+    pdf.set_font("dv", size=11)  # dates and title in larger type than the employer
+    pdf.text(40, top, keys[0])
+    pdf.text(40, top + 13, keys[1])
+    pdf.set_font("dv", size=12)
+    pdf.text(150, top, title)
+    pdf.set_font("dv", size=10)
+    pdf.text(150, top + 13, employer)
+    for k, bullet in enumerate(BULLETS):
+        pdf.text(160, top + 26 + 13 * k, bullet)
+
+
+def _rows(lines: list[Any]) -> list[tuple[str, list[str]]]:
+    return [(x.text, x.cells) for x in lines if x.kind != "bullet"]
+
+
+def test_a_range_wrapped_in_the_key_column_is_the_upper_rows_key() -> None:
+    def draw(pdf: Any) -> None:
+        _summary(pdf)
+        _entry(pdf, 100, ("Jul 2025 – Oct", "2025"), "Senior Backend Developer", "Initech")
+        _entry(pdf, 170, ("Jan 2023 – Jul", "2025"), "Backend Developer", "Globex Ltd")
+
+    assert _rows(_lines(draw))[1:] == [
+        ("Jul 2025 – Oct 2025 Senior Backend Developer",
+         ["Jul 2025 – Oct 2025", "Senior Backend Developer"]),
+        ("Initech", []),
+        ("Jan 2023 – Jul 2025 Backend Developer", ["Jan 2023 – Jul 2025", "Backend Developer"]),
+        ("Globex Ltd", []),
+    ]  # fmt: skip
+
+
+def test_a_key_that_reads_as_no_range_with_the_date_under_it_keeps_its_rows() -> None:
+    def draw(pdf: Any) -> None:
+        _summary(pdf)
+        _entry(pdf, 100, ("Berlin", "2025"), "Senior Backend Developer", "Initech")
+        _entry(pdf, 170, ("Lyon", "2023"), "Backend Developer", "Globex Ltd")
+
+    assert [text for text, _ in _rows(_lines(draw))][1:] == [
+        "Berlin Senior Backend Developer",
+        "2025 Initech",
+        "Lyon Backend Developer",
+        "2023 Globex Ltd",
+    ]
+
+
+def test_wrapped_ranges_under_a_heading_at_the_left_are_a_key_column_not_a_sidebar() -> None:
+    """No line crosses the gutter; the key column holds the section heading (larger type,
+    beside no row) and ranges wrapped onto a second line, each line on a row's baseline."""
+
+    def draw(pdf: Any) -> None:
+        pdf.set_font("dv", size=16)
+        pdf.text(40, 80, "Experience")
+        pdf.set_font("dv", size=10)
+        _entry(pdf, 100, ("Sep 2024 –", "Present"), "Senior Backend Developer", "Initech")
+        _entry(pdf, 170, ("Apr 2020 – Jun", "2024"), "Backend Developer", "Globex Ltd")
+
+    assert _rows(_lines(draw)) == [
+        ("Experience", []),
+        ("Sep 2024 – Present Senior Backend Developer",
+         ["Sep 2024 – Present", "Senior Backend Developer"]),
+        ("Initech", []),
+        ("Apr 2020 – Jun 2024 Backend Developer", ["Apr 2020 – Jun 2024", "Backend Developer"]),
+        ("Globex Ltd", []),
+    ]  # fmt: skip
