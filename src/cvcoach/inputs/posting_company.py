@@ -56,7 +56,7 @@ _DESCRIBED = (
     re.compile(
         rf"{_OPENS}(?:The )?{NAME}(?: team)? is (?:adding|growing|expanding|building)\b", re.M
     ),
-    re.compile(rf"\b(?:Join|joining) (?!(?:An?|Our|Us)\b){NAME}\b"),  # not "Join An Amazing team"
+    re.compile(rf"\b(?:Join|joining) (?!(?:An?|Our|Us)\b){NAME}\b"),  # not "Join A Growing team"
     re.compile(
         rf"{_OPENS}{NAME} (?:is|was|builds|makes|helps|has been) (?:an?|the|building|"
         r"helping|on|founded)\b",

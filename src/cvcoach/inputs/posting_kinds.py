@@ -95,7 +95,7 @@ _EMPTY_FIELD = re.compile(
 )
 
 
-# "Requisition Number: 0600871", "Hours Per Week: 40", "Bargaining Unit: SEIU": a field of
+# "Requisition Number: 0412345", "Hours Per Week: 40", "Bargaining Unit: Local 12": a field of
 # the posting's record, a label in title case and a value of a few words
 _RECORD = re.compile(r"^(?P<label>[A-Z][\w/&'-]*(?: [A-Z][\w/&'-]*){1,3})\s*:\s*(?P<value>\S.*)$")
 
@@ -322,7 +322,7 @@ def ignore_reason(
             or is_requirement_shaped(text)
             or asks_of_candidate(text)
             or _DESCRIBES_PERSON.match(text)
-            or _NAMES_A_SKILL.match(text)  # "Pertinent professional experience."
+            or _NAMES_A_SKILL.match(text)  # "Relevant professional experience."
         ):
             return None
         return "not shaped like a requirement"

@@ -128,7 +128,7 @@ def header_fields(fields: dict[str, object]) -> dict[str, object]:
     return fields
 
 
-# A pay grade or requisition code after a comma: "Innovation Specialist, GS-0301-14"
+# A pay grade or requisition code after a comma: "Program Analyst, GS-0343-12"
 _CODE_TAIL = re.compile(r",\s*[A-Z]{1,4}-\d[\d-]*$")
 
 

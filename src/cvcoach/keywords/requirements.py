@@ -339,7 +339,7 @@ def split_requirement(text: str) -> list[str]:
             continue
         for segment in parts:
             if segments and re.match(r"(?:and|or|but|plus)\b", segment, re.I):
-                segments[-1] += "; " + segment  # "Admission to the Bar; and four years of ..."
+                segments[-1] += "; " + segment  # "A licence to practise; and three years of ..."
             else:
                 segments.append(segment)
     pieces = [p for segment in segments for p in _pieces(segment)]
