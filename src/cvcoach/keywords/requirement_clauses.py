@@ -72,9 +72,9 @@ _OPEN_END = re.compile(r"\b(?:of|in|with|and|or|to|for)\s*$", re.I)
 def ask_clauses(text: str) -> list[str]:
     """A sentence that asks several things in prose, as its clauses: split at a comma or
     "and" only where what follows opens with an ask ("will have a bachelor's degree and will
-    be proficient in PHP, Adobe Flash and JavaScript, able to use Photoshop, and be familiar
-    with ..." → four asks); a part that opens with no ask (a list's next item: "Adobe
-    Flash", "and JavaScript") stays with the clause before it, so a skill list is never
+    be proficient in Go, Rust and SQL, able to use Figma, and be familiar
+    with ..." → four asks); a part that opens with no ask (a list's next item: "Rust",
+    "and SQL") stays with the clause before it, so a skill list is never
     split; after a bare "and" only a clause with its verb ("and be familiar with") opens
     one. One clause when fewer than three clauses or two that open with an ask (two asks
     joined, "X, and the ability to Y", are read as one), or when a predicate at the
