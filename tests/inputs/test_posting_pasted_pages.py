@@ -1,0 +1,116 @@
+"""Employers' pages pasted into a job board: block HTML written on one line, list items that
+hold a paragraph, bullet glyphs of word processors."""
+
+from __future__ import annotations
+
+from cvcoach.inputs.posting import posting_from_text
+from cvcoach.inputs.posting_html import html_to_text
+from cvcoach.inputs.posting_meta import front_matter
+from cvcoach.inputs.posting_words import BULLET, html_body
+from cvcoach.keywords.requirements import requirements
+
+ONE_LINE_PAGE = (
+    "---\ntitle: Support Lead\ncompany: Initech\n---\n\n"
+    "<p><span>Initech makes printers that people like.</span></p><h3><b>Responsibilities</b></h3>"
+    "<ul><li><span>Answer customer tickets within a day</span></li></ul><p><b>Requirements</b></p>"
+    "<ul><li><span>3+ years of customer support experience</span></li>"
+    "<li><span>Strong written communication skills</span></li></ul>"
+    "<p><b>Nice to Have</b></p><ul><li><span>Experience with Zendesk</span></li></ul>\n"
+)
+
+
+def test_a_page_of_html_on_one_line_is_read_as_html() -> None:
+    reqs = requirements(posting_from_text(ONE_LINE_PAGE))
+    got = [(r.text, r.level, r.years) for r in reqs.items]
+    assert got == [
+        ("3+ years of customer support experience", "must", 3),
+        ("Strong written communication skills", "must", None),
+        ("Experience with Zendesk", "nice", None),
+    ]
+
+
+def test_a_markdown_page_with_one_short_html_line_stays_markdown() -> None:
+    text = (
+        "# Analyst\n\n<p>Globex</p>\n\n## Requirements\n\n- SQL\n- Excel\n"
+        "- Three years in finance\n"
+    )
+    assert not html_body(text)
+    assert html_body("<p>" + "Globex hires analysts who like numbers. " * 8 + "</p>")
+
+
+def test_a_list_item_that_holds_a_paragraph_keeps_its_marker() -> None:
+    text = html_to_text("<ul><li><p>Git workflow</p></li><li><p>Docker, AWS</p></li></ul>")
+    assert [line for line in text.split("\n") if line] == ["- Git workflow", "- Docker, AWS"]
+    # a nested list after the item's text is a list of its own
+    nested = html_to_text("<ul><li>Languages:<ul><li>Python</li></ul></li></ul>")
+    assert [line for line in nested.split("\n") if line] == ["- Languages:", "- Python"]
+
+
+def test_bullet_glyphs_of_word_processors_are_list_markers() -> None:
+    for line in ("● Commitment to customer service", "■ SQL", "➢ Public speaking", "✓ Excel"):
+        assert BULLET.match(line), line
+    for line in ("1, 2 and 3 years", "○", "Hooli ● Remote"):
+        assert not BULLET.match(line), line
+
+
+def test_items_after_glyph_bullets_are_requirements() -> None:
+    text = (
+        "# Systems Librarian\n\nHooli Library seeks a systems librarian.\n\n### Qualifications\n\n"
+        "Required:\n\n●\tHigh level of computer literacy\n●\tExcellent organizational skills\n"
+        "●\tComfort with public speaking and teaching\n"
+    )
+    reqs = requirements(posting_from_text(text))
+    assert [r.text for r in reqs.items] == [
+        "High level of computer literacy",
+        "Excellent organizational skills",
+        "Comfort with public speaking and teaching",
+    ]
+
+
+TOML_PAGE = """+++
+title = "Job Posting: Gallery Coordinator"
+
++++
+---
+menu: false
+---
+
+Northwind Map Center seeks a gallery coordinator.
+
+**Required Qualifications**
+
+* Two years of experience in a museum
+"""
+
+
+def test_a_toml_front_matter_then_a_yaml_one_give_their_fields() -> None:
+    fields, body = front_matter(TOML_PAGE)
+    assert fields == {"title": "Job Posting: Gallery Coordinator", "menu": False}
+    assert "+++" not in body and "menu" not in body
+    posting = posting_from_text(TOML_PAGE)
+    assert posting.title == "Gallery Coordinator"
+    assert [r.years for r in requirements(posting).items] == [2]
+
+
+def test_a_broken_toml_front_matter_is_left_as_text() -> None:
+    assert front_matter('+++\ntitle = "unclosed\n+++\nBody\n') == (
+        {},
+        '+++\ntitle = "unclosed\n+++\nBody\n',
+    )
+
+
+def test_an_excerpt_that_repeats_the_body_is_not_read_twice() -> None:
+    text = (
+        '---\ntitle: Archivist - Globex\nexcerpt: "The candidate must have a proven understanding'
+        ' of digitization workflows and of archive sales..."\n---\n\n### Description\n\n'
+        "The candidate must have a proven understanding of digitization workflows and of archive"
+        " sales.\n"
+    )
+    reqs = requirements(posting_from_text(text))
+    assert len(reqs.items) == 1
+    # a field the body does not hold is still read (a requirements list kept in the front matter)
+    held = (
+        "---\ntitle: Analyst\nskills: Three years of experience with SQL and Excel in a"
+        " finance team\n---\n\nGlobex hires.\n"
+    )
+    assert "## skills" in front_matter(held)[1]
