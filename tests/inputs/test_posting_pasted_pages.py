@@ -4,7 +4,9 @@ hold a paragraph, bullet glyphs of word processors."""
 from __future__ import annotations
 
 from cvcoach.inputs.posting import posting_from_text
+from cvcoach.inputs.posting_header import split_title
 from cvcoach.inputs.posting_html import html_to_text
+from cvcoach.inputs.posting_kinds import asks_of_candidate, ignore_reason, section_kind
 from cvcoach.inputs.posting_meta import front_matter
 from cvcoach.inputs.posting_words import BULLET, html_body
 from cvcoach.keywords.requirements import requirements
@@ -114,3 +116,95 @@ def test_an_excerpt_that_repeats_the_body_is_not_read_twice() -> None:
         " finance team\n---\n\nGlobex hires.\n"
     )
     assert "## skills" in front_matter(held)[1]
+
+
+def test_a_title_dash_company_with_initials_or_a_domain_gives_the_company() -> None:
+    body = "Globex Library System (GLS) seeks a systems administrator for its libraries."
+    assert split_title("Systems Administrator - Globex Library System (GLS)", body) == (
+        "Systems Administrator",
+        "Globex Library System",
+        None,
+    )
+    body = "Located in Brooklyn, Hooli makes signs. Hooli is an equal opportunity employer."
+    assert split_title("Research Associate - Hooli.com", body)[:2] == (
+        "Research Associate",
+        "Hooli",
+    )
+    # a domain the body never names without its ending, and a qualifier in brackets, stay whole
+    assert split_title("Research Associate - Hooli.com", "We make signs.")[1] is None
+    assert split_title("Data Engineer - Remote (EMEA)", "We make signs.")[1] is None
+
+
+def test_lead_ins_that_announce_materials_or_terms_are_no_requirement_lists() -> None:
+    assert section_kind("If you are interested, email us at jobs@initech.example with:") == "apply"
+    assert section_kind("Some details you should know:") == "about"
+    assert section_kind("Things you should know") == "about"
+    assert section_kind("We get excited about engineers who have...") == "requirements"
+    assert section_kind("People who thrive here are:") == "requirements"
+    # what the reader should know to do the job is still asked
+    assert section_kind("What you should have") == "requirements"
+    assert section_kind("Engineers who will build our platform") != "requirements"
+
+
+def test_the_successful_candidate_as_the_one_offered_or_doing_the_work_is_no_ask() -> None:
+    assert asks_of_candidate("The ideal candidate has five years of library experience.")
+    assert asks_of_candidate("The successful candidate will have a bachelor's degree.")
+    assert not asks_of_candidate(
+        "Hooli offers rewarding challenges for the successful candidate thanks to new buildings."
+    )
+    assert not asks_of_candidate("The successful candidate will lead the library's new services.")
+
+
+def test_a_line_that_says_nothing_is_required_asks_nothing() -> None:
+    assert ignore_reason("Little to no travel is required.", "requirements") is not None
+    assert ignore_reason("No prior experience necessary.", "requirements") is not None
+    assert ignore_reason("No less than 5 years of experience is required.", "requirements") is None
+
+
+NESTED = """# JavaScript Developer
+
+Northwind builds catalog software.
+
+## Qualifications
+
+- Excellent written communication
+- Have exceptional programming knowledge and experience with:
+  - JavaScript
+  - SQL
+- Having knowledge or experience with the following technologies is desired, but not required:
+  - XML
+  - JSON
+
+## Benefits
+
+- Dental plan
+"""
+
+
+def test_a_list_item_that_leads_a_nested_list_at_the_nice_level_makes_its_items_nice() -> None:
+    reqs = requirements(posting_from_text(NESTED))
+    levels = {r.text: r.level for r in reqs.items}
+    assert levels["JavaScript"] == "must" and levels["SQL"] == "must"
+    assert levels["XML"] == "nice" and levels["JSON"] == "nice"
+    assert levels["Excellent written communication"] == "must"
+
+
+def test_a_bold_heading_that_asks_years_is_a_requirement_too() -> None:
+    text = (
+        "# Software Developer\n\nGlobex builds scoring services.\n\n**Qualifications**\n\n"
+        "**Minimum of 5 years current working experience in the following:**\n\n"
+        "- Python, Go\n- Docker, AWS\n"
+    )
+    reqs = requirements(posting_from_text(text))
+    assert [(r.text, r.years) for r in reqs.items] == [
+        ("Minimum of 5 years current working experience in the following:", 5),
+        ("Python, Go", None),
+        ("Docker, AWS", None),
+    ]
+    # a heading without years opens its list and is no requirement
+    plain = requirements(
+        posting_from_text(
+            text.replace("Minimum of 5 years current working experience", "Experience")
+        )
+    )
+    assert [r.text for r in plain.items] == ["Python, Go", "Docker, AWS"]

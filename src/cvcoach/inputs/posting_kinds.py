@@ -85,7 +85,7 @@ _REQUIREMENT_SHAPE = re.compile(
     r"[^.;]{0,40}?\b(?:licen[cs]e|licensure|certificat(?:e|ion)|registration)\b",
     re.I,
 )
-_ASKS_YEARS = re.compile(rf"\b{YEARS_COUNT}(?:[-–]\s*\d+\s*\+?\s*)?{YEARS_WORD}", re.I)
+ASKS_YEARS = re.compile(rf"\b{YEARS_COUNT}(?:[-–]\s*\d+\s*\+?\s*)?{YEARS_WORD}", re.I)
 # Two items a lost line break ran together: "...and firewalls Must understand the security".
 RUN_ON = re.compile(r"(?<=[a-z]) (?=Must (?:have|be|understand|know|possess|demonstrate)\b)")
 _REQUIREMENT_KINDS = ("requirements", "nice")
@@ -165,6 +165,18 @@ _SECTION_REASONS = {
     "other": "not shaped like a requirement",
     "title": "the posting's title",
 }
+# What the hire will do, after "The successful candidate will": a duty, not an ask
+_DOES_THE_WORK = (
+    r"(?:lead|manage|oversee|direct|report|supervise|coordinate|serve|receive|be offered|"
+    r"be paid|be responsible|join)\b"
+)
+# A sentence that says something is not asked: "Little to no travel is required.", "No prior
+# experience necessary."
+_NOTHING_ASKED = re.compile(
+    r"^(?:(?:little|few|very little) (?:or|to) )?no\b(?! (?:less|fewer|more) than\b)"
+    r"[^.;]{0,40}?\b(?:(?:is|are) )?(?:required|needed|necessary)\b[^,;]{0,20}$",
+    re.I,
+)
 # A sentence that asks something of the candidate, wherever it stands.
 _ASKS = re.compile(
     r"\byou(?:'ll| will)? (?:have|bring|need|possess)\b(?! (?:any |a few |more )?questions?\b)|"
@@ -180,8 +192,14 @@ _ASKS = re.compile(
     r"(?:questions?|a disability|trouble|difficult|need|interested|looking|not sure|unsure|been "
     r"(?:contacted|asked)))|"
     r"\bwe (?:also )?(?:want|need|seek) (?:people|someone|candidates|an? )|"
-    r"\b(?:ideal|successful|good|strong|qualified) (?:candidate|applicant)s?\b|"
-    r"\bcandidates? (?:will|should|must)\b|\bapplicants? (?:should|must) (?!submit|send|apply)|"
+    # the candidate as the one asked ("The ideal candidate has ..."), not as the one offered
+    # something ("... offers career challenges for the successful candidate") nor the one
+    # who will do the work ("The successful candidate will lead the library's efforts")
+    r"(?<!for the )(?<!to the )\b(?:ideal|successful|good|strong|qualified) "
+    rf"(?:candidate|applicant)s?\b(?! will {_DOES_THE_WORK})|"
+    r"\bcandidates? (?:should|must)\b|"
+    rf"\bcandidates? will\b(?! {_DOES_THE_WORK})|"
+    r"\bapplicants? (?:should|must) (?!submit|send|apply)|"
     r"\b(?:must|should) (?:have|be able|understand|know|possess|demonstrate)\b|"
     r"\b(?:is|are) (?:required|a must|essential|mandatory)\b|"
     # an ability or a way of working that matters: "Collaborating effectively with ... is
@@ -302,13 +320,15 @@ def ignore_reason(
         return "pay or benefits"
     if _ARRANGEMENT.search(text) and not (is_requirement_shaped(text) or asks_of_candidate(text)):
         return "work arrangement (remote work, hours, contract)"
+    if _NOTHING_ASKED.match(text):
+        return "says what is not required"
     if _EMPTY_FIELD.match(text):
         return "a field left empty, it asks for nothing"
     if _record_field(text):
         return "a field of the posting's record (a date, a number, a schedule), asks for nothing"
     if names_the_role_sought(text):
         return "names the role sought: a summary, not a requirement"
-    if not bullet and text.rstrip().endswith(":") and not _ASKS_YEARS.search(text):
+    if not bullet and text.rstrip().endswith(":") and not ASKS_YEARS.search(text):
         return "a lead-in, not a requirement"  # unless it asks years itself
     if not bullet and about_the_list(text):
         return "tells how to read the requirements, asks nothing itself"
