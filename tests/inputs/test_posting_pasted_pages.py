@@ -208,3 +208,22 @@ def test_a_bold_heading_that_asks_years_is_a_requirement_too() -> None:
         )
     )
     assert [r.text for r in plain.items] == ["Python, Go", "Docker, AWS"]
+
+
+def test_questions_that_describe_the_person_sought_are_requirements() -> None:
+    for question in (
+        "Do you thrive at handling multiple demands in a changing environment?",
+        "Are you collaborative and great to work with?",
+        "Would you also be keen to teach others about software practices?",
+        "Does the idea of supporting researchers in their work excite you?",
+        "Do you have a natural inclination toward logistics and planning?",
+    ):
+        assert ignore_reason(question, "about", bullet=False) is None, question
+    for question in (
+        "Do you have any questions about the role at Initech?",
+        "Do you have a passion for using your skills to help people?",
+        "Are you looking for a job with lots of room for growth?",
+        "Is this job for you?",
+        "Are you collaborative?",  # too short to describe anyone
+    ):
+        assert ignore_reason(question, "about", bullet=False) is not None, question

@@ -234,10 +234,19 @@ _ASKS = re.compile(
     r"\b(?:experience|knowledge|familiarity)\b[^.]{0,80}\b(?:may|might|could) be helpful\b",
     re.I,
 )
-# A question that describes the person sought: "Are you a thoughtful communicator who ...?"
-# (not "Is this job for you?", "Sound like you?", nor "Do you love to automate ...?")
+# A question that describes the person sought: "Are you a thoughtful communicator who ...?",
+# "Do you thrive at handling multiple demands ...?", "Would you be keen to teach ...?", "Does
+# the idea of supporting researchers excite you?" (not "Is this job for you?", "Do you have
+# any questions?", "Are you looking for a job with ...?", nor "Do you love to automate ...?")
+_QUESTION_WORDS = 6  # a question this long or longer can describe a person
 _DESCRIBES_BY_QUESTION = re.compile(
-    r"^are you (?:an? |comfortable|experienced|familiar|skilled|fluent)\b", re.I
+    r"^(?:are you (?:an? |the type|comfortable|experienced|familiar|skilled|fluent|bilingual|"
+    r"collaborative|organi[sz]ed|detail)|"
+    r"do you (?:have (?!any |questions|an? (?:passion|love)\b)|thrive|enjoy|believe|"
+    r"want to work|know)\b|"
+    r"would you (?:also )?be (?:keen|interested|excited)\b|"
+    r"does (?:the idea|the prospect|the thought)\b[^?]{0,150}\bexcite you\b)",
+    re.I,
 )
 # A line that is a skill's name and nothing else: "Project management experience".
 _NAMES_A_SKILL = re.compile(r"^(?:[\w/&+.-]+ ){1,4}(?:experience|skills|expertise)\.?$", re.I)
@@ -292,6 +301,12 @@ def names_the_stack(text: str) -> bool:
     return _STACK.search(text) is not None and _NAME_LIST.search(text) is not None
 
 
+def describes_by_question(text: str) -> bool:
+    """True for a question to the reader that describes the person sought ("Are you a
+    practical problem solver who understands ...?"), long enough to."""
+    return bool(_DESCRIBES_BY_QUESTION.match(text)) and len(text.split()) >= _QUESTION_WORDS
+
+
 def asks_of_candidate(text: str) -> bool:
     """True for a sentence that asks something of the candidate ("You have...", "The ideal
     candidate will...", "5+ years of experience...") wherever it stands in a posting."""
@@ -332,10 +347,10 @@ def ignore_reason(
         return "a lead-in, not a requirement"  # unless it asks years itself
     if not bullet and about_the_list(text):
         return "tells how to read the requirements, asks nothing itself"
-    if not bullet and text.rstrip().endswith("?"):
-        if _DESCRIBES_BY_QUESTION.match(text) and len(text.split()) >= 8:
-            return None  # "Are you a practical problem solver who understands ...?"
-        return "a question to the reader, not a requirement"
+    if text.rstrip().endswith("?") and (bullet is False or describes_by_question(text)):
+        return (
+            None if describes_by_question(text) else "a question to the reader, not a requirement"
+        )
     if section in _REQUIREMENT_KINDS:
         if (
             bullet
