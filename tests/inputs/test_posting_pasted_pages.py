@@ -227,3 +227,28 @@ def test_questions_that_describe_the_person_sought_are_requirements() -> None:
         "Are you collaborative?",  # too short to describe anyone
     ):
         assert ignore_reason(question, "about", bullet=False) is not None, question
+
+
+COMPENSATION = """# Administrative Assistant
+
+Hooli Map Center seeks an administrative assistant.
+
+## Skills and Qualifications
+
+- Excellent written communication skills
+
+## Compensation & Position Details
+
+This is a part-time, hourly position. We strongly prefer a candidate who is located within 2 hours
+of Boston, and the employee must be a resident of Massachusetts. The position is not subject to
+state residency requirements for pensions. Hooli does not discriminate on the basis of
+citizenship or national origin.
+"""
+
+
+def test_conditions_of_hire_are_requirements_wherever_they_stand() -> None:
+    texts = [r.text for r in requirements(posting_from_text(COMPENSATION)).items]
+    assert texts[0] == "Excellent written communication skills"
+    assert any("must be a resident of Massachusetts" in t for t in texts)
+    assert not any("not subject to" in t or "discriminate" in t for t in texts)
+    assert not any(t.startswith("This is a part-time") for t in texts)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from cvcoach.inputs.posting_asks import NOTHING_ASKED, describes_by_question
 from cvcoach.inputs.posting_conditions import states_a_condition
 from cvcoach.inputs.posting_headings import HEADINGS
 from cvcoach.inputs.posting_meta import about_the_list, softens_a_list
@@ -170,13 +171,6 @@ _DOES_THE_WORK = (
     r"(?:lead|manage|oversee|direct|report|supervise|coordinate|serve|receive|be offered|"
     r"be paid|be responsible|join)\b"
 )
-# A sentence that says something is not asked: "Little to no travel is required.", "No prior
-# experience necessary."
-_NOTHING_ASKED = re.compile(
-    r"^(?:(?:little|few|very little) (?:or|to) )?no\b(?! (?:less|fewer|more) than\b)"
-    r"[^.;]{0,40}?\b(?:(?:is|are) )?(?:required|needed|necessary)\b[^,;]{0,20}$",
-    re.I,
-)
 # A sentence that asks something of the candidate, wherever it stands.
 _ASKS = re.compile(
     r"\byou(?:'ll| will)? (?:have|bring|need|possess)\b(?! (?:any |a few |more )?questions?\b)|"
@@ -234,20 +228,6 @@ _ASKS = re.compile(
     r"\b(?:experience|knowledge|familiarity)\b[^.]{0,80}\b(?:may|might|could) be helpful\b",
     re.I,
 )
-# A question that describes the person sought: "Are you a thoughtful communicator who ...?",
-# "Do you thrive at handling multiple demands ...?", "Would you be keen to teach ...?", "Does
-# the idea of supporting researchers excite you?" (not "Is this job for you?", "Do you have
-# any questions?", "Are you looking for a job with ...?", nor "Do you love to automate ...?")
-_QUESTION_WORDS = 6  # a question this long or longer can describe a person
-_DESCRIBES_BY_QUESTION = re.compile(
-    r"^(?:are you (?:an? |the type|comfortable|experienced|familiar|skilled|fluent|bilingual|"
-    r"collaborative|organi[sz]ed|detail)|"
-    r"do you (?:have (?!any |questions|an? (?:passion|love)\b)|thrive|enjoy|believe|"
-    r"want to work|know)\b|"
-    r"would you (?:also )?be (?:keen|interested|excited)\b|"
-    r"does (?:the idea|the prospect|the thought)\b[^?]{0,150}\bexcite you\b)",
-    re.I,
-)
 # A line that is a skill's name and nothing else: "Project management experience".
 _NAMES_A_SKILL = re.compile(r"^(?:[\w/&+.-]+ ){1,4}(?:experience|skills|expertise)\.?$", re.I)
 # A line that opens as a requirement does ("Experience with...", "5+ years...", "BS in..."),
@@ -301,16 +281,23 @@ def names_the_stack(text: str) -> bool:
     return _STACK.search(text) is not None and _NAME_LIST.search(text) is not None
 
 
-def describes_by_question(text: str) -> bool:
-    """True for a question to the reader that describes the person sought ("Are you a
-    practical problem solver who understands ...?"), long enough to."""
-    return bool(_DESCRIBES_BY_QUESTION.match(text)) and len(text.split()) >= _QUESTION_WORDS
-
-
 def asks_of_candidate(text: str) -> bool:
     """True for a sentence that asks something of the candidate ("You have...", "The ideal
     candidate will...", "5+ years of experience...") wherever it stands in a posting."""
     return _ASKS.search(text) is not None or _OPENS_AS_REQUIREMENT.match(text) is not None
+
+
+def _asks_nothing(text: str) -> str | None:
+    """Why a line asks nothing of the candidate whatever its section, or None."""
+    if NOTHING_ASKED.match(text):
+        return "says what is not required"
+    if _EMPTY_FIELD.match(text):
+        return "a field left empty, it asks for nothing"
+    if _record_field(text):
+        return "a field of the posting's record (a date, a number, a schedule), asks for nothing"
+    if names_the_role_sought(text):
+        return "names the role sought: a summary, not a requirement"
+    return None
 
 
 def ignore_reason(
@@ -331,18 +318,14 @@ def ignore_reason(
         return "legal/EEO text"
     if _APPLY.search(text):
         return "how to apply"
+    if states_a_condition(text) and not (section == "responsibilities" and bullet):
+        return None  # a condition of hire, wherever it stands (under Compensation, Location)
     if _BENEFIT.search(text) and not is_requirement_shaped(text):
         return "pay or benefits"
     if _ARRANGEMENT.search(text) and not (is_requirement_shaped(text) or asks_of_candidate(text)):
         return "work arrangement (remote work, hours, contract)"
-    if _NOTHING_ASKED.match(text):
-        return "says what is not required"
-    if _EMPTY_FIELD.match(text):
-        return "a field left empty, it asks for nothing"
-    if _record_field(text):
-        return "a field of the posting's record (a date, a number, a schedule), asks for nothing"
-    if names_the_role_sought(text):
-        return "names the role sought: a summary, not a requirement"
+    if (reason := _asks_nothing(text)) is not None:
+        return reason
     if not bullet and text.rstrip().endswith(":") and not ASKS_YEARS.search(text):
         return "a lead-in, not a requirement"  # unless it asks years itself
     if not bullet and about_the_list(text):
