@@ -4,6 +4,7 @@ hold a paragraph, bullet glyphs of word processors."""
 from __future__ import annotations
 
 from cvcoach.inputs.posting import posting_from_text
+from cvcoach.inputs.posting_company import company_name
 from cvcoach.inputs.posting_header import split_title
 from cvcoach.inputs.posting_html import html_to_text
 from cvcoach.inputs.posting_kinds import asks_of_candidate, ignore_reason, section_kind
@@ -252,3 +253,22 @@ def test_conditions_of_hire_are_requirements_wherever_they_stand() -> None:
     assert any("must be a resident of Massachusetts" in t for t in texts)
     assert not any("not subject to" in t or "discriminate" in t for t in texts)
     assert not any(t.startswith("This is a part-time") for t in texts)
+
+
+def test_understanding_as_a_duty_s_gerund_is_no_requirement() -> None:
+    duty = "Understanding client business objectives and supporting them as their contact"
+    assert ignore_reason(duty, "responsibilities") is not None
+    assert (
+        ignore_reason("Understanding of nonprofit accounting principles", "responsibilities")
+        is None
+    )
+    assert ignore_reason("Strong understanding of SQL", "responsibilities") is None
+
+
+def test_legal_forms_of_other_countries_and_a_country_after_them_are_no_part_of_the_name() -> None:
+    assert company_name("Initech K.K. Japan", "") == "Initech"
+    assert company_name("Globex Oy", "") == "Globex"
+    assert company_name("Hooli SAS", "") == "Hooli"
+    assert company_name("Northwind A/S", "") == "Northwind"
+    # a country that ends a name without a legal form stays
+    assert company_name("Hooli Japan", "") == "Hooli Japan"

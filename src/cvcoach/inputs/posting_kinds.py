@@ -241,7 +241,9 @@ _OPENS_AS_REQUIREMENT = re.compile(
     r"(?:(?:demonstrated|proven|solid|"
     r"deep|strong|excellent|good|working|hands-on|prior|previous|professional|extensive|"
     r"significant|some|basic|advanced|expert)\s+)*(?:experience|proficiency|knowledge|"
-    r"familiarity|expertise|understanding|ability|fluency|background|track record|command|"
+    # "Understanding of X" asks; "Understanding client objectives and ..." is a duty's gerund
+    r"familiarity|expertise|understanding(?=\s+(?:of|in|that|how|what|why|about)\b|\W*$)|"
+    r"ability|fluency|background|track record|command|"
     r"skills?|degree|bachelor'?s?|master'?s?|ph\.?d|B\.?S|M\.?S|B\.?A)\b|"
     r"(?:someone|somebody|a person|an individual) (?:who|with|that)\b|"
     r"(?:an? )?(?:strong |solid |excellent |online )?portfolio (?:of|that|showing)\b|"
