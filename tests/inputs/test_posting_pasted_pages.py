@@ -9,6 +9,7 @@ from cvcoach.inputs.posting_header import split_title
 from cvcoach.inputs.posting_html import html_to_text
 from cvcoach.inputs.posting_kinds import asks_of_candidate, ignore_reason, section_kind
 from cvcoach.inputs.posting_meta import front_matter
+from cvcoach.inputs.posting_role_sought import role_phrase_in_prose
 from cvcoach.inputs.posting_words import BULLET, html_body
 from cvcoach.keywords.requirements import requirements
 
@@ -272,3 +273,13 @@ def test_legal_forms_of_other_countries_and_a_country_after_them_are_no_part_of_
     assert company_name("Northwind A/S", "") == "Northwind"
     # a country that ends a name without a legal form stays
     assert company_name("Hooli Japan", "") == "Hooli Japan"
+
+
+def test_a_headline_that_drops_its_auxiliary_and_praises_the_role_still_names_it() -> None:
+    text = "Fast growing SaaS company looking for a superb senior back-end developer\n"
+    assert role_phrase_in_prose(text) == "Senior Back-end Developer"
+    assert role_phrase_in_prose("Initech is hiring a talented, motivated data engineer.") == (
+        "Data Engineer"
+    )
+    # a team that is looked for by someone else names no role hired
+    assert role_phrase_in_prose("The team met to discuss the budget.") is None
