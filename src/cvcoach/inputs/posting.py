@@ -25,6 +25,7 @@ from cvcoach.inputs.posting_company import (
 )
 from cvcoach.inputs.posting_header import Header
 from cvcoach.inputs.posting_kinds import (
+    ASKS_YEARS,
     RUN_ON,
     clean_inline,
     heading_in_item,
@@ -39,11 +40,17 @@ from cvcoach.inputs.posting_meta import (
     lines_of_a_list,
     lines_of_kind,
     list_lead_kind,
+    softens_a_list,
     without_rest_markup,
 )
 from cvcoach.inputs.posting_names import company_shaped, title_comma_organisation
 from cvcoach.inputs.posting_role_sought import role_in_prose, role_phrase_in_prose
-from cvcoach.inputs.posting_title_forms import EMPLOYER_KEYS, header_fields
+from cvcoach.inputs.posting_title_forms import (
+    EMPLOYER_KEYS,
+    header_fields,
+    role_field_is_the_title,
+    short_title,
+)
 from cvcoach.inputs.posting_words import BULLET, html_body, is_place, names_a_role, seniority_of
 from cvcoach.inputs.role import load_role, read_role_file
 from cvcoach.inputs.role_text import MAX_HEADING
@@ -178,6 +185,14 @@ class _Reader:
             self.pending = _Block(content, number, self.section, bullet=bool(bullet))
         if stripped.endswith("\\"):
             self.flush()  # a Markdown hard line break ends the line
+        elif content.endswith(":") and bullet and self.section == "requirements":
+            # a list item that leads a nested list at the nice level ("Knowledge of the
+            # following is desired, but not required:") makes its items nice, up to the
+            # next paragraph or heading
+            if lead_in_kind(content, self.section) == "nice" and not softens_a_list(content):
+                self.flush()
+                self.section, self.restore = "nice", self.section
+                self.nice_heads.append(content)
         elif content.endswith(":") and not bullet:
             # a lead-in sentence ("we look for the following skills:") opens a list of its kind
             # the lead-in is the paragraph's last sentence, not what comes before it ("...
@@ -229,7 +244,7 @@ class _Reader:
         if _BREADCRUMB.match(content):
             self.lines.append(PostingLine(text=content, section="about", line=self.number))
             return True
-        if self.header.title is None and _short_title(content):
+        if self.header.title is None and short_title(content):
             self.header.set_title(content)
             return True
         return self.header.company_under_title(content)
@@ -271,6 +286,12 @@ class _Reader:
         self.section = kind if kind != "other" else ("other" if self.seen_body else "about")
         self.nice_heads += [heading.text] if kind == "nice" else []
         self.seen_body = True
+        if kind in ("requirements", "nice") and ASKS_YEARS.search(heading.text):
+            # a heading that asks years itself ("Minimum of 5 years of experience in the
+            # following:") is a requirement as well as the list's heading
+            self.lines.append(
+                PostingLine(text=heading.text, section=kind, line=self.number, bullet=False)
+            )
 
 
 def posting_from_text(text: str, source: str | None = None) -> Posting:
@@ -283,7 +304,7 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
 
         text = html_to_text(text)
     reader = _Reader(text)
-    if _role_field_is_the_title(fields):
+    if role_field_is_the_title(fields):
         fields = {k: v for k, v in fields.items() if k != "title"}
     fields = header_fields(fields)
     for key in (*EMPLOYER_KEYS, "title", "role", "location", "city"):
@@ -329,23 +350,6 @@ class _Block:
     def unmarked_list(self) -> bool:
         """True for a paragraph whose lines are list items that lost their markers."""
         return not (self.bullet or self.field) and lines_of_a_list(self.parts)
-
-
-def _role_field_is_the_title(fields: dict[str, object]) -> bool:
-    """True when a front matter's `role` names the job and its `title` is a post's headline:
-    one naming no job ("title: The Coral Project", "role: UX/UI Designer") or a sentence
-    ("title: Designer to improve UI of ooniprobe on desktop and mobile", "role: UX designer")."""
-    title, role = fields.get("title"), fields.get("role")
-    if not (isinstance(title, str) and isinstance(role, str)):
-        return False
-    if not names_a_role(role) or len(role.split()) > 4:
-        return False
-    return not names_a_role(title) or len(title.split()) > 6
-
-
-def _short_title(text: str) -> bool:
-    limit = 30 if text.count("|") >= 2 else 12
-    return len(text.split()) <= limit and not text.endswith((".", "!", "?", ":"))
 
 
 def posting_from_role(role: Role) -> Posting:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from cvcoach.inputs.posting_kinds import words
-from cvcoach.inputs.posting_words import names_a_role
+from cvcoach.inputs.posting_words import is_place, names_a_role
 
 # a name opens with a capital, or is a brand in camel case that opens in lower case
 # ("rOpenSci", "eBay", "iFixit")
@@ -153,10 +153,13 @@ def _lower_case_brand(prose: str) -> str | None:
 
 
 LEGAL_SUFFIX = re.compile(
-    # India's and Singapore's "Pvt Ltd", "Private Limited", "Pte. Ltd.", Australia's "Pty Ltd"
+    # India's and Singapore's "Pvt Ltd", "Private Limited", "Pte. Ltd.", Australia's "Pty Ltd";
+    # Japan's "K.K.", France's "SAS"/"SARL", Italy's "S.r.l."/"S.p.A.", the Nordic "Oy", "AB",
+    # "ApS", "A/S", the Dutch "N.V.", Spain's "S.L."
     r",?\s+(?:(?:Pvt|Private|Pte|Pty)\.?\s+)?"
     r"(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|GmbH|AG|SA|S\.A|e\.\s?V|Corp|"
-    r"Corporation|Co|PLC|plc|BV|B\.V|Pty)\.?$"
+    r"Corporation|Co|PLC|plc|BV|B\.V|Pty|K\.K|KK|SAS|S\.A\.S|SARL|S\.r\.l|S\.p\.A|Oy|AB|ApS|"
+    r"A/S|N\.V|NV|S\.L)\.?$"
 )
 
 
@@ -165,7 +168,11 @@ def company_name(name: str | None, text: str) -> str | None:
     abbreviation the posting spells out ("INN" → Institute for Nonprofit News)."""
     if not name:
         return None
-    name = LEGAL_SUFFIX.sub("", name.strip()).strip() or name.strip()
+    name = name.strip()
+    country = re.fullmatch(r"(?P<name>.+?)\s+(?P<place>[A-Z][a-z]+)", name)
+    if country and is_place(country["place"]) and LEGAL_SUFFIX.search(country["name"]):
+        name = country["name"]  # "Hooli K.K. Japan": the legal entity of a country
+    name = LEGAL_SUFFIX.sub("", name).strip() or name
     site = re.fullmatch(r"(?P<bare>[A-Z][\w&-]+)\.(?:org|com|net|io|co)", name)
     if site:  # "Hooli.org", whose prose mostly calls it "Hooli" (not a site it names less)
         bare = len(re.findall(rf"\b{re.escape(site['bare'])}\b(?!\.\w)", text))

@@ -19,6 +19,7 @@ from cvcoach.inputs.posting_company import (
 from cvcoach.inputs.posting_kinds import words
 from cvcoach.inputs.posting_names import (
     JOBS_PAGE,
+    bare_company,
     company_shaped,
     initials_of,
     is_name,
@@ -285,7 +286,7 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     if dashed:
         rest = dashed.group("rest").strip()
         parts = [p.strip() for p in re.split(r"\s+(?:—|–|\||·)\s+", rest)]
-        company = parts[0]
+        company = bare_company(parts[0], body)
         strong = dashed.group("sep") in ("—", "–", "|", "·")
         if (
             is_name(company)

@@ -17,6 +17,8 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         "apply",
         r"how to apply|apply|application|interview|hiring process|next steps|"
         r"recruit|our process|"
+        # "If you are interested, email us at jobs@... with:" (the materials to send)
+        r"^if you(?:'re| are) interested\b|\b(?:e-?mail|write to) us\b|"
         # other openings listed after this one: "Also available:", "We're also hiring:"
         r"also (?:available|hiring|open)|other (?:openings|positions|roles|jobs|vacancies)",
     ),
@@ -32,6 +34,9 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         r"stand out|even better|would be great|helpful|not required|additional (?:skills|qualif)|"
         r"would love",  # "We would love", "We'd love applicants who also have the following:"
     ),
+    # "Some details you should know:", "Things you should know": the terms of the job told
+    # to the reader (hours, pay, checks), not what the reader should know to do it
+    ("about", r"\b(?:details|things|facts|what) you should know\b|\bgood to know\b"),
     (
         # "We're looking for someone who will:" announces what the hire will do (not "someone
         # who will have", "who will bring")
@@ -51,6 +56,9 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         r"\bexpectations? (?:of|regarding|for|from|about) (?:the )?candidates?\b|"
         r"skills and (?:attributes|experience|abilities)|"
         r"(?:desired|key|core|essential) (?:skills|experience|attributes)|"
+        # "We get excited about engineers who have...", "People who thrive here are:"
+        r"\b(?:engineers|developers|designers|people|candidates|applicants|individuals|folks) "
+        r"(?:who|that) (?:have|are|bring|thrive|love)\b|"
         r"looking for|who you are|you have|you bring|about you|your (?:background|profile|"
         r"skills|experience)|^skills|^experience|^profile|basic|minimum|you might be|"
         r"you should|you are|what we need|what it takes|competenc|expertise|ideal candidate|"

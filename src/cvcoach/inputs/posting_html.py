@@ -84,6 +84,7 @@ class _HtmlText(HTMLParser):
         self.pre = 0
         self.line_start = True  # the next text starts a line (a block or the page begins)
         self.heading_open = False  # a heading's mark is written and its text not yet
+        self.item_open = False  # a list item's mark is written and its text not yet
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.tagged = True
@@ -95,6 +96,8 @@ class _HtmlText(HTMLParser):
             self.skip += 1
         elif tag in self._BLOCKS and self.heading_open:
             pass  # a block inside a heading ("<h3><div>Title</div></h3>") holds its text
+        elif tag in self._BLOCKS and self.item_open and tag not in ("li", "ul", "ol"):
+            pass  # a block that opens a list item ("<li><p>Git</p></li>") is the item's text
         elif tag in self._BLOCKS:
             self.out.append("\n\n" if tag == "p" else "\n")  # a paragraph is a block of its own
             if tag[0] == "h" and tag[1:].isdigit():
@@ -102,6 +105,7 @@ class _HtmlText(HTMLParser):
                 self.heading_open = True
             elif tag == "li":
                 self.out.append("- ")
+                self.item_open = True
         elif tag in ("strong", "b"):
             self.out.append("**")
 
@@ -131,6 +135,7 @@ class _HtmlText(HTMLParser):
         at_start = self.line_start
         if data.strip():
             self.line_start = False
+            self.item_open = False
             if self.heading_open:  # the heading's text: on its mark's line
                 self.heading_open = False
                 data, at_start = data.strip(), False

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from cvcoach.inputs.posting_asks import NOTHING_ASKED, describes_by_question
 from cvcoach.inputs.posting_conditions import states_a_condition
 from cvcoach.inputs.posting_headings import HEADINGS
 from cvcoach.inputs.posting_meta import about_the_list, softens_a_list
@@ -85,7 +86,7 @@ _REQUIREMENT_SHAPE = re.compile(
     r"[^.;]{0,40}?\b(?:licen[cs]e|licensure|certificat(?:e|ion)|registration)\b",
     re.I,
 )
-_ASKS_YEARS = re.compile(rf"\b{YEARS_COUNT}(?:[-–]\s*\d+\s*\+?\s*)?{YEARS_WORD}", re.I)
+ASKS_YEARS = re.compile(rf"\b{YEARS_COUNT}(?:[-–]\s*\d+\s*\+?\s*)?{YEARS_WORD}", re.I)
 # Two items a lost line break ran together: "...and firewalls Must understand the security".
 RUN_ON = re.compile(r"(?<=[a-z]) (?=Must (?:have|be|understand|know|possess|demonstrate)\b)")
 _REQUIREMENT_KINDS = ("requirements", "nice")
@@ -165,6 +166,11 @@ _SECTION_REASONS = {
     "other": "not shaped like a requirement",
     "title": "the posting's title",
 }
+# What the hire will do, after "The successful candidate will": a duty, not an ask
+_DOES_THE_WORK = (
+    r"(?:lead|manage|oversee|direct|report|supervise|coordinate|serve|receive|be offered|"
+    r"be paid|be responsible|join)\b"
+)
 # A sentence that asks something of the candidate, wherever it stands.
 _ASKS = re.compile(
     r"\byou(?:'ll| will)? (?:have|bring|need|possess)\b(?! (?:any |a few |more )?questions?\b)|"
@@ -180,8 +186,14 @@ _ASKS = re.compile(
     r"(?:questions?|a disability|trouble|difficult|need|interested|looking|not sure|unsure|been "
     r"(?:contacted|asked)))|"
     r"\bwe (?:also )?(?:want|need|seek) (?:people|someone|candidates|an? )|"
-    r"\b(?:ideal|successful|good|strong|qualified) (?:candidate|applicant)s?\b|"
-    r"\bcandidates? (?:will|should|must)\b|\bapplicants? (?:should|must) (?!submit|send|apply)|"
+    # the candidate as the one asked ("The ideal candidate has ..."), not as the one offered
+    # something ("... offers career challenges for the successful candidate") nor the one
+    # who will do the work ("The successful candidate will lead the library's efforts")
+    r"(?<!for the )(?<!to the )\b(?:ideal|successful|good|strong|qualified) "
+    rf"(?:candidate|applicant)s?\b(?! will {_DOES_THE_WORK})|"
+    r"\bcandidates? (?:should|must)\b|"
+    rf"\bcandidates? will\b(?! {_DOES_THE_WORK})|"
+    r"\bapplicants? (?:should|must) (?!submit|send|apply)|"
     r"\b(?:must|should) (?:have|be able|understand|know|possess|demonstrate)\b|"
     r"\b(?:is|are) (?:required|a must|essential|mandatory)\b|"
     # an ability or a way of working that matters: "Collaborating effectively with ... is
@@ -216,11 +228,6 @@ _ASKS = re.compile(
     r"\b(?:experience|knowledge|familiarity)\b[^.]{0,80}\b(?:may|might|could) be helpful\b",
     re.I,
 )
-# A question that describes the person sought: "Are you a thoughtful communicator who ...?"
-# (not "Is this job for you?", "Sound like you?", nor "Do you love to automate ...?")
-_DESCRIBES_BY_QUESTION = re.compile(
-    r"^are you (?:an? |comfortable|experienced|familiar|skilled|fluent)\b", re.I
-)
 # A line that is a skill's name and nothing else: "Project management experience".
 _NAMES_A_SKILL = re.compile(r"^(?:[\w/&+.-]+ ){1,4}(?:experience|skills|expertise)\.?$", re.I)
 # A line that opens as a requirement does ("Experience with...", "5+ years...", "BS in..."),
@@ -234,7 +241,9 @@ _OPENS_AS_REQUIREMENT = re.compile(
     r"(?:(?:demonstrated|proven|solid|"
     r"deep|strong|excellent|good|working|hands-on|prior|previous|professional|extensive|"
     r"significant|some|basic|advanced|expert)\s+)*(?:experience|proficiency|knowledge|"
-    r"familiarity|expertise|understanding|ability|fluency|background|track record|command|"
+    # "Understanding of X" asks; "Understanding client objectives and ..." is a duty's gerund
+    r"familiarity|expertise|understanding(?=\s+(?:of|in|that|how|what|why|about)\b|\W*$)|"
+    r"ability|fluency|background|track record|command|"
     r"skills?|degree|bachelor'?s?|master'?s?|ph\.?d|B\.?S|M\.?S|B\.?A)\b|"
     r"(?:someone|somebody|a person|an individual) (?:who|with|that)\b|"
     r"(?:an? )?(?:strong |solid |excellent |online )?portfolio (?:of|that|showing)\b|"
@@ -280,6 +289,19 @@ def asks_of_candidate(text: str) -> bool:
     return _ASKS.search(text) is not None or _OPENS_AS_REQUIREMENT.match(text) is not None
 
 
+def _asks_nothing(text: str) -> str | None:
+    """Why a line asks nothing of the candidate whatever its section, or None."""
+    if NOTHING_ASKED.match(text):
+        return "says what is not required"
+    if _EMPTY_FIELD.match(text):
+        return "a field left empty, it asks for nothing"
+    if _record_field(text):
+        return "a field of the posting's record (a date, a number, a schedule), asks for nothing"
+    if names_the_role_sought(text):
+        return "names the role sought: a summary, not a requirement"
+    return None
+
+
 def ignore_reason(
     text: str, section: SectionKind, *, bullet: bool = True, sections: bool = True
 ) -> str | None:
@@ -298,24 +320,22 @@ def ignore_reason(
         return "legal/EEO text"
     if _APPLY.search(text):
         return "how to apply"
+    if states_a_condition(text) and not (section == "responsibilities" and bullet):
+        return None  # a condition of hire, wherever it stands (under Compensation, Location)
     if _BENEFIT.search(text) and not is_requirement_shaped(text):
         return "pay or benefits"
     if _ARRANGEMENT.search(text) and not (is_requirement_shaped(text) or asks_of_candidate(text)):
         return "work arrangement (remote work, hours, contract)"
-    if _EMPTY_FIELD.match(text):
-        return "a field left empty, it asks for nothing"
-    if _record_field(text):
-        return "a field of the posting's record (a date, a number, a schedule), asks for nothing"
-    if names_the_role_sought(text):
-        return "names the role sought: a summary, not a requirement"
-    if not bullet and text.rstrip().endswith(":") and not _ASKS_YEARS.search(text):
+    if (reason := _asks_nothing(text)) is not None:
+        return reason
+    if not bullet and text.rstrip().endswith(":") and not ASKS_YEARS.search(text):
         return "a lead-in, not a requirement"  # unless it asks years itself
     if not bullet and about_the_list(text):
         return "tells how to read the requirements, asks nothing itself"
-    if not bullet and text.rstrip().endswith("?"):
-        if _DESCRIBES_BY_QUESTION.match(text) and len(text.split()) >= 8:
-            return None  # "Are you a practical problem solver who understands ...?"
-        return "a question to the reader, not a requirement"
+    if text.rstrip().endswith("?") and (bullet is False or describes_by_question(text)):
+        return (
+            None if describes_by_question(text) else "a question to the reader, not a requirement"
+        )
     if section in _REQUIREMENT_KINDS:
         if (
             bullet

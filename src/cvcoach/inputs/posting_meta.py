@@ -106,11 +106,69 @@ def softens_a_list(head: str) -> bool:
 
 
 _FRONT_MATTER = re.compile(r"\A---[ \t]*\n(?P<yaml>.*?)\n(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.S)
+# Hugo's TOML front matter, between "+++" lines ('+++\ntitle = "Job Posting: ..."\n+++')
+_TOML_MATTER = re.compile(r"\A\+\+\+[ \t]*\n(?P<toml>.*?)\n?\+\+\+[ \t]*(?:\n|\Z)", re.S)
+_HELD_WORDS = 8  # a field whose first words the body holds in a row repeats the body
 
 
 def front_matter(text: str) -> tuple[dict[str, object], str]:
-    """A leading YAML front matter's fields, and the text with the front matter replaced by
-    its longer text fields as sections ("deliverables" → `## deliverables` and its lines)."""
+    """A leading front matter's fields (YAML between "---" lines, TOML between "+++" lines,
+    or a TOML one then a YAML one, as Hugo pages may have), and the text with the front
+    matter replaced by its longer text fields as sections ("deliverables" → `## deliverables`
+    and its lines) unless the body already holds their text (an `excerpt:` of its opening)."""
+    fields: dict[str, object] = {}
+    toml = _TOML_MATTER.match(text)
+    if toml is not None:
+        parsed = _toml_fields(toml.group("toml"))
+        if parsed is None:
+            return {}, text
+        fields, rest = parsed, text[toml.end() :]
+        lead = len(rest) - len(rest.lstrip("\n"))
+        inner, body = _yaml_matter(rest[lead:])
+        fields |= {k: v for k, v in inner.items() if k not in fields}
+        text = "\n" * (toml.group().count("\n") + lead) + body
+        return fields, text + _long_fields(fields, text)
+    fields, text = _yaml_matter(text)
+    return fields, text + _long_fields(fields, text) if fields else text
+
+
+_TOML_PAIR = re.compile(r"^([\w.-]+)\s*=\s*(.*?)\s*$")
+_TOML_STRING = re.compile(r"""^(?:"((?:[^"\\]|\\.)*)"|'([^']*)')$""")
+
+
+def _toml_fields(toml: str) -> dict[str, object] | None:
+    """The top-level `key = value` pairs of a TOML front matter (strings, booleans, numbers
+    as written; tables and arrays left out), or None when a line is no TOML."""
+    fields: dict[str, object] = {}
+    table = False
+    for line in toml.split("\n"):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("["):
+            table = True  # "[params]": a table's keys are no page fields
+            continue
+        pair = _TOML_PAIR.match(line)
+        if pair is None:
+            return None
+        key, value = pair.groups()
+        if table or value.startswith(("[", "{")):
+            continue
+        string = _TOML_STRING.match(value)
+        if string:
+            fields[key] = string.group(1) if string.group(1) is not None else string.group(2)
+            fields[key] = str(fields[key]).replace('\\"', '"')
+        elif value in ("true", "false"):
+            fields[key] = value == "true"
+        elif value[:1] in "\"'":
+            return None  # a string left open
+        else:
+            fields[key] = value
+    return fields
+
+
+def _yaml_matter(text: str) -> tuple[dict[str, object], str]:
+    """A leading YAML front matter's fields, and the text after it (its lines kept blank)."""
     match = _FRONT_MATTER.match(text)
     if match is None:
         return {}, text
@@ -123,14 +181,20 @@ def front_matter(text: str) -> tuple[dict[str, object], str]:
     if not isinstance(data, dict):
         return {}, text
     blank = "\n" * match.group("yaml").count("\n")  # keep line numbers of the body
+    return {str(k): v for k, v in data.items()}, blank + text[match.end() :]
+
+
+def _long_fields(fields: dict[str, object], body: str) -> str:
+    """The front matter's longer text fields as sections, but for those the body holds."""
+    flat = " ".join(body.split())
     extra: list[str] = []
-    for key, value in data.items():
+    for key, value in fields.items():
         items = value if isinstance(value, list) else [value]
         lines = [str(v).strip() for v in items if isinstance(v, str) and len(v.split()) > 8]
+        lines = [v for v in lines if " ".join(v.split()[:_HELD_WORDS]) not in flat]
         if lines:
             extra += ["", f"## {key}", *(f"- {v}" if isinstance(value, list) else v for v in lines)]
-    body = text[match.end() :]
-    return {str(k): v for k, v in data.items()}, blank + body + "\n".join(extra) + "\n"
+    return "\n".join(extra) + "\n"
 
 
 # reStructuredText markup that is no text of the page: a document field (":orphan:"), a

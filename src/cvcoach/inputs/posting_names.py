@@ -1,6 +1,7 @@
 """Whether a header's words name an organisation: a name (`is_name`), a company's line
 (`company_shaped`), "Title, Organisation" (`title_comma_organisation`), a jobs page's own
-name (`JOBS_PAGE`), a title's own abbreviation (`initials_of`)."""
+name (`JOBS_PAGE`), a title's own abbreviation (`initials_of`), a company after a title's
+dash without its initials or domain ending (`bare_company`)."""
 
 from __future__ import annotations
 
@@ -79,4 +80,21 @@ def employer_of(name: str) -> str:
     if short:
         initials = "".join(w[0] for w in short["name"].split() if w[:1].isupper())
         name = short["name"] if initials == short["abbr"] else name
+    return name
+
+
+_INITIALS = re.compile(r"\s*\((?P<initials>[A-Z][A-Za-z&.]{1,9})\)$")  # "Acme Library (ALS)"
+_DOMAIN = re.compile(r"^(?P<name>[A-Za-z][\w-]*)\.(?:com|org|net|edu|io|co|gov)$")  # "Acme.com"
+
+
+def bare_company(name: str, body: str) -> str:
+    """A company after a title's dash without the initials it adds ("Globex Library System
+    (GLS)") or the domain ending of its web address ("Globex.com" when the body writes
+    "Globex"); else the name as written."""
+    initials = _INITIALS.search(name)
+    if initials and initials.start() > 0:
+        return name[: initials.start()]
+    domain = _DOMAIN.match(name)
+    if domain and re.search(rf"(?<![\w.]){re.escape(domain['name'])}(?![\w.])", body):
+        return domain["name"]
     return name

@@ -98,8 +98,14 @@ def role_in_prose(text: str) -> str | None:
 # "We at Acme are looking for a developer to join our team", "Acme is hiring an open source
 # web developer", "We're hiring a senior developer": the role in lower case, up to its head noun
 _HIRES_LOWER = re.compile(
-    r"(?:\b(?:is|are)|['’]re) (?:currently |now )?(?:looking for|seeking|hiring|recruiting) "
+    # a headline drops the verb's auxiliary: "Fast growing SaaS company looking for a ..."
+    r"(?:\b(?:is|are)|['’]re|\b(?:company|team|startup|studio|agency|lab)) "
+    r"(?:currently |now )?(?:looking for|seeking|hiring|recruiting) "
     r"(?:an? |our (?:next |new )?)(?:(?:full|part)[- ]time |new )?"
+    # praise before the role is no part of its name: "a superb senior back-end developer"
+    r"(?:(?:superb|talented|passionate|motivated|great|exceptional|outstanding|brilliant|"
+    r"amazing|awesome|dedicated|driven|enthusiastic|proactive|skilled|experienced|"
+    r"highly[- ]motivated),? (?:and )?)*"
     r"(?P<role>[A-Za-z][\w/&+-]*(?: (?!(?:to|with|who|for|that|based)\b)[\w/&+-]+){0,6})",
     re.M,
 )

@@ -1,6 +1,8 @@
 """Titles written with what is not the title around them: a page's `<title>` that ends in
 the site's name ("Data Engineer at Acme - Hooli Jobs") and a role "of" the company the prose
-names as the employer ("Director of Acme"), and the line under a title that names the company."""
+names as the employer ("Director of Acme"), and the line under a title that names the company;
+a front matter's `role` that names the job beside a headline `title` (`role_field_is_the_title`),
+a plain top line short enough to be a title (`short_title`)."""
 
 from __future__ import annotations
 
@@ -143,3 +145,20 @@ def bare_title(line: str) -> str:
     ):
         start += 1
     return _CODE_TAIL.sub("", line[start:] or line)
+
+
+def role_field_is_the_title(fields: dict[str, object]) -> bool:
+    """True when a front matter's `role` names the job and its `title` is a post's headline:
+    one naming no job ("title: The Coral Project", "role: UX/UI Designer") or a sentence
+    ("title: Designer to improve UI of ooniprobe on desktop and mobile", "role: UX designer")."""
+    title, role = fields.get("title"), fields.get("role")
+    if not (isinstance(title, str) and isinstance(role, str)):
+        return False
+    if not names_a_role(role) or len(role.split()) > 4:
+        return False
+    return not names_a_role(title) or len(title.split()) > 6
+
+
+def short_title(text: str) -> bool:
+    limit = 30 if text.count("|") >= 2 else 12
+    return len(text.split()) <= limit and not text.endswith((".", "!", "?", ":"))

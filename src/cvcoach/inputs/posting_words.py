@@ -124,22 +124,30 @@ def seniority_of(title: str | None) -> str | None:
     return None
 
 
+_HTML_PAGE = 200  # characters of block-tagged lines that make a page of HTML
 _HTML_BLOCK_LINE = re.compile(r"^\s*</?(?:p|li|ul|ol|div|h[1-6]|section|table|tr|td|br)\b", re.I)
 
 
 def html_body(text: str) -> bool:
-    """Whether a Markdown text is HTML: half of its non-blank lines open or close a block tag."""
+    """Whether a Markdown text is HTML: half of its non-blank lines open or close a block tag,
+    or lines that do hold half of its text (a page pasted as one line of `<p>`s and `<ul>`s)."""
     lines = [line for line in text.split("\n") if line.strip()]
-    tagged = sum(1 for line in lines if _HTML_BLOCK_LINE.match(line))
-    return len(lines) >= 4 and tagged * 2 >= len(lines)
+    tagged = [line for line in lines if _HTML_BLOCK_LINE.match(line)]
+    if len(lines) >= 4 and len(tagged) * 2 >= len(lines):
+        return True
+    size = sum(len(line) for line in tagged)
+    return size >= _HTML_PAGE and size * 2 >= sum(len(line) for line in lines)
 
 
-# A list marker: a typed one, a Markdown one an editor escaped ("\\* item"), or one of Word's
-# bullet glyphs pasted without their symbol font (Wingdings' arrow, square and check mark
-# come out as "Ø", "§", "ü", or as the private-use characters they are), before a word
+# A list marker: a typed one or a bullet glyph (the round, square, diamond, arrow and check
+# marks of word processors' bullet libraries), a Markdown one an editor escaped ("\\* item"),
+# or one of Word's bullet glyphs pasted without their symbol font (Wingdings' arrow, square and
+# check mark come out as "Ø", "§", "ü", or as the private-use characters they are), before a word
+_GLYPHS = "•·▪◦–—●○■□◆◇►▸‣⁃∙➢➤✓✔❖"
 BULLET = re.compile(
     # Word's bullets pasted without their symbol font: "Ø", "§", "ü", private-use glyphs, and
     # the hollow bullet of its second level, a lower-case "o" before a capitalised item
-    r"^(?:[-*+•·▪◦–—]|\\[-*+]|\d{1,2}[.)]|[Ø§ü\uf0a7\uf0b7\uf0d8\uf0fc](?=\s+[^\W\d])|o(?=\s+[A-Z]))\s+"
+    rf"^(?:[-*+{_GLYPHS}]|"
+    r"\\[-*+]|\d{1,2}[.)]|[Ø§ü\uf0a7\uf0b7\uf0d8\uf0fc](?=\s+[^\W\d])|o(?=\s+[A-Z]))\s+"
     r"(?:\[[ xX]\]\s+)?"
 )

@@ -1,0 +1,35 @@
+"""What a line of a posting asks, read apart from its section: a question to the reader
+that describes the person sought (`describes_by_question`), and a line that says something is
+not required (`NOTHING_ASKED`)."""
+
+from __future__ import annotations
+
+import re
+
+# A sentence that says something is not asked: "Little to no travel is required.", "No prior
+# experience necessary."
+NOTHING_ASKED = re.compile(
+    r"^(?:(?:little|few|very little) (?:or|to) )?no\b(?! (?:less|fewer|more) than\b)"
+    r"[^.;]{0,40}?\b(?:(?:is|are) )?(?:required|needed|necessary)\b[^,;]{0,20}$",
+    re.I,
+)
+# A question that describes the person sought: "Are you a thoughtful communicator who ...?",
+# "Do you thrive at handling multiple demands ...?", "Would you be keen to teach ...?", "Does
+# the idea of supporting researchers excite you?" (not "Is this job for you?", "Do you have
+# any questions?", "Are you looking for a job with ...?", nor "Do you love to automate ...?")
+_QUESTION_WORDS = 6  # a question this long or longer can describe a person
+_DESCRIBES_BY_QUESTION = re.compile(
+    r"^(?:are you (?:an? |the type|comfortable|experienced|familiar|skilled|fluent|bilingual|"
+    r"collaborative|organi[sz]ed|detail)|"
+    r"do you (?:have (?!any |questions|an? (?:passion|love)\b)|thrive|enjoy|believe|"
+    r"want to work|know)\b|"
+    r"would you (?:also )?be (?:keen|interested|excited)\b|"
+    r"does (?:the idea|the prospect|the thought)\b[^?]{0,150}\bexcite you\b)",
+    re.I,
+)
+
+
+def describes_by_question(text: str) -> bool:
+    """True for a question to the reader that describes the person sought ("Are you a
+    practical problem solver who understands ...?"), long enough to."""
+    return bool(_DESCRIBES_BY_QUESTION.match(text)) and len(text.split()) >= _QUESTION_WORDS
