@@ -41,17 +41,17 @@ GRID: dict[str, tuple[float, ...]] = {
     "MUST_WEIGHT": (1.0, 1.5, 2.0, 3.0),
     "YEARS_POWER": (1.0, 2.0, 3.0),
     "YEARS_FLOOR": (0.0, 0.5, 1.0, 2.0),
-    "OVERALL_YEARS": (0.0, 0.25, 0.5, 1.0),
     "SOFT_WEIGHT": (0.25, 0.5, 1.0),
     "SIMILAR_CREDIT": (0.0, 0.25, 0.5),
-    "TITLE_WEIGHT": (0.0, 0.5, 1.0, 2.0),
+    "TITLE_WEIGHT": (0.0, 0.25, 0.5, 1.0, 2.0),
     "TITLE_SKILLS": (0, 1),
-    "CONTEXT_WEIGHT": (0.0, 0.5, 1.0, 2.0),
+    "YEARS_WEIGHT": (0.0, 0.25, 0.5, 1.0, 2.0),
+    "CONTEXT_WEIGHT": (0.0, 0.1, 0.25, 0.5, 1.0),
     "POOL_WEIGHT": (0.0, 0.1, 0.2, 0.3, 0.4, 0.5),
     "POOL_TEXT": (0, 1, 2),
     "POOL_SCALE": (0, 1),
 }
-DEFAULT_FIT = ("TITLE_SKILLS", "POOL_WEIGHT", "POOL_TEXT", "POOL_SCALE")
+DEFAULT_FIT = ("TITLE_WEIGHT", "YEARS_WEIGHT", "CONTEXT_WEIGHT", "POOL_WEIGHT")
 MODULE = {name: pool if name.startswith("POOL_") else fit for name in GRID}
 # DEGREE_PARTIAL is not fitted: a posting that accepts "or equivalent experience" says in
 # so many words that a CV without the degree meets it in part; 0.5 keeps what it says.

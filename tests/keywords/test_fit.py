@@ -113,10 +113,13 @@ def test_match_explains_each_requirement(tmp_path: Path) -> None:
     senior = match_cv(load_profile(cv(tmp_path, "a", SENIOR, DEGREE)), reqs, TODAY)
     junior = match_cv(load_profile(cv(tmp_path, "b", INTERN)), reqs, TODAY)
     assert [m.status for m in senior.requirements] == ["met", "met", "met", "missing"]
-    assert senior.requirements[0].years == {"asked": 5.0, "shown": 5.0}
+    # the years of work of a CV that names Python (8.83: 2018-01 .. 2026-10)
+    assert senior.requirements[0].years == {"asked": 5.0, "shown": round(106 / 12, 2)}
     assert senior.requirements[0].evidence == ("work[0].highlights[0]",)
     assert senior.requirements[1].evidence == ("education[0]",)
-    assert [m.status for m in junior.requirements] == ["partial", "missing", "missing", "missing"]
+    # half a year of Python against five asked: 0.1 squared
+    assert [m.status for m in junior.requirements] == ["missing", "missing", "missing", "missing"]
+    assert junior.requirements[0].credit == 0.01
     assert senior.score > junior.score > 0
 
 
@@ -218,13 +221,12 @@ def test_the_tools_a_role_describes_weigh_in_the_score(tmp_path: Path) -> None:
     assert [r.requirement.text for r in runs.requirements] == ["Excellent communication"]
 
 
-def test_years_of_work_count_in_part_for_a_skill_never_named(tmp_path: Path) -> None:
+def test_years_asked_for_a_skill_never_named_are_not_credited(tmp_path: Path) -> None:
     text = "# Engineer\n\n## Requirements\n- 10+ years of experience with distributed systems\n"
     reqs = requirements(posting_from_text(text))
     senior = match_cv(load_profile(cv(tmp_path, "s", SENIOR)), reqs, TODAY)
-    intern = match_cv(load_profile(cv(tmp_path, "i", INTERN)), reqs, TODAY)
-    assert senior.requirements[0].years["shown"] == 0.5 * senior.years
-    assert senior.score > intern.score
+    assert senior.requirements[0].years == {"asked": 10.0, "shown": 0.0}
+    assert senior.requirements[0].status == "missing"
 
 
 def test_a_position_like_the_title_counts(tmp_path: Path) -> None:

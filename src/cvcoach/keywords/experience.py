@@ -187,6 +187,9 @@ class Experience:
     degrees: list[Degree] = field(default_factory=list)
     evidence: dict[str, list[str]] = field(default_factory=dict)  # skill -> text paths
     texts: list[Text] = field(default_factory=list)
+    # the positions held (work and volunteer entries), in the CV's order: the titles a
+    # recruiter reads first, whatever the file calls its sections
+    positions: list[Text] = field(default_factory=list)
 
     def best_degree(self) -> Degree | None:
         done = [d for d in self.degrees if d.finished] or []
@@ -274,4 +277,7 @@ def cv_experience(profile: Profile, today: dt.date | None = None) -> Experience:
         degrees=degrees,
         evidence=evidence,
         texts=texts,
+        positions=[
+            e.position for e in profile.entries if e.section in ("work", "volunteer") and e.position
+        ],
     )

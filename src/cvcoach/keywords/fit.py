@@ -2,36 +2,35 @@
 
 Each requirement is `met`, `partial` or `missing`, with the CV texts that evidence it (their
 paths) and, where it asks for years or a degree, the figure computed from the CV. Its
-credit (0..1) is the mean of what it asks: the share of its skills the CV names, the years
-shown over the years asked (per skill where it names skills), the degree held against the
-degree asked; a requirement that asks for none of these is credited by how many of its
-content words the CV's texts share, each word weighed by its rarity.
+credit (0..1) is the mean of what it asks: the share of its skills the CV names (times the
+years of work shown over the years asked, where it asks years of them: "3+ years of Rails"
+is met by the years of work of a CV that names Rails, not by Java years), the years shown
+over those asked where it names no skill, the degree held against the degree asked; a
+requirement that asks for none of these is credited by how many of its content words the
+CV's texts share, each word weighed by its rarity.
 
-The score is the mean credit, each requirement weighed MUST_WEIGHT to 1 for must over nice
-and by its `specificity`: how rarely English uses the skills it names (or, naming none, its
-words), from the word list's corpus counts. A requirement every CV meets ("excellent
-communication", "a passion for our mission") then moves the score little, one naming
-Kubernetes or PHP much: ranking CVs rewards what tells them apart. A tie-break under 1/1000
-adds the rarity-weighted share of the posting's words the CV uses and how often, so two
-different CVs hardly ever tie; a posting that states no requirement is matched on these
-words alone, from the lines that describe the role.
-
-Two recruiter's readings beside the requirements: years asked for a skill are met in part
-(`OVERALL_YEARS`) by years of work that never name it ("10+ years of software experience in
-distributed systems" and 14 years as an engineer), and the skills the posting names where it
-describes the role (its title, its duties) but asks for nowhere weigh in as one more
-requirement (`CONTEXT_WEIGHT` times their specificity), credited by the share the CV names;
-the posting's title is set against the positions the CV held (`TITLE_WEIGHT` times the
-rarity of its words: "Systems Administrator" and a "Database Administrator" share the rare
-word, "Senior ... Engineer" and any engineer only common ones). They are part of the score,
-not of the requirements listed.
-
-What a recruiter weighs most weighs most here (each weight fitted on the tune split's judged
-best CVs, see docs/roles.md): years asked are screened first (a requirement asking years
-weighs at least a fully specific one, and the years shown count squared against those
-asked), a requirement that names no skill, years or degree is credited only by shared words
-and weighs half, and a title's seniority ("Senior", "Staff", "Lead") implies the years of
-work the tune postings of that seniority ask when no requirement states them.
+The score blends parts, each on 0..1, by fixed weights (fitted on the tune split's judged
+best CVs, leave-one-out: docs/roles.md), so that no part's share depends on how many
+requirements a posting happens to list:
+- requirements (weight 1): the mean credit, each requirement weighed MUST_WEIGHT to 1 for
+  must over nice and by its `specificity`, how rarely English uses the skills it names (or,
+  naming none, its words): a requirement every CV meets ("excellent communication") moves
+  it little, one naming Kubernetes or PHP much. Years asked weigh at least a fully specific
+  requirement (a recruiter screens them first) and count squared against those asked; a
+  requirement naming no skill, years or degree is credited by shared words only and weighs
+  half;
+- title (`TITLE_WEIGHT` times the mean rarity of the title's words): the share of the
+  posting's title words the positions the CV held share ("Systems Administrator" and a
+  "Database Administrator" share the rare word, "Senior ... Engineer" and any engineer only
+  common ones);
+- years (`YEARS_WEIGHT`): where no requirement states years, those a title's seniority
+  implies ("Senior", "Staff", "Lead": the median the tune postings of that seniority ask);
+- context (`CONTEXT_WEIGHT` times the mean specificity of its skills): the share of the
+  skills the posting names where it describes the role (its title, its duties) but asks for
+  nowhere that the CV names.
+A tie-break under 1/1000 adds the rarity-weighted share of the posting's words the CV uses
+and how often, so two different CVs hardly ever tie; a posting that states no requirement
+is matched on these words alone, from the lines that describe the role.
 """
 
 from __future__ import annotations
@@ -51,12 +50,11 @@ from cvcoach.model.profile import Profile
 from cvcoach.model.role import Requirement
 
 MUST_WEIGHT = 2.0  # fitted (scripts/fit_match_weights.py): 1 / 1.5 / 2 / 3 / 4 tried
-OVERALL_YEARS = 0.5  # share of years of work that never names a skill counted for it
 # A recruiter's weights, fitted on the tune split's judged best CVs (docs/roles.md):
 SOFT_WEIGHT = 0.5  # a requirement naming no skill, years or degree: shared words are weak evidence
 YEARS_POWER = 2.0  # years shown over years asked, squared: four years of five is not 80 % of it
 YEARS_FLOOR = 1.0  # a requirement asking years weighs at least a fully specific one
-SENIORITY_WEIGHT = 1.0  # the years a title's seniority implies, where no requirement asks years
+YEARS_WEIGHT = 1.0  # the years a title's seniority implies, where no requirement states years
 # The least years of work the tune postings of each seniority ask for (their median).
 SENIORITY_YEARS = {
     "senior": 5.0, "staff": 5.0, "principal": 6.5, "director": 5.0, "lead": 3.5,
@@ -66,8 +64,7 @@ TITLE_WEIGHT = 1.0  # the posting's title against the positions the CV held
 # the title's and the positions' skills spelled out in words ("SRE", "ML"): 1 on, 0 off
 # (chosen on the tune judgments with scripts/fit_match_weights.py)
 TITLE_SKILLS = 1
-_POSITION = re.compile(r"^(?:work|volunteer)\[\d+\]\.position$")
-CONTEXT_WEIGHT = 1.0  # the role's own tools, against requirements weighed 1 (nice) to 2 (must)
+CONTEXT_WEIGHT = 0.25  # the role's own tools: the share of them the CV names
 # a lower degree held, or none where "or equivalent" experience counts: set by what such a
 # posting says, not fitted (see scripts/fit_match_weights.py)
 DEGREE_PARTIAL = 0.5
@@ -182,6 +179,7 @@ def _match_one(req: Requirement, cv: _CvIndex) -> RequirementMatch:
     parts: list[float] = []
     evidence: list[str] = []
     years: dict[str, float] = {}
+    named: list[str] = []
     if req.skills:
         named = [s for s in req.skills if s in exp.evidence]
         # "one of: TVM, Triton or XLA" asks for any of them, not all
@@ -195,11 +193,15 @@ def _match_one(req: Requirement, cv: _CvIndex) -> RequirementMatch:
         for skill in named:
             evidence += [p for p in exp.evidence[skill] if p not in evidence]
     if req.years is not None:
-        # years of work that never name the skill count in part
-        named_years = max((exp.skill_years.get(s, 0.0) for s in req.skills), default=0.0)
-        shown = max(named_years, OVERALL_YEARS * exp.years) if req.skills else exp.years
+        # "3+ years of Rails": the years of work of a CV that names Rails, none of one that
+        # does not (a recruiter does not count Java years as Rails years)
+        shown = exp.years if named or not req.skills else 0.0
         years = {"asked": req.years, "shown": shown}
-        parts.append(min(1.0, shown / req.years) ** YEARS_POWER if req.years > 0 else 1.0)
+        fits = min(1.0, shown / req.years) ** YEARS_POWER if req.years > 0 else 1.0
+        if req.skills:
+            parts[-1] *= fits  # (the skill named, and its years: their mean ranked lower)
+        else:
+            parts.append(fits)
     held = exp.best_degree()
     degree = None
     if req.degree is not None:
@@ -230,36 +232,32 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
     """Match an already-read CV against a posting's requirements."""
     cv = _CvIndex(experience)
     results = tuple(_match_one(req, cv) for req in reqs.items)
+    parts: dict[str, tuple[float, float]] = {}  # part -> (weight, value 0..1)
     total = got = 0.0
     for result in results:
         weight = weight_of(result.requirement)
         total += weight
         got += weight * result.credit
+    if total:
+        # each part on 0..1, the requirements weighing 1 whatever their number
+        parts["requirements"] = (1.0, got / total)
     wanted = title_stems(reqs.posting.title or "")
     if wanted and TITLE_WEIGHT:
-        held = set().union(
-            *(cv.stems[t.path] for t in experience.texts if _POSITION.search(t.path))
-        )
-        if TITLE_SKILLS:
-            # the skills the positions name, spelled out ("ML Engineer": machine learning)
-            for skill, paths in experience.evidence.items():
-                if any(_POSITION.search(p) for p in paths):
-                    held |= content_stems(skill)
+        held = set().union(*(title_stems(t.value) for t in experience.positions))
         weights = {w: rarity(w) ** SPEC_POWER for w in wanted}
-        weight = TITLE_WEIGHT * sum(weights.values()) / len(weights)
-        total += weight
-        got += weight * sum(weights[w] for w in wanted & held) / (sum(weights.values()) or 1.0)
-    implied = SENIORITY_YEARS.get(reqs.posting.seniority or "")
-    if implied and SENIORITY_WEIGHT and not any(req.years for req in reqs.items):
+        share = sum(weights[w] for w in wanted & held) / (sum(weights.values()) or 1.0)
+        parts["title"] = (TITLE_WEIGHT * sum(weights.values()) / len(weights), share)
+    asked = _years_asked(reqs)
+    if asked and YEARS_WEIGHT:
         # "Senior Data Engineer" asks years it does not state
-        weight = SENIORITY_WEIGHT * MUST_WEIGHT
-        total += weight
-        got += weight * min(1.0, experience.years / implied) ** YEARS_POWER
+        parts["years"] = (YEARS_WEIGHT, min(1.0, experience.years / asked) ** YEARS_POWER)
     context = _context_skills(reqs)
     if context and CONTEXT_WEIGHT:
-        weight = CONTEXT_WEIGHT * sum(skill_rarity(s) ** SPEC_POWER for s in context)
-        total += weight
-        got += weight * sum(1 for s in context if s in experience.evidence) / len(context)
+        named = sum(1 for s in context if s in experience.evidence) / len(context)
+        rare = [skill_rarity(s) ** SPEC_POWER for s in context]
+        parts["context"] = (CONTEXT_WEIGHT * sum(rare) / len(rare), named)
+    total = sum(weight for weight, _ in parts.values())
+    got = sum(weight * value for weight, value in parts.values())
     score = got / total if total else 0.0
     posting_words: set[str] = set()
     for req in reqs.items:
@@ -277,6 +275,15 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
         depth = sum(weights[w] * (1 - 1 / (1 + cv.counts.get(w, 0))) for w in posting_words) / total
         score += TIE_BREAK * (shared + depth) / 2
     return Match(source, round(min(score, 1.0), 6), results, experience.years)
+
+
+def _years_asked(reqs: Requirements) -> float | None:
+    """The years of work a posting screens for beside its requirements: those its title's
+    seniority implies where no requirement states years (the most a must asks, screened
+    here too, was tried and ranked the tune judgments lower: docs/roles.md)."""
+    if any(req.years for req in reqs.items):
+        return None
+    return SENIORITY_YEARS.get(reqs.posting.seniority or "")
 
 
 def title_stems(title: str) -> set[str]:

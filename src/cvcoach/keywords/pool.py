@@ -28,8 +28,9 @@ from collections.abc import Sequence
 from cvcoach.keywords.coverage import bm25_bag
 from cvcoach.keywords.requirements import Requirements
 
-# the share of the pool's words in the ranking (0 / 0.1 / 0.2 / 0.3 / 0.4 / 0.5 tried)
-POOL_WEIGHT = 0.4
+# the share of the pool's words in the ranking (0 / 0.1 / 0.2 / 0.3 / 0.4 / 0.5 tried; 0.3
+# since the score's parts are each on 0..1, docs/roles.md)
+POOL_WEIGHT = 0.3
 # which of the posting's lines give its words: 0 all of them; 1 not its pay and benefits,
 # legal text, application rules and work arrangements (what a CV never speaks to); 2 not the
 # company blurb either (the reasons `cvcoach.keywords.requirements` gives those lines)
