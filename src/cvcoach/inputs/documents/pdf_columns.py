@@ -34,6 +34,10 @@ def reading_order(
     edge = 0.06 * height
     inner = [f for f in frags if edge < f.baseline < height - edge]
     gutter = _gutter(inner, width)
+    if gutter is not None and _headers_across(
+        [f for f in frags if f.x1 <= gutter], [f for f in frags if f.x0 >= gutter]
+    ):
+        gutter = None  # headers across it, one in the page's top margin (`_headers_across`)
     if gutter is None:  # one flow, unless a margin of labels and dates sits off its rows
         loose = _gutter(inner, width, flows=False)
         margin = None if loose is None else _left_margin(frags, inner, loose)
@@ -110,7 +114,8 @@ def _independent(left: list[Fragment], right: list[Fragment]) -> bool:
 def _headers_across(left: list[Fragment], right: list[Fragment]) -> bool:
     """Entries' headers run across the gap: two or more rows with a bold title on the left
     and only its dates on the right, on one baseline (a two-column list under each header
-    leaves a gap no line crosses, but it is one flow)."""
+    leaves a gap no line crosses, but it is one flow). Counted on the whole page as well as
+    its body: a page's first header may sit in the top margin a running header is told by."""
     found = 0
     for frag in right:
         if not only_dates(frag.text):
