@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from cvcoach.inputs.documents.datefind import find_dates
 from cvcoach.inputs.documents.lines import Line, normalise
+from cvcoach.inputs.documents.pdf_ragged import wraps_flush_right
 
 BULLETS = "•◦▪▫‣●○■□►▸✓✔➢➤–-*·"
 BULLET = re.compile(rf"^[{re.escape(BULLETS)}]\s+")
@@ -76,6 +77,8 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
     beside = _wraps_beside_dates(a, b)
     if beside:
         a_left = b.x0
+    if not bullet and wraps_flush_right(a, b, raws):
+        return True
     if abs(b.x0 - a_left) > 4.0 and abs(b.x0 - a.x0) > 4.0:
         return False
     if bullet and lower and abs(b.x0 - a_left) <= 4.0 < abs(b.x0 - a.x0) and _left_open(a):
