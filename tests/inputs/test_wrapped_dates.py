@@ -73,3 +73,34 @@ def test_a_place_left_open_on_a_comma_in_the_margin_column_goes_on_below(
     texts = _texts(draw)
     assert (f"Globex Ltd {place} IL" in texts) is joined
     assert ("IL" in texts) is not joined
+
+
+HEADER = "Engineer at Initech Holdings (Northwind Savings and"
+
+
+def _small_dates_header(below: str, below_size: float) -> list[str]:
+    """Dates in small type in a margin cell, the header's words in body type beside them,
+    running to the column's edge (the bullets' right end), and a line under the words."""
+
+    def draw(pdf: Any) -> None:
+        pdf.set_font("dv", size=8)
+        pdf.text(40, 100, "2019-01 to 2021-03")
+        pdf.set_font("dv", size=10)
+        pdf.text(140, 100, HEADER)
+        pdf.set_font("dv", size=below_size)
+        pdf.text(140, 112, below)
+        pdf.set_font("dv", size=10)
+        for k in range(2):
+            pdf.text(150, 128 + 13 * k, "• Ran the payments platform and its on-call rota")
+
+    return _texts(draw)
+
+
+def test_a_header_beside_dates_in_smaller_type_wraps_in_its_words_type() -> None:
+    texts = _small_dates_header("Loan Association)", 10)
+    assert texts[0] == f"2019-01 to 2021-03 {HEADER} Loan Association)"
+
+
+def test_a_line_in_the_dates_smaller_type_under_such_a_header_is_no_wrap() -> None:
+    texts = _small_dates_header("Springfield, IL", 8)
+    assert texts[:2] == [f"2019-01 to 2021-03 {HEADER}", "Springfield, IL"]

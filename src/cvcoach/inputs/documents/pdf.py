@@ -232,7 +232,7 @@ def _raw(row: Row, page: int, number: int) -> Raw:
                 number, text_x0, [c for f in row.fragments for c in _cells(f)],
                 row.fragments[-1].x0, row.marker is not None, lead=first.lead,
                 all_bold=heavy, first_x1=first.x1,
-                first_tail_bold=first.tail_bold,
+                first_tail_bold=first.tail_bold, last_size=row.fragments[-1].size,
                 label=all(f.label for f in row.fragments))  # fmt: skip
 
 

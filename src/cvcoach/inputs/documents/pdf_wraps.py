@@ -38,6 +38,7 @@ class Raw:
     label: bool = False  # a form's label in a left column, every fragment (`label_column`)
     named: bool = False  # a form's label names it: a field of its own, never a wrapped line
     wrapped: bool = False  # it went on the line above (set while reflowing)
+    last_size: float = 0.0  # the type size of the row's last fragment
 
 
 def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> bool:
@@ -59,8 +60,10 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
         return True
     lower = b.text.strip()[:1].islower() and not a.text.rstrip().endswith((".", ":", ";"))
     # a word processor may report another glyph height for the same type: a line that goes
-    # on in lower case after one that ends no sentence is allowed what a bullet's line is
-    if abs(a.size - b.size) > (0.3 * a.size if lower else max(0.5, 0.08 * a.size)):
+    # on in lower case after one that ends no sentence is allowed what a bullet's line is;
+    # words wrapped beside a margin cell of dates are in the type of the row's last cell
+    size = a.last_size if a.last_size and _wraps_beside_dates(a, b) else a.size
+    if abs(size - b.size) > (0.3 * size if lower else max(0.5, 0.08 * size)):
         return False
     if find_dates(normalise(a.text)) is not None:
         if wraps_before_dates(a, b):
