@@ -47,7 +47,7 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
         return True
     if a.named and not b.named and not gap and _same_type(a, b) and _single(a, b):
         return True  # a form's field goes on under its label
-    if _dated(b):  # an entry's header starts anew
+    if _dated(b) and not _goes_on_lower(a, b):  # an entry's header starts anew
         return False
     if gap:  # a paragraph's gap in body type; a heading's larger type spaces its lines so
         return _heading_wraps(a, b, raws, widths)
@@ -119,6 +119,19 @@ def _past_hanging_indent(a: Raw, b: Raw, widths: list[Raw]) -> bool:
         return False
     room = _room(a, b, widths)
     return room is False or (room is None and b.text.strip()[:1].islower())
+
+
+def _goes_on_lower(a: Raw, b: Raw) -> bool:
+    """`b` opens in lower case under a bullet's or a wrapped paragraph's row `a` that ends
+    no sentence, at its words' left edge, in its type, single-spaced: the sentence goes
+    on, though `b` ends in a date ("... first customers since July" / "of 2024"); the
+    width test still decides."""
+    if not b.text.strip()[:1].islower() or a.text.rstrip().endswith((".", ":", ";")):
+        return False
+    bullet = BULLET.match(a.text.strip()) or a.marker
+    if not (bullet or a.wrapped) or not _same_type(a, b) or not _single(a, b):
+        return False
+    return min(abs(b.x0 - a.x0), abs(b.x0 - a.text_x0)) <= 2.0
 
 
 def _same_type(a: Raw, b: Raw) -> bool:
