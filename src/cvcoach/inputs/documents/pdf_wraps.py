@@ -228,7 +228,7 @@ def _room(a: Raw, b: Raw, widths: list[Raw]) -> bool | None:
         and r is not b
         and min(abs(y - x) for x in starts for y in (r.x0, r.text_x0)) < 4.0
     }
-    edge = _right_edge(list(ends.values()))
+    edge = _right_edge(list(ends.values()), min(starts))
     if edge < a.x1 - 1.0 or not one_cell(a):
         return None
     fits = a.x1 + 0.25 * a.size + b.lead <= edge
@@ -237,13 +237,16 @@ def _room(a: Raw, b: Raw, widths: list[Raw]) -> bool | None:
     return fits
 
 
-def _right_edge(rights: list[float]) -> float:
+def _right_edge(rights: list[float], left: float = 0.0) -> float:
     """A column's right edge from the right ends of its flow's lines (on every page) that
-    start where it does (rows of one cell: a row of cells runs into its margin of dates or
-    places): the widest end that three lines share within a point (a justified column,
-    where TeX's overfull lines run past it), else the widest."""
+    start where it does, at `left` (rows of one cell: a row of cells runs into its margin
+    of dates or places): the widest end that three lines share within a point (a justified
+    column, where TeX's overfull lines run past it) and that reaches four fifths of the
+    widest line's width (short lines ending together by chance, dates of one length, make
+    no edge), else the widest."""
     rights = sorted(rights, reverse=True)
-    shared = [x for k, x in enumerate(rights[:-2]) if x - rights[k + 2] <= 1.0]
+    reach = left + 0.8 * (rights[0] - left) if rights else 0.0
+    shared = [x for k, x in enumerate(rights[:-2]) if x - rights[k + 2] <= 1.0 and x >= reach]
     return shared[0] if shared else (rights[0] if rights else 0.0)
 
 
