@@ -233,6 +233,7 @@ def _raw(row: Row, page: int, number: int) -> Raw:
                 row.fragments[-1].x0, row.marker is not None, lead=first.lead,
                 all_bold=heavy, first_x1=first.x1,
                 first_tail_bold=first.tail_bold, last_size=row.fragments[-1].size,
+                styled=any(f.breaks for f in row.fragments),
                 label=all(f.label for f in row.fragments))  # fmt: skip
 
 
@@ -296,6 +297,8 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
             and (hyphen_joined or continues(prev, r, raws, gap, widths))
         ):
             _join(lines[-1], text, wraps_before_dates(prev, r), stops)
+            if _justified(prev, r):
+                lines[-1].cells = []  # its gaps were a justified line's stretched spaces
             r.wrapped = True
             note_glyphs(lines[-1], pending + r.text)
             pending = ""
@@ -324,6 +327,15 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
         pending = ""
         prev = r
     return unmarked_lists(lines, starts, body, stops)
+
+
+def _justified(above: Raw, r: Raw) -> bool:
+    """Row `above`, cut into cells at wide gaps only (not where its type changes), wrapped
+    onto `r` at its own left edge, no cell a date: a justified line whose spaces TeX
+    stretched, not a row of cells ("Director of   Data   Management &" / "Biometrics")."""
+    if len(above.cells) < 2 or above.styled or above.wrapped or abs(r.x0 - above.x0) > 2.0:
+        return False
+    return all(find_dates(normalise(c)) is None for c in above.cells)
 
 
 def _items(text: str, cells: list[str]) -> list[str]:

@@ -39,6 +39,7 @@ class Raw:
     named: bool = False  # a form's label names it: a field of its own, never a wrapped line
     wrapped: bool = False  # it went on the line above (set while reflowing)
     last_size: float = 0.0  # the type size of the row's last fragment
+    styled: bool = False  # a fragment cut where its type changes after a comma
 
 
 def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> bool:
