@@ -269,7 +269,7 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
     """Join wrapped lines into paragraphs and bullets; mark headings by their font size."""
     if not raws:
         return []
-    body = sorted(r.size for r in raws)[len(raws) // 2]
+    body = _body_size(raws)
     steps = sorted(a.bottom - b.bottom for a, b in pairwise(raws) if a.bottom > b.bottom)
     step = steps[len(steps) // 2] if steps else 1.2 * body
     lines: list[Line] = []
@@ -327,6 +327,19 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
         pending = ""
         prev = r
     return unmarked_lists(lines, starts, body, stops)
+
+
+def _body_size(raws: list[Raw]) -> float:
+    """The body's type: the size most of the flow's letters are set in (the median letter's
+    row), not the median row's, which a short page of headings and one-line fields sets
+    in its headings' type."""
+    letters = sorted((r.size, len(r.text)) for r in raws)
+    half, seen = sum(n for _, n in letters) / 2, 0
+    for size, n in letters:
+        seen += n
+        if seen >= half:
+            return size
+    return letters[-1][0]
 
 
 def _justified(above: Raw, r: Raw) -> bool:
