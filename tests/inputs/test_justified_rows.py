@@ -1,5 +1,5 @@
 """A justified line whose stretched spaces cut it into cells, wrapped onto the next line at
-its own left edge, is one text, not a row of cells (`pdf._justified`); a row cut where its
+its own left edge, is one text, not a row of cells (`pdf_rows.justified`); a row cut where its
 type changes, or holding a date, keeps its cells. Pages drawn with fpdf2."""
 
 from __future__ import annotations

@@ -17,6 +17,7 @@ from cvcoach.inputs.documents.datefind import find_dates
 from cvcoach.inputs.documents.heading_words import only_heading_words, section_of
 from cvcoach.inputs.documents.lines import Line, compounds_of, file_size, normalise, note_glyphs
 from cvcoach.inputs.documents.pdf_lists import unmarked_lists
+from cvcoach.inputs.documents.pdf_rows import body_size, justified
 from cvcoach.inputs.documents.pdf_wraps import (
     BULLET,
     Raw,
@@ -269,7 +270,7 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
     """Join wrapped lines into paragraphs and bullets; mark headings by their font size."""
     if not raws:
         return []
-    body = _body_size(raws)
+    body = body_size(raws)
     steps = sorted(a.bottom - b.bottom for a, b in pairwise(raws) if a.bottom > b.bottom)
     step = steps[len(steps) // 2] if steps else 1.2 * body
     lines: list[Line] = []
@@ -296,9 +297,7 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
             and not r.named
             and (hyphen_joined or continues(prev, r, raws, gap, widths))
         ):
-            _join(lines[-1], text, wraps_before_dates(prev, r), stops)
-            if _justified(prev, r):
-                lines[-1].cells = []  # its gaps were a justified line's stretched spaces
+            _join(lines[-1], text, wraps_before_dates(prev, r), stops, justified(prev, r))
             r.wrapped = True
             note_glyphs(lines[-1], pending + r.text)
             pending = ""
@@ -329,28 +328,6 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
     return unmarked_lists(lines, starts, body, stops)
 
 
-def _body_size(raws: list[Raw]) -> float:
-    """The body's type: the size most of the flow's letters are set in (the median letter's
-    row), not the median row's, which a short page of headings and one-line fields sets
-    in its headings' type."""
-    letters = sorted((r.size, len(r.text)) for r in raws)
-    half, seen = sum(n for _, n in letters) / 2, 0
-    for size, n in letters:
-        seen += n
-        if seen >= half:
-            return size
-    return letters[-1][0]
-
-
-def _justified(above: Raw, r: Raw) -> bool:
-    """Row `above`, cut into cells at wide gaps only (not where its type changes), wrapped
-    onto `r` at its own left edge, no cell a date: a justified line whose spaces TeX
-    stretched, not a row of cells ("Director of   Data   Management &" / "Biometrics")."""
-    if len(above.cells) < 2 or above.styled or above.wrapped or abs(r.x0 - above.x0) > 2.0:
-        return False
-    return all(find_dates(normalise(c)) is None for c in above.cells)
-
-
 def _items(text: str, cells: list[str]) -> list[str]:
     """The list items of a row that opens with a marker: one per cell when every cell opens
     with its own ("· Multi Cloud Networking   · Web App and API Protection", two items side
@@ -378,10 +355,15 @@ def _wrapped_header(prev: Raw | None, r: Raw, gap: bool) -> bool:
     return prev is not None and not gap and prev.bold and r.bold and abs(r.x0 - prev.x0) <= r.size
 
 
-def _join(line: Line, text: str, before_dates: bool, stops: dict[int, list[int]]) -> None:
+def _join(
+    line: Line, text: str, before_dates: bool, stops: dict[int, list[int]], flat: bool = False
+) -> None:
     """`text` goes on `line` (both normalised): at its end, or before the dates that close
     its row when the row's words wrapped under themselves (`wraps_before_dates`). Where a
-    row that opens in a capital goes on after a sentence's end is noted in `stops`."""
+    row that opens in a capital goes on after a sentence's end is noted in `stops`. With
+    `flat` (a justified line, `pdf_rows.justified`) the line keeps no cells."""
+    if flat:
+        line.cells = []
     if not before_dates and line.text.endswith((".", "!", "?")) and text[0].isupper():
         stops.setdefault(id(line), []).append(len(line.text) + 1)
     if before_dates and len(line.cells) > 1 and line.text.endswith(line.cells[-1]):

@@ -5,16 +5,28 @@ right edge and its spacing, not by its left edge (`pdf_wraps.continues`)."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol
 
-if TYPE_CHECKING:
-    from cvcoach.inputs.documents.pdf_wraps import Raw
+
+class Raw(Protocol):
+    """What is read of a row (`pdf_wraps.Raw`)."""
+
+    text: str
+    x0: float
+    x1: float
+    bottom: float
+    size: float
+    bold: bool
+    cells: list[str]
+    lead: float
+
 
 _EDGE = 1.5  # right ends closer than this (points) are one edge
 _TIGHT = 1.2  # a paragraph's lines at most this many letters' height apart
 
 
-def wraps_flush_right(a: Raw, b: Raw, raws: list[Raw]) -> bool:
+def wraps_flush_right(a: Raw, b: Raw, raws: Sequence[Raw]) -> bool:
     """`b` goes on `a`'s paragraph in a column set flush right: both rows of one cell in
     one type, ending at one right edge, `b` starting elsewhere (a left edge they shared is
     the ordinary test's), `b` closer under `a` than paragraphs are apart (within 1.2

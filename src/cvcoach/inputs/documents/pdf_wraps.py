@@ -60,11 +60,7 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
     if bullet and _past_hanging_indent(a, b, widths):
         return True
     lower = b.text.strip()[:1].islower() and not a.text.rstrip().endswith((".", ":", ";"))
-    # a word processor may report another glyph height for the same type: a line that goes
-    # on in lower case after one that ends no sentence is allowed what a bullet's line is;
-    # words wrapped beside a margin cell of dates are in the type of the row's last cell
-    size = a.last_size if a.last_size and _wraps_beside_dates(a, b) else a.size
-    if abs(size - b.size) > (0.3 * size if lower else max(0.5, 0.08 * size)):
+    if _other_type(a, b, lower):
         return False
     if find_dates(normalise(a.text)) is not None:
         if wraps_before_dates(a, b):
@@ -106,6 +102,15 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
     if room is not None:
         return not room
     return a.x1 >= right - max(0.12 * (right - a.x0), 12.0)
+
+
+def _other_type(a: Raw, b: Raw, lower: bool) -> bool:
+    """`b` in another type than `a`. A word processor may report another glyph height for
+    the same type: a line that goes on in lower case after one that ends no sentence is
+    allowed what a bullet's line is; words wrapped beside a margin cell of dates are in the
+    type of the row's last cell."""
+    size = a.last_size if a.last_size and _wraps_beside_dates(a, b) else a.size
+    return abs(size - b.size) > (0.3 * size if lower else max(0.5, 0.08 * size))
 
 
 def _past_hanging_indent(a: Raw, b: Raw, widths: list[Raw]) -> bool:
