@@ -108,3 +108,35 @@ def test_a_field_goes_on_under_its_label_and_a_bold_line_beside_no_row_is_a_head
     body = [x.text for x in lines if "furniture" not in x.extras]
     assert body[0] == "Work experience"
     assert "Globex Cooperative of Savings Bank of Springfield" in body
+
+
+def test_a_running_footer_under_the_body_does_not_hide_a_column_of_labels() -> None:
+    # a page that goes on with a form's field: one label wrapped between the body's rows,
+    # and the page's footer set flush right in the same column below the body
+    def draw(pdf: Any) -> None:
+        for k, label in enumerate(("Main activities and", "responsibilities")):
+            pdf.text(200 - pdf.get_string_width(label), 100 + 12 * k, label)
+        for k in range(6):
+            pdf.text(220, 109 + 12 * k, f"of the billing service of Globex, part {k + 1}")
+        for k, foot in enumerate(("Page 3 - Curriculum vitae of", "Jane Doe")):
+            pdf.text(200 - pdf.get_string_width(foot), 780 + 10 * k, foot)
+
+    lines = _lines(draw)
+    labels = [line.text for line in lines if "furniture" in line.extras]
+    assert " ".join(labels).startswith("Main activities and responsibilities")
+
+
+def test_a_short_page_of_headings_reads_its_body_type_from_its_letters() -> None:
+    # more rows of headings than of fields: the body's type is the one most letters use
+    def draw(pdf: Any) -> None:
+        rows = [(14, "Europass"), (14, "Curriculum Vitae"), (12, "Personal information"),
+                (10, "Jane Doe of Springfield"), (12, "Education and training"),
+                (10, "Bachelor of Science in Physics and Mathematics"),
+                (10, "Initech University of Technology"), (12, "Work experience")]  # fmt: skip
+        for k, (size, text) in enumerate(rows):
+            pdf.set_font("dv", size=size)
+            pdf.text(60, 100 + 22 * k, text)
+
+    kinds = {line.text: line.kind for line in _lines(draw)}
+    assert kinds["Education and training"] == kinds["Work experience"] == "heading"
+    assert kinds["Jane Doe of Springfield"] == "text"

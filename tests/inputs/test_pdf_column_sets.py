@@ -183,3 +183,40 @@ def test_headers_with_their_dates_across_a_two_column_list_keep_the_page_one_flo
     texts = _texts(read_pdf(bytes(pdf.output()), "cv.pdf"))
     assert texts[0] == "Senior Engineer Jan 2020 - Mar 2022"
     assert texts[5] == "Data Analyst Jan 2020 - Mar 2022"
+
+
+def _headers_page(tops: tuple[float, ...]) -> list[str]:
+    """Bold titles with their dates across a two-column list, the first `tops` baseline
+    possibly in the page's top margin (where a running header would be)."""
+    from fpdf import FPDF
+
+    from cvcoach.inputs.documents.pdf import read_pdf
+    from tests.inputs.render import DEJAVU
+
+    pdf = FPDF(unit="pt", format="A4")
+    pdf.set_auto_page_break(False)
+    pdf.add_font("dv", "", str(DEJAVU))
+    pdf.add_font("dv", "B", str(DEJAVU).replace("DejaVuSans", "DejaVuSans-Bold"))
+    pdf.add_page()
+    for top, title in zip(tops, ("Platform Engineer", "Data Analyst"), strict=False):
+        pdf.set_font("dv", style="B", size=12)
+        pdf.text(40, top, title)
+        pdf.set_font("dv", size=10)
+        pdf.text(380, top, "Jan 2020 - Mar 2022")
+        for k, (a, b) in enumerate(zip(LEFT, RIGHT, strict=True)):
+            pdf.text(45, top + 15 + 11 * k, a)
+            pdf.text(260, top + 15 + 11 * k, b)
+    return _texts(read_pdf(bytes(pdf.output()), "cv.pdf"))
+
+
+def test_headers_across_count_one_in_the_top_margin() -> None:
+    # the page's first header sits in the top margin, where the body's gutter is not
+    # looked for: it still shows the page is one flow
+    texts = _headers_page((45, 200))
+    assert texts[0] == "Platform Engineer Jan 2020 - Mar 2022"
+    assert "Data Analyst Jan 2020 - Mar 2022" in texts
+
+
+def test_one_header_across_the_gap_does_not_make_the_page_one_flow() -> None:
+    texts = _headers_page((45,))
+    assert "Platform Engineer Jan 2020 - Mar 2022" not in texts

@@ -78,3 +78,27 @@ def test_wrapped_ranges_under_a_heading_at_the_left_are_a_key_column_not_a_sideb
         ("Apr 2020 – Jun 2024 Backend Developer", ["Apr 2020 – Jun 2024", "Backend Developer"]),
         ("Globex Ltd", []),
     ]  # fmt: skip
+
+
+def _right_keys(pdf: Any, drop: float) -> None:
+    """Two entries whose ranges wrap in a narrow right column, each range's first line
+    `drop` pt below its title's baseline."""
+    for top, title, keys in ((100, "Frontend Developer", ("Nov 2015 –", "Aug 2016")),
+                             (190, "Support Analyst", ("Feb 2014 –", "Apr 2014"))):  # fmt: skip
+        pdf.text(40, top - 13, "Northwind Traders" if top == 100 else "Hooli")
+        pdf.text(50, top, title)
+        for k, bullet in enumerate(BULLETS):
+            pdf.text(60, top + 28 + 13 * k, bullet)
+        pdf.text(450, top + drop, keys[0])
+        pdf.text(450, top + drop + 13, keys[1])
+
+
+def test_ranges_wrapped_in_a_right_key_column_are_their_rows_keys() -> None:
+    texts = [x.text for x in _lines(lambda pdf: _right_keys(pdf, 0.0))]
+    assert "Frontend Developer Nov 2015 – Aug 2016" in texts
+    assert "Support Analyst Feb 2014 – Apr 2014" in texts
+
+
+def test_a_right_column_of_dates_off_the_rows_is_no_key_column() -> None:
+    texts = [x.text for x in _lines(lambda pdf: _right_keys(pdf, 6.0))]
+    assert "Frontend Developer" in texts

@@ -73,3 +73,73 @@ def test_a_place_left_open_on_a_comma_in_the_margin_column_goes_on_below(
     texts = _texts(draw)
     assert (f"Globex Ltd {place} IL" in texts) is joined
     assert ("IL" in texts) is not joined
+
+
+HEADER = "Engineer at Initech Holdings (Northwind Savings and"
+
+
+def _small_dates_header(below: str, below_size: float) -> list[str]:
+    """Dates in small type in a margin cell, the header's words in body type beside them,
+    running to the column's edge (the bullets' right end), and a line under the words."""
+
+    def draw(pdf: Any) -> None:
+        pdf.set_font("dv", size=8)
+        pdf.text(40, 100, "2019-01 to 2021-03")
+        pdf.set_font("dv", size=10)
+        pdf.text(140, 100, HEADER)
+        pdf.set_font("dv", size=below_size)
+        pdf.text(140, 112, below)
+        pdf.set_font("dv", size=10)
+        for k in range(2):
+            pdf.text(150, 128 + 13 * k, "• Ran the payments platform and its on-call rota")
+
+    return _texts(draw)
+
+
+def test_a_header_beside_dates_in_smaller_type_wraps_in_its_words_type() -> None:
+    texts = _small_dates_header("Loan Association)", 10)
+    assert texts[0] == f"2019-01 to 2021-03 {HEADER} Loan Association)"
+
+
+def test_a_line_in_the_dates_smaller_type_under_such_a_header_is_no_wrap() -> None:
+    texts = _small_dates_header("Springfield, IL", 8)
+    assert texts[:2] == [f"2019-01 to 2021-03 {HEADER}", "Springfield, IL"]
+
+
+FIRST = "• Built the point of sale of Hooli from end to end, a service in Go and a"
+SECOND = "front end in React over PostgreSQL, in production with its first customers"
+
+
+def _bullet_then(last: str) -> list[str]:
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "Hooli, Founder")
+        pdf.text(72, 113, FIRST)
+        pdf.text(80, 126, SECOND)
+        pdf.text(80, 139, last)
+        pdf.text(72, 152, "• Ran the on-call rota of the payments team")
+
+    return _texts(draw)
+
+
+def test_a_bullets_wrapped_line_in_lower_case_ending_in_a_date_goes_on_the_bullet() -> None:
+    texts = _bullet_then("since July 2024")
+    assert texts[1] == f"{FIRST[2:]} {SECOND} since July 2024"
+
+
+@pytest.mark.parametrize(
+    ("second", "last"),
+    [
+        (SECOND, "Globex Ltd, Engineer 2019 – 2021"),  # opens in a capital
+        (f"{SECOND}.", "engineer at globex 2019 – 2021"),  # after the sentence's end
+    ],
+)
+def test_a_dated_line_that_opens_in_a_capital_or_after_a_sentence_is_a_header(
+    second: str, last: str
+) -> None:
+    def draw(pdf: Any) -> None:
+        pdf.text(60, 100, "Hooli, Founder")
+        pdf.text(72, 113, FIRST)
+        pdf.text(80, 126, second)
+        pdf.text(80, 139, last)
+
+    assert _texts(draw)[-1] == last

@@ -17,6 +17,7 @@ from cvcoach.inputs.documents.datefind import find_dates
 from cvcoach.inputs.documents.heading_words import only_heading_words, section_of
 from cvcoach.inputs.documents.lines import Line, compounds_of, file_size, normalise, note_glyphs
 from cvcoach.inputs.documents.pdf_lists import unmarked_lists
+from cvcoach.inputs.documents.pdf_rows import body_size, justified
 from cvcoach.inputs.documents.pdf_wraps import (
     BULLET,
     Raw,
@@ -232,7 +233,8 @@ def _raw(row: Row, page: int, number: int) -> Raw:
                 number, text_x0, [c for f in row.fragments for c in _cells(f)],
                 row.fragments[-1].x0, row.marker is not None, lead=first.lead,
                 all_bold=heavy, first_x1=first.x1,
-                first_tail_bold=first.tail_bold,
+                first_tail_bold=first.tail_bold, last_size=row.fragments[-1].size,
+                styled=any(f.breaks for f in row.fragments),
                 label=all(f.label for f in row.fragments))  # fmt: skip
 
 
@@ -268,7 +270,7 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
     """Join wrapped lines into paragraphs and bullets; mark headings by their font size."""
     if not raws:
         return []
-    body = sorted(r.size for r in raws)[len(raws) // 2]
+    body = body_size(raws)
     steps = sorted(a.bottom - b.bottom for a, b in pairwise(raws) if a.bottom > b.bottom)
     step = steps[len(steps) // 2] if steps else 1.2 * body
     lines: list[Line] = []
@@ -295,7 +297,7 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
             and not r.named
             and (hyphen_joined or continues(prev, r, raws, gap, widths))
         ):
-            _join(lines[-1], text, wraps_before_dates(prev, r), stops)
+            _join(lines[-1], text, wraps_before_dates(prev, r), stops, justified(prev, r))
             r.wrapped = True
             note_glyphs(lines[-1], pending + r.text)
             pending = ""
@@ -353,10 +355,15 @@ def _wrapped_header(prev: Raw | None, r: Raw, gap: bool) -> bool:
     return prev is not None and not gap and prev.bold and r.bold and abs(r.x0 - prev.x0) <= r.size
 
 
-def _join(line: Line, text: str, before_dates: bool, stops: dict[int, list[int]]) -> None:
+def _join(
+    line: Line, text: str, before_dates: bool, stops: dict[int, list[int]], flat: bool = False
+) -> None:
     """`text` goes on `line` (both normalised): at its end, or before the dates that close
     its row when the row's words wrapped under themselves (`wraps_before_dates`). Where a
-    row that opens in a capital goes on after a sentence's end is noted in `stops`."""
+    row that opens in a capital goes on after a sentence's end is noted in `stops`. With
+    `flat` (a justified line, `pdf_rows.justified`) the line keeps no cells."""
+    if flat:
+        line.cells = []
     if not before_dates and line.text.endswith((".", "!", "?")) and text[0].isupper():
         stops.setdefault(id(line), []).append(len(line.text) + 1)
     if before_dates and len(line.cells) > 1 and line.text.endswith(line.cells[-1]):

@@ -4,7 +4,8 @@
   body only when the two sides are independent flows (most left fragments share no
   baseline with the right side); a margin of labels or dates that sit on the baselines of
   the body (a section label, an entry's dates) is read row by row with it (`pdf_margins`),
-  and so is a key column of dates each on a body row's baseline (`_keys_on_rows`);
+  and so is a key column of dates each on a body row's baseline, left or right of it
+  (`_keys_on_rows`);
 - **rows**: the fragments of a flow on one baseline, top to bottom, left to right, each
   fragment kept as a cell so that "Organisation  Place" is not read as one name.
 """
@@ -34,6 +35,10 @@ def reading_order(
     edge = 0.06 * height
     inner = [f for f in frags if edge < f.baseline < height - edge]
     gutter = _gutter(inner, width)
+    if gutter is not None and _headers_across(
+        [f for f in frags if f.x1 <= gutter], [f for f in frags if f.x0 >= gutter]
+    ):
+        gutter = None  # headers across it, one in the page's top margin (`_headers_across`)
     if gutter is None:  # one flow, unless a margin of labels and dates sits off its rows
         loose = _gutter(inner, width, flows=False)
         margin = None if loose is None else _left_margin(frags, inner, loose)
@@ -102,7 +107,7 @@ def _independent(left: list[Fragment], right: list[Fragment]) -> bool:
     """Two flows, not one table: on each side most fragments share no baseline with the
     other, or each side is a block of text (most of its lines have a neighbour one line
     away) rather than a margin of labels or dates, one an entry."""
-    if _headers_across(left, right) or _keys_on_rows(left, right):
+    if _headers_across(left, right) or _keys_on_rows(left, right) or _keys_on_rows(right, left):
         return False
     return (_apart(left, right) and _apart(right, left)) or (dense(left) and dense(right))
 
@@ -110,7 +115,8 @@ def _independent(left: list[Fragment], right: list[Fragment]) -> bool:
 def _headers_across(left: list[Fragment], right: list[Fragment]) -> bool:
     """Entries' headers run across the gap: two or more rows with a bold title on the left
     and only its dates on the right, on one baseline (a two-column list under each header
-    leaves a gap no line crosses, but it is one flow)."""
+    leaves a gap no line crosses, but it is one flow). Counted on the whole page as well as
+    its body: a page's first header may sit in the top margin a running header is told by."""
     found = 0
     for frag in right:
         if not only_dates(frag.text):
@@ -121,10 +127,11 @@ def _headers_across(left: list[Fragment], right: list[Fragment]) -> bool:
 
 
 def _keys_on_rows(left: list[Fragment], right: list[Fragment]) -> bool:
-    """A left column of two or more lines that are only dates, each on the baseline of a
-    row at the right, is a table's key column (an entry's dates beside its first row), not
-    a sidebar, however close its rows are; a range may wrap onto the next line ("Apr 2020 –
-    Jun" over "2024": `pdf_keys`), and headings in larger type may stand beside no row."""
+    """A column (`left`; asked of either side) of two or more lines that are only dates,
+    each on the baseline of a row of the other side, is a table's key column (an entry's
+    dates beside its first row), not a sidebar, however close its rows are; a range may
+    wrap onto the next line ("Apr 2020 –" over "Jun 2024", "Apr 2020 – Jun" over "2024":
+    `pdf_keys`), and headings in larger type may stand beside no row."""
     body = sorted(f.size for f in right)[len(right) // 2] if right else 0.0
     keys = [f for f in _ranges(left) if f.size <= 1.15 * body]  # headings above aside
     if len(keys) < 2 or not all(only_dates(f.text) for f in keys):

@@ -59,22 +59,31 @@ def _flush_items(
     wrapped paragraph is one line by now, and paragraphs of running text are set apart),
     none holding a date. With no marker, an item whose last row ran full and ended a
     sentence was joined to the next item's first row: such an item is split where a row
-    that opens in a capital was joined after a sentence's end (`stops`)."""
+    that opens in a capital was joined after a sentence's end (`stops`). A shorter line
+    right under such items, with a paragraph gap (or a heading) after it, is their last
+    item ("Dev-Ops"): nothing else of the entry comes under its list."""
 
-    def item(line: Line) -> bool:
+    def item(line: Line, words: int = 4) -> bool:
         return (
             line.kind == "text"
             and not line.bold
             and not line.cells
             and abs(start(line) - margin) <= 2.0
-            and len(line.text.split()) >= 4
+            and len(line.text.split()) >= words
             and find_dates(line.text) is None
         )
+
+    def last(end: int) -> bool:
+        after = lines[end + 1] if end + 1 < len(lines) else None
+        closed = after is None or after.gap_before or after.kind == "heading"
+        return item(lines[end], 1) and not lines[end].gap_before and closed
 
     here = 1
     while here < len(lines):
         end = here
         while end < len(lines) and item(lines[end]) and (end == here or not lines[end].gap_before):
+            end += 1
+        if end - here >= 2 and end < len(lines) and last(end):
             end += 1
         if end - here >= 2 and lines[here - 1].bold and lines[here - 1].kind != "bullet":
             items = [part for line in lines[here:end] for part in _split(line, stops)]

@@ -63,9 +63,11 @@ def label_column(left: list[Fragment], right: list[Fragment]) -> list[Fragment] 
     flush = sum(edge - f.x1 <= 2.0 for f in left) >= 0.8 * len(left)
     if not flush or max(f.x0 for f in left) - min(f.x0 for f in left) < 5.0:
         return None
-    beside = sum(any(abs(g.baseline - f.baseline) <= f.height for g in right) for f in left)
-    if beside < 0.5 * len(left):  # within a line of a body row (a two-line label between)
-        return None
+    top, low = max(g.baseline for g in right), min(g.baseline for g in right)
+    level = [f for f in left if low - f.height <= f.baseline <= top + f.height]
+    beside = sum(any(abs(g.baseline - f.baseline) <= f.height for g in right) for f in level)
+    if not level or beside < 0.5 * len(level):  # within a line of a body row (a two-line
+        return None  # label between); a running footer below the body is not counted
     body = sorted(f.size for f in right)[len(right) // 2]
     width = edge - min(f.x0 for f in left)
     out: list[Fragment] = []

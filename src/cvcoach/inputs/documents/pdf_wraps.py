@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from cvcoach.inputs.documents.datefind import find_dates
 from cvcoach.inputs.documents.lines import Line, normalise
+from cvcoach.inputs.documents.pdf_ragged import wraps_flush_right
 
 BULLETS = "•◦▪▫‣●○■□►▸✓✔➢➤–-*·"
 BULLET = re.compile(rf"^[{re.escape(BULLETS)}]\s+")
@@ -37,6 +38,8 @@ class Raw:
     label: bool = False  # a form's label in a left column, every fragment (`label_column`)
     named: bool = False  # a form's label names it: a field of its own, never a wrapped line
     wrapped: bool = False  # it went on the line above (set while reflowing)
+    last_size: float = 0.0  # the type size of the row's last fragment
+    styled: bool = False  # a fragment cut where its type changes after a comma
 
 
 def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> bool:
@@ -45,7 +48,7 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
         return True
     if a.named and not b.named and not gap and _same_type(a, b) and _single(a, b):
         return True  # a form's field goes on under its label
-    if _dated(b):  # an entry's header starts anew
+    if _dated(b) and not _goes_on_lower(a, b):  # an entry's header starts anew
         return False
     if gap:  # a paragraph's gap in body type; a heading's larger type spaces its lines so
         return _heading_wraps(a, b, raws, widths)
@@ -57,9 +60,7 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
     if bullet and _past_hanging_indent(a, b, widths):
         return True
     lower = b.text.strip()[:1].islower() and not a.text.rstrip().endswith((".", ":", ";"))
-    # a word processor may report another glyph height for the same type: a line that goes
-    # on in lower case after one that ends no sentence is allowed what a bullet's line is
-    if abs(a.size - b.size) > (0.3 * a.size if lower else max(0.5, 0.08 * a.size)):
+    if _other_type(a, b, lower):
         return False
     if find_dates(normalise(a.text)) is not None:
         if wraps_before_dates(a, b):
@@ -76,6 +77,8 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
     beside = _wraps_beside_dates(a, b)
     if beside:
         a_left = b.x0
+    if not bullet and wraps_flush_right(a, b, raws):
+        return True
     if abs(b.x0 - a_left) > 4.0 and abs(b.x0 - a.x0) > 4.0:
         return False
     if bullet and lower and abs(b.x0 - a_left) <= 4.0 < abs(b.x0 - a.x0) and _left_open(a):
@@ -101,6 +104,15 @@ def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> 
     return a.x1 >= right - max(0.12 * (right - a.x0), 12.0)
 
 
+def _other_type(a: Raw, b: Raw, lower: bool) -> bool:
+    """`b` in another type than `a`. A word processor may report another glyph height for
+    the same type: a line that goes on in lower case after one that ends no sentence is
+    allowed what a bullet's line is; words wrapped beside a margin cell of dates are in the
+    type of the row's last cell."""
+    size = a.last_size if a.last_size and _wraps_beside_dates(a, b) else a.size
+    return abs(size - b.size) > (0.3 * size if lower else max(0.5, 0.08 * size))
+
+
 def _past_hanging_indent(a: Raw, b: Raw, widths: list[Raw]) -> bool:
     """`b` starts a little right of the words of bullet row `a` (within one letter's height),
     in its type, single-spaced: TeX's list item set with a left skip past a negative
@@ -113,6 +125,19 @@ def _past_hanging_indent(a: Raw, b: Raw, widths: list[Raw]) -> bool:
         return False
     room = _room(a, b, widths)
     return room is False or (room is None and b.text.strip()[:1].islower())
+
+
+def _goes_on_lower(a: Raw, b: Raw) -> bool:
+    """`b` opens in lower case under a bullet's or a wrapped paragraph's row `a` that ends
+    no sentence, at its words' left edge, in its type, single-spaced: the sentence goes
+    on, though `b` ends in a date ("... first customers since July" / "of 2024"); the
+    width test still decides."""
+    if not b.text.strip()[:1].islower() or a.text.rstrip().endswith((".", ":", ";")):
+        return False
+    bullet = BULLET.match(a.text.strip()) or a.marker
+    if not (bullet or a.wrapped) or not _same_type(a, b) or not _single(a, b):
+        return False
+    return min(abs(b.x0 - a.x0), abs(b.x0 - a.text_x0)) <= 2.0
 
 
 def _same_type(a: Raw, b: Raw) -> bool:
@@ -209,7 +234,7 @@ def _room(a: Raw, b: Raw, widths: list[Raw]) -> bool | None:
         and r is not b
         and min(abs(y - x) for x in starts for y in (r.x0, r.text_x0)) < 4.0
     }
-    edge = _right_edge(list(ends.values()))
+    edge = _right_edge(list(ends.values()), min(starts))
     if edge < a.x1 - 1.0 or not one_cell(a):
         return None
     fits = a.x1 + 0.25 * a.size + b.lead <= edge
@@ -218,13 +243,16 @@ def _room(a: Raw, b: Raw, widths: list[Raw]) -> bool | None:
     return fits
 
 
-def _right_edge(rights: list[float]) -> float:
+def _right_edge(rights: list[float], left: float = 0.0) -> float:
     """A column's right edge from the right ends of its flow's lines (on every page) that
-    start where it does (rows of one cell: a row of cells runs into its margin of dates or
-    places): the widest end that three lines share within a point (a justified column,
-    where TeX's overfull lines run past it), else the widest."""
+    start where it does, at `left` (rows of one cell: a row of cells runs into its margin
+    of dates or places): the widest end that three lines share within a point (a justified
+    column, where TeX's overfull lines run past it) and that reaches four fifths of the
+    widest line's width (short lines ending together by chance, dates of one length, make
+    no edge), else the widest."""
     rights = sorted(rights, reverse=True)
-    shared = [x for k, x in enumerate(rights[:-2]) if x - rights[k + 2] <= 1.0]
+    reach = left + 0.8 * (rights[0] - left) if rights else 0.0
+    shared = [x for k, x in enumerate(rights[:-2]) if x - rights[k + 2] <= 1.0 and x >= reach]
     return shared[0] if shared else (rights[0] if rights else 0.0)
 
 
