@@ -1,6 +1,8 @@
 """A row of cells whose first and last cells wrap onto the lines under it, each in its own
 column, goes on cell by cell (`pdf_rows.wraps_in_columns`): the title's words on the
-title, the text's on the text. Pages drawn with fpdf2."""
+title, the text's on the text; a sentence after the dates that goes on under the whole row
+in lower case goes on the last cell (`pdf_wraps._wraps_after_dates`). Pages drawn with
+fpdf2."""
 
 from __future__ import annotations
 
@@ -59,3 +61,32 @@ def test_no_text_flows_under_a_cell_that_is_not_dates() -> None:
     lines = drawn_lines(lambda pdf: _entry(pdf, 165.0, place=True))
     row = next(x for x in lines if x.text.startswith("Senior"))
     assert row.cells[0] == "Senior Platform"
+
+
+def _sentence_under(pdf: Any, under: str) -> None:
+    """A row whose last cell, a sentence after the dates, ends at the page's right edge and
+    goes on under the whole row, at an indent under its first cell."""
+    edge = 80 + max(pdf.get_string_width(words) for words in _BELOW)
+    last = "Moved the billing service of the"
+    pdf.text(60, 80, "Hooli")
+    pdf.text(60, 100, "Platform Engineer")
+    pdf.text(180, 100, "2019-03 - 2021-06")
+    pdf.text(edge - pdf.get_string_width(last), 100, last)
+    pdf.text(80, 112, under)
+    for n, words in enumerate(_BELOW):
+        pdf.text(70, 130 + 12 * n, "\u2022")
+        pdf.text(80, 130 + 12 * n, words)
+
+
+def test_a_sentence_after_the_dates_goes_on_under_the_row() -> None:
+    lines = drawn_lines(lambda pdf: _sentence_under(pdf, "store onto a queue of events"))
+    row = next(x for x in lines if x.text.startswith("Platform"))
+    assert row.cells[-1] == "Moved the billing service of the store onto a queue of events"
+    assert row.cells[0] == "Platform Engineer"
+
+
+def test_a_line_in_capitals_under_the_row_is_its_own() -> None:
+    lines = drawn_lines(lambda pdf: _sentence_under(pdf, "Northwind onto a queue of events"))
+    row = next(x for x in lines if x.text.startswith("Platform"))
+    assert row.cells[-1] == "Moved the billing service of the"
+    assert any(x.text == "Northwind onto a queue of events" for x in lines)

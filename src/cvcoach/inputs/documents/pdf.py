@@ -295,7 +295,7 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
             and not bullet
             and not r.marker
             and not r.named
-            and (hyphen_joined or continues(prev, r, raws, gap, widths))
+            and (hyphen_joined or continues(prev, r, raws, gap, widths, head))
         ):
             join_wrapped(lines[-1], text, (head, prev, r), stops)
             note_glyphs(lines[-1], pending + r.text)
