@@ -1,8 +1,7 @@
 """A row of cells whose first and last cells wrap onto the lines under it, each in its own
 column, goes on cell by cell (`pdf_rows.wraps_in_columns`): the title's words on the
-title, the text's on the text; a sentence after the dates that goes on under the whole row
-in lower case goes on the last cell (`pdf_wraps._wraps_after_dates`). Pages drawn with
-fpdf2."""
+title, the text's on the text. A sentence after the dates, left open, that goes on under
+the row goes on the last cell (`pdf_wraps._wraps_after_dates`). Pages drawn with fpdf2."""
 
 from __future__ import annotations
 
@@ -63,16 +62,17 @@ def test_no_text_flows_under_a_cell_that_is_not_dates() -> None:
     assert row.cells[0] == "Senior Platform"
 
 
-def _sentence_under(pdf: Any, under: str) -> None:
+def _sentence_under(
+    pdf: Any, under: str, last: str = "Moved the billing service of the", at: float = 80.0
+) -> None:
     """A row whose last cell, a sentence after the dates, ends at the page's right edge and
     goes on under the whole row, at an indent under its first cell."""
     edge = 80 + max(pdf.get_string_width(words) for words in _BELOW)
-    last = "Moved the billing service of the"
     pdf.text(60, 80, "Hooli")
     pdf.text(60, 100, "Platform Engineer")
     pdf.text(180, 100, "2019-03 - 2021-06")
     pdf.text(edge - pdf.get_string_width(last), 100, last)
-    pdf.text(80, 112, under)
+    pdf.text(at, 112, under)
     for n, words in enumerate(_BELOW):
         pdf.text(70, 130 + 12 * n, "\u2022")
         pdf.text(80, 130 + 12 * n, words)
@@ -85,8 +85,21 @@ def test_a_sentence_after_the_dates_goes_on_under_the_row() -> None:
     assert row.cells[0] == "Platform Engineer"
 
 
-def test_a_line_in_capitals_under_the_row_is_its_own() -> None:
+def test_a_sentence_after_the_dates_may_go_on_under_them() -> None:
+    lines = drawn_lines(lambda pdf: _sentence_under(pdf, "store onto a queue of events", at=180))
+    row = next(x for x in lines if x.text.startswith("Platform"))
+    assert row.cells[-1] == "Moved the billing service of the store onto a queue of events"
+
+
+def test_a_sentence_left_open_goes_on_with_a_capital() -> None:
     lines = drawn_lines(lambda pdf: _sentence_under(pdf, "Northwind onto a queue of events"))
     row = next(x for x in lines if x.text.startswith("Platform"))
-    assert row.cells[-1] == "Moved the billing service of the"
-    assert any(x.text == "Northwind onto a queue of events" for x in lines)
+    assert row.cells[-1] == "Moved the billing service of the Northwind onto a queue of events"
+
+
+def test_a_line_under_a_closed_sentence_is_its_own() -> None:
+    closed = "Moved the billing service to Initech."
+    lines = drawn_lines(lambda pdf: _sentence_under(pdf, "Northwind ran the queue", closed))
+    row = next(x for x in lines if x.text.startswith("Platform"))
+    assert row.cells[-1] == closed
+    assert any(x.text == "Northwind ran the queue" for x in lines)

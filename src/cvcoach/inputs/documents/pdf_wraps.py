@@ -206,20 +206,21 @@ def _goes_on_whatever_width(a: Raw, b: Raw, gap: bool, widths: list[Raw], head: 
 def _wraps_after_dates(head: Raw, a: Raw, b: Raw, widths: list[Raw]) -> bool:
     """A row of cells whose last cell is a sentence after its dates (`head`: "Software
     Engineer   2019-03 - 2021-06   Moved the billing service onto a"), the sentence going
-    on under the whole row, at its left edge or an indent under its first cell ("queue of
-    events"): `a` is `head` or a line wrapped under its last cell, `b` opens in lower case
-    after a sentence of four words or more left open, in its type, single-spaced, and its
-    first word would not have fitted at `a`'s end, inside the page's right edge."""
+    on under the row, at its left edge or an indent under its first cell, or under its
+    dates, which do not wrap ("queue of events"): `a` is `head` or a line already wrapped
+    onto it, `b` follows a sentence of four words or more left open, in its type,
+    single-spaced, and its first word would not have fitted at `a`'s end, inside the
+    page's right edge."""
     cells = [normalise(c) for c in head.cells]
     if len(cells) < 3 or len(cells[-1].split()) < 4 or find_dates(cells[-1]) is not None:
         return False
     if not any(find_dates(c) for c in cells[1:-1]) or a.text.rstrip().endswith((".", ":", ";")):
         return False
-    if a is not head and not (one_cell(a) and abs(a.x0 - head.last_x0) <= 2.0):
+    if not (a is head or a.wrapped) or not one_cell(b):
         return False
-    if not one_cell(b) or not b.text.strip()[:1].islower():
-        return False
-    if not head.x0 - 2.0 <= b.x0 < head.first_x1 or not _same_type(a, b) or not _single(a, b):
+    dated = all(find_dates(c) for c in cells[1:-1])
+    under = head.x0 - 2.0 <= b.x0 < (head.last_x0 - 2.0 if dated else head.first_x1)
+    if not under or not _same_type(a, b) or not _single(a, b):
         return False
     edge = _right_edge([r.x1 for r in widths if r is not a and r is not b], head.x0)
     return a.x1 + 0.25 * a.size + b.lead > edge
