@@ -13,7 +13,7 @@ from raw.githubusercontent.com at its commit. Outputs go to the user cache dir
     manifest.json                every document with its producer and split
 
 Producers (pinned versions in NPM_THEMES and RENDERCV): pandoc (Markdown -> DOCX, HTML), LibreOffice
-(DOCX -> PDF), JSON Resume themes from npm rendered by their own `render` and printed by
+(DOCX -> PDF), ten JSON Resume themes from npm rendered by their own `render` and printed by
 Chromium, RenderCV 1.18's LaTeX themes compiled by TeX Live, and seven of TeX Live's CV
 classes (moderncv, currvita, simplecv, europecv, tucv, curve, harnon-cv) filled by
 `LATEX_TEMPLATES` below.
@@ -49,6 +49,9 @@ NPM_THEMES = {  # npm package -> pinned version
     "jsonresume-theme-paper": "0.5.0",  # dates in a left column, small-caps headings
     "jsonresume-theme-onepage": "0.0.3",  # headings in a left column, dates at the right
     "jsonresume-theme-spartan": "0.3.0",  # a date line between organisation and title
+    # MIT (Charlotte Spencer): organisation over a row of title, dates and the first bullet
+    # floated side by side, the other bullets wrapping under them
+    "jsonresume-theme-class": "0.1.2",
 }
 # RenderCV 1.18 (LaTeX themes; 2.x needs Typst packages from the network), in its own venv
 # `<out>/rcv1` with click==8.1.7 and typer==0.15.1, which its CLI needs.

@@ -17,14 +17,13 @@ from cvcoach.inputs.documents.datefind import find_dates
 from cvcoach.inputs.documents.heading_words import only_heading_words, section_of
 from cvcoach.inputs.documents.lines import Line, compounds_of, file_size, normalise, note_glyphs
 from cvcoach.inputs.documents.pdf_lists import unmarked_lists
-from cvcoach.inputs.documents.pdf_rows import body_size, justified
+from cvcoach.inputs.documents.pdf_rows import body_size, join_wrapped
 from cvcoach.inputs.documents.pdf_wraps import (
     BULLET,
     Raw,
     continues,
     join_page_breaks,
     one_cell,
-    wraps_before_dates,
 )
 from cvcoach.model.findings import InputError, input_problem
 
@@ -277,6 +276,7 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
     starts: dict[int, float] = {}  # each line's left edge, by id
     stops: dict[int, list[int]] = {}  # where a row that opens a sentence was joined, by id
     prev: Raw | None = None
+    head: Raw | None = None  # the row that opened the last line
     pending = ""  # a line of icon glyphs only: counted on the next line
     for r in raws:
         text = normalise(r.text)
@@ -295,10 +295,9 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
             and not bullet
             and not r.marker
             and not r.named
-            and (hyphen_joined or continues(prev, r, raws, gap, widths))
+            and (hyphen_joined or continues(prev, r, raws, gap, widths, head))
         ):
-            _join(lines[-1], text, wraps_before_dates(prev, r), stops, justified(prev, r))
-            r.wrapped = True
+            join_wrapped(lines[-1], text, (head, prev, r), stops)
             note_glyphs(lines[-1], pending + r.text)
             pending = ""
             prev = r
@@ -324,7 +323,7 @@ def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:
         note_glyphs(lines[-1], pending + r.text)
         starts[id(lines[-1])] = r.x0
         pending = ""
-        prev = r
+        prev = head = r
     return unmarked_lists(lines, starts, body, stops)
 
 
@@ -353,27 +352,6 @@ def _wrapped_header(prev: Raw | None, r: Raw, gap: bool) -> bool:
     margin: bold, at the header's left edge, with no gap ("... @ Charter Advanced" /
     "Technologies   2020-09 — 2020-12")."""
     return prev is not None and not gap and prev.bold and r.bold and abs(r.x0 - prev.x0) <= r.size
-
-
-def _join(
-    line: Line, text: str, before_dates: bool, stops: dict[int, list[int]], flat: bool = False
-) -> None:
-    """`text` goes on `line` (both normalised): at its end, or before the dates that close
-    its row when the row's words wrapped under themselves (`wraps_before_dates`). Where a
-    row that opens in a capital goes on after a sentence's end is noted in `stops`. With
-    `flat` (a justified line, `pdf_rows.justified`) the line keeps no cells."""
-    if flat:
-        line.cells = []
-    if not before_dates and line.text.endswith((".", "!", "?")) and text[0].isupper():
-        stops.setdefault(id(line), []).append(len(line.text) + 1)
-    if before_dates and len(line.cells) > 1 and line.text.endswith(line.cells[-1]):
-        dates = line.cells[-1]
-        line.text = f"{line.text[: -len(dates)].rstrip()} {text} {dates}"
-        line.cells[-2] = f"{line.cells[-2]} {text}"
-        return
-    line.text = f"{line.text} {text}"
-    if line.cells:
-        line.cells[-1] = f"{line.cells[-1]} {text}"
 
 
 def _margin_dates(text: str, cells: list[str], above: Line) -> str:

@@ -42,12 +42,12 @@ class Raw:
     styled: bool = False  # a fragment cut where its type changes after a comma
 
 
-def continues(a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw]) -> bool:
-    """Whether line `b` goes on the paragraph of line `a` (same column, `a` runs full)."""
-    if closes_range(a, b):
+def continues(
+    a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw], head: Raw | None = None
+) -> bool:
+    """Whether line `b` goes on the paragraph of line `a` (row `head` opened it; runs full)."""
+    if _goes_on_whatever_width(a, b, gap, widths, head):
         return True
-    if a.named and not b.named and not gap and _same_type(a, b) and _single(a, b):
-        return True  # a form's field goes on under its label
     if _dated(b) and not _goes_on_lower(a, b):  # an entry's header starts anew
         return False
     if gap:  # a paragraph's gap in body type; a heading's larger type spaces its lines so
@@ -191,6 +191,39 @@ def wraps_before_dates(a: Raw, b: Raw) -> bool:
     if b.bold != a.first_tail_bold or a.bottom - b.bottom > 1.4 * a.size:
         return False  # a title in bold over its employer in regular type, or set apart
     return a.last_x0 - a.first_x1 < b.lead + 2.0 * a.size
+
+
+def _goes_on_whatever_width(a: Raw, b: Raw, gap: bool, widths: list[Raw], head: Raw | None) -> bool:
+    """`b` goes on `a` as the end of a date range, a form's field under its label, or a
+    sentence after a row's dates going on under the row (`_wraps_after_dates`)."""
+    if closes_range(a, b):
+        return True
+    if a.named and not b.named and not gap and _same_type(a, b) and _single(a, b):
+        return True  # a form's field goes on under its label
+    return head is not None and _wraps_after_dates(head, a, b, widths)
+
+
+def _wraps_after_dates(head: Raw, a: Raw, b: Raw, widths: list[Raw]) -> bool:
+    """A row of cells whose last cell is a sentence after its dates (`head`: "Software
+    Engineer   2019-03 - 2021-06   Moved the billing service onto a"), the sentence going
+    on under the row, at its left edge or an indent under its first cell, or under its
+    dates, which do not wrap ("queue of events"): `a` is `head` or a line already wrapped
+    onto it, `b` follows a sentence of four words or more left open, in its type,
+    single-spaced, and its first word would not have fitted at `a`'s end, inside the
+    page's right edge."""
+    cells = [normalise(c) for c in head.cells]
+    if len(cells) < 3 or len(cells[-1].split()) < 4 or find_dates(cells[-1]) is not None:
+        return False
+    if not any(find_dates(c) for c in cells[1:-1]) or a.text.rstrip().endswith((".", ":", ";")):
+        return False
+    if not (a is head or a.wrapped) or not one_cell(b):
+        return False
+    dated = all(find_dates(c) for c in cells[1:-1])
+    under = head.x0 - 2.0 <= b.x0 < (head.last_x0 - 2.0 if dated else head.first_x1)
+    if not under or not _same_type(a, b) or not _single(a, b):
+        return False
+    edge = _right_edge([r.x1 for r in widths if r is not a and r is not b], head.x0)
+    return a.x1 + 0.25 * a.size + b.lead > edge
 
 
 def closes_range(a: Raw, b: Raw) -> bool:

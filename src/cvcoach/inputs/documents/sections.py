@@ -59,7 +59,13 @@ def split_sections(lines: list[Line]) -> tuple[list[Line], list[Section]]:
             # an entry's heading in another weight: "Initech Systems, L.P." in bold under
             # a regular "Experience"
             other = level and line.level == level and line.bold != bold
-            if mixed and (deeper or other or (level and has_title_word(line.text))):
+            # or in the type of an entry's heading the section already holds ("Initech
+            # Systems" then "Globex Technologies" under "Work")
+            sibling = sections and any(
+                x.kind == "heading" and x.level == line.level and x.bold == line.bold
+                for x in sections[-1].lines
+            )
+            if mixed and (deeper or other or sibling or (level and has_title_word(line.text))):
                 kind = None  # also a job's title in a section's type: "Technology Consultant"
             elif not level:
                 level, bold = line.level, line.bold
