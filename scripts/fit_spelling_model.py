@@ -50,9 +50,10 @@ half for train, half for calibration. The `test` split is never read.
    postings' own misspellings (`evals/roles-heldout/misspellings.json`); ten CVs are ten
    times the mean words of an `evals/profiles` CV. The share of right first suggestions
    must hold beyond the sample: Wilson's one-sided 90 % lower bound (`Z`) clears it, as
-   for the apply probability. A word read as built is flagged here as the check flags it
-   (`shown`): its correction clears the apply probability too unless it sounds near
-   enough (`spelling_scored.built_verdict`). Capitalised shapes: the lowest
+   for the apply probability; so must the false flags: the one-sided 90 % upper bound of
+   their count (`poisson_upper`) is within the bar. A word read as built is flagged here
+   as the check flags it (`shown`): its correction clears the apply probability too
+   unless it sounds near enough (`spelling_scored.built_verdict`). Capitalised shapes: the lowest
    probability at which the flagged are misspellings with precision >= `FLAG_PRECISION`
    (negatives weighed as many as positives: names, which no clean text here has enough
    of).
@@ -444,6 +445,13 @@ def lowest(data: list[tuple[float, bool]], target: float, *, weight: float = 1.0
     return 1.0
 
 
+def poisson_upper(count: int) -> float:
+    """The one-sided upper bound (`Z`, score interval) of a rate of which `count` events
+    were seen: the false flags per ten CVs must stay within the bar beyond the sample, as
+    the share of right first suggestions must (`wilson`)."""
+    return count + Z * Z / 2 + Z * math.sqrt(count + Z * Z / 4)
+
+
 def wilson(outcomes: list[bool]) -> float:
     n, p = len(outcomes), sum(outcomes) / len(outcomes)
     centre = p + Z * Z / (2 * n)
@@ -535,13 +543,13 @@ def flag_threshold(
         flagged = [row for _, row in scored if shown(row, params, t, bar)]
         positives = [row for row in flagged if row[2]]
         right_ = sum(right(row, params) for row in positives) / max(len(positives), 1)
-        per_ten = sum(
+        flags = sum(
             p >= t and (not built or p >= bar or apart <= sounds_bar(over))
             for p, built, apart, over in clean
         )
-        per_ten /= tens
+        per_ten = flags / tens
         sure = positives and wilson([right(row, params) for row in positives]) >= RIGHT_FIRST
-        if per_ten <= FALSE_FLAGS_PER_TEN and sure:
+        if poisson_upper(flags) / tens <= FALSE_FLAGS_PER_TEN and sure:
             recall = len(positives) / max(sum(row[2] for row in cal), 1)
             return t, {
                 "recall": round(recall, 3),

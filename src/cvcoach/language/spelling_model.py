@@ -9,9 +9,10 @@ letter and length (`word_index.words_by_length`, cached), so no index is built p
 
     log10 P(word) + log10 P(typo | word)
 
-The word model is the word table's count (`cvcoach.language.wordlist`), raised when the CV
-writes the word elsewhere, and when the candidate sounds as the typo does (`sound_key` the
-same, or one edit apart: `Fitted.sound_bonus`). The error model is a weighted edit
+The word model is the word table's count (`cvcoach.language.wordlist`; for a word the table
+can only count at its floor, wordfreq's frequency on the same scale: `rare_words`), raised
+when the CV writes the word elsewhere, and when the candidate sounds as the typo does
+(`sound_key` the same, or one edit apart: `Fitted.sound_bonus`). The error model is a weighted edit
 distance (`cvcoach.language.error_model`) whose costs, one per kind of edit (a swap, a
 doubled or undoubled letter, a vowel for a vowel, a neighbouring key, a letter that sounds
 alike, another letter, at the first letter, at the last or elsewhere), are fitted by
@@ -246,8 +247,14 @@ def candidate_words(lower: str) -> dict[str, int]:
 # Sound-alike words this many edits away are still candidates (`necasery`, `necessary`),
 # one more when their sound keys are the same (`beaurocracy`, `bureaucracy`).
 _SOUND_LIMIT = 3
-# Candidates aligned per word: by the bound below, the rest cannot matter.
+# Candidates aligned per word besides those one edit away: by the bound below, the rest
+# cannot matter.
 _ALIGNED = 24
+# A count above this is no floor count (`rare_words.floor_count`: the word table's rarest
+# count, 50): the rare-word list is read only for words counted at most this.
+_LOWEST_COUNTED = 50
+# Error costs added to an edit at the first or last letter (`ErrorCosts`), no edit alone.
+_SURCHARGES = ("first", "last")
 
 
 def judge(
@@ -331,6 +338,16 @@ def heard_channel(channel: float, edits: int, apart: int, model: Fitted) -> floa
     return max(channel, ear) + math.log10(1 + 10 ** -abs(channel - ear))
 
 
+def _count(word: str, count: int) -> int:
+    """The count the model weighs `word` by: the table's, or for a word the table counts
+    at its floor, the rare-word list's (`rare_words.rare_count`; loaded only then)."""
+    if count > _LOWEST_COUNTED:
+        return count  # (no word the table counts this often is at its floor)
+    from cvcoach.language.rare_words import rare_count
+
+    return rare_count(word, count)
+
+
 @lru_cache(maxsize=4096)
 def _aligned(
     lower: str, model: Fitted, exclude: str | None
@@ -339,22 +356,26 @@ def _aligned(
     table = word_table()
     pool = candidate_words(lower)
     pool.pop(exclude or "", None)
-    cheapest = min(model.costs.costs.values())
+    # (the cheapest edit: `first` and `last` are surcharges on an edit, no edit of their own)
+    cheapest = min(c for k, c in model.costs.costs.items() if k not in _SURCHARGES)
     # (a word that sounds alike may be likelier by ear: its bound is that channel's)
     key = sound_key(lower)
     bounded = sorted(
         (
             (math.log10(n) + heard_channel(-d * cheapest, d, _sound_apart(key, w), model), w, n)
             for w, d in pool.items()
-            if (n := table.frequency(w))
+            if (n := _count(w, table.frequency(w)))
         ),
         reverse=True,
     )
+    # (every word one edit away is aligned: a rare word one slip away is often what a
+    # writer meant, and a few common words further off must not crowd it out)
+    kept = bounded[:_ALIGNED] + [b for b in bounded[_ALIGNED:] if pool[b[1]] == 1]
     found: list[tuple[str, int, float, tuple[str, ...]]] = []
     best = -math.inf
-    for bound, cand, count in bounded[:_ALIGNED]:
+    for bound, cand, count in kept:
         if bound < best - 3:
-            break  # (a thousandth of the best: no weight in the probability)
+            continue  # (a thousandth of the best: no weight in the probability)
         channel, kinds = alignment(lower, cand, model.costs)
         heard = heard_channel(-channel, len(kinds), _sound_apart(key, cand), model)
         best = max(best, math.log10(count) + heard)
