@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.sections import split_sections
 from tests.inputs.render import drawn_lines as _lines
@@ -82,3 +84,31 @@ def test_a_complete_heading_or_a_line_in_another_case_is_the_sections_text() -> 
         "Globex University",
     ]
     assert _sections("EDUCATION AND", "Globex University")[0][2] == ["Globex University"]
+
+
+def _header(title: str, org: str) -> dict[str, str]:
+    from cvcoach.inputs.documents.importer import build_draft
+
+    lines = [
+        Line("Experience", "heading", 2),
+        Line(f"Jan 2020 – Mar 2022   {title}", cells=["Jan 2020 – Mar 2022", title]),
+        Line(org),
+        Line("Ran the Northwind billing service", "bullet"),
+    ]
+    (entry,) = build_draft(lines).entries
+    return entry.fields
+
+
+ADDRESS = "Globex Inc., 12 Main Street Springfield, IL 62701"  # the organisation and its address
+
+
+def test_a_titles_words_after_a_dash_stay_its_own_when_the_organisation_stands_apart() -> None:
+    fields = _header("Sales Engineer - Service Providers", ADDRESS)
+    assert fields["position"] == "Sales Engineer - Service Providers"
+    assert fields["name"] == "Globex Inc."
+
+
+@pytest.mark.parametrize("after", ["Initech Inc.", "London"])
+def test_an_organisation_or_a_place_after_the_dash_is_not_the_titles(after: str) -> None:
+    fields = _header(f"Sales Engineer - {after}", ADDRESS)
+    assert fields["position"] == "Sales Engineer"
