@@ -14,8 +14,8 @@ from raw.githubusercontent.com at its commit. Outputs go to the user cache dir
 
 Producers (pinned versions in NPM_THEMES and RENDERCV): pandoc (Markdown -> DOCX, HTML), LibreOffice
 (DOCX -> PDF), ten JSON Resume themes from npm rendered by their own `render` and printed by
-Chromium, RenderCV 1.18's LaTeX themes compiled by TeX Live, and seven of TeX Live's CV
-classes (moderncv, currvita, simplecv, europecv, tucv, curve, harnon-cv) filled by
+Chromium, RenderCV 1.18's LaTeX themes compiled by TeX Live, and eight of TeX Live's CV
+classes (moderncv, currvita, simplecv, europecv, tucv, curve, harnon-cv, europasscv) filled by
 `LATEX_TEMPLATES` below.
 The split holds out whole profiles (HELD_OUT_SHARE of the ids, chosen by hash) and whole producers
 (HELD_OUT_PRODUCERS): the test split is every document of a held-out profile or producer;
@@ -517,6 +517,40 @@ def latex_harnon(key: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def latex_europasscv(key: dict[str, Any]) -> str:
+    """europasscv (TeX Live, LPPL; the Europass CV of 2013): the name at the top of a narrow
+    left column that carries each entry's dates in small blue type, the title large and blue
+    beside them, the employer and place on the row under it, the bullets as an en-dash
+    itemize in the right column; section names in capitals beside a rule."""
+    b = key["basics"]
+    lines = [
+        r"\documentclass[english,a4paper,nologo]{europasscv}", r"\usepackage[T1]{fontenc}",
+        r"\usepackage{lmodern}", f"\\ecvname{{{tex(b['name'])}}}",
+    ]  # fmt: skip
+    fields = (("telephone", "phone"), ("email", "email"), ("homepage", "url"))
+    lines += [f"\\ecv{k}{{{tex(b[v])}}}" for k, v in fields if b.get(v)]
+    lines += [r"\begin{document}", r"\ecvpersonalinfo"]
+    if b.get("label"):
+        lines.append(f"\\ecvitem{{}}{{{tex(b['label'])}}}")
+    if key["work"]:
+        lines.append(r"\ecvsection{Work experience}")
+    for w in key["work"]:
+        place = ", ".join(tex(x) for x in (w["org"], w["location"]) if x)
+        lines += [f"\\ecvtitle{{{human(w['start'])} -- {human(w['end'])}}}{{{tex(w['title'])}}}",
+                  f"\\ecvitem{{}}{{{place}}}"]  # fmt: skip
+        if w["highlights"]:
+            items = "".join(f"\\item {tex(h)}\n" for h in w["highlights"])
+            lines.append(f"\\ecvitem{{}}{{\\begin{{ecvitemize}}\n{items}\\end{{ecvitemize}}}}")
+    if key["education"]:
+        lines.append(r"\ecvsection{Education and training}")
+    for e in key["education"]:
+        dates = f"{human(e['start'])} -- {human(e['end'])}" if e["start"] else human(e["end"])
+        lines += [f"\\ecvtitle{{{dates}}}{{{tex(e['title'])}}}",
+                  f"\\ecvitem{{}}{{{tex(e['org'])}}}"]  # fmt: skip
+    lines.append(r"\end{document}")
+    return "\n".join(lines) + "\n"
+
+
 # LaTeX templates filled by this script (TeX Live's own classes, compiled by pdflatex)
 LATEX_TEMPLATES = {
     "latex-moderncv": latex_moderncv,
@@ -526,6 +560,17 @@ LATEX_TEMPLATES = {
     "latex-tucv": latex_tucv,
     "latex-curve": latex_curve,
     "latex-harnon": latex_harnon,
+    "latex-europasscv": latex_europasscv,
+}
+
+# Packages a class needs that Debian splits off (soul is in texlive-plain-generic): a stand-in
+# written beside the document only when TeX Live lacks the package. europasscv uses soul
+# only to underline its links (`\ul`, `\setul`, `\setulcolor`); the text is the same.
+LATEX_STAND_INS = {
+    "latex-europasscv": {
+        "soul.sty": "\\ProvidesPackage{soul}\\newcommand\\ul[1]{#1}"
+        "\\newcommand\\setul[2]{}\\newcommand\\setulcolor[1]{}\n"
+    },
 }
 
 
@@ -603,6 +648,9 @@ def produce(key: dict[str, Any], ident: str, out: Path, only: set[str]) -> list[
                     work = tmp / name
                     work.mkdir()
                     (work / "cv.tex").write_text(fill(key), encoding="utf-8")
+                    for file, text in LATEX_STAND_INS.get(name, {}).items():
+                        if subprocess.run(["kpsewhich", file], capture_output=True).returncode:
+                            (work / file).write_text(text, encoding="utf-8")
                     run(["pdflatex", "-interaction=nonstopmode", "cv.tex"], work)
                     shutil.move(work / "cv.pdf", pdf)
                     made.append((name, pdf))

@@ -25,6 +25,7 @@ from cvcoach.inputs.documents.header_pieces import (
     title_line,
 )
 from cvcoach.inputs.documents.header_titles import (
+    join_dashed_qualifier,
     join_dashed_titles,
     take_comma_lead,
     take_comma_pair,
@@ -152,6 +153,7 @@ def build_work(block: Block, section: str) -> Imported:
         pick = next((p for p in named if p.line.kind != "heading"), named[0])
         orgs.append(pick.text)
         rest.remove(pick)
+    join_dashed_qualifier(orgs, titles, rest, block)
     if orgs and not titles:  # an organisation and, on its own, a title: on the dates' row
         # only beside the organisation ("**Globex SRL**, Administrative, Rosario, Santa Fe,
         # Argentina   Mar 2021 – Jun 2023") or over its own line ("Globex SRL")
@@ -179,8 +181,7 @@ def build_work(block: Block, section: str) -> Imported:
     if places:
         entry.fields["location"] = places[0]
     _fill_dates(entry, block, single_is_end=False)
-    # a second organisation, title or place of one header is kept in the summary, in the
-    # order of the document: nothing read is dropped
+    # a second organisation, title or place is kept in the summary, in the document's order
     order = [p.text for p in cut_header(block)]
     summary = [p.text for p in rest] + orgs[1:] + titles[1:] + places[1:]
     summary.sort(key=lambda text: next((i for i, t in enumerate(order) if text in t), 0))

@@ -102,3 +102,25 @@ def _comma_pair(text: str) -> bool:
         if not 0 < len(words) <= _PAIR_MAX or not words[0][:1].isupper() or is_place(part):
             return False
     return True
+
+
+def join_dashed_qualifier(
+    orgs: list[str], titles: list[str], rest: list[Piece], block: Block
+) -> None:
+    """The words a title's line adds after a dash, when the organisation stands elsewhere
+    and they name no organisation or place, are the title's own ("Technical Marketing
+    Manager - Service Providers" over "Globex Inc., Springfield"), as the line writes them."""
+    if not orgs or not titles:
+        return
+    for p in rest:
+        text = p.text
+        if text == orgs[0] or has_org_word(text) or is_place(text):
+            continue
+        if text.lower() in place_names():
+            continue
+        for dash in _DASHES:
+            whole = f"{titles[0]}{dash}{text}"
+            if any(whole in strip_emphasis(line.text) for line in block.header):
+                titles[0] = whole
+                rest.remove(p)
+                return

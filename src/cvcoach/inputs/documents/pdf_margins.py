@@ -54,9 +54,11 @@ def label_column(left: list[Fragment], right: list[Fragment]) -> list[Fragment] 
     held"), each naming the row beside it, not a sidebar (whose lines are set flush left).
     Returns the column's lines, each a row of its own just above the row it names, marked
     `label` (a label that wrapped in the narrow column, set between the body's rows with
-    neither of its lines on one, joined to the line above); a section
-    heading among them (larger type than the body's) stays on its row, unmarked. None when
-    the left side is no such column."""
+    neither of its lines on one, joined to the line above); a section heading among them
+    (larger type than the body's, or bold or in capitals beside no row; wrapped the way a
+    label does when in capitals) stays where it is, unmarked, and so does a line that is
+    only dates on a body row: the row's key, read as its first cell ("Jan 2020 – Present"
+    beside "Engineer"). None when the left side is no such column."""
     if len(left) < 3 or not right:
         return None
     edge = max(f.x1 for f in left)
@@ -75,20 +77,30 @@ def label_column(left: list[Fragment], right: list[Fragment]) -> list[Fragment] 
     for frag in sorted(left, key=lambda f: -f.baseline):
         above = out[-1] if out else None
         off = _anchor(frag, right) is None
-        if (above is not None and above.label and loose and off
-                and abs(frag.size - above.size) <= 0.3
+        capitals = _capitals(frag.text)
+        if (above is not None and (above.label or (capitals and _capitals(above.text)))
+                and loose and off and abs(frag.size - above.size) <= 0.3
                 and above.bottom - frag.bottom <= 1.6 * frag.size
                 and _wraps(above, frag, width)):  # fmt: skip
-            out[-1] = _joined(above, frag)
+            out[-1] = _joined(above, frag)  # a heading in capitals wraps the same way
             continue
         loose = off
-        if frag.size > 1.15 * body or (frag.bold and off):  # a heading: beside no row
+        heading = frag.size > 1.15 * body or ((frag.bold or capitals) and off)
+        key = not off and only_dates(frag.text)  # a row's own dates, its key: a cell of it
+        if heading or key:  # stays where it is
             out.append(frag)
         else:  # raised above the row it names (the nearest) by more than a row's tolerance
             row = min(right, key=lambda g: abs(g.baseline - frag.baseline)).baseline
             base = row if abs(row - frag.baseline) <= frag.height else frag.baseline
             out.append(replace(frag, label=True, baseline=base + 0.6 * frag.height))
     return out
+
+
+def _capitals(text: str) -> bool:
+    """A line in capitals, as a section heading in the body's type is set ("WORK
+    EXPERIENCE"): two letters or more, none in lower case."""
+    letters = [c for c in text if c.isalpha()]
+    return len(letters) >= 2 and not any(c.islower() for c in letters)
 
 
 def _anchor(frag: Fragment, others: list[Fragment]) -> Fragment | None:

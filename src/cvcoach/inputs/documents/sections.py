@@ -45,6 +45,21 @@ def section_heading(line: Line) -> str | None:
     return section_of(text)
 
 
+_OPEN_END = re.compile(r"(?:\s(?:and|of|for)|\s?&)$", re.IGNORECASE)
+
+
+def _ends_open(title: str, line: Line) -> bool:
+    """A heading that wrapped after its conjunction ("EDUCATION AND" / "TRAINING"): the
+    next line, a word or three with no digit, no bullet and no colon, in the heading's case
+    (capitals under capitals), completes it."""
+    text = strip_emphasis(line.text).strip()
+    if not _OPEN_END.search(strip_emphasis(title).strip()) or line.kind == "bullet":
+        return False
+    if not text or len(text.split()) > 3 or ":" in text or any(c.isdigit() for c in text):
+        return False
+    return not title.isupper() or text.isupper()
+
+
 def split_sections(lines: list[Line]) -> tuple[list[Line], list[Section]]:
     """The lines before the first section heading, and the sections in document order."""
     preamble: list[Line] = []
@@ -73,6 +88,8 @@ def split_sections(lines: list[Line]) -> tuple[list[Line], list[Section]]:
             if sections and sections[-1].kind == kind and not sections[-1].lines:
                 continue
             sections.append(Section(kind, line.text, line.where))
+        elif sections and not sections[-1].lines and _ends_open(sections[-1].title, line):
+            sections[-1].title += " " + line.text  # "EDUCATION AND" / "TRAINING"
         elif sections:
             sections[-1].lines.append(line)
         else:
