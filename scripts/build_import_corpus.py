@@ -430,11 +430,18 @@ def latex_tucv(key: dict[str, Any]) -> str:
     if key["education"]:
         lines.append(r"\resheading{Education}")
     for e in key["education"]:
-        dates = f"{human(e['start'])} -- {human(e['end'])}" if e["start"] else human(e["end"])
+        dates = _tex_range(e)
         lines += [f"\\resschool{{{tex(e['org'])}}}{{}}",
                   f"\\ressubentry{{{tex(e['title'])}}}{{{dates}}}"]  # fmt: skip
     lines.append(r"\end{document}")
     return "\n".join(lines) + "\n"
+
+
+def _tex_range(entry: dict[str, Any]) -> str:
+    """An entry's dates as LaTeX writes a range ("Jan 2020 -- Mar 2022"), or its end alone."""
+    if not entry["start"]:
+        return human(entry["end"])
+    return f"{human(entry['start'])} -- {human(entry['end'])}"
 
 
 def latex_curve(key: dict[str, Any]) -> str:
@@ -544,7 +551,7 @@ def latex_europasscv(key: dict[str, Any]) -> str:
     if key["education"]:
         lines.append(r"\ecvsection{Education and training}")
     for e in key["education"]:
-        dates = f"{human(e['start'])} -- {human(e['end'])}" if e["start"] else human(e["end"])
+        dates = _tex_range(e)
         lines += [f"\\ecvtitle{{{dates}}}{{{tex(e['title'])}}}",
                   f"\\ecvitem{{}}{{{tex(e['org'])}}}"]  # fmt: skip
     lines.append(r"\end{document}")
