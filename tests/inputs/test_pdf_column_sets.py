@@ -159,34 +159,15 @@ def test_one_word_that_carries_on_the_first_column_opens_the_second() -> None:
 
 
 def test_headers_with_their_dates_across_a_two_column_list_keep_the_page_one_flow() -> None:
-    def draw(pdf: Any) -> None:
-        for top, title in ((100, "Senior Engineer"), (200, "Data Analyst")):
-            pdf.set_font("dv", style="B", size=12)
-            pdf.text(40, top, title)
-            pdf.set_font("dv", size=10)
-            pdf.text(380, top, "Jan 2020 - Mar 2022")
-            for k, (a, b) in enumerate(zip(LEFT, RIGHT, strict=True)):
-                pdf.text(45, top + 15 + 11 * k, a)
-                pdf.text(260, top + 15 + 11 * k, b)
-
-    from fpdf import FPDF
-
-    from cvcoach.inputs.documents.pdf import read_pdf
-    from tests.inputs.render import DEJAVU
-
-    pdf = FPDF(unit="pt", format="A4")
-    pdf.add_font("dv", "", str(DEJAVU))
-    pdf.add_font("dv", "B", str(DEJAVU).replace("DejaVuSans", "DejaVuSans-Bold"))
-    pdf.add_page()
-    pdf.set_font("dv", size=10)
-    draw(pdf)
-    texts = _texts(read_pdf(bytes(pdf.output()), "cv.pdf"))
+    texts = _headers_page((100, 200), ("Senior Engineer", "Data Analyst"))
     assert texts[0] == "Senior Engineer Jan 2020 - Mar 2022"
     assert texts[5] == "Data Analyst Jan 2020 - Mar 2022"
 
 
-def _headers_page(tops: tuple[float, ...]) -> list[str]:
-    """Bold titles with their dates across a two-column list, the first `tops` baseline
+def _headers_page(
+    tops: tuple[float, ...], titles: tuple[str, ...] = ("Platform Engineer", "Data Analyst")
+) -> list[str]:
+    """Bold `titles` with their dates across a two-column list, the first `tops` baseline
     possibly in the page's top margin (where a running header would be)."""
     from fpdf import FPDF
 
@@ -198,7 +179,7 @@ def _headers_page(tops: tuple[float, ...]) -> list[str]:
     pdf.add_font("dv", "", str(DEJAVU))
     pdf.add_font("dv", "B", str(DEJAVU).replace("DejaVuSans", "DejaVuSans-Bold"))
     pdf.add_page()
-    for top, title in zip(tops, ("Platform Engineer", "Data Analyst"), strict=False):
+    for top, title in zip(tops, titles, strict=False):
         pdf.set_font("dv", style="B", size=12)
         pdf.text(40, top, title)
         pdf.set_font("dv", size=10)
