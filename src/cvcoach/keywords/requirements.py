@@ -17,6 +17,7 @@ from cvcoach.inputs.posting_conditions import states_a_condition
 from cvcoach.inputs.posting_kinds import ignore_reason
 from cvcoach.inputs.posting_words import NUMBER_WORDS, YEARS_WORD
 from cvcoach.keywords.experience import degree_asked as degree_asked  # re-exported
+from cvcoach.keywords.requirement_degrees import posting_degree
 from cvcoach.keywords.requirement_clauses import (
     OWN_PREDICATE,
     SENTENCE_END,
@@ -140,7 +141,10 @@ _SUBSTITUTED = re.compile(
 # of experience in the last 5 years"): a window of time, not the years asked
 _WINDOW = re.compile(
     r"\b(?:within|in|during|over) (?:the )?(?:past|last|previous|preceding) "
-    r"(?:\w+|\d+(?:\.\d+)?) years?\b",
+    r"(?:\w+|\d+(?:\.\d+)?) years?\b|"
+    # how long something took, not experience: "grew a team to 100 people in 2 years or
+    # less", "certified within two years of hire", "in under three years"
+    rf"\b(?:within|in (?:under|less than)) {_NUM} years?\b|\bin {_NUM} years? or (?:less|fewer)\b",
     re.I,
 )
 
@@ -194,7 +198,7 @@ def requirement_of(line: PostingLine, text: str | None = None) -> Requirement:
         level=level_of(text, line),
         skills=tuple(find_skills(text)),
         years=_experience_years(text),
-        degree=degree_asked(text),
+        degree=posting_degree(text),
         line=line.line,
     )
 
@@ -349,7 +353,7 @@ def split_requirement(text: str) -> list[str]:
     pieces = [p for p in pieces if len(p.split()) >= 2]
     if len(pieces) < 2:
         return [text]
-    asks = {(bool(_says_nice(p)), years_asked(p), degree_asked(p)) for p in pieces}
+    asks = {(bool(_says_nice(p)), years_asked(p), posting_degree(p)) for p in pieces}
     return pieces if len(asks) > 1 or listed else [text]
 
 
