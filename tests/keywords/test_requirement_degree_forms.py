@@ -86,4 +86,5 @@ def test_an_abbreviation_beside_no_role_stays_a_degree() -> None:
 def test_a_degree_field_label_or_school_diploma_asks_no_first_degree() -> None:
     assert posting_degree("Education/Degree: Graduate from an accredited school of nursing") is None
     assert posting_degree("A secondary diploma degree") is None
-    assert posting_degree("Knowledge equivalent to that gained from an undergraduate degree") is None
+    assert posting_degree("Knowledge equal to that gained from a first degree") == "bachelor"
+    assert posting_degree("Knowledge equivalent to that gained from a first degree") is None

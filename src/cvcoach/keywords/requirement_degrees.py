@@ -29,8 +29,28 @@ _PURSUED = re.compile(
 # none of these and no number, "of"/"to" do not follow it, and it is no field's label
 # ("Education/Degree: ...")
 _NOT_A_FIRST_DEGREE = frozenset(
-    "high higher great greater certain large larger some varying significant considerable "
-    "lesser same what which one to secondary school diploma".split()
+    [
+        "high",
+        "higher",
+        "great",
+        "greater",
+        "certain",
+        "large",
+        "larger",
+        "some",
+        "varying",
+        "significant",
+        "considerable",
+        "lesser",
+        "same",
+        "what",
+        "which",
+        "one",
+        "to",
+        "secondary",
+        "school",
+        "diploma",
+    ]
 )
 _DEGREE_WORD = re.compile(r"(?:(?P<before>[\w'’-]+)\s+)?\bdegrees?\b(?!\s*(?:of|to|:)(?!\w))", re.I)
 # a degree named as the measure of a knowledge ("equivalent to that gained from an
@@ -38,9 +58,10 @@ _DEGREE_WORD = re.compile(r"(?:(?P<before>[\w'’-]+)\s+)?\bdegrees?\b(?!\s*(?:o
 _MEASURED = re.compile(r"\b(?:equivalent|comparable|similar) to\b|\bat the level of\b", re.I)
 # an abbreviation in a list of roles: "a sysadmin, tester and DBA", "DBA or developer"
 _ABBREVIATION = r"(?P<abbr>[A-Z]{2,5})"
+_JOINED = r"(?:,|\s+and|\s+or|/)\s*(?:an? )?"
 _ROLE_LIST = re.compile(
-    rf"\b(?P<a>[a-z]+)(?:,|\s+and|\s+or|/)\s*(?:an? )?{_ABBREVIATION}(?![\w.])|"
-    rf"(?<![\w.]){_ABBREVIATION.replace('abbr', 'abbr2')}(?:,|\s+and|\s+or|/)\s*(?:an? )?(?P<b>[a-z]+)\b"
+    rf"\b(?P<a>[a-z]+){_JOINED}{_ABBREVIATION}(?![\w.])|"
+    rf"(?<![\w.]){_ABBREVIATION.replace('abbr', 'abbr2')}{_JOINED}(?P<b>[a-z]+)\b"
 )
 
 

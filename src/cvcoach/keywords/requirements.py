@@ -17,7 +17,6 @@ from cvcoach.inputs.posting_conditions import states_a_condition
 from cvcoach.inputs.posting_kinds import ignore_reason
 from cvcoach.inputs.posting_words import NUMBER_WORDS, YEARS_WORD
 from cvcoach.keywords.experience import degree_asked as degree_asked  # re-exported
-from cvcoach.keywords.requirement_degrees import posting_degree
 from cvcoach.keywords.requirement_clauses import (
     OWN_PREDICATE,
     SENTENCE_END,
@@ -25,6 +24,7 @@ from cvcoach.keywords.requirement_clauses import (
     semicolon_list,
     split_top,
 )
+from cvcoach.keywords.requirement_degrees import posting_degree
 from cvcoach.keywords.skills import canonical_skill, find_skills
 from cvcoach.model.role import Ignored, Level, Posting, PostingLine, Requirement
 
