@@ -20,6 +20,9 @@ _SUBJECT = re.compile(
     r"\b(?:eligib(?:le|ility) (?:for employment|to work|to be employed)|"
     r"(?:authori[sz]ed|permitted|entitled|legally able|the right) to work|"
     r"work(?:ing)? (?:permit|authori[sz]ation|visa)|residen(?:t|ce|cy)|citizen(?:ship)?|"
+    # "candidates who don't require a visa to work in the UK" (lower case: not the card brand;
+    # the person's visa, not the employer's offer of sponsorship)
+    r"\b(?:candidates?|applicants?|you|who|those|people|someone)\b[^.]{0,40}\bvisas?\b|"
     r"(?:liv(?:e|ed|ing)|located|based|resid(?:e|ed|ing)|be) "
     r"(?:in|within|out of|near) (?:the )?[A-Z]|"
     r"time ?zones?\b|working hours (?:are |that )?(?:aligned|overlap)|"

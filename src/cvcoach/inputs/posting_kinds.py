@@ -169,11 +169,35 @@ _SECTION_REASONS = {
 # What the hire will do, after "The successful candidate will": a duty, not an ask
 _DOES_THE_WORK = (
     r"(?:lead|manage|oversee|direct|report|supervise|coordinate|serve|receive|be offered|"
-    r"be paid|be responsible|join)\b"
+    r"be paid|be responsible|join|be [a-z]+ing)\b"
+)
+# the people a sentence says are sought: "engineers", "salespeople", "individuals"
+_PEOPLE = (
+    r"(?:people|individuals|candidates|applicants|someone|somebody|"
+    r"[a-z]+(?:ers|ors|ists|ians|ants|ents|people|persons))"
 )
 # A sentence that asks something of the candidate, wherever it stands.
 _ASKS = re.compile(
-    r"\byou(?:'ll| will)? (?:have|bring|need|possess)\b(?! (?:any |a few |more )?questions?\b)|"
+    r"\byou(?:'ll| will)? (?:have|bring|need|possess)\b(?! (?:any |a few |more )?questions?\b)"
+    # what the job gives ("You will have the opportunity to learn", "you will have direct
+    # input into the product"), not what it asks
+    r"(?!(?: \w+){0,2} (?:opportunit\w*|chances?|access|support|freedom|autonomy|input|influence|"
+    r"exposure|time|budget|flexibility)\b)|"
+    # "You must be very comfortable wearing multiple hats", "You must be a Figma pro" (not
+    # "You must submit ...", nor a duty: "You must also develop ...")
+    r"\byou must (?:also )?(?:be|have|know|understand|possess|hold|speak)\b|"
+    # "we need experienced salespeople who can ...", "we're keen to hire developers with good
+    # domain modelling skills", "We are looking for self-motivated individuals who enjoy ..."
+    rf"\bwe(?:['’]re| are)? (?:also |only )?(?:need|seek|keen to (?:hire|meet|find)|looking to "
+    rf"hire)\b(?: [\w-]+,?){{0,4}}? {_PEOPLE} (?:(?:who|that) (?:can|has|have|is|are|know|"
+    r"understand|enjoy|love|bring|thrive)|with)\b|"
+    # "Our main criteria for hiring ... is that you are extremely bright"
+    r"\b(?:criteri(?:a|on)|requirements?)\b[^.]{0,50}\b(?:is|are) that you\b|"
+    # "we have a strong preference for someone who has hired engineers", "We would ideally
+    # love to bring on someone who ..."
+    r"\bpreference for (?:someone|somebody|people|candidates|applicants|those)\b|"
+    r"\b(?:love|like|want) to (?:bring on|hire|find|meet) (?:someone|somebody|people|"
+    r"candidates)\b|"
     r"\byou(?:'re| are) (?:an? |someone|comfortable|fluent|proficient|familiar|experienced|"
     r"skilled|able)|\byou should\b|\b(?:we(?:'re| are)? )?(?:look(?:ing)? for|(?:is )?seeking) "
     r"(?:someone|people|candidates|an? [^.]{0,80}\b(?:with|who|interested in)\b|"

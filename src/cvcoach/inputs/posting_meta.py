@@ -82,9 +82,12 @@ _NOT_ALL_NEEDED = re.compile(
 
 def lines_of_kind(lines: list[PostingLine], nice_heads: list[str]) -> tuple[PostingLine, ...]:
     """A posting's lines; where its only requirement lists are headed as helpful ("Skills
-    that would be helpful include:"), they ask for what they name: the softening heads the
-    whole list ("Bonus points if", "Preferred qualifications" stay nice)."""
-    soft = nice_heads and all(softens_a_list(head) for head in nice_heads)
+    that would be helpful include:", "Desired skills"), they ask for what they name: the
+    softening heads the whole list ("Bonus points if", "Preferred qualifications" stay
+    nice)."""
+    soft = nice_heads and all(
+        softens_a_list(head) or _DESIRED_HEAD.match(head) for head in nice_heads
+    )
     if not soft or any(line.section == "requirements" for line in lines):
         return tuple(lines)
     return tuple(
@@ -97,6 +100,9 @@ def lines_of_kind(lines: list[PostingLine], nice_heads: list[str]) -> tuple[Post
 _SOFT_LEAD = re.compile(
     r"^(?!.*\b(?:nice|bonus|plus|preferred|desirable|optional|not required)\b).*\bhelpful\b", re.I
 )
+# "Desired Skills and Experience" heads all of some postings' requirements, and the second
+# list of others ("Required skills" / "Desired skills")
+_DESIRED_HEAD = re.compile(r"^\W*desired\b", re.I)
 
 
 def softens_a_list(head: str) -> bool:

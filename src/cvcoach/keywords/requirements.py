@@ -71,7 +71,9 @@ _NICE = re.compile(
     r"useful|great|nice|ideal)\b|\bstrongly prefer|\bgood to have\b|"
     r"\bwe(?:['’]d| would) (?:love|like) to see\b|"
     # "We also prefer that you live in ...", "Strong preference will be given to ..."
-    r"\bwe(?: would| also| strongly)* prefer\b|\bpreference (?:will be |is )?given\b",
+    r"\bwe(?: would| also| strongly)* prefer\b|\bpreference (?:will be |is )?given\b|"
+    # "we have a strong preference for someone who ...", "We would ideally love to ..."
+    r"\bpreference for\b|\bwould ideally\b",
     re.I,
 )
 
@@ -106,8 +108,8 @@ def says_not_asked(text: str) -> bool:
 # experience (public accounting preferred)" asks the years, preferring where they were spent
 # (not "Bachelor's degree (preferred)", nor "(strongly preferred)")
 _DETAIL_PREFERRED = re.compile(
-    r"\s*\((?=[^()]*\b(?:preferred|preferably|a plus|ideal(?:ly)?)\b)"
-    r"(?![^()]*\b(?:nice|bonus|helpful|degree|years?)\b)"
+    r"\s*\((?=[^()]*\b(?:preferred|preferably|a plus|ideal(?:ly)?|bonus points? (?:for|if))\b)"
+    r"(?![^()]*\b(?:nice|bonus(?! points? (?:for|if))|helpful|degree|years?)\b)"
     r"(?:[^()\s]+\s+){2,}[^()]*\)"
 )
 
@@ -234,6 +236,12 @@ def _pieces(segment: str) -> list[str]:
         main = main.replace(f"({extra})", " ")
     main = re.sub(r"\s+", " ", main).strip(" ,;")
     commas = split_top(main, ", ")
+    if (
+        len(commas) == 2  # "Fluency in English is required, German is advantageous."
+        and all(OWN_PREDICATE.search(c) for c in commas)
+        and _says_nice(commas[0]) != _says_nice(commas[1])
+    ):
+        return [*commas, *extras]
     if len(commas) > 1 and _says_nice(commas[-1]) and _ASKS_OWN.match(commas[-1]):
         head = ", ".join(commas[:-1])
         if len(head.split()) >= 3 and not _says_nice(head):
