@@ -266,6 +266,12 @@ class _Reader:
             self.header.set_title(heading.text)
             self.title_level = heading.level
             return
+        if (
+            not self.seen_body
+            and self.header.title_from_field
+            and self.header.retitled(heading.text)
+        ):
+            return  # the employer's own heading, naming role and company, over a board's field
         if not self.seen_body and heading.text == self.header.title_line:
             return  # the title line again, as the page's heading: no section of its own
         if self.header.names_the_page() and kind == "other" and names_a_role(heading.text):

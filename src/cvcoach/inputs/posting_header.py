@@ -38,6 +38,13 @@ from cvcoach.inputs.posting_words import NUMBER_WORDS, is_place, names_a_role, n
 
 _LOCATION_TAIL = re.compile(r"\s*[(\[](?P<where>[^()\[\]]{2,80})[)\]]\s*$")
 _AT = re.compile(r"^(?P<title>.+?)\s+(?:at|@)\s+(?P<company>[A-Z0-9][^,;:()]*)$")
+# "Data Scientist at an edtech startup", "Engineer at a fast-growing company": the employer
+# described in lower case, not named
+_AT_DESCRIPTION = re.compile(
+    r"^(?P<title>.+?)\s+at\s+(?:an? |the )?(?:[a-z][\w-]*\s+){0,3}(?:start-?up|company|firm|"
+    r"agency|studio|non-?profit|charity|organi[sz]ation|lab|business|scale-?up|consultancy|"
+    r"fintech|team)$"
+)
 _DASHED = re.compile(r"^(?P<title>.+?)\s+(?P<sep>—|–|-|\||·|,)\s+(?P<rest>.+)$")
 
 
@@ -220,8 +227,9 @@ def _places_and_terms(line: str) -> tuple[str, str | None]:
     line, location = _tail_location(line)
     dashes = re.split(r"\s+-\s+", line)
     while len(dashes) > 1 and all(
-        is_place(p) or EMPLOYMENT.match(p) for p in re.split(r"\s*/\s*", dashes[-1])
-    ):
+        is_place(p) or (EMPLOYMENT.match(p) and not names_a_role(p, plural=False))
+        for p in re.split(r"\s*/\s*", dashes[-1])
+    ):  # "Designer - Remote / Full-time" (not "Fundraising Executive - Intern": a role)
         where = dashes.pop()
         location = location or (None if EMPLOYMENT.match(where) else where)
     while len(dashes) > 1 and _DURATION.match(dashes[-1]):
@@ -236,6 +244,10 @@ def _places_and_terms(line: str) -> tuple[str, str | None]:
     return line, location
 
 
+# the team a hire joins, written after the role: "Developer with the Core Services Team"
+_JOINED_TEAM = re.compile(
+    r"\s+(?:with|on|in|within|for|of) (?:the|our) (?:[A-Z][\w&/-]*\s+){1,4}[Tt]eam$"
+)
 _FULL_STOP = re.compile(r"(?<!\.)(?<! Inc)(?<! Ltd)(?<! Co)\.$")
 
 
@@ -271,6 +283,9 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
         and not names_a_role(colon.group("company"), plural=False)
     ):
         return colon.group("title").strip(), without_team(colon.group("company"), body), location
+    described = _AT_DESCRIPTION.match(line)
+    if described and names_a_role(described.group("title")):
+        return described.group("title").strip(), None, location  # "... at edtech startup"
     at = _AT.match(line)
     if at and is_name(at.group("company").strip()):
         title, where = _tail_location(at.group("title").strip())
@@ -293,6 +308,7 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
             and ("," not in company or LEGAL_SUFFIX.search(company) is not None)  # qualifiers
             and not WORK_MODE.match(company)
             and not is_place(company)
+            and not names_a_role(company, plural=False)  # "Fundraising Executive - Intern"
             and (_named_elsewhere(company, body) or (strong and company_in_prose(body) is None))
         ):
             if len(parts) > 1 and location is None:
@@ -344,6 +360,21 @@ class Header:
         self.company = self.company or company
         self.location = self.location or where
         self.company_line_next = company is None
+
+    def retitled(self, line: str) -> bool:
+        """Take a body heading that names both the role and the company ("Acme - Data
+        Engineer", "Data Engineer with the Platform Team - Acme") as the title, over a job
+        board's `title:` field: the employer's own name for the job. False if it names
+        not both, or another company."""
+        title, company, _ = split_title(line, self.text)
+        if company is None or not names_a_role(title) or title == line:
+            return False
+        known = self.company and self.company.casefold()
+        if known and company.casefold() not in known and known not in company.casefold():
+            return False
+        self.title_line, self.title = line, _JOINED_TEAM.sub("", title) or title
+        self.company = self.company or company
+        return True
 
     def company_under_title(self, line: str) -> bool:
         """Take the line under a title as the company when it is one: a name, or a name with

@@ -1,0 +1,54 @@
+"""Job-board headers: a body heading that names the role and the company over a board's
+`title:` field, an employer described in lower case after "at", and a dashed tail that is a
+role rather than the terms of the job (invented postings)."""
+
+from __future__ import annotations
+
+from cvcoach.inputs.posting import posting_from_text
+from cvcoach.inputs.posting_header import split_title
+
+BOARD = "---\ntitle: {field}\ncompany: Initech\nlocation: Leeds\n---\n\n# {heading}\n\n{body}\n"
+BODY = "Initech makes printers.\n\n## Requirements\n\n- 3+ years of Python"
+
+
+def _header(field: str, heading: str) -> tuple[str | None, str | None]:
+    posting = posting_from_text(BOARD.format(field=field, heading=heading, body=BODY))
+    return posting.title, posting.company
+
+
+def test_a_body_heading_naming_role_and_company_beats_the_boards_field() -> None:
+    assert _header("Python Developer", "Initech - Software Development Engineer") == (
+        "Software Development Engineer",
+        "Initech",
+    )
+    assert _header("Lead Engineer", "Server Developer with the Core Services Team - Initech") == (
+        "Server Developer",
+        "Initech",
+    )
+
+
+def test_a_body_heading_naming_no_company_or_another_leaves_the_field() -> None:
+    assert _header("Python Developer", "Overview") == ("Python Developer", "Initech")
+    assert _header("Python Developer", "Initech") == ("Python Developer", "Initech")
+    assert _header("Python Developer", "Globex - Software Engineer")[0] == "Python Developer"
+
+
+def test_an_employer_described_in_lower_case_is_no_part_of_the_title() -> None:
+    assert split_title("Data Scientist at an edtech startup", "") == ("Data Scientist", None, None)
+    assert split_title("Engineer at a fast-growing company", "") == ("Engineer", None, None)
+    assert split_title("Engineer at Initech", "Initech makes printers.")[:2] == (
+        "Engineer",
+        "Initech",
+    )
+    # "at" inside a role that names no employer after it stays
+    assert split_title("Teacher at heart", "")[0] == "Teacher at heart"
+
+
+def test_a_dashed_tail_that_is_a_role_stays_in_the_title() -> None:
+    assert split_title("Fundraising Executive - Intern (Remote)", "An Intern helps.") == (
+        "Fundraising Executive - Intern",
+        None,
+        "Remote",
+    )
+    assert split_title("Data Analyst - Contract", "")[0] == "Data Analyst"
+    assert split_title("Designer - Remote / Full-time", "")[:2] == ("Designer", None)
