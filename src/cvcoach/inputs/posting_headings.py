@@ -28,7 +28,9 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         r"salary|\bpay\b|rewards|total rewards|why (?:join|us|work)|what'?s in it|"
         r"life at|working at|culture|values|"
         # "What you get in return", "In return, you'll get"
-        r"\bin return\b|\bwhat you(?:'ll| will)? get\b",
+        r"\bin return\b|\bwhat you(?:'ll| will)? get\b(?! to\b)|"  # not "what you will get to do"
+        # "If you are ready for this challenge then we promise:"
+        r"\bwe (?:promise|guarantee)\b",
     ),
     (
         "nice",

@@ -41,7 +41,10 @@ _APPLY = re.compile(
     r"apply (?:now|here|today|via|through|online)|"
     r"submit (?:your|a) "
     r"(?:cv|resume|résumé|application|portfolio)|send (?:us )?your|during the interview|"
-    r"interview process|hiring process|part of the (?:hiring|interview|application)|"
+    # the process the reader goes through, not a recruiter's work "throughout the hiring
+    # process"
+    r"(?<!throughout the )(?:interview|hiring) process|"
+    r"part of the (?:hiring|interview|application)|"
     r"invited (?:to|for) (?:an? )?interview|"
     r"grounds for (?:rejection|disqualification)|recruit(?:er|ing) agenc|"
     r"applications? (?:will|are|must|should)|please (?:note|apply|include|send)|"
@@ -301,6 +304,25 @@ _STACK = re.compile(
 _NAME_LIST = re.compile(r"(?:\b[A-Z][\w.+#/-]*,\s+){2,}")
 
 
+# A lead-in to a list of the tools the team uses: "Technologies we use include:", "Our tech
+# stack runs on AWS and currently includes", "We use:" (the lead-in's last words announce
+# the list)
+_STACK_LEAD = re.compile(
+    r"(?:\b(?:our|the) (?:[\w-]+ ){0,2}(?:stack|technologies|tools|tooling)\b|"
+    r"\b(?:technologies|tools|languages) (?:we|our team|the team) (?:use|work with)\b|"
+    r"\bwe (?:currently |mostly |mainly )?(?:use|work with|build (?:with|on))\b)"
+    r"[^.!?]{0,60}?(?:\binclud(?:e|es|ing)|\bare|\bis|\buse|\bwith|\bon)?\s*:?$",
+    re.I,
+)
+
+
+def leads_the_stack(text: str) -> bool:
+    """True for a lead-in to the list of tools the team uses ("Technologies we use
+    include:"): what the work is done with, context unless a requirements section opens
+    with it."""
+    return _STACK_LEAD.search(text.strip()) is not None
+
+
 def names_the_stack(text: str) -> bool:
     """True for a sentence that names the tools the work uses ("We work in Go, Python, Node,
     Scala"): it asks for them as a field line (`Stack: ...`) does."""
@@ -323,7 +345,24 @@ def _asks_nothing(text: str) -> str | None:
         return "a field of the posting's record (a date, a number, a schedule), asks for nothing"
     if names_the_role_sought(text):
         return "names the role sought: a summary, not a requirement"
+    if _POINTER.search(text):
+        return "points the reader to more about the employer"
+    if _SENIORITY_FIELD.match(text):
+        return "the seniority of the post, not an ask"
     return None
+
+
+# "Getting hiring right is key to diversity. Learn about how we think about this.": a pointer
+# to more reading, in a list of links
+_POINTER = re.compile(
+    r"(?:^|[.!?] )(?:learn (?:more|about)|read (?:more|about)|find out (?:more|about)|"
+    r"check out|see (?:more|our))\b[^.!?]*[.!?]?$",
+    re.I,
+)
+# "Experience-level: Mid-level", "Seniority: Senior": the grade of the post
+_SENIORITY_FIELD = re.compile(
+    r"^(?:(?:experience|career)[- ]level|seniority(?:[- ]level)?)\s*:\s*\S", re.I
+)
 
 
 def ignore_reason(

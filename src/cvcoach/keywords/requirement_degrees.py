@@ -60,7 +60,7 @@ _MEASURED = re.compile(r"\b(?:equivalent|comparable|similar) to\b|\bat the level
 _ABBREVIATION = r"(?P<abbr>[A-Z]{2,5})"
 _JOINED = r"(?:,|\s+and|\s+or|/)\s*(?:an? )?"
 _ROLE_LIST = re.compile(
-    rf"\b(?P<a>[a-z]+){_JOINED}{_ABBREVIATION}(?![\w.])|"
+    rf"\b(?P<a>[a-z]+){_JOINED}{_ABBREVIATION}(?!\w|\.\w)|"
     rf"(?<![\w.]){_ABBREVIATION.replace('abbr', 'abbr2')}{_JOINED}(?P<b>[a-z]+)\b"
 )
 
