@@ -52,3 +52,10 @@ def test_a_dashed_tail_that_is_a_role_stays_in_the_title() -> None:
     )
     assert split_title("Data Analyst - Contract", "")[0] == "Data Analyst"
     assert split_title("Designer - Remote / Full-time", "")[:2] == ("Designer", None)
+
+
+def test_an_employer_described_after_for_is_no_part_of_the_title() -> None:
+    assert split_title("Full-stack developer for alternative data startup", "")[0] == (
+        "Full-stack developer"
+    )
+    assert split_title("Developer for Initech", "Initech makes printers.")[0] != "Developer"

@@ -98,3 +98,68 @@ def test_a_bonus_in_a_parenthesis_and_two_clauses_at_two_levels() -> None:
     assert split_requirement("Fluency in English and German is required, as is tact.") == [
         "Fluency in English and German is required, as is tact."
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The company moves fast and needs self starters who can deliver great results.",
+        "We want to hear from candidates who are motivated and curious.",
+        "You'll be as comfortable optimising a query as deploying to our servers.",
+        "You are likely to be a developer who is motivated by the problem domain.",
+        "As a junior developer, we do expect you to have a great attitude.",
+        "You don't need experience in our exact stack, just a track record of shipping software.",
+    ],
+)
+def test_more_prose_that_asks_of_the_candidate(text: str) -> None:
+    assert asks_of_candidate(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "To that end, we deliberately seek applicants with different perspectives.",
+        "You don't need to bring a laptop on your first day.",
+        "You'll be working with our design team from day one.",
+    ],
+)
+def test_more_prose_that_asks_nothing(text: str) -> None:
+    assert not asks_of_candidate(text)
+
+
+def test_conditions_stated_beside_apply_words_or_as_prerequisites() -> None:
+    from cvcoach.inputs.posting_kinds import ignore_reason
+
+    note = "Please note: as we do not sponsor visas, you must be eligible to work in the UK."
+    assert ignore_reason(note, "benefits", bullet=False) is None
+    assert states_a_condition("Therefore the right to work in the UK is a pre-requisite.")
+    assert not states_a_condition("Therefore a laptop is a pre-requisite.")
+
+
+def test_the_clause_that_leads_the_list_says_its_kind() -> None:
+    text = (
+        "# Engineer\n\nInitech makes printers.\n\n## The Role\n\n"
+        "We take culture very seriously, and are looking for people who:\n\n"
+        "- Can deliver in a changing environment\n- Act with kindness\n\n"
+        "## Skills\n\nYou'll need some familiarity with Python and experience with any of the "
+        "following will also help:\n\n- Pandas\n- Spark\n\n"
+        "Here is a taste of your challenge, you will help:\n\n- design data pipelines\n"
+    )
+    assert _levels(text) == [
+        ("Can deliver in a changing environment", "must"),
+        ("Act with kindness", "must"),
+        ("You'll need some familiarity with Python", "must"),
+        ("Pandas", "nice"),
+        ("Spark", "nice"),
+    ]
+
+
+def _levels(text: str) -> list[tuple[str, str]]:
+    return [(r.text, r.level) for r in requirements(posting_from_text(text)).items]
+
+
+def test_a_question_of_willingness_describes_the_person() -> None:
+    from cvcoach.inputs.posting_asks import describes_by_question
+
+    assert describes_by_question("Will you be willing to try new technologies and approaches?")
+    assert not describes_by_question("Will you be in town next week?")

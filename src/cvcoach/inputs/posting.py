@@ -84,6 +84,13 @@ class _Heading:
         self.level = level  # 1..6 for Markdown, 7 for a bold or capitals line
 
 
+# a lead-in that asks something and then announces a list: "You'll need to have some
+# familiarity with Python and experience with any of the following will also help:"
+_ASKS_THEN_LEADS = re.compile(
+    r"^(?:.*[.!?]\s+)?(?P<ask>[^.!?]+?)\s+and\s+(?:(?:some |any )?(?:experience|knowledge|"
+    r"familiarity|skills?) (?:with|in|of) )?(?:any|some|all|one|each|several) of the following\b"
+    r"[^.!?]*:$"
+)
 _PLAIN_LEVEL = 7  # a heading written as a plain or bold line, below any Markdown heading
 
 
@@ -215,8 +222,24 @@ class _Reader:
             # the lead-in is the paragraph's last sentence, not what comes before it ("...
             # and apply strategic judgement. The role requires the following:")
             lead = " ".join(self.pending.parts) if self.pending else content
-            kind = lead_in_kind(split_prose(lead)[-1], self.section)
-            kind = "other" if leads_the_stack(split_prose(lead)[-1]) else kind  # `_list_lead`
+            sentence = split_prose(lead)[-1]
+            kind = lead_in_kind(sentence, self.section)
+            # "We take culture very seriously, and are looking for people who:": the clause
+            # that introduces the list says what it is
+            clause = re.split(r",\s+(?:and\s+|but\s+|so\s+)?", sentence)[-1]
+            if clause != sentence and (of_clause := lead_in_kind(clause, self.section)) != "other":
+                kind = of_clause
+            kind = "other" if leads_the_stack(sentence) else kind  # `_list_lead`
+            asked = _ASKS_THEN_LEADS.match(lead)
+            if (
+                asked
+                and kind == "nice"
+                and self.pending
+                and ignore_reason(asked["ask"], self.section, bullet=False) is None
+            ):
+                # "You'll need some familiarity with Python and experience with any of the
+                # following will also help:": the first clause asks, the rest leads a nice list
+                self.pending.parts, self.pending.numbers = [asked["ask"]], self.pending.numbers[:1]
             if kind in ("requirements", "nice", "responsibilities", "benefits", "apply"):
                 self.flush()
                 if kind == "nice" and self.section != "nice":

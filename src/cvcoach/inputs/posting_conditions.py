@@ -34,7 +34,7 @@ _SUBJECT = re.compile(
 # that it restricts who is hired: must, only, required, as long as, preferred
 _RESTRICTS = re.compile(
     r"\b(?:must|only|required?|requires|need(?:s|ed)? to|have to|has to|should|able to|"
-    r"as long as|prefer(?:s|red|ence)?|we can(?:not|['’]t)|unable to|"
+    r"as long as|prefer(?:s|red|ence)?|we can(?:not|['’]t)|unable to|pre-?requisite|"
     r"conditional (?:up)?on|conditional pending|contingent (?:up)?on|subject to)\b",
     re.I,
 )

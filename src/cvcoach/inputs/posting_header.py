@@ -38,11 +38,11 @@ from cvcoach.inputs.posting_words import NUMBER_WORDS, is_place, names_a_role, n
 
 _LOCATION_TAIL = re.compile(r"\s*[(\[](?P<where>[^()\[\]]{2,80})[)\]]\s*$")
 _AT = re.compile(r"^(?P<title>.+?)\s+(?:at|@)\s+(?P<company>[A-Z0-9][^,;:()]*)$")
-# "Data Scientist at an edtech startup", "Engineer at a fast-growing company": the employer
-# described in lower case, not named
+# "Data Scientist at an edtech startup", "Full-stack developer for alternative data startup":
+# the employer described in lower case, not named
 _AT_DESCRIPTION = re.compile(
-    r"^(?P<title>.+?)\s+at\s+(?:an? |the )?(?:[a-z][\w-]*\s+){0,3}(?:start-?up|company|firm|"
-    r"agency|studio|non-?profit|charity|organi[sz]ation|lab|business|scale-?up|consultancy|"
+    r"^(?P<title>.+?)\s+(?:at|for)\s+(?:an? |the )?(?:[a-z][\w-]*\s+){0,3}"
+    r"(?:start-?up|company|firm|agency|studio|non-?profit|charity|organi[sz]ation|lab|business|scale-?up|consultancy|"
     r"fintech|team)$"
 )
 _DASHED = re.compile(r"^(?P<title>.+?)\s+(?P<sep>—|–|-|\||·|,)\s+(?P<rest>.+)$")

@@ -39,7 +39,12 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         r"would love|"  # "We would love", "We'd love applicants who also have the following:"
         # "It'd be great if you had:"; "Desired skills" (a posting whose only list is headed so
         # still asks it: `posting._Reader` files such a list as requirements)
-        r"'d be (?:great|nice|ideal|a plus)|^desired\b",
+        r"'d be (?:great|nice|ideal|a plus)|^desired\b|"
+        # "Additional experience in the following areas would be beneficial:", "experience
+        # with any of the following will also help:"
+        # (not "you will help:", which leads duties)
+        r"\b(?:experience|knowledge|familiarity|skills?|following)\b.{0,80}\b(?:would|will) "
+        r"(?:also )?help\b|\bwould (?:also )?be beneficial\b|\badditional experience\b",
     ),
     # "Some details you should know:", "Things you should know": the terms of the job told
     # to the reader (hours, pay, checks), not what the reader should know to do it

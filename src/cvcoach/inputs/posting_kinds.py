@@ -191,9 +191,21 @@ _ASKS = re.compile(
     r"\byou must (?:also )?(?:be|have|know|understand|possess|hold|speak)\b|"
     # "we need experienced salespeople who can ...", "we're keen to hire developers with good
     # domain modelling skills", "We are looking for self-motivated individuals who enjoy ..."
-    rf"\bwe(?:['’]re| are)? (?:also |only )?(?:need|seek|keen to (?:hire|meet|find)|looking to "
-    rf"hire)\b(?: [\w-]+,?){{0,4}}? {_PEOPLE} (?:(?:who|that) (?:can|has|have|is|are|know|"
-    r"understand|enjoy|love|bring|thrive)|with)\b|"
+    # "The company ... needs self starters who can deliver", "We want to hear from candidates
+    # who are motivated"
+    r"\b(?:we(?:['’]re| are)? (?:also |only )?|(?:the \w+|and) )(?:need|needs|seek|seeks|"
+    r"keen to (?:hire|meet|find)|looking to hire|want to hear from)\b"
+    rf"(?: [\w-]+,?){{0,4}}? {_PEOPLE} (?:(?:who|that) "
+    r"(?:can|has|have|is|are|know|understand|enjoy|love|bring|thrive)|with)\b|"
+    # "You'll be as comfortable optimising a query as ...", "You are likely to be a developer
+    # who ..."
+    r"\byou(?:['’]ll| will) be (?:as |very |equally |entirely )?(?:comfortable|fluent|proficient|"
+    r"familiar|experienced|skilled|confident)\b|"
+    r"\byou(?:['’]re| are) (?:likely|probably|ideally) (?:to be )?an? \w|"
+    # "You don't need experience in our exact stack, just a track record of ..."
+    r"\byou (?:don['’]t|do not) need\b[^.]{0,80}?,? (?:just|only|merely|but)\b|"
+    # "we do expect you to have a great attitude"
+    r"\bwe (?:do |also |will )?expect (?:that )?you\b|"
     # "Our main criteria for hiring ... is that you are extremely bright"
     r"\b(?:criteri(?:a|on)|requirements?)\b[^.]{0,50}\b(?:is|are) that you\b|"
     # "we have a strong preference for someone who has hired engineers", "We would ideally
@@ -381,10 +393,10 @@ def ignore_reason(
         return "addressed to a model, not to a candidate"
     if _LEGAL.search(text) and not states_a_condition(text):  # "Background check required."
         return "legal/EEO text"
-    if _APPLY.search(text):
-        return "how to apply"
     if states_a_condition(text) and not (section == "responsibilities" and bullet):
         return None  # a condition of hire, wherever it stands (under Compensation, Location)
+    if _APPLY.search(text):
+        return "how to apply"
     if _BENEFIT.search(text) and not is_requirement_shaped(text):
         return "pay or benefits"
     if _ARRANGEMENT.search(text) and not (is_requirement_shaped(text) or asks_of_candidate(text)):
