@@ -59,3 +59,24 @@ def test_an_employer_described_after_for_is_no_part_of_the_title() -> None:
         "Full-stack developer"
     )
     assert split_title("Developer for Initech", "Initech makes printers.")[0] != "Developer"
+
+
+def test_a_dashed_qualifier_stays_when_a_field_names_the_company() -> None:
+    text = (
+        "---\ntitle: Software Developer - Math\ncompany: Initech\n---\n\n"
+        "Initech is hiring a developer who appreciates Math.\n\n"
+        "**Organization:** Assessments Unit\n\n## Requirements\n\n- Python\n"
+    )
+    posting = posting_from_text(text)
+    assert (posting.title, posting.company) == ("Software Developer - Math", "Initech")
+
+
+def test_a_dash_naming_the_fields_company_is_still_split_off() -> None:
+    text = "---\ntitle: Software Developer - Initech\ncompany: Initech\n---\n\nInitech is great.\n"
+    posting = posting_from_text(text)
+    assert (posting.title, posting.company) == ("Software Developer", "Initech")
+
+
+def test_a_body_organization_field_names_the_company_when_no_front_matter_does() -> None:
+    text = "# Software Developer\n\n**Organization:** Globex\n\nGlobex makes lamps.\n"
+    assert posting_from_text(text).company == "Globex"

@@ -379,6 +379,7 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
         value = fields.get(key)
         if isinstance(value, str) and value.strip() and not (key == "role" and reader.header.title):
             reader.header.meta(f"{key}: {value.strip()}")
+    reader.header.company_from_field = reader.header.company is not None
     for number, raw in enumerate(text.split("\n"), start=1):
         reader.read(raw, number)
     reader.flush()

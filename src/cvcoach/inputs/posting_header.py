@@ -344,6 +344,8 @@ class Header:
         self.location: str | None = None
         self.company_line_next = False
         self.title_from_field = False
+        self.company_from_field = False  # a front matter named the company: the body's
+        # "Organization:" field is a unit of it
         self.page_named = True  # the title may still be the page's name ("Jobs")
 
     def names_the_page(self) -> bool:
@@ -355,6 +357,15 @@ class Header:
         """Take a title line; the company may follow on the next line when it names none."""
         self.title_line = line
         self.title, company, where = split_title(line, self.text)
+        known = self.company and self.company.casefold()
+        if (
+            known
+            and company
+            and company.casefold() not in known
+            and known not in company.casefold()
+        ):
+            # a field names the company: "Software Developer - Math" keeps what its dash adds
+            self.title, company = _tail_location(bare_title(line))[0], None
         stack = re.search(r"\s+[-–—]\s+([^-–—]+)$", self.title)  # "Engineer - Django, React"
         self.title = self.title[: stack.start()] if stack and names_tools(stack[1]) else self.title
         self.company = self.company or company
@@ -415,7 +426,7 @@ class Header:
             self.set_title(value)
             self.company_line_next, self.title_from_field = False, True
         elif field == "company" and long_name(LEGAL_SUFFIX.sub("", value)):
-            self.company = value
+            self.company = self.company if self.company_from_field else value
         elif field == "location":
             self.location = value
         return True
