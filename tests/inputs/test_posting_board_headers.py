@@ -80,3 +80,15 @@ def test_a_dash_naming_the_fields_company_is_still_split_off() -> None:
 def test_a_body_organization_field_names_the_company_when_no_front_matter_does() -> None:
     text = "# Software Developer\n\n**Organization:** Globex\n\nGlobex makes lamps.\n"
     assert posting_from_text(text).company == "Globex"
+
+
+def test_a_company_field_followed_by_its_address() -> None:
+    for line in (
+        "Company: Hooli, 1100 Avenue of the Americas, New York, NY",
+        "Company: Hooli | 12 Main Street, Springfield",
+    ):
+        text = f"# Archivist\n\n{line}\n\nHooli makes search.\n"
+        assert posting_from_text(text).company == "Hooli"
+    # a name with a number in it is no address
+    text = "# Archivist\n\nCompany: Initech 2000 Group\n\nInitech 2000 Group makes staplers.\n"
+    assert posting_from_text(text).company == "Initech 2000 Group"

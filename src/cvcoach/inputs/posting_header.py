@@ -244,6 +244,9 @@ def _places_and_terms(line: str) -> tuple[str, str | None]:
     return line, location
 
 
+# a company field's address after the name: "Hooli | 1100 Avenue of the Americas, ...",
+# "Hooli, 12 Main Street" (a separator, then a street number)
+_ADDRESS_TAIL = re.compile(r"\s*(?:\||,|·|—|–|\s-)\s*\d+[A-Za-z]?\s+[A-Z].*$")
 # the team a hire joins, written after the role: "Developer with the Core Services Team"
 _JOINED_TEAM = re.compile(
     r"\s+(?:with|on|in|within|for|of) (?:the|our) (?:[A-Z][\w&/-]*\s+){1,4}[Tt]eam$"
@@ -425,7 +428,11 @@ class Header:
             self.title, self.company_line_next = None, False
             self.set_title(value)
             self.company_line_next, self.title_from_field = False, True
-        elif field == "company" and long_name(LEGAL_SUFFIX.sub("", value)):
+        elif (
+            field == "company"
+            and (value := _ADDRESS_TAIL.sub("", value))
+            and long_name(LEGAL_SUFFIX.sub("", value))
+        ):
             self.company = self.company if self.company_from_field else value
         elif field == "location":
             self.location = value
