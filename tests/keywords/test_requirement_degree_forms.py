@@ -45,7 +45,7 @@ def test_a_degree_still_being_studied_for_is_not_asked() -> None:
 
 
 def test_a_roles_abbreviation_outside_education_is_no_degree() -> None:
-    assert posting_degree("Some of the skills of a sysadmin, tester and DBA") is None
+    assert posting_degree("The skills of a network engineer and DBA") is None
     assert posting_degree("DBA or PhD in business administration") == "phd"
     assert posting_degree("MBA preferred") == "master"
     assert posting_degree("BS in Computer Science") == "bachelor"
@@ -54,7 +54,7 @@ def test_a_roles_abbreviation_outside_education_is_no_degree() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Has grown a team from 5 to 50 people in 2 years or less",
+        "Grew a sales team from 4 to 40 people in 2 years or less",
         "Must be certified within two years of hire",
         "Shipped three products in under three years",
     ],

@@ -177,6 +177,8 @@ class _Reader:
             return
         if self.field(stripped, number):
             return
+        if self.header.company_field(stripped):
+            return  # "Company: Hooli": a field, not a short heading
         heading = _heading(stripped)
         if heading and heading.level == _PLAIN_LEVEL and leads_the_stack(clean_inline(stripped)):
             heading = None  # "Technologies we use include:" leads a list (`_list_lead`)
@@ -224,7 +226,7 @@ class _Reader:
             lead = " ".join(self.pending.parts) if self.pending else content
             sentence = split_prose(lead)[-1]
             kind = lead_in_kind(sentence, self.section)
-            # "We take culture very seriously, and are looking for people who:": the clause
+            # "We care about culture, and are looking for people who:": the clause
             # that introduces the list says what it is
             clause = re.split(r",\s+(?:and\s+|but\s+|so\s+)?", sentence)[-1]
             if clause != sentence and (of_clause := lead_in_kind(clause, self.section)) != "other":

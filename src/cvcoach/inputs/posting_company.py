@@ -164,7 +164,7 @@ LEGAL_SUFFIX = re.compile(
 
 
 # the unit of an organisation written after it: "Columbia University - Data Science
-# Institute", "Northern Illinois University Libraries", "Hooli Archives"
+# Institute", "Globex State University Libraries", "Hooli Archives"
 _DASHED_UNIT = re.compile(
     r"^(?P<org>.*\b(?:University|College|Museum|Hospital|Foundation|Council|City|County))"
     r"\s+[-–—]\s+(?P<unit>[A-Z].+)$"

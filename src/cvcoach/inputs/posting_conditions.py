@@ -18,7 +18,7 @@ import re
 # what the condition is about: the right to work, residence, place or working hours
 _SUBJECT = re.compile(
     r"\b(?:eligib(?:le|ility) (?:for employment|to work|to be employed)|"
-    r"(?:authori[sz]ed|permitted|entitled|legally able|the right) to work|"
+    r"(?:authori[sz]ed|permitted|entitled|legally able|[Tt]he right) to work|"
     r"work(?:ing)? (?:permit|authori[sz]ation|visa)|residen(?:t|ce|cy)|citizen(?:ship)?|"
     # "candidates who don't require a visa to work in the UK" (lower case: not the card brand;
     # the person's visa, not the employer's offer of sponsorship)

@@ -38,7 +38,7 @@ from cvcoach.inputs.posting_words import NUMBER_WORDS, is_place, names_a_role, n
 
 _LOCATION_TAIL = re.compile(r"\s*[(\[](?P<where>[^()\[\]]{2,80})[)\]]\s*$")
 _AT = re.compile(r"^(?P<title>.+?)\s+(?:at|@)\s+(?P<company>[A-Z0-9][^,;:()]*)$")
-# "Data Scientist at an edtech startup", "Full-stack developer for alternative data startup":
+# "Data Scientist at a fintech startup", "Backend developer for a climate data startup":
 # the employer described in lower case, not named
 _AT_DESCRIPTION = re.compile(
     r"^(?P<title>.+?)\s+(?:at|for)\s+(?:an? |the )?(?:[a-z][\w-]*\s+){0,3}"
@@ -229,7 +229,7 @@ def _places_and_terms(line: str) -> tuple[str, str | None]:
     while len(dashes) > 1 and all(
         is_place(p) or (EMPLOYMENT.match(p) and not names_a_role(p, plural=False))
         for p in re.split(r"\s*/\s*", dashes[-1])
-    ):  # "Designer - Remote / Full-time" (not "Fundraising Executive - Intern": a role)
+    ):  # "Designer - Remote / Full-time" (not "Grants Officer - Intern": a role)
         where = dashes.pop()
         location = location or (None if EMPLOYMENT.match(where) else where)
     while len(dashes) > 1 and _DURATION.match(dashes[-1]):
@@ -244,10 +244,10 @@ def _places_and_terms(line: str) -> tuple[str, str | None]:
     return line, location
 
 
-# a company field's address after the name: "Hooli | 1100 Avenue of the Americas, ...",
+# a company field's address after the name: "Hooli | 12 Elm Road, ...",
 # "Hooli, 12 Main Street" (a separator, then a street number)
 _ADDRESS_TAIL = re.compile(r"\s*(?:\||,|·|—|–|\s-)\s*\d+[A-Za-z]?\s+[A-Z].*$")
-# the team a hire joins, written after the role: "Developer with the Core Services Team"
+# the team a hire joins, written after the role: "Developer with the Platform Team"
 _JOINED_TEAM = re.compile(
     r"\s+(?:with|on|in|within|for|of) (?:the|our) (?:[A-Z][\w&/-]*\s+){1,4}[Tt]eam$"
 )
@@ -311,7 +311,7 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
             and ("," not in company or LEGAL_SUFFIX.search(company) is not None)  # qualifiers
             and not WORK_MODE.match(company)
             and not is_place(company)
-            and not names_a_role(company, plural=False)  # "Fundraising Executive - Intern"
+            and not names_a_role(company, plural=False)  # "Grants Officer - Intern"
             and (_named_elsewhere(company, body) or (strong and company_in_prose(body) is None))
         ):
             if len(parts) > 1 and location is None:
@@ -367,7 +367,7 @@ class Header:
             and company.casefold() not in known
             and known not in company.casefold()
         ):
-            # a field names the company: "Software Developer - Math" keeps what its dash adds
+            # a field names the company: "Analyst - Payments" keeps what its dash adds
             self.title, company = _tail_location(bare_title(line))[0], None
         stack = re.search(r"\s+[-–—]\s+([^-–—]+)$", self.title)  # "Engineer - Django, React"
         self.title = self.title[: stack.start()] if stack and names_tools(stack[1]) else self.title
@@ -405,6 +405,13 @@ class Header:
         self.location = self.location or where
         self.company_line_next = False
         return True
+
+    def company_field(self, line: str) -> bool:
+        """Read a `Company: Hooli` line (company, employer, organization) as the field it is,
+        however short; False for any other line."""
+        match = _META.match(line)
+        key = (match.group(1) or match.group(3) or "").strip().lower() if match else ""
+        return _META_FIELDS.get(key) == "company" and self.meta(line)
 
     def meta(self, line: str) -> bool:
         """Read a `Key: value` header line ("Company: Acme"); False when it is not one."""

@@ -29,7 +29,7 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         r"life at|working at|culture|values|"
         # "What you get in return", "In return, you'll get"
         r"\bin return\b|\bwhat you(?:'ll| will)? get\b(?! to\b)|"  # not "what you will get to do"
-        # "If you are ready for this challenge then we promise:"
+        # "If you are up for it, we promise:"
         r"\bwe (?:promise|guarantee)\b",
     ),
     (
@@ -40,7 +40,7 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         # "It'd be great if you had:"; "Desired skills" (a posting whose only list is headed so
         # still asks it: `posting._Reader` files such a list as requirements)
         r"'d be (?:great|nice|ideal|a plus)|^desired\b|"
-        # "Additional experience in the following areas would be beneficial:", "experience
+        # "Additional experience in these areas would be beneficial:", "experience
         # with any of the following will also help:"
         # (not "you will help:", which leads duties)
         r"\b(?:experience|knowledge|familiarity|skills?|following)\b.{0,80}\b(?:would|will) "

@@ -8,7 +8,7 @@ sentence around it.
   degree or equivalent experience", "2:1 or higher in a scientific degree", "Degree
   required") asks for a first degree, as "a degree in X" does.
 - A capital abbreviation listed beside a role's noun (ESCO's head nouns, `names_a_role`) is
-  a role, whatever a degree table lists it as ("the skills of a sysadmin, tester and DBA").
+  a role, whatever a degree table lists it as ("the skills of a network engineer and DBA").
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ _DEGREE_WORD = re.compile(r"(?:(?P<before>[\w'’-]+)\s+)?\bdegrees?\b(?!\s*(?:o
 # a degree named as the measure of a knowledge ("equivalent to that gained from an
 # undergraduate degree"), which `degree_asked` already reads as no ask
 _MEASURED = re.compile(r"\b(?:equivalent|comparable|similar) to\b|\bat the level of\b", re.I)
-# an abbreviation in a list of roles: "a sysadmin, tester and DBA", "DBA or developer"
+# an abbreviation in a list of roles: "a network engineer and DBA", "DBA or developer"
 _ABBREVIATION = r"(?P<abbr>[A-Z]{2,5})"
 _JOINED = r"(?:,|\s+and|\s+or|/)\s*(?:an? )?"
 _ROLE_LIST = re.compile(

@@ -237,7 +237,7 @@ def _pieces(segment: str) -> list[str]:
     main = re.sub(r"\s+", " ", main).strip(" ,;")
     commas = split_top(main, ", ")
     if (
-        len(commas) == 2  # "Fluency in English is required, German is advantageous."
+        len(commas) == 2  # "Fluency in Dutch is required, French is advantageous."
         and all(OWN_PREDICATE.search(c) for c in commas)
         and _says_nice(commas[0]) != _says_nice(commas[1])
     ):
