@@ -32,6 +32,7 @@ from cvcoach.inputs.posting_kinds import (
     ignore_reason,
     is_requirement_shaped,
     lead_in_kind,
+    leads_the_stack,
     section_kind,
     without_template_tags,
 )
@@ -83,6 +84,16 @@ class _Heading:
         self.level = level  # 1..6 for Markdown, 7 for a bold or capitals line
 
 
+# a lead-in that asks something and then announces a list: "You'll need to have some
+# familiarity with Python and experience with any of the following will also help:"
+_ASKS_THEN_LEADS = re.compile(
+    r"^(?:.*[.!?]\s+)?(?P<ask>[^.!?]+?)\s+and\s+(?:(?:some |any )?(?:experience|knowledge|"
+    r"familiarity|skills?) (?:with|in|of) )?(?:any|some|all|one|each|several) of the following\b"
+    r"[^.!?]*:$"
+)
+_PLAIN_LEVEL = 7  # a heading written as a plain or bold line, below any Markdown heading
+
+
 def _heading(line: str) -> _Heading | None:
     if len(line) > MAX_HEADING:
         return None
@@ -98,7 +109,7 @@ def _heading(line: str) -> _Heading | None:
     plain = clean_inline(line)
     words = plain.rstrip(":").split()
     if plain.endswith(":") and 0 < len(words) <= 8:
-        return _Heading(plain[:-1].strip(), 7)
+        return _Heading(plain[:-1].strip(), _PLAIN_LEVEL)
     letters = [c for c in plain if c.isalpha()]
     capitals = letters and len(letters) >= 4 and all(c.isupper() for c in letters)
     if capitals and len(words) <= 6 and not plain.endswith("."):  # "BOSTON RESIDENCY REQUIRED."
@@ -126,6 +137,11 @@ class _Reader:
         self.pending: _Block | None = None
         self.previous: _Block | None = None  # the last block read, while no heading follows
         self.restore: SectionKind | None = None  # the section an announced list interrupts
+        # the section a nice lead-in's list interrupts ("Bonus points for:"), and how many of
+        # its items were read: the paragraph after the list is of that section again
+        self.nice_restore: SectionKind | None = None
+        self.nice_items = 0
+        self.heading_mark = 0  # how many lines were read before the current section's heading
         self.nice_heads: list[str] = []  # the headings and lead-ins that opened a nice list
         self.number = 0
 
@@ -161,12 +177,22 @@ class _Reader:
             return
         if self.field(stripped, number):
             return
+        if self.header.company_field(stripped):
+            return  # "Company: Hooli": a field, not a short heading
         heading = _heading(stripped)
+        if heading and heading.level == _PLAIN_LEVEL and leads_the_stack(clean_inline(stripped)):
+            heading = None  # "Technologies we use include:" leads a list (`_list_lead`)
         if heading is None and self.header.meta(stripped):
             return
         if heading is not None:
             self.flush()
+            before = self.section
             self.heading(heading)
+            lead_in = heading.level == _PLAIN_LEVEL and clean_inline(stripped).endswith(":")
+            if lead_in and self.section == "nice" and before != "nice":
+                # "Bonus points for experience with:" leads its list, not the rest of the
+                # section: the paragraph after the list is of the section before again
+                self.nice_restore, self.nice_items = before, 0
             return
         bullet = BULLET.match(stripped)
         content = clean_inline(stripped[bullet.end() :] if bullet else stripped)
@@ -198,23 +224,56 @@ class _Reader:
             # the lead-in is the paragraph's last sentence, not what comes before it ("...
             # and apply strategic judgement. The role requires the following:")
             lead = " ".join(self.pending.parts) if self.pending else content
-            kind = lead_in_kind(split_prose(lead)[-1], self.section)
+            sentence = split_prose(lead)[-1]
+            kind = lead_in_kind(sentence, self.section)
+            # "We care about culture, and are looking for people who:": the clause
+            # that introduces the list says what it is
+            clause = re.split(r",\s+(?:and\s+|but\s+|so\s+)?", sentence)[-1]
+            if clause != sentence and (of_clause := lead_in_kind(clause, self.section)) != "other":
+                kind = of_clause
+            kind = "other" if leads_the_stack(sentence) else kind  # `_list_lead`
+            asked = _ASKS_THEN_LEADS.match(lead)
+            if (
+                asked
+                and kind == "nice"
+                and self.pending
+                and ignore_reason(asked["ask"], self.section, bullet=False) is None
+            ):
+                # "You'll need some familiarity with Python and experience with any of the
+                # following will also help:": the first clause asks, the rest leads a nice list
+                self.pending.parts, self.pending.numbers = [asked["ask"]], self.pending.numbers[:1]
             if kind in ("requirements", "nice", "responsibilities", "benefits", "apply"):
                 self.flush()
+                if kind == "nice" and self.section != "nice":
+                    self.nice_restore, self.nice_items = self.section, 0
                 self.section = kind
                 self.nice_heads += [split_prose(lead)[-1]] if kind == "nice" else []
 
     def _list_lead(self, bullet: bool) -> None:
         """A list after a paragraph that announces it ("Here are some desired skills and
         attributes for the position.") is of that kind, up to the next paragraph."""
+        if self.nice_restore is not None and bullet:
+            self.nice_items += 1
         if not bullet:
             self.section, self.restore = self.restore or self.section, None
+            if self.nice_restore is not None and self.nice_items:
+                self.section, self.nice_restore = self.nice_restore, None  # the list has ended
             return
         lead = self.previous
+        if lead and not lead.bullet and leads_the_stack(split_prose(" ".join(lead.parts))[-1]):
+            if self.section not in ("requirements", "nice") or self._listed_under_heading():
+                # "Technologies we use include:" after the requirements, or outside them: the
+                # tools of the work, no ask (a requirements section that opens with it asks)
+                self.section, self.restore = "about", self.restore or self.section
+            return
         kind = list_lead_kind(" ".join(lead.parts)) if lead and not lead.bullet else None
         if kind and kind != self.section:
             self.section, self.restore = kind, self.section
             self.nice_heads += [" ".join(lead.parts) if lead else ""] if kind == "nice" else []
+
+    def _listed_under_heading(self) -> bool:
+        """True when a list item of the current section was read since its heading."""
+        return any(ln.bullet for ln in self.lines[self.heading_mark :])
 
     def field(self, stripped: str, number: int) -> bool:
         """A field line of the body ("Stack: React, GraphQL", "Salary: 80 k€") is a line of
@@ -230,6 +289,10 @@ class _Reader:
         self.flush()
         content = clean_inline(stripped)
         listed = kind in ("requirements", "nice")
+        if self.nice_restore is not None and not listed:
+            # "**About The Job:** As an organization, ..." after a nice lead-in's list: the
+            # run-in label says what the text after the list is
+            self.section, self.nice_restore = kind, None
         self.nice_heads += [match.group(1)] if kind == "nice" else []
         self.pending = _Block(content, number, kind, bullet=listed)
         self.pending.field = True
@@ -266,6 +329,12 @@ class _Reader:
             self.header.set_title(heading.text)
             self.title_level = heading.level
             return
+        if (
+            not self.seen_body
+            and self.header.title_from_field
+            and self.header.retitled(heading.text)
+        ):
+            return  # the employer's own heading, naming role and company, over a board's field
         if not self.seen_body and heading.text == self.header.title_line:
             return  # the title line again, as the page's heading: no section of its own
         if self.header.names_the_page() and kind == "other" and names_a_role(heading.text):
@@ -283,6 +352,7 @@ class _Reader:
             self.header.company, self.header.company_line_next = heading.text, False
             return
         self.header.company_line_next, self.previous, self.restore = False, None, None
+        self.nice_restore, self.heading_mark = None, len(self.lines)
         self.section = kind if kind != "other" else ("other" if self.seen_body else "about")
         self.nice_heads += [heading.text] if kind == "nice" else []
         self.seen_body = True
@@ -311,6 +381,7 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
         value = fields.get(key)
         if isinstance(value, str) and value.strip() and not (key == "role" and reader.header.title):
             reader.header.meta(f"{key}: {value.strip()}")
+    reader.header.company_from_field = reader.header.company is not None
     for number, raw in enumerate(text.split("\n"), start=1):
         reader.read(raw, number)
     reader.flush()

@@ -24,6 +24,8 @@ _DESCRIBES_BY_QUESTION = re.compile(
     r"do you (?:have (?!any |questions|an? (?:passion|love)\b)|thrive|enjoy|believe|"
     r"want to work|know)\b|"
     r"would you (?:also )?be (?:keen|interested|excited)\b|"
+    # "Will you be willing to learn a new language on the job?"
+    r"will you be (?:willing|able|comfortable|happy|keen)\b|"
     r"does (?:the idea|the prospect|the thought)\b[^?]{0,150}\bexcite you\b)",
     re.I,
 )

@@ -163,6 +163,34 @@ LEGAL_SUFFIX = re.compile(
 )
 
 
+# the unit of an organisation written after it: "Columbia University - Data Science
+# Institute", "Globex State University Libraries", "Hooli Archives"
+_DASHED_UNIT = re.compile(
+    r"^(?P<org>.*\b(?:University|College|Museum|Hospital|Foundation|Council|City|County))"
+    r"\s+[-–—]\s+(?P<unit>[A-Z].+)$"
+)
+_UNIT_TAIL = re.compile(
+    # not "Labs" nor "Institute", as often the company's own name ("Hooli Labs")
+    r"^(?P<org>[A-Z].*?)\s+(?P<unit>Libraries|Library|Archives|Department|Division|Office|Team)$"
+)
+
+
+def _without_unit(name: str, text: str) -> str:
+    """An organisation without the unit of it written after its name: after a dash when
+    the name ends as an institution's does ("Globex University - Data Science Institute"),
+    or a unit noun the posting writes the name without ("Hooli Archives", where the posting
+    names Hooli alone); else the name."""
+    dashed = _DASHED_UNIT.match(name)
+    if dashed:
+        return dashed["org"].strip()
+    tail = _UNIT_TAIL.match(name)
+    if tail and len(tail["org"].split()) >= 1:
+        alone = rf"(?<![\w-]){re.escape(tail['org'])}(?![\w-])(?!\s+{tail['unit']})"
+        if re.search(alone, text.replace(name, " ")):
+            return tail["org"]
+    return name
+
+
 def company_name(name: str | None, text: str) -> str | None:
     """A company as people call it: no legal suffix ("GitLab Inc." → GitLab), and an
     abbreviation the posting spells out ("INN" → Institute for Nonprofit News)."""
@@ -173,6 +201,7 @@ def company_name(name: str | None, text: str) -> str | None:
     if country and is_place(country["place"]) and LEGAL_SUFFIX.search(country["name"]):
         name = country["name"]  # "Hooli K.K. Japan": the legal entity of a country
     name = LEGAL_SUFFIX.sub("", name).strip() or name
+    name = _without_unit(name, text)
     site = re.fullmatch(r"(?P<bare>[A-Z][\w&-]+)\.(?:org|com|net|io|co)", name)
     if site:  # "Hooli.org", whose prose mostly calls it "Hooli" (not a site it names less)
         bare = len(re.findall(rf"\b{re.escape(site['bare'])}\b(?!\.\w)", text))
@@ -242,9 +271,16 @@ def title_without_company(title: str | None, company: str | None, text: str) -> 
     if not (title and company and title.casefold().startswith(company.casefold() + " ")):
         return title
     rest = title[len(company) :].strip(" -–—:|,")
-    folded = text.casefold()
-    alone = folded.count(rest.casefold()) - folded.count(title.casefold())
-    return rest if rest and alone > 0 else title
+    if not rest:
+        return title
+    # the role written alone: a whole phrase ("seeking a Finance Manager"), not after
+    # another capitalised word ("the Hooli Archives Manager", the title itself) nor inside a
+    # longer word ("managers")
+    for found in re.finditer(rf"(?<![\w-]){re.escape(rest)}(?![\w-])", text, re.I):
+        before = [w.strip("`*_\"'([") for w in text[: found.start()].split()[-1:]]
+        if not (before and before[0][:1].isupper()):
+            return rest
+    return title
 
 
 _NAME_JOINS = frozenset(["&", "of", "and", "the", "for", "to", "de", "on", "in", "at"])

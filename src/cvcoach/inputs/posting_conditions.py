@@ -18,8 +18,11 @@ import re
 # what the condition is about: the right to work, residence, place or working hours
 _SUBJECT = re.compile(
     r"\b(?:eligib(?:le|ility) (?:for employment|to work|to be employed)|"
-    r"(?:authori[sz]ed|permitted|entitled|legally able|the right) to work|"
+    r"(?:authori[sz]ed|permitted|entitled|legally able|[Tt]he right) to work|"
     r"work(?:ing)? (?:permit|authori[sz]ation|visa)|residen(?:t|ce|cy)|citizen(?:ship)?|"
+    # "candidates who don't require a visa to work in the UK" (lower case: not the card brand;
+    # the person's visa, not the employer's offer of sponsorship)
+    r"\b(?:candidates?|applicants?|you|who|those|people|someone)\b[^.]{0,40}\bvisas?\b|"
     r"(?:liv(?:e|ed|ing)|located|based|resid(?:e|ed|ing)|be) "
     r"(?:in|within|out of|near) (?:the )?[A-Z]|"
     r"time ?zones?\b|working hours (?:are |that )?(?:aligned|overlap)|"
@@ -31,7 +34,7 @@ _SUBJECT = re.compile(
 # that it restricts who is hired: must, only, required, as long as, preferred
 _RESTRICTS = re.compile(
     r"\b(?:must|only|required?|requires|need(?:s|ed)? to|have to|has to|should|able to|"
-    r"as long as|prefer(?:s|red|ence)?|we can(?:not|['’]t)|unable to|"
+    r"as long as|prefer(?:s|red|ence)?|we can(?:not|['’]t)|unable to|pre-?requisite|"
     r"conditional (?:up)?on|conditional pending|contingent (?:up)?on|subject to)\b",
     re.I,
 )

@@ -38,6 +38,13 @@ from cvcoach.inputs.posting_words import NUMBER_WORDS, is_place, names_a_role, n
 
 _LOCATION_TAIL = re.compile(r"\s*[(\[](?P<where>[^()\[\]]{2,80})[)\]]\s*$")
 _AT = re.compile(r"^(?P<title>.+?)\s+(?:at|@)\s+(?P<company>[A-Z0-9][^,;:()]*)$")
+# "Data Scientist at a fintech startup", "Backend developer for a climate data startup":
+# the employer described in lower case, not named
+_AT_DESCRIPTION = re.compile(
+    r"^(?P<title>.+?)\s+(?:at|for)\s+(?:an? |the )?(?:[a-z][\w-]*\s+){0,3}"
+    r"(?:start-?up|company|firm|agency|studio|non-?profit|charity|organi[sz]ation|lab|business|scale-?up|consultancy|"
+    r"fintech|team)$"
+)
 _DASHED = re.compile(r"^(?P<title>.+?)\s+(?P<sep>—|–|-|\||·|,)\s+(?P<rest>.+)$")
 
 
@@ -220,8 +227,9 @@ def _places_and_terms(line: str) -> tuple[str, str | None]:
     line, location = _tail_location(line)
     dashes = re.split(r"\s+-\s+", line)
     while len(dashes) > 1 and all(
-        is_place(p) or EMPLOYMENT.match(p) for p in re.split(r"\s*/\s*", dashes[-1])
-    ):
+        is_place(p) or (EMPLOYMENT.match(p) and not names_a_role(p, plural=False))
+        for p in re.split(r"\s*/\s*", dashes[-1])
+    ):  # "Designer - Remote / Full-time" (not "Grants Officer - Intern": a role)
         where = dashes.pop()
         location = location or (None if EMPLOYMENT.match(where) else where)
     while len(dashes) > 1 and _DURATION.match(dashes[-1]):
@@ -236,6 +244,13 @@ def _places_and_terms(line: str) -> tuple[str, str | None]:
     return line, location
 
 
+# a company field's address after the name: "Hooli | 12 Elm Road, ...",
+# "Hooli, 12 Main Street" (a separator, then a street number)
+_ADDRESS_TAIL = re.compile(r"\s*(?:\||,|·|—|–|\s-)\s*\d+[A-Za-z]?\s+[A-Z].*$")
+# the team a hire joins, written after the role: "Developer with the Platform Team"
+_JOINED_TEAM = re.compile(
+    r"\s+(?:with|on|in|within|for|of) (?:the|our) (?:[A-Z][\w&/-]*\s+){1,4}[Tt]eam$"
+)
 _FULL_STOP = re.compile(r"(?<!\.)(?<! Inc)(?<! Ltd)(?<! Co)\.$")
 
 
@@ -271,6 +286,9 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
         and not names_a_role(colon.group("company"), plural=False)
     ):
         return colon.group("title").strip(), without_team(colon.group("company"), body), location
+    described = _AT_DESCRIPTION.match(line)
+    if described and names_a_role(described.group("title")):
+        return described.group("title").strip(), None, location  # "... at edtech startup"
     at = _AT.match(line)
     if at and is_name(at.group("company").strip()):
         title, where = _tail_location(at.group("title").strip())
@@ -293,6 +311,7 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
             and ("," not in company or LEGAL_SUFFIX.search(company) is not None)  # qualifiers
             and not WORK_MODE.match(company)
             and not is_place(company)
+            and not names_a_role(company, plural=False)  # "Grants Officer - Intern"
             and (_named_elsewhere(company, body) or (strong and company_in_prose(body) is None))
         ):
             if len(parts) > 1 and location is None:
@@ -328,6 +347,8 @@ class Header:
         self.location: str | None = None
         self.company_line_next = False
         self.title_from_field = False
+        self.company_from_field = False  # a front matter named the company: the body's
+        # "Organization:" field is a unit of it
         self.page_named = True  # the title may still be the page's name ("Jobs")
 
     def names_the_page(self) -> bool:
@@ -339,11 +360,35 @@ class Header:
         """Take a title line; the company may follow on the next line when it names none."""
         self.title_line = line
         self.title, company, where = split_title(line, self.text)
+        known = self.company and self.company.casefold()
+        if (
+            known
+            and company
+            and company.casefold() not in known
+            and known not in company.casefold()
+        ):
+            # a field names the company: "Analyst - Payments" keeps what its dash adds
+            self.title, company = _tail_location(bare_title(line))[0], None
         stack = re.search(r"\s+[-–—]\s+([^-–—]+)$", self.title)  # "Engineer - Django, React"
         self.title = self.title[: stack.start()] if stack and names_tools(stack[1]) else self.title
         self.company = self.company or company
         self.location = self.location or where
         self.company_line_next = company is None
+
+    def retitled(self, line: str) -> bool:
+        """Take a body heading that names both the role and the company ("Acme - Data
+        Engineer", "Data Engineer with the Platform Team - Acme") as the title, over a job
+        board's `title:` field: the employer's own name for the job. False if it names
+        not both, or another company."""
+        title, company, _ = split_title(line, self.text)
+        if company is None or not names_a_role(title) or title == line:
+            return False
+        known = self.company and self.company.casefold()
+        if known and company.casefold() not in known and known not in company.casefold():
+            return False
+        self.title_line, self.title = line, _JOINED_TEAM.sub("", title) or title
+        self.company = self.company or company
+        return True
 
     def company_under_title(self, line: str) -> bool:
         """Take the line under a title as the company when it is one: a name, or a name with
@@ -360,6 +405,13 @@ class Header:
         self.location = self.location or where
         self.company_line_next = False
         return True
+
+    def company_field(self, line: str) -> bool:
+        """Read a `Company: Hooli` line (company, employer, organization) as the field it is,
+        however short; False for any other line."""
+        match = _META.match(line)
+        key = (match.group(1) or match.group(3) or "").strip().lower() if match else ""
+        return _META_FIELDS.get(key) == "company" and self.meta(line)
 
     def meta(self, line: str) -> bool:
         """Read a `Key: value` header line ("Company: Acme"); False when it is not one."""
@@ -383,8 +435,12 @@ class Header:
             self.title, self.company_line_next = None, False
             self.set_title(value)
             self.company_line_next, self.title_from_field = False, True
-        elif field == "company" and long_name(LEGAL_SUFFIX.sub("", value)):
-            self.company = value
+        elif (
+            field == "company"
+            and (value := _ADDRESS_TAIL.sub("", value))
+            and long_name(LEGAL_SUFFIX.sub("", value))
+        ):
+            self.company = self.company if self.company_from_field else value
         elif field == "location":
             self.location = value
         return True

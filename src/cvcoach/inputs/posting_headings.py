@@ -26,13 +26,25 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         "benefits",
         r"benefit|perks|we offer|offer you|what we (?:give|provide)|compensation|"
         r"salary|\bpay\b|rewards|total rewards|why (?:join|us|work)|what'?s in it|"
-        r"life at|working at|culture|values",
+        r"life at|working at|culture|values|"
+        # "What you get in return", "In return, you'll get"
+        r"\bin return\b|\bwhat you(?:'ll| will)? get\b(?! to\b)|"  # not "what you will get to do"
+        # "If you are up for it, we promise:"
+        r"\bwe (?:promise|guarantee)\b",
     ),
     (
         "nice",
         r"nice|bonus|preferred|desirable|\bplus\b|good to have|extra credit|optional|useful|"
         r"stand out|even better|would be great|helpful|not required|additional (?:skills|qualif)|"
-        r"would love",  # "We would love", "We'd love applicants who also have the following:"
+        r"would love|"  # "We would love", "We'd love applicants who also have the following:"
+        # "It'd be great if you had:"; "Desired skills" (a posting whose only list is headed so
+        # still asks it: `posting._Reader` files such a list as requirements)
+        r"'d be (?:great|nice|ideal|a plus)|^desired\b|"
+        # "Additional experience in these areas would be beneficial:", "experience
+        # with any of the following will also help:"
+        # (not "you will help:", which leads duties)
+        r"\b(?:experience|knowledge|familiarity|skills?|following)\b.{0,80}\b(?:would|will) "
+        r"(?:also )?help\b|\bwould (?:also )?be beneficial\b|\badditional experience\b",
     ),
     # "Some details you should know:", "Things you should know": the terms of the job told
     # to the reader (hours, pay, checks), not what the reader should know to do it
@@ -78,7 +90,9 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         # fit" alone, as often the company's fit for the reader)
         r"\b(?:skills|what) you(?:'ll| will)? need\b|"
         r"\byou(?:'ll| will) need(?! to (?:do|work|own))\b|"
-        r"\byou(?:'d| would) be a (?:good|great|perfect|strong) fit\b",
+        r"\byou(?:'d| would) be a (?:good|great|perfect|strong) fit\b|"
+        # "a few things that might make you a good fit for this role:"
+        r"\bmakes? you a (?:good|great|perfect|strong) fit\b",
     ),
     (
         "responsibilities",

@@ -41,7 +41,10 @@ _APPLY = re.compile(
     r"apply (?:now|here|today|via|through|online)|"
     r"submit (?:your|a) "
     r"(?:cv|resume|résumé|application|portfolio)|send (?:us )?your|during the interview|"
-    r"interview process|hiring process|part of the (?:hiring|interview|application)|"
+    # the process the reader goes through, not a recruiter's work "throughout the hiring
+    # process"
+    r"(?<!throughout the )(?:interview|hiring) process|"
+    r"part of the (?:hiring|interview|application)|"
     r"invited (?:to|for) (?:an? )?interview|"
     r"grounds for (?:rejection|disqualification)|recruit(?:er|ing) agenc|"
     r"applications? (?:will|are|must|should)|please (?:note|apply|include|send)|"
@@ -169,11 +172,47 @@ _SECTION_REASONS = {
 # What the hire will do, after "The successful candidate will": a duty, not an ask
 _DOES_THE_WORK = (
     r"(?:lead|manage|oversee|direct|report|supervise|coordinate|serve|receive|be offered|"
-    r"be paid|be responsible|join)\b"
+    r"be paid|be responsible|join|be [a-z]+ing)\b"
+)
+# the people a sentence says are sought: "engineers", "salespeople", "individuals"
+_PEOPLE = (
+    r"(?:people|individuals|candidates|applicants|someone|somebody|"
+    r"[a-z]+(?:ers|ors|ists|ysts|ians|ants|ents|ees|people|persons))"
 )
 # A sentence that asks something of the candidate, wherever it stands.
 _ASKS = re.compile(
-    r"\byou(?:'ll| will)? (?:have|bring|need|possess)\b(?! (?:any |a few |more )?questions?\b)|"
+    r"\byou(?:'ll| will)? (?:have|bring|need|possess)\b(?! (?:any |a few |more )?questions?\b)"
+    # what the job gives ("You will have the opportunity to learn", "you will have direct
+    # input into the roadmap"), not what it asks
+    r"(?!(?: \w+){0,2} (?:opportunit\w*|chances?|access|support|freedom|autonomy|input|influence|"
+    r"exposure|time|budget|flexibility)\b)|"
+    # "You must be comfortable juggling projects", "You must be a Sketch expert" (not
+    # "You must submit ...", nor a duty: "You must also develop ...")
+    r"\byou must (?:also )?(?:be|have|know|understand|possess|hold|speak)\b|"
+    # "we need experienced salespeople who can ...", "we're keen to hire analysts with strong
+    # SQL"
+    # "Our studio ... needs self starters who can ship", "We want to hear from candidates
+    # who are motivated"
+    r"\b(?:we(?:['’]re| are)? (?:also |only )?|(?:the \w+|and) )(?:need|needs|seek|seeks|"
+    r"keen to (?:hire|meet|find)|looking to hire|want to hear from)\b"
+    rf"(?: [\w-]+,?){{0,4}}? {_PEOPLE} (?:(?:who|that) "
+    r"(?:can|has|have|is|are|know|understand|enjoy|love|bring|thrive)|with)\b|"
+    # "You'll be as comfortable writing SQL as ...", "You are likely to be an analyst
+    # who ..."
+    r"\byou(?:['’]ll| will) be (?:as |very |equally |entirely )?(?:comfortable|fluent|proficient|"
+    r"familiar|experienced|skilled|confident)\b|"
+    r"\byou(?:['’]re| are) (?:likely|probably|ideally) (?:to be )?an? \w|"
+    # "You don't need to know Elixir, just a willingness to learn it"
+    r"\byou (?:don['’]t|do not) need\b[^.]{0,80}?,? (?:just|only|merely|but)\b|"
+    # "we do expect you to have a great attitude"
+    r"\bwe (?:do |also |will )?expect (?:that )?you\b|"
+    # "Our main criteria ... is that you are curious"
+    r"\b(?:criteri(?:a|on)|requirements?)\b[^.]{0,50}\b(?:is|are) that you\b|"
+    # "we have a strong preference for someone who has hired engineers", "We would ideally
+    # love to bring on someone who ..."
+    r"\bpreference for (?:someone|somebody|people|candidates|applicants|those)\b|"
+    r"\b(?:love|like|want) to (?:bring on|hire|find|meet) (?:someone|somebody|people|"
+    r"candidates)\b|"
     r"\byou(?:'re| are) (?:an? |someone|comfortable|fluent|proficient|familiar|experienced|"
     r"skilled|able)|\byou should\b|\b(?:we(?:'re| are)? )?(?:look(?:ing)? for|(?:is )?seeking) "
     r"(?:someone|people|candidates|an? [^.]{0,80}\b(?:with|who|interested in)\b|"
@@ -277,6 +316,25 @@ _STACK = re.compile(
 _NAME_LIST = re.compile(r"(?:\b[A-Z][\w.+#/-]*,\s+){2,}")
 
 
+# A lead-in to a list of the tools the team uses: "Technologies we use include:", "Our
+# stack runs on Azure and currently includes", "We use:" (the lead-in's last words announce
+# the list)
+_STACK_LEAD = re.compile(
+    r"(?:\b(?:our|the) (?:[\w-]+ ){0,2}(?:stack|technologies|tools|tooling)\b|"
+    r"\b(?:technologies|tools|languages) (?:we|our team|the team) (?:use|work with)\b|"
+    r"\bwe (?:currently |mostly |mainly )?(?:use|work with|build (?:with|on))\b)"
+    r"[^.!?]{0,60}?(?:\binclud(?:e|es|ing)|\bare|\bis|\buse|\bwith|\bon)?\s*:?$",
+    re.I,
+)
+
+
+def leads_the_stack(text: str) -> bool:
+    """True for a lead-in to the list of tools the team uses ("Technologies we use
+    include:"): what the work is done with, context unless a requirements section opens
+    with it."""
+    return _STACK_LEAD.search(text.strip()) is not None
+
+
 def names_the_stack(text: str) -> bool:
     """True for a sentence that names the tools the work uses ("We work in Go, Python, Node,
     Scala"): it asks for them as a field line (`Stack: ...`) does."""
@@ -299,7 +357,24 @@ def _asks_nothing(text: str) -> str | None:
         return "a field of the posting's record (a date, a number, a schedule), asks for nothing"
     if names_the_role_sought(text):
         return "names the role sought: a summary, not a requirement"
+    if _POINTER.search(text):
+        return "points the reader to more about the employer"
+    if _SENIORITY_FIELD.match(text):
+        return "the seniority of the post, not an ask"
     return None
+
+
+# "Hiring well is key to our culture. Learn about how we do it.": a pointer
+# to more reading, in a list of links
+_POINTER = re.compile(
+    r"(?:^|[.!?] )(?:learn (?:more|about)|read (?:more|about)|find out (?:more|about)|"
+    r"check out|see (?:more|our))\b[^.!?]*[.!?]?$",
+    re.I,
+)
+# "Experience-level: Mid-level", "Seniority: Senior": the grade of the post
+_SENIORITY_FIELD = re.compile(
+    r"^(?:(?:experience|career)[- ]level|seniority(?:[- ]level)?)\s*:\s*\S", re.I
+)
 
 
 def ignore_reason(
@@ -318,10 +393,10 @@ def ignore_reason(
         return "addressed to a model, not to a candidate"
     if _LEGAL.search(text) and not states_a_condition(text):  # "Background check required."
         return "legal/EEO text"
-    if _APPLY.search(text):
-        return "how to apply"
     if states_a_condition(text) and not (section == "responsibilities" and bullet):
         return None  # a condition of hire, wherever it stands (under Compensation, Location)
+    if _APPLY.search(text):
+        return "how to apply"
     if _BENEFIT.search(text) and not is_requirement_shaped(text):
         return "pay or benefits"
     if _ARRANGEMENT.search(text) and not (is_requirement_shaped(text) or asks_of_candidate(text)):

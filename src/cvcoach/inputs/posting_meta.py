@@ -82,9 +82,12 @@ _NOT_ALL_NEEDED = re.compile(
 
 def lines_of_kind(lines: list[PostingLine], nice_heads: list[str]) -> tuple[PostingLine, ...]:
     """A posting's lines; where its only requirement lists are headed as helpful ("Skills
-    that would be helpful include:"), they ask for what they name: the softening heads the
-    whole list ("Bonus points if", "Preferred qualifications" stay nice)."""
-    soft = nice_heads and all(softens_a_list(head) for head in nice_heads)
+    that would be helpful include:", "Desired skills"), they ask for what they name: the
+    softening heads the whole list ("Bonus points if", "Preferred qualifications" stay
+    nice)."""
+    soft = nice_heads and all(
+        softens_a_list(head) or _DESIRED_HEAD.match(head) for head in nice_heads
+    )
     if not soft or any(line.section == "requirements" for line in lines):
         return tuple(lines)
     return tuple(
@@ -97,6 +100,9 @@ def lines_of_kind(lines: list[PostingLine], nice_heads: list[str]) -> tuple[Post
 _SOFT_LEAD = re.compile(
     r"^(?!.*\b(?:nice|bonus|plus|preferred|desirable|optional|not required)\b).*\bhelpful\b", re.I
 )
+# "Desired Skills and Experience" heads all of some postings' requirements, and the second
+# list of others ("Required skills" / "Desired skills")
+_DESIRED_HEAD = re.compile(r"^\W*desired\b", re.I)
 
 
 def softens_a_list(head: str) -> bool:
@@ -193,8 +199,21 @@ def _long_fields(fields: dict[str, object], body: str) -> str:
         lines = [str(v).strip() for v in items if isinstance(v, str) and len(v.split()) > 8]
         lines = [v for v in lines if " ".join(v.split()[:_HELD_WORDS]) not in flat]
         if lines:
-            extra += ["", f"## {key}", *(f"- {v}" if isinstance(value, list) else v for v in lines)]
+            listed = isinstance(value, list)
+            extra += ["", f"## {key}", *(f"- {v}" if listed else _line_items(v) for v in lines)]
     return "\n".join(extra) + "\n"
+
+
+def _line_items(value: str) -> str:
+    """A block field written one item a line ("requirements: |" then "Strong portfolio",
+    "Proficiency in Figma" ...) as a list: every line opens with a capital, none goes on
+    with the sentence of the line before; a hard-wrapped paragraph stays as it is."""
+    lines = [line.strip() for line in value.split("\n") if line.strip()]
+    if len(lines) < 2 or any(line.startswith(("-", "*", "•")) for line in lines):
+        return value
+    if not all(line[:1].isupper() or line[:1].isdigit() for line in lines):
+        return value
+    return "\n".join(f"- {line}" for line in lines)
 
 
 # reStructuredText markup that is no text of the page: a document field (":orphan:"), a

@@ -36,7 +36,9 @@ def names_the_role_sought(text: str) -> bool:
     """True for a sentence that only names the role a posting hires for ("We are looking
     for a skilled Web Developer to join our team."): a summary of the posting, no
     requirement, whatever section it stands in."""
-    found = _ROLE_SOUGHT.match(text.strip())
+    # a capitalised parenthesis names the role again or its grade ("an experienced Software
+    # Developer (Senior Programmer/Analyst, Grade 9)"), no more of the person
+    found = _ROLE_SOUGHT.match(re.sub(r"\s*\([A-Z][^()]*\)", "", text).strip())
     if found is None:
         return False
     role = found.group("role")

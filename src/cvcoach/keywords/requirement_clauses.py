@@ -9,7 +9,8 @@ import re
 
 OWN_PREDICATE = re.compile(
     r"\b(?:is|are|would be|will be)(?: \w+){0,2} (?:required|a must|essential|mandatory|"
-    r"helpful|(?:a )?nice to have|great to have|useful|(?:a )?plus|valued|preferred|beneficial)\b",
+    r"helpful|(?:a )?nice to have|great to have|useful|(?:a )?plus|valued|preferred|beneficial|"
+    r"advantageous|(?:an )?advantage|desirable|(?:an )?asset)\b",
     re.I,
 )
 

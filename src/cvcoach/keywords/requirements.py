@@ -24,6 +24,7 @@ from cvcoach.keywords.requirement_clauses import (
     semicolon_list,
     split_top,
 )
+from cvcoach.keywords.requirement_degrees import posting_degree
 from cvcoach.keywords.skills import canonical_skill, find_skills
 from cvcoach.model.role import Ignored, Level, Posting, PostingLine, Requirement
 
@@ -70,7 +71,9 @@ _NICE = re.compile(
     r"useful|great|nice|ideal)\b|\bstrongly prefer|\bgood to have\b|"
     r"\bwe(?:['’]d| would) (?:love|like) to see\b|"
     # "We also prefer that you live in ...", "Strong preference will be given to ..."
-    r"\bwe(?: would| also| strongly)* prefer\b|\bpreference (?:will be |is )?given\b",
+    r"\bwe(?: would| also| strongly)* prefer\b|\bpreference (?:will be |is )?given\b|"
+    # "we have a strong preference for someone who ...", "We would ideally love to ..."
+    r"\bpreference for\b|\bwould ideally\b",
     re.I,
 )
 
@@ -105,8 +108,8 @@ def says_not_asked(text: str) -> bool:
 # experience (public accounting preferred)" asks the years, preferring where they were spent
 # (not "Bachelor's degree (preferred)", nor "(strongly preferred)")
 _DETAIL_PREFERRED = re.compile(
-    r"\s*\((?=[^()]*\b(?:preferred|preferably|a plus|ideal(?:ly)?)\b)"
-    r"(?![^()]*\b(?:nice|bonus|helpful|degree|years?)\b)"
+    r"\s*\((?=[^()]*\b(?:preferred|preferably|a plus|ideal(?:ly)?|bonus points? (?:for|if))\b)"
+    r"(?![^()]*\b(?:nice|bonus(?! points? (?:for|if))|helpful|degree|years?)\b)"
     r"(?:[^()\s]+\s+){2,}[^()]*\)"
 )
 
@@ -140,7 +143,10 @@ _SUBSTITUTED = re.compile(
 # of experience in the last 5 years"): a window of time, not the years asked
 _WINDOW = re.compile(
     r"\b(?:within|in|during|over) (?:the )?(?:past|last|previous|preceding) "
-    r"(?:\w+|\d+(?:\.\d+)?) years?\b",
+    r"(?:\w+|\d+(?:\.\d+)?) years?\b|"
+    # how long something took, not experience: "grew a team to 100 people in 2 years or
+    # less", "certified within two years of hire", "in under three years"
+    rf"\b(?:within|in (?:under|less than)) {_NUM} years?\b|\bin {_NUM} years? or (?:less|fewer)\b",
     re.I,
 )
 
@@ -194,7 +200,7 @@ def requirement_of(line: PostingLine, text: str | None = None) -> Requirement:
         level=level_of(text, line),
         skills=tuple(find_skills(text)),
         years=_experience_years(text),
-        degree=degree_asked(text),
+        degree=posting_degree(text),
         line=line.line,
     )
 
@@ -230,6 +236,12 @@ def _pieces(segment: str) -> list[str]:
         main = main.replace(f"({extra})", " ")
     main = re.sub(r"\s+", " ", main).strip(" ,;")
     commas = split_top(main, ", ")
+    if (
+        len(commas) == 2  # "Fluency in Dutch is required, French is advantageous."
+        and all(OWN_PREDICATE.search(c) for c in commas)
+        and _says_nice(commas[0]) != _says_nice(commas[1])
+    ):
+        return [*commas, *extras]
     if len(commas) > 1 and _says_nice(commas[-1]) and _ASKS_OWN.match(commas[-1]):
         head = ", ".join(commas[:-1])
         if len(head.split()) >= 3 and not _says_nice(head):
@@ -349,7 +361,7 @@ def split_requirement(text: str) -> list[str]:
     pieces = [p for p in pieces if len(p.split()) >= 2]
     if len(pieces) < 2:
         return [text]
-    asks = {(bool(_says_nice(p)), years_asked(p), degree_asked(p)) for p in pieces}
+    asks = {(bool(_says_nice(p)), years_asked(p), posting_degree(p)) for p in pieces}
     return pieces if len(asks) > 1 or listed else [text]
 
 

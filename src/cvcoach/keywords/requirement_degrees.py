@@ -1,0 +1,100 @@
+"""The degree a requirement asks for, as `requirements` reads it: `experience.degree_asked`
+(the levels a text names, the same table the CV side reads) with three readings of a posting's
+sentence around it.
+
+- A degree the candidate may still be studying for ("Currently pursuing or recently completed
+  a degree in design") is not asked for: a student qualifies.
+- A degree named by its field or kind, with no level ("a computer science degree", "STEM
+  degree or equivalent experience", "2:1 or higher in a scientific degree", "Degree
+  required") asks for a first degree, as "a degree in X" does.
+- A capital abbreviation listed beside a role's noun (ESCO's head nouns, `names_a_role`) is
+  a role, whatever a degree table lists it as ("the skills of a network engineer and DBA").
+"""
+
+from __future__ import annotations
+
+import re
+
+from cvcoach.inputs.posting_words import names_a_role
+from cvcoach.keywords.experience import degree_asked
+
+# "currently pursuing", "enrolled in", "working towards" a degree: a student qualifies
+_PURSUED = re.compile(
+    r"\b(?:pursuing|enrolled in|working towards?|studying (?:for|towards?))\b[^.;]{0,60}?"
+    r"\bdegree\b",
+    re.I,
+)
+# "degree" as a qualification, not a measure ("a high degree of autonomy", "to some degree",
+# "90 degrees") nor a school-leaving one ("a secondary diploma degree"): the word before it is
+# none of these and no number, "of"/"to" do not follow it, and it is no field's label
+# ("Education/Degree: ...")
+_NOT_A_FIRST_DEGREE = frozenset(
+    [
+        "high",
+        "higher",
+        "great",
+        "greater",
+        "certain",
+        "large",
+        "larger",
+        "some",
+        "varying",
+        "significant",
+        "considerable",
+        "lesser",
+        "same",
+        "what",
+        "which",
+        "one",
+        "to",
+        "secondary",
+        "school",
+        "diploma",
+    ]
+)
+_DEGREE_WORD = re.compile(r"(?:(?P<before>[\w'’-]+)\s+)?\bdegrees?\b(?!\s*(?:of|to|:)(?!\w))", re.I)
+# a degree named as the measure of a knowledge ("equivalent to that gained from an
+# undergraduate degree"), which `degree_asked` already reads as no ask
+_MEASURED = re.compile(r"\b(?:equivalent|comparable|similar) to\b|\bat the level of\b", re.I)
+# an abbreviation in a list of roles: "a network engineer and DBA", "DBA or developer"
+_ABBREVIATION = r"(?P<abbr>[A-Z]{2,5})"
+_JOINED = r"(?:,|\s+and|\s+or|/)\s*(?:an? )?"
+_ROLE_LIST = re.compile(
+    rf"\b(?P<a>[a-z]+){_JOINED}{_ABBREVIATION}(?!\w|\.\w)|"
+    rf"(?<![\w.]){_ABBREVIATION.replace('abbr', 'abbr2')}{_JOINED}(?P<b>[a-z]+)\b"
+)
+
+
+def _degree_noun(text: str) -> bool:
+    """True when "degree" names a qualification ("a computer science degree")."""
+    if _MEASURED.search(text):
+        return False
+    for found in _DEGREE_WORD.finditer(text):
+        before = (found.group("before") or "").lower()
+        if before in _NOT_A_FIRST_DEGREE or before[:1].isdigit():
+            continue
+        return True
+    return False
+
+
+def _without_role_abbreviations(text: str) -> str:
+    """The text with the abbreviations listed beside a role's noun taken out."""
+
+    def blank(found: re.Match[str]) -> str:
+        role = found.group("a") or found.group("b")
+        if not names_a_role(role, plural=False):
+            return found.group()
+        abbr = found.group("abbr") or found.group("abbr2")
+        return found.group().replace(abbr, " ")
+
+    return _ROLE_LIST.sub(blank, text)
+
+
+def posting_degree(text: str) -> str | None:
+    """The least degree level a posting's requirement asks for, or None (see the module doc)."""
+    if _PURSUED.search(text):
+        return None
+    level = degree_asked(_without_role_abbreviations(text))
+    if level is None:
+        return "bachelor" if _degree_noun(text) else None
+    return level
