@@ -50,6 +50,7 @@ class Piece:
 
 def cut_header(block: Block) -> list[Piece]:
     pieces: list[Piece] = []
+    placed = _place_on_date_line(block)
     for line in block.header:
         if line is block.date_line and block.date is not None:
             parts = [*block.date.before.split("   "), *block.date.after.split("   ")]
@@ -65,6 +66,9 @@ def cut_header(block: Block) -> list[Piece]:
             sides = ("title", "org") if head else ()
             if not head:
                 head, tail = _dashed_title_comma_org(tail)
+            if not head and placed and line is not block.date_line:
+                head, tail = _dashed_title_one_name(tail)
+                sides = ("title", "org") if head else ()
             chunks = [head] * bool(head) + _split_keeping_names(tail)
             for k, chunk in enumerate(chunks):
                 chunk = chunk.strip(" ;,|·•:").lstrip("@").strip()
@@ -179,6 +183,34 @@ def _dashed_title_comma_org(text: str) -> tuple[str, str]:
             return dashed[0], f"{dashed[1]}, {org}"  # "Title — Initech, Indo-Pacific Research Ltd."
         return title, org
     return "", text
+
+
+def _dashed_title_one_name(text: str) -> tuple[str, str]:
+    """("Product Owner - Payments", "Globex") from "Product Owner - Payments, Globex" in a
+    header that names its place on the dates' line ("Paris · 2018 – 2020"): one bare name
+    after a dashed title's last comma is then the organisation, not the town, as
+    `title_comma_org` reads an undashed title there. ("", text) otherwise."""
+    if not SEPARATORS.search(text) or split_place(text, towns=True)[1]:
+        return "", text
+    _, org, title = title_comma_org([text], one_word=True)
+    if org and SEPARATORS.search(title) and not SEPARATORS.search(org):
+        return title, org
+    return "", text
+
+
+def _place_on_date_line(block: Block) -> bool:
+    """The dates' line names a place beside the dates ("Paris · 2018 – 2020": a short
+    name with no digit, as `entries` reads a place left there), so the header's place is
+    not the name after a title's comma."""
+    if block.date_line is None or block.date is None:
+        return False
+    parts = SEPARATORS.split(f"{block.date.before}   {block.date.after}")
+    for part in parts:
+        text = strip_emphasis(part).strip(" ;,|·•:")
+        if text and name_like(text) and len(text.split()) <= 3:
+            if not any(ch.isdigit() for ch in text):
+                return True
+    return False
 
 
 def _names_org(text: str) -> bool:
