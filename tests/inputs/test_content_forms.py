@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from cvcoach.inputs.documents.importer import import_bytes
 from cvcoach.inputs.documents.model import Imported
+from cvcoach.inputs.documents.vocab import has_title_word
 
 
 def _work(header: str, date_line: str) -> Imported:
@@ -31,3 +32,39 @@ def test_a_dashed_title_before_a_town_unknown_to_the_gazetteer_keeps_its_organis
 def test_a_dashed_title_with_no_place_named_is_not_read_so() -> None:
     entry = _work("Product Owner - Payments, Globex", "Feb 2018 – Jun 2020")
     assert entry.fields.get("position") == "Product Owner"
+
+
+def _text_work(header: str) -> Imported:
+    text = "Jane Doe\n\nExperience\n\n" + header + "\n- Built the thing\n"
+    (entry,) = import_bytes(text.encode(), "cv.txt").draft.entries
+    return entry
+
+
+def test_a_less_common_job_noun_names_a_title() -> None:
+    assert _pair(_text_work("Mentor at Hooli\n2010 – 2011")) == ("Hooli", "Mentor")
+    assert has_title_word("Cashier") and has_title_word("Senior Accountant")
+
+
+def test_a_plural_job_noun_in_a_company_name_names_no_title() -> None:
+    assert not has_title_word("Northwind Traders")
+    assert _pair(_text_work("Northwind Traders\nSales Lead\n2010 – 2011")) == (
+        "Northwind Traders",
+        "Sales Lead",
+    )
+
+
+def _school(line: str) -> dict[str, str]:
+    text = f"# Jane Doe\n\n## Education\n\n### Cypress Creek College\n\n{line}\n\n*2003 – 2005*\n"
+    (entry,) = import_bytes(text.encode(), "cv.md").draft.entries
+    return entry.fields
+
+
+def test_an_associate_of_degree_keeps_its_of() -> None:
+    assert _school("Associate of Applied Science Nursing")["studyType"] == (
+        "Associate of Applied Science Nursing"
+    )
+
+
+def test_an_associate_degree_without_of_reads_as_before() -> None:
+    fields = _school("Associate degree in Nursing")
+    assert (fields["studyType"], fields["area"]) == ("Associate degree", "Nursing")
