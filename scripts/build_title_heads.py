@@ -28,7 +28,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from build_skills import _DESCRIPTION, ESCO_WHEEL, wheel_member  # noqa: E402
+from build_skills import _DESCRIPTION, ESCO_WHEEL, wheel_member
 
 OUT = Path(__file__).resolve().parents[1] / "src" / "cvcoach" / "data" / "role_heads_esco.txt"
 AGENT = re.compile(r"(?:er|or|ist|ian|ant|ent|ive)$")

@@ -207,9 +207,9 @@ def _place_on_date_line(block: Block) -> bool:
     parts = SEPARATORS.split(f"{block.date.before}   {block.date.after}")
     for part in parts:
         text = strip_emphasis(part).strip(" ;,|·•:")
-        if text and name_like(text) and len(text.split()) <= 3:
-            if not any(ch.isdigit() for ch in text):
-                return True
+        short = name_like(text) and len(text.split()) <= 3
+        if text and short and not any(ch.isdigit() for ch in text):
+            return True
     return False
 
 
