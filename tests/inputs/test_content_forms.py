@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cvcoach.inputs.documents.importer import import_bytes
 from cvcoach.inputs.documents.model import Imported
-from cvcoach.inputs.documents.vocab import has_title_word
+from cvcoach.inputs.documents.vocab import DEGREE, has_title_word
 
 
 def _work(header: str, date_line: str) -> Imported:
@@ -68,3 +68,19 @@ def test_an_associate_of_degree_keeps_its_of() -> None:
 def test_an_associate_degree_without_of_reads_as_before() -> None:
     fields = _school("Associate degree in Nursing")
     assert (fields["studyType"], fields["area"]) == ("Associate degree", "Nursing")
+
+
+def _school_pair(header: str) -> tuple[str | None, str | None]:
+    text = f"Jane Doe\n\nEducation\n\n{header}\n2001 – 2005\n"
+    (entry,) = import_bytes(text.encode(), "cv.txt").draft.entries
+    return entry.fields.get("institution"), entry.fields.get("studyType")
+
+
+def test_a_diploma_named_by_its_level_is_the_degree_beside_a_school() -> None:
+    pair = ("North Haverbrook High School", "High School Diploma")
+    assert _school_pair("High School Diploma\nNorth Haverbrook High School") == pair
+    assert DEGREE.match("Graduate Certificate, Data Science") is not None
+
+
+def test_a_board_named_for_its_certificate_is_no_degree() -> None:
+    assert DEGREE.match("School Certificate Examinations Board") is None
