@@ -3,6 +3,7 @@ organisation, degree wording. Names are made up."""
 
 from __future__ import annotations
 
+from cvcoach.inputs.documents.header_pieces import _at_split
 from cvcoach.inputs.documents.importer import import_bytes
 from cvcoach.inputs.documents.model import Imported
 from cvcoach.inputs.documents.vocab import DEGREE, has_title_word
@@ -84,3 +85,24 @@ def test_a_diploma_named_by_its_level_is_the_degree_beside_a_school() -> None:
 
 def test_a_board_named_for_its_certificate_is_no_degree() -> None:
     assert DEGREE.match("School Certificate Examinations Board") is None
+
+
+def test_at_splits_before_a_capital_of_another_alphabet() -> None:
+    assert _pair(_text_work("Ingénieur Logiciel at École Exemple\n2010 – 2011")) == (
+        "École Exemple",
+        "Ingénieur Logiciel",
+    )
+
+
+def test_at_does_not_split_before_a_small_letter_of_another_alphabet() -> None:
+    assert _at_split("Engineer at éclair shop") == ("", "Engineer at éclair shop")
+
+
+def test_a_degree_of_a_field_named_with_an_accented_capital_is_whole() -> None:
+    found = DEGREE.match("Bachelor of Économie Appliquée")
+    assert found is not None and found["degree"] == "Bachelor of Économie Appliquée"
+
+
+def test_a_degree_of_a_small_word_is_not_taken_for_a_field() -> None:
+    found = DEGREE.match("Bachelor of and")
+    assert found is not None and found["degree"] == "Bachelor"

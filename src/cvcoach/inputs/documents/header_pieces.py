@@ -22,13 +22,14 @@ _NAME_JOINERS = ("|", "-", "–", "—")
 _EMPLOYMENT_LEAD = re.compile(rf"^(?P<kind>{EMPLOYMENT_TYPES.pattern})(?=,\s|$)", re.I)
 DURATION = re.compile(r"^(?:\d+\s*(?:years?|yrs?|months?|mos?)\.?\s*)+$", re.I)
 COLON = re.compile(r":(?:\s|$)")  # a label's colon ("Role: ..."), not one inside a name ("11:FS")
-_AT = re.compile(r"\s+at\s+(?=[A-Z0-9@])")
+# a capital of any alphabet ("École", "Øresund"), a digit or a handle: not an ASCII small letter
+_AT = re.compile(r"\s+at\s+(?=[^\W_a-z]|@)")
 _HOUSE = re.compile(r"\d{1,6}[A-Za-z]?\s+[A-Z0-9][\w.'-]*\s+\S")  # "801 5th Ave", "1 Toronto St"
 _POSTAL = re.compile(
     r"[\s,](?:\d{5}(?:-\d{4})?|(?!(?:19|20)\d\d$)\d{4}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$"
 )
 _DASH = re.compile(r"\s+[–—]\s+")
-_AT_CAPS = re.compile(r"\s+(?:at|AT)\s+(?=[A-Z0-9@])")  # a header set in capitals
+_AT_CAPS = re.compile(r"\s+(?:at|AT)\s+(?=[^\W_a-z]|@)")  # a header set in capitals
 _ICONS = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
 
 
@@ -233,6 +234,8 @@ def _at_split(text: str) -> tuple[str, str]:
     be split at separators. ("", text) when the piece does not read so."""
     for found in (_AT_CAPS if all_caps(text) else _AT).finditer(text):
         head, tail = text[: found.start()].strip(), text[found.end() :].strip()
+        if tail[:1].islower():
+            continue  # "at éclair": a small letter of another alphabet
         first, name = SEPARATORS.split(head)[0], SEPARATORS.split(tail)[0]
         named = has_title_word(first) or DEGREE.match(head) or has_org_word(name)
         if not named or has_title_word(tail):

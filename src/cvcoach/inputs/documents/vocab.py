@@ -67,8 +67,8 @@ LEGAL_FORM = (
 
 DEGREE = re.compile(
     r"^(?P<degree>(?:(?:bachelor|master|doctor|associate)(?:['’]s)? of "
-    r"(?!(?:in|and|of|at|for)\b)(?-i:[A-Z][\w&-]*)"  # "Bachelor of Natural Sciences"
-    r"(?: (?!(?:in|and|of|at|for)\b)(?-i:[A-Z][\w&-]*)){0,2}"
+    r"(?!(?:in|and|of|at|for)\b)(?-i:[^\W\d_a-z][\w&-]*)"  # "Bachelor of Natural Sciences"
+    r"(?: (?!(?:in|and|of|at|for)\b)(?-i:[^\W\d_a-z][\w&-]*)){0,2}"
     r"|ph\.?\s?d\.?|d\.?\s?phil\.?|m\.?\s?phil\.?|m\.?\s?sc\.?|b\.?\s?sc\.?|m\.?\s?eng\.?"
     r"|b\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|m\.?\s?b\.?\s?a\.?|b\.\s?[saef]\.|m\.\s?[saef]\."
     r"|bs|ms|ba|ma|bsc|msc|meng|beng|mba|phd"
