@@ -74,7 +74,8 @@ DEGREE = re.compile(
     r"|bs|ms|ba|ma|bsc|msc|meng|beng|mba|phd"
     r"|(?:bachelor|master|associate)(?:['’]s|s)?(?: degree)?|doctorate|diploma"
     r"|(?-i:[A-Z])[a-z]+(?:['’]s)? degree"  # any kind of degree: "Engineer degree"
-    r"|(?:(?-i:[A-Z])[a-z]+ ){1,3}(?:diploma|certificate)(?=$|,|\s+(?:in|of)\s))"  # "High School Diploma"
+    # a diploma named by its level: "High School Diploma", "Graduate Certificate in ..."
+    r"|(?:(?-i:[A-Z])[a-z]+ ){1,3}(?:diploma|certificate)(?=$|,|\s+(?:in|of)\s))"
     r"(?:\s\((?-i:[A-Z])[\w.]*\))?)"  # its abbreviation or name there: "(MD)", "(Licenciatura)"
     r"(?=$|[\s,.;:•·|(])(?:,?\s+(?:(?:in|of)\s+)?(?P<area>[^.;•·|(]+?(?:\s\([^()]*\))?))?(?=$|[.;•·|(]\s|[.;]$|\s[•·|(])",
     re.I,
