@@ -106,23 +106,3 @@ def test_a_degree_of_a_field_named_with_an_accented_capital_is_whole() -> None:
 def test_a_degree_of_a_small_word_is_not_taken_for_a_field() -> None:
     found = DEGREE.match("Bachelor of and")
     assert found is not None and found["degree"] == "Bachelor"
-
-
-def _school_fields(header: str) -> dict[str, str]:
-    text = f"Jane Doe\n\nEducation\n\n{header}\n2001 – 2005\n"
-    (entry,) = import_bytes(text.encode(), "cv.txt").draft.entries
-    return entry.fields
-
-
-def test_a_schools_place_written_with_its_name_stays_in_the_institution() -> None:
-    fields = _school_fields("Shelbyville College, Sylhet, Bangladesh\nBSc in Physics")
-    assert fields["institution"] == "Shelbyville College, Sylhet, Bangladesh"
-    assert "location" not in fields
-
-
-def test_a_place_on_a_line_of_its_own_is_still_the_entrys_location() -> None:
-    fields = _school_fields("Shelbyville College\nSylhet, Bangladesh\nBSc in Physics")
-    assert (fields["institution"], fields.get("location")) == (
-        "Shelbyville College",
-        "Sylhet, Bangladesh",
-    )

@@ -360,9 +360,11 @@ def _place_education_part(entry: Imported, part: str, extra: list[str], rest: li
     elif place and not text and "location" not in entry.fields:
         entry.fields["location"] = place
     elif has_org_word(text) and "institution" not in entry.fields:
-        # "Leading College, Sylhet, Bangladesh": JSON Resume's education has no place of
-        # its own, so the place the school's name is written with stays in it, whole
-        entry.fields["institution"] = f"{text}, {place}" if place else text
+        entry.fields["institution"] = text
+        if place and "location" not in entry.fields:
+            entry.fields["location"] = place
+        elif place:
+            extra.append(place)
     else:
         rest.append(part)
 
