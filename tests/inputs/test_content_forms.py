@@ -106,3 +106,8 @@ def test_a_degree_of_a_field_named_with_an_accented_capital_is_whole() -> None:
 def test_a_degree_of_a_small_word_is_not_taken_for_a_field() -> None:
     found = DEGREE.match("Bachelor of and")
     assert found is not None and found["degree"] == "Bachelor"
+
+
+def test_a_software_term_that_is_an_agent_noun_names_no_job() -> None:
+    assert not has_title_word("GPU Compiler")
+    assert not has_title_word("Job Scheduler")
