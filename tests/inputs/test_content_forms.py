@@ -110,4 +110,4 @@ def test_a_degree_of_a_small_word_is_not_taken_for_a_field() -> None:
 
 def test_a_software_term_that_is_an_agent_noun_names_no_job() -> None:
     assert not has_title_word("GPU Compiler")
-    assert not has_title_word("Job Scheduler")
+    assert not has_title_word("Event Logger")
