@@ -3,7 +3,7 @@ organisation, degree wording. Names are made up."""
 
 from __future__ import annotations
 
-from cvcoach.inputs.documents.header_pieces import _at_split
+from cvcoach.inputs.documents.header_pieces import _at_split, split_place
 from cvcoach.inputs.documents.importer import import_bytes
 from cvcoach.inputs.documents.model import Imported
 from cvcoach.inputs.documents.vocab import DEGREE, has_title_word
@@ -111,3 +111,15 @@ def test_a_degree_of_a_small_word_is_not_taken_for_a_field() -> None:
 def test_a_software_term_that_is_an_agent_noun_names_no_job() -> None:
     assert not has_title_word("GPU Compiler")
     assert not has_title_word("Event Logger")
+
+
+def test_a_town_its_region_and_country_after_a_name_are_one_place() -> None:
+    assert split_place("Hooli, Austin, Texas, USA") == ("Hooli", "Austin, Texas, USA")
+
+
+def test_a_name_of_two_parts_before_a_town_and_region_keeps_them() -> None:
+    assert split_place("Senior Engineer, Payments, Austin, TX") == (
+        "Senior Engineer, Payments",
+        "Austin, TX",
+    )
+    assert split_place("Acme, Springfield, Illinois") == ("Acme", "Springfield, Illinois")

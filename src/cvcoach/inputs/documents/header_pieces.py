@@ -255,7 +255,7 @@ def split_place(text: str, *, towns: bool = False) -> tuple[str, str]:
     for k in range(1, len(parts)):  # "Sales Engineer, 1 Toronto St, Toronto, ON M5C 2V6"
         if _address(", ".join(parts[k:])):
             return ", ".join(parts[:k]), ", ".join(parts[k:])
-    for k in (2, 1):
+    for k in (3, 2, 1):  # "..., Bengaluru, Karnataka, India": a town, its region and country
         if len(parts) > k and is_place(", ".join(parts[-k:])):
             return ", ".join(parts[:-k]), ", ".join(parts[-k:])
     if towns and len(parts) > 1 and parts[-1].strip().lower() in place_names():
