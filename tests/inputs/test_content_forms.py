@@ -123,3 +123,22 @@ def test_a_name_of_two_parts_before_a_town_and_region_keeps_them() -> None:
         "Austin, TX",
     )
     assert split_place("Acme, Springfield, Illinois") == ("Acme", "Springfield, Illinois")
+
+
+def test_a_course_named_for_the_job_it_trains_for_is_not_the_school() -> None:
+    fields = _edu("Bootcamp Ingeniero QA\nGlobex Online")
+    assert (fields.get("institution"), fields.get("area")) == (
+        "Globex Online",
+        "Bootcamp Ingeniero QA",
+    )
+
+
+def test_pieces_that_all_name_jobs_keep_their_order() -> None:
+    fields = _edu("Mentor Works\nDeveloper Track")
+    assert fields.get("institution") == "Mentor Works"
+
+
+def _edu(header: str) -> dict[str, str]:
+    text = f"Jane Doe\n\nEducation\n\n{header}\n2021 – 2022\n"
+    (entry,) = import_bytes(text.encode(), "cv.txt").draft.entries
+    return entry.fields
