@@ -238,6 +238,10 @@ def build_education(block: Block) -> Imported:
         parts.insert(0, schools[0])
     for part in parts:
         _place_education_part(entry, part, extra, rest)
+    if any(not has_title_word(text) for text in rest):
+        # "Bootcamp Ingeniero QA" beside "TripleTen": a piece naming what its holder
+        # becomes (a job noun) is the course or field, not the school
+        rest.sort(key=has_title_word)
     for text in rest:
         if "institution" not in entry.fields and name_like(text):
             entry.fields["institution"] = text

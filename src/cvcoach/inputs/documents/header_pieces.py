@@ -22,13 +22,14 @@ _NAME_JOINERS = ("|", "-", "–", "—")
 _EMPLOYMENT_LEAD = re.compile(rf"^(?P<kind>{EMPLOYMENT_TYPES.pattern})(?=,\s|$)", re.I)
 DURATION = re.compile(r"^(?:\d+\s*(?:years?|yrs?|months?|mos?)\.?\s*)+$", re.I)
 COLON = re.compile(r":(?:\s|$)")  # a label's colon ("Role: ..."), not one inside a name ("11:FS")
-_AT = re.compile(r"\s+at\s+(?=[A-Z0-9@])")
+# a capital of any alphabet ("École", "Øresund"), a digit or a handle: not an ASCII small letter
+_AT = re.compile(r"\s+at\s+(?=[^\W_a-z]|@)")
 _HOUSE = re.compile(r"\d{1,6}[A-Za-z]?\s+[A-Z0-9][\w.'-]*\s+\S")  # "801 5th Ave", "1 Toronto St"
 _POSTAL = re.compile(
     r"[\s,](?:\d{5}(?:-\d{4})?|(?!(?:19|20)\d\d$)\d{4}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$"
 )
 _DASH = re.compile(r"\s+[–—]\s+")
-_AT_CAPS = re.compile(r"\s+(?:at|AT)\s+(?=[A-Z0-9@])")  # a header set in capitals
+_AT_CAPS = re.compile(r"\s+(?:at|AT)\s+(?=[^\W_a-z]|@)")  # a header set in capitals
 _ICONS = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
 
 
@@ -50,6 +51,7 @@ class Piece:
 
 def cut_header(block: Block) -> list[Piece]:
     pieces: list[Piece] = []
+    placed = _place_on_date_line(block)
     for line in block.header:
         if line is block.date_line and block.date is not None:
             parts = [*block.date.before.split("   "), *block.date.after.split("   ")]
@@ -65,6 +67,9 @@ def cut_header(block: Block) -> list[Piece]:
             sides = ("title", "org") if head else ()
             if not head:
                 head, tail = _dashed_title_comma_org(tail)
+            if not head and placed and line is not block.date_line:
+                head, tail = _dashed_title_one_name(tail)
+                sides = ("title", "org") if head else ()
             chunks = [head] * bool(head) + _split_keeping_names(tail)
             for k, chunk in enumerate(chunks):
                 chunk = chunk.strip(" ;,|·•:").lstrip("@").strip()
@@ -181,6 +186,34 @@ def _dashed_title_comma_org(text: str) -> tuple[str, str]:
     return "", text
 
 
+def _dashed_title_one_name(text: str) -> tuple[str, str]:
+    """("Product Owner - Payments", "Globex") from "Product Owner - Payments, Globex" in a
+    header that names its place on the dates' line ("Paris · 2018 – 2020"): one bare name
+    after a dashed title's last comma is then the organisation, not the town, as
+    `title_comma_org` reads an undashed title there. ("", text) otherwise."""
+    if not SEPARATORS.search(text) or split_place(text, towns=True)[1]:
+        return "", text
+    _, org, title = title_comma_org([text], one_word=True)
+    if org and SEPARATORS.search(title) and not SEPARATORS.search(org):
+        return title, org
+    return "", text
+
+
+def _place_on_date_line(block: Block) -> bool:
+    """The dates' line names a place beside the dates ("Paris · 2018 – 2020": a short
+    name with no digit, as `entries` reads a place left there), so the header's place is
+    not the name after a title's comma."""
+    if block.date_line is None or block.date is None:
+        return False
+    parts = SEPARATORS.split(f"{block.date.before}   {block.date.after}")
+    for part in parts:
+        text = strip_emphasis(part).strip(" ;,|·•:")
+        short = name_like(text) and len(text.split()) <= 3
+        if text and short and not any(ch.isdigit() for ch in text):
+            return True
+    return False
+
+
 def _names_org(text: str) -> bool:
     """After a typeset dash (en or em, which a title's own words rarely hold: "Manager -
     Service Providers" is typed with a hyphen), a name with no job word and no place opens
@@ -201,6 +234,8 @@ def _at_split(text: str) -> tuple[str, str]:
     be split at separators. ("", text) when the piece does not read so."""
     for found in (_AT_CAPS if all_caps(text) else _AT).finditer(text):
         head, tail = text[: found.start()].strip(), text[found.end() :].strip()
+        if tail[:1].islower():
+            continue  # "at éclair": a small letter of another alphabet
         first, name = SEPARATORS.split(head)[0], SEPARATORS.split(tail)[0]
         named = has_title_word(first) or DEGREE.match(head) or has_org_word(name)
         if not named or has_title_word(tail):
@@ -220,7 +255,7 @@ def split_place(text: str, *, towns: bool = False) -> tuple[str, str]:
     for k in range(1, len(parts)):  # "Sales Engineer, 1 Toronto St, Toronto, ON M5C 2V6"
         if _address(", ".join(parts[k:])):
             return ", ".join(parts[:k]), ", ".join(parts[k:])
-    for k in (2, 1):
+    for k in (3, 2, 1):  # "..., Bengaluru, Karnataka, India": a town, its region and country
         if len(parts) > k and is_place(", ".join(parts[-k:])):
             return ", ".join(parts[:-k]), ", ".join(parts[-k:])
     if towns and len(parts) > 1 and parts[-1].strip().lower() in place_names():

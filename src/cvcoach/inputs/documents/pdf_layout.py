@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
+from cvcoach.inputs.documents.pdf_type import type_heights, type_of
+
 if TYPE_CHECKING:
     from pypdfium2 import PdfTextPage
 
@@ -106,8 +108,12 @@ def _char_boxes(textpage: PdfTextPage) -> tuple[str, list[Box]]:
     return text, boxes
 
 
-def _font(textpage: PdfTextPage, index: int) -> tuple[float, float, bool]:
-    """(baseline, font height on the page, bold) of one character."""
+def _font(
+    textpage: PdfTextPage, index: int, sizes: dict[tuple[str, float], float] | None = None
+) -> tuple[float, float, bool]:
+    """(baseline, font height on the page, bold) of one character. The height is the
+    character's loose box, or the tallest loose box of its TrueType font and size on the
+    page where `sizes` (`_type_heights`) has one."""
     import pypdfium2.raw as raw
 
     x, y = ctypes.c_double(), ctypes.c_double()
@@ -120,18 +126,21 @@ def _font(textpage: PdfTextPage, index: int) -> tuple[float, float, bool]:
     raw.FPDFText_GetFontInfo(textpage.raw, index, name, 96, ctypes.byref(flags))
     weight = raw.FPDFText_GetFontWeight(textpage.raw, index)
     bold = weight >= 600 or bool(_BOLD.search(name.value.decode("latin-1")))
+    if sizes:
+        size = sizes.get(type_of(textpage, index, name.value), size)
     return y.value, size, bold
 
 
 def fragments(textpage: PdfTextPage) -> list[Fragment]:
     """The page's fragments, in the order the text layer holds them."""
     text, boxes = _char_boxes(textpage)
+    sizes = type_heights(textpage, text)
     found: list[Fragment] = []
     for run in _runs(text, boxes):
         for start, end in _split(text, run, boxes):
             chars = run[start:end]
             ls = [boxes[i] for i in chars]
-            baseline, size, bold = _font(textpage, _lead(text, chars))
+            baseline, size, bold = _font(textpage, _lead(text, chars), sizes)
             found.append(Fragment(text[chars[0] : chars[-1] + 1], min(b[0] for b in ls),
                                   max(b[2] for b in ls), min(b[1] for b in ls),
                                   max(b[3] for b in ls), baseline,

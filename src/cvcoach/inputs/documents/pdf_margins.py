@@ -11,6 +11,8 @@ from itertools import pairwise
 from cvcoach.inputs.documents.datefind import find_dates
 from cvcoach.inputs.documents.pdf_layout import SAME_ROW, Fragment
 
+_HEADING_SIZE = 1.2  # a heading's type, against the body's
+
 
 def flush_right_margin(left: list[Fragment], right: list[Fragment]) -> list[Fragment] | None:
     """A right column set flush right whose blocks start on the baselines of the body's
@@ -23,6 +25,8 @@ def flush_right_margin(left: list[Fragment], right: list[Fragment]) -> list[Frag
     edge = max(f.x1 for f in right)
     flush = sum(edge - f.x1 <= 2.0 for f in right) >= 0.8 * len(right)
     if not flush or max(f.x0 for f in right) - min(f.x0 for f in right) < 5.0:
+        return None
+    if _headed(right, left):
         return None
     blocks: list[list[Fragment]] = []
     width = edge - min(f.x0 for f in right)
@@ -46,6 +50,17 @@ def flush_right_margin(left: list[Fragment], right: list[Fragment]) -> list[Frag
         x0 = min(f.x0 for f in block)  # cells left to right in the block's order
         out += [replace(f, x0=x0 + 0.01 * i, baseline=anchor.baseline) for i, f in enumerate(block)]
     return out
+
+
+def _headed(right: list[Fragment], left: list[Fragment]) -> bool:
+    """The right column holds a heading in larger type than most of the body's letters
+    ("Education" over its schools): a sidebar of its own sections, whose blocks may start on
+    the body's baselines by chance (a browser sets both on one line grid), not the place and
+    dates of the entries beside it, which are set in the body's type or smaller."""
+    if not left:
+        return False
+    body = sorted(f.size for f in left)[len(left) // 2]
+    return any(f.size > _HEADING_SIZE * body and any(c.isalpha() for c in f.text) for f in right)
 
 
 def label_column(left: list[Fragment], right: list[Fragment]) -> list[Fragment] | None:

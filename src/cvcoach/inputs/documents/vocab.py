@@ -66,14 +66,16 @@ LEGAL_FORM = (
 )
 
 DEGREE = re.compile(
-    r"^(?P<degree>(?:(?:bachelor|master|doctor)(?:['’]s)? of "
-    r"(?!(?:in|and|of|at|for)\b)(?-i:[A-Z][\w&-]*)"  # "Bachelor of Natural Sciences"
-    r"(?: (?!(?:in|and|of|at|for)\b)(?-i:[A-Z][\w&-]*)){0,2}"
+    r"^(?P<degree>(?:(?:bachelor|master|doctor|associate)(?:['’]s)? of "
+    r"(?!(?:in|and|of|at|for)\b)(?-i:[^\W\d_a-z][\w&-]*)"  # "Bachelor of Natural Sciences"
+    r"(?: (?!(?:in|and|of|at|for)\b)(?-i:[^\W\d_a-z][\w&-]*)){0,2}"
     r"|ph\.?\s?d\.?|d\.?\s?phil\.?|m\.?\s?phil\.?|m\.?\s?sc\.?|b\.?\s?sc\.?|m\.?\s?eng\.?"
     r"|b\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|m\.?\s?b\.?\s?a\.?|b\.\s?[saef]\.|m\.\s?[saef]\."
     r"|bs|ms|ba|ma|bsc|msc|meng|beng|mba|phd"
     r"|(?:bachelor|master|associate)(?:['’]s|s)?(?: degree)?|doctorate|diploma"
-    r"|(?-i:[A-Z])[a-z]+(?:['’]s)? degree)"  # any kind of degree: "Engineer degree"
+    r"|(?-i:[A-Z])[a-z]+(?:['’]s)? degree"  # any kind of degree: "Engineer degree"
+    # a diploma named by its level: "High School Diploma", "Graduate Certificate in ..."
+    r"|(?:(?-i:[A-Z])[a-z]+ ){1,3}(?:diploma|certificate)(?=$|,|\s+(?:in|of)\s))"
     r"(?:\s\((?-i:[A-Z])[\w.]*\))?)"  # its abbreviation or name there: "(MD)", "(Licenciatura)"
     r"(?=$|[\s,.;:•·|(])(?:,?\s+(?:(?:in|of)\s+)?(?P<area>[^.;•·|(]+?(?:\s\([^()]*\))?))?(?=$|[.;•·|(]\s|[.;]$|\s[•·|(])",
     re.I,
@@ -102,8 +104,12 @@ def _title_words() -> frozenset[str]:
     by what they do ("trainer", "recruiter", "supervisor"): agent nouns only, and none
     that is an organisation or degree word ("school", "master"); and the head nouns of
     the Spanish, Portuguese and French occupation classifications (`data/role_nouns_intl.txt`:
-    ISCO-08, CBO 2002, ONISEP, as Faker ships them: "desarrollador", "ingeniero")."""
+    ISCO-08, CBO 2002, ONISEP, as Faker ships them: "desarrollador", "ingeniero"); and the
+    agent nouns that head ESCO's occupation descriptions one at a time (`data/role_heads_esco.txt`,
+    by scripts/build_title_heads.py: "mentor", "cashier", "accountant"), since
+    `role_nouns.txt` keeps only the nouns that end several occupations' labels."""
     lines = package_data("role_nouns.txt").decode("utf-8").splitlines()
+    lines += package_data("role_heads_esco.txt").decode("utf-8").splitlines()
     nouns = {w for w in lines if w and not w.startswith("#") and _AGENT.search(w)}
     intl = package_data("role_nouns_intl.txt").decode("utf-8").splitlines()
     nouns |= {w for w in intl if w and not w.startswith("#")}
