@@ -42,7 +42,7 @@ GRID: dict[str, tuple[float, ...]] = {
     "YEARS_POWER": (1.0, 2.0, 3.0),
     "YEARS_FLOOR": (0.0, 0.5, 1.0, 2.0),
     "SOFT_WEIGHT": (0.25, 0.5, 1.0),
-    "SIMILAR_CREDIT": (0.0, 0.25, 0.5, 0.75, 1.0),
+    "SIMILAR_CREDIT": (0.0, 0.25, 0.5),
     "TITLE_WEIGHT": (0.0, 0.25, 0.5, 1.0, 2.0),
     "TITLE_SKILLS": (0, 1),
     "TITLE_HEADLINE": (0, 1),
