@@ -91,3 +91,15 @@ def test_a_title_word_used_only_in_a_bullet_counts_in_part(tmp_path: Path) -> No
         load_profile(_cv(tmp_path, "joan", "Firmware Developer", "Shipped releases.")), reqs, TODAY
     )
     assert other.parts["title"][1] < wrote.parts["title"][1] < held.parts["title"][1]
+
+
+def test_a_level_word_in_a_bullet_claims_no_title(tmp_path: Path) -> None:
+    text = "# Compiler Team Lead\n\n## Requirements\n- Excellent communication\n"
+    reqs = requirements(posting_from_text(text))
+    led_cv = _cv(tmp_path, "jane", "", "Lead the Hooli migration.")
+    led = match_cv(load_profile(led_cv), reqs, TODAY)
+    other = match_cv(load_profile(_cv(tmp_path, "john", "", "Shipped releases.")), reqs, TODAY)
+    assert led.parts["title"][1] == other.parts["title"][1]
+    # a role word in a bullet still counts in part
+    wrote = match_cv(load_profile(_cv(tmp_path, "joan", "", "Wrote a compiler.")), reqs, TODAY)
+    assert wrote.parts["title"][1] > other.parts["title"][1]

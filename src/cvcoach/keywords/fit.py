@@ -27,7 +27,8 @@ requirements a posting happens to list:
   posting's title words the positions the CV held share ("Systems Administrator" and a
   "Database Administrator" share the rare word, "Senior ... Engineer" and any engineer only
   common ones), the CV's own headline counted as a position held, a word the CV uses only
-  elsewhere (a bullet on "machine learning" for a Machine Learning Engineer) `TITLE_TEXT`;
+  elsewhere (a bullet on "machine learning" for a Machine Learning Engineer) `TITLE_TEXT`,
+  but for a level word ("Lead the migration" claims no Team Lead title);
 - years (`YEARS_WEIGHT`): where no requirement states years, those a title's seniority
   implies ("Senior", "Staff", "Lead": the median the tune postings of that seniority ask);
 - context (`CONTEXT_WEIGHT` times the mean specificity of its skills): the share of the
@@ -72,6 +73,12 @@ TITLE_WEIGHT = 1.0  # the posting's title against the positions the CV held
 TITLE_SKILLS = 1
 TITLE_HEADLINE = 1  # the CV's own headline ("Senior Developer") counts as a title held (1) or not
 TITLE_TEXT = 0.5  # a title word the CV uses only outside the titles it held
+# the words of a title that name a level and read as a verb or an adjective in a bullet
+# ("Lead the migration", "senior leadership", "staff meetings"): such a bullet claims no title
+# ("manager" and "director" stay: of the tune judgments, one ranked lower without them)
+_LEVEL_WORDS = frozenset(
+    ("lead", "senior", "sr", "junior", "jr", "staff", "principal", "intermediate", "mid")
+)
 CONTEXT_WEIGHT = 0.25  # the role's own tools: the share of them the CV names
 # a lower degree held, or none where "or equivalent" experience counts: set by what such a
 # posting says, not fitted (see scripts/fit_match_weights.py)
@@ -305,7 +312,8 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
         held = set().union(*(title_stems(t.value) for t in titles))
         weights = {w: rarity(w) ** SPEC_POWER for w in wanted}
         # a title word the CV uses only elsewhere (its bullets, its skills) counts TITLE_TEXT
-        credit = {w: 1.0 if w in held else TITLE_TEXT if w in cv.all_stems else 0.0 for w in wanted}
+        elsewhere = cv.all_stems - _LEVEL_WORDS  # "Lead the project" claims no Lead title
+        credit = {w: 1.0 if w in held else TITLE_TEXT if w in elsewhere else 0.0 for w in wanted}
         share = sum(weights[w] * credit[w] for w in wanted) / (sum(weights.values()) or 1.0)
         parts["title"] = (TITLE_WEIGHT * sum(weights.values()) / len(weights), share)
     asked = _years_asked(reqs)
