@@ -190,6 +190,8 @@ class Experience:
     # the positions held (work and volunteer entries), in the CV's order: the titles a
     # recruiter reads first, whatever the file calls its sections
     positions: list[Text] = field(default_factory=list)
+    # the title the CV gives its author ("Senior Developer" under the name), if any
+    headline: Text | None = None
 
     def best_degree(self) -> Degree | None:
         done = [d for d in self.degrees if d.finished] or []
@@ -280,4 +282,5 @@ def cv_experience(profile: Profile, today: dt.date | None = None) -> Experience:
         positions=[
             e.position for e in profile.entries if e.section in ("work", "volunteer") and e.position
         ],
+        headline=profile.basics.label,
     )

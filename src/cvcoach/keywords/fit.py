@@ -7,7 +7,11 @@ years of work shown over the years asked, where it asks years of them: "3+ years
 is met by the years of work of a CV that names Rails, not by Java years), the years shown
 over those asked where it names no skill, the degree held against the degree asked; a
 requirement that asks for none of these is credited by how many of its content words the
-CV's texts share, each word weighed by its rarity.
+CV's texts share, each word weighed by its rarity. The skills a degree requirement names
+are fields of study ("a BS in Statistics, Economics or a related field"): a finished degree
+in one of them meets them (`studied_field`). Requirements that open with "OR" ("OR a
+Master's degree and 4+ years") are alternatives to the one before: the best met counts,
+weighed once (`alternatives`).
 
 The score blends parts, each on 0..1, by fixed weights (fitted on the tune split's judged
 best CVs, leave-one-out: docs/roles.md), so that no part's share depends on how many
@@ -22,7 +26,9 @@ requirements a posting happens to list:
 - title (`TITLE_WEIGHT` times the mean rarity of the title's words): the share of the
   posting's title words the positions the CV held share ("Systems Administrator" and a
   "Database Administrator" share the rare word, "Senior ... Engineer" and any engineer only
-  common ones);
+  common ones), the CV's own headline counted as a position held, a word the CV uses only
+  elsewhere (a bullet on "machine learning" for a Machine Learning Engineer) `TITLE_TEXT`,
+  but for a level word ("Lead the migration" claims no Team Lead title);
 - years (`YEARS_WEIGHT`): where no requirement states years, those a title's seniority
   implies ("Senior", "Staff", "Lead": the median the tune postings of that seniority ask);
 - context (`CONTEXT_WEIGHT` times the mean specificity of its skills): the share of the
@@ -38,6 +44,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -64,16 +71,30 @@ TITLE_WEIGHT = 1.0  # the posting's title against the positions the CV held
 # the title's and the positions' skills spelled out in words ("SRE", "ML"): 1 on, 0 off
 # (chosen on the tune judgments with scripts/fit_match_weights.py)
 TITLE_SKILLS = 1
+TITLE_HEADLINE = 1  # the CV's own headline ("Senior Developer") counts as a title held (1) or not
+TITLE_TEXT = 0.5  # a title word the CV uses only outside the titles it held
+# the words of a title that name a level and read as a verb or an adjective in a bullet
+# ("Lead the migration", "senior leadership", "staff meetings"): such a bullet claims no title
+# ("manager" and "director" stay: of the tune judgments, one ranked lower without them)
+_LEVEL_WORDS = frozenset(
+    ("lead", "senior", "sr", "junior", "jr", "staff", "principal", "intermediate", "mid")
+)
 CONTEXT_WEIGHT = 0.25  # the role's own tools: the share of them the CV names
 # a lower degree held, or none where "or equivalent" experience counts: set by what such a
 # posting says, not fitted (see scripts/fit_match_weights.py)
 DEGREE_PARTIAL = 0.5
-# "X, Y or similar tools" and a CV naming a sibling of X (`skill_family`): fitted to 0 on the
-# tune judgments (0 / 0.25 / 0.5 / 0.75 tried; no higher value ranked a judged CV better)
-SIMILAR_CREDIT = 0.0
+# "X, Y or similar tools" and a CV naming a sibling of X (`skill_family`): half of a tool
+# named (leave-one-out on the tune judgments chose 0.5 of 0 / 0.25 / 0.5 every time once
+# degree fields and alternatives were read; 1 ranked in sample a little higher and out of
+# sample lower: docs/roles.md)
+SIMILAR_CREDIT = 0.5
 _OPEN_LIST = re.compile(
     r"\bor (?:similar|other|equivalent|comparable)\b|\bsuch as\b|\be\.g\.|\betc\b"
 )
+# a degree in a field a degree requirement names ("a BS in Statistics, Economics or a related
+# field") meets the skills it names (the fields), FIELD_CREDIT of them
+FIELD_CREDIT = 1.0
+ALTERNATIVES = 1  # requirements opening with "OR" met as alternatives (1) or each on its own (0)
 MET = 0.75
 PARTIAL = 0.2
 TIE_BREAK = 0.001
@@ -103,6 +124,8 @@ class Match:
     score: float
     requirements: tuple[RequirementMatch, ...]
     years: float
+    # each part of the score: (its weight, its value 0..1), to explain the score
+    parts: dict[str, tuple[float, float]] = field(default_factory=dict)
 
 
 def content_words(text: str) -> list[str]:
@@ -161,6 +184,24 @@ def specificity(req: Requirement) -> float:
     return SPEC_FLOOR + float(value**SPEC_POWER)
 
 
+_FIELD_SPLIT = re.compile(r"\s+[-–—]\s+|[,;/&()]|\band\b|\bwith\b")
+
+
+def studied_field(text: str, exp: Experience) -> bool:
+    """Whether one of the CV's finished degrees is in a field the requirement names: each
+    part of the degree's area ("Computer Science - School of Engineering", "Physics &
+    Astronomy" split at dashes, commas, "and") whose content words the requirement all uses."""
+    wanted = content_stems(text)
+    for degree in exp.degrees:
+        if not degree.finished:
+            continue
+        for part in _FIELD_SPLIT.split(degree.area):
+            stems = content_stems(part)
+            if stems and stems <= wanted:
+                return True
+    return False
+
+
 class _CvIndex:
     def __init__(self, experience: Experience) -> None:
         self.experience = experience
@@ -180,22 +221,28 @@ def _match_one(req: Requirement, cv: _CvIndex) -> RequirementMatch:
     evidence: list[str] = []
     years: dict[str, float] = {}
     named: list[str] = []
+    studied = False  # a degree in a field the requirement names
     if req.skills:
         named = [s for s in req.skills if s in exp.evidence]
         # "one of: TVM, Triton or XLA" asks for any of them, not all
         either = " or " in req.text.lower() or "one of" in req.text.lower()
         share = 1.0 if either and named else len(named) / len(req.skills)
+        if req.degree is not None and FIELD_CREDIT and studied_field(req.text, exp):
+            # "a degree in Statistics, Economics or Computer Science": the skills named are
+            # fields of study, met by a degree in one of them
+            share = max(share, FIELD_CREDIT)
+            studied = True
         if not named and SIMILAR_CREDIT and _OPEN_LIST.search(req.text):
             families = {skill_family(s) for s in req.skills} - {None}
             if any(skill_family(k) in families for k in exp.evidence):
-                share = SIMILAR_CREDIT  # a sibling of the tools listed as examples
+                share = max(share, SIMILAR_CREDIT)  # a sibling of the tools listed as examples
         parts.append(share)
         for skill in named:
             evidence += [p for p in exp.evidence[skill] if p not in evidence]
     if req.years is not None:
         # "3+ years of Rails": the years of work of a CV that names Rails, none of one that
         # does not (a recruiter does not count Java years as Rails years)
-        shown = exp.years if named or not req.skills else 0.0
+        shown = exp.years if named or studied or not req.skills else 0.0
         years = {"asked": req.years, "shown": shown}
         fits = min(1.0, shown / req.years) ** YEARS_POWER if req.years > 0 else 1.0
         if req.skills:
@@ -228,24 +275,46 @@ def _match_one(req: Requirement, cv: _CvIndex) -> RequirementMatch:
     return RequirementMatch(req, status, round(credit, 4), tuple(evidence[:5]), years, degree)
 
 
+_ALTERNATIVE = re.compile(r"^\W*(?:or|alternatively)\b", re.I)
+
+
+def alternatives(results: Sequence[RequirementMatch]) -> list[list[RequirementMatch]]:
+    """The requirements in groups of alternatives: one that opens with "OR" ("OR a Master's
+    degree and 4 years") offers another way to meet the one before it, and joins its group."""
+    groups: list[list[RequirementMatch]] = []
+    for result in results:
+        if groups and ALTERNATIVES and _ALTERNATIVE.match(result.requirement.text):
+            groups[-1].append(result)
+        else:
+            groups.append([result])
+    return groups
+
+
 def match_experience(experience: Experience, reqs: Requirements, source: str = "") -> Match:
     """Match an already-read CV against a posting's requirements."""
     cv = _CvIndex(experience)
     results = tuple(_match_one(req, cv) for req in reqs.items)
     parts: dict[str, tuple[float, float]] = {}  # part -> (weight, value 0..1)
     total = got = 0.0
-    for result in results:
-        weight = weight_of(result.requirement)
+    for group in alternatives(results):
+        # "a BS and 6 years, OR an MS and 4 years": the best-met alternative, weighed once
+        weight = max(weight_of(result.requirement) for result in group)
         total += weight
-        got += weight * result.credit
+        got += weight * max(result.credit for result in group)
     if total:
         # each part on 0..1, the requirements weighing 1 whatever their number
         parts["requirements"] = (1.0, got / total)
     wanted = title_stems(reqs.posting.title or "")
     if wanted and TITLE_WEIGHT:
-        held = set().union(*(title_stems(t.value) for t in experience.positions))
+        titles = list(experience.positions)
+        if TITLE_HEADLINE and experience.headline is not None:
+            titles.append(experience.headline)
+        held = set().union(*(title_stems(t.value) for t in titles))
         weights = {w: rarity(w) ** SPEC_POWER for w in wanted}
-        share = sum(weights[w] for w in wanted & held) / (sum(weights.values()) or 1.0)
+        # a title word the CV uses only elsewhere (its bullets, its skills) counts TITLE_TEXT
+        elsewhere = cv.all_stems - _LEVEL_WORDS  # "Lead the project" claims no Lead title
+        credit = {w: 1.0 if w in held else TITLE_TEXT if w in elsewhere else 0.0 for w in wanted}
+        share = sum(weights[w] * credit[w] for w in wanted) / (sum(weights.values()) or 1.0)
         parts["title"] = (TITLE_WEIGHT * sum(weights.values()) / len(weights), share)
     asked = _years_asked(reqs)
     if asked and YEARS_WEIGHT:
@@ -274,7 +343,7 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
         shared = sum(weights[w] for w in posting_words & cv.all_stems) / total
         depth = sum(weights[w] * (1 - 1 / (1 + cv.counts.get(w, 0))) for w in posting_words) / total
         score += TIE_BREAK * (shared + depth) / 2
-    return Match(source, round(min(score, 1.0), 6), results, experience.years)
+    return Match(source, round(min(score, 1.0), 6), results, experience.years, parts)
 
 
 def _years_asked(reqs: Requirements) -> float | None:
