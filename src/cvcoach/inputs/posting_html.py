@@ -184,8 +184,33 @@ def _level_table(table: re.Match[str]) -> str:
     return "\n".join(out)
 
 
+# a component's module code around its markup (React's JSX): "import X from './X';",
+# "export default function Job() { return (", and the ")" / "}" that close them
+_MODULE_CODE = re.compile(
+    r"^\s*(?:import\s+(?:[\w{}*,\s]+\s+from\s+)?['\"][^'\"]+['\"];?"
+    r"|export\s+(?:default\s+)?(?:async\s+)?function\s*\w*\s*\([^)]*\)\s*\{(?:\s*return\s*\()?"
+    r"|\)?;?\s*\}?\s*\)?;?)\s*$",
+    re.M,
+)
+
+
+def without_module_code(html: str) -> str:
+    """A component's markup without the module code before its first tag and after its last
+    (`_MODULE_CODE`); a page that is all markup, or code that is not of that shape, as it is."""
+    first, last = html.find("<"), html.rfind(">")
+    if first < 0:
+        return html
+    head, body, tail = html[:first], html[first : last + 1], html[last + 1 :]
+    if head.strip() and not _MODULE_CODE.sub("", head).strip():
+        head = "\n" * head.count("\n")
+    if tail.strip() and not _MODULE_CODE.sub("", tail).strip():
+        tail = "\n" * tail.count("\n")
+    return head + body + tail
+
+
 def html_to_text(html: str) -> str:
     """The text of an HTML posting, its headings and list items kept as Markdown marks."""
+    html = without_module_code(html)
     parser = _HtmlText()
     html = re.sub(r"<table\b.*?</table\s*>", _level_table, html, flags=re.S | re.I)
     parser.feed(without_template_tags(html))

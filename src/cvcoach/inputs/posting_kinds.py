@@ -23,7 +23,9 @@ from cvcoach.model.role import SectionKind
 _LINK = re.compile(r"!?\[([^\[\]]*)\]\([^()]*\)")
 # A page template's tags (Jinja, Liquid, Tera, Django): `{% extends "base.html" %}`,
 # `{{ site.baseurl }}`, `{# a comment #}` are the site generator's, never the posting's text.
-TEMPLATE_TAG = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|\{#.*?#\}", re.S)
+# a page template's tags: Jinja/Liquid (`{% ... %}`, `{{ ... }}`), and a server page's
+# directives and scriptlets (JSP, ASP, ERB: `<%@ page import="..." %>`, `<%= name %>`)
+TEMPLATE_TAG = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|\{#.*?#\}|<%.*?%>", re.S)
 
 # The shapes of sentences that are not requirements, wherever they stand.
 _LEGAL = re.compile(
