@@ -201,3 +201,64 @@ def test_a_kind_of_post_names_a_role_but_a_list_of_posts_does_not() -> None:
     assert names_a_role("Faculty positions at Globex University")
     assert not names_a_role("Open Positions")
     assert not names_a_role("Other posts")
+
+
+def test_conditions_of_hire_written_as_uk_checks_and_refused_sponsorship() -> None:
+    from cvcoach.inputs.posting_conditions import states_a_condition
+
+    assert states_a_condition("The successful applicant will be subject to an enhanced DBS check.")
+    assert states_a_condition("We require Right to Work and employment history checks.")
+    assert states_a_condition("Please note that Initech does not offer sponsorship.")
+    assert states_a_condition("You can live anywhere so long as you overlap with Eastern US time.")
+    assert not states_a_condition("We offer visa sponsorship to the right candidate.")
+    assert not states_a_condition("You can live anywhere in the world.")
+    assert not states_a_condition("The DBS team meets on Mondays.")
+
+
+def test_the_terms_of_the_post_ask_nothing_but_an_ask_about_the_post_does() -> None:
+    from cvcoach.inputs.posting_kinds import ignore_reason
+
+    assert ignore_reason("The post is a maternity cover for one year.", "about", bullet=False)
+    assert ignore_reason("The position is available for two years.", "requirements", bullet=False)
+    assert (
+        ignore_reason("The role requires 5 years of sales.", "requirements", bullet=False) is None
+    )
+
+
+def test_what_the_hire_will_do_or_gain_is_no_ask() -> None:
+    from cvcoach.inputs.posting_kinds import asks_of_candidate
+
+    assert not asks_of_candidate("The successful candidate will work with a team of curators.")
+    assert not asks_of_candidate("Candidates will gain experience in analysing data.")
+    assert asks_of_candidate("The successful candidate will have a PhD in biology.")
+
+
+def test_a_question_about_the_readers_job_search_or_pay_is_a_hook() -> None:
+    from cvcoach.inputs.posting_asks import describes_by_question
+
+    assert not describes_by_question("Are you a carer looking for work in Springfield?")
+    assert not describes_by_question("Are you a nurse who is not paid a deserving rate?")
+    assert describes_by_question("Are you a patient listener who enjoys helping people?")
+
+
+def test_the_employer_named_in_its_notices() -> None:
+    from cvcoach.inputs.posting_company import company_in_prose
+
+    notice = "The City of Springfield does not discriminate on the basis of race."
+    assert company_in_prose(notice) == "City of Springfield"
+    assert company_in_prose("_Hooli Labs is an equal opportunity employer._") == "Hooli Labs"
+    assert company_in_prose("We do not discriminate.") is None
+
+
+def test_a_sections_heading_under_the_title_is_no_company() -> None:
+    from cvcoach.inputs.posting_names import company_shaped
+
+    assert not company_shaped("Class Information")
+    assert not company_shaped("Position Details")
+    assert company_shaped("Globex Analytics")
+
+
+def test_a_title_keeps_no_terms_in_brackets_that_name_a_post() -> None:
+    assert not names_a_role("Remote Contract Position")
+    page = "---\ntitle: Web Developer (Remote Contract Position)\n---\nWe build maps.\n"
+    assert posting_from_text(page).title == "Web Developer"

@@ -42,6 +42,9 @@ _PROSE_COMPANY = (
     ),
     re.compile(rf"^\W*About {NAME}\W*$", re.M),
     re.compile(rf"\b{NAME} is an? (?i:equal opportunity|EEO)"),
+    # the employer in its own non-discrimination notice: "The City of Springfield does not
+    # discriminate on the basis of ..."
+    re.compile(rf"(?:^|[.:!] |\bThe ){NAME} (?:does not|will not|shall not) discriminate\b", re.M),
     # a section heading: "Life at Spotify", "What's it like to work at BuildBuddy?"
     re.compile(rf"^\W*(?:[\w'’]+ ){{0,5}}?(?:[Ww]ork(?:ing)?|[Ll]ife) at {NAME}\W*$", re.M),
     # "We are Register Dynamics." (not "We're Hiring!", "We're growing.": a verb)
@@ -88,6 +91,7 @@ def company_in_prose(text: str, *, weak: bool = True) -> str | None:
     `weak=False` leaves out the weaker signs ("the Engineering team", "Acme's mission"),
     which may name a team or a product rather than the employer."""
     prose = re.sub(r"(?<=\S)[ \t]*\n(?=[ \t]*[a-z])", " ", text)  # a sentence's wrapped lines
+    prose = re.sub(r"(?<![\w*])[_*]{1,2}(?=[A-Z])", "", prose)  # "_Acme is ...": emphasis
     found = _names(prose, _PROSE_COMPANY) or _introduced(prose) or _names(prose, _DESCRIBED)
     if not found and weak:
         found = _names(prose, _WEAK_PROSE_COMPANY)

@@ -174,7 +174,8 @@ _SECTION_REASONS = {
 # What the hire will do, after "The successful candidate will": a duty, not an ask
 _DOES_THE_WORK = (
     r"(?:lead|manage|oversee|direct|report|supervise|coordinate|serve|receive|be offered|"
-    r"be paid|be responsible|join|be [a-z]+ing)\b"
+    r"be paid|be responsible|join|be [a-z]+ing|work (?:with|alongside|closely|as part|on|in)|"
+    r"gain|get|learn)\b"
 )
 # the people a sentence says are sought: "engineers", "salespeople", "individuals"
 _PEOPLE = (
@@ -363,7 +364,19 @@ def _asks_nothing(text: str) -> str | None:
         return "points the reader to more about the employer"
     if _SENIORITY_FIELD.match(text):
         return "the seniority of the post, not an ask"
+    if _TERMS_OF_POST.match(text) and not asks_of_candidate(text):
+        return "the terms of the post (its length, hours, pay), not an ask"
     return None
+
+
+# "The post is a part-time maternity cover for one year.", "The position is available for two
+# years at ...": a sentence whose subject is the post says what it is, not what it asks
+_TERMS_OF_POST = re.compile(
+    r"^(?:this|the) (?:post|position|role|appointment|contract|vacancy|job)s? "
+    r"(?:is|are|will be|would be|runs?|lasts?)\b(?! (?:open|suitable) (?:to|for) (?:candidates|"
+    r"applicants|those|people|someone)\b)",
+    re.I,
+)
 
 
 # "Hiring well is key to our culture. Learn about how we do it.": a pointer
