@@ -262,3 +262,54 @@ def test_a_title_keeps_no_terms_in_brackets_that_name_a_post() -> None:
     assert not names_a_role("Remote Contract Position")
     page = "---\ntitle: Web Developer (Remote Contract Position)\n---\nWe build maps.\n"
     assert posting_from_text(page).title == "Web Developer"
+
+
+def test_a_mails_sender_organisation_is_the_company_its_signature_spells() -> None:
+    from cvcoach.inputs.posting_mail import sender_organisation
+
+    body = "Thanks,\nJo\nInitech Staffing Inc.\n2 Main Street\n"
+    assert sender_organisation('"Jo" <jo@initechstaffinginc.com>', body) == "Initech Staffing"
+    assert sender_organisation("jo@globex.com", "Regards\nGLOBEX, INC\n") == "GLOBEX"
+    assert sender_organisation("jo@mail.example", "Regards\nJo Bloggs\n") is None
+    assert posting_from_text(MAIL.replace("Jo\n\n--=_b1", "Jo\nInitech\n\n--=_b1")).company == (
+        "Initech"
+    )
+
+
+def test_an_abbreviation_with_a_numeral_is_spelled_out() -> None:
+    from cvcoach.inputs.posting_company import company_name
+
+    assert company_name("G2GA", "Globex 2 Globex Academy (G2GA) is a nonprofit.") == (
+        "Globex 2 Globex Academy"
+    )
+    assert company_name("G2GA", "G2GA builds maps.") == "G2GA"
+
+
+def test_an_employer_field_written_as_a_list_item_names_the_company() -> None:
+    page = "### Dental Nurse\n\n- **Employer:** Hooli Dental\n- **Location:** Springfield\n"
+    assert posting_from_text(page).company == "Hooli Dental"
+    duties = "### Dental Nurse\n\n## Duties\n\n- Sterilise the instruments\n"
+    assert posting_from_text(duties).company is None
+
+
+def test_people_with_a_background_encouraged_to_apply_are_asked_for() -> None:
+    from cvcoach.inputs.posting_kinds import ignore_reason
+
+    sought = "Candidates with a background in genetics are especially encouraged to apply."
+    assert ignore_reason(sought, "about", bullet=False) is None
+    law = "All qualified applicants, including veterans, are encouraged to apply."
+    assert ignore_reason(law, "about", bullet=False) is not None
+    assert ignore_reason("Women are encouraged to apply.", "about", bullet=False) is not None
+    reqs = requirements(posting_from_text(f"# Curator\n\n{sought}\n"))
+    assert [r.level for r in reqs.items] == ["nice"]
+
+
+def test_a_recruiters_request_and_an_application_step_ask_nothing() -> None:
+    from cvcoach.inputs.posting_kinds import asks_of_candidate, ignore_reason
+
+    assert not asks_of_candidate("Let me know if you have any consultants available.")
+    assert asks_of_candidate("If you have shipped a mobile app, we want to talk.")
+    step = "All applicants must list their degree in the Education section of the application."
+    assert ignore_reason(step, "requirements", bullet=True) is not None
+    need = "Applicants must hold a valid driving licence."
+    assert ignore_reason(need, "requirements", bullet=True) is None

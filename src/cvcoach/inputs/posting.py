@@ -199,6 +199,8 @@ class _Reader:
             return
         bullet = BULLET.match(stripped)
         content = clean_inline(stripped[bullet.end() :] if bullet else stripped)
+        if bullet and self.header.company_field(content):
+            return  # "- Employer: Hooli Dental": a record of fields written as a list
         if content and not (bullet or self.seen_body) and self.header_line(content):
             return
         if not content:

@@ -210,9 +210,13 @@ def company_name(name: str | None, text: str) -> str | None:
     if site:  # "Hooli.org", whose prose mostly calls it "Hooli" (not a site it names less)
         bare = len(re.findall(rf"\b{re.escape(site['bare'])}\b(?!\.\w)", text))
         return site["bare"] if bare > text.count(name) else name
-    if re.fullmatch(r"[A-Z][A-Za-z]{1,6}", name) and sum(c.isupper() for c in name) >= 2:
+    if re.fullmatch(r"[A-Z][A-Za-z0-9]{1,6}", name) and sum(c.isupper() for c in name) >= 2:
         prose = re.sub(r"\[([^\[\]]*)\]\([^()]*\)", r"\1", text)  # a link keeps its text
-        spelled = re.search(rf"(?:The )?{NAME} \({re.escape(name)}(?:[,;][^()]*)?\)", prose)
+        # a name's words may be numerals where its initials are ("P2PU": "Peer 2 Peer ...")
+        spelled_name = (
+            NAME.replace("[A-Z][\\w", "[A-Z0-9][\\w") if any(c.isdigit() for c in name) else NAME
+        )
+        spelled = re.search(rf"(?:The )?{spelled_name} \({re.escape(name)}(?:[,;][^()]*)?\)", prose)
         if spelled:
             full = spelled.group(1)
             initials = "".join(w[0] for w in full.split() if w[0].isupper())

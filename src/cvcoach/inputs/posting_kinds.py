@@ -35,6 +35,15 @@ _LEGAL = re.compile(
     r"|applicable (?:law|laws)|pay transparency",
     re.I,
 )
+# the people sought, invited to apply: "Candidates with a background in genetics are
+# (especially) encouraged to apply" (not the law's "All qualified applicants, including
+# veterans, are encouraged to apply")
+SOUGHT_TO_APPLY = re.compile(
+    r"(?:^|[.!?] )(?:candidates|applicants) with (?:[\w/-]+ ){0,4}(?:backgrounds?|experience|"
+    r"interests?|knowledge|training|expertise|skills)\b[^.]{0,160}\bare (?:\w+ )?encouraged to "
+    r"apply\b",
+    re.I,
+)
 _APPLY = re.compile(
     # "to apply" for the job, not "to apply your skills", "to apply innovative tools", and
     # not who may ("U.S. citizens are eligible to apply": a condition)
@@ -184,7 +193,8 @@ _PEOPLE = (
 )
 # A sentence that asks something of the candidate, wherever it stands.
 _ASKS = re.compile(
-    r"\byou(?:'ll| will)? (?:have|bring|need|possess)\b(?! (?:any |a few |more )?questions?\b)"
+    r"\byou(?:'ll| will)? (?:have|bring|need|possess)\b(?! (?:any |a few |more )?(?:questions?|"
+    r"consultants?|candidates?|resumes?|profiles?|referrals?)\b)"
     # what the job gives ("You will have the opportunity to learn", "you will have direct
     # input into the roadmap"), not what it asks
     r"(?!(?: \w+){0,2} (?:opportunit\w*|chances?|access|support|freedom|autonomy|input|influence|"
@@ -225,6 +235,8 @@ _ASKS = re.compile(
     # a condition that describes the person sought: "If you're a software engineer who
     # loves teaching...", "If you have shipped...", not "If you have any questions"
     r"(?:^|[.!?] )if you(?:['’]re| are| have|['’]ve| can| know| love| enjoy)\b(?! (?:any |a few )?"
+    # (nor a recruiter's request to another: "if you have any consultants available")
+    r"(?:consultants?|candidates?|resumes?|profiles?|referrals?)\b)(?! (?:any |a few )?"
     r"(?:questions?|a disability|trouble|difficult|need|interested|looking|not sure|unsure|been "
     r"(?:contacted|asked)))|"
     r"\bwe (?:also )?(?:want|need|seek) (?:people|someone|candidates|an? )|"
@@ -235,7 +247,9 @@ _ASKS = re.compile(
     rf"(?:candidate|applicant)s?\b(?! will {_DOES_THE_WORK})|"
     r"\bcandidates? (?:should|must)\b|"
     rf"\bcandidates? will\b(?! {_DOES_THE_WORK})|"
-    r"\bapplicants? (?:should|must) (?!submit|send|apply)|"
+    r"\bapplicants? (?:should|must) (?!submit|send|apply|list|include|indicate|attach|upload|"
+    r"enter|complete|fill)|"
+    # "Candidates with experience in genetics are (especially) encouraged to apply"
     r"\b(?:must|should) (?:have|be able|understand|know|possess|demonstrate)\b|"
     r"\b(?:is|are) (?:required|a must|essential|mandatory)\b|"
     # an ability or a way of working that matters: "Collaborating effectively with ... is
@@ -347,7 +361,11 @@ def names_the_stack(text: str) -> bool:
 def asks_of_candidate(text: str) -> bool:
     """True for a sentence that asks something of the candidate ("You have...", "The ideal
     candidate will...", "5+ years of experience...") wherever it stands in a posting."""
-    return _ASKS.search(text) is not None or _OPENS_AS_REQUIREMENT.match(text) is not None
+    return (
+        _ASKS.search(text) is not None
+        or _OPENS_AS_REQUIREMENT.match(text) is not None
+        or SOUGHT_TO_APPLY.search(text) is not None
+    )
 
 
 def _asks_nothing(text: str) -> str | None:
@@ -364,11 +382,20 @@ def _asks_nothing(text: str) -> str | None:
         return "points the reader to more about the employer"
     if _SENIORITY_FIELD.match(text):
         return "the seniority of the post, not an ask"
+    if _APPLICATION_STEP.match(text):
+        return "how to apply: what the application form must hold"
     if _TERMS_OF_POST.match(text) and not asks_of_candidate(text):
         return "the terms of the post (its length, hours, pay), not an ask"
     return None
 
 
+# "All applicants must list their degree ... in the Education section of the application": a
+# step of applying, not a qualification
+_APPLICATION_STEP = re.compile(
+    r"^\W*(?:all )?(?:applicants?|candidates?|you) (?:must|should|will need to) (?:also )?"
+    r"(?:list|include|indicate|attach|upload|enter|complete|fill)\b[^.]*\bapplication\b",
+    re.I,
+)
 # "The post is a part-time maternity cover for one year.", "The position is available for two
 # years at ...": a sentence whose subject is the post says what it is, not what it asks
 _TERMS_OF_POST = re.compile(
@@ -410,7 +437,7 @@ def ignore_reason(
         return "legal/EEO text"
     if states_a_condition(text) and not (section == "responsibilities" and bullet):
         return None  # a condition of hire, wherever it stands (under Compensation, Location)
-    if _APPLY.search(text):
+    if _APPLY.search(text) and not SOUGHT_TO_APPLY.search(text):
         return "how to apply"
     if _BENEFIT.search(text) and not is_requirement_shaped(text):
         return "pay or benefits"

@@ -9,7 +9,10 @@ standard library's parser instead: its plain-text part (else its HTML part, tags
 the HTML reader) decoded, under the subject as a heading. The subject keeps the role and
 loses what mail subjects add to it: a label before a colon ("Req :", "Urgent Requirement
 for"), and the place and terms after a comma or dash ("Oracle Developer, Langhorne, PA- 6-12
-mths" → Oracle Developer) when what is left names a role.
+mths" → Oracle Developer) when what is left names a role. The sender's organisation is the
+company where a short line of the body (its signature) spells the sender's domain ("Initech
+Inc." from jo@initech.com, "GLOBEX, INC" from globexinc.net): a recruiter's agency posts
+for a client it does not name.
 """
 
 from __future__ import annotations
@@ -68,6 +71,28 @@ def subject_role(subject: str) -> str:
     return bare.strip(" -–—:;,")
 
 
+_SIGNATURE_WORDS = 5
+_LEGAL_TAIL = re.compile(r",?\s+(?:inc|llc|ltd|limited|corp|co|gmbh|plc)\.?$", re.I)
+
+
+def sender_organisation(sender: str, body: str) -> str | None:
+    """The organisation a short line of the body names whose letters spell the sender's
+    mail domain (its first label), without a legal form; None when no line does."""
+    domain = re.search(r"@([A-Za-z0-9-]+)\.", sender)
+    if domain is None:
+        return None
+    wanted = re.sub(r"[^a-z0-9]", "", domain.group(1).lower())
+    for line in body.split("\n"):
+        line = line.strip()
+        if not line or len(line.split()) > _SIGNATURE_WORDS or "@" in line:
+            continue
+        bare = _LEGAL_TAIL.sub("", line)
+        for candidate in (line, bare):
+            if re.sub(r"[^a-z0-9]", "", candidate.lower()) == wanted and bare[:1].isupper():
+                return bare.strip(" ,")
+    return None
+
+
 def mail_text(text: str) -> str | None:
     """The posting an e-mail holds, as text under its subject; None for a text that is no
     e-mail (`is_mail`). A plain-text part is decoded from its transfer encoding; a message
@@ -85,5 +110,8 @@ def mail_text(text: str) -> str | None:
     if not isinstance(body, str):
         body = ""
     subject = str(message.get("subject") or "").strip()
+    body = body.replace("\r\n", "\n")
     head = f"# {subject_role(subject)}\n\n" if subject else ""
-    return head + body.replace("\r\n", "\n")
+    sender = sender_organisation(str(message.get("from") or ""), body)
+    head += f"Company: {sender}\n\n" if sender else ""
+    return head + body
