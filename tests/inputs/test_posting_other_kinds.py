@@ -313,3 +313,36 @@ def test_a_recruiters_request_and_an_application_step_ask_nothing() -> None:
     assert ignore_reason(step, "requirements", bullet=True) is not None
     need = "Applicants must hold a valid driving licence."
     assert ignore_reason(need, "requirements", bullet=True) is None
+
+
+RECORD_PAGE = """@extends('layouts.front')
+@section('content')
+<h4>Trainee Optician</h4>
+<ul>
+  <li><strong>Employer:</strong> Globex Eyecare</li>
+  <li><strong>Requirements:</strong><p>Two years of experience in a busy practice</p></li>
+  <li><strong>Duties:</strong><p>Eye tests, frame fitting and reception duties.</p></li>
+  <li><strong>Benefits:</strong> Flexible schedule</li>
+</ul>
+@endsection
+"""
+
+
+def test_a_record_of_labelled_items_opens_a_section_per_label() -> None:
+    text = html_to_text(RECORD_PAGE)
+    assert "@extends" not in text and "@section" not in text and "@endsection" not in text
+    reqs = requirements(posting_from_text(text))
+    assert [r.text for r in reqs.items] == ["Two years of experience in a busy practice"]
+    assert reqs.posting.company == "Globex Eyecare"
+
+
+def test_an_email_address_with_an_at_sign_is_no_directive() -> None:
+    text = html_to_text("<p>Write to jobs@section.example or @include_us on social media.</p>")
+    assert "jobs@section.example" in text
+
+
+def test_searching_for_someone_with_a_background_asks() -> None:
+    from cvcoach.inputs.posting_kinds import asks_of_candidate
+
+    assert asks_of_candidate("We are searching for a coordinator with a background in support.")
+    assert not asks_of_candidate("We are searching for new office space.")

@@ -25,7 +25,13 @@ _LINK = re.compile(r"!?\[([^\[\]]*)\]\([^()]*\)")
 # `{{ site.baseurl }}`, `{# a comment #}` are the site generator's, never the posting's text.
 # a page template's tags: Jinja/Liquid (`{% ... %}`, `{{ ... }}`), and a server page's
 # directives and scriptlets (JSP, ASP, ERB: `<%@ page import="..." %>`, `<%= name %>`)
-TEMPLATE_TAG = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|\{#.*?#\}|<%.*?%>", re.S)
+# and a Blade view's directives (`@extends('layouts.front')`, `@section('content')`)
+TEMPLATE_TAG = re.compile(
+    r"\{%.*?%\}|\{\{.*?\}\}|\{#.*?#\}|<%.*?%>|"
+    r"(?<![\w@.])@(?:extends|section|endsection|yield|include|stop|show|push|endpush|php|endphp)"
+    r"\b(?:\([^()\n]*\))?",
+    re.S,
+)
 
 # The shapes of sentences that are not requirements, wherever they stand.
 _LEGAL = re.compile(
@@ -159,11 +165,14 @@ def section_kind(heading: str) -> SectionKind:
 
 def heading_in_item(content: str, raw: str) -> str | None:
     """The heading a list item is, written in capitals or as a bold or colon label
-    ("· **Qualifications:**", "· QUALIFICATIONS"), when it names a requirement section."""
+    ("· **Qualifications:**", "· QUALIFICATIONS"), when it names a section of the posting
+    (a record of labelled items, "- **Requirements:**" then "- **Duties:**", is one list
+    whose labels open its sections)."""
     label = content.rstrip(" :;")
     kind = section_kind(label) if 0 < len(label.split()) <= 3 else "other"
     shaped = label.isupper() or raw.rstrip().endswith((":", "**", "__"))
-    return label if kind in ("requirements", "nice") and shaped else None
+    named = ("requirements", "nice", "responsibilities", "benefits", "apply")
+    return label if kind in named and shaped else None
 
 
 def is_requirement_shaped(sentence: str) -> bool:
@@ -227,7 +236,8 @@ _ASKS = re.compile(
     r"\b(?:love|like|want) to (?:bring on|hire|find|meet) (?:someone|somebody|people|"
     r"candidates)\b|"
     r"\byou(?:'re| are) (?:an? |someone|comfortable|fluent|proficient|familiar|experienced|"
-    r"skilled|able)|\byou should\b|\b(?:we(?:'re| are)? )?(?:look(?:ing)? for|(?:is )?seeking) "
+    r"skilled|able)|\byou should\b|\b(?:we(?:'re| are)? )?(?:look(?:ing)? for|(?:is )?seeking|"
+    r"searching for) "
     r"(?:someone|people|candidates|an? [^.]{0,80}\b(?:with|who|interested in)\b|"
     # "We are looking for an experienced Researcher", "seeking recognized experts in..."
     r"(?:an? )?(?:(?:highly|very|recogni[sz]ed|proven) )?(?:experienced|seasoned|skilled|"
