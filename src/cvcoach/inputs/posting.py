@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from cvcoach.inputs.posting_address import address_block
 from cvcoach.inputs.posting_company import (
     company_name,
     company_of_posting,
@@ -386,6 +387,10 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
         from cvcoach.inputs.posting_html import html_to_text
 
         text = html_to_text(text)
+    letterhead = address_block(text)  # "Initech Ltd / 12 High Street / ...": the employer
+    if letterhead is not None:
+        rest = text.split("\n")[letterhead[1] :]
+        text = "\n".join([f"Company: {letterhead[0]}", "", *rest])
     reader = _Reader(text)
     if role_field_is_the_title(fields):
         fields = {k: v for k, v in fields.items() if k != "title"}

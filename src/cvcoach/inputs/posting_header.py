@@ -186,8 +186,10 @@ _LABEL = re.compile(
     re.I,
 )
 # A careers page's name after the title: "Senior Designer | Careers at Acme".
+# and "Senior Designer - Acme Careers", "Senior Designer | Acme Jobs" (a page's <title>)
 _CAREERS_TAIL = re.compile(
-    r"\s+[|–—·-]\s+(?:careers|jobs)\s+(?:at|@)\s+(?P<company>[A-Z].*)$", re.I
+    r"\s+[|–—·-]\s+(?:(?i:careers|jobs)\s+(?i:at|@)\s+(?P<company>[A-Z].*)|"
+    r"(?P<site>[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3}) (?i:careers|jobs|vacancies))$"
 )
 # "Join Acme as a Senior Designer"
 _JOIN_AS = re.compile(r"^[Jj]oin (?:us|(?P<company>[A-Z].*?)) as (?:an? |our )?(?P<title>.+)$")
@@ -204,7 +206,8 @@ def _framed(line: str, body: str) -> tuple[str, str | None, str | None] | None:
     careers = _CAREERS_TAIL.search(line)
     if careers and names_a_role(line[: careers.start()]):
         title, company, location = split_title(line[: careers.start()], body)
-        return title, company or careers.group("company").strip(), location
+        site = careers.group("company") or careers.group("site")
+        return title, company or site.strip(), location
     joined = _JOIN_AS.match(line)
     if joined and names_a_role(joined.group("title")):
         title, company, location = _headline_parts(joined.group("title"), joined.group("company"))
