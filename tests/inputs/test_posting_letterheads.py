@@ -72,3 +72,32 @@ def test_a_page_title_ending_in_the_careers_sites_name() -> None:
     plain = posting_from_text("# Senior Accountant - Payroll Systems\n\nWe need one.\n")
     assert (plain.title or "").startswith("Senior Accountant")
     assert plain.company != "Payroll"
+
+
+CAREERS_PAGE = """<html><head><title>Store Manager | Hooli Retail</title></head>
+<body><header><nav><ul><li><a href="/">Home</a></li><li><a href="/jobs">Jobs</a></li></ul></nav>
+</header><main><h1>Store Manager</h1>
+<table><tr><th>Location</th><td>Springfield</td></tr><tr><th>Salary</th><td>£28,000</td></tr>
+</table>
+<h2>Minimum Qualifications</h2><ul><li>Two years of retail management experience</li></ul>
+</main><footer><ul><li><a href="/privacy">Privacy policy</a></li><li>Terms of use</li>
+<li>© 2024 Hooli Retail Ltd</li></ul></footer></body></html>"""
+
+
+def test_a_careers_pages_navigation_and_footer_are_no_posting_text() -> None:
+    from cvcoach.keywords.requirements import requirements
+
+    text = html_to_text(CAREERS_PAGE)
+    assert "Privacy policy" not in text and "Home" not in text
+    reqs = requirements(posting_from_text(text))
+    assert [r.text for r in reqs.items] == ["Two years of retail management experience"]
+
+
+def test_a_table_of_labelled_fields_is_read_as_fields() -> None:
+    text = html_to_text(CAREERS_PAGE)
+    assert "Location: Springfield" in text
+    assert posting_from_text(text).location == "Springfield"
+    grid = (
+        "<table><tr><th>Shift</th><th>Hours</th></tr><tr><td>Early</td><td>7-15</td></tr></table>"
+    )
+    assert "Shift: Hours" not in html_to_text(grid)
