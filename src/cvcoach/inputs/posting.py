@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from cvcoach.inputs.posting_address import address_block
 from cvcoach.inputs.posting_company import (
     company_name,
     company_of_posting,
@@ -36,6 +37,7 @@ from cvcoach.inputs.posting_kinds import (
     section_kind,
     without_template_tags,
 )
+from cvcoach.inputs.posting_mail import mail_text
 from cvcoach.inputs.posting_meta import (
     front_matter,
     lines_of_a_list,
@@ -46,8 +48,10 @@ from cvcoach.inputs.posting_meta import (
 )
 from cvcoach.inputs.posting_names import company_shaped, title_comma_organisation
 from cvcoach.inputs.posting_role_sought import role_in_prose, role_phrase_in_prose
+from cvcoach.inputs.posting_tables import tables_as_lines
 from cvcoach.inputs.posting_title_forms import (
     EMPLOYER_KEYS,
+    bare_post_title,
     header_fields,
     role_field_is_the_title,
     short_title,
@@ -196,6 +200,8 @@ class _Reader:
             return
         bullet = BULLET.match(stripped)
         content = clean_inline(stripped[bullet.end() :] if bullet else stripped)
+        if bullet and self.header.company_field(content):
+            return  # "- Employer: Hooli Dental": a record of fields written as a list
         if content and not (bullet or self.seen_body) and self.header_line(content):
             return
         if not content:
@@ -337,7 +343,12 @@ class _Reader:
             return  # the employer's own heading, naming role and company, over a board's field
         if not self.seen_body and heading.text == self.header.title_line:
             return  # the title line again, as the page's heading: no section of its own
-        if self.header.names_the_page() and kind == "other" and names_a_role(heading.text):
+        if (
+            self.header.names_the_page()
+            and kind in ("other", "responsibilities")  # "Curator position at Hooli"
+            and names_a_role(heading.text)
+            and not heading.text.endswith(":")
+        ):
             # the page's own name ("Jobs", "Jobs at Acme") was no job: this heading is
             self.header.set_title(heading.text)
             self.header.page_named = False
@@ -366,13 +377,20 @@ class _Reader:
 
 def posting_from_text(text: str, source: str | None = None) -> Posting:
     """Read a Markdown or plain-text posting (HTML: pass it through `html_to_text` first)."""
-    text = without_template_tags(text.replace("\r\n", "\n").replace("\r", "\n"))
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = mail_text(text) or text  # a saved e-mail: its headers and encodings undone
+    text = without_template_tags(text)
     text = without_rest_markup(text)
     fields, text = front_matter(text)
+    text = tables_as_lines(text)  # a person specification's Essential/Desirable columns
     if html_body(text):  # a Markdown page written in HTML (Jekyll pages often are)
         from cvcoach.inputs.posting_html import html_to_text
 
         text = html_to_text(text)
+    letterhead = address_block(text)  # "Initech Ltd / 12 High Street / ...": the employer
+    if letterhead is not None:
+        rest = text.split("\n")[letterhead[1] :]
+        text = "\n".join([f"Company: {letterhead[0]}", "", *rest])
     reader = _Reader(text)
     if role_field_is_the_title(fields):
         fields = {k: v for k, v in fields.items() if k != "title"}
@@ -381,6 +399,7 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
         value = fields.get(key)
         if isinstance(value, str) and value.strip() and not (key == "role" and reader.header.title):
             reader.header.meta(f"{key}: {value.strip()}")
+    reader.header.title_from_front = reader.header.title_from_field
     reader.header.company_from_field = reader.header.company is not None
     for number, raw in enumerate(text.split("\n"), start=1):
         reader.read(raw, number)
@@ -390,6 +409,9 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
         hired = role_in_prose(text)  # "Schola Cantorum is looking for a part-time Executive
         placed = header.title and is_place(header.title)  # a place is never the title
         header.title = hired or role_phrase_in_prose(text) or (None if placed else header.title)
+    if header.title:
+        header.title, postcode = bare_post_title(header.title)
+        header.location = header.location or postcode
     signed = "\n".join(v for v in fields.values() if isinstance(v, str))
     company = company_name(header.company or company_of_posting(text, signed), text)
     return Posting(

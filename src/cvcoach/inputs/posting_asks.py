@@ -19,7 +19,11 @@ NOTHING_ASKED = re.compile(
 # any questions?", "Are you looking for a job with ...?", nor "Do you love to automate ...?")
 _QUESTION_WORDS = 6  # a question this long or longer can describe a person
 _DESCRIBES_BY_QUESTION = re.compile(
-    r"^(?:are you (?:an? |the type|comfortable|experienced|familiar|skilled|fluent|bilingual|"
+    # (not a hook about the reader's job search or pay: "Are you a carer looking for work in
+    # Springfield?", "Are you a nurse who isn't paid what you deserve?")
+    r"^(?![^?]*\b(?:looking for|seeking|searching for) (?:work|a (?:new )?(?:job|role|position|"
+    r"career|challenge))|[^?]*\b(?:paid|pay|rate)\b)"
+    r"(?:are you (?:an? |the type|comfortable|experienced|familiar|skilled|fluent|bilingual|"
     r"collaborative|organi[sz]ed|detail)|"
     r"do you (?:have (?!any |questions|an? (?:passion|love)\b)|thrive|enjoy|believe|"
     r"want to work|know)\b|"

@@ -42,6 +42,9 @@ _PROSE_COMPANY = (
     ),
     re.compile(rf"^\W*About {NAME}\W*$", re.M),
     re.compile(rf"\b{NAME} is an? (?i:equal opportunity|EEO)"),
+    # the employer in its own non-discrimination notice: "The City of Springfield does not
+    # discriminate on the basis of ..."
+    re.compile(rf"(?:^|[.:!] |\bThe ){NAME} (?:does not|will not|shall not) discriminate\b", re.M),
     # a section heading: "Life at Spotify", "What's it like to work at BuildBuddy?"
     re.compile(rf"^\W*(?:[\w'’]+ ){{0,5}}?(?:[Ww]ork(?:ing)?|[Ll]ife) at {NAME}\W*$", re.M),
     # "We are Register Dynamics." (not "We're Hiring!", "We're growing.": a verb)
@@ -88,6 +91,7 @@ def company_in_prose(text: str, *, weak: bool = True) -> str | None:
     `weak=False` leaves out the weaker signs ("the Engineering team", "Acme's mission"),
     which may name a team or a product rather than the employer."""
     prose = re.sub(r"(?<=\S)[ \t]*\n(?=[ \t]*[a-z])", " ", text)  # a sentence's wrapped lines
+    prose = re.sub(r"(?<![\w*])[_*]{1,2}(?=[A-Z])", "", prose)  # "_Acme is ...": emphasis
     found = _names(prose, _PROSE_COMPANY) or _introduced(prose) or _names(prose, _DESCRIBED)
     if not found and weak:
         found = _names(prose, _WEAK_PROSE_COMPANY)
@@ -206,9 +210,13 @@ def company_name(name: str | None, text: str) -> str | None:
     if site:  # "Hooli.org", whose prose mostly calls it "Hooli" (not a site it names less)
         bare = len(re.findall(rf"\b{re.escape(site['bare'])}\b(?!\.\w)", text))
         return site["bare"] if bare > text.count(name) else name
-    if re.fullmatch(r"[A-Z][A-Za-z]{1,6}", name) and sum(c.isupper() for c in name) >= 2:
+    if re.fullmatch(r"[A-Z][A-Za-z0-9]{1,6}", name) and sum(c.isupper() for c in name) >= 2:
         prose = re.sub(r"\[([^\[\]]*)\]\([^()]*\)", r"\1", text)  # a link keeps its text
-        spelled = re.search(rf"(?:The )?{NAME} \({re.escape(name)}(?:[,;][^()]*)?\)", prose)
+        # a name's words may be numerals where its initials are ("P2PU": "Peer 2 Peer ...")
+        spelled_name = (
+            NAME.replace("[A-Z][\\w", "[A-Z0-9][\\w") if any(c.isdigit() for c in name) else NAME
+        )
+        spelled = re.search(rf"(?:The )?{spelled_name} \({re.escape(name)}(?:[,;][^()]*)?\)", prose)
         if spelled:
             full = spelled.group(1)
             initials = "".join(w[0] for w in full.split() if w[0].isupper())

@@ -29,18 +29,24 @@ _SUBJECT = re.compile(
     r"(?:Pacific|Eastern|Central|Mountain) (?:Time|US)|"
     r"\b(?:[A-Z]{3,4}|UTC|GMT) ?[+-] ?\d|"
     # what the employer checks before hiring: "Background check required."
-    r"(?i:background (?:check|screening)|security clearance|drug (?:test|screen)))",
+    r"(?i:background (?:check|screening)|security clearance|drug (?:test|screen)|"
+    # a criminal-records check by its national names (the UK's DBS and its former CRB,
+    # Scotland's PVG, a police check) and the checks a safe recruitment makes
+    r"(?:criminal )?records? check|\b(?:DBS|CRB|PVG)\b|police (?:check|clearance|vetting)|"
+    r"(?:pre-employment|safeguarding|right to work|employment history)\b[^.]{0,40}\bchecks?))",
 )
 # that it restricts who is hired: must, only, required, as long as, preferred
 _RESTRICTS = re.compile(
     r"\b(?:must|only|required?|requires|need(?:s|ed)? to|have to|has to|should|able to|"
-    r"as long as|prefer(?:s|red|ence)?|we can(?:not|['’]t)|unable to|pre-?requisite|"
+    r"(?:as|so) long as|prefer(?:s|red|ence)?|we can(?:not|['’]t)|unable to|pre-?requisite|"
     r"conditional (?:up)?on|conditional pending|contingent (?:up)?on|subject to)\b",
     re.I,
 )
 # an offer or the law's non-discrimination text, not a condition
 _NO_CONDITION = re.compile(
-    r"\b(?:without regard|regardless of|anywhere(?! in the (?!world)))\b|"
+    # ("you can be based anywhere so long as your working day overlaps with ..." still is)
+    r"\b(?:without regard|regardless of|"
+    r"anywhere(?! in the (?!world))(?![^.]*\b(?:so|as) long as\b))\b|"
     # "does not discriminate on the basis of ... citizenship", "is not subject to residency
     # requirements": the law's text and a rule that does not apply
     r"\bdiscriminat|\b(?:not|nor) (?:be )?subject to\b|"
@@ -49,10 +55,22 @@ _NO_CONDITION = re.compile(
 )
 
 
+# the employer declines to sponsor a visa: only those with the right to work are hired
+# ("Please note that Hooli does not offer sponsorship", "we are unable to sponsor visas");
+# not an offer of sponsorship
+_NO_SPONSORSHIP = re.compile(
+    r"\b(?:(?:does|do|can|will)\s*(?:not|n['’]t)|cannot|unable to|no)\s+(?:offer\s+|provide\s+)?"
+    r"(?:visa\s+)?sponsor(?:ship|s)?\b",
+    re.I,
+)
+
+
 def states_a_condition(text: str) -> bool:
     """True for a sentence that restricts who can be hired by their right to work, where
     they live or the hours they keep ("Applicants must be eligible for employment in the
     United States"; "We also prefer that you live in the United States")."""
+    if _NO_SPONSORSHIP.search(text):
+        return True
     if _NO_CONDITION.search(text):
         return False
     return _SUBJECT.search(text) is not None and _RESTRICTS.search(text) is not None

@@ -186,8 +186,10 @@ _LABEL = re.compile(
     re.I,
 )
 # A careers page's name after the title: "Senior Designer | Careers at Acme".
+# and "Senior Designer - Acme Careers", "Senior Designer | Acme Jobs" (a page's <title>)
 _CAREERS_TAIL = re.compile(
-    r"\s+[|–—·-]\s+(?:careers|jobs)\s+(?:at|@)\s+(?P<company>[A-Z].*)$", re.I
+    r"\s+[|–—·-]\s+(?:(?i:careers|jobs)\s+(?i:at|@)\s+(?P<company>[A-Z].*)|"
+    r"(?P<site>[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3}) (?i:careers|jobs|vacancies))$"
 )
 # "Join Acme as a Senior Designer"
 _JOIN_AS = re.compile(r"^[Jj]oin (?:us|(?P<company>[A-Z].*?)) as (?:an? |our )?(?P<title>.+)$")
@@ -204,7 +206,8 @@ def _framed(line: str, body: str) -> tuple[str, str | None, str | None] | None:
     careers = _CAREERS_TAIL.search(line)
     if careers and names_a_role(line[: careers.start()]):
         title, company, location = split_title(line[: careers.start()], body)
-        return title, company or careers.group("company").strip(), location
+        site = careers.group("company") or careers.group("site")
+        return title, company or site.strip(), location
     joined = _JOIN_AS.match(line)
     if joined and names_a_role(joined.group("title")):
         title, company, location = _headline_parts(joined.group("title"), joined.group("company"))
@@ -326,10 +329,12 @@ _META = re.compile(
 )
 _META_FIELDS = {
     "title": "title", "job title": "title", "role": "title", "position": "title",
+    "post title": "title", "position title": "title", "vacancy": "title",
     "company": "company", "employer": "company", "organization": "company",
     "organisation": "company", "company name": "company", "location": "location",
     "office": "location", "based in": "location", "city": "location",
 }  # fmt: skip
+_POST_KEYS = frozenset({"job title", "post title", "position title", "vacancy"})
 _OTHER_META = words(
     "salary compensation pay type remote workplace date posted deadline contact email reference "
     "ref level seniority department team visa travel hours contract duration"
@@ -347,6 +352,7 @@ class Header:
         self.location: str | None = None
         self.company_line_next = False
         self.title_from_field = False
+        self.title_from_front = False  # the title is a front matter's `title:` (a page's)
         self.company_from_field = False  # a front matter named the company: the body's
         # "Organization:" field is a unit of it
         self.page_named = True  # the title may still be the page's name ("Jobs")
@@ -423,11 +429,16 @@ class Header:
         value = (match.group(2) or match.group(4)).strip().strip("`").strip()
         value = re.split(r"[*_]*\.\s+[*_]*[A-Z][\w ]{0,20}:", value)[0].strip("*_ ")
         field = _META_FIELDS.get(key)
-        if field == "title" and not self.title_from_field and len(value.split()) <= 15:
+        # the body's "Job Title:" / "Post title:" field names the post; a front matter's
+        # `title:` names the page it is on ("Class Teacher Job Description")
+        named_post = key in _POST_KEYS and self.title_from_front
+        fresh = named_post or not self.title_from_field
+        if field == "title" and fresh and len(value.split()) <= 15:
             # a title field beats a heading's guess; that heading may be the company
             if (
                 self.title
                 and self.company is None
+                and not named_post
                 and is_name(self.title)
                 and not names_a_role(self.title)
             ):
@@ -435,6 +446,7 @@ class Header:
             self.title, self.company_line_next = None, False
             self.set_title(value)
             self.company_line_next, self.title_from_field = False, True
+            self.title_from_front = False
         elif (
             field == "company"
             and (value := _ADDRESS_TAIL.sub("", value))

@@ -29,6 +29,11 @@ _PIPES = re.compile(r"\S\s+\|\s+\S.*\S\s+\|\s+\S")  # "A | B | C": a header line
 SEPARATOR = re.compile(r"^\s*([^\w\s])(?:\s*\1){2,}\s*$")
 
 
+# elements that hold no posting text: code, and a page's chrome around the posting (its
+# navigation menus and its footer of legal links and copyright lines)
+_SKIPPED = ("script", "style", "noscript", "template", "nav", "footer")
+
+
 def _is_header_line(line: str) -> bool:
     text = line.strip()
     if not text or text[-1] in ".,;:" or _PIPES.search(text):
@@ -92,7 +97,7 @@ class _HtmlText(HTMLParser):
         if tag == "pre":
             self.pre += 1
             self.out.append("\n")
-        elif tag in ("script", "style", "noscript", "template"):
+        elif tag in _SKIPPED:
             self.skip += 1
         elif tag in self._BLOCKS and self.heading_open:
             pass  # a block inside a heading ("<h3><div>Title</div></h3>") holds its text
@@ -114,7 +119,7 @@ class _HtmlText(HTMLParser):
         if tag == "pre":
             self.pre = max(0, self.pre - 1)
             self.out.append("\n")
-        elif tag in ("script", "style", "noscript", "template"):
+        elif tag in _SKIPPED:
             self.skip = max(0, self.skip - 1)
         elif tag in ("strong", "b"):
             self.out.append("**")
@@ -174,7 +179,7 @@ def _level_table(table: re.Match[str]) -> str:
     head = [re.sub(r"<[^>]+>|\s+", " ", cell).strip() for cell in rows[0]]
     levels = [i for i, name in enumerate(head) if _LEVEL_COLUMN.match(name)]
     if not levels:
-        return table.group()
+        return _field_table(table.group(), rows)
     out = []
     for row in rows[1:]:
         for i in levels:
@@ -184,8 +189,33 @@ def _level_table(table: re.Match[str]) -> str:
     return "\n".join(out)
 
 
+# a component's module code around its markup (React's JSX): "import X from './X';",
+# "export default function Job() { return (", and the ")" / "}" that close them
+_MODULE_CODE = re.compile(
+    r"^\s*(?:import\s+(?:[\w{}*,\s]+\s+from\s+)?['\"][^'\"]+['\"];?"
+    r"|export\s+(?:default\s+)?(?:async\s+)?function\s*\w*\s*\([^)]*\)\s*\{(?:\s*return\s*\()?"
+    r"|\)?;?\s*\}?\s*\)?;?)\s*$",
+    re.M,
+)
+
+
+def without_module_code(html: str) -> str:
+    """A component's markup without the module code before its first tag and after its last
+    (`_MODULE_CODE`); a page that is all markup, or code that is not of that shape, as it is."""
+    first, last = html.find("<"), html.rfind(">")
+    if first < 0:
+        return html
+    head, body, tail = html[:first], html[first : last + 1], html[last + 1 :]
+    if head.strip() and not _MODULE_CODE.sub("", head).strip():
+        head = "\n" * head.count("\n")
+    if tail.strip() and not _MODULE_CODE.sub("", tail).strip():
+        tail = "\n" * tail.count("\n")
+    return head + body + tail
+
+
 def html_to_text(html: str) -> str:
     """The text of an HTML posting, its headings and list items kept as Markdown marks."""
+    html = without_module_code(html)
     parser = _HtmlText()
     html = re.sub(r"<table\b.*?</table\s*>", _level_table, html, flags=re.S | re.I)
     parser.feed(without_template_tags(html))
@@ -194,3 +224,15 @@ def html_to_text(html: str) -> str:
     lines = (line.strip() for line in text.split("\n"))
     kept = (_heading_or_text(line) for line in lines if line not in ("**",))
     return "\n".join(kept).replace(_HASH, "#")  # a text's `#` opens no heading
+
+
+def _field_table(html: str, rows: list[list[str]]) -> str:
+    """A table of labelled fields (each row a `<th>` label and a `<td>` value: "Location |
+    Springfield") as `Label: value` lines; any other table as it is."""
+    cells = [_CELL.findall(row) for row in _ROW.findall(html)]
+    if not cells or any(len(row) != 2 or row[0][0] != "h" or row[1][0] != "d" for row in cells):
+        return html
+    plain = [[re.sub(r"<[^>]+>|\s+", " ", c).strip() for _, c in row] for row in cells]
+    if any(not label or len(label.split()) > 4 for label, _ in plain) or len(rows) != len(plain):
+        return html
+    return "".join(f"<p>{label.rstrip(':')}: {value}</p>" for label, value in plain if value)

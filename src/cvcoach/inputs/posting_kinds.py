@@ -23,7 +23,15 @@ from cvcoach.model.role import SectionKind
 _LINK = re.compile(r"!?\[([^\[\]]*)\]\([^()]*\)")
 # A page template's tags (Jinja, Liquid, Tera, Django): `{% extends "base.html" %}`,
 # `{{ site.baseurl }}`, `{# a comment #}` are the site generator's, never the posting's text.
-TEMPLATE_TAG = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|\{#.*?#\}", re.S)
+# a page template's tags: Jinja/Liquid (`{% ... %}`, `{{ ... }}`), and a server page's
+# directives and scriptlets (JSP, ASP, ERB: `<%@ page import="..." %>`, `<%= name %>`)
+# and a Blade view's directives (`@extends('layouts.front')`, `@section('content')`)
+TEMPLATE_TAG = re.compile(
+    r"\{%.*?%\}|\{\{.*?\}\}|\{#.*?#\}|<%.*?%>|"
+    r"(?<![\w@.])@(?:extends|section|endsection|yield|include|stop|show|push|endpush|php|endphp)"
+    r"\b(?:\([^()\n]*\))?",
+    re.S,
+)
 
 # The shapes of sentences that are not requirements, wherever they stand.
 _LEGAL = re.compile(
@@ -31,6 +39,15 @@ _LEGAL = re.compile(
     r"accommodation|\bEEO\b|affirmative action|e-verify|sexual orientation|"
     r"gender identity|national origin|background check|right to work in|privacy (?:notice|policy)"
     r"|applicable (?:law|laws)|pay transparency",
+    re.I,
+)
+# the people sought, invited to apply: "Candidates with a background in genetics are
+# (especially) encouraged to apply" (not the law's "All qualified applicants, including
+# veterans, are encouraged to apply")
+SOUGHT_TO_APPLY = re.compile(
+    r"(?:^|[.!?] )(?:candidates|applicants) with (?:[\w/-]+ ){0,4}(?:backgrounds?|experience|"
+    r"interests?|knowledge|training|expertise|skills)\b[^.]{0,160}\bare (?:\w+ )?encouraged to "
+    r"apply\b",
     re.I,
 )
 _APPLY = re.compile(
@@ -148,11 +165,14 @@ def section_kind(heading: str) -> SectionKind:
 
 def heading_in_item(content: str, raw: str) -> str | None:
     """The heading a list item is, written in capitals or as a bold or colon label
-    ("· **Qualifications:**", "· QUALIFICATIONS"), when it names a requirement section."""
+    ("· **Qualifications:**", "· QUALIFICATIONS"), when it names a section of the posting
+    (a record of labelled items, "- **Requirements:**" then "- **Duties:**", is one list
+    whose labels open its sections)."""
     label = content.rstrip(" :;")
     kind = section_kind(label) if 0 < len(label.split()) <= 3 else "other"
     shaped = label.isupper() or raw.rstrip().endswith((":", "**", "__"))
-    return label if kind in ("requirements", "nice") and shaped else None
+    named = ("requirements", "nice", "responsibilities", "benefits", "apply")
+    return label if kind in named and shaped else None
 
 
 def is_requirement_shaped(sentence: str) -> bool:
@@ -172,7 +192,8 @@ _SECTION_REASONS = {
 # What the hire will do, after "The successful candidate will": a duty, not an ask
 _DOES_THE_WORK = (
     r"(?:lead|manage|oversee|direct|report|supervise|coordinate|serve|receive|be offered|"
-    r"be paid|be responsible|join|be [a-z]+ing)\b"
+    r"be paid|be responsible|join|be [a-z]+ing|work (?:with|alongside|closely|as part|on|in)|"
+    r"gain|get|learn)\b"
 )
 # the people a sentence says are sought: "engineers", "salespeople", "individuals"
 _PEOPLE = (
@@ -181,7 +202,8 @@ _PEOPLE = (
 )
 # A sentence that asks something of the candidate, wherever it stands.
 _ASKS = re.compile(
-    r"\byou(?:'ll| will)? (?:have|bring|need|possess)\b(?! (?:any |a few |more )?questions?\b)"
+    r"\byou(?:'ll| will)? (?:have|bring|need|possess)\b(?! (?:any |a few |more )?(?:questions?|"
+    r"consultants?|candidates?|resumes?|profiles?|referrals?)\b)"
     # what the job gives ("You will have the opportunity to learn", "you will have direct
     # input into the roadmap"), not what it asks
     r"(?!(?: \w+){0,2} (?:opportunit\w*|chances?|access|support|freedom|autonomy|input|influence|"
@@ -214,7 +236,8 @@ _ASKS = re.compile(
     r"\b(?:love|like|want) to (?:bring on|hire|find|meet) (?:someone|somebody|people|"
     r"candidates)\b|"
     r"\byou(?:'re| are) (?:an? |someone|comfortable|fluent|proficient|familiar|experienced|"
-    r"skilled|able)|\byou should\b|\b(?:we(?:'re| are)? )?(?:look(?:ing)? for|(?:is )?seeking) "
+    r"skilled|able)|\byou should\b|\b(?:we(?:'re| are)? )?(?:look(?:ing)? for|(?:is )?seeking|"
+    r"searching for) "
     r"(?:someone|people|candidates|an? [^.]{0,80}\b(?:with|who|interested in)\b|"
     # "We are looking for an experienced Researcher", "seeking recognized experts in..."
     r"(?:an? )?(?:(?:highly|very|recogni[sz]ed|proven) )?(?:experienced|seasoned|skilled|"
@@ -222,6 +245,8 @@ _ASKS = re.compile(
     # a condition that describes the person sought: "If you're a software engineer who
     # loves teaching...", "If you have shipped...", not "If you have any questions"
     r"(?:^|[.!?] )if you(?:['’]re| are| have|['’]ve| can| know| love| enjoy)\b(?! (?:any |a few )?"
+    # (nor a recruiter's request to another: "if you have any consultants available")
+    r"(?:consultants?|candidates?|resumes?|profiles?|referrals?)\b)(?! (?:any |a few )?"
     r"(?:questions?|a disability|trouble|difficult|need|interested|looking|not sure|unsure|been "
     r"(?:contacted|asked)))|"
     r"\bwe (?:also )?(?:want|need|seek) (?:people|someone|candidates|an? )|"
@@ -232,7 +257,9 @@ _ASKS = re.compile(
     rf"(?:candidate|applicant)s?\b(?! will {_DOES_THE_WORK})|"
     r"\bcandidates? (?:should|must)\b|"
     rf"\bcandidates? will\b(?! {_DOES_THE_WORK})|"
-    r"\bapplicants? (?:should|must) (?!submit|send|apply)|"
+    r"\bapplicants? (?:should|must) (?!submit|send|apply|list|include|indicate|attach|upload|"
+    r"enter|complete|fill)|"
+    # "Candidates with experience in genetics are (especially) encouraged to apply"
     r"\b(?:must|should) (?:have|be able|understand|know|possess|demonstrate)\b|"
     r"\b(?:is|are) (?:required|a must|essential|mandatory)\b|"
     # an ability or a way of working that matters: "Collaborating effectively with ... is
@@ -344,7 +371,11 @@ def names_the_stack(text: str) -> bool:
 def asks_of_candidate(text: str) -> bool:
     """True for a sentence that asks something of the candidate ("You have...", "The ideal
     candidate will...", "5+ years of experience...") wherever it stands in a posting."""
-    return _ASKS.search(text) is not None or _OPENS_AS_REQUIREMENT.match(text) is not None
+    return (
+        _ASKS.search(text) is not None
+        or _OPENS_AS_REQUIREMENT.match(text) is not None
+        or SOUGHT_TO_APPLY.search(text) is not None
+    )
 
 
 def _asks_nothing(text: str) -> str | None:
@@ -361,7 +392,28 @@ def _asks_nothing(text: str) -> str | None:
         return "points the reader to more about the employer"
     if _SENIORITY_FIELD.match(text):
         return "the seniority of the post, not an ask"
+    if _APPLICATION_STEP.match(text):
+        return "how to apply: what the application form must hold"
+    if _TERMS_OF_POST.match(text) and not asks_of_candidate(text):
+        return "the terms of the post (its length, hours, pay), not an ask"
     return None
+
+
+# "All applicants must list their degree ... in the Education section of the application": a
+# step of applying, not a qualification
+_APPLICATION_STEP = re.compile(
+    r"^\W*(?:all )?(?:applicants?|candidates?|you) (?:must|should|will need to) (?:also )?"
+    r"(?:list|include|indicate|attach|upload|enter|complete|fill)\b[^.]*\bapplication\b",
+    re.I,
+)
+# "The post is a part-time maternity cover for one year.", "The position is available for two
+# years at ...": a sentence whose subject is the post says what it is, not what it asks
+_TERMS_OF_POST = re.compile(
+    r"^(?:this|the) (?:post|position|role|appointment|contract|vacancy|job)s? "
+    r"(?:is|are|will be|would be|runs?|lasts?)\b(?! (?:open|suitable) (?:to|for) (?:candidates|"
+    r"applicants|those|people|someone)\b)",
+    re.I,
+)
 
 
 # "Hiring well is key to our culture. Learn about how we do it.": a pointer
@@ -395,7 +447,7 @@ def ignore_reason(
         return "legal/EEO text"
     if states_a_condition(text) and not (section == "responsibilities" and bullet):
         return None  # a condition of hire, wherever it stands (under Compensation, Location)
-    if _APPLY.search(text):
+    if _APPLY.search(text) and not SOUGHT_TO_APPLY.search(text):
         return "how to apply"
     if _BENEFIT.search(text) and not is_requirement_shaped(text):
         return "pay or benefits"

@@ -40,7 +40,15 @@ def company_shaped(text: str) -> bool:
         is_name(text)
         and ("," not in text or LEGAL_SUFFIX.search(text) is not None)
         and not names_a_role(text, plural=False)  # "Performance Manager": a role, no company
+        and not _SECTION_NOUN.search(text)  # "Class Information": a section's heading
     )
+
+
+# a heading that names a part of the posting, not an organisation: "Class Information",
+# "Position Details", "Job Overview", "Vacancy Summary"
+_SECTION_NOUN = re.compile(
+    r"\b(?:information|details|overview|summary|description|definition|specification)$", re.I
+)
 
 
 def title_comma_organisation(line: str) -> tuple[str, str] | None:

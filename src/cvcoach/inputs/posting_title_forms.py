@@ -162,3 +162,43 @@ def role_field_is_the_title(fields: dict[str, object]) -> bool:
 def short_title(text: str) -> bool:
     limit = 30 if text.count("|") >= 2 else 12
     return len(text.split()) <= limit and not text.endswith((".", "!", "?", ":"))
+
+
+# what a title carries that is not the role's name: a document's kind after it ("School
+# Administrator Job Description"), a label of the page before it ("Hooli nonprofit job posting:
+# Data Analyst"), the word "position"/"post" after a role's noun ("Curator position") and an
+# announcement's "New" before it, a note of the class's former name ("(formerly Programmer)"),
+# and a postal code after a dash ("Dental Nurse - EC3R 7NE", a UK or Canadian postcode)
+_DOCUMENT_TAIL = re.compile(
+    r"\s*[-–—:|]?\s*\b(?:job|role|position|post)\s+(?:description|descriptions|specification|"
+    r"profile|advert(?:isement)?|summary|details)\b(?:\s*(?:&|and)\s*person\s+spec\w*)?\s*$",
+    re.I,
+)
+_PAGE_LABEL = re.compile(
+    r"^[^:]{0,60}\b(?:job\s+(?:posting|post|opening|advert|vacancy|listing)|vacancy)\s*:\s*(?=\S)",
+    re.I,
+)
+_POST_TAIL = re.compile(r"\s+(?:position|post|vacancy|opening)s?$", re.I)
+_NEW = re.compile(r"^(?:new|open)\s+(?=\S)", re.I)
+_FORMERLY = re.compile(r"\s*\((?:formerly|previously|was)\b[^()]*\)", re.I)
+POSTCODE = re.compile(
+    r"\s*[-–—,]\s*((?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})|(?:[A-Z]\d[A-Z]\s?\d[A-Z]\d))\s*$"
+)
+
+
+def bare_post_title(title: str) -> tuple[str, str | None]:
+    """The role a title names without what is not its name (`_DOCUMENT_TAIL` ...), and the
+    postal code it ended with, if any (the job's location)."""
+    code = POSTCODE.search(title)
+    where = code.group(1) if code else None
+    title = title[: code.start()] if code else title
+    title = _FORMERLY.sub("", title)
+    bare = _PAGE_LABEL.sub("", title)
+    title = bare if bare != title and names_a_role(bare) else title
+    title = _DOCUMENT_TAIL.sub("", title) or title
+    tail = _POST_TAIL.search(title)
+    rest = title[: tail.start()] if tail else ""
+    if rest.split() and names_a_role(rest.split()[-1], plural=False):  # not "Head of Post"
+        title = rest
+        title = _NEW.sub("", title) if names_a_role(_NEW.sub("", title)) else title
+    return title.strip(), where

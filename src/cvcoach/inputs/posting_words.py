@@ -26,7 +26,8 @@ YEARS_COUNT = (
     + r")(?:\s*\+|\s*-?\s*plus\b)?\s*(?:\(\s*\d+\s*\+?\s*\)\s*)?"
 )
 # "years" after a count, not a degree's length ("a four-year degree", "4 year college")
-YEARS_WORD = r"(?:years?|yrs)\b(?![- ](?:\w+ )?(?:degree|college|university|program))"
+# not a course's length: "a four-year degree", "a 2-year program" (but "5 years programming")
+YEARS_WORD = r"(?:years?|yrs)\b(?![- ](?:\w+ )?(?:degree|college|university|program(?:me)?)s?\b)"
 
 _REMOTE = re.compile(r"^(?:remote|anywhere|worldwide|hybrid|on-?site)\b", re.I)
 
@@ -71,10 +72,23 @@ def names_tools(text: str) -> bool:
     return len(items) >= 2 and all(i.lower() in tool_spellings() for i in items)
 
 
+# a short phrase naming a kind of post by its adjective ("Postdoctoral Position", "Faculty
+# Positions", "Research Post"), not a page's list of them ("Open Positions", "Other posts")
+_POST_PHRASE = re.compile(
+    r"^(?!(?:open|current|available|other|all|vacant|new|our|your|these|related|similar|"
+    r"remote|contract|full-time|part-time|temporary|permanent|paid|unpaid|volunteer|"
+    r"recent|job|jobs|list|no)\b)(?:[A-Za-z-]+\s+){1,3}(?:position|post)s?"
+    r"(?:\s+(?:at|with|in)\s+\S.*)?$",
+    re.I,
+)
+
+
 def names_a_role(text: str, *, plural: bool = True) -> bool:
     """True when a phrase has a job title's head noun ("Machine Learning Engineer");
     `plural=False`: a head noun in the singular only (one job, where "Operating Engineers"
     names the people an organisation is of)."""
+    if _POST_PHRASE.match(text.strip()):
+        return True  # "Postdoctoral Position", "Research posts": a kind of post named
     nouns = _role_nouns()
     for word in re.findall(r"[A-Za-z]+", text):
         low = word.lower()
@@ -146,8 +160,9 @@ def html_body(text: str) -> bool:
 _GLYPHS = "•·▪◦–—●○■□◆◇►▸‣⁃∙➢➤✓✔❖"
 BULLET = re.compile(
     # Word's bullets pasted without their symbol font: "Ø", "§", "ü", private-use glyphs, and
-    # the hollow bullet of its second level, a lower-case "o" before a capitalised item
-    rf"^(?:[-*+{_GLYPHS}]|"
+    # the hollow bullet of its second level, a lower-case "o" before a capitalised item; a
+    # glyph a lost character set turned into question marks or U+FFFD ("???       Participate")
+    rf"^(?:[-*+{_GLYPHS}]|\?{{2,4}}(?=\s{{2,}}\S)|\ufffd{{1,3}}(?=\s)|"
     r"\\[-*+]|\d{1,2}[.)]|[Ø§ü\uf0a7\uf0b7\uf0d8\uf0fc](?=\s+[^\W\d])|o(?=\s+[A-Z]))\s+"
     r"(?:\[[ xX]\]\s+)?"
 )

@@ -7,6 +7,12 @@ sentence around it.
 - A degree named by its field or kind, with no level ("a computer science degree", "STEM
   degree or equivalent experience", "2:1 or higher in a scientific degree", "Degree
   required") asks for a first degree, as "a degree in X" does.
+- A level of education named as such asks its degree: "Qualified/Educated to degree level"
+  (a first degree, the UK's phrase), "graduation from an (accredited) four-year college or
+  university" (a bachelor's), a two-year course of study at a college, a two-year college or
+  a foundation degree (ISCED 2011 level 5, short-cycle tertiary, where the associate degree
+  sits). A school or vocational qualification (GCSE, A-levels, NVQ, a Level 3 Diploma) is no
+  degree.
 - A capital abbreviation listed beside a role's noun (ESCO's head nouns, `names_a_role`) is
   a role, whatever a degree table lists it as ("the skills of a network engineer and DBA").
 """
@@ -22,6 +28,20 @@ from cvcoach.keywords.experience import degree_asked
 _PURSUED = re.compile(
     r"\b(?:pursuing|enrolled in|working towards?|studying (?:for|towards?))\b[^.;]{0,60}?"
     r"\bdegree\b",
+    re.I,
+)
+# a level of education named without a degree's name: "educated to degree level", "graduation
+# from an accredited four-year college or university", "a two-year course of study at an
+# accredited college", "a foundation degree"
+_DEGREE_LEVEL = re.compile(r"\b(?:to|at)\s+(?:least\s+)?(?:a\s+|first\s+)?degree[- ]level\b", re.I)
+_FOUR_YEAR = re.compile(
+    r"\bgraduat\w*\s+from\s+an?\s+(?:accredited\s+)?(?:four|4)[- ]year\s+"
+    r"(?:college|university|institution)",
+    re.I,
+)
+_TWO_YEAR = re.compile(
+    r"\b(?:two|2)[- ]year\s+(?:college\b|course\s+of\s+study\b[^.;]{0,80}?\bcollege\b)"
+    r"|\bfoundation\s+degree\b",
     re.I,
 )
 # "degree" as a qualification, not a measure ("a high degree of autonomy", "to some degree",
@@ -95,6 +115,10 @@ def posting_degree(text: str) -> str | None:
     if _PURSUED.search(text):
         return None
     level = degree_asked(_without_role_abbreviations(text))
-    if level is None:
+    if level is None or (level == "bachelor" and _TWO_YEAR.search(text)):
+        if _TWO_YEAR.search(text):
+            return "associate"
+        if _DEGREE_LEVEL.search(text) or _FOUR_YEAR.search(text):
+            return "bachelor"
         return "bachelor" if _degree_noun(text) else None
     return level

@@ -56,6 +56,8 @@ _NICE = re.compile(
     r"\badvantage(?:ous)?\b|^\W*preferr?ed\b|\b(?:is|are|be) (?:an? )?(?:[a-z]+ )?assets?\b|"
     # "... is highly valued", "Other desired qualifications include ..."
     r"\b(?:is|are) (?:highly |greatly |especially )?valued\b|"
+    # "Candidates with a background in genetics are especially encouraged to apply."
+    r"\b(?:especially|particularly|strongly) encouraged to apply\b|"
     r"\bdesired (?:qualifications|skills|experience)\b|"
     # "Experience in the public sector is highly desired." (not "the desired candidate has")
     r"\b(?:is|are) (?:highly |strongly |very |also )?desired\b|"
