@@ -58,9 +58,12 @@ def _org_like(text: str) -> bool:
     """A name that can be an organisation: an organisation word ("AG", "Labs"), or several
     words that are not a place; one bare word may be a town ("Staff Wrangler, Springfield").
     A name's expansion in brackets after it is not counted ("NTC (Northwind Trading
-    Company)")."""
+    Company)"). Words with no capital, digit or "@" in them ("smart building.") go on the
+    title's phrase: a name has one somewhere ("eBay")."""
     words = BRACKETS_AFTER.sub("", text).split()
     if not 0 < len(words) <= _NAME_LIKE_MAX or is_place(text):
+        return False
+    if not any(c.isupper() or c.isdigit() or c == "@" for c in text):
         return False
     return has_org_word(text) or len(words) >= 2
 
