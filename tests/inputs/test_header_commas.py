@@ -152,3 +152,19 @@ def test_a_name_with_a_capital_inside_it_is_still_an_organisation() -> None:
     assert title_comma_org(["Backend Lead, eBay Labs"]) == (0, "eBay Labs", "Backend Lead")
     fields = _text_entry("Backend Lead, eBay Labs")
     assert (fields.get("position"), fields.get("name")) == ("Backend Lead", "eBay Labs")
+
+
+def test_a_legal_form_after_the_organisation_first_stays_with_it() -> None:
+    assert title_comma_org(["Initech Systems, L.P., Software Developer"]) == (
+        0,
+        "Initech Systems, L.P.",
+        "Software Developer",
+    )
+
+
+def test_an_organisation_first_with_no_legal_form_is_cut_at_its_first_comma() -> None:
+    assert title_comma_org(["Initech Systems, Software Developer, Payments"]) == (
+        0,
+        "Initech Systems",
+        "Software Developer, Payments",
+    )
