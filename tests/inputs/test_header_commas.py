@@ -168,3 +168,13 @@ def test_an_organisation_first_with_no_legal_form_is_cut_at_its_first_comma() ->
         "Initech Systems",
         "Software Developer, Payments",
     )
+
+
+def test_an_organisation_run_together_with_its_title_loses_the_comma_between() -> None:
+    (entry,) = _section("Initech Inc, Software Developer")
+    assert _pair(entry) == ("Initech Inc", "Software Developer")
+
+
+def test_an_organisation_ending_in_its_legal_form_keeps_its_dot() -> None:
+    (entry,) = _section("Initech Inc. Software Developer")
+    assert _pair(entry) == ("Initech Inc.", "Software Developer")

@@ -60,7 +60,7 @@ def _split_org_title(text: str) -> tuple[str, str]:
         if words[i].lower().strip(".,") in STRONG_ORG_WORDS:
             rest = " ".join(words[i + 1 :])
             if has_title_word(rest) and len(words) - i - 1 <= 5:
-                return " ".join(words[: i + 1]), rest
+                return " ".join(words[: i + 1]).rstrip(",;"), rest  # "Initech Inc," less its comma
             break
     return "", ""
 
