@@ -178,3 +178,13 @@ def test_an_organisation_run_together_with_its_title_loses_the_comma_between() -
 def test_an_organisation_ending_in_its_legal_form_keeps_its_dot() -> None:
     (entry,) = _section("Initech Inc. Software Developer")
     assert _pair(entry) == ("Initech Inc.", "Software Developer")
+
+
+def test_words_after_the_kind_of_school_up_to_a_comma_end_the_name() -> None:
+    (entry,) = _section("Initech College Springfield, Research Assistant")
+    assert _pair(entry) == ("Initech College Springfield", "Research Assistant")
+
+
+def test_a_job_word_after_the_kind_of_school_starts_the_title() -> None:
+    (entry,) = _section("Initech College Research Fellow, Payments")
+    assert _pair(entry) == ("Initech College", "Research Fellow, Payments")
