@@ -177,8 +177,8 @@ def _heading_wraps(a: Raw, b: Raw, raws: list[Raw], widths: list[Raw]) -> bool:
         return False
     if a.size < 1.15 * sorted(r.size for r in raws)[len(raws) // 2]:
         return False  # a line in bold body type: "Acme Corp" over "Highlights"
-    if abs(a.size - b.size) > 0.3 or a.bottom - b.bottom > 1.4 * a.size:
-        return False
+    if abs(a.size - b.size) > 0.3 or a.bottom - b.bottom > 1.6 * a.size:
+        return False  # (a stylesheet's line height of 1.5 spaces a heading's lines so)
     return _room(a, b, widths) is False
 
 
