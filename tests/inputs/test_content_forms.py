@@ -142,3 +142,16 @@ def _edu(header: str) -> dict[str, str]:
     text = f"Jane Doe\n\nEducation\n\n{header}\n2021 – 2022\n"
     (entry,) = import_bytes(text.encode(), "cv.txt").draft.entries
     return entry.fields
+
+
+def test_a_long_school_name_after_at_is_the_school() -> None:
+    school = "Institut De Formation Et De Recherche En Informatique Appliquée (IFRA)"
+    assert _at_split(f"Bachelor Computer Science at {school}") == (
+        "Bachelor Computer Science",
+        school,
+    )
+
+
+def test_a_long_name_after_at_with_no_kind_of_school_is_not_split() -> None:
+    text = "Engineer at Globex Payments Platform Operations Team of the North Region"
+    assert _at_split(text) == ("", text)

@@ -3,6 +3,7 @@ section whose headers share one "Title, Organisation" layout."""
 
 from __future__ import annotations
 
+from cvcoach.inputs.documents.header_commas import title_comma_org
 from cvcoach.inputs.documents.importer import import_bytes
 from cvcoach.inputs.documents.model import Imported
 
@@ -133,3 +134,57 @@ def test_an_organisation_in_a_cell_after_a_title_with_a_comma_keeps_the_title_wh
 def test_a_town_in_a_cell_after_a_title_is_not_its_organisation() -> None:
     entry = _cells("Associate Director, Clinical Data Management,", "Toronto", "2020")
     assert _pair(entry)[0] != "Toronto"
+
+
+def _text_entry(header: str) -> dict[str, str]:
+    text = "Jane Doe\n\nExperience\n\n" + header + "\n2019 – 2021\n- Built the thing\n"
+    (entry,) = import_bytes(text.encode(), "cv.txt").draft.entries
+    return entry.fields
+
+
+def test_words_with_no_capital_after_a_comma_go_on_the_title() -> None:
+    assert title_comma_org(["Backend Lead on Payments, card platform."]) == (-1, "", "")
+    fields = _text_entry("Backend Lead, smart building")
+    assert (fields.get("position"), fields.get("name")) == ("Backend Lead, smart building", None)
+
+
+def test_a_name_with_a_capital_inside_it_is_still_an_organisation() -> None:
+    assert title_comma_org(["Backend Lead, eBay Labs"]) == (0, "eBay Labs", "Backend Lead")
+    fields = _text_entry("Backend Lead, eBay Labs")
+    assert (fields.get("position"), fields.get("name")) == ("Backend Lead", "eBay Labs")
+
+
+def test_a_legal_form_after_the_organisation_first_stays_with_it() -> None:
+    assert title_comma_org(["Initech Systems, L.P., Software Developer"]) == (
+        0,
+        "Initech Systems, L.P.",
+        "Software Developer",
+    )
+
+
+def test_an_organisation_first_with_no_legal_form_is_cut_at_its_first_comma() -> None:
+    assert title_comma_org(["Initech Systems, Software Developer, Payments"]) == (
+        0,
+        "Initech Systems",
+        "Software Developer, Payments",
+    )
+
+
+def test_an_organisation_run_together_with_its_title_loses_the_comma_between() -> None:
+    (entry,) = _section("Initech Inc, Software Developer")
+    assert _pair(entry) == ("Initech Inc", "Software Developer")
+
+
+def test_an_organisation_ending_in_its_legal_form_keeps_its_dot() -> None:
+    (entry,) = _section("Initech Inc. Software Developer")
+    assert _pair(entry) == ("Initech Inc.", "Software Developer")
+
+
+def test_words_after_the_kind_of_school_up_to_a_comma_end_the_name() -> None:
+    (entry,) = _section("Initech College Springfield, Research Assistant")
+    assert _pair(entry) == ("Initech College Springfield", "Research Assistant")
+
+
+def test_a_job_word_after_the_kind_of_school_starts_the_title() -> None:
+    (entry,) = _section("Initech College Research Fellow, Payments")
+    assert _pair(entry) == ("Initech College", "Research Fellow, Payments")

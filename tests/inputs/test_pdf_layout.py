@@ -779,10 +779,10 @@ def test_a_line_set_apart_under_a_dated_header_is_its_own() -> None:
 HEADING = "Automation Engineer @ Initech Advanced Robotics Technologies Division"
 
 
-def _wrapped_heading(fill: bool) -> Callable[[Any], None]:
+def _wrapped_heading(fill: bool, step: float = 1.3) -> Callable[[Any], None]:
     """Body lines that end together at the column's right edge, then a heading in 18 pt
     bold cut after the last word that fits (`fill`) or after its second word, its next
-    line spaced as 18 pt type is (wider than the body's 14 pt step)."""
+    line `step` times 18 pt below (wider than the body's 14 pt step)."""
 
     def draw(pdf: Any) -> None:
         for k in range(3):
@@ -799,7 +799,7 @@ def _wrapped_heading(fill: bool) -> Callable[[Any], None]:
         ):
             cut += 1
         pdf.text(60, 180, " ".join(words[:cut]))
-        pdf.text(60, 180 + 1.3 * 18, " ".join(words[cut:]))
+        pdf.text(60, 180 + step * 18, " ".join(words[cut:]))
         pdf.set_font("dv", size=SIZE)
         pdf.text(60, 230, LONG)
 
@@ -812,6 +812,15 @@ def test_a_heading_in_bold_that_fills_its_column_goes_on_on_the_next_line() -> N
 
 def test_a_heading_whose_next_word_would_have_fitted_did_not_wrap() -> None:
     assert HEADING not in _texts(_lines(_wrapped_heading(fill=False)))
+
+
+def test_a_heading_spaced_one_and_a_half_times_its_letters_height_goes_on() -> None:
+    # DejaVu's letters stand 1.16 times the size: 1.75 x 18 pt is 1.5 times their height
+    assert HEADING in _texts(_lines(_wrapped_heading(fill=True, step=1.75)))
+
+
+def test_a_heading_line_set_two_lines_below_is_another_line() -> None:
+    assert HEADING not in _texts(_lines(_wrapped_heading(fill=True, step=2.0)))
 
 
 def test_a_line_all_in_bold_under_a_full_line_in_regular_type_is_the_next_header() -> None:

@@ -50,7 +50,9 @@ _LABEL = re.compile(
 
 
 def _split_org_title(text: str) -> tuple[str, str]:
-    """("Carnegie Mellon University", "Research Intern") from the two run together."""
+    """("Carnegie Mellon University", "Research Intern") from the two run together; words
+    after the kind of school up to a comma, with no job word, end the name ("University
+    College Dublin, Research Assistant")."""
     if " at " in text:
         left, right = text.split(" at ", 1)
         if has_title_word(left) and not has_title_word(right):
@@ -58,9 +60,12 @@ def _split_org_title(text: str) -> tuple[str, str]:
     words = text.split()
     for i in range(len(words) - 2, -1, -1):
         if words[i].lower().strip(".,") in STRONG_ORG_WORDS:
-            rest = " ".join(words[i + 1 :])
-            if has_title_word(rest) and len(words) - i - 1 <= 5:
-                return " ".join(words[: i + 1]), rest
+            org, rest = " ".join(words[: i + 1]), " ".join(words[i + 1 :])
+            name_end, comma, after = rest.partition(", ")
+            if comma and not has_title_word(name_end) and has_title_word(after):
+                org, rest = f"{org} {name_end}", after  # "University College Dublin, Tutor"
+            if has_title_word(rest) and len(rest.split()) <= 5:
+                return org.rstrip(",;"), rest  # "Initech Inc," less its comma
             break
     return "", ""
 

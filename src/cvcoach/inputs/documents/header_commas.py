@@ -31,14 +31,17 @@ def title_comma_org(titles: list[str], *, one_word: bool = False) -> tuple[int, 
 def comma_orders(text: str) -> list[tuple[str, str]]:
     """(title, organisation) readings of a piece: title first up to its last comma (a legal
     form after a comma stays with its name: "Initech Systems, L.P."), then organisation
-    first up to its first comma."""
+    first up to its first comma (or past the legal forms after it)."""
     if ", " not in text:
         return []
     parts = text.split(", ")
     cut = len(parts) - 1
     while cut > 1 and _legal_form(parts[cut]):
         cut -= 1
-    head, first_rest = text.split(", ", 1)
+    first = 1
+    while first < len(parts) - 1 and _legal_form(parts[first]):
+        first += 1  # "Initech, L.P., Software Developer": the form goes with the name
+    head, first_rest = ", ".join(parts[:first]), ", ".join(parts[first:])
     return [(", ".join(parts[:cut]), ", ".join(parts[cut:])), (first_rest, head)]
 
 
@@ -58,9 +61,12 @@ def _org_like(text: str) -> bool:
     """A name that can be an organisation: an organisation word ("AG", "Labs"), or several
     words that are not a place; one bare word may be a town ("Staff Wrangler, Springfield").
     A name's expansion in brackets after it is not counted ("NTC (Northwind Trading
-    Company)")."""
+    Company)"). Words with no capital, digit or "@" in them ("smart building.") go on the
+    title's phrase: a name has one somewhere ("eBay")."""
     words = BRACKETS_AFTER.sub("", text).split()
     if not 0 < len(words) <= _NAME_LIKE_MAX or is_place(text):
+        return False
+    if not any(c.isupper() or c.isdigit() or c == "@" for c in text):
         return False
     return has_org_word(text) or len(words) >= 2
 

@@ -12,7 +12,13 @@ from cvcoach.inputs.documents.header_commas import BRACKETS_AFTER, title_comma_o
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.places import is_place
 from cvcoach.inputs.documents.text_rules import all_caps, strip_emphasis
-from cvcoach.inputs.documents.vocab import DEGREE, EMPLOYMENT_TYPES, has_org_word, has_title_word
+from cvcoach.inputs.documents.vocab import (
+    DEGREE,
+    EMPLOYMENT_TYPES,
+    STRONG_ORG_WORDS,
+    has_org_word,
+    has_title_word,
+)
 from cvcoach.language.places import place_names
 
 SEPARATORS = re.compile(r"\s+(?:[•·|–—]|-{1,2})\s+|;\s+|\s{2,}")
@@ -240,9 +246,19 @@ def _at_split(text: str) -> tuple[str, str]:
         named = has_title_word(first) or DEGREE.match(head) or has_org_word(name)
         if not named or has_title_word(tail):
             continue
-        if 0 < len(name.split()) <= _NAME_LIKE_MAX and not any(ch.isdigit() for ch in head):
+        if 0 < len(name.split()) <= _name_limit(name) and not any(ch.isdigit() for ch in head):
             return head, tail
     return "", text
+
+
+def _name_limit(name: str) -> int:
+    """How many words a name after "at" may have: a school's or an institution's name runs
+    longer ("Institut De Formation Et De Recherche En Informatique (IFRI)"), its kind of
+    school naming it an organisation; a bracketed short form after it is not counted."""
+    words = {w.strip(".,;:()").lower() for w in name.split()}
+    if not words & STRONG_ORG_WORDS:
+        return _NAME_LIKE_MAX
+    return 2 * _NAME_LIKE_MAX + len(name.split()) - len(BRACKETS_AFTER.sub("", name).split())
 
 
 def split_place(text: str, *, towns: bool = False) -> tuple[str, str]:

@@ -14,8 +14,7 @@ characters' own boxes, which the layout rules were measured with.
 from __future__ import annotations
 
 import ctypes
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from pypdfium2 import PdfTextPage
@@ -23,16 +22,10 @@ if TYPE_CHECKING:
 _TRUETYPE = (b"true", b"\x00\x01\x00\x00")  # the sfnt versions of a TrueType font program
 
 
-def _raw() -> Any:
-    """pypdfium2's bindings of pdfium, untyped: the project's stubs (`stubs/pypdfium2`) do
-    not list the text-object and font calls used here."""
-    return importlib.import_module("pypdfium2.raw")
-
-
 def type_of(textpage: PdfTextPage, index: int, font: bytes) -> tuple[str, float]:
     """A character's font name and its size on the page (the size set times the text's
     scale)."""
-    raw = _raw()
+    import pypdfium2.raw as raw
 
     matrix = raw.FS_MATRIX()
     raw.FPDFText_GetMatrix(textpage.raw, index, matrix)
@@ -43,7 +36,7 @@ def type_of(textpage: PdfTextPage, index: int, font: bytes) -> tuple[str, float]
 
 def _truetype(textpage: PdfTextPage, index: int) -> bool:
     """The character's font program is TrueType (embedded)."""
-    raw = _raw()
+    import pypdfium2.raw as raw
 
     obj = raw.FPDFText_GetTextObject(textpage.raw, index)
     if not obj:
@@ -61,7 +54,7 @@ def _truetype(textpage: PdfTextPage, index: int) -> bool:
 
 def type_heights(textpage: PdfTextPage, text: str) -> dict[tuple[str, float], float]:
     """The tallest loose box of each TrueType font and size on the page."""
-    raw = _raw()
+    import pypdfium2.raw as raw
 
     heights: dict[tuple[str, float], float] = {}
     kinds: dict[bytes, bool] = {}

@@ -48,7 +48,8 @@ def continues(
     """Whether line `b` goes on the paragraph of line `a` (row `head` opened it; runs full)."""
     if _goes_on_whatever_width(a, b, gap, widths, head):
         return True
-    if _dated(b) and not _goes_on_lower(a, b):  # an entry's header starts anew
+    if _dated(b) and not _goes_on_lower(a, b) and not _bullet_runs_on(a, b, widths):
+        # an entry's header starts anew
         return False
     if gap:  # a paragraph's gap in body type; a heading's larger type spaces its lines so
         return _heading_wraps(a, b, raws, widths)
@@ -140,6 +141,24 @@ def _goes_on_lower(a: Raw, b: Raw) -> bool:
     return min(abs(b.x0 - a.x0), abs(b.x0 - a.text_x0)) <= 2.0
 
 
+def _bullet_runs_on(a: Raw, b: Raw, widths: list[Raw]) -> bool:
+    """`b` is one run of words at the hanging indent of bullet row `a` (past its glyph, or
+    at a drawn marker's words), in its type, single-spaced, and `a` ends no sentence and
+    had no room for `b`'s first word as far as the column shows (`_room`): the bullet's
+    sentence goes on, though `b` opens in capitals and ends in a date ("... moved it onto"
+    / "Initech Cloud in March 2021"). An entry's next header starts left of the bullet's
+    words or sits in cells."""
+    bullet = BULLET.match(a.text.strip())
+    if not (bullet or a.marker) or not one_cell(b) or a.text.rstrip().endswith((".", ":", ";")):
+        return False
+    indent = a.text_x0 if a.text_x0 - a.x0 > 2.0 else a.x0 + _bullet_width(a)
+    if bullet and not (b.x0 - a.x0 > 2.0 and abs(b.x0 - indent) <= 4.0):
+        return False
+    if a.marker and not bullet and abs(b.x0 - a.x0) > 2.0:
+        return False
+    return _same_type(a, b) and _single(a, b) and _room(a, b, widths) is not True
+
+
 def _same_type(a: Raw, b: Raw) -> bool:
     return a.bold == b.bold and abs(a.size - b.size) <= 0.3
 
@@ -158,8 +177,8 @@ def _heading_wraps(a: Raw, b: Raw, raws: list[Raw], widths: list[Raw]) -> bool:
         return False
     if a.size < 1.15 * sorted(r.size for r in raws)[len(raws) // 2]:
         return False  # a line in bold body type: "Acme Corp" over "Highlights"
-    if abs(a.size - b.size) > 0.3 or a.bottom - b.bottom > 1.4 * a.size:
-        return False
+    if abs(a.size - b.size) > 0.3 or a.bottom - b.bottom > 1.6 * a.size:
+        return False  # (a stylesheet's line height of 1.5 spaces a heading's lines so)
     return _room(a, b, widths) is False
 
 

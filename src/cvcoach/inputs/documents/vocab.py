@@ -65,8 +65,46 @@ LEGAL_FORM = (
     r"|b\.?v|n\.?v|pty\.? ltd|oy|ab|a/?s)\.?"
 )
 
+
+def _degree_spellings() -> str:
+    """The degrees of maintained lists as a regular expression's alternatives, longest
+    first: the abbreviations of `data/degrees.txt` (US degrees, persontitles, MIT) as
+    written ("B.A.Sc.", "MSCS", "LL.B.") and its names that do not open with a level and
+    "of" ("Juris Doctor"), and the British, German and Austrian abbreviations of
+    `data/degrees_intl.txt` (persontitles, MIT; built by scripts/build_degrees_intl.py:
+    "MEng", "BSc(Econ)", "Dipl.-Ing.", "Dr. rer. nat.", "Bakk. techn."). Abbreviations keep
+    their case ("MBA", not "mba" inside a sentence); names take any case."""
+    abbreviations: set[str] = set()
+    names: set[str] = set()
+    for line in package_data("degrees.txt").decode("utf-8").splitlines():
+        if line.startswith("#") or line.count("\t") != 2:
+            continue
+        _level, kind, spellings = line.split("\t")
+        if kind == "abbreviations":
+            abbreviations.update(spellings.split("|"))
+        else:
+            names.update(
+                n
+                for n in spellings.split("|")
+                if not re.match(r"(?:associate|bachelor|master|doctor)\b", n, re.I)
+            )
+    for line in package_data("degrees_intl.txt").decode("utf-8").splitlines():
+        if line and not line.startswith("#"):
+            abbreviations.add(line)
+    by_length = sorted(abbreviations, key=lambda a: (-len(a), a))
+    named = sorted(names, key=lambda n: (-len(n), n))
+    return (
+        "(?-i:"
+        + "|".join(re.escape(a) for a in by_length)
+        + ")|"
+        + "|".join(re.escape(n) for n in named)
+    )
+
+
 DEGREE = re.compile(
-    r"^(?P<degree>(?:(?:bachelor|master|doctor|associate)(?:['’]s)? of "
+    r"^(?P<degree>(?:"
+    + _degree_spellings()
+    + r"|(?:bachelor|master|doctor|associate)(?:['’]s)? of "
     r"(?!(?:in|and|of|at|for)\b)(?-i:[^\W\d_a-z][\w&-]*)"  # "Bachelor of Natural Sciences"
     r"(?: (?!(?:in|and|of|at|for)\b)(?-i:[^\W\d_a-z][\w&-]*)){0,2}"
     r"|ph\.?\s?d\.?|d\.?\s?phil\.?|m\.?\s?phil\.?|m\.?\s?sc\.?|b\.?\s?sc\.?|m\.?\s?eng\.?"
