@@ -80,7 +80,7 @@ TITLE_TEXT = 0.5  # a title word the CV uses only outside the titles it held
 _LEVEL_WORDS = frozenset(
     ("lead", "senior", "sr", "junior", "jr", "staff", "principal", "intermediate", "mid")
 )
-OCCUPATION_WEIGHT = 0.0  # the posting's occupation against those of the CV's titles (O*NET-SOC)
+OCCUPATION_WEIGHT = 0.25  # the posting's occupation against the CV titles' (O*NET-SOC); 0..1 tried
 OCCUPATION_DEPTH = 1  # the least group depth credited (1 major .. 5 the same occupation)
 CONTEXT_WEIGHT = 0.25  # the role's own tools: the share of them the CV names
 # a lower degree held, or none where "or equivalent" experience counts: set by what such a

@@ -5,12 +5,14 @@ The table (`data/occupations_onet.txt`, built by scripts/build_occupations.py fr
 Database, CC BY 4.0) lists each occupation's titles: its own, its alternate titles and the
 titles its workers report. A title is placed by, in turn:
 1. its words as the table lists them, stemmed ("Software Engineers" is "software engineer"),
-   level words left out ("Senior", "Lead" before another word, "II");
+   level and term words left out ("Senior", "Lead" before another word, "II", "Intern"),
+   and its asides in parentheses;
 2. its longest ending the table lists ("Backend Platform Engineer" by "platform engineer");
 3. its head noun (the last word) and the most of its modifiers any listed title of that head
    shares ("Python Backend Developer" by the developer titles naming "backend").
-A title the table cannot place, or that only its head places, has no occupation: "Engineer"
-alone names dozens.
+A title of several parts ("Research Intern, Compiler Engineer") is placed whole or by its
+first part that 1 or 2 place. A title the table cannot place, that only its head places, or that
+places in more than MAX_CODES occupations has none: "Engineer" alone names dozens.
 
 Two occupations are as near as the groups their codes share: "15-1252.00" (Software
 Developers) is in the detailed occupation 15-1252, the broad group 15-1250, the minor group
@@ -49,9 +51,15 @@ _LEVEL_WORDS = frozenset(
         "iii",
         "iv",
         "v",
+        "intern",
+        "internship",
+        "apprentice",
+        "contract",
+        "contractor",
     ]
 )
 _LEVEL_NOUNS = frozenset(["lead", "staff", "principal", "associate", "graduate", "trainee"])
+_PARENS = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 _SEGMENTS = re.compile(r"\s+[-–—|/]\s+|[,;:|()\[\]]")
 
 Key = tuple[str, ...]
@@ -90,7 +98,9 @@ class _Table:
             out.extend(halves[0] if word not in self.vocabulary and len(halves) == 1 else (word,))
         return tuple(out)
 
-    def place(self, key: Key) -> frozenset[str]:
+    def place(self, key: Key, by_head: bool = True) -> frozenset[str]:
+        """The codes of a key as listed, else of its longest listed ending, else (`by_head`)
+        of the listed titles of its head sharing the most of its modifiers."""
         key = self.split(key)
         if key in self.exact:
             return frozenset(self.exact[key])
@@ -98,7 +108,7 @@ class _Table:
             if key[start:] in self.exact:
                 return frozenset(self.exact[key[start:]])
         modifiers = set(key[:-1])
-        if not modifiers:
+        if not modifiers or not by_head:
             return frozenset()
         best = 0
         votes: dict[str, int] = defaultdict(int)
@@ -111,7 +121,8 @@ class _Table:
         if not votes:
             return frozenset()
         top = max(votes.values())
-        return frozenset(code for code, n in votes.items() if n == top)
+        found = frozenset(code for code, n in votes.items() if n == top)
+        return found if len(found) <= MAX_CODES else frozenset()
 
 
 @lru_cache(maxsize=1)
@@ -129,21 +140,27 @@ def title_key(title: str) -> Key:
         for i, w in enumerate(words)
         if w not in _LEVEL_WORDS and (i == last or w not in _LEVEL_NOUNS)
     ]
-    return tuple(kept)
+    return tuple(kept or words)
 
 
 @lru_cache(maxsize=4096)
 def occupations_of(title: str) -> frozenset[str]:
     """The O*NET-SOC codes a job title places in (none where it cannot be placed). A title
-    of several parts ("Senior Engineer, Data Platform") is placed whole, else by its parts."""
+    is placed whole, its parenthesised asides left out ("Developer (WordPress focus)"); one
+    of several parts ("Research Intern, Compiler Engineer"), whole or by its first part, as
+    listed or by a listed ending only (a part may name a team, not a title)."""
     table = _table()
-    found = table.place(title_key(title))
-    if found:
+    whole = _PARENS.sub(" ", title)
+    parts = [p for p in _SEGMENTS.split(whole) if p and p.strip()]
+    found = table.place(title_key(whole), by_head=len(parts) == 1)
+    if found or len(parts) == 1:
         return found
-    parts = [p for p in _SEGMENTS.split(title) if p and p.strip()]
-    if len(parts) < 2:
-        return frozenset()
-    return frozenset().union(*(table.place(title_key(p)) for p in parts))
+    for part in parts:
+        key = title_key(part)
+        found = table.place(key, by_head=False) if len(key) > 1 else frozenset()
+        if found:  # a part of one word ("Director, Data Science") places nothing alone
+            return found
+    return frozenset()
 
 
 def depth(a: str, b: str) -> int:
