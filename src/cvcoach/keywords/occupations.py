@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Iterable
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from cvcoach.keywords.match import stem
 from cvcoach.language.data_cache import package_data
@@ -67,24 +67,33 @@ Key = tuple[str, ...]
 
 class _Table:
     def __init__(self, text: str) -> None:
-        self.exact: dict[Key, set[str]] = defaultdict(set)
-        self.by_head: dict[str, list[tuple[frozenset[str], str]]] = defaultdict(list)
-        self.vocabulary: set[str] = set()
+        self.exact: dict[Key, set[str]] = {}
         for line in text.splitlines():
             if not line or line.startswith("#"):
                 continue
             code, _, titles = line.partition("\t")
             for title in titles.split("|"):
-                key = title_key(title)
-                # "Senior Engineer" keys as "engineer", which names dozens of occupations
-                if key and (len(key) > 1 or len(title.split()) == 1):
-                    self.exact[key].add(code)
-                    if code != AMBIGUOUS:
-                        self.by_head[key[-1]].append((frozenset(key[:-1]), code))
-                    self.vocabulary.update(key)
+                key = tuple(title.split())  # keyed by title_key when the table was built
+                codes = self.exact.get(key)
+                if codes is None:
+                    self.exact[key] = {code}
+                else:
+                    codes.add(code)
         for codes in self.exact.values():
             if len(codes) > MAX_CODES or AMBIGUOUS in codes:
                 codes.clear()  # a title of too many occupations is known, and places none
+
+    @cached_property
+    def vocabulary(self) -> frozenset[str]:
+        return frozenset(word for key in self.exact for word in key)
+
+    @cached_property
+    def by_head(self) -> dict[str, list[tuple[frozenset[str], str]]]:
+        heads: dict[str, list[tuple[frozenset[str], str]]] = defaultdict(list)
+        for key, codes in self.exact.items():
+            for code in codes:
+                heads[key[-1]].append((frozenset(key[:-1]), code))
+        return heads
 
     def split(self, key: Key) -> Key:
         """A word the table never uses split into two it does: "frontend" -> "front end"."""
