@@ -14,6 +14,7 @@ from cvcoach.inputs.posting import posting_from_text
 from cvcoach.inputs.profile_loader import load_profile
 from cvcoach.keywords import fit
 from cvcoach.keywords.occupations import LEVELS, depth, nearness, occupations_of, title_key
+from cvcoach.keywords.requirements import requirements
 
 TODAY = dt.date(2026, 11, 1)
 PROFILES = Path(__file__).resolve().parents[2] / "evals" / "profiles"
@@ -85,7 +86,7 @@ def test_the_occupation_part_credits_a_near_title(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(fit, "OCCUPATION_WEIGHT", 0.5)
-    reqs = fit.requirements(posting_from_text("# Frontend Developer — Globex\n\n- Clear writing\n"))
+    reqs = requirements(posting_from_text("# Frontend Developer — Globex\n\n- Clear writing\n"))
     web = fit.match_cv(load_profile(_cv(tmp_path, "a", "Web Developer")), reqs, TODAY)
     books = fit.match_cv(load_profile(_cv(tmp_path, "b", "Accountant")), reqs, TODAY)
     assert web.parts["occupation"] == (0.5, 1.0)
@@ -97,7 +98,7 @@ def test_a_title_placed_nowhere_adds_no_occupation_part(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(fit, "OCCUPATION_WEIGHT", 0.5)
-    reqs = fit.requirements(posting_from_text("# Globex Wizard — Globex\n\n- Clear writing\n"))
+    reqs = requirements(posting_from_text("# Globex Wizard — Globex\n\n- Clear writing\n"))
     match = fit.match_cv(load_profile(_cv(tmp_path, "a", "Web Developer")), reqs, TODAY)
     assert "occupation" not in match.parts
 
