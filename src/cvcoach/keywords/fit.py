@@ -29,6 +29,10 @@ requirements a posting happens to list:
   common ones), the CV's own headline counted as a position held, a word the CV uses only
   elsewhere (a bullet on "machine learning" for a Machine Learning Engineer) `TITLE_TEXT`,
   but for a level word ("Lead the migration" claims no Team Lead title);
+- occupation (`OCCUPATION_WEIGHT`): how deep an O*NET-SOC group the posting title's
+  occupations share with those of the CV's positions and headline
+  (`cvcoach.keywords.occupations`: a Web Developer and a Frontend Developer the same
+  occupation, a Software Developer the same broad group), where the title places anywhere;
 - years (`YEARS_WEIGHT`): where no requirement states years, those a title's seniority
   implies ("Senior", "Staff", "Lead": the median the tune postings of that seniority ask);
 - context (`CONTEXT_WEIGHT` times the mean specificity of its skills): the share of the
