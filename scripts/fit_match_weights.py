@@ -51,6 +51,8 @@ GRID: dict[str, tuple[float, ...]] = {
     "ALTERNATIVES": (0, 1),
     "YEARS_WEIGHT": (0.0, 0.25, 0.5, 1.0, 2.0),
     "CONTEXT_WEIGHT": (0.0, 0.1, 0.25, 0.5, 1.0),
+    "OCCUPATION_WEIGHT": (0.0, 0.25, 0.5, 1.0),
+    "OCCUPATION_DEPTH": (1, 2, 3, 4),
     "POOL_WEIGHT": (0.0, 0.1, 0.2, 0.3, 0.4, 0.5),
     "POOL_TEXT": (0, 1, 2),
     "POOL_SCALE": (0, 1),

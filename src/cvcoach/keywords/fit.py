@@ -29,6 +29,10 @@ requirements a posting happens to list:
   common ones), the CV's own headline counted as a position held, a word the CV uses only
   elsewhere (a bullet on "machine learning" for a Machine Learning Engineer) `TITLE_TEXT`,
   but for a level word ("Lead the migration" claims no Team Lead title);
+- occupation (`OCCUPATION_WEIGHT`): how deep an O*NET-SOC group the posting title's
+  occupations share with those of the CV's positions and headline
+  (`cvcoach.keywords.occupations`: a Web Developer and a Frontend Developer the same
+  occupation, a Software Developer the same broad group), where the title places anywhere;
 - years (`YEARS_WEIGHT`): where no requirement states years, those a title's seniority
   implies ("Senior", "Staff", "Lead": the median the tune postings of that seniority ask);
 - context (`CONTEXT_WEIGHT` times the mean specificity of its skills): the share of the
@@ -50,6 +54,7 @@ from functools import lru_cache
 
 from cvcoach.keywords.experience import DEGREES, Experience, cv_experience
 from cvcoach.keywords.match import GENERIC_WORDS, STOP_WORDS, keyword_tokens, stem
+from cvcoach.keywords.occupations import LEVELS, nearness, occupations_of
 from cvcoach.keywords.requirements import Requirements
 from cvcoach.keywords.skills import find_skills, skill_family, tokens
 from cvcoach.language.wordlist import frequency
@@ -79,6 +84,8 @@ TITLE_TEXT = 0.5  # a title word the CV uses only outside the titles it held
 _LEVEL_WORDS = frozenset(
     ("lead", "senior", "sr", "junior", "jr", "staff", "principal", "intermediate", "mid")
 )
+OCCUPATION_WEIGHT = 0.25  # the posting's occupation against the CV titles' (O*NET-SOC); 0..1 tried
+OCCUPATION_DEPTH = 1  # the least group depth credited (1 major .. 5 the same occupation)
 CONTEXT_WEIGHT = 0.25  # the role's own tools: the share of them the CV names
 # a lower degree held, or none where "or equivalent" experience counts: set by what such a
 # posting says, not fitted (see scripts/fit_match_weights.py)
@@ -316,6 +323,10 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
         credit = {w: 1.0 if w in held else TITLE_TEXT if w in elsewhere else 0.0 for w in wanted}
         share = sum(weights[w] * credit[w] for w in wanted) / (sum(weights.values()) or 1.0)
         parts["title"] = (TITLE_WEIGHT * sum(weights.values()) / len(weights), share)
+    if OCCUPATION_WEIGHT:
+        near = occupation_nearness(reqs.posting.title or "", experience)
+        if near is not None:
+            parts["occupation"] = (OCCUPATION_WEIGHT, near)
     asked = _years_asked(reqs)
     if asked and YEARS_WEIGHT:
         # "Senior Data Engineer" asks years it does not state
@@ -344,6 +355,21 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
         depth = sum(weights[w] * (1 - 1 / (1 + cv.counts.get(w, 0))) for w in posting_words) / total
         score += TIE_BREAK * (shared + depth) / 2
     return Match(source, round(min(score, 1.0), 6), results, experience.years, parts)
+
+
+def occupation_nearness(title: str, experience: Experience) -> float | None:
+    """How near the occupations of the CV's titles (its positions and headline) come to the
+    posting title's, 0..1 by the depth of the O*NET-SOC group they share (the same
+    occupation 1, the same major group only 1/5); None where the title places in none."""
+    wanted = occupations_of(title)
+    if not wanted:
+        return None
+    titles = list(experience.positions)
+    if experience.headline is not None:
+        titles.append(experience.headline)
+    held = frozenset().union(*(occupations_of(t.value) for t in titles))
+    found = nearness(wanted, held)
+    return found / LEVELS if found >= OCCUPATION_DEPTH else 0.0
 
 
 def _years_asked(reqs: Requirements) -> float | None:

@@ -1,0 +1,183 @@
+"""Place a job title in the O*NET-SOC occupation classification, and tell how near two
+titles' occupations are (`occupations_of`, `nearness`).
+
+The table (`data/occupations_onet.txt`, built by scripts/build_occupations.py from the O*NET
+Database, CC BY 4.0) lists each occupation's titles: its own, its alternate titles and the
+titles its workers report. A title is placed by, in turn:
+1. its words as the table lists them, stemmed ("Software Engineers" is "software engineer"),
+   level and term words left out ("Senior", "Lead" before another word, "II", "Intern"),
+   and its asides in parentheses;
+2. its longest ending the table lists ("Backend Platform Engineer" by "platform engineer");
+3. its head noun (the last word) and the most of its modifiers any listed title of that head
+   shares ("Python Backend Developer" by the developer titles naming "backend").
+A title of several parts ("Research Intern, Compiler Engineer") is placed whole or by its
+first part that 1 or 2 place. A title the table cannot place, that only its head places, or that
+places in more than MAX_CODES occupations has none: "Engineer" alone names dozens.
+
+Two occupations are as near as the groups their codes share: "15-1252.00" (Software
+Developers) is in the detailed occupation 15-1252, the broad group 15-1250, the minor group
+15-1200 (Computer Occupations) and the major group 15-0000. The table is read on first use.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable
+from functools import cached_property, lru_cache
+
+from cvcoach.keywords.match import stem
+from cvcoach.language.data_cache import package_data
+
+TABLE = "occupations_onet.txt"
+MAX_CODES = 4  # a key naming more occupations places nothing
+AMBIGUOUS = "?"  # the table's line of titles naming too many occupations
+LEVELS = 5  # major, minor, broad, detailed group, O*NET-SOC occupation
+_PREFIX = (2, 4, 6, 7, 10)  # "15", "15-1", "15-125", "15-1252", "15-1252.00"
+_WORD = re.compile(r"[a-z0-9][a-z0-9+#.']*[a-z0-9+#]|[a-z0-9]")
+# level words left out of a title's key; those of _LEVEL_NOUNS only before another word
+_LEVEL_WORDS = frozenset(
+    [
+        "senior",
+        "sr",
+        "junior",
+        "jr",
+        "intermediate",
+        "mid",
+        "level",
+        "entry",
+        "i",
+        "ii",
+        "iii",
+        "iv",
+        "v",
+        "intern",
+        "internship",
+        "apprentice",
+        "contract",
+        "contractor",
+    ]
+)
+_LEVEL_NOUNS = frozenset(["lead", "staff", "principal", "associate", "graduate", "trainee"])
+_PARENS = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+_SEGMENTS = re.compile(r"\s+[-–—|/]\s+|[,;:|()\[\]]")
+
+Key = tuple[str, ...]
+
+
+class _Table:
+    def __init__(self, text: str) -> None:
+        self.exact: dict[Key, set[str]] = {}
+        for line in text.splitlines():
+            if not line or line.startswith("#"):
+                continue
+            code, _, titles = line.partition("\t")
+            for title in titles.split("|"):
+                key = tuple(title.split())  # keyed by title_key when the table was built
+                codes = self.exact.get(key)
+                if codes is None:
+                    self.exact[key] = {code}
+                else:
+                    codes.add(code)
+        for codes in self.exact.values():
+            if len(codes) > MAX_CODES or AMBIGUOUS in codes:
+                codes.clear()  # a title of too many occupations is known, and places none
+
+    @cached_property
+    def vocabulary(self) -> frozenset[str]:
+        return frozenset(word for key in self.exact for word in key)
+
+    @cached_property
+    def by_head(self) -> dict[str, list[tuple[frozenset[str], str]]]:
+        heads: dict[str, list[tuple[frozenset[str], str]]] = defaultdict(list)
+        for key, codes in self.exact.items():
+            for code in codes:
+                heads[key[-1]].append((frozenset(key[:-1]), code))
+        return heads
+
+    def split(self, key: Key) -> Key:
+        """A word the table never uses split into two it does: "frontend" -> "front end"."""
+        out: list[str] = []
+        for word in key:
+            halves = [
+                (word[:i], word[i:])
+                for i in range(3, len(word) - 2)
+                if word[:i] in self.vocabulary and word[i:] in self.vocabulary
+            ]
+            out.extend(halves[0] if word not in self.vocabulary and len(halves) == 1 else (word,))
+        return tuple(out)
+
+    def place(self, key: Key, by_head: bool = True) -> frozenset[str]:
+        """The codes of a key as listed, else of its longest listed ending, else (`by_head`)
+        of the listed titles of its head sharing the most of its modifiers."""
+        key = self.split(key)
+        if key in self.exact:
+            return frozenset(self.exact[key])
+        for start in range(1, len(key) - 1):
+            if key[start:] in self.exact:
+                return frozenset(self.exact[key[start:]])
+        modifiers = set(key[:-1])
+        if not modifiers or not by_head:
+            return frozenset()
+        best = 0
+        votes: dict[str, int] = defaultdict(int)
+        for listed, code in self.by_head.get(key[-1], ()):
+            shared = len(listed & modifiers)
+            if shared > best:
+                best, votes = shared, defaultdict(int)
+            if shared and shared == best:
+                votes[code] += 1
+        if not votes:
+            return frozenset()
+        top = max(votes.values())
+        found = frozenset(code for code, n in votes.items() if n == top)
+        return found if len(found) <= MAX_CODES else frozenset()
+
+
+@lru_cache(maxsize=1)
+def _table() -> _Table:
+    return _Table(package_data(TABLE).decode("utf-8"))
+
+
+def title_key(title: str) -> Key:
+    """A title's words as the table is keyed: lower-cased, stemmed, level words left out
+    ("Senior", "II"; "Lead" but as the last word: a "Team Lead" is a lead)."""
+    words = [stem(w) for w in _WORD.findall(title.lower().replace("’", "'"))]
+    last = len(words) - 1
+    kept = [
+        w
+        for i, w in enumerate(words)
+        if w not in _LEVEL_WORDS and (i == last or w not in _LEVEL_NOUNS)
+    ]
+    return tuple(kept or words)
+
+
+@lru_cache(maxsize=4096)
+def occupations_of(title: str) -> frozenset[str]:
+    """The O*NET-SOC codes a job title places in (none where it cannot be placed). A title
+    is placed whole, its parenthesised asides left out ("Developer (WordPress focus)"); one
+    of several parts ("Research Intern, Compiler Engineer"), whole or by its first part, as
+    listed or by a listed ending only (a part may name a team, not a title)."""
+    table = _table()
+    whole = _PARENS.sub(" ", title)
+    parts = [p for p in _SEGMENTS.split(whole) if p and p.strip()]
+    found = table.place(title_key(whole), by_head=len(parts) == 1)
+    if found or len(parts) == 1:
+        return found
+    for part in parts:
+        key = title_key(part)
+        found = table.place(key, by_head=False) if len(key) > 1 else frozenset()
+        if found:  # a part of one word ("Director, Data Science") places nothing alone
+            return found
+    return frozenset()
+
+
+def depth(a: str, b: str) -> int:
+    """How many levels of the hierarchy two O*NET-SOC codes share (0..LEVELS)."""
+    return sum(1 for n in _PREFIX if a[:n] == b[:n] and len(a) >= n)
+
+
+def nearness(wanted: Iterable[str], held: Iterable[str]) -> int:
+    """The deepest group any code of one set shares with any of the other (0 for none)."""
+    held = tuple(held)
+    return max((depth(a, b) for a in wanted for b in held), default=0)
