@@ -298,14 +298,21 @@ def shown(row: Row, params: Params, threshold: float, bar: float, far: float = -
     `FAR_EDITS` letter edits away or more and `far` is given: `spelling_model.threshold_for`):
     a word read as built must clear `bar` too unless its best candidate sounds as it does
     (`spelling_scored.built_verdict`)."""
-    from cvcoach.language.spelling_model import FAR_EDITS
-
     p, found = probability(row, params), ranked(row, params)
-    if far >= 0 and found and found[0][3] >= FAR_EDITS:
+    if far >= 0 and found and is_far(row, found[0][3]):
         threshold = far
     if p < threshold or row[4] is None or p >= bar:
         return p >= threshold
     return bool(found) and found[0][2] <= sounds_bar(row[1])
+
+
+def is_far(row: Row, edits: int) -> bool:
+    """Whether `row`'s best candidate, `edits` letter edits away, is flagged at the far
+    threshold (`spelling_model.threshold_for`): far enough, and the word plain (no built
+    reading, its letters at or above the letter model's floor)."""
+    from cvcoach.language.spelling_model import FAR_EDITS, LETTER_ODDS_FLOOR
+
+    return edits >= FAR_EDITS and row[4] is None and row[6] >= LETTER_ODDS_FLOOR
 
 
 def sounds_bar(excess: float) -> int:
@@ -597,8 +604,6 @@ def flag_threshold(
     (probability, read as built, best candidate's sound keys apart, the built reading's
     base excess, best candidate far). Tried: the calibration half's probabilities, every
     `GRID_STEP`-th of them."""
-    from cvcoach.language.spelling_model import FAR_EDITS
-
     # (per row: probability, misspelt, best right, far, built, sounds near enough)
     facts = []
     for row in cal:
@@ -612,7 +617,7 @@ def flag_threshold(
                 probability(row, params),
                 row[2],
                 best[1],
-                best[3] >= FAR_EDITS,
+                is_far(row, best[3]),
                 row[4] is not None,
                 near,
             )
@@ -699,7 +704,13 @@ def planted(
 
 
 def main() -> int:
-    from cvcoach.language.spelling_model import FAR_EDITS, FAR_SUFFIX, from_json, judge
+    from cvcoach.language.spelling_model import (
+        FAR_EDITS,
+        FAR_SUFFIX,
+        LETTER_ODDS_FLOOR,
+        from_json,
+        judge,
+    )
 
     asked, tens = clean_words()
     fitted_objective: dict[str, float] = {}
@@ -784,7 +795,10 @@ def main() -> int:
                     excess=over,
                 )
                 apart = found.best.sound_apart if found.best else 2
-                far = found.best is not None and len(found.best.edits) >= FAR_EDITS
+                odds = found.letter_odds
+                plain = built is None and (odds is None or odds >= LETTER_ODDS_FLOOR)
+                edits = len(found.best.edits) if found.best else 0
+                far = plain and edits >= FAR_EDITS
                 clean.append((found.probability, built is not None, apart, over, far))
             # (the apply probability, the bar a built word's correction clears: as below)
             bar = lowest([(probability(r, params), right(r, params)) for r in cal], APPLY_PRECISION)

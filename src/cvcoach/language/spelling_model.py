@@ -330,7 +330,8 @@ def judge(
         top = kept[0].score
         total = sum(10 ** (c.score - top) for c in kept) + 10 ** (as_written - top)
         probability = 1.0 / total
-    threshold = threshold_for(model, shape, kept[0] if kept else None)
+    plain = built is None and (odds is None or odds >= LETTER_ODDS_FLOOR)
+    threshold = threshold_for(model, shape, kept[0] if kept else None, plain=plain)
     return Judgement(word, shape, kept, as_written, probability, threshold, neighbours, odds)
 
 
@@ -341,14 +342,20 @@ FAR_EDITS = 2
 FAR_SUFFIX = "_far"
 
 
-def threshold_for(model: Fitted, shape: str, best: Candidate | None) -> float:
+def threshold_for(
+    model: Fitted, shape: str, best: Candidate | None, *, plain: bool = True
+) -> float:
     """The probability `best` must clear as the correction of a word read in `shape`: the
-    shape's fitted threshold, or, when `best` is `FAR_EDITS` letter edits away or more,
-    the shape's far threshold where one is fitted. How often the best correction is right,
-    and how often a right word has one, differ with how far it is: one slip from a word is
-    what typing makes, while two edits reach far more words, a right word's among them."""
+    shape's fitted threshold, or, when `best` is `FAR_EDITS` letter edits away or more and
+    the word is `plain`, the shape's far threshold where one is fitted. How often the best
+    correction is right, and how often a right word has one, differ with how far it is:
+    one slip from a word is what typing makes, while two edits reach far more words, a
+    right word's among them. A word is plain when nothing but its spelling speaks for it:
+    no built reading (`leadr` as lead + r: evidence of a word meant) and letters as words
+    have them (`LETTER_ODDS_FLOOR`: below it lie the codes CVs write, `lmsys`, whose
+    nearest words are far, and which the fit's right words do not stand for)."""
     threshold = model.thresholds.get(shape, 1.0)
-    if best is not None and len(best.edits) >= FAR_EDITS:
+    if plain and best is not None and len(best.edits) >= FAR_EDITS:
         return model.thresholds.get(shape + FAR_SUFFIX, threshold)
     return threshold
 
