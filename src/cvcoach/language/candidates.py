@@ -228,7 +228,41 @@ def dictionary_candidate(
     found = one_edit_candidate(lower, bar, name_like=name_like, derived=derived)
     if found or name_evidence:
         return found
+    if shape == "lower" and not written_lower and len(lower) >= MODEL_LETTERS_INITIAL:
+        return initial_model_candidate(lower) or two_edit_candidate(lower, name_like=False)
     return two_edit_candidate(lower, name_like=name_like)
+
+
+# A capitalised word opening a sentence (read in lower case, `written_lower` False) is
+# weighed by the scored model from this many letters, as a lower-case word is.
+MODEL_LETTERS_INITIAL = 5
+
+
+def initial_model_candidate(lower: str) -> str | None:
+    """The scored model's correction (`spelling_model.judge`) of a capitalised word opening
+    a sentence that no rule corrects one slip away, when it clears the threshold of
+    `INITIAL_SHAPE`; None for a listed name or place (a name may open a sentence too).
+
+    The capital of a sentence's first word says nothing of a name, so such a word is the
+    lower-case misspelling it reads as more often than not (`Acommodation`, `Recieved`);
+    but a name no list holds opens sentences as well, so it is read as the model reads
+    capitalised words: the as-written score and threshold fitted against names."""
+    from cvcoach.language.places import place_names
+    from cvcoach.language.spelling_model import judge
+    from cvcoach.language.terms import people_names
+
+    if lower in people_names() or lower in place_names():
+        return None
+    judged = judge(lower, INITIAL_SHAPE)
+    best = judged.best
+    if best is None or not judged.flagged or best.word in (lower[1:], lower[:-1]):
+        return None  # (a letter before or after a whole word: `spelling_scored`'s reason)
+    return best.word
+
+
+# The shape whose fitted as-written score and threshold weigh a capitalised word opening a
+# sentence (`initial_model_candidate`): a capitalised word's, fitted against names.
+INITIAL_SHAPE = "title"
 
 
 # A word one letter longer is what a lower-case word lost only when it is this many times

@@ -18,7 +18,9 @@ doubled or undoubled letter, a vowel for a vowel, a neighbouring key, a letter t
 alike, another letter, at the first letter, at the last or elsewhere), are fitted by
 `scripts/fit_spelling_model.py` from real misspellings and generated typing slips and kept
 with their provenance in
-`data/spelling_model.json`.
+`data/spelling_model.json`. A candidate whose first two letters, or last letter, are not
+the typo's loses a fitted cost for each (`Fitted.edge_cost`): writers keep a word's edges
+and err inside it.
 The context term: how well a candidate fits the words beside the typo in its sentence
 (`cvcoach.language.context.fit`: word-pair counts against chance, in powers of ten),
 times a fitted weight (`Fitted.context_weight`); the right-as-written hypothesis has no
@@ -31,7 +33,8 @@ word built from known words (`leadr` as lead + r) its built score plus a fitted
 offset, less a fitted slope times how far the base is commoner than a term (the
 dictionary lists the words common words derive: `ungreat` is no un + great); a
 correction's probability is its share of all hypotheses, and the check reports it when
-that clears its shape's fitted threshold.
+that clears its shape's fitted threshold (for a best correction two letter edits away or
+more, the shape's far threshold where one is fitted: `threshold_for`).
 """
 
 from __future__ import annotations
@@ -159,6 +162,11 @@ class Fitted:
     # (`letter_odds.LetterOdds.score`) are likelier than `REFERENCE_LETTER_ODDS` (per
     # shape): a string spelled as words are is more often a word no list holds
     letter_weight: dict[str, float] = field(default_factory=dict)
+    # taken from a candidate's score when its first two letters are not the typo's, and
+    # when its last letter is not (`edges_changed`): writers keep a word's edges, where the
+    # eye looks, and err inside it, so a candidate that changes them (skills for skillset,
+    # annual for annum) is less often what was meant
+    edge_cost: tuple[float, float] = (0.0, 0.0)
 
     def as_written_score(self, shape: str, letters: int, odds: float | None = None) -> float:
         """The score of "right as written" for a word of `letters` letters in `shape`: a
@@ -201,7 +209,19 @@ def from_json(data: dict[str, object]) -> Fitted:
         float(data.get("built_excess", 0.0)),  # type: ignore[arg-type]
         tuple(float(b) for b in data.get("by_ear", (math.inf, 0.0)))[:2],  # type: ignore[arg-type, attr-defined]
         {str(k): float(v) for k, v in dict(data.get("letter_weight", {})).items()},  # type: ignore[call-overload]
+        tuple(float(c) for c in data.get("edge_cost", (0.0, 0.0)))[:2],  # type: ignore[arg-type, attr-defined]
     )
+
+
+def edges_changed(typo: str, word: str) -> tuple[bool, bool]:
+    """Whether `word`'s first two letters are not `typo`'s, and whether its last is not."""
+    return word[:2] != typo[:2], word[-1:] != typo[-1:]
+
+
+def edge_penalty(typo: str, word: str, costs: tuple[float, float]) -> float:
+    """What `Fitted.edge_cost` takes from `word`'s score as a correction of `typo`."""
+    start, end = edges_changed(typo, word)
+    return costs[0] * start + costs[1] * end
 
 
 def _sound_apart(key: str, word: str) -> int:
@@ -284,7 +304,8 @@ def judge(
     scored = []
     key = sound_key(word)
     left, right = neighbours
-    for cand, count, channel, kinds in _aligned(word.lower(), model, exclude):
+    lower = word.lower()
+    for cand, count, channel, kinds in _aligned(lower, model, exclude):
         uses = in_cv(cand)
         apart = _sound_apart(key, cand)
         fits = context_fit(cand, left, right) if left or right else 0.0
@@ -292,6 +313,7 @@ def judge(
         score = math.log10(count) + (model.cv_bonus if uses else 0.0) + heard
         score += model.sound_bonus[apart] if apart < 2 else 0.0
         score += model.context_weight * fits
+        score -= edge_penalty(lower, cand, model.edge_cost)
         scored.append(Candidate(cand, count, uses, channel, kinds, score, apart, fits, heard))
     if plural:
         words = {c.word for c in scored}
@@ -308,8 +330,34 @@ def judge(
         top = kept[0].score
         total = sum(10 ** (c.score - top) for c in kept) + 10 ** (as_written - top)
         probability = 1.0 / total
-    threshold = model.thresholds.get(shape, 1.0)
+    plain = built is None and (odds is None or odds >= LETTER_ODDS_FLOOR)
+    threshold = threshold_for(model, shape, kept[0] if kept else None, plain=plain)
     return Judgement(word, shape, kept, as_written, probability, threshold, neighbours, odds)
+
+
+# A best correction this many letter edits from the word or more is flagged at its shape's
+# own far threshold (`threshold_for`), where the fit gives one.
+FAR_EDITS = 2
+# The key of a shape's far threshold in `Fitted.thresholds`: the shape's name and this.
+FAR_SUFFIX = "_far"
+
+
+def threshold_for(
+    model: Fitted, shape: str, best: Candidate | None, *, plain: bool = True
+) -> float:
+    """The probability `best` must clear as the correction of a word read in `shape`: the
+    shape's fitted threshold, or, when `best` is `FAR_EDITS` letter edits away or more and
+    the word is `plain`, the shape's far threshold where one is fitted. How often the best
+    correction is right, and how often a right word has one, differ with how far it is:
+    one slip from a word is what typing makes, while two edits reach far more words, a
+    right word's among them. A word is plain when nothing but its spelling speaks for it:
+    no built reading (`leadr` as lead + r: evidence of a word meant) and letters as words
+    have them (`LETTER_ODDS_FLOOR`: below it lie the codes CVs write, `lmsys`, whose
+    nearest words are far, and which the fit's right words do not stand for)."""
+    threshold = model.thresholds.get(shape, 1.0)
+    if plain and best is not None and len(best.edits) >= FAR_EDITS:
+        return model.thresholds.get(shape + FAR_SUFFIX, threshold)
+    return threshold
 
 
 def _letter_score(lower: str, exclude: str | None) -> float:
