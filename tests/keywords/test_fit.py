@@ -176,7 +176,7 @@ NAMED_CV = """\
 
 
 def test_a_requirement_naming_rare_skills_outweighs_a_generic_one(tmp_path: Path) -> None:
-    from cvcoach.keywords.fit import rarity, specificity
+    from cvcoach.keywords.specificity import rarity, specificity
 
     reqs = requirements(posting_from_text(SPECIFIC))
     generic, named = reqs.items

@@ -41,8 +41,8 @@ def addresses(text: str, requirement: str, skills: Sequence[str]) -> bool:
     """True when `text` itself speaks to a requirement: it names one of the requirement's
     skills or, for a requirement that names none, shares MIN_SHARED_WORDS of its content
     words. A reason may name a requirement only when the new text passes this."""
-    from cvcoach.keywords.fit import content_stems
     from cvcoach.keywords.skills import find_skills
+    from cvcoach.keywords.specificity import content_stems
 
     if skills:
         return bool(set(skills) & set(find_skills(text)))

@@ -32,11 +32,12 @@ from cvcoach.inputs.posting import load_posting
 from cvcoach.inputs.profile_loader import load_profile
 from cvcoach.keywords.coverage import bm25_bag
 from cvcoach.keywords.experience import Experience, cv_experience, degree_levels
-from cvcoach.keywords.fit import content_stems, match_experience
+from cvcoach.keywords.fit import match_experience
 from cvcoach.keywords.pool import posting_text as pool_text
 from cvcoach.keywords.pool import ranked, word_scores
 from cvcoach.keywords.requirements import Requirements, requirements
 from cvcoach.keywords.skills import canonical_skill
+from cvcoach.keywords.specificity import content_stems
 from cvcoach.model.findings import InputError
 
 OVERLAP = 0.5  # share of the shorter text's content words two requirement texts must share

@@ -46,18 +46,21 @@ is matched on these words alone, from the lines that describe the role.
 from __future__ import annotations
 
 import datetime as dt
-import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from cvcoach.keywords.experience import DEGREES, Experience, cv_experience
-from cvcoach.keywords.match import GENERIC_WORDS, STOP_WORDS, keyword_tokens, stem
 from cvcoach.keywords.occupations import LEVELS, nearness, occupations_of
 from cvcoach.keywords.requirements import Requirements
-from cvcoach.keywords.skills import find_skills, skill_family, tokens
-from cvcoach.language.wordlist import frequency
+from cvcoach.keywords.skills import find_skills, skill_family
+from cvcoach.keywords.specificity import (
+    SPEC_POWER,
+    content_stems,
+    rarity,
+    skill_rarity,
+    specificity,
+)
 from cvcoach.model.profile import Profile
 from cvcoach.model.role import Requirement
 
@@ -110,9 +113,6 @@ _DESCRIBES_ROLE = (
     "a responsibility, not a requirement",
     "not shaped like a requirement",
 )
-SPEC_POWER = 2.0  # specificity is rarity squared: a common word counts far less than a name
-SPEC_FLOOR = 0.05
-_TOP = 76_138_318  # the count of "the", the commonest English word
 
 
 @dataclass(frozen=True)
@@ -135,37 +135,6 @@ class Match:
     parts: dict[str, tuple[float, float]] = field(default_factory=dict)
 
 
-def content_words(text: str) -> list[str]:
-    """A text's content words, lower-cased (no stopwords, no generic job-ad words)."""
-    out = []
-    for word, _ in keyword_tokens(text):
-        low = word.lower()
-        if len(low) > 1 and low not in STOP_WORDS and low not in GENERIC_WORDS:
-            out.append(low)
-    return out
-
-
-def content_stems(text: str) -> set[str]:
-    """The stems of a text's content words (no stopwords, no generic job-ad words)."""
-    return {stem(word) for word in content_words(text)}
-
-
-@lru_cache(maxsize=8192)
-def rarity(word: str) -> float:
-    """0..1: how rarely English text uses a word (its corpus count on a log scale); a word
-    no English word list counts ("Kubernetes", "GraphQL") is 1."""
-    count = frequency(word.lower()) if word.isalpha() else 0
-    return min(1.0, max(0.0, math.log(_TOP / (1 + count)) / math.log(_TOP)))
-
-
-def skill_rarity(name: str) -> float:
-    """A skill name's rarity: a name of several words is rarer than each of them."""
-    common = 1.0
-    for word in tokens(name):
-        common *= 1 - rarity(word)
-    return 1 - common
-
-
 def weight_of(req: Requirement) -> float:
     """A requirement's weight in the score: must over nice, times its specificity; one that
     asks years weighs at least YEARS_FLOOR of a fully specific one (the years a recruiter
@@ -177,18 +146,6 @@ def weight_of(req: Requirement) -> float:
     if not req.skills and req.degree is None:
         return weight * SOFT_WEIGHT
     return weight
-
-
-def specificity(req: Requirement) -> float:
-    """How much meeting a requirement tells about a CV: the rarity of the skills it names,
-    or of its content words when it names none (soft skills and generic asks are common
-    words), plus a floor so that nothing weighs nothing."""
-    if req.skills:
-        value = sum(skill_rarity(s) for s in req.skills) / len(req.skills)
-    else:
-        words = content_words(req.text)
-        value = sum(rarity(w) for w in words) / len(words) if words else 0.0
-    return SPEC_FLOOR + float(value**SPEC_POWER)
 
 
 _FIELD_SPLIT = re.compile(r"\s+[-–—]\s+|[,;/&()]|\band\b|\bwith\b")
