@@ -171,11 +171,22 @@ def _second_school(line: Line, block: Block) -> bool:
     """An education line naming a kind of school and no degree opens the next entry under
     a header that opened with another line and has named its degree since: one entry, one
     school ("Initech Academy" / "MSc in Management" / "Globex University" / "BSc in
-    Physics"; not "MSc in Management" / "Globex University", the degree over its school)."""
-    if not block.header or _names_degree(line) or not _names_school(line):
+    Physics"; not "MSc in Management" / "Globex University", the degree over its school).
+    A header that opens with its dates alone on their line ("2015 – 2019" / "BSc in
+    Physics" / "Globex University") opens with the line after them: its school is its own."""
+    header = block.header
+    if header and header[0] is block.date_line and _dates_alone(block):
+        header = header[1:]
+    if not header or _names_degree(line) or not _names_school(line):
         return False
-    first, *rest = block.header
+    first, *rest = header
     return not _names_degree(first) and any(_names_degree(h) for h in rest)
+
+
+def _dates_alone(block: Block) -> bool:
+    """The block's date line holds nothing but its dates."""
+    date = block.date
+    return date is not None and not date.before and not date.after
 
 
 def _bold_again(line: Line, block: Block) -> bool:
