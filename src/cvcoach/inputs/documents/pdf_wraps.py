@@ -42,6 +42,15 @@ class Raw:
     styled: bool = False  # a fragment cut where its type changes after a comma
 
 
+def _type_turns(a: Raw, b: Raw, bullet: bool) -> bool:
+    """Whether the type turns between two lines that are no bullet's, the second opening in
+    capitals: a line in bold over one in regular type (a title over its employer), or one all
+    in bold under one in regular type (the next header). Either starts anew."""
+    if bullet or not b.text.strip()[:1].isupper():
+        return False
+    return (a.all_bold and not b.bold) or (not a.bold and b.all_bold)
+
+
 def continues(
     a: Raw, b: Raw, raws: list[Raw], gap: bool, widths: list[Raw], head: Raw | None = None
 ) -> bool:
@@ -68,10 +77,8 @@ def continues(
             return True
         if not _wraps_beside_dates(a, b):
             return False  # a dated header ends there, unless it wraps beside its dates
-    if a.all_bold and not b.bold and not bullet and b.text.strip()[:1].isupper():
-        return False  # a line in bold over one in regular type: a title over its employer
-    if not a.bold and b.all_bold and not bullet and b.text.strip()[:1].isupper():
-        return False  # a line all in bold under one in regular type: the next header
+    if _type_turns(a, b, bool(bullet)):
+        return False
     a_left = a.x0 + (_bullet_width(a) if bullet else 0.0)
     if len(a.cells) > 1 and len(b.cells) == 1 and abs(b.x0 - a.last_x0) <= 2.0:
         a_left = a.last_x0  # under the last cell of a row with a margin cell (dates, a label)
