@@ -23,6 +23,7 @@ Usage: `python scripts/measure_perturbed_roles.py [--split tune] [--only flat,ht
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import re
 from collections.abc import Callable
@@ -157,7 +158,7 @@ def reordered(text: str) -> str:
     if len(heads) < 2:
         return text
     cuts = [*heads, len(body)]
-    sections = [body[a:b] for a, b in zip(cuts, cuts[1:], strict=False)]
+    sections = [body[a:b] for a, b in itertools.pairwise(cuts)]
     rest = [line for part in reversed(sections) for line in [*part, ""]]
     return "\n".join(front + body[: heads[0]] + rest)
 
