@@ -44,7 +44,10 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         # with any of the following will also help:"
         # (not "you will help:", which leads duties)
         r"\b(?:experience|knowledge|familiarity|skills?|following)\b.{0,80}\b(?:would|will) "
-        r"(?:also )?help\b|\bwould (?:also )?be beneficial\b|\badditional experience\b",
+        r"(?:also )?help\b|\bwould (?:also )?be beneficial\b|\badditional experience\b|"
+        # "In addition, the following would be an advantage:", "... are an asset:"
+        r"\b(?:would|will|is|are) (?:also )?(?:be )?(?:an? )?(?:advantage|asset)s?\b|"
+        r"\badvantageous\b",
     ),
     # "Some details you should know:", "Things you should know": the terms of the job told
     # to the reader (hours, pay, checks), not what the reader should know to do it

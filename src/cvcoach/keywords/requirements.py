@@ -25,6 +25,7 @@ from cvcoach.keywords.requirement_clauses import (
     split_top,
 )
 from cvcoach.keywords.requirement_degrees import posting_degree
+from cvcoach.keywords.requirement_fallback import asking_lists
 from cvcoach.keywords.skills import canonical_skill, find_skills
 from cvcoach.model.role import Ignored, Level, Posting, PostingLine, Requirement
 
@@ -373,8 +374,10 @@ def requirements(posting: Posting) -> Requirements:
     items: list[Requirement] = []
     ignored: list[Ignored] = []
     asked: set[str] = set()
-    for line in posting.lines:
-        reason = ignore_reason(line.text, line.section, bullet=line.bullet, sections=has_section)
+    listed = asking_lists(posting.lines)  # a list under an unknown heading that asks
+    for index, line in enumerate(posting.lines):
+        section = "requirements" if index in listed else line.section
+        reason = ignore_reason(line.text, section, bullet=line.bullet, sections=has_section)
         if reason is None and says_not_asked(line.text):
             reason = "says what is not asked"
         if reason is None and line.text.casefold() in asked:
