@@ -5,7 +5,7 @@ role rather than the terms of the job (invented postings)."""
 from __future__ import annotations
 
 from cvcoach.inputs.posting import posting_from_text
-from cvcoach.inputs.posting_header import split_title
+from cvcoach.inputs.posting_title_line import split_title
 
 BOARD = "---\ntitle: {field}\ncompany: Initech\nlocation: Leeds\n---\n\n# {heading}\n\n{body}\n"
 BODY = "Initech makes printers.\n\n## Requirements\n\n- 3+ years of Python"

@@ -146,7 +146,7 @@ def test_essential_alone_in_a_sentence_still_asks() -> None:
 
 
 def test_a_page_title_whose_last_part_the_page_repeats_as_a_heading_is_the_sites_name() -> None:
-    from cvcoach.inputs.posting_header import split_title
+    from cvcoach.inputs.posting_title_line import split_title
 
     body = "# Hooli Jobs\n\n# initech labs\n\n##### Position Summary\n"
     assert split_title("QA Engineer at initech labs - Hooli Jobs", body) == (
@@ -157,7 +157,7 @@ def test_a_page_title_whose_last_part_the_page_repeats_as_a_heading_is_the_sites
 
 
 def test_a_dash_part_the_page_does_not_repeat_is_no_sites_name() -> None:
-    from cvcoach.inputs.posting_header import split_title
+    from cvcoach.inputs.posting_title_line import split_title
 
     title, company, _ = split_title("QA Engineer at initech labs - Remote", "Initech tests.")
     assert company != "Remote"
@@ -165,7 +165,7 @@ def test_a_dash_part_the_page_does_not_repeat_is_no_sites_name() -> None:
 
 
 def test_vacancy_for_a_role_announces_it() -> None:
-    from cvcoach.inputs.posting_header import split_title
+    from cvcoach.inputs.posting_title_line import split_title
 
     assert split_title("Vacancy for HPC/cloud specialist", "")[0] == "HPC/cloud specialist"
     assert split_title("Opening for a Finance Officer", "")[0] == "Finance Officer"
@@ -173,7 +173,7 @@ def test_vacancy_for_a_role_announces_it() -> None:
 
 
 def test_a_role_of_the_company_the_prose_names_leaves_the_company_out_of_the_title() -> None:
-    from cvcoach.inputs.posting_header import split_title
+    from cvcoach.inputs.posting_title_line import split_title
 
     body = "Globex is a volunteer-driven organisation which analyses charities."
     assert split_title("Director of Globex", body) == ("Director", "Globex", None)

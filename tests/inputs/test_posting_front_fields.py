@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from cvcoach.inputs.posting import posting_from_text
 from cvcoach.inputs.posting_company import company_in_prose
-from cvcoach.inputs.posting_header import split_title
 from cvcoach.inputs.posting_names import employer_of
+from cvcoach.inputs.posting_title_line import split_title
 from cvcoach.model.role import Posting
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from cvcoach.inputs.posting import posting_from_text
 from cvcoach.inputs.posting_company import company_in_prose
-from cvcoach.inputs.posting_header import split_title
 from cvcoach.inputs.posting_role_sought import role_phrase_in_prose
+from cvcoach.inputs.posting_title_line import split_title
 
 
 def test_a_qualifier_after_a_dash_that_the_body_never_names_is_part_of_the_title() -> None:

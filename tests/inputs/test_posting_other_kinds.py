@@ -226,7 +226,7 @@ def test_the_terms_of_the_post_ask_nothing_but_an_ask_about_the_post_does() -> N
 
 
 def test_what_the_hire_will_do_or_gain_is_no_ask() -> None:
-    from cvcoach.inputs.posting_kinds import asks_of_candidate
+    from cvcoach.inputs.posting_candidate import asks_of_candidate
 
     assert not asks_of_candidate("The successful candidate will work with a team of curators.")
     assert not asks_of_candidate("Candidates will gain experience in analysing data.")
@@ -305,7 +305,8 @@ def test_people_with_a_background_encouraged_to_apply_are_asked_for() -> None:
 
 
 def test_a_recruiters_request_and_an_application_step_ask_nothing() -> None:
-    from cvcoach.inputs.posting_kinds import asks_of_candidate, ignore_reason
+    from cvcoach.inputs.posting_candidate import asks_of_candidate
+    from cvcoach.inputs.posting_kinds import ignore_reason
 
     assert not asks_of_candidate("Let me know if you have any consultants available.")
     assert asks_of_candidate("If you have shipped a mobile app, we want to talk.")
@@ -342,7 +343,7 @@ def test_an_email_address_with_an_at_sign_is_no_directive() -> None:
 
 
 def test_searching_for_someone_with_a_background_asks() -> None:
-    from cvcoach.inputs.posting_kinds import asks_of_candidate
+    from cvcoach.inputs.posting_candidate import asks_of_candidate
 
     assert asks_of_candidate("We are searching for a coordinator with a background in support.")
     assert not asks_of_candidate("We are searching for new office space.")

@@ -128,7 +128,7 @@ def test_a_place_is_neither_the_title_nor_the_company() -> None:
 
 
 def test_a_company_named_for_the_people_it_is_of() -> None:
-    from cvcoach.inputs.posting_header import split_title
+    from cvcoach.inputs.posting_title_line import split_title
 
     title, company, _ = split_title("Allied Electricians: Data & Digital Strategist", "")
     assert (title, company) == ("Data & Digital Strategist", "Allied Electricians")

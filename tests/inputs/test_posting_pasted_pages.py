@@ -4,12 +4,13 @@ hold a paragraph, bullet glyphs of word processors."""
 from __future__ import annotations
 
 from cvcoach.inputs.posting import posting_from_text
+from cvcoach.inputs.posting_candidate import asks_of_candidate
 from cvcoach.inputs.posting_company import company_name
-from cvcoach.inputs.posting_header import split_title
 from cvcoach.inputs.posting_html import html_to_text
-from cvcoach.inputs.posting_kinds import asks_of_candidate, ignore_reason, section_kind
+from cvcoach.inputs.posting_kinds import ignore_reason, section_kind
 from cvcoach.inputs.posting_meta import front_matter
 from cvcoach.inputs.posting_role_sought import role_phrase_in_prose
+from cvcoach.inputs.posting_title_line import split_title
 from cvcoach.inputs.posting_words import BULLET, html_body
 from cvcoach.keywords.requirements import requirements
 

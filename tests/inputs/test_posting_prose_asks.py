@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from cvcoach.inputs.posting import posting_from_text
+from cvcoach.inputs.posting_candidate import asks_of_candidate
 from cvcoach.inputs.posting_conditions import states_a_condition
-from cvcoach.inputs.posting_kinds import asks_of_candidate, section_kind
+from cvcoach.inputs.posting_kinds import section_kind
 from cvcoach.inputs.posting_role_sought import names_the_role_sought
 from cvcoach.keywords.requirements import requirements, split_requirement
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from cvcoach.inputs.posting import posting_from_text
 from cvcoach.inputs.posting_company import company_in_prose, company_name
-from cvcoach.inputs.posting_header import split_title
 from cvcoach.inputs.posting_html import html_to_text
 from cvcoach.inputs.posting_kinds import ignore_reason, is_requirement_shaped
 from cvcoach.inputs.posting_names import company_shaped, initials_of, title_comma_organisation
+from cvcoach.inputs.posting_title_line import split_title
 from cvcoach.keywords.requirements import requirements, years_asked
 from cvcoach.keywords.skills import find_skills
 

@@ -12,6 +12,11 @@ from __future__ import annotations
 import re
 
 from cvcoach.inputs.posting_asks import NOTHING_ASKED, describes_by_question
+from cvcoach.inputs.posting_candidate import (
+    OPENS_AS_REQUIREMENT,
+    SOUGHT_TO_APPLY,
+    asks_of_candidate,
+)
 from cvcoach.inputs.posting_conditions import states_a_condition
 from cvcoach.inputs.posting_headings import HEADINGS
 from cvcoach.inputs.posting_meta import about_the_list, softens_a_list
@@ -39,15 +44,6 @@ _LEGAL = re.compile(
     r"accommodation|\bEEO\b|affirmative action|e-verify|sexual orientation|"
     r"gender identity|national origin|background check|right to work in|privacy (?:notice|policy)"
     r"|applicable (?:law|laws)|pay transparency",
-    re.I,
-)
-# the people sought, invited to apply: "Candidates with a background in genetics are
-# (especially) encouraged to apply" (not the law's "All qualified applicants, including
-# veterans, are encouraged to apply")
-SOUGHT_TO_APPLY = re.compile(
-    r"(?:^|[.!?] )(?:candidates|applicants) with (?:[\w/-]+ ){0,4}(?:backgrounds?|experience|"
-    r"interests?|knowledge|training|expertise|skills)\b[^.]{0,160}\bare (?:\w+ )?encouraged to "
-    r"apply\b",
     re.I,
 )
 _APPLY = re.compile(
@@ -189,136 +185,8 @@ _SECTION_REASONS = {
     "other": "not shaped like a requirement",
     "title": "the posting's title",
 }
-# What the hire will do, after "The successful candidate will": a duty, not an ask
-_DOES_THE_WORK = (
-    r"(?:lead|manage|oversee|direct|report|supervise|coordinate|serve|receive|be offered|"
-    r"be paid|be responsible|join|be [a-z]+ing|work (?:with|alongside|closely|as part|on|in)|"
-    r"gain|get|learn)\b"
-)
-# the people a sentence says are sought: "engineers", "salespeople", "individuals"
-_PEOPLE = (
-    r"(?:people|individuals|candidates|applicants|someone|somebody|"
-    r"[a-z]+(?:ers|ors|ists|ysts|ians|ants|ents|ees|people|persons))"
-)
-# A sentence that asks something of the candidate, wherever it stands.
-_ASKS = re.compile(
-    r"\byou(?:'ll| will)? (?:have|bring|need|possess)\b(?! (?:any |a few |more )?(?:questions?|"
-    r"consultants?|candidates?|resumes?|profiles?|referrals?)\b)"
-    # what the job gives ("You will have the opportunity to learn", "you will have direct
-    # input into the roadmap"), not what it asks
-    r"(?!(?: \w+){0,2} (?:opportunit\w*|chances?|access|support|freedom|autonomy|input|influence|"
-    r"exposure|time|budget|flexibility)\b)|"
-    # "You must be comfortable juggling projects", "You must be a Sketch expert" (not
-    # "You must submit ...", nor a duty: "You must also develop ...")
-    r"\byou must (?:also )?(?:be|have|know|understand|possess|hold|speak)\b|"
-    # "we need experienced salespeople who can ...", "we're keen to hire analysts with strong
-    # SQL"
-    # "Our studio ... needs self starters who can ship", "We want to hear from candidates
-    # who are motivated"
-    r"\b(?:we(?:['’]re| are)? (?:also |only )?|(?:the \w+|and) )(?:need|needs|seek|seeks|"
-    r"keen to (?:hire|meet|find)|looking to hire|want to hear from)\b"
-    rf"(?: [\w-]+,?){{0,4}}? {_PEOPLE} (?:(?:who|that) "
-    r"(?:can|has|have|is|are|know|understand|enjoy|love|bring|thrive)|with)\b|"
-    # "You'll be as comfortable writing SQL as ...", "You are likely to be an analyst
-    # who ..."
-    r"\byou(?:['’]ll| will) be (?:as |very |equally |entirely )?(?:comfortable|fluent|proficient|"
-    r"familiar|experienced|skilled|confident)\b|"
-    r"\byou(?:['’]re| are) (?:likely|probably|ideally) (?:to be )?an? \w|"
-    # "You don't need to know Elixir, just a willingness to learn it"
-    r"\byou (?:don['’]t|do not) need\b[^.]{0,80}?,? (?:just|only|merely|but)\b|"
-    # "we do expect you to have a great attitude"
-    r"\bwe (?:do |also |will )?expect (?:that )?you\b|"
-    # "Our main criteria ... is that you are curious"
-    r"\b(?:criteri(?:a|on)|requirements?)\b[^.]{0,50}\b(?:is|are) that you\b|"
-    # "we have a strong preference for someone who has hired engineers", "We would ideally
-    # love to bring on someone who ..."
-    r"\bpreference for (?:someone|somebody|people|candidates|applicants|those)\b|"
-    r"\b(?:love|like|want) to (?:bring on|hire|find|meet) (?:someone|somebody|people|"
-    r"candidates)\b|"
-    r"\byou(?:'re| are) (?:an? |someone|comfortable|fluent|proficient|familiar|experienced|"
-    r"skilled|able)|\byou should\b|\b(?:we(?:'re| are)? )?(?:look(?:ing)? for|(?:is )?seeking|"
-    r"searching for) "
-    r"(?:someone|people|candidates|an? [^.]{0,80}\b(?:with|who|interested in)\b|"
-    # "We are looking for an experienced Researcher", "seeking recognized experts in..."
-    r"(?:an? )?(?:(?:highly|very|recogni[sz]ed|proven) )?(?:experienced|seasoned|skilled|"
-    r"accomplished|experts?)\b)|"
-    # a condition that describes the person sought: "If you're a software engineer who
-    # loves teaching...", "If you have shipped...", not "If you have any questions"
-    r"(?:^|[.!?] )if you(?:['’]re| are| have|['’]ve| can| know| love| enjoy)\b(?! (?:any |a few )?"
-    # (nor a recruiter's request to another: "if you have any consultants available")
-    r"(?:consultants?|candidates?|resumes?|profiles?|referrals?)\b)(?! (?:any |a few )?"
-    r"(?:questions?|a disability|trouble|difficult|need|interested|looking|not sure|unsure|been "
-    r"(?:contacted|asked)))|"
-    r"\bwe (?:also )?(?:want|need|seek) (?:people|someone|candidates|an? )|"
-    # the candidate as the one asked ("The ideal candidate has ..."), not as the one offered
-    # something ("... offers career challenges for the successful candidate") nor the one
-    # who will do the work ("The successful candidate will lead the library's efforts")
-    r"(?<!for the )(?<!to the )\b(?:ideal|successful|good|strong|qualified) "
-    rf"(?:candidate|applicant)s?\b(?! will {_DOES_THE_WORK})|"
-    r"\bcandidates? (?:should|must)\b|"
-    rf"\bcandidates? will\b(?! {_DOES_THE_WORK})|"
-    r"\bapplicants? (?:should|must) (?!submit|send|apply|list|include|indicate|attach|upload|"
-    r"enter|complete|fill)|"
-    # "Candidates with experience in genetics are (especially) encouraged to apply"
-    r"\b(?:must|should) (?:have|be able|understand|know|possess|demonstrate)\b|"
-    r"\b(?:is|are) (?:required|a must|essential|mandatory)\b|"
-    # an ability or a way of working that matters: "Collaborating effectively with ... is
-    # critical", "The ability to deal with people ... is crucial", "Prioritization and
-    # communication skills are the keys to ..."
-    r"(?:^|[.!?,;] |\bso )(?:the )?(?:abilit(?:y|ies) to|being|[A-Za-z]+ing)\b"
-    r"[^.]{0,120}?\b(?:is|are) "
-    r"(?:also |very |absolutely )?(?:critical|crucial|vital|essential|important|key)\b|"
-    r"\b(?:skills|abilities|qualities) (?:is|are) (?:also )?(?:the )?(?:keys?|critical|crucial|"
-    r"vital|essential|important|high on our list)\b|"
-    r"\bwe(?:'d| would) (?:love|like) to see\b|"
-    rf"\b{YEARS_COUNT}(?:(?:[-–]|to)\s*\d+\s*\+?\s*)?{YEARS_WORD}[^.]{{0,60}}\bexperience\b|"
-    rf"\bexperience\b[^.]{{0,40}}\b{YEARS_COUNT}{YEARS_WORD}|"
-    r"\b(?:bachelor'?s?|master'?s?|ph\.?d|degree) (?:in|or)\b|"
-    r"\bwe expect (?:that )?you\b|"  # and "Bonus points for Rust", "Ideally, you have..."
-    # "you'd need to be a confident enough programmer", "you will also need to have ..."
-    r"\byou(?:['’]d|['’]ll| would| will)? (?:also |still |already )?need to "
-    r"(?:already |either |also )*"
-    r"(?:be|have|know|understand|speak|hold)\b|"
-    r"\bbonus(?: points?)? (?:if|for)\b|\bplus if you\b|\bideally,? you\b|"
-    # a sentence that opens by describing the candidate: "You know your way around Linux."
-    r"(?:^|[.!?] )you (?:know|understand|enjoy|love|care about|speak|are passionate|"
-    r"communicate|thrive)\b|"
-    # what a candidate may bring: "... is an added plus", "... would be extremely helpful"
-    # (any one word before the noun: "is a great plus", "is an enormous advantage")
-    r"\b(?:is|are|would be|will be) (?:also )?(?:an? )?(?:[a-z]+ )?"
-    r"(?:plus|bonus|advantage|asset)\b|"
-    r"\b(?:is|are|would be|will be) (?:(?:also|extremely|very|really|especially) )*(?:helpful|"
-    r"great to have|nice to have|good to have)\b|\b(?:strongly|highly) preferred\b|"
-    # "EU citizenship is preferred, but ...", "Applicants in the US and EU are preferred."
-    r"\b(?:is|are) (?:much |also )?preferred\b|"
-    r"\b(?:experience|knowledge|familiarity)\b[^.]{0,80}\b(?:may|might|could) be helpful\b",
-    re.I,
-)
 # A line that is a skill's name and nothing else: "Project management experience".
 _NAMES_A_SKILL = re.compile(r"^(?:[\w/&+.-]+ ){1,4}(?:experience|skills|expertise)\.?$", re.I)
-# A line that opens as a requirement does ("Experience with...", "5+ years...", "BS in..."),
-# as against a duty, which opens with a verb.
-_OPENS_AS_REQUIREMENT = re.compile(
-    rf"^(?:(?:at least |a minimum of |minimum (?:of )?)?(?:{YEARS_COUNT}|several |many |multiple )"
-    rf"\s*(?:(?:[-–]|or|to)\s*(?:\d+|more)\s*\+?\s*)?{YEARS_WORD}|must\b|"
-    # "Comfortable with...", "Fluent in...", "Experienced in...", "Adept at..."
-    r"(?:very |highly |extremely )?(?:comfortable|familiar|fluent|proficient|experienced|"
-    r"skilled|adept|versed|well[- ]versed|conversant) (?:with|in|at|using)\b|"
-    r"(?:(?:demonstrated|proven|solid|"
-    r"deep|strong|excellent|good|working|hands-on|prior|previous|professional|extensive|"
-    r"significant|some|basic|advanced|expert)\s+)*(?:experience|proficiency|knowledge|"
-    # "Understanding of X" asks; "Understanding client objectives and ..." is a duty's gerund
-    r"familiarity|expertise|understanding(?=\s+(?:of|in|that|how|what|why|about)\b|\W*$)|"
-    r"ability|fluency|background|track record|command|"
-    r"skills?|degree|bachelor'?s?|master'?s?|ph\.?d|B\.?S|M\.?S|B\.?A)\b|"
-    r"(?:someone|somebody|a person|an individual) (?:who|with|that)\b|"
-    r"(?:an? )?(?:strong |solid |excellent |online )?portfolio (?:of|that|showing)\b|"
-    # "Excellent written and verbal communication skills", "Strong SQL knowledge"
-    r"(?:excellent|strong|solid|good|great|exceptional|outstanding|proven|demonstrated)\b"
-    r"(?: [\w/&,+#.-]+){0,7} (?:skills?|abilit(?:y|ies)|knowledge|experience|understanding|"
-    r"background|track record)\b)",
-    re.I,
-)
 # Prose of a requirement section that describes the person sought: "An experienced financial
 # manager who specializes in nonprofit finance", "A detail-oriented planner who...".
 _DESCRIBES_PERSON = re.compile(
@@ -366,16 +234,6 @@ def names_the_stack(text: str) -> bool:
     """True for a sentence that names the tools the work uses ("We work in Go, Python, Node,
     Scala"): it asks for them as a field line (`Stack: ...`) does."""
     return _STACK.search(text) is not None and _NAME_LIST.search(text) is not None
-
-
-def asks_of_candidate(text: str) -> bool:
-    """True for a sentence that asks something of the candidate ("You have...", "The ideal
-    candidate will...", "5+ years of experience...") wherever it stands in a posting."""
-    return (
-        _ASKS.search(text) is not None
-        or _OPENS_AS_REQUIREMENT.match(text) is not None
-        or SOUGHT_TO_APPLY.search(text) is not None
-    )
 
 
 def _asks_nothing(text: str) -> str | None:
@@ -478,7 +336,7 @@ def ignore_reason(
             return None
         if asks_of_candidate(text) and (section != "responsibilities" or not bullet):
             return None  # a duty list's items are duties; its prose may ask of the candidate
-        if section == "responsibilities" and _OPENS_AS_REQUIREMENT.match(text):
+        if section == "responsibilities" and OPENS_AS_REQUIREMENT.match(text):
             return None
         if not sections and section != "responsibilities" and is_requirement_shaped(text):
             return None

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import re
 
-from cvcoach.inputs.posting_kinds import asks_of_candidate, ignore_reason, is_requirement_shaped
+from cvcoach.inputs.posting_candidate import asks_of_candidate
+from cvcoach.inputs.posting_kinds import ignore_reason, is_requirement_shaped
 from cvcoach.language.verbs import load_verb_forms
 from cvcoach.model.role import PostingLine
 
