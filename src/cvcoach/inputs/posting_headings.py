@@ -38,7 +38,7 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         r"stand out|even better|would be great|helpful|not required|additional (?:skills|qualif)|"
         r"would love|"  # "We would love", "We'd love applicants who also have the following:"
         # "It'd be great if you had:"; "Desired skills" (a posting whose only list is headed so
-        # still asks it: `posting._Reader` files such a list as requirements)
+        # still asks it: `posting_reader.PostingReader` files such a list as requirements)
         r"'d be (?:great|nice|ideal|a plus)|^desired\b|"
         # "Additional experience in these areas would be beneficial:", "experience
         # with any of the following will also help:"

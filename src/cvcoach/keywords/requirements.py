@@ -185,7 +185,7 @@ def _experience_years(text: str) -> float | None:
 def level_of(text: str, line: PostingLine) -> Level:
     """nice where the line says so ("a plus", "preferred") or its list is a nice-to-have
     list (a posting whose only lists are headed as helpful asks must: the reader files
-    them as requirements, `posting._Reader.lines_read`)."""
+    them as requirements, `posting_reader.PostingReader`)."""
     in_nice_list = line.section == "nice"
     # a line that opens "Ideally, ..." hopes for what it names ("Ideally, you will have
     # experience in a buy-side firm"); one that adds an "ideally" clause still asks

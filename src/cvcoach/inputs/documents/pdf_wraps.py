@@ -43,12 +43,10 @@ class Raw:
 
 
 def _type_turns(a: Raw, b: Raw, bullet: bool) -> bool:
-    """Whether the type turns between two lines that are no bullet's, the second opening in
-    capitals: a line in bold over one in regular type (a title over its employer), or one all
-    in bold under one in regular type (the next header). Either starts anew."""
-    if bullet or not b.text.strip()[:1].isupper():
-        return False
-    return (a.all_bold and not b.bold) or (not a.bold and b.all_bold)
+    """Bold over regular type (a title over its employer) or all bold under regular (the
+    next header), the second line in capitals and no bullet's: either starts anew."""
+    capital = b.text.strip()[:1].isupper() and not bullet
+    return capital and ((a.all_bold and not b.bold) or (not a.bold and b.all_bold))
 
 
 def continues(
