@@ -62,6 +62,15 @@ MUST_FLAG = [
     ("Booked the akomodation for the visitors.", "akomodation", "accommodation"),
     ("Handled the korespondanse with suppliers.", "korespondanse", "correspondence"),
     ("Kept the stock in the wearhowse downtown.", "wearhowse", "warehouse"),
+    # (sentence, word, correction)
+    # a capitalised word opening a sentence that no one-slip rule corrects, read by the
+    # scored model with the as-written score and threshold fitted against names
+    ("Acommodation was booked for the whole team.", "Acommodation", "accommodation"),
+    ("Maintainence of the build servers was my job.", "Maintainence", "maintenance"),
+    # two or more edits inside a rare word, its edges kept: flagged at the far threshold
+    # fitted for corrections that far (under the single threshold before, 0.264)
+    ("Wrote the first-aid notes on how to stop a hemoradge quickly.", "hemoradge", "hemorrhage"),
+    ("It was an exillarate week before the launch.", "exillarate", "exhilarate"),
 ]
 
 MUST_NOT_FLAG = [
@@ -94,6 +103,14 @@ MUST_NOT_FLAG = [
     "We upserted, deduped and geocoded the records, then rebased the branch.",
     # words that are contractions without their apostrophe too (won't, can't, we'll)
     "Measured the cant of the roof, as was our wont, and the well.",
+    # unlisted company names and a listed surname opening a sentence: names may open one too
+    "Globex shipped the release in spring.",
+    "Initech hired me in 2019.",
+    "Okonkwo reviewed the design with the team.",
+    "Hooli moved the office to the harbour.",
+    # lower-case jargon the dictionary lacks, near words that change its edges
+    "Led fintech and insurtech products for the bank.",
+    "Ran the devsecops and finops work for the platform.",
 ]
 
 
