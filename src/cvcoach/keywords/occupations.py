@@ -10,7 +10,7 @@ titles its workers report. A title is placed by, in turn:
 2. its longest ending the table lists ("Backend Platform Engineer" by "platform engineer");
 3. its head noun (the last word) and the most of its modifiers any listed title of that head
    shares ("Python Backend Developer" by the developer titles naming "backend").
-A title of several parts ("Research Intern, Compiler Engineer") is placed whole or by its
+A title of several parts ("Summer Intern, Platform Engineer") is placed whole or by its
 first part that 1 or 2 place. A title the table cannot place, that only its head places, or that
 places in more than MAX_CODES occupations has none: "Engineer" alone names dozens.
 
@@ -156,7 +156,7 @@ def title_key(title: str) -> Key:
 def occupations_of(title: str) -> frozenset[str]:
     """The O*NET-SOC codes a job title places in (none where it cannot be placed). A title
     is placed whole, its parenthesised asides left out ("Developer (WordPress focus)"); one
-    of several parts ("Research Intern, Compiler Engineer"), whole or by its first part, as
+    of several parts ("Summer Intern, Platform Engineer"), whole or by its first part, as
     listed or by a listed ending only (a part may name a team, not a title)."""
     table = _table()
     whole = _PARENS.sub(" ", title)

@@ -50,9 +50,9 @@ _LABEL = re.compile(
 
 
 def _split_org_title(text: str) -> tuple[str, str]:
-    """("Carnegie Mellon University", "Research Intern") from the two run together; words
+    """("Hooli State University", "Research Intern") from the two run together; words
     after the kind of school up to a comma, with no job word, end the name ("University
-    College Dublin, Research Assistant")."""
+    College Northwind, Research Assistant")."""
     if " at " in text:
         left, right = text.split(" at ", 1)
         if has_title_word(left) and not has_title_word(right):
