@@ -115,6 +115,14 @@ def is_place(text: str) -> bool:
     return False
 
 
+def is_only_place(text: str) -> bool:
+    """A text that is a place and nothing else ("Atlanta, GA (In Person)", "Remote (EU)"),
+    unlike `is_place`, which a title holding a place or a two-letter word passes ("UX/UI
+    Designer")."""
+    pieces = re.split(r"\s*(?:,|/|;|\bor\b)\s*", re.sub(r"\s*\(.*$", "", text).strip())
+    return any(pieces) and all(is_place(p) for p in pieces if p)
+
+
 # A title's seniority, the first of these its words name.
 _SENIORITY = (
     ("intern", r"\bintern(?:ship)?\b"),
