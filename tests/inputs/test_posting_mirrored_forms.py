@@ -237,3 +237,17 @@ def test_an_interested_lead_in_leads_how_to_apply() -> None:
     asks = _asks(text)
     assert "Experience of Django" in asks
     assert not any("Navigate" in a or "Click" in a for a in asks)
+
+
+def test_an_acronym_title_of_a_practice_is_the_title() -> None:
+    front = "---\ntitle: Senior SRE\n---\n\n## About Hooli\n\nWe run servers.\n"
+    assert posting_from_text(front + "\n## Platform Engineer\n\nText.\n").title == "Senior SRE"
+    heading = "# SRE\n\nHooli is hiring. We are looking for an engineer to join our team.\n"
+    assert posting_from_text(heading).title == "SRE"
+
+
+def test_an_acronym_that_names_no_practice_is_no_title() -> None:
+    front = "---\ntitle: CDN Notes\n---\n\n## About Hooli\n\nWe run servers.\n"
+    assert posting_from_text(front + "\n## Platform Engineer\n\nText.\n").title == (
+        "Platform Engineer"
+    )

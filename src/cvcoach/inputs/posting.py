@@ -45,7 +45,7 @@ from cvcoach.inputs.posting_words import (
     html_body,
     is_only_place,
     is_place,
-    names_a_role,
+    names_a_post,
     seniority_of,
 )
 from cvcoach.inputs.role import load_role, read_role_file
@@ -100,7 +100,7 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
         reader.read(raw, number)
     reader.flush()
     header = reader.header
-    if header.title is None or not names_a_role(header.title) or is_only_place(header.title):
+    if header.title is None or not names_a_post(header.title) or is_only_place(header.title):
         hired = role_in_prose(text)  # "Schola Cantorum is looking for a part-time Executive
         placed = header.title and is_place(header.title)  # a place is never the title
         header.title = hired or role_phrase_in_prose(text) or (None if placed else header.title)

@@ -24,7 +24,7 @@ from cvcoach.inputs.posting_title_forms import (
     company_line,
 )
 from cvcoach.inputs.posting_title_line import split_title, tail_location
-from cvcoach.inputs.posting_words import is_place, names_a_role, names_tools
+from cvcoach.inputs.posting_words import is_place, names_a_post, names_a_role, names_tools
 
 # a company field's address after the name: "Hooli | 12 Elm Road, ...",
 # "Hooli, 12 Main Street" (a separator, then a street number)
@@ -85,7 +85,7 @@ class Header:
     def names_the_page(self) -> bool:
         """True while the title is a page's name that names no job ("Jobs", "Employment
         Offers", "Jobs at Acme"): a heading below that names one is the title."""
-        return self.page_named and self.title is not None and not names_a_role(self.title)
+        return self.page_named and self.title is not None and not names_a_post(self.title)
 
     def set_title(self, line: str) -> None:
         """Take a title line; the company may follow on the next line when it names none."""
