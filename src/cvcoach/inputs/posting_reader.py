@@ -25,6 +25,7 @@ from cvcoach.inputs.posting_kinds import (
 from cvcoach.inputs.posting_meta import lines_of_a_list, list_lead_kind, softens_a_list
 from cvcoach.inputs.posting_names import company_shaped, title_comma_organisation
 from cvcoach.inputs.posting_title_forms import short_title
+from cvcoach.inputs.posting_unmarked import wrapped_items
 from cvcoach.inputs.posting_words import BULLET, names_a_role
 from cvcoach.inputs.role_text import MAX_HEADING
 from cvcoach.language.sentences import split_prose
@@ -57,6 +58,9 @@ _ASKS_THEN_LEADS = re.compile(
 # the word a lead-in leaves its sentence open on ("You'll be great for this role if"); not
 # "to" or "who", on which a hard-wrapped line of prose often ends
 _UNFINISHED = re.compile(r"\bif$", re.I)
+# a line that stops where no heading would: on "and", "with", an article, a comma (not on
+# "for", "on", "are": "What we're looking for", "Who you are")
+_WRAPPED = re.compile(r"(?:[,(/&+–—-]|\b(?:and|or|the|a|an|with|including|like))\s*$", re.I)
 _PLAIN_LEVEL = 7  # a heading written as a plain or bold line, below any Markdown heading
 
 
@@ -89,6 +93,7 @@ def _heading(line: str) -> _Heading | None:
             or (len(words) <= 10 and _UNFINISHED.search(plain) is not None)
         )
         and not plain.endswith((".", "!", "?", ","))
+        and not _WRAPPED.search(plain)  # a wrapped line: "Experience building applications with"
         and section_kind(plain) not in ("other",)
         and plain[:1].isupper()
     ):
@@ -127,6 +132,15 @@ class PostingReader:
                 self.lines.append(
                     PostingLine(text=part, section=block.section, line=number, bullet=True)
                 )
+            return
+        wrapped = None if block.bullet or block.field else wrapped_items(block.parts)
+        for item, start in wrapped or []:  # an unmarked list whose items were wrapped
+            self.lines.append(
+                PostingLine(
+                    text=item, section=block.section, line=block.numbers[start], bullet=True
+                )
+            )
+        if wrapped:
             return
         content = " ".join(block.parts)
         whole = block.bullet and not (block.field and len(block.parts) > 1)
