@@ -251,3 +251,20 @@ def test_an_acronym_that_names_no_practice_is_no_title() -> None:
     assert posting_from_text(front + "\n## Platform Engineer\n\nText.\n").title == (
         "Platform Engineer"
     )
+
+
+def test_a_name_said_to_be_a_business_is_the_company() -> None:
+    text = (
+        "# Web Developer\n\nSet up in 2011, Globex IT is a SharePoint consultancy in "
+        "Springfield.\n\n## Requirements\n\n- C# experience\n"
+    )
+    assert posting_from_text(text).company == "Globex IT"
+    tool = "# Web Developer\n\nSet up in 2011, SharePoint is a product we support daily.\n"
+    assert posting_from_text(tool).company is None
+
+
+def test_a_bare_head_noun_title_takes_the_proses_fuller_phrase() -> None:
+    text = "# Hooli - developer\n\nHooli is hiring a full-time front-end developer.\n"
+    assert posting_from_text(text).title == "Front-end Developer"
+    other = "# Hooli - developer\n\nHooli is hiring a full-time product designer.\n"
+    assert posting_from_text(other).title == "developer"  # another role: the field stands

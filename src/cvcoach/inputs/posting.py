@@ -104,6 +104,12 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
         hired = role_in_prose(text)  # "Schola Cantorum is looking for a part-time Executive
         placed = header.title and is_place(header.title)  # a place is never the title
         header.title = hired or role_phrase_in_prose(text) or (None if placed else header.title)
+    elif header.title and re.fullmatch(r"[a-z]+", header.title):
+        # a bare head noun ("developer", as a mirror's field gives it) is the prose's fuller
+        # phrase of it ("hiring a full-time front-end developer")
+        phrase = role_phrase_in_prose(text)
+        if phrase and phrase.lower().endswith(" " + header.title):
+            header.title = phrase
     if header.title:
         header.title, postcode = bare_post_title(header.title)
         header.location = header.location or postcode

@@ -67,6 +67,12 @@ _DESCRIBED = (
         rf"{_OPENS}(?:The )?{NAME}(?: team)? is (?:adding|growing|expanding|building)\b", re.M
     ),
     re.compile(rf"\b(?:Join|joining) (?!(?:An?|Our|Us)\b){NAME}\b"),  # not "Join A Growing team"
+    # "Set up in 2011, Globex IT is a SharePoint consultancy": a name said to be a business
+    re.compile(
+        rf"(?:^|[.!?,] ){NAME} is an? (?:[\w-]+ ){{0,6}}?(?:company|consultancy|agency|firm|"
+        r"start-?up|organi[sz]ation|charity|non-?profit|business|studio)\b",
+        re.M,
+    ),
     # "a job opening at the University of Springfield", "a vacancy with Globex"
     re.compile(rf"\b(?:job|opening|vacancy|position|post|opportunity) (?:at|with) (?:the )?{NAME}"),
     re.compile(
