@@ -268,3 +268,25 @@ def test_a_bare_head_noun_title_takes_the_proses_fuller_phrase() -> None:
     assert posting_from_text(text).title == "Front-end Developer"
     other = "# Hooli - developer\n\nHooli is hiring a full-time product designer.\n"
     assert posting_from_text(other).title == "developer"  # another role: the field stands
+
+
+def test_a_comments_own_pipe_line_gives_the_title_a_mirrors_heading_lacks() -> None:
+    text = (
+        "# Hooli - Denver, CO (In Person)\n\n## Original\n\n"
+        "Hooli | Denver, CO (In Person)| Back-end Software Engineer<p>We build maps. "
+        "We are hiring an additional backend engineer.\n"
+    )
+    assert posting_from_text(text).title == "Back-end Software Engineer"
+
+
+def test_a_table_row_or_a_pipe_line_naming_no_role_gives_no_title() -> None:
+    table = (
+        "# Hooli - Denver, CO (In Person)\n\n| Team | Widget Lead | Size |\n| --- | --- | --- |\n"
+        "\nWe are hiring an additional backend engineer.\n"
+    )
+    assert posting_from_text(table).title == "Backend Engineer"
+    plain = (
+        "# Hooli - Denver, CO (In Person)\n\nHooli | Denver | Full-time\n\n"
+        "We are hiring an additional backend engineer.\n"
+    )
+    assert posting_from_text(plain).title == "Backend Engineer"

@@ -41,6 +41,7 @@ from cvcoach.inputs.posting_title_forms import (
     header_fields,
     role_field_is_the_title,
 )
+from cvcoach.inputs.posting_title_line import split_title
 from cvcoach.inputs.posting_words import (
     html_body,
     is_only_place,
@@ -64,6 +65,23 @@ __all__ = [
 
 # Markdown's blockquote marks, nested ones too ("> > text")
 _QUOTE_MARKS = re.compile(r"^[ \t]{0,3}(?:>[ \t]?)+", re.M)
+
+
+# a line of three or more parts between pipes, not a Markdown table's row
+_PIPE_LINE = re.compile(r"^(?!\|)[^|]{2,80}(?:\|[^|]{2,80}){2,}$")
+
+
+def _pipe_line_title(text: str) -> str | None:
+    """The title of the body's first "Company | Place | Title" line, when it names a role
+    (the line cut where the comment's markup starts: "...Engineer<p>Target ...")."""
+    for raw in text.split("\n"):
+        line = re.sub(r"<[^>]+>.*$", "", raw).strip()
+        if not _PIPE_LINE.match(line):
+            continue
+        title = split_title(line, text)[0]
+        if title and names_a_post(title) and not is_only_place(title):
+            return title
+    return None
 
 
 def posting_from_text(text: str, source: str | None = None) -> Posting:
@@ -101,7 +119,9 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
     reader.flush()
     header = reader.header
     if header.title is None or not names_a_post(header.title) or is_only_place(header.title):
-        hired = role_in_prose(text)  # "Schola Cantorum is looking for a part-time Executive
+        # a "Company | Place | Title" line of the body (a Hacker News comment a mirror stores
+        # under headings of its own), else the prose: "Schola Cantorum is looking for a
+        hired = _pipe_line_title(text) or role_in_prose(text)  # part-time Executive
         placed = header.title and is_place(header.title)  # a place is never the title
         header.title = hired or role_phrase_in_prose(text) or (None if placed else header.title)
     elif header.title and re.fullmatch(r"[a-z]+", header.title):
