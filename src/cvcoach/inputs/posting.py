@@ -15,6 +15,7 @@ the next line, `Company: X` lines, the company named in the prose ("At Hungryroo
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from cvcoach.inputs.posting_address import address_block
@@ -23,6 +24,7 @@ from cvcoach.inputs.posting_company import (
     company_of_posting,
     title_without_company,
 )
+from cvcoach.inputs.posting_flat_lists import with_lists_restored
 from cvcoach.inputs.posting_kinds import (
     ignore_reason,
     is_requirement_shaped,
@@ -39,7 +41,14 @@ from cvcoach.inputs.posting_title_forms import (
     header_fields,
     role_field_is_the_title,
 )
-from cvcoach.inputs.posting_words import html_body, is_place, names_a_role, seniority_of
+from cvcoach.inputs.posting_title_line import split_title
+from cvcoach.inputs.posting_words import (
+    html_body,
+    is_only_place,
+    is_place,
+    names_a_post,
+    seniority_of,
+)
 from cvcoach.inputs.role import load_role, read_role_file
 from cvcoach.language.sentences import split_prose
 from cvcoach.model.findings import InputError, input_problem
@@ -54,6 +63,27 @@ __all__ = [
 ]
 
 
+# Markdown's blockquote marks, nested ones too ("> > text")
+_QUOTE_MARKS = re.compile(r"^[ \t]{0,3}(?:>[ \t]?)+", re.M)
+
+
+# a line of three or more parts between pipes, not a Markdown table's row
+_PIPE_LINE = re.compile(r"^(?!\|)[^|]{2,80}(?:\|[^|]{2,80}){2,}$")
+
+
+def _pipe_line_title(text: str) -> str | None:
+    """The title of the body's first "Company | Place | Title" line, when it names a role
+    (the line cut where the comment's markup starts: "...Engineer<p>Target ...")."""
+    for raw in text.split("\n"):
+        line = re.sub(r"<[^>]+>.*$", "", raw).strip()
+        if not _PIPE_LINE.match(line):
+            continue
+        title = split_title(line, text)[0]
+        if title and names_a_post(title) and not is_only_place(title):
+            return title
+    return None
+
+
 def posting_from_text(text: str, source: str | None = None) -> Posting:
     """Read a Markdown or plain-text posting (HTML: pass it through `html_to_text` first)."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
@@ -61,11 +91,15 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
     text = without_template_tags(text)
     text = without_rest_markup(text)
     fields, text = front_matter(text)
+    # "Title: ..." (Wyam, some Jekyll themes): a capitalised key is the lower-case key's
+    fields = {k.lower(): v for k, v in fields.items() if k.istitle() and k.isalpha()} | fields
     text = tables_as_lines(text)  # a person specification's Essential/Desirable columns
     if html_body(text):  # a Markdown page written in HTML (Jekyll pages often are)
         from cvcoach.inputs.posting_html import html_to_text
 
         text = html_to_text(text)
+    else:  # an advert quoted in a blog post or an e-mail: "> We wish to appoint ..."
+        text = with_lists_restored(_QUOTE_MARKS.sub("", text))
     letterhead = address_block(text)  # "Initech Ltd / 12 High Street / ...": the employer
     if letterhead is not None:
         rest = text.split("\n")[letterhead[1] :]
@@ -84,10 +118,18 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
         reader.read(raw, number)
     reader.flush()
     header = reader.header
-    if header.title is None or not names_a_role(header.title):
-        hired = role_in_prose(text)  # "Schola Cantorum is looking for a part-time Executive
+    if header.title is None or not names_a_post(header.title) or is_only_place(header.title):
+        # a "Company | Place | Title" line of the body (a Hacker News comment a mirror stores
+        # under headings of its own), else the prose: "Schola Cantorum is looking for a
+        hired = _pipe_line_title(text) or role_in_prose(text)  # part-time Executive
         placed = header.title and is_place(header.title)  # a place is never the title
         header.title = hired or role_phrase_in_prose(text) or (None if placed else header.title)
+    elif header.title and re.fullmatch(r"[a-z]+", header.title):
+        # a bare head noun ("developer", as a mirror's field gives it) is the prose's fuller
+        # phrase of it ("hiring a full-time front-end developer")
+        phrase = role_phrase_in_prose(text)
+        if phrase and phrase.lower().endswith(" " + header.title):
+            header.title = phrase
     if header.title:
         header.title, postcode = bare_post_title(header.title)
         header.location = header.location or postcode

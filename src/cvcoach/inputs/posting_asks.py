@@ -39,3 +39,26 @@ def describes_by_question(text: str) -> bool:
     """True for a question to the reader that describes the person sought ("Are you a
     practical problem solver who understands ...?"), long enough to."""
     return bool(_DESCRIBES_BY_QUESTION.match(text)) and len(text.split()) >= _QUESTION_WORDS
+
+
+# A sentence about the employer, its subject "we" or "our ...": "We are a VC backed company",
+# "We have been in business for 6 years", "Our interest rates are less than ...", "Our tech
+# stack is fully on AWS" (not "Our ideal candidate has ...", "Our team is looking for ...",
+# "We are looking for ...": those describe the person sought)
+ABOUT_US = re.compile(
+    r"^(?:we(?:['’]re| are) (?:an? |the )(?:[\w-]+ ){0,4}?(?:company|startup|start-up|business|"
+    r"organi[sz]ation|firm|agency|non-?profit|charity|platform)\b|"
+    r"we(?:['’]ve| have) been (?:in business|around|operating|profitable)\b|"
+    r"our (?!(?:ideal|perfect|next|new|future|successful|preferred|team|hiring)\b)"
+    r"(?:[\w-]+ ){0,3}?(?:rates?|customers|clients|products?|platform|mission|offices?|"
+    r"headquarters|stack|investors|revenue|users|prices) (?:is|are|was|were|has|have)\b)",
+    re.I,
+)
+# A perk addressed to the reader: "Enjoy a hybrid work model ...", "Bond with your team
+# through team events ..."
+PERK = re.compile(
+    # (not "Enjoy working within a diverse team": a trait of the candidate's)
+    r"^(?:enjoy (?:an?|the|our|free|flexible|\d)|benefit from|take advantage of)\b|"
+    r"\bteam (?:events|offsites?|retreats|lunches)\b",
+    re.I,
+)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from cvcoach.inputs.posting_kinds import words
+from cvcoach.inputs.posting_mailbox import company_of_mailbox
 from cvcoach.inputs.posting_words import is_place, names_a_role
 
 # a name opens with a capital, or is a brand in camel case that opens in lower case
@@ -47,6 +48,12 @@ _PROSE_COMPANY = (
     re.compile(rf"(?:^|[.:!] |\bThe ){NAME} (?:does not|will not|shall not) discriminate\b", re.M),
     # a section heading: "Life at Spotify", "What's it like to work at BuildBuddy?"
     re.compile(rf"^\W*(?:[\w'’]+ ){{0,5}}?(?:[Ww]ork(?:ing)?|[Ll]ife) at {NAME}\W*$", re.M),
+    # an organisation's own unit: "the City of Springfield's Office of Design", "Globex's
+    # Department of Research" (not "Acme's products": those are the weaker signs below)
+    re.compile(
+        rf"\b{NAME}['’]s (?:Office|Department|Division|Bureau|Agency|Ministry|Faculty|School)"
+        r" (?:of|for)\b"
+    ),
     # "We are Register Dynamics." (not "We're Hiring!", "We're growing.": a verb)
     re.compile(rf"(?:^|[.!?] )We(?:['’]re| are) (?![A-Za-z]+ing[.!]){NAME}[.!]", re.M),
 )
@@ -60,6 +67,14 @@ _DESCRIBED = (
         rf"{_OPENS}(?:The )?{NAME}(?: team)? is (?:adding|growing|expanding|building)\b", re.M
     ),
     re.compile(rf"\b(?:Join|joining) (?!(?:An?|Our|Us)\b){NAME}\b"),  # not "Join A Growing team"
+    # "Set up in 2011, Globex IT is a SharePoint consultancy": a name said to be a business
+    re.compile(
+        rf"(?:^|[.!?,] ){NAME} is an? (?:[\w-]+ ){{0,6}}?(?:company|consultancy|agency|firm|"
+        r"start-?up|organi[sz]ation|charity|non-?profit|business|studio)\b",
+        re.M,
+    ),
+    # "a job opening at the University of Springfield", "a vacancy with Globex"
+    re.compile(rf"\b(?:job|opening|vacancy|position|post|opportunity) (?:at|with) (?:the )?{NAME}"),
     re.compile(
         rf"{_OPENS}{NAME} (?:is|was|builds|makes|helps|has been) (?:an?|the|building|"
         r"helping|on|founded)\b",
@@ -135,6 +150,8 @@ def _names(prose: str, patterns: tuple[re.Pattern[str], ...]) -> list[str]:
     for pattern in patterns:
         for match in pattern.finditer(prose):
             name = re.sub(r"^The\s+(?=\S)", "", match.group(1).strip())
+            if re.search(r"[a-z]{2}\.\s", name):
+                continue  # "... incorporating The Arts. We are seeking": two sentences
             if not re.search(r"\b(?:Inc|Co|Ltd|Corp)\.$", name):
                 name = name.removesuffix(".")  # the period of the sentence, not of "Inc."
             if _adverb(name) or names_a_role(name, plural=False):
@@ -263,11 +280,13 @@ def company_of_posting(text: str, signed: str = "") -> str | None:
     """The company a posting names where its header does not: in its prose; else where its
     sender signs, the e-mail and link domains of the text and of `signed` (a front matter's
     fields: "banner: Contact Jo Doe, Partner, Acme Search", "email: jo@acmesearch.com");
-    else the weaker signs of the prose ("the General Accounting team" may name a team)."""
+    else the weaker signs of the prose ("the General Accounting team" may name a team); else
+    the domain of the mailbox applications go to ("hr@initech.com")."""
     return (
         company_in_prose(text, weak=False)
         or company_of_domains(f"{text}\n{signed}")
         or company_in_prose(text)
+        or company_of_mailbox(text)
     )
 
 

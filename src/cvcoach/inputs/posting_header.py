@@ -24,7 +24,7 @@ from cvcoach.inputs.posting_title_forms import (
     company_line,
 )
 from cvcoach.inputs.posting_title_line import split_title, tail_location
-from cvcoach.inputs.posting_words import is_place, names_a_role, names_tools
+from cvcoach.inputs.posting_words import is_place, names_a_post, names_a_role, names_tools
 
 # a company field's address after the name: "Hooli | 12 Elm Road, ...",
 # "Hooli, 12 Main Street" (a separator, then a street number)
@@ -42,6 +42,7 @@ _META = re.compile(
 _META_FIELDS = {
     "title": "title", "job title": "title", "role": "title", "position": "title",
     "post title": "title", "position title": "title", "vacancy": "title",
+    "designation": "title",  # Indian English: "Designation: Associate Software Engineer"
     "company": "company", "employer": "company", "organization": "company",
     "organisation": "company", "company name": "company", "location": "location",
     "office": "location", "based in": "location", "city": "location",
@@ -51,6 +52,18 @@ _OTHER_META = words(
     "salary compensation pay type remote workplace date posted deadline contact email reference "
     "ref level seniority department team visa travel hours contract duration"
 ) | {"employment type", "job type", "work mode", "start date", "reports to"}
+
+
+def _brand(name: str) -> bool:
+    """A brand written in lower case, as a company field may give it: one word ("adstrong")
+    or one in camel case then capitalised words ("neoBIM", "eBay Marketplaces")."""
+    first, *rest = name.split() or [""]
+    camel = re.fullmatch(r"[a-z]{1,4}[A-Z][\w&.-]*", first) is not None
+    return (
+        re.fullmatch(r"[a-z][\w&.-]*", first) is not None
+        and (camel or not rest)
+        and all(w[:1].isupper() for w in rest)
+    )
 
 
 class Header:
@@ -72,7 +85,7 @@ class Header:
     def names_the_page(self) -> bool:
         """True while the title is a page's name that names no job ("Jobs", "Employment
         Offers", "Jobs at Acme"): a heading below that names one is the title."""
-        return self.page_named and self.title is not None and not names_a_role(self.title)
+        return self.page_named and self.title is not None and not names_a_post(self.title)
 
     def set_title(self, line: str) -> None:
         """Take a title line; the company may follow on the next line when it names none."""
@@ -162,7 +175,7 @@ class Header:
         elif (
             field == "company"
             and (value := _ADDRESS_TAIL.sub("", value))
-            and long_name(LEGAL_SUFFIX.sub("", value))
+            and (long_name(name := LEGAL_SUFFIX.sub("", value).strip()) or _brand(name))
         ):
             self.company = self.company if self.company_from_field else value
         elif field == "location":

@@ -25,7 +25,9 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
     (
         "benefits",
         r"benefit|perks|we offer|offer you|what we (?:give|provide)|compensation|"
-        r"salary|\bpay\b|rewards|total rewards|why (?:join|us|work)|what'?s in it|"
+        r"salary|\bpay\b|rewards|total rewards|what'?s in it|"
+        # "Why join us", "Why you should work at Globex", "Why should you join Initech?"
+        r"why (?:you should |should you |you'll (?:love|want to) )?(?:join|us|work)|"
         r"life at|working at|culture|values|"
         # "What you get in return", "In return, you'll get"
         r"\bin return\b|\bwhat you(?:'ll| will)? get\b(?! to\b)|"  # not "what you will get to do"

@@ -213,17 +213,59 @@ def without_module_code(html: str) -> str:
     return head + body + tail
 
 
+# a single-file component (Vue, Svelte): its markup is the `<template>` that opens the file,
+# and a heading component carries its level ("<TextHeading :level="3">Title</TextHeading>")
+_COMPONENT_FILE = re.compile(r"^\s*(?:<!--.*?-->\s*)*<template\b", re.S | re.I)
+_TEMPLATE_TAG = re.compile(r"</?template\b[^>]*>", re.I)
+_LEVEL_COMPONENT = re.compile(
+    r"<([A-Z][\w.-]*)\b([^>]*?)\s(?::|v-bind:)?level=[\"'{]?([1-6])[\"'}]?([^>]*)>(.*?)</\1\s*>",
+    re.S,
+)
+
+
+def without_component_wrapper(html: str) -> str:
+    """A single-file component's markup with its `<template>` wrappers unwrapped (an HTML page's
+    `<template>` holds inert markup and stays skipped) and its heading components as headings."""
+    if not _COMPONENT_FILE.match(html):
+        return html
+    html = _TEMPLATE_TAG.sub("", html)
+    return _LEVEL_COMPONENT.sub(lambda m: f"<h{m[3]}>{m[5]}</h{m[3]}>", html)
+
+
 def html_to_text(html: str) -> str:
     """The text of an HTML posting, its headings and list items kept as Markdown marks."""
-    html = without_module_code(html)
+    html = without_component_wrapper(without_module_code(html))
     parser = _HtmlText()
     html = re.sub(r"<table\b.*?</table\s*>", _level_table, html, flags=re.S | re.I)
     parser.feed(without_template_tags(html))
     parser.close()
     text = "".join(parser.out)
     lines = (line.strip() for line in text.split("\n"))
-    kept = (_heading_or_text(line) for line in lines if line not in ("**",))
-    return "\n".join(kept).replace(_HASH, "#")  # a text's `#` opens no heading
+    kept = [_heading_or_text(line) for line in lines if line not in ("**",)]
+    return "\n".join(_joined_fields(kept)).replace(_HASH, "#")  # a text's `#` opens no heading
+
+
+# a field's label alone in its cell ("<div><b>Designation:</b></div><div>Engineer</div>")
+_FIELD_LABEL = re.compile(r"\**\s*([A-Z][A-Za-z /]{1,28}?)\s*:\s*\**")
+_FIELD_LABELS = words(
+    "designation title position role company employer organisation organization location "
+    "experience qualification qualifications salary department"
+) | {"job title", "job location", "job type", "employment type"}
+
+
+def _joined_fields(lines: list[str]) -> list[str]:
+    """Lines with a field's label that stands alone ("**Designation:**") joined to the value
+    on the next line ("Associate Engineer"), as the page shows them side by side."""
+    out: list[str] = []
+    for line in lines:
+        label = _FIELD_LABEL.fullmatch(out[-1]) if out else None
+        value = line and not line.startswith(("#", "- ", "**")) and len(line) <= 80
+        value = value and ":" not in line  # "Educational/Degree: ...": a field of its own
+        if label and value and label.group(1).casefold() in _FIELD_LABELS:
+            out[-1] = f"{label.group(1)}: {line}"
+        elif line or not (out and _FIELD_LABEL.fullmatch(out[-1])):
+            out.append(line)  # a blank line between a label and its value is dropped
+    return out
 
 
 def _field_table(html: str, rows: list[list[str]]) -> str:

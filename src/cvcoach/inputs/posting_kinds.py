@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from cvcoach.inputs.posting_asks import NOTHING_ASKED, describes_by_question
+from cvcoach.inputs.posting_asks import ABOUT_US, NOTHING_ASKED, PERK, describes_by_question
 from cvcoach.inputs.posting_candidate import (
     OPENS_AS_REQUIREMENT,
     SOUGHT_TO_APPLY,
@@ -76,6 +76,10 @@ _BENEFIT = re.compile(
     r"parental leave|holidays?|wellness|stipend|allowance|pension|retirement|perks?|wages?|"
     r"snacks|lunch(?:es)?|gym)\b",
     re.I,
+)
+# the candidate's own availability: "Availability to work full time", "Able to work weekends"
+_AVAILABLE = re.compile(
+    r"^(?:availability|available|able|willing(?:ness)?|flexibility) to work\b", re.I
 )
 # Where and how the work is done: an offer, not something asked of the candidate.
 _ARRANGEMENT = re.compile(
@@ -254,6 +258,10 @@ def _asks_nothing(text: str) -> str | None:
         return "how to apply: what the application form must hold"
     if _TERMS_OF_POST.match(text) and not asks_of_candidate(text):
         return "the terms of the post (its length, hours, pay), not an ask"
+    if ABOUT_US.match(text):
+        return "about the employer, not the candidate"
+    if PERK.search(text) and not is_requirement_shaped(text):
+        return "pay or benefits"
     return None
 
 
@@ -309,7 +317,10 @@ def ignore_reason(
         return "how to apply"
     if _BENEFIT.search(text) and not is_requirement_shaped(text):
         return "pay or benefits"
-    if _ARRANGEMENT.search(text) and not (is_requirement_shaped(text) or asks_of_candidate(text)):
+    available = _AVAILABLE.match(text) is not None  # "Availability to work nights": an ask
+    if _ARRANGEMENT.search(text) and not (
+        is_requirement_shaped(text) or asks_of_candidate(text) or available
+    ):
         return "work arrangement (remote work, hours, contract)"
     if (reason := _asks_nothing(text)) is not None:
         return reason

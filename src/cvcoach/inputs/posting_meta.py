@@ -190,13 +190,19 @@ def _yaml_matter(text: str) -> tuple[dict[str, object], str]:
     return {str(k): v for k, v in data.items()}, blank + text[match.end() :]
 
 
+_ASKED_KEY = re.compile(r"^(?:qualifications?|requirements?|requires|prerequisites)$", re.I)
+
+
 def _long_fields(fields: dict[str, object], body: str) -> str:
     """The front matter's longer text fields as sections, but for those the body holds."""
     flat = " ".join(body.split())
     extra: list[str] = []
     for key, value in fields.items():
         items = value if isinstance(value, list) else [value]
-        lines = [str(v).strip() for v in items if isinstance(v, str) and len(v.split()) > 8]
+        # a field named for what is asked ("qualifications: Baking experience") is a section
+        # however short; another field only when it holds prose
+        least = 1 if _ASKED_KEY.match(key) else 8
+        lines = [str(v).strip() for v in items if isinstance(v, str) and len(v.split()) > least]
         lines = [v for v in lines if " ".join(v.split()[:_HELD_WORDS]) not in flat]
         if lines:
             listed = isinstance(value, list)

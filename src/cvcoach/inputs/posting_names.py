@@ -29,6 +29,7 @@ def is_name(text: str) -> bool:
         )
         and "/" not in text
         and ":" not in text
+        and not JOBS_PAGE.match(text)  # "Careers": the page's name, no company's
     )
 
 

@@ -25,6 +25,7 @@ from cvcoach.inputs.posting_kinds import (
 from cvcoach.inputs.posting_meta import lines_of_a_list, list_lead_kind, softens_a_list
 from cvcoach.inputs.posting_names import company_shaped, title_comma_organisation
 from cvcoach.inputs.posting_title_forms import short_title
+from cvcoach.inputs.posting_unmarked import wrapped_items
 from cvcoach.inputs.posting_words import BULLET, names_a_role
 from cvcoach.inputs.role_text import MAX_HEADING
 from cvcoach.language.sentences import split_prose
@@ -54,6 +55,12 @@ _ASKS_THEN_LEADS = re.compile(
     r"familiarity|skills?) (?:with|in|of) )?(?:any|some|all|one|each|several) of the following\b"
     r"[^.!?]*:$"
 )
+# the word a lead-in leaves its sentence open on ("You'll be great for this role if"); not
+# "to" or "who", on which a hard-wrapped line of prose often ends
+_UNFINISHED = re.compile(r"\bif$", re.I)
+# a line that stops where no heading would: on "and", "with", an article, a comma (not on
+# "for", "on", "are": "What we're looking for", "Who you are")
+_WRAPPED = re.compile(r"(?:[,(/&+–—-]|\b(?:and|or|the|a|an|with|including|like))\s*$", re.I)
 _PLAIN_LEVEL = 7  # a heading written as a plain or bold line, below any Markdown heading
 
 
@@ -79,8 +86,14 @@ def _heading(line: str) -> _Heading | None:
         return _Heading(plain, 7)
     capitalised = sum(w[:1].isupper() for w in words)
     if (
-        (len(words) <= 5 or (len(words) <= 10 and capitalised >= len(words) - 1))
+        (
+            len(words) <= 5
+            or (len(words) <= 10 and capitalised >= len(words) - 1)
+            # a lead-in left unfinished, as a list's is: "You'll be great for this role if"
+            or (len(words) <= 10 and _UNFINISHED.search(plain) is not None)
+        )
         and not plain.endswith((".", "!", "?", ","))
+        and not _WRAPPED.search(plain)  # a wrapped line: "Experience building applications with"
         and section_kind(plain) not in ("other",)
         and plain[:1].isupper()
     ):
@@ -119,6 +132,15 @@ class PostingReader:
                 self.lines.append(
                     PostingLine(text=part, section=block.section, line=number, bullet=True)
                 )
+            return
+        wrapped = None if block.bullet or block.field else wrapped_items(block.parts)
+        for item, start in wrapped or []:  # an unmarked list whose items were wrapped
+            self.lines.append(
+                PostingLine(
+                    text=item, section=block.section, line=block.numbers[start], bullet=True
+                )
+            )
+        if wrapped:
             return
         content = " ".join(block.parts)
         whole = block.bullet and not (block.field and len(block.parts) > 1)
@@ -199,7 +221,13 @@ class PostingReader:
         # "We care about culture, and are looking for people who:": the clause
         # that introduces the list says what it is
         clause = re.split(r",\s+(?:and\s+|but\s+|so\s+)?", sentence)[-1]
-        if clause != sentence and (of_clause := lead_in_kind(clause, self.section)) != "other":
+        # (not "If you are interested, you should visit our careers page by doing:", which
+        # says how to apply whatever its last clause says)
+        if (
+            kind != "apply"
+            and clause != sentence
+            and (of_clause := lead_in_kind(clause, self.section)) != "other"
+        ):
             kind = of_clause
         kind = "other" if leads_the_stack(sentence) else kind  # `_list_lead`
         asked = _ASKS_THEN_LEADS.match(lead)
@@ -309,7 +337,8 @@ class PostingReader:
             return  # the title line again, as the page's heading: no section of its own
         if (
             self.header.names_the_page()
-            and kind in ("other", "responsibilities")  # "Curator position at Hooli"
+            # "Curator position at Hooli"; "Web Application Developer" (not "How to apply")
+            and kind in ("other", "responsibilities", "apply")
             and names_a_role(heading.text)
             and not heading.text.endswith(":")
         ):

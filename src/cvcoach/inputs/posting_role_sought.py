@@ -101,11 +101,13 @@ def role_in_prose(text: str) -> str | None:
 # web developer", "We're hiring a senior developer": the role in lower case, up to its head noun
 _HIRES_LOWER = re.compile(
     # a headline drops the verb's auxiliary: "Fast growing SaaS company looking for a ..."
-    r"(?:\b(?:is|are)|['’]re|\b(?:company|team|startup|studio|agency|lab)) "
+    r"(?:(?:\b(?:is|are)|['’]re|\b(?:company|team|startup|studio|agency|lab)) "
     r"(?:currently |now )?(?:looking for|seeking|hiring|recruiting) "
+    # "We wish to appoint a programmer to join ...", "we would like to recruit a ..."
+    r"|\b(?:wish(?:es)?|want(?:s)?|would like|seeks?|aims?|hopes?) to (?:appoint|recruit|hire) )"
     r"(?:an? |our (?:next |new )?)(?:(?:full|part)[- ]time |new )?"
     # praise before the role is no part of its name: "a superb senior back-end developer"
-    r"(?:(?:superb|talented|passionate|motivated|great|exceptional|outstanding|brilliant|"
+    r"(?:(?:additional|another|superb|talented|passionate|motivated|great|exceptional|outstanding|brilliant|"
     r"amazing|awesome|dedicated|driven|enthusiastic|proactive|skilled|experienced|"
     r"highly[- ]motivated),? (?:and )?)*"
     r"(?P<role>[A-Za-z][\w/&+-]*(?: (?!(?:to|with|who|for|that|based)\b)[\w/&+-]+){0,6})",

@@ -82,6 +82,8 @@ EMPLOYER_KEYS = (
     "hiringOrganization",
     "hiring_organization",
     "institution",
+    "business_name",  # a job board's record of the business posting ("business_name: Acme")
+    "businessName",
 )
 _SEPARATORS = " \t-–—|,:@·"
 

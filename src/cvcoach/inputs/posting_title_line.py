@@ -31,7 +31,7 @@ from cvcoach.inputs.posting_title_forms import (
     title_in_page_title,
     title_of_company,
 )
-from cvcoach.inputs.posting_words import NUMBER_WORDS, is_place, names_a_role
+from cvcoach.inputs.posting_words import NUMBER_WORDS, is_only_place, is_place, names_a_role
 
 _LOCATION_TAIL = re.compile(r"\s*[(\[](?P<where>[^()\[\]]{2,80})[)\]]\s*$")
 _AT = re.compile(r"^(?P<title>.+?)\s+(?:at|@)\s+(?P<company>[A-Z0-9][^,;:()]*)$")
@@ -68,8 +68,13 @@ def _pipes(line: str) -> tuple[str, str | None, str | None]:
     """`Company | Title | Place | REMOTE | Full-time` and its variants."""
     parts = [p.strip() for p in re.split(r"\s+\|\s+|\s*\|\s*(?=[A-Z])", line) if p.strip()]
     parts = [p for p in parts if not re.match(r"https?:|www\.", p) and not EMPLOYMENT.match(p)]
-    roles = [i for i, p in enumerate(parts) if names_a_role(p)]
-    at = roles[0] if roles else min(1, len(parts) - 1)
+    roles = [i for i, p in enumerate(parts) if names_a_role(p) and not is_only_place(p)]
+    # no part names a role: "Acme | Widget Wrangler" is the company then the title, and
+    # "Billing Operations Specialis | Remote (EU)" a title (no name) then its place
+    second = min(1, len(parts) - 1)
+    first_named = is_name(re.sub(r"\s*\([^()]*\)$", "", parts[0]))
+    title_first = is_only_place(parts[second]) and not first_named
+    at = roles[0] if roles else (0 if title_first else second)
     title = parts[at]
     rest = [p for i, p in enumerate(parts) if i != at]
     # the company leads the line ("Acme | Engineer | Paris") or follows the title at once

@@ -65,6 +65,45 @@ def _role_nouns() -> frozenset[str]:
 _ROLE_NOUNS: frozenset[str] | None = None
 
 
+# the practice a skill's name ends in, and the agent noun of one who practises it
+# ("engineering" → engineer, "management" → manager, "administration" → administrator)
+_AGENTS = (
+    (r"opment$", "oper"), (r"ering$", "er"), (r"ment$", "er"), (r"ation$", "ator"),
+    (r"ysis$", "yst"), (r"ytics$", "yst"), (r"ence$", "ist"), (r"ign$", "igner"), (r"ing$", "er"),
+)  # fmt: skip
+
+
+def _role_acronyms() -> frozenset[str]:
+    """Acronyms of data/skills.txt whose spelled-out name is a practice that a role noun
+    practises, its initials the acronym's ("SRE": site reliability engineering, whose
+    practitioner is an engineer): an acronym a job title may be written as ("Senior SRE")."""
+    global _ACRONYMS
+    if _ACRONYMS is None:
+        nouns, found = _role_nouns(), set()
+        for line in package_data("skills.txt").decode("utf-8").splitlines():
+            canonical, *aliases = [part.strip() for part in line.split("|")]
+            if line.startswith("#") or not aliases:
+                continue
+            words = re.split(r"[\s-]+", canonical.lower())
+            agents = {re.sub(p, a, words[-1]) for p, a in _AGENTS if re.search(p, words[-1])}
+            initials = "".join(w[0] for w in words if w)
+            found |= {
+                a for a in aliases if agents & nouns and a.isupper() and a.lower() == initials
+            }
+        _ACRONYMS = frozenset(found)
+    return _ACRONYMS
+
+
+_ACRONYMS: frozenset[str] | None = None
+
+
+def names_a_post(text: str) -> bool:
+    """`names_a_role`, or a title written as a practice's acronym ("Senior SRE", "SRE
+    (m/f/d)"; `_role_acronyms`): for a title candidate, not for any line of prose."""
+    tokens = re.findall(r"\b([A-Z]{2,5})s?\b", text)
+    return names_a_role(text) or any(t in _role_acronyms() for t in tokens)
+
+
 def names_tools(text: str) -> bool:
     """True for a list of two or more tools and nothing else ("Django, React", "Go/Rust"):
     the stack a title names after a dash ("Senior Software Engineer - Django, React")."""
@@ -113,6 +152,14 @@ def is_place(text: str) -> bool:
         if piece.lower() in places or re.fullmatch(r"[A-Z]{2}", piece) or _REMOTE.match(piece):
             return True
     return False
+
+
+def is_only_place(text: str) -> bool:
+    """A text that is a place and nothing else ("Atlanta, GA (In Person)", "Remote (EU)"),
+    unlike `is_place`, which a title holding a place or a two-letter word passes ("UX/UI
+    Designer")."""
+    pieces = re.split(r"\s*(?:,|/|;|\bor\b)\s*", re.sub(r"\s*\(.*$", "", text).strip())
+    return any(pieces) and all(is_place(p) for p in pieces if p)
 
 
 # A title's seniority, the first of these its words name.

@@ -19,8 +19,11 @@ from cvcoach.inputs.posting_kinds import ignore_reason, is_requirement_shaped
 from cvcoach.language.verbs import load_verb_forms
 from cvcoach.model.role import PostingLine
 
-# sections a list lands in when its heading is unknown or missing
+# sections a list lands in when its heading is unknown or missing; a duty list's section
+# too, which a requirement list runs on in when no heading parts them
 _UNREAD = ("other", "about")
+_RUNS_ON_FROM = ("responsibilities",)
+TAIL_SHARE = 0.7  # the share of a duty list's tail that must be shaped like asks
 MIN_ITEMS = 3  # a list this long at least: two items are too few to say what a list is
 SHARE = 0.5  # the share of a list's items that must be shaped like asks
 
@@ -65,18 +68,21 @@ def asking_lists(lines: tuple[PostingLine, ...] | list[PostingLine]) -> set[int]
     between them to end it)."""
     found: set[int] = set()
     run: list[int] = []
+    sections = (*_UNREAD, *_RUNS_ON_FROM)
     for index in range(len(lines) + 1):
         line = lines[index] if index < len(lines) else None
         same = (
             line is not None
             and line.bullet
-            and line.section in _UNREAD
+            and line.section in sections
             and (not run or lines[run[-1]].section == line.section)
         )
         if same:
             run.append(index)
             continue
-        if len(run) >= MIN_ITEMS:
+        if run and lines[run[0]].section in _RUNS_ON_FROM:
+            found.update(_asking_tail(lines, run))
+        elif len(run) >= MIN_ITEMS:
             texts = [lines[i].text for i in run]
             asking = sum(_asks(t) for t in texts)
             duties = sum(_duty(t) for t in texts)
@@ -84,5 +90,18 @@ def asking_lists(lines: tuple[PostingLine, ...] | list[PostingLine]) -> set[int]
                 found.update(
                     i for i in run if not (_FIELD_ITEM.match(lines[i].text) or _duty(lines[i].text))
                 )
-        run = [index] if line is not None and line.bullet and line.section in _UNREAD else []
+        run = [index] if line is not None and line.bullet and line.section in sections else []
     return found
+
+
+def _asking_tail(lines: tuple[PostingLine, ...] | list[PostingLine], run: list[int]) -> list[int]:
+    """The items after a duty list's last duty, when at least `MIN_ITEMS` of them follow it
+    and `TAIL_SHARE` of those are shaped like asks: a requirement list run on into the duty
+    list's section ("Monitor usage ..." then "2+ years in a product role", "You have ...")
+    with no heading between them; else none."""
+    duties = [k for k, i in enumerate(run) if _duty(lines[i].text)]
+    if not duties:
+        return []
+    tail = [i for i in run[duties[-1] + 1 :] if not _FIELD_ITEM.match(lines[i].text)]
+    asking = sum(_asks(lines[i].text) for i in tail)
+    return tail if len(tail) >= MIN_ITEMS and asking >= TAIL_SHARE * len(tail) else []

@@ -13,9 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from cvcoach.inputs.posting_conditions import states_a_condition
 from cvcoach.inputs.posting_kinds import ignore_reason
-from cvcoach.inputs.posting_words import NUMBER_WORDS, YEARS_WORD
 from cvcoach.keywords.experience import degree_asked as degree_asked  # re-exported
 from cvcoach.keywords.requirement_clauses import (
     OWN_PREDICATE,
@@ -26,30 +24,11 @@ from cvcoach.keywords.requirement_clauses import (
 )
 from cvcoach.keywords.requirement_degrees import posting_degree
 from cvcoach.keywords.requirement_fallback import asking_lists
+from cvcoach.keywords.requirement_years import experience_years
+from cvcoach.keywords.requirement_years import years_asked as years_asked  # re-exported
 from cvcoach.keywords.skills import canonical_skill, find_skills
 from cvcoach.model.role import Ignored, Level, Posting, PostingLine, Requirement
 
-_NUM = r"(\d{1,2}(?:\.\d)?|" + "|".join(NUMBER_WORDS) + r")"
-_PLUS = r"(?:\s*\+|\s*-?\s*plus\b)?"  # "5+", "5-plus", "five plus"
-# not a span of time ("within the last 5 years", "over the next two years") nor an age
-# ("18 years of age")
-_YEARS = re.compile(
-    r"(?<!the last )(?<!the past )(?<!the next )(?<!the first )"
-    rf"\b{_NUM}{_PLUS}\s*(?:(?:-|–|to)\s*{_NUM}{_PLUS}\s*)?(?:\(\s*\d+\s*\+?\s*\){_PLUS}\s*)?"
-    rf"(?:or more\s+)?(?:full[- ]time\s+)?{YEARS_WORD}(?!\s+old|\s+of age)",
-    re.I,
-)
-# "at least a year of experience", "a decade of experience": one year, ten years
-_A_YEAR = re.compile(
-    r"\b(?:at least |a minimum of |over |more than )?(?:a|one) (?P<unit>year|decade)['’]?s? "
-    r"(?:of |in |working )?(?:\w+ ){0,3}?experience\b",
-    re.I,
-)
-# "6-12 months experience", "at least 6 months of experience" (not "a 6-month contract")
-_MONTHS = re.compile(
-    rf"\b{_NUM}{_PLUS}\s*(?:(?:-|–|to)\s*{_NUM}{_PLUS}\s*)?months?\b(?=[^.]{{0,25}}\bexperience\b)",
-    re.I,
-)
 _NICE = re.compile(
     r"\b(?:is|are|would be|will be|as|a) (?:an? )?(?:[a-z]+ )?"  # "is a great plus"
     r"plus(?:es)?\b|\b(?:will|would) probably\b|"
@@ -117,7 +96,14 @@ _DETAIL_PREFERRED = re.compile(
 )
 
 
+# a sentence that says its ask is required ("Fluent German is a must.")
+_MUST_SAID = re.compile(r"\b(?:is|are) (?:a must|essential|required|mandatory)\b", re.I)
+
+
 def _says_nice(text: str) -> bool:
+    first, *rest = re.split(r"(?<=[.!?])\s+(?=[A-Z])", text.strip())
+    if rest and _MUST_SAID.search(first) and not _NICE.search(first):
+        return False  # "German is a must. Every other language is a plus": the first asks
     outside = _DETAIL_PREFERRED.sub(" ", text)
     if outside != text and len(outside.split()) >= 3:
         text = outside
@@ -133,53 +119,6 @@ class Requirements:
     posting: Posting
     items: tuple[Requirement, ...]
     ignored: tuple[Ignored, ...]
-
-
-# the years a degree stands in for ("may be substituted for two (2) years of the required
-# experience"): a measure of the degree, not years asked
-_SUBSTITUTED = re.compile(
-    r"\bsubstitut\w* (?:for|with) (?:up to |a maximum of )?[^.;,]{0,20}?\byears?\b", re.I
-)
-
-
-# how recent the experience must be ("patient contact within the past three years", "2 years
-# of experience in the last 5 years"): a window of time, not the years asked
-_WINDOW = re.compile(
-    r"\b(?:within|in|during|over) (?:the )?(?:past|last|previous|preceding) "
-    r"(?:\w+|\d+(?:\.\d+)?) years?\b|"
-    # how long something took, not experience: "grew a team to 100 people in 2 years or
-    # less", "certified within two years of hire", "in under three years"
-    rf"\b(?:within|in (?:under|less than)) {_NUM} years?\b|\bin {_NUM} years? or (?:less|fewer)\b",
-    re.I,
-)
-
-
-def years_asked(text: str) -> float | None:
-    """The least years of experience a requirement asks for, or None; months of experience
-    as a share of a year ("6-12 months experience" → 0.5); not the years a degree may stand
-    in for, nor the window the experience must fall in."""
-    text = _WINDOW.sub(" ", _SUBSTITUTED.sub(" ", text))
-    found = _YEARS.search(text)
-    if not found:
-        one = _A_YEAR.search(text)
-        if one:
-            return 10.0 if one.group("unit").lower() == "decade" else 1.0
-        months = _MONTHS.search(text)
-        if months is None:
-            return None
-        value = months.group(1).lower()
-        return round(float(NUMBER_WORDS.get(value, 0) or float(value)) / 12, 2)
-    value = found.group(1).lower()
-    return float(NUMBER_WORDS.get(value, 0) or float(value))
-
-
-def _experience_years(text: str) -> float | None:
-    """The years a requirement asks of experience: none in a condition of hire (the right to
-    work, residence, hours), whose years count residence or time ("must have lived in the UK
-    for the past 5 years"), not experience."""
-    if states_a_condition(text):
-        return None
-    return years_asked(text)
 
 
 def level_of(text: str, line: PostingLine) -> Level:
@@ -202,7 +141,7 @@ def requirement_of(line: PostingLine, text: str | None = None) -> Requirement:
         text=text,
         level=level_of(text, line),
         skills=tuple(find_skills(text)),
-        years=_experience_years(text),
+        years=experience_years(text),
         degree=posting_degree(text),
         line=line.line,
     )
