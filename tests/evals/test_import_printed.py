@@ -128,3 +128,14 @@ def test_a_corpus_document_gets_both_figures(
     grades = {g.name.rsplit(".", 1)[1]: g for g in unit.grades}
     assert grades["core_all"].items == 8 and grades["core_all"].score < 1.0
     assert grades["core"].items == 5  # the school's degree and dates are not printed
+
+
+def test_a_school_read_with_its_place_apart_is_the_keys_school_with_its_place() -> None:
+    key = json.loads(json.dumps(KEY))
+    key["education"][0]["org"] = "Globex University, Springfield, Oregon"
+    apart = _imported(institution="Globex University", location="Springfield, Oregon")
+    assert grade_core(key, apart, "core").score == 1.0
+    lost = _imported(institution="Globex University")  # the place dropped: a miss
+    assert grade_core(key, lost, "core").score == 7 / 8
+    other = _imported(institution="Globex University", location="Salem, Oregon")
+    assert grade_core(key, other, "core").score == 7 / 8

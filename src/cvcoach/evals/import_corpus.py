@@ -77,6 +77,7 @@ def _imported(data: dict[str, Any]) -> list[dict[str, str]]:
             found.append({
                 "section": section,
                 "org": _words(item.get(org)),
+                "org_place": _words(f"{item.get(org) or ''} {item.get('location') or ''}"),
                 "title": _words(" ".join(str(item.get(t) or "") for t in titles)),
                 "start": _date(item.get("startDate")),
                 "end": _date(item.get("endDate")) or "present",
@@ -117,6 +118,11 @@ def _graded(want: dict[str, str], printed: PrintedText | None) -> tuple[dict[str
 
 
 def _right(field: str, want: str, have: dict[str, str], printed: PrintedText | None) -> bool:
+    """A key field read right; an organisation also when the key holds its place and the
+    import put the place in `location` ("Globex University, Springfield" as "Globex
+    University" at "Springfield": JSON Resume's education has no place of its own)."""
+    if field == "org":
+        return same_value(want, have["org"]) or same_value(want, have["org_place"])
     if printed is None or field not in ("start", "end"):
         return same_value(want, have[field])
     return same_value(want, have[field][: len(want)])  # at the precision printed
