@@ -33,7 +33,7 @@ from cvcoach.inputs.documents.header_titles import (
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.model import Imported
 from cvcoach.inputs.documents.places import is_place
-from cvcoach.inputs.documents.text_rules import sentences, strip_emphasis
+from cvcoach.inputs.documents.text_rules import sentence_like, sentences, strip_emphasis
 from cvcoach.inputs.documents.vocab import (
     DEGREE,
     GPA,
@@ -114,6 +114,9 @@ def _sort_pieces(block: Block) -> tuple[list[str], list[str], list[str], list[Pi
     places: list[str] = []
     rest: list[Piece] = []
     for piece in cut_header(block):
+        if sentence_like(piece.text):  # a summary beside the dates: no organisation nor title
+            rest.append(piece)
+            continue
         text, place = split_place(piece.text, towns=True)
         if place:
             places.append(place)
@@ -143,7 +146,7 @@ def build_work(block: Block, section: str) -> Imported:
     org_key = "name" if section == "work" else "organization"
     entry = Imported(section, where=(block.header or block.body)[0].where)
     orgs, titles, places, rest = _sort_pieces(block)
-    named = [p for p in rest if name_like(p.text)]
+    named = [p for p in rest if name_like(p.text) and not sentence_like(p.text)]
     own = org_line(block)
     line_org = next((p for p in named if p.line is own), None)
     if not orgs and line_org and any(title_line(t.line, block) for t in cut_header(block)):
@@ -168,6 +171,7 @@ def build_work(block: Block, section: str) -> Imported:
             p
             for p in rest
             if name_like(p.text)
+            and not sentence_like(p.text)
             and p.line.kind != "heading"
             and (not p.on_date_line or id(p.line) in beside)
         ]

@@ -12,6 +12,7 @@ from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.text_rules import all_caps, strip_emphasis
 from cvcoach.inputs.documents.vocab import DEGREE, STRONG_ORG_WORDS
 
+_PRESENT = re.compile(r"present|now|current|ongoing|today", re.I)  # `language.dates`' words
 _ABBREV_END = re.compile(r"(?:\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Prof)|\b[A-Z])\.$")
 
 
@@ -51,8 +52,11 @@ def segment(lines: list[Line], section: str) -> list[Block]:
             and find_dates(line.text) is not None
             and not _under_bullet(line, above)
         )
+        date_item = _date_item(line, blocks)
         if dated_bullet:
             date = find_dates(line.text)
+        elif date_item:
+            date = DateSpan("", strip_emphasis(line.text).strip(" ."), "")
         degree_bullet = _degree_bullet(line, above, blocks, section) and not dated_bullet
         continued = line.kind == "text" and _under_bullet(line, above)
         degree_row = section == "education" and line.kind == "text" and _long_degree_row(line)
@@ -67,14 +71,13 @@ def segment(lines: list[Line], section: str) -> list[Block]:
                 or _bold_again(line, blocks[-1])
             )
         )
-        if line.kind == "bullet" and not dated_bullet and not degree_bullet:
+        if line.kind == "bullet" and not dated_bullet and not degree_bullet and not date_item:
             if not blocks:
                 blocks.append(Block())
             blocks[-1].body.append(line)
             in_body = True
         elif not continued and (
-            headerish(line) or date is not None or dated_bullet or second or degree_row
-            or degree_bullet
+            headerish(line) or date is not None or second or degree_row or degree_bullet
         ):  # fmt: skip
             dated = bool(blocks) and blocks[-1].date is not None
             if (
@@ -96,6 +99,16 @@ def segment(lines: list[Line], section: str) -> list[Block]:
             blocks[-1].body.append(line)
             in_body = True
     return blocks
+
+
+def _date_item(line: Line, blocks: list[Block]) -> bool:
+    """A list item that says only "Present", under an undated header with no body yet: the
+    end of the header's range, whose start is not given, drawn after a dash that reads as
+    a list marker ("- Present", as a theme prints a range with no start), not a bullet."""
+    if line.kind != "bullet" or not blocks or blocks[-1].date is not None or blocks[-1].body:
+        return False
+    said = strip_emphasis(line.text).strip(" .")
+    return bool(blocks[-1].header) and _PRESENT.fullmatch(said) is not None
 
 
 def _degree_bullet(line: Line, above: Line | None, blocks: list[Block], section: str) -> bool:
