@@ -190,13 +190,16 @@ def _heading_wraps(a: Raw, b: Raw, raws: list[Raw], widths: list[Raw]) -> bool:
 def _wraps_beside_dates(a: Raw, b: Raw) -> bool:
     """A header row with its dates in a first cell of its own, in a margin column, whose
     words wrap under its last cell: "Apr 2014 – Oct 2016   BSc Physics, Springfield" /
-    "University", under the last cell or at a hanging indent between the two (the width
-    test of `continues` still decides)."""
+    "University", under the last cell or at a hanging indent between the two, or past
+    the list marker that opens the words ("Apr 2014 – Oct 2016   • BSc Physics, ..."; the
+    width test of `continues` still decides)."""
     if len(a.cells) < 2 or find_dates(normalise(a.cells[0])) is None:
         return False
     if any(find_dates(normalise(c)) is not None for c in a.cells[1:]):
         return False
-    return one_cell(b) and a.x0 + 4.0 < b.x0 <= a.last_x0 + 2.0
+    marked = any(BULLET.match(c.strip() + " ") for c in a.cells[1:])
+    reach = a.last_x0 + 2.0 + (_bullet_width(a) + 2.0 if marked else 0.0)
+    return one_cell(b) and a.x0 + 4.0 < b.x0 <= reach
 
 
 def wraps_before_dates(a: Raw, b: Raw) -> bool:
