@@ -61,19 +61,33 @@ def test_a_value_is_printed_when_all_its_words_are_in_any_order() -> None:
 )
 def test_a_date_with_its_month_is_printed_at_month_precision(line: str) -> None:
     month = "2016-09" if "Sept" in line else "2016-10"
-    assert PrintedText([line]).date_shown(month) == month
+    assert PrintedText([line]).dates_shown(month, "present") == (month, "present")
 
 
-@pytest.mark.parametrize("line", ["2016 – 2018", "Marketing 2016", "Stage 3 2016", "13/2016"])
+@pytest.mark.parametrize("line", ["2016 – 2018", "Marketing 2016 – 2018", "13/2016 – 2018"])
 def test_a_year_without_that_month_is_printed_at_year_precision(line: str) -> None:
-    assert PrintedText([line]).date_shown("2016-10") == "2016"
+    assert PrintedText([line]).dates_shown("2016-10", "2018-05") == ("2016", "2018")
+
+
+def test_a_range_shows_each_end_at_its_own_precision_even_across_a_line_break() -> None:
+    printed = PrintedText(["Globex University   Oct 2016 –", "2019"])
+    assert printed.dates_shown("2016-10", "2019-03") == ("2016-10", "2019")
+
+
+def test_a_year_of_another_entrys_range_does_not_print_this_entrys_dates() -> None:
+    lines = ["Initech, Platform Engineer   Apr 2019 – Aug 2022", "Globex University, BSc Physics"]
+    assert PrintedText(lines).dates_shown("2016-10", "2019-03") == (None, None)
+    # a date on its own (a theme that prints only when a degree was awarded) prints it
+    alone = PrintedText([*lines, "Globex University, BSc Physics, 2019"])
+    assert alone.dates_shown("2016-10", "2019-03") == (None, "2019")
 
 
 def test_a_date_the_document_never_shows_is_not_printed_and_present_always_is() -> None:
     printed = PrintedText(["Initech, Platform Engineer", "Mar 2019 – Present"])
-    assert printed.date_shown("2014-09") is None and printed.date_shown("2014") is None
-    assert printed.date_shown("present") == "present"
-    assert printed.date_shown("2019-03") == "2019-03"
+    assert printed.dates_shown("2014-09", "present") == (None, "present")
+    assert printed.dates_shown("2014", "2015") == (None, None)
+    assert printed.dates_shown("2019-03", "present") == ("2019-03", "present")
+    assert printed.dates_shown("", "") == (None, None)
 
 
 DOCUMENT = ["Jane Doe", "Experience", "Initech", "Platform Engineer", "Mar 2019 – Present",

@@ -109,11 +109,10 @@ def _graded(want: dict[str, str], printed: PrintedText | None) -> tuple[dict[str
     fields = {f: want[f] for f in ("org", "title", "start", "end") if want[f]}
     if printed is None:
         return fields, []
-    shown: dict[str, str] = {}
-    for field, value in fields.items():
-        seen = printed.date_shown(value) if field in ("start", "end") else value
-        if seen is not None and (field in ("start", "end") or printed.shows(value)):
-            shown[field] = seen
+    start, end = printed.dates_shown(want["start"], want["end"])
+    seen = {"start": start, "end": end}
+    seen |= {f: fields[f] for f in ("org", "title") if f in fields and printed.shows(fields[f])}
+    shown = {f: v for f, v in seen.items() if f in fields and v is not None}
     return shown, [f"{f} {v!r}" for f, v in fields.items() if f not in shown]
 
 
