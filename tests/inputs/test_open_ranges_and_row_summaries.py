@@ -82,3 +82,21 @@ def test_a_name_beside_the_dates_is_still_the_organisation() -> None:
     entry = _row_entry("", ["Lead Developer", "2016-09 - 2017-07", "Globex Technologies"])
     assert entry.fields.get("name") == "Globex Technologies"
     assert entry.fields.get("position") == "Lead Developer"
+
+
+def test_a_phrase_after_the_dates_under_a_names_own_line_is_no_organisation() -> None:
+    cells = ["Research Fellow", "2023-07 - Present", "Building backend services with Django"]
+    entry = _row_entry("Northwind", cells)  # "services" is an organisation's word
+    assert entry.fields.get("name") == "Northwind"
+    assert entry.fields.get("summary") == "Building backend services with Django"
+    entry = _row_entry(
+        "Northwind", ["Research Fellow", "2023-07 - Present", "Manage engineers and projects"]
+    )
+    assert entry.fields.get("name") == "Northwind"
+
+
+def test_a_phrase_after_the_dates_with_no_names_line_above_is_still_the_organisation() -> None:
+    cells = ["Research Fellow", "2023-07 - Present", "Globex Research Services Group"]
+    assert _row_entry("", cells).fields.get("name") == "Globex Research Services Group"
+    short = ["Research Fellow", "2023-07 - Present", "Globex Services"]  # a short name
+    assert _row_entry("Northwind", short).fields.get("name") == "Globex Services"

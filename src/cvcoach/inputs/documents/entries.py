@@ -89,6 +89,16 @@ def _under_dates(own: Line | None, org: str, block: Block) -> bool:
     return header.index(id(own)) > header.index(id(block.date_line))
 
 
+def _beside_dates(piece: Piece, block: Block) -> bool:
+    """A phrase of four words or more after the dates of a row that has words before them
+    ("Research Fellow   2023-07 - Present   Manage engineers and projects"): a row set as
+    title, dates and the first of the entry's lines."""
+    date = block.date
+    if not piece.on_date_line or date is None or not date.before or not date.after:
+        return False
+    return len(piece.text.split()) >= 4 and piece.text in date.after
+
+
 def _place_like(text: str) -> bool:
     """A short name with no digit, left on a date line: where the entry was."""
     return name_like(text) and len(text.split()) <= 3 and not any(c.isdigit() for c in text)
@@ -149,6 +159,10 @@ def build_work(block: Block, section: str) -> Imported:
     named = [p for p in rest if name_like(p.text) and not sentence_like(p.text)]
     own = org_line(block)
     line_org = next((p for p in named if p.line is own), None)
+    if line_org is not None:  # a phrase after the dates is no organisation beside a name's line
+        beside = [p for p in cut_header(block) if p.text in orgs and _beside_dates(p, block)]
+        orgs[:] = [o for o in orgs if o not in {p.text for p in beside}]
+        rest += beside
     if not orgs and line_org and any(title_line(t.line, block) for t in cut_header(block)):
         orgs.append(line_org.text)  # the organisation's own line, beside a title kept whole
         rest.remove(line_org)
@@ -159,6 +173,8 @@ def build_work(block: Block, section: str) -> Imported:
     _split_titles(orgs, titles, one_word=placed)
     if not orgs and named:
         pick = next((p for p in named if p.line.kind != "heading"), named[0])
+        if line_org is not None and _beside_dates(pick, block):
+            pick = line_org  # a name on a line of its own, not a phrase after the dates
         orgs.append(pick.text)
         rest.remove(pick)
     join_dashed_qualifier(orgs, titles, rest, block)
