@@ -195,7 +195,7 @@ def test_a_field_or_degree_before_a_school_after_a_comma_is_split(
     ],
 )
 def test_a_comma_inside_a_school_or_a_degree_is_not_split(line: str) -> None:
-    from cvcoach.inputs.documents.entries import _education_parts
+    from cvcoach.inputs.documents.education_parts import education_parts as _education_parts
 
     assert _education_parts(line) == [line]
 

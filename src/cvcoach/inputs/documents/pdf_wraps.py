@@ -328,29 +328,9 @@ def _bullet_width(a: Raw) -> float:
 
 # Words no sentence ends on: English articles, conjunctions and common prepositions.
 _OPEN_ENDINGS = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "and",
-        "or",
-        "but",
-        "nor",
-        "of",
-        "to",
-        "in",
-        "on",
-        "at",
-        "by",
-        "for",
-        "from",
-        "with",
-        "into",
-        "via",
-        "as",
-        "than",
-    ]
-)
+    ["a", "an", "the", "and", "or", "but", "nor", "of", "to", "in", "on", "at", "by", "for",
+     "from", "with", "into", "via", "as", "than"]
+)  # fmt: skip
 
 
 def _last_cell_open(a: Raw, b: Raw) -> bool:

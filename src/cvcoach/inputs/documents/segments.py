@@ -53,10 +53,7 @@ def segment(lines: list[Line], section: str) -> list[Block]:
             and not _under_bullet(line, above)
         )
         date_item = _date_item(line, blocks)
-        if dated_bullet:
-            date = find_dates(line.text)
-        elif date_item:
-            date = DateSpan("", strip_emphasis(line.text).strip(" ."), "")
+        date = find_dates(line.text) if dated_bullet else _item_end(line) if date_item else date
         degree_bullet = _degree_bullet(line, above, blocks, section) and not dated_bullet
         continued = line.kind == "text" and _under_bullet(line, above)
         degree_row = section == "education" and line.kind == "text" and _long_degree_row(line)
@@ -109,6 +106,11 @@ def _date_item(line: Line, blocks: list[Block]) -> bool:
         return False
     said = strip_emphasis(line.text).strip(" .")
     return bool(blocks[-1].header) and _PRESENT.fullmatch(said) is not None
+
+
+def _item_end(line: Line) -> DateSpan:
+    """The range a `_date_item` ends: no start, its word as the end."""
+    return DateSpan("", strip_emphasis(line.text).strip(" ."), "")
 
 
 def _degree_bullet(line: Line, above: Line | None, blocks: list[Block], section: str) -> bool:
