@@ -9,8 +9,8 @@ import re
 from cvcoach.inputs.documents.datefind import DateSpan, find_dates, line_dates, remark_date
 from cvcoach.inputs.documents.header_pieces import DURATION, Block
 from cvcoach.inputs.documents.lines import Line
-from cvcoach.inputs.documents.text_rules import all_caps, strip_emphasis
-from cvcoach.inputs.documents.vocab import DEGREE, STRONG_ORG_WORDS
+from cvcoach.inputs.documents.text_rules import all_caps, sentence_like, strip_emphasis
+from cvcoach.inputs.documents.vocab import DEGREE, STRONG_ORG_WORDS, has_title_word
 
 _PRESENT = re.compile(r"present|now|current|ongoing|today", re.I)  # `language.dates`' words
 _ABBREV_END = re.compile(r"(?:\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Prof)|\b[A-Z])\.$")
@@ -35,7 +35,15 @@ def headerish(line: Line) -> bool:
         return True  # a header set in capitals, however long: no one types prose so
     if len(text.split()) > 12:
         return False
+    if line.bold and _title_with_stop(text):
+        return True
     return not text.endswith((".", "!", "?", ":")) or bool(_ABBREV_END.search(text))
+
+
+def _title_with_stop(text: str) -> bool:
+    """A title in bold closed by a full stop ("**Lead Engineer on Hooli Payments, card
+    platform.**"): a job word, and no sentence (`sentence_like`: most words in lower case)."""
+    return text.endswith(".") and has_title_word(text) and not sentence_like(text)
 
 
 def segment(lines: list[Line], section: str) -> list[Block]:
