@@ -5,6 +5,7 @@ builds each block into a JSON Resume entry."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from cvcoach.inputs.documents.datefind import DateSpan, find_dates, line_dates, remark_date
 from cvcoach.inputs.documents.header_pieces import DURATION, Block
@@ -51,7 +52,7 @@ def segment(lines: list[Line], section: str) -> list[Block]:
     blocks: list[Block] = []
     in_body = True
     previous: Line | None = None
-    for line in lines:
+    for line in _grid_pairs(lines) if section == "education" else lines:
         above, previous = previous, line
         date = None if line.kind == "bullet" else line_dates(line)
         dated_bullet = (
@@ -104,6 +105,45 @@ def segment(lines: list[Line], section: str) -> list[Block]:
             blocks[-1].body.append(line)
             in_body = True
     return blocks
+
+
+def _grid_pairs(lines: list[Line]) -> list[Line]:
+    """Education items laid out in a grid three cells wide, each a name and its dates, read
+    row by row: a row "Initech Academy | 2014 – 2019 | Globex Institute" over a line of
+    dates alone ("2017 – 2018") that ends the list or comes before another such row holds
+    two entries. The row is cut after its dates and its last name read with the dates
+    under it, as one line; a line of dates alone before a name of its own ("2015 – 2019" /
+    "BSc Physics") opens that entry, and nothing is cut."""
+    out: list[Line] = []
+    for k, line in enumerate(lines):
+        above = out[-1] if out else None
+        after = lines[k + 1] if k + 1 < len(lines) else None
+        if above is None or not _grid_row(above) or not _dates_alone_line(line):
+            out.append(line)
+            continue
+        if after is not None and not _grid_row(after) and line_dates(after) is None:
+            out.append(line)
+            continue
+        name = above.cells[2]
+        out[-1] = replace(above, text=" ".join(above.cells[:2]), cells=above.cells[:2])
+        out.append(replace(line, text=f"{name} {line.text}", cells=[name, line.text]))
+    return out
+
+
+def _grid_row(line: Line) -> bool:
+    """Three cells: a name, its dates alone, and another name with no date."""
+    if len(line.cells) != 3 or line.kind == "bullet":
+        return False
+    span = find_dates(line.cells[1])
+    named = all(
+        find_dates(c) is None and not DEGREE.match(c) for c in (line.cells[0], line.cells[2])
+    )
+    return span is not None and not span.before and not span.after and named
+
+
+def _dates_alone_line(line: Line) -> bool:
+    span = line_dates(line) if line.kind == "text" and not line.cells else None
+    return span is not None and not span.before and not span.after
 
 
 def _date_item(line: Line, blocks: list[Block]) -> bool:
