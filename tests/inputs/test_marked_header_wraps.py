@@ -37,3 +37,33 @@ def test_a_line_further_right_than_the_markers_indent_starts_anew() -> None:
 
 def test_a_line_set_apart_under_a_marked_header_starts_anew() -> None:
     assert _texts("• ", 189.5, below=40) == [f"Aug 2014 – Nov 2014 • {HEADER}", "University"]
+
+
+BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+WORDS = "Senior Developer on the Payments Platform at Globex"
+
+
+def _bold_header(below: float) -> list[str]:
+    """Dates in small bold type, then the header's words in larger bold type that wrap
+    under themselves `below` pt lower (as a theme sets "dates   Title at Organisation")."""
+
+    def draw(pdf: Any) -> None:
+        pdf.add_font("dvb", "", BOLD)
+        pdf.set_font("dvb", size=8)
+        pdf.text(60, 100, "2021-04 to 2023-10")
+        pdf.set_font("dvb", size=12)
+        pdf.text(200, 100, WORDS)
+        pdf.text(200, 100 + below, "Wireless | Hooli")
+        pdf.set_font("dv", size=10)
+        for k in range(3):
+            pdf.text(215, 100 + below + 20 + 13 * k, f"• Shipped the billing service, part {k}")
+
+    return [line.text for line in drawn_lines(draw)]
+
+
+def test_large_words_beside_small_dates_wrap_by_their_own_line_spacing() -> None:
+    assert _bold_header(15.5)[0] == f"2021-04 to 2023-10 {WORDS} Wireless | Hooli"
+
+
+def test_large_words_set_apart_beside_small_dates_do_not_wrap() -> None:
+    assert _bold_header(26.0)[:2] == [f"2021-04 to 2023-10 {WORDS}", "Wireless | Hooli"]

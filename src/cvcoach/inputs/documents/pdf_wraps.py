@@ -97,7 +97,8 @@ def continues(
     middle = not a.bold and ((first.isalpha() and first.islower()) or _left_open(a) or a.wrapped)
     if len(a.text.split()) < 6 and not middle and not lower and not bullet:
         return _heading_wraps(a, b, raws, widths)
-    if a.all_bold and b.all_bold and a.bottom - b.bottom > 1.5 * a.size:
+    spacing = a.last_size if beside and a.last_size else a.size  # the words' type, not the dates'
+    if a.all_bold and b.all_bold and a.bottom - b.bottom > 1.5 * spacing:
         return False  # bold lines set apart by more than single spacing: a title, a label
     here = raws.index(a)
     near = raws[max(0, here - 5) : here + 6]  # above it too: a page's foot has few below
