@@ -190,7 +190,7 @@ def _rows(frags: list[Fragment]) -> list[Row]:
             row.fragments[0].height, frag.height
         ):
             row.fragments.append(frag)
-            row.fragments.sort(key=lambda f: f.first_x0 or f.x0)
+            row.fragments.sort(key=lambda f: f.x0 + f.indent)
         else:
             rows.append(Row([frag]))
     return rows

@@ -51,7 +51,7 @@ class Fragment:
     tail_bold: bool = False  # its last letter or digit in bold type
     shift: float = 0.0  # how far down the reading order moved it (`pdf_column_sets`)
     label: bool = False  # a form's label in a left column (`pdf_margins.label_column`)
-    first_x0: float = 0.0  # its left edge on its first line (`x0` spans a hyphenated wrap)
+    indent: float = 0.0  # its left edge on its first line less `x0` (a hyphenated wrap's)
 
     @property
     def height(self) -> float:
@@ -148,7 +148,7 @@ def fragments(textpage: PdfTextPage) -> list[Fragment]:
                                   size or max(b[3] for b in ls) - min(b[1] for b in ls),
                                   bold, _style_breaks(textpage, text, chars[0], chars[-1]),
                                   _first_word(text, chars, ls)))  # fmt: skip
-            found[-1].first_x0 = _left(text, chars, boxes)
+            found[-1].indent = _left(text, chars, boxes) - found[-1].x0
             last = next((i for i in reversed(chars) if text[i].isalnum()), chars[-1])
             found[-1].tail_bold = bold if last == _lead(text, chars) else _font(textpage, last)[2]
     return found
