@@ -5,6 +5,10 @@ measure (the mean over the documents, as `cvcoach eval` aggregates them).
     ... import_corpus_table.py --split tune [--producer latex-currvita ...]
     ... import_corpus_table.py --split tune --misses   # each tuning document's misses
 
+`core` counts the answer-key fields the document prints, each date at the precision printed
+(`cvcoach.evals.import_printed`); `all key fields` counts every field of the key, printed
+or not (the figure before 2026-11-29); the last column says how many key fields the
+producer's documents do not print.
 `--split tune` opens only tuning documents. `--misses` lists, per document, what its graders
 found short; it refuses any split but `tune` (a test document's misses are never read).
 """
@@ -16,9 +20,17 @@ import sys
 from pathlib import Path
 
 from cvcoach.evals.import_corpus import run_corpus_stage
-from cvcoach.evals.results import aggregate
+from cvcoach.evals.results import UnitResult, aggregate
 
-MEASURES = ("core", "bullets", "invented", "typos")
+MEASURES = ("core", "core_all", "bullets", "invented", "typos")
+HEADINGS = {"core_all": "all key fields"}
+
+
+def _unprinted(unit: UnitResult) -> int:
+    """How many answer-key fields the unit's document does not print: the core fields of
+    every key field less the core fields graded on what the document prints."""
+    items = {g.name.rsplit(".", 1)[1]: g.items for g in unit.grades}
+    return items.get("core_all", 0) - items.get("core", 0)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -43,15 +55,19 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     scores = aggregate(units)
     counts: dict[tuple[str, str], int] = {}
+    unprinted: dict[tuple[str, str], int] = {}
     for unit in units:
         split, producer, _ = unit.name.removeprefix("corpus:").split("/")
         counts[split, producer] = counts.get((split, producer), 0) + 1
-    print("| split | producer | documents | " + " | ".join(MEASURES) + " |")
-    print("| --- | --- | ---: |" + " ---: |" * len(MEASURES))
+        unprinted[split, producer] = unprinted.get((split, producer), 0) + _unprinted(unit)
+    names = [HEADINGS.get(m, m) for m in MEASURES]
+    print("| split | producer | documents | " + " | ".join(names) + " | key fields not printed |")
+    print("| --- | --- | ---: |" + " ---: |" * (len(MEASURES) + 1))
     for split, producer in sorted(counts):
         cells = [scores.get(f"corpus.{split}.{producer}.{m}") for m in MEASURES]
         shown = " | ".join("–" if c is None else f"{c:.3f}" for c in cells)
-        print(f"| {split} | {producer} | {counts[split, producer]} | {shown} |")
+        print(f"| {split} | {producer} | {counts[split, producer]} | {shown} "
+              f"| {unprinted[split, producer]} |")  # fmt: skip
     for split in ("tune", "test"):
         keys = [k for k in scores if k.startswith(f"corpus.{split}.")]
         for m in MEASURES:

@@ -74,6 +74,7 @@ def test_a_document_is_graded_per_producer_and_split(
     scores = {g.name: g.score for g in unit.grades}
     assert scores == {
         "corpus.test.pandoc-html.core": 1.0,
+        "corpus.test.pandoc-html.core_all": 1.0,
         "corpus.test.pandoc-html.bullets": 1.0,
         "corpus.test.pandoc-html.invented": 1.0,
         "corpus.test.pandoc-html.typos": 1.0,

@@ -79,7 +79,7 @@ def test_a_sentence_or_a_long_line_with_no_degree_heads_no_entry(text: str) -> N
 
 
 def _after_field(area: str, **fields: str) -> dict[str, str]:
-    from cvcoach.inputs.documents.entries import _school_after_field
+    from cvcoach.inputs.documents.education_parts import school_after_field as _school_after_field
     from cvcoach.inputs.documents.model import Imported
 
     entry = Imported("education", where="line 1")

@@ -169,6 +169,27 @@ def test_a_pipe_after_a_titles_comma_joins_the_names_around_it(header: str, org:
 
 
 @pytest.mark.parametrize(
+    ("header", "org", "title"),
+    [
+        ("Initech | Globex, Senior Engineer on Payments", "Initech | Globex",
+         "Senior Engineer on Payments"),  # the second name before the title's comma
+        ("Initech - Globex Labs, Automation Engineer", "Initech - Globex Labs",
+         "Automation Engineer"),
+        ("Initech | Senior Engineer, Payments", "Initech", None),  # a job after the pipe
+        ("Initech | Springfield, IL", "Initech", None),  # a place after the pipe
+    ],
+)  # fmt: skip
+def test_a_pipe_before_a_name_and_a_titles_comma_joins_the_names(
+    header: str, org: str, title: str | None
+) -> None:
+    text = f"Jane Doe\n\nExperience\n\n{header}\nJan 2020 – Present\n- Built the thing\n"
+    (fields,) = _work(text)
+    assert fields["name"] == org
+    if title is not None:
+        assert fields["position"] == title
+
+
+@pytest.mark.parametrize(
     ("line", "school", "field"),
     [
         ("Information Technology, University of Springfield", "University of Springfield", None),
@@ -195,7 +216,7 @@ def test_a_field_or_degree_before_a_school_after_a_comma_is_split(
     ],
 )
 def test_a_comma_inside_a_school_or_a_degree_is_not_split(line: str) -> None:
-    from cvcoach.inputs.documents.entries import _education_parts
+    from cvcoach.inputs.documents.education_parts import education_parts as _education_parts
 
     assert _education_parts(line) == [line]
 

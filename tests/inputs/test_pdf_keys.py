@@ -102,3 +102,29 @@ def test_ranges_wrapped_in_a_right_key_column_are_their_rows_keys() -> None:
 def test_a_right_column_of_dates_off_the_rows_is_no_key_column() -> None:
     texts = [x.text for x in _lines(lambda pdf: _right_keys(pdf, 6.0))]
     assert "Frontend Developer" in texts
+
+
+def _loose_keys(pdf: Any, step: float) -> None:
+    """Two entries whose ranges (digits and capitals, no letter below the baseline) wrap
+    in a right column, the range's end `step` pt under its start."""
+    for top, title, keys in ((100, "Frontend Developer", ("Nov 2015 –", "Mar 2016")),
+                             (190, "Support Analyst", ("Feb 2014 –", "Mar 2014"))):  # fmt: skip
+        pdf.text(40, top - 13, "Northwind Traders" if top == 100 else "Hooli")
+        pdf.text(50, top, title)
+        for k, bullet in enumerate(BULLETS):
+            pdf.text(60, top + 28 + 13 * k, bullet)
+        pdf.text(450, top, keys[0])
+        pdf.text(450, top + step, keys[1])
+
+
+def test_a_range_wrapped_at_a_loose_line_spacing_is_still_one_key() -> None:
+    """14.5 pt apart in 10 pt type (TeX's baselineskip), more than 1.6 times the digits'
+    glyph boxes: the type's height says single-spaced."""
+    texts = [x.text for x in _lines(lambda pdf: _loose_keys(pdf, 14.5))]
+    assert "Frontend Developer Nov 2015 – Mar 2016" in texts
+    assert "Support Analyst Feb 2014 – Mar 2014" in texts
+
+
+def test_two_lines_of_a_date_column_set_apart_are_no_wrapped_range() -> None:
+    texts = [x.text for x in _lines(lambda pdf: _loose_keys(pdf, 22.0))]
+    assert "Frontend Developer Nov 2015 – Mar 2016" not in texts

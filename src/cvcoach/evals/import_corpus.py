@@ -6,7 +6,11 @@ that `cvcoach eval` shows every producer on both splits (`tune`: profiles and pr
 importer may be tuned on; `test`: held-out profiles or held-out producers, never tuned on):
 - `core`: the share of core fields right, per work and education entry of the answer key:
   organisation, title (position; degree and field for education), start and end date
-  (dates compared by what they mean: "Jan 2020" is 2020-01);
+  (dates compared by what they mean: "Jan 2020" is 2020-01), of the fields the document
+  prints (`import_printed`: a field whose words the document's text lacks is "not
+  printed" and left out; a date is compared at the precision printed);
+- `core_all`: the same over every field of the answer key, printed or not (the figure
+  before 2026-11-29, kept so that nothing is hidden: "all key fields" in the table);
 - `bullets`: the answer key's highlights found verbatim among the imported texts;
 - `invented`: 1.0 when no imported word is missing from the document;
 - `typos`: the planted typo still present.
@@ -24,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from cvcoach.evals.graders import Grade
+from cvcoach.evals.import_printed import PrintedText
 from cvcoach.evals.import_stage import exact, grade_invented, key
 from cvcoach.evals.results import UnitResult
 
@@ -72,6 +77,7 @@ def _imported(data: dict[str, Any]) -> list[dict[str, str]]:
             found.append({
                 "section": section,
                 "org": _words(item.get(org)),
+                "org_place": _words(f"{item.get(org) or ''} {item.get('location') or ''}"),
                 "title": _words(" ".join(str(item.get(t) or "") for t in titles)),
                 "start": _date(item.get("startDate")),
                 "end": _date(item.get("endDate")) or "present",
@@ -97,22 +103,58 @@ def same_value(want: str, have: str) -> bool:
     return len(want) == 4 and want.isdigit() and re.fullmatch(rf"{want}-\d\d", have) is not None
 
 
-def grade_core(truth: dict[str, Any], imported: dict[str, Any], name: str) -> Grade:
-    """Core fields right, each expected entry paired with the imported entry that shares most."""
+def _graded(want: dict[str, str], printed: PrintedText | None) -> tuple[dict[str, str], list[str]]:
+    """The key entry's fields to grade, each at the precision the document prints it, and
+    the fields it does not print; with no `printed`, every field of the key as it is."""
+    fields = {f: want[f] for f in ("org", "title", "start", "end") if want[f]}
+    if printed is None:
+        return fields, []
+    start, end = printed.dates_shown(want["start"], want["end"])
+    seen = {"start": start, "end": end}
+    seen |= {f: fields[f] for f in ("org", "title") if f in fields and printed.shows(fields[f])}
+    shown = {f: v for f, v in seen.items() if f in fields and v is not None}
+    return shown, [f"{f} {v!r}" for f, v in fields.items() if f not in shown]
+
+
+def _right(field: str, want: str, have: dict[str, str], printed: PrintedText | None) -> bool:
+    """A key field read right; an organisation also when the key holds its place and the
+    import put the place in `location` ("Globex University, Springfield" as "Globex
+    University" at "Springfield": JSON Resume's education has no place of its own)."""
+    if field == "org":
+        return same_value(want, have["org"]) or same_value(want, have["org_place"])
+    if printed is None or field not in ("start", "end"):
+        return same_value(want, have[field])
+    return same_value(want, have[field][: len(want)])  # at the precision printed
+
+
+def grade_core(
+    truth: dict[str, Any], imported: dict[str, Any], name: str, printed: PrintedText | None = None
+) -> Grade:
+    """Core fields right, each expected entry paired with the imported entry that shares most.
+
+    With `printed` (the document's own text), a field the document does not print is
+    reported as not printed and left out of the denominator, and a date is compared at the
+    precision the document prints it; without it, every field of the answer key counts.
+    """
     have = _imported(imported)
     right = total = 0
     missed: list[str] = []
+    unprinted: list[str] = []
     for want in _expected(truth):
-        fields = [f for f in ("org", "title", "start", "end") if want[f]]
+        fields, absent = _graded(want, printed)
+        unprinted += [f"{want['org'] or want['title']}: {a}" for a in absent]
         same = [h for h in have if h["section"] == want["section"]]
-        best = max((sum(same_value(want[f], h[f]) for f in fields) for h in same), default=0)
+        best = max((sum(_right(f, v, h, printed) for f, v in fields.items()) for h in same),
+                   default=0)  # fmt: skip
         right += best
         total += len(fields)
         if best < len(fields):
             missed.append(f"{want['org']} / {want['title']}")
+    reason = f"{right}/{total} core fields right" + (
+        f" ({len(unprinted)} not printed: " + "; ".join(unprinted[:3]) + ")" if unprinted else ""
+    )
     return Grade(name=name, passed=not missed, score=right / total if total else 1.0,
-                 reason=f"{right}/{total} core fields right"
-                 + ("; short: " + "; ".join(missed[:3]) if missed else ""),
+                 reason=reason + ("; short: " + "; ".join(missed[:3]) if missed else ""),
                  items=total)  # fmt: skip
 
 
@@ -159,8 +201,10 @@ def grade_document(root: Path, row: dict[str, str]) -> UnitResult:
         have = "\n".join(texts)
         typos = truth.get("typos") or []
         kept = [t for t in typos if t in have]
+        printed = PrintedText(line.text for line in result.lines)
         unit.grades = [
-            grade_core(truth, imported, f"{prefix}.core"),
+            grade_core(truth, imported, f"{prefix}.core", printed),
+            grade_core(truth, imported, f"{prefix}.core_all"),
             grade_bullets(truth, texts, f"{prefix}.bullets"),
             grade_invented(invented, sum(len(v.split()) for v in texts)).model_copy(
                 update={"name": f"{prefix}.invented"}

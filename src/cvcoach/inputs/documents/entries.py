@@ -13,6 +13,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from cvcoach.inputs.documents.education_parts import (
+    education_parts,
+    place_education_part,
+    school_after_field,
+    school_named_as_place,
+)
 from cvcoach.inputs.documents.header_commas import title_comma_org
 from cvcoach.inputs.documents.header_pieces import (
     COLON,
@@ -33,7 +39,7 @@ from cvcoach.inputs.documents.header_titles import (
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.model import Imported
 from cvcoach.inputs.documents.places import is_place
-from cvcoach.inputs.documents.text_rules import sentences, strip_emphasis
+from cvcoach.inputs.documents.text_rules import sentence_like, sentences, strip_emphasis
 from cvcoach.inputs.documents.vocab import (
     DEGREE,
     GPA,
@@ -41,7 +47,6 @@ from cvcoach.inputs.documents.vocab import (
     has_org_word,
     has_title_word,
 )
-from cvcoach.language.places import place_names
 
 _PIECE_MAX = 10  # words of a title or an organisation
 _LABEL = re.compile(
@@ -89,6 +94,32 @@ def _under_dates(own: Line | None, org: str, block: Block) -> bool:
     return header.index(id(own)) > header.index(id(block.date_line))
 
 
+def _beside_dates(piece: Piece, block: Block) -> bool:
+    """A phrase of four words or more after the dates of a row that has words before them
+    ("Research Fellow   2023-07 - Present   Manage engineers and projects"): a row set as
+    title, dates and the first of the entry's lines."""
+    date = block.date
+    if not piece.on_date_line or date is None or not date.before or not date.after:
+        return False
+    return len(piece.text.split()) >= 4 and piece.text in date.after
+
+
+def _no_phrase_orgs(orgs: list[str], rest: list[Piece], block: Block) -> None:
+    """Under a name on a line of its own, a phrase after the dates (`_beside_dates`) is no
+    organisation, whatever its words ("Building backend services with Django"): it goes
+    to the rest, the summary."""
+    phrases = [p for p in cut_header(block) if p.text in orgs and _beside_dates(p, block)]
+    orgs[:] = [o for o in orgs if o not in {p.text for p in phrases}]
+    rest += phrases
+
+
+def _pick_org(named: list[Piece], line_org: Piece | None, block: Block) -> Piece:
+    """The organisation among the header's names: the first not in a heading, unless that
+    is a phrase after the dates and a name has a line of its own."""
+    pick = next((p for p in named if p.line.kind != "heading"), named[0])
+    return line_org if line_org is not None and _beside_dates(pick, block) else pick
+
+
 def _place_like(text: str) -> bool:
     """A short name with no digit, left on a date line: where the entry was."""
     return name_like(text) and len(text.split()) <= 3 and not any(c.isdigit() for c in text)
@@ -114,6 +145,9 @@ def _sort_pieces(block: Block) -> tuple[list[str], list[str], list[str], list[Pi
     places: list[str] = []
     rest: list[Piece] = []
     for piece in cut_header(block):
+        if sentence_like(piece.text):  # a summary beside the dates: no organisation nor title
+            rest.append(piece)
+            continue
         text, place = split_place(piece.text, towns=True)
         if place:
             places.append(place)
@@ -143,9 +177,11 @@ def build_work(block: Block, section: str) -> Imported:
     org_key = "name" if section == "work" else "organization"
     entry = Imported(section, where=(block.header or block.body)[0].where)
     orgs, titles, places, rest = _sort_pieces(block)
-    named = [p for p in rest if name_like(p.text)]
+    named = [p for p in rest if name_like(p.text) and not sentence_like(p.text)]
     own = org_line(block)
     line_org = next((p for p in named if p.line is own), None)
+    if line_org is not None:
+        _no_phrase_orgs(orgs, rest, block)
     if not orgs and line_org and any(title_line(t.line, block) for t in cut_header(block)):
         orgs.append(line_org.text)  # the organisation's own line, beside a title kept whole
         rest.remove(line_org)
@@ -155,25 +191,12 @@ def build_work(block: Block, section: str) -> Imported:
     take_comma_lead(orgs, titles, named, rest, block)
     _split_titles(orgs, titles, one_word=placed)
     if not orgs and named:
-        pick = next((p for p in named if p.line.kind != "heading"), named[0])
+        pick = _pick_org(named, line_org, block)
         orgs.append(pick.text)
         rest.remove(pick)
     join_dashed_qualifier(orgs, titles, rest, block)
-    if orgs and not titles:  # an organisation and, on its own, a title: on the dates' row
-        # only beside the organisation ("**Globex SRL**, Administrative, Rosario, Santa Fe,
-        # Argentina   Mar 2021 – Jun 2023") or over its own line ("Globex SRL")
-        beside = {id(p.line) for p in cut_header(block) if p.text == orgs[0]}
-        beside |= {id(block.date_line)} if _under_dates(own, orgs[0], block) else set()
-        title_like = [
-            p
-            for p in rest
-            if name_like(p.text)
-            and p.line.kind != "heading"
-            and (not p.on_date_line or id(p.line) in beside)
-        ]
-        if title_like and not is_place(title_like[0].text):
-            titles.append(title_like[0].text)
-            rest.remove(title_like[0])
+    if orgs and not titles:
+        _title_on_its_own(orgs[0], titles, rest, own, block)
     take_comma_pair(orgs, titles, rest)
     leftover = [p for p in rest if p.on_date_line and _place_like(p.text)]
     if not places and leftover:
@@ -198,6 +221,27 @@ def build_work(block: Block, section: str) -> Imported:
     if "startDate" not in entry.fields:
         entry.uncertain.append("startDate")
     return entry
+
+
+def _title_on_its_own(
+    org: str, titles: list[str], rest: list[Piece], own: Line | None, block: Block
+) -> None:
+    """An organisation and, on its own, a title: on the dates' row only beside the
+    organisation ("**Globex SRL**, Administrative, Rosario, Santa Fe, Argentina   Mar 2021 –
+    Jun 2023") or over its own line ("Globex SRL")."""
+    beside = {id(p.line) for p in cut_header(block) if p.text == org}
+    beside |= {id(block.date_line)} if _under_dates(own, org, block) else set()
+    title_like = [
+        p
+        for p in rest
+        if name_like(p.text)
+        and not sentence_like(p.text)
+        and p.line.kind != "heading"
+        and (not p.on_date_line or id(p.line) in beside)
+    ]
+    if title_like and not is_place(title_like[0].text):
+        titles.append(title_like[0].text)
+        rest.remove(title_like[0])
 
 
 def _position_from_label(entry: Imported) -> None:
@@ -234,7 +278,7 @@ def build_education(block: Block) -> Imported:
     entry = Imported("education", where=(block.header or block.body)[0].where)
     extra: list[str] = []
     rest: list[str] = []
-    parts = [part for piece in cut_header(block) for part in _education_parts(piece.text)]
+    parts = [part for piece in cut_header(block) for part in education_parts(piece.text)]
     schools = [
         p for p in parts if {w.strip(".,;:()").lower() for w in p.split()} & STRONG_ORG_WORDS
     ]
@@ -242,7 +286,7 @@ def build_education(block: Block) -> Imported:
         parts.remove(schools[0])  # an organisation ("Information Technology at University")
         parts.insert(0, schools[0])
     for part in parts:
-        _place_education_part(entry, part, extra, rest)
+        place_education_part(entry, part, extra, rest)
     if any(not has_title_word(text) for text in rest):
         # "Bootcamp Ingeniero QA" beside "TripleTen": a piece naming what its holder
         # becomes (a job noun) is the course or field, not the school
@@ -256,8 +300,8 @@ def build_education(block: Block) -> Imported:
                 entry.uncertain.append("area")
         else:
             extra.append(text)
-    _school_named_as_place(entry, block)
-    _school_after_field(entry)
+    school_named_as_place(entry, block)
+    school_after_field(entry)
     _fill_dates(entry, block, single_is_end=True)
     _body(entry, block, [])
     entry.highlights[:0] = extra
@@ -269,113 +313,6 @@ def build_education(block: Block) -> Imported:
         if key not in entry.fields:
             entry.uncertain.append(key)
     return entry
-
-
-def _school_named_as_place(entry: Imported, block: Block) -> None:
-    """An education entry that names no school but opens with a place alone on its line
-    or first cell names its school so ("Instituto Norte, Mexico" over "MSc in IT Management"):
-    a school is named first, and the place is the document's text either way."""
-    place = entry.fields.get("location")
-    if "institution" in entry.fields or not place or not block.header:
-        return
-    first = block.header[0]
-    opening = first.cells[0] if first.cells else first.text
-    if strip_emphasis(opening).strip(" ,;") == place:
-        entry.fields["institution"] = entry.fields.pop("location")
-
-
-def _school_after_field(entry: Imported) -> None:
-    """An education entry that names no school but whose degree's field ends in a name no
-    gazetteer knows as a town and its country or region ("MSc in IT Management, Instituto
-    Norte, Mexico"): the name and its place are the school, as `_school_named_as_place`
-    reads them on a line of their own ("MSc in Physics, Lima, Peru", a city, is left alone)."""
-    area = entry.fields.get("area", "")
-    if (
-        "institution" in entry.fields
-        or "studyType" not in entry.fields
-        or "location" in entry.fields
-    ):
-        return
-    field, place = split_place(area)
-    name = place.split(", ")[0]
-    if field and ", " in place and name.lower() not in place_names() and _bare_name(name):
-        entry.fields["area"], entry.fields["institution"] = field, place
-
-
-def _score(entry: Imported, part: str, gpa: re.Match[str], extra: list[str]) -> None:
-    """The score with its label ("Overall GPA: 3.95/4.0"); a part that says more keeps its
-    score and stays whole among the entry's lines."""
-    text = strip_emphasis(part).strip(" .;,")
-    other = len(text.split()) - len(strip_emphasis(gpa.group()).split())
-    if other <= 2:
-        entry.fields["score"] = text
-    else:
-        entry.fields["score"] = gpa.group("score")
-        extra.append(part)
-
-
-def _education_parts(text: str) -> list[str]:
-    """Split "B.S. in Lyon, Some University" at commas around a degree; "Information
-    Technology, University of Reading" where only the last part names a kind of school;
-    "Engineer degree Computer Science, EFREI" where a degree comes before a bare name."""
-    parts = text.split(", ")
-    if len(parts) < 2:
-        return [text]
-    if any(DEGREE.match(p) for p in parts) and any(has_org_word(p) for p in parts):
-        return parts
-    if _strong(parts[-1]) and not any(_strong(p) for p in parts[:-1]):
-        return [", ".join(parts[:-1]), parts[-1]]
-    if _degree_only(parts[0]) and all(_bare_name(p) for p in parts[1:]):
-        return parts
-    return [text]
-
-
-def _degree_only(text: str) -> bool:
-    """A degree and its field, no sentence or label after it ("Bachelor in Computer Science.
-    Advisor: ..." is a degree and a remark)."""
-    return bool(DEGREE.match(text)) and not COLON.search(text) and ". " not in text
-
-
-def _strong(text: str) -> bool:
-    """A part naming a kind of school: University, Institute, School, College..."""
-    return bool({w.strip(".,;:()").lower() for w in text.split()} & STRONG_ORG_WORDS)
-
-
-def _bare_name(text: str) -> bool:
-    """A short name every word of which is capitalised ("EFREI", "Instituto Norte"), no
-    place, no job word: not "minor in Mathematics"."""
-    words = text.split()
-    return (
-        0 < len(words) <= 5
-        and all(w[:1].isupper() or w[:1].isdigit() for w in words)
-        and not is_place(text)
-        and not has_title_word(text)
-    )
-
-
-def _place_education_part(entry: Imported, part: str, extra: list[str], rest: list[str]) -> None:
-    degree = DEGREE.match(part)
-    gpa = GPA.search(part)
-    text, place = split_place(part)
-    if degree and "studyType" not in entry.fields:
-        entry.fields["studyType"] = degree.group("degree")
-        if degree.group("area"):
-            entry.fields["area"] = degree.group("area").strip()
-        tail = part[degree.end() :].strip(" .;,")
-        if tail:
-            extra.append(tail)
-    elif gpa and "score" not in entry.fields:
-        _score(entry, part, gpa, extra)
-    elif place and not text and "location" not in entry.fields:
-        entry.fields["location"] = place
-    elif has_org_word(text) and "institution" not in entry.fields:
-        entry.fields["institution"] = text
-        if place and "location" not in entry.fields:
-            entry.fields["location"] = place
-        elif place:
-            extra.append(place)
-    else:
-        rest.append(part)
 
 
 def build_project(block: Block, section: str) -> Imported:

@@ -89,7 +89,8 @@ def _split_keeping_names(text: str) -> list[str]:
     """`text` cut at its separators, except a pipe or a dash between two short names that
     are neither a job, a place nor a degree: one organisation written with its parent, its
     new owner or its client ("Initech | Globex", "Initech - Globex Labs", as a company
-    renamed or bought, or an agency's placement, is often written)."""
+    renamed or bought, or an agency's placement, is often written), the second name also
+    before a comma ("Initech | Globex, Senior Engineer": the title after it)."""
     parts = re.split(f"({SEPARATORS.pattern})", text)
     out = [parts[0]]
     for sep, chunk in zip(parts[1::2], parts[2::2], strict=True):
@@ -100,7 +101,9 @@ def _split_keeping_names(text: str) -> list[str]:
             if chunk[kind.end() :].strip(" ,"):
                 out.append(chunk[kind.end() :].strip(" ,"))
         elif (
-            sep.strip() in _NAME_JOINERS and _bare_name(left) and _bare_name(split_place(chunk)[0])
+            sep.strip() in _NAME_JOINERS
+            and _bare_name(left)
+            and _bare_name(split_place(chunk)[0].split(", ", 1)[0])
         ):
             out[-1] = f"{out[-1]}{sep}{chunk}"
         else:

@@ -51,6 +51,7 @@ class Fragment:
     tail_bold: bool = False  # its last letter or digit in bold type
     shift: float = 0.0  # how far down the reading order moved it (`pdf_column_sets`)
     label: bool = False  # a form's label in a left column (`pdf_margins.label_column`)
+    indent: float = 0.0  # its left edge on its first line less `x0` (a hyphenated wrap's)
 
     @property
     def height(self) -> float:
@@ -147,9 +148,18 @@ def fragments(textpage: PdfTextPage) -> list[Fragment]:
                                   size or max(b[3] for b in ls) - min(b[1] for b in ls),
                                   bold, _style_breaks(textpage, text, chars[0], chars[-1]),
                                   _first_word(text, chars, ls)))  # fmt: skip
+            found[-1].indent = _left(text, chars, boxes) - found[-1].x0
             last = next((i for i in reversed(chars) if text[i].isalnum()), chars[-1])
             found[-1].tail_bold = bold if last == _lead(text, chars) else _font(textpage, last)[2]
     return found
+
+
+def _left(text: str, chars: list[int], boxes: list[Box]) -> float:
+    """A fragment's left edge on the line it starts on, where its row orders it: a word
+    hyphenated at that line's end goes on at the next line's left ("... Information Sys-"
+    / "tems"), and by that edge the fragment would be read first in its row."""
+    first = next((k for k, i in enumerate(chars) if text[i] in "\ufffe\x02"), len(chars) - 1)
+    return min(boxes[i][0] for i in chars[: first + 1])
 
 
 def _first_word(text: str, chars: list[int], ls: list[Box]) -> float:

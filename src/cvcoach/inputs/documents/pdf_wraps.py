@@ -97,7 +97,8 @@ def continues(
     middle = not a.bold and ((first.isalpha() and first.islower()) or _left_open(a) or a.wrapped)
     if len(a.text.split()) < 6 and not middle and not lower and not bullet:
         return _heading_wraps(a, b, raws, widths)
-    if a.all_bold and b.all_bold and a.bottom - b.bottom > 1.5 * a.size:
+    spacing = a.last_size if beside and a.last_size else a.size  # the words' type, not the dates'
+    if a.all_bold and b.all_bold and a.bottom - b.bottom > 1.5 * spacing:
         return False  # bold lines set apart by more than single spacing: a title, a label
     here = raws.index(a)
     near = raws[max(0, here - 5) : here + 6]  # above it too: a page's foot has few below
@@ -190,13 +191,16 @@ def _heading_wraps(a: Raw, b: Raw, raws: list[Raw], widths: list[Raw]) -> bool:
 def _wraps_beside_dates(a: Raw, b: Raw) -> bool:
     """A header row with its dates in a first cell of its own, in a margin column, whose
     words wrap under its last cell: "Apr 2014 – Oct 2016   BSc Physics, Springfield" /
-    "University", under the last cell or at a hanging indent between the two (the width
-    test of `continues` still decides)."""
+    "University", under the last cell or at a hanging indent between the two, or past
+    the list marker that opens the words ("Apr 2014 – Oct 2016   • BSc Physics, ..."; the
+    width test of `continues` still decides)."""
     if len(a.cells) < 2 or find_dates(normalise(a.cells[0])) is None:
         return False
     if any(find_dates(normalise(c)) is not None for c in a.cells[1:]):
         return False
-    return one_cell(b) and a.x0 + 4.0 < b.x0 <= a.last_x0 + 2.0
+    marked = any(BULLET.match(c.strip() + " ") for c in a.cells[1:])
+    reach = a.last_x0 + 2.0 + (_bullet_width(a) + 2.0 if marked else 0.0)
+    return one_cell(b) and a.x0 + 4.0 < b.x0 <= reach
 
 
 def wraps_before_dates(a: Raw, b: Raw) -> bool:
@@ -325,29 +329,9 @@ def _bullet_width(a: Raw) -> float:
 
 # Words no sentence ends on: English articles, conjunctions and common prepositions.
 _OPEN_ENDINGS = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "and",
-        "or",
-        "but",
-        "nor",
-        "of",
-        "to",
-        "in",
-        "on",
-        "at",
-        "by",
-        "for",
-        "from",
-        "with",
-        "into",
-        "via",
-        "as",
-        "than",
-    ]
-)
+    ["a", "an", "the", "and", "or", "but", "nor", "of", "to", "in", "on", "at", "by", "for",
+     "from", "with", "into", "via", "as", "than"]
+)  # fmt: skip
 
 
 def _last_cell_open(a: Raw, b: Raw) -> bool:

@@ -5,13 +5,15 @@ builds each block into a JSON Resume entry."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from cvcoach.inputs.documents.datefind import DateSpan, find_dates, line_dates, remark_date
 from cvcoach.inputs.documents.header_pieces import DURATION, Block
 from cvcoach.inputs.documents.lines import Line
-from cvcoach.inputs.documents.text_rules import all_caps, strip_emphasis
-from cvcoach.inputs.documents.vocab import DEGREE, STRONG_ORG_WORDS
+from cvcoach.inputs.documents.text_rules import all_caps, sentence_like, strip_emphasis
+from cvcoach.inputs.documents.vocab import DEGREE, STRONG_ORG_WORDS, has_title_word
 
+_PRESENT = re.compile(r"present|now|current|ongoing|today", re.I)  # `language.dates`' words
 _ABBREV_END = re.compile(r"(?:\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Prof)|\b[A-Z])\.$")
 
 
@@ -34,7 +36,15 @@ def headerish(line: Line) -> bool:
         return True  # a header set in capitals, however long: no one types prose so
     if len(text.split()) > 12:
         return False
+    if line.bold and _title_with_stop(text):
+        return True
     return not text.endswith((".", "!", "?", ":")) or bool(_ABBREV_END.search(text))
+
+
+def _title_with_stop(text: str) -> bool:
+    """A title in bold closed by a full stop ("**Lead Engineer on Hooli Payments, card
+    platform.**"): a job word, and no sentence (`sentence_like`: most words in lower case)."""
+    return text.endswith(".") and has_title_word(text) and not sentence_like(text)
 
 
 def segment(lines: list[Line], section: str) -> list[Block]:
@@ -42,7 +52,7 @@ def segment(lines: list[Line], section: str) -> list[Block]:
     blocks: list[Block] = []
     in_body = True
     previous: Line | None = None
-    for line in lines:
+    for line in _grid_pairs(lines) if section == "education" else lines:
         above, previous = previous, line
         date = None if line.kind == "bullet" else line_dates(line)
         dated_bullet = (
@@ -51,8 +61,8 @@ def segment(lines: list[Line], section: str) -> list[Block]:
             and find_dates(line.text) is not None
             and not _under_bullet(line, above)
         )
-        if dated_bullet:
-            date = find_dates(line.text)
+        date_item = _date_item(line, blocks)
+        date = find_dates(line.text) if dated_bullet else _item_end(line) if date_item else date
         degree_bullet = _degree_bullet(line, above, blocks, section) and not dated_bullet
         continued = line.kind == "text" and _under_bullet(line, above)
         degree_row = section == "education" and line.kind == "text" and _long_degree_row(line)
@@ -67,14 +77,13 @@ def segment(lines: list[Line], section: str) -> list[Block]:
                 or _bold_again(line, blocks[-1])
             )
         )
-        if line.kind == "bullet" and not dated_bullet and not degree_bullet:
+        if line.kind == "bullet" and not dated_bullet and not degree_bullet and not date_item:
             if not blocks:
                 blocks.append(Block())
             blocks[-1].body.append(line)
             in_body = True
         elif not continued and (
-            headerish(line) or date is not None or dated_bullet or second or degree_row
-            or degree_bullet
+            headerish(line) or date is not None or second or degree_row or degree_bullet
         ):  # fmt: skip
             dated = bool(blocks) and blocks[-1].date is not None
             if (
@@ -96,6 +105,60 @@ def segment(lines: list[Line], section: str) -> list[Block]:
             blocks[-1].body.append(line)
             in_body = True
     return blocks
+
+
+def _grid_pairs(lines: list[Line]) -> list[Line]:
+    """Education items laid out in a grid three cells wide, each a name and its dates, read
+    row by row: a row "Initech Academy | 2014 – 2019 | Globex Institute" over a line of
+    dates alone ("2017 – 2018") that ends the list or comes before another such row holds
+    two entries. The row is cut after its dates and its last name read with the dates
+    under it, as one line; a line of dates alone before a name of its own ("2015 – 2019" /
+    "BSc Physics") opens that entry, and nothing is cut."""
+    out: list[Line] = []
+    for k, line in enumerate(lines):
+        above = out[-1] if out else None
+        after = lines[k + 1] if k + 1 < len(lines) else None
+        if above is None or not _grid_row(above) or not _dates_alone_line(line):
+            out.append(line)
+            continue
+        if after is not None and not _grid_row(after) and line_dates(after) is None:
+            out.append(line)
+            continue
+        name = above.cells[2]
+        out[-1] = replace(above, text=" ".join(above.cells[:2]), cells=above.cells[:2])
+        out.append(replace(line, text=f"{name} {line.text}", cells=[name, line.text]))
+    return out
+
+
+def _grid_row(line: Line) -> bool:
+    """Three cells: a name, its dates alone, and another name with no date."""
+    if len(line.cells) != 3 or line.kind == "bullet":
+        return False
+    span = find_dates(line.cells[1])
+    named = all(
+        find_dates(c) is None and not DEGREE.match(c) for c in (line.cells[0], line.cells[2])
+    )
+    return span is not None and not span.before and not span.after and named
+
+
+def _dates_alone_line(line: Line) -> bool:
+    span = line_dates(line) if line.kind == "text" and not line.cells else None
+    return span is not None and not span.before and not span.after
+
+
+def _date_item(line: Line, blocks: list[Block]) -> bool:
+    """A list item that says only "Present", under an undated header with no body yet: the
+    end of the header's range, whose start is not given, drawn after a dash that reads as
+    a list marker ("- Present", as a theme prints a range with no start), not a bullet."""
+    if line.kind != "bullet" or not blocks or blocks[-1].date is not None or blocks[-1].body:
+        return False
+    said = strip_emphasis(line.text).strip(" .")
+    return bool(blocks[-1].header) and _PRESENT.fullmatch(said) is not None
+
+
+def _item_end(line: Line) -> DateSpan:
+    """The range a `_date_item` ends: no start, its word as the end."""
+    return DateSpan("", strip_emphasis(line.text).strip(" ."), "")
 
 
 def _degree_bullet(line: Line, above: Line | None, blocks: list[Block], section: str) -> bool:

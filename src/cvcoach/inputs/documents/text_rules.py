@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from cvcoach.inputs.documents.vocab import has_title_word
 from cvcoach.language.dates import MONTHS
 
 _EMPHASIS = re.compile(r"\*\*|__|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])")
@@ -28,6 +29,21 @@ def sentences(text: str) -> list[str]:
         else:
             parts.append(piece)
     return [p.strip() for p in parts if p.strip()]
+
+
+def sentence_like(text: str) -> bool:
+    """A sentence of running text, never a name or a title: five words or more closed by a
+    full stop, most of them after the first in lower case ("Managed a small team of five
+    people."; a summary a layout sets beside an entry's dates), and not a short phrase with
+    a job word ("Open source developer on Hooli."). Titles in capitals ("Lead Engineer on
+    Payments Platform.") are not sentences."""
+    words = text.split()
+    if len(words) < 5 or not text.rstrip().endswith((".", "!")) or _NO_BREAK.search(text.rstrip()):
+        return False
+    later = [w for w in words[1:] if w[:1].isalpha()]
+    if sum(w[:1].islower() for w in later) * 2 <= len(later):
+        return False
+    return not (has_title_word(text) and len(words) <= 6)
 
 
 def all_caps(text: str) -> bool:
