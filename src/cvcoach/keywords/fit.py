@@ -54,6 +54,7 @@ from cvcoach.keywords.experience import DEGREES, Experience, cv_experience
 from cvcoach.keywords.occupations import LEVELS, nearness, occupations_of
 from cvcoach.keywords.requirements import Requirements
 from cvcoach.keywords.skills import find_skills, skill_family
+from cvcoach.keywords.title_words import fold_title_words
 from cvcoach.keywords.specificity import (
     SPEC_POWER,
     content_stems,
@@ -80,6 +81,9 @@ TITLE_WEIGHT = 1.0  # the posting's title against the positions the CV held
 # (chosen on the tune judgments with scripts/fit_match_weights.py)
 TITLE_SKILLS = 1
 TITLE_HEADLINE = 1  # the CV's own headline ("Senior Developer") counts as a title held (1) or not
+# a title word's "-ing" form meets the word ("Reliability Engineering", "Reliability
+# Engineer": `fold_title_words`): 1 on, 0 off
+TITLE_FOLD = 1
 TITLE_TEXT = 0.5  # a title word the CV uses only outside the titles it held
 # the words of a title that name a level and read as a verb or an adjective in a bullet
 # ("Lead the migration", "senior leadership", "staff meetings"): such a bullet claims no title
@@ -276,7 +280,7 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
         held = set().union(*(title_stems(t.value) for t in titles))
         weights = {w: rarity(w) ** SPEC_POWER for w in wanted}
         # a title word the CV uses only elsewhere (its bullets, its skills) counts TITLE_TEXT
-        elsewhere = cv.all_stems - _LEVEL_WORDS  # "Lead the project" claims no Lead title
+        elsewhere = fold_title_words(cv.all_stems) - _LEVEL_WORDS  # "Lead the project" claims no Lead title
         credit = {w: 1.0 if w in held else TITLE_TEXT if w in elsewhere else 0.0 for w in wanted}
         share = sum(weights[w] * credit[w] for w in wanted) / (sum(weights.values()) or 1.0)
         parts["title"] = (TITLE_WEIGHT * sum(weights.values()) / len(weights), share)
@@ -342,7 +346,9 @@ def title_stems(title: str) -> set[str]:
     """A title's content words, and (`TITLE_SKILLS`) the words of the skills it names spelled
     out: "Senior SRE" is also site reliability engineering, "ML Engineer" machine learning."""
     stems = content_stems(title)
-    return stems | content_stems(" ".join(find_skills(title))) if TITLE_SKILLS else stems
+    if TITLE_SKILLS:
+        stems |= content_stems(" ".join(find_skills(title)))
+    return fold_title_words(stems) if TITLE_FOLD else stems
 
 
 def _context_skills(reqs: Requirements) -> tuple[str, ...]:

@@ -1,0 +1,47 @@
+"""Title words compared as a recruiter reads them: a team named by its activity ("Reliability
+Engineering") meets the worker's title ("Reliability Engineer"), on invented CVs."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+from cvcoach.inputs.posting import posting_from_text
+from cvcoach.inputs.profile_loader import load_profile
+from cvcoach.keywords.fit import match_cv
+from cvcoach.keywords.requirements import requirements
+from cvcoach.keywords.title_words import fold_title_word
+
+TODAY = dt.date(2026, 11, 1)
+
+
+def test_fold_title_word() -> None:
+    assert fold_title_word("engineering") == "engineer"  # must fire
+    assert fold_title_word("testing") == "test"
+    assert fold_title_word("string") == "string"  # must not fire: too short to be a field
+    assert fold_title_word("engineer") == "engineer"
+
+
+def _cv(tmp_path: Path, name: str, position: str) -> Path:
+    path = tmp_path / f"{name}.yaml"
+    path.write_text(
+        f"basics:\n  name: {name}\nwork:\n  - name: Initech\n    position: {position}\n"
+        "    startDate: 2018-01\n    endDate: 2025-06\n    highlights:\n"
+        "      - Kept the billing service available.\n"
+    )
+    return path
+
+
+def _title_part(path: Path, posting: str) -> float:
+    found = match_cv(load_profile(path), requirements(posting_from_text(posting)), TODAY)
+    return found.parts["title"][1]
+
+
+def test_a_team_named_by_its_activity_meets_the_workers_title(tmp_path: Path) -> None:
+    posting = "# Director of Reliability Engineering — Hooli\n\n## Requirements\n- Clear writing\n"
+    engineer = _title_part(_cv(tmp_path, "a", "Reliability Engineer"), posting)
+    analyst = _title_part(_cv(tmp_path, "b", "Reliability Analyst"), posting)
+    assert engineer > analyst  # must fire: "Engineering" met by "Engineer"
+    # must not fire: a title that names neither form stays apart
+    chef = _title_part(_cv(tmp_path, "c", "Pastry Chef"), posting)
+    assert chef < analyst
