@@ -8,7 +8,7 @@ from pathlib import Path
 
 from cvcoach.inputs.posting import posting_from_text
 from cvcoach.inputs.profile_loader import load_profile
-from cvcoach.keywords.fit import match_cv
+from cvcoach.keywords.fit import match_cv, title_asks
 from cvcoach.keywords.requirements import requirements
 from cvcoach.keywords.title_words import fold_title_word
 
@@ -45,3 +45,30 @@ def test_a_team_named_by_its_activity_meets_the_workers_title(tmp_path: Path) ->
     # must not fire: a title that names neither form stays apart
     chef = _title_part(_cv(tmp_path, "c", "Pastry Chef"), posting)
     assert chef < analyst
+
+
+def _job_cv(tmp_path: Path, name: str, bullet: str) -> Path:
+    path = tmp_path / f"{name}.yaml"
+    path.write_text(
+        f"basics:\n  name: {name}\nwork:\n  - name: Globex\n    position: Developer\n"
+        f"    startDate: 2018-01\n    endDate: 2025-06\n    highlights:\n      - {bullet}\n"
+    )
+    return path
+
+
+def _requirements_part(path: Path, posting: str) -> float:
+    found = match_cv(load_profile(path), requirements(posting_from_text(posting)), TODAY)
+    return found.parts["requirements"][1]
+
+
+def test_a_skill_the_title_names_is_asked_like_a_must(tmp_path: Path) -> None:
+    posting = "# Haskell Developer — Initech\n\n## Requirements\n- 3+ years of Kafka\n"
+    with_it = _requirements_part(_job_cv(tmp_path, "a", "Built Kafka consumers in Haskell."), posting)
+    without = _requirements_part(_job_cv(tmp_path, "b", "Built Kafka consumers in Scala."), posting)
+    assert with_it > without  # must fire: the title asks for Haskell
+    assert title_asks(requirements(posting_from_text(posting))) == ("Haskell",)
+
+
+def test_a_title_skill_a_requirement_names_is_not_asked_twice() -> None:
+    posting = "# Haskell Developer — Initech\n\n## Requirements\n- 3+ years of Haskell\n"
+    assert title_asks(requirements(posting_from_text(posting))) == ()  # must not fire

@@ -56,6 +56,7 @@ from cvcoach.keywords.requirements import Requirements
 from cvcoach.keywords.skills import find_skills, skill_family
 from cvcoach.keywords.title_words import fold_title_words
 from cvcoach.keywords.specificity import (
+    SPEC_FLOOR,
     SPEC_POWER,
     content_stems,
     rarity,
@@ -93,6 +94,8 @@ _LEVEL_WORDS = frozenset(
 )
 OCCUPATION_WEIGHT = 0.25  # the posting's occupation against the CV titles' (O*NET-SOC); 0..1 tried
 OCCUPATION_DEPTH = 1  # the least group depth credited (1 major .. 5 the same occupation)
+# a skill the title names and no requirement does, weighed TITLE_ASKS of a must naming it
+TITLE_ASKS = 1.0
 CONTEXT_WEIGHT = 0.25  # the role's own tools: the share of them the CV names
 # a lower degree held, or none where "or equivalent" experience counts: set by what such a
 # posting says, not fitted (see scripts/fit_match_weights.py)
@@ -269,6 +272,11 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
         weight = max(weight_of(result.requirement) for result in group)
         total += weight
         got += weight * max(result.credit for result in group)
+    for skill in title_asks(reqs) if TITLE_ASKS else ():
+        # "C++ Developer" asks for C++ as a must does, whatever the requirements list says
+        weight = TITLE_ASKS * MUST_WEIGHT * (SPEC_FLOOR + skill_rarity(skill) ** SPEC_POWER)
+        total += weight
+        got += weight * (1.0 if skill in experience.evidence else 0.0)
     if total:
         # each part on 0..1, the requirements weighing 1 whatever their number
         parts["requirements"] = (1.0, got / total)
@@ -351,10 +359,19 @@ def title_stems(title: str) -> set[str]:
     return fold_title_words(stems) if TITLE_FOLD else stems
 
 
+def title_asks(reqs: Requirements) -> tuple[str, ...]:
+    """The skills the posting's title names and no requirement does ("C++ Unix Developer",
+    "Ruby on Rails Engineer"): the title asks for them as a must requirement would."""
+    asked = {s for req in reqs.items for s in req.skills}
+    return tuple(s for s in find_skills(reqs.posting.title or "") if s not in asked)
+
+
 def _context_skills(reqs: Requirements) -> tuple[str, ...]:
     """Skills the posting names where it describes the role (its title, duties, the team's
     tools) and no requirement names: what the work uses, asked of no one in so many words."""
     asked = {s for req in reqs.items for s in req.skills}
+    if TITLE_ASKS:
+        asked |= set(title_asks(reqs))
     texts = [reqs.posting.title or ""] + [
         line.text for line in reqs.ignored if line.why in _DESCRIBES_ROLE
     ]
