@@ -126,3 +126,10 @@ def test_a_skill_named_in_words_is_shared_whole_by_the_head_fallback() -> None:
     assert not any(code.startswith("47-") for code in occupations_of("Machine Learning Engineer"))
     # must not fire: a modifier outside any unit still places by the head ("backend")
     assert occupations_of("Python Backend Developer") == occupations_of("Backend Developer")
+
+
+def test_an_acronym_title_is_placed_spelled_out() -> None:
+    # must fire: "SRE" is site reliability engineering, whose worker is listed
+    assert occupations_of("Senior SRE") == occupations_of("Site Reliability Engineer") != set()
+    # must not fire: an acronym that names no skill places nothing
+    assert occupations_of("Senior QZX") == frozenset()

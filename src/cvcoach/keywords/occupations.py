@@ -27,6 +27,7 @@ from collections.abc import Iterable
 from functools import cached_property, lru_cache
 
 from cvcoach.keywords.match import stem
+from cvcoach.keywords.title_words import fold_title_word
 from cvcoach.language.data_cache import package_data
 
 TABLE = "occupations_onet.txt"
@@ -196,6 +197,28 @@ def title_units(title: str) -> Units:
     return frozenset(unit for unit in units if len(unit) > 1)
 
 
+_ACRONYM = re.compile(r"\b[A-Z][A-Z0-9&]{1,4}\b")
+SPELL_OUT = 1  # a title no key places is placed with its acronyms spelled out (1) or not (0)
+
+
+def _spelled_out(title: str) -> frozenset[str]:
+    """The codes of a title whose acronyms are spelled out as the skill table names them, the
+    field's "-ing" read as its worker ("Senior SRE": "site reliability engineer"), as listed
+    or by a listed ending only; none where no acronym names a skill."""
+    from cvcoach.keywords.skills import find_skills
+
+    def spell(found: re.Match[str]) -> str:
+        named = find_skills(found.group())
+        return named[0] if len(named) == 1 else found.group()
+
+    spelled = _ACRONYM.sub(spell, title)
+    if spelled == title:
+        return frozenset()
+    key = title_key(spelled)
+    key = (*key[:-1], fold_title_word(key[-1]))
+    return _table().place(key, by_head=False, units=title_units(spelled))
+
+
 @lru_cache(maxsize=4096)
 def occupations_of(title: str) -> frozenset[str]:
     """The O*NET-SOC codes a job title places in (none where it cannot be placed). A title
@@ -207,6 +230,8 @@ def occupations_of(title: str) -> frozenset[str]:
     parts = [p for p in _SEGMENTS.split(whole) if p and p.strip()]
     units = title_units(whole)
     found = table.place(title_key(whole), by_head=len(parts) == 1, units=units)
+    if not found and SPELL_OUT:
+        found = _spelled_out(whole)
     if found or len(parts) == 1:
         return found
     for part in parts:
