@@ -35,7 +35,7 @@ from cvcoach.evals.cases import default_samples_dir
 from cvcoach.evals.roles_stage import cv_paths, judged_best
 from cvcoach.inputs.posting import load_posting
 from cvcoach.inputs.profile_loader import load_profile
-from cvcoach.keywords import fit, pool
+from cvcoach.keywords import fit, pool, title_words
 from cvcoach.keywords.coverage import bm25_bag
 from cvcoach.keywords.experience import Experience, cv_experience
 from cvcoach.keywords.requirements import Requirements, requirements
@@ -51,6 +51,7 @@ GRID: dict[str, tuple[float, ...]] = {
     "TITLE_SKILLS": (0, 1),
     "TITLE_HEADLINE": (0, 1),
     "TITLE_FOLD": (0, 1),
+    "TITLE_ABBREVIATIONS": (0, 1),
     "TITLE_ASKS": (0.0, 0.5, 1.0),
     "TITLE_TEXT": (0.0, 0.25, 0.5, 0.75),
     "FIELD_CREDIT": (0.0, 0.5, 1.0),
@@ -77,7 +78,18 @@ PART_WEIGHTS = {
     "context": "CONTEXT_WEIGHT",
     "occupation": "OCCUPATION_WEIGHT",
 }
-MODULE = {name: pool if name.startswith("POOL_") else fit for name in GRID}
+_TITLE_MODULE = (
+    "TITLE_SKILLS",
+    "TITLE_HEADLINE",
+    "TITLE_TEXT",
+    "TITLE_FOLD",
+    "TITLE_ABBREVIATIONS",
+    "OCCUPATION_DEPTH",
+)
+MODULE = {
+    name: pool if name.startswith("POOL_") else title_words if name in _TITLE_MODULE else fit
+    for name in GRID
+}
 # DEGREE_PARTIAL is not fitted: a posting that accepts "or equivalent experience" says in
 # so many words that a CV without the degree meets it in part; 0.5 keeps what it says.
 ROOT = Path(__file__).resolve().parent.parent
@@ -133,8 +145,8 @@ _PARTS: dict[tuple[object, ...], list[tuple[dict[str, tuple[float, float]], floa
 
 def _parts(data: Data, name: str) -> list[tuple[dict[str, tuple[float, float]], float]]:
     """Each CV's score parts for a posting with every part's weight 1, and its tie-break."""
-    fixed = [n for n in GRID if MODULE[n] is fit and n not in PART_WEIGHTS.values()]
-    key = (name, *(getattr(fit, n) for n in fixed))
+    fixed = [n for n in GRID if MODULE[n] is not pool and n not in PART_WEIGHTS.values()]
+    key = (name, *(getattr(MODULE[n], n) for n in fixed))
     if key not in _PARTS:
         reqs, _, cvs, _ = data
         kept = {n: getattr(fit, n) for n in PART_WEIGHTS.values()}
@@ -165,9 +177,7 @@ def _blend(parts: dict[str, tuple[float, float]], weights: dict[str, float]) -> 
 def _scores(data: Data, name: str) -> list[float]:
     """Each CV's match score for a posting under the current weights."""
     weights = {part: float(getattr(fit, const)) for part, const in PART_WEIGHTS.items()}
-    return [
-        min(1.0, _blend(parts, weights) + tie) for parts, tie in _parts(data, name)
-    ]
+    return [min(1.0, _blend(parts, weights) + tie) for parts, tie in _parts(data, name)]
 
 
 def ranks(data: Data) -> list[int]:

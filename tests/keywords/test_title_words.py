@@ -8,9 +8,10 @@ from pathlib import Path
 
 from cvcoach.inputs.posting import posting_from_text
 from cvcoach.inputs.profile_loader import load_profile
-from cvcoach.keywords.fit import match_cv, title_asks
+from cvcoach.keywords.fit import match_cv
+from cvcoach.keywords.occupations import fold_title_word
 from cvcoach.keywords.requirements import requirements
-from cvcoach.keywords.title_words import fold_title_word
+from cvcoach.keywords.title_words import abbreviations, contracts, title_asks
 
 TODAY = dt.date(2026, 11, 1)
 
@@ -63,7 +64,9 @@ def _requirements_part(path: Path, posting: str) -> float:
 
 def test_a_skill_the_title_names_is_asked_like_a_must(tmp_path: Path) -> None:
     posting = "# Haskell Developer — Initech\n\n## Requirements\n- 3+ years of Kafka\n"
-    with_it = _requirements_part(_job_cv(tmp_path, "a", "Built Kafka consumers in Haskell."), posting)
+    with_it = _requirements_part(
+        _job_cv(tmp_path, "a", "Built Kafka consumers in Haskell."), posting
+    )
     without = _requirements_part(_job_cv(tmp_path, "b", "Built Kafka consumers in Scala."), posting)
     assert with_it > without  # must fire: the title asks for Haskell
     assert title_asks(requirements(posting_from_text(posting))) == ("Haskell",)
@@ -72,3 +75,23 @@ def test_a_skill_the_title_names_is_asked_like_a_must(tmp_path: Path) -> None:
 def test_a_title_skill_a_requirement_names_is_not_asked_twice() -> None:
     posting = "# Haskell Developer — Initech\n\n## Requirements\n- 3+ years of Haskell\n"
     assert title_asks(requirements(posting_from_text(posting))) == ()  # must not fire
+
+
+def test_contracts() -> None:
+    assert contracts("sr", "senior") and contracts("eng", "engineer")  # must fire
+    assert contracts("mgr", "manager")
+    assert not contracts("sr", "scientist")  # must not fire: no "r" after the "s"
+    assert not contracts("eng", "designer")  # nor a different first letter
+
+
+def test_an_abbreviated_title_word_meets_the_word_it_contracts(tmp_path: Path) -> None:
+    posting = "# Sr. Payments Developer — Hooli\n\n## Requirements\n- Clear writing\n"
+    senior = _title_part(_cv(tmp_path, "a", "Senior Payments Developer"), posting)
+    plain = _title_part(_cv(tmp_path, "b", "Payments Developer"), posting)
+    assert senior > plain  # must fire: "Sr." met by "Senior"
+    held_short = "# Payments Engineer — Hooli\n\n## Requirements\n- Clear writing\n"
+    short = _title_part(_cv(tmp_path, "c", "Payments Eng."), held_short)
+    other = _title_part(_cv(tmp_path, "d", "Payments Analyst"), held_short)
+    assert short > other  # "Eng." held meets "Engineer" asked
+    # must not fire: a full stop after a whole word abbreviates nothing
+    assert abbreviations("Payments Developer.") == set()

@@ -27,7 +27,6 @@ from collections.abc import Iterable
 from functools import cached_property, lru_cache
 
 from cvcoach.keywords.match import stem
-from cvcoach.keywords.title_words import fold_title_word
 from cvcoach.language.data_cache import package_data
 
 TABLE = "occupations_onet.txt"
@@ -195,6 +194,17 @@ def title_units(title: str) -> Units:
     phrases = _HYPHENATED.findall(lowered) + [s.lower() for s in find_skills(title)]
     units = (tuple(stem(w) for w in _WORD.findall(p)) for p in phrases)
     return frozenset(unit for unit in units if len(unit) > 1)
+
+
+# the shortest "-ing" word folded: "testing" (7) folds, "string", "during" (6) do not
+MIN_FOLDED = 7
+
+
+def fold_title_word(word: str) -> str:
+    """A stemmed title word with its "-ing" ending dropped ("engineering" -> "engineer")."""
+    if len(word) >= MIN_FOLDED and word.endswith("ing") and word.isalpha():
+        return word[:-3]
+    return word
 
 
 _ACRONYM = re.compile(r"\b[A-Z][A-Z0-9&]{1,4}\b")
