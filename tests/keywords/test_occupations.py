@@ -133,3 +133,11 @@ def test_an_acronym_title_is_placed_spelled_out() -> None:
     assert occupations_of("Senior SRE") == occupations_of("Site Reliability Engineer") != set()
     # must not fire: an acronym that names no skill places nothing
     assert occupations_of("Senior QZX") == frozenset()
+
+
+def test_a_title_of_level_words_only_places_nowhere() -> None:
+    # must fire: "Intern" alone is a term of work, not the medical interns O*NET lists
+    assert occupations_of("Intern") == frozenset()
+    assert occupations_of("Senior Associate") == frozenset()
+    # must not fire: a level word beside an occupation's words
+    assert occupations_of("Software Engineer Intern") == occupations_of("Software Engineer")

@@ -229,6 +229,15 @@ def _spelled_out(title: str) -> frozenset[str]:
     return _table().place(key, by_head=False, units=title_units(spelled))
 
 
+LEVEL_ONLY = 1  # a title of level and term words only places nowhere (1) or as listed (0)
+
+
+def _levels_only(title: str) -> bool:
+    """Whether a title's words all name a level or a term ("Intern", "Senior Associate")."""
+    words = [stem(w) for w in _WORD.findall(title.lower().replace("’", "'"))]
+    return all(w in _LEVEL_WORDS or w in _LEVEL_NOUNS for w in words)
+
+
 @lru_cache(maxsize=4096)
 def occupations_of(title: str) -> frozenset[str]:
     """The O*NET-SOC codes a job title places in (none where it cannot be placed). A title
@@ -237,6 +246,8 @@ def occupations_of(title: str) -> frozenset[str]:
     listed or by a listed ending only (a part may name a team, not a title)."""
     table = _table()
     whole = _PARENS.sub(" ", title)
+    if LEVEL_ONLY and _levels_only(whole):
+        return frozenset()  # "Intern", "Senior": a level, no occupation
     parts = [p for p in _SEGMENTS.split(whole) if p and p.strip()]
     units = title_units(whole)
     found = table.place(title_key(whole), by_head=len(parts) == 1, units=units)
