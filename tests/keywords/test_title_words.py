@@ -6,8 +6,11 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
+import pytest
+
 from cvcoach.inputs.posting import posting_from_text
 from cvcoach.inputs.profile_loader import load_profile
+from cvcoach.keywords import fit
 from cvcoach.keywords.fit import match_cv
 from cvcoach.keywords.occupations import fold_title_word
 from cvcoach.keywords.requirements import requirements
@@ -62,7 +65,10 @@ def _requirements_part(path: Path, posting: str) -> float:
     return found.parts["requirements"][1]
 
 
-def test_a_skill_the_title_names_is_asked_like_a_must(tmp_path: Path) -> None:
+def test_a_skill_the_title_names_is_asked_like_a_must(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(fit, "TITLE_ASKS", 1.0)  # off by default (docs/roles.md)
     posting = "# Haskell Developer — Initech\n\n## Requirements\n- 3+ years of Kafka\n"
     with_it = _requirements_part(
         _job_cv(tmp_path, "a", "Built Kafka consumers in Haskell."), posting

@@ -103,7 +103,8 @@ def title_part(
         held |= {s for s in abbreviations(title) if _contracted([s], held)}
     weights = {w: rarity(w) ** SPEC_POWER for w in wanted}
     # a title word the CV uses only elsewhere (its bullets, its skills) counts TITLE_TEXT
-    elsewhere = fold_title_words(cv_stems) - _LEVEL_WORDS  # "Lead the project": no Lead title
+    folded = fold_title_words(cv_stems) if TITLE_FOLD else set(cv_stems)
+    elsewhere = folded - _LEVEL_WORDS  # "Lead the project": no Lead title
     credit = {w: 1.0 if w in held else TITLE_TEXT if w in elsewhere else 0.0 for w in wanted}
     total = sum(weights.values()) or 1.0
     return total / len(weights), sum(weights[w] * credit[w] for w in wanted) / total
