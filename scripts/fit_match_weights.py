@@ -8,12 +8,16 @@ share ranked first. CVs are ranked as `cvcoach match` ranks a pile of them
 
 A few dozen judged postings fit a handful of weights at most, and a grid's best point on them
 is partly luck. So every point of a joint grid over the weights named on the command line
-(default: `DEFAULT_FIT`) is scored per posting once, and the choice is cross-validated by
-leaving one posting out: for each posting, the grid point best on the others (ties to the
-point nearest the current values) is chosen and its rank on the left-out posting counted.
-Prints the current figures, the grid's best on all postings, and the leave-one-out figures
-with how often each point was chosen; it changes no file (the constants in `fit.py` and
-`pool.py` are set to what it prints, when the leave-one-out figures back the change).
+(default: `DEFAULT_FIT`) is scored per posting once, and the choice is cross-validated twice:
+leaving one posting out (for each posting, the grid point best on the others, ties to the
+point nearest the current values, and its rank on the one left out) and leaving one EMPLOYER
+out (the postings of one `employer_group` of `sources.json` left out together: an employer's
+postings share a house style, so a weight that suits its style is chosen on the others
+only). Prints the current figures with BM25's in the same run, the grid's best on all
+postings, and both leave-one-out figures with how often each point was chosen; it changes no
+file (the constants in `fit.py` and `pool.py` are set to what it prints, when both
+leave-one-out figures back the change). The weights of the score's parts (`PART_WEIGHTS`)
+are searched without scoring again: each CV's parts are read once and blended per point.
 
     .venv/bin/python scripts/fit_match_weights.py [NAME ...]
 """
@@ -24,14 +28,14 @@ import itertools
 import json
 import sys
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from pathlib import Path
 
 from cvcoach.evals.cases import default_samples_dir
 from cvcoach.evals.roles_stage import cv_paths, judged_best
 from cvcoach.inputs.posting import load_posting
 from cvcoach.inputs.profile_loader import load_profile
-from cvcoach.keywords import fit, pool
+from cvcoach.keywords import fit, pool, title_words
 from cvcoach.keywords.coverage import bm25_bag
 from cvcoach.keywords.experience import Experience, cv_experience
 from cvcoach.keywords.requirements import Requirements, requirements
@@ -46,6 +50,9 @@ GRID: dict[str, tuple[float, ...]] = {
     "TITLE_WEIGHT": (0.0, 0.25, 0.5, 1.0, 2.0),
     "TITLE_SKILLS": (0, 1),
     "TITLE_HEADLINE": (0, 1),
+    "TITLE_FOLD": (0, 1),
+    "TITLE_ASKS": (0.0, 0.5, 1.0),
+    "TITLE_ABBREVIATIONS": (0, 1),
     "TITLE_TEXT": (0.0, 0.25, 0.5, 0.75),
     "FIELD_CREDIT": (0.0, 0.5, 1.0),
     "ALTERNATIVES": (0, 1),
@@ -57,8 +64,32 @@ GRID: dict[str, tuple[float, ...]] = {
     "POOL_TEXT": (0, 1, 2),
     "POOL_SCALE": (0, 1),
 }
-DEFAULT_FIT = ("TITLE_WEIGHT", "YEARS_WEIGHT", "CONTEXT_WEIGHT", "POOL_WEIGHT")
-MODULE = {name: pool if name.startswith("POOL_") else fit for name in GRID}
+DEFAULT_FIT = (
+    "TITLE_WEIGHT",
+    "YEARS_WEIGHT",
+    "CONTEXT_WEIGHT",
+    "OCCUPATION_WEIGHT",
+    "POOL_WEIGHT",
+)
+# the weight of each part of `Match.parts` but the requirements' (which weigh 1)
+PART_WEIGHTS = {
+    "title": "TITLE_WEIGHT",
+    "years": "YEARS_WEIGHT",
+    "context": "CONTEXT_WEIGHT",
+    "occupation": "OCCUPATION_WEIGHT",
+}
+_TITLE_MODULE = (
+    "TITLE_SKILLS",
+    "TITLE_HEADLINE",
+    "TITLE_TEXT",
+    "TITLE_FOLD",
+    "TITLE_ABBREVIATIONS",
+    "OCCUPATION_DEPTH",
+)
+MODULE = {
+    name: pool if name.startswith("POOL_") else title_words if name in _TITLE_MODULE else fit
+    for name in GRID
+}
 # DEGREE_PARTIAL is not fitted: a posting that accepts "or equivalent experience" says in
 # so many words that a CV without the degree meets it in part; 0.5 keeps what it says.
 ROOT = Path(__file__).resolve().parent.parent
@@ -92,6 +123,13 @@ def _data() -> Data:
     return reqs, best, experiences, bags
 
 
+def employers(names: Sequence[str]) -> list[str]:
+    """Each posting's employer group (`sources.json`), by which they are left out together."""
+    sources = json.loads((ROOT / "evals" / "roles-heldout" / "sources.json").read_text("utf-8"))
+    group = {row["id"]: row.get("employer_group") or row.get("employer") for row in sources}
+    return [str(group.get(name) or name) for name in names]
+
+
 def _words(data: Data, name: str) -> list[float]:
     """A posting's BM25 word scores over the pool (kept: only POOL_TEXT changes them)."""
     key = (pool.POOL_TEXT, name)
@@ -101,16 +139,45 @@ def _words(data: Data, name: str) -> list[float]:
     return _WORDS[key]
 
 
-_SCORES: dict[tuple[object, ...], list[float]] = {}
+# per posting and the weights of `fit` other than the parts': each CV's parts and tie-break
+_PARTS: dict[tuple[object, ...], list[tuple[dict[str, tuple[float, float]], float]]] = {}
+
+
+def _parts(data: Data, name: str) -> list[tuple[dict[str, tuple[float, float]], float]]:
+    """Each CV's score parts for a posting with every part's weight 1, and its tie-break."""
+    fixed = [n for n in GRID if MODULE[n] is not pool and n not in PART_WEIGHTS.values()]
+    key = (name, *(getattr(MODULE[n], n) for n in fixed))
+    if key not in _PARTS:
+        reqs, _, cvs, _ = data
+        kept = {n: getattr(fit, n) for n in PART_WEIGHTS.values()}
+        out = []
+        try:
+            for n in kept:
+                setattr(fit, n, 1.0)
+            for cv in cvs.values():
+                found = fit.match_experience(cv, reqs[name])
+                out.append((found.parts, found.score - _blend(found.parts, {})))
+        finally:
+            for n, value in kept.items():
+                setattr(fit, n, value)
+        _PARTS[key] = out
+    return _PARTS[key]
+
+
+def _blend(parts: dict[str, tuple[float, float]], weights: dict[str, float]) -> float:
+    """The score of parts read at weight 1, each part's weight times `weights` (default 1)."""
+    total = got = 0.0
+    for part, (weight, value) in parts.items():
+        weight *= weights.get(part, 1.0)
+        total += weight
+        got += weight * value
+    return got / total if total else 0.0
 
 
 def _scores(data: Data, name: str) -> list[float]:
-    """Each CV's match score for a posting (kept while no weight of `fit` changes)."""
-    key = (name, *(getattr(fit, n) for n in GRID if MODULE[n] is fit))
-    if key not in _SCORES:
-        reqs, _, cvs, _ = data
-        _SCORES[key] = [fit.match_experience(cv, reqs[name]).score for cv in cvs.values()]
-    return _SCORES[key]
+    """Each CV's match score for a posting under the current weights."""
+    weights = {part: float(getattr(fit, const)) for part, const in PART_WEIGHTS.items()}
+    return [min(1.0, _blend(parts, weights) + tie) for parts, tie in _parts(data, name)]
 
 
 def ranks(data: Data) -> list[int]:
@@ -119,8 +186,21 @@ def ranks(data: Data) -> list[int]:
     keys = list(cvs)
     out: list[int] = []
     for name in reqs:
-        scores = _scores(data, name)
-        order = pool.ranked(keys, scores, _words(data, name))
+        order = pool.ranked(keys, _scores(data, name), _words(data, name))
+        out.append(next((i + 1 for i, k in enumerate(order) if k in best[name]), len(order) + 1))
+    return out
+
+
+def bm25_ranks(data: Data) -> list[int]:
+    """The judged best CV's rank by BM25 alone over all the posting's lines (the baseline the
+    roles stage reports beside the match figures)."""
+    reqs, best, _, bags = data
+    keys = list(bags)
+    out: list[int] = []
+    for name in reqs:
+        text = "\n".join(line.text for line in reqs[name].posting.lines)
+        scores = pool.word_scores(text, list(bags.values()))
+        order = [k for _, k in sorted(zip((-s for s in scores), keys, strict=True))]
         out.append(next((i + 1 for i, k in enumerate(order) if k in best[name]), len(order) + 1))
     return out
 
@@ -155,29 +235,35 @@ def _distance(point: tuple[float, ...], current: tuple[float, ...]) -> float:
 
 
 def choose(
-    table: dict[tuple[float, ...], list[int]], current: tuple[float, ...], leave: int | None
+    table: dict[tuple[float, ...], list[int]],
+    current: tuple[float, ...],
+    leave: Collection[int] = (),
 ) -> tuple[float, ...]:
-    """The grid point best on every posting but `leave`; ties to the nearest current value."""
+    """The grid point best on every posting but those of `leave`; ties to the nearest
+    current value."""
 
     def key(point: tuple[float, ...]) -> tuple[float, float, float]:
-        kept = [r for i, r in enumerate(table[point]) if i != leave]
+        kept = [r for i, r in enumerate(table[point]) if i not in leave]
         mrr, first = _objective(kept)
         return (round(mrr, 6), first, -_distance(point, current))
 
     return max(table, key=key)
 
 
-def leave_one_out(
-    table: dict[tuple[float, ...], list[int]], current: tuple[float, ...]
+def leave_out(
+    table: dict[tuple[float, ...], list[int]], current: tuple[float, ...], groups: Sequence[str]
 ) -> tuple[list[int], Counter[tuple[float, ...]]]:
-    """Each posting's rank under the point chosen without it, and how often each was chosen."""
-    count = len(next(iter(table.values())))
-    out: list[int] = []
+    """Each posting's rank under the point chosen without its group (`groups[i]` the group of
+    posting i: its own name to leave one posting out, its employer to leave one employer
+    out), and how often each point was chosen."""
+    out: list[int] = [0] * len(groups)
     chosen: Counter[tuple[float, ...]] = Counter()
-    for i in range(count):
-        point = choose(table, current, i)
-        chosen[point] += 1
-        out.append(table[point][i])
+    for group in dict.fromkeys(groups):
+        members = {i for i, g in enumerate(groups) if g == group}
+        point = choose(table, current, members)
+        chosen[point] += len(members)
+        for i in members:
+            out[i] = table[point][i]
     return out, chosen
 
 
@@ -186,15 +272,22 @@ def main(names: Sequence[str]) -> None:
     names = list(names) or list(DEFAULT_FIT)
     current = tuple(float(getattr(MODULE[n], n)) for n in names)
     now = ranks(data)
-    print(f"{len(data[0])} tune postings, {len(data[2])} CVs; fitting {', '.join(names)}")
+    postings = list(data[0])
+    by_employer = employers(postings)
+    print(
+        f"{len(postings)} tune postings of {len(set(by_employer))} employers, "
+        f"{len(data[2])} CVs; fitting {', '.join(names)}"
+    )
     print(f"now {dict(zip(names, current, strict=True))}: MRR, first {figures(now)}")
+    print(f"BM25 (all the posting's lines): MRR, first {figures(bm25_ranks(data))}")
     table = grid_ranks(data, names)
-    best = choose(table, current, None)
+    best = choose(table, current)
     print(f"best on all: {dict(zip(names, best, strict=True))}: {figures(table[best])}")
-    loo, chosen = leave_one_out(table, current)
-    print(f"leave-one-out: MRR, first {figures(loo)}")
-    for point, times in chosen.most_common(5):
-        print(f"  chosen {times}x: {dict(zip(names, point, strict=True))}")
+    for label, groups in (("posting", postings), ("employer", by_employer)):
+        loo, chosen = leave_out(table, current, groups)
+        print(f"leave-one-{label}-out: MRR, first {figures(loo)}")
+        for point, times in chosen.most_common(3):
+            print(f"  chosen {times}x: {dict(zip(names, point, strict=True))}")
 
 
 if __name__ == "__main__":

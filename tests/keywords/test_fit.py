@@ -239,7 +239,7 @@ def test_a_position_like_the_title_counts(tmp_path: Path) -> None:
 
 
 def test_a_title_acronym_meets_the_position_it_stands_for(tmp_path: Path) -> None:
-    from cvcoach.keywords.fit import title_stems
+    from cvcoach.keywords.title_words import title_stems
 
     assert "reliability" in title_stems("Senior SRE")
     text = "# Senior SRE\n\n## Requirements\n- Excellent communication\n"

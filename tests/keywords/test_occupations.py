@@ -112,3 +112,32 @@ def test_check_never_reads_the_occupation_table() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.stderr.strip().endswith("False")
+
+
+def test_a_hyphenated_compound_is_not_cut_by_an_ending() -> None:
+    # must fire: "Full-Stack Engineer" is no "stack engineer" (a fuel-cell occupation)
+    assert not any(code.startswith("17-") for code in occupations_of("Full-Stack Engineer"))
+    # must not fire: a title whose ending stands on its own still places by it
+    assert occupations_of("Backend Platform Engineer") == occupations_of("Platform Engineer")
+
+
+def test_a_skill_named_in_words_is_shared_whole_by_the_head_fallback() -> None:
+    # must fire: "machine" alone ties a Machine Learning Engineer to machine operators
+    assert not any(code.startswith("47-") for code in occupations_of("Machine Learning Engineer"))
+    # must not fire: a modifier outside any unit still places by the head ("backend")
+    assert occupations_of("Python Backend Developer") == occupations_of("Backend Developer")
+
+
+def test_an_acronym_title_is_placed_spelled_out() -> None:
+    # must fire: "SRE" is site reliability engineering, whose worker is listed
+    assert occupations_of("Senior SRE") == occupations_of("Site Reliability Engineer") != set()
+    # must not fire: an acronym that names no skill places nothing
+    assert occupations_of("Senior QZX") == frozenset()
+
+
+def test_a_title_of_level_words_only_places_nowhere() -> None:
+    # must fire: "Intern" alone is a term of work, not the medical interns O*NET lists
+    assert occupations_of("Intern") == frozenset()
+    assert occupations_of("Senior Associate") == frozenset()
+    # must not fire: a level word beside an occupation's words
+    assert occupations_of("Software Engineer Intern") == occupations_of("Software Engineer")

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from cvcoach.inputs.posting_words import is_place
-from cvcoach.keywords.skills import broader_skills, find_skills
+from cvcoach.keywords.skills import broader_skills, canonical_skill, find_skills, skill_family
 from cvcoach.language.data_cache import package_data
 from cvcoach.language.dates import DateError, month_span, parse_range
 from cvcoach.model.profile import Entry, Profile, Text
@@ -222,9 +222,27 @@ def _span(entry: Entry, today: dt.date) -> tuple[int, int] | None:
 
 def _shown(text: str) -> list[str]:
     """The skills a CV's text shows: those it names and those they are a kind of
-    ("LLM inference" shows large language models too, `broader_skills`)."""
+    ("LLM inference" shows large language models too, `broader_skills`), and the language a
+    name of several words names ("Ruby on Rails" shows Ruby, `named_language`)."""
     named = find_skills(text)
-    return list(dict.fromkeys([*named, *(b for s in named for b in broader_skills(s))]))
+    broader = [b for s in named for b in (*broader_skills(s), *named_language(s))]
+    return list(dict.fromkeys([*named, *broader]))
+
+
+LANGUAGES = "compilers, languages, toolchains"  # the skill table's section of languages
+NAMED_LANGUAGE = 1  # a framework named after its language shows the language (1) or not (0)
+
+
+@lru_cache(maxsize=4096)
+def named_language(name: str) -> tuple[str, ...]:
+    """The programming languages a skill name of several words names as a word of its own
+    ("Ruby on Rails": Ruby, "Common Lisp": Lisp): a framework or dialect of a language shows
+    the language. Only languages (`skill_family`): "Apache Airflow" shows no Apache."""
+    words = name.split()
+    if not NAMED_LANGUAGE or len(words) < 2:
+        return ()
+    found = (s for w in words if (s := canonical_skill(w)) and s != name)
+    return tuple(dict.fromkeys(s for s in found if skill_family(s) == LANGUAGES))
 
 
 def _years(months: dict[int, float]) -> float:

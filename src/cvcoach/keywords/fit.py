@@ -22,13 +22,12 @@ requirements a posting happens to list:
   it little, one naming Kubernetes or PHP much. Years asked weigh at least a fully specific
   requirement (a recruiter screens them first) and count squared against those asked; a
   requirement naming no skill, years or degree is credited by shared words only and weighs
-  half;
+  half; a skill the posting's title names and no requirement does ("C++ Unix Developer")
+  can count as a must naming it (`TITLE_ASKS`, off: docs/roles.md);
 - title (`TITLE_WEIGHT` times the mean rarity of the title's words): the share of the
-  posting's title words the positions the CV held share ("Systems Administrator" and a
-  "Database Administrator" share the rare word, "Senior ... Engineer" and any engineer only
-  common ones), the CV's own headline counted as a position held, a word the CV uses only
-  elsewhere (a bullet on "machine learning" for a Machine Learning Engineer) `TITLE_TEXT`,
-  but for a level word ("Lead the migration" claims no Team Lead title);
+  posting's title words the titles the CV holds share (`cvcoach.keywords.title_words`: its
+  positions and headline, a word it uses only elsewhere in part, acronyms spelled out, a
+  field's "-ing" meeting its worker, abbreviations meeting the words they contract);
 - occupation (`OCCUPATION_WEIGHT`): how deep an O*NET-SOC group the posting title's
   occupations share with those of the CV's positions and headline
   (`cvcoach.keywords.occupations`: a Web Developer and a Frontend Developer the same
@@ -51,16 +50,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from cvcoach.keywords.experience import DEGREES, Experience, cv_experience
-from cvcoach.keywords.occupations import LEVELS, nearness, occupations_of
 from cvcoach.keywords.requirements import Requirements
 from cvcoach.keywords.skills import find_skills, skill_family
 from cvcoach.keywords.specificity import (
+    SPEC_FLOOR,
     SPEC_POWER,
     content_stems,
     rarity,
     skill_rarity,
     specificity,
 )
+from cvcoach.keywords.title_words import occupation_nearness, title_asks, title_part
 from cvcoach.model.profile import Profile
 from cvcoach.model.role import Requirement
 
@@ -76,19 +76,10 @@ SENIORITY_YEARS = {
     "manager": 3.0, "mid": 3.0,
 }  # fmt: skip
 TITLE_WEIGHT = 1.0  # the posting's title against the positions the CV held
-# the title's and the positions' skills spelled out in words ("SRE", "ML"): 1 on, 0 off
-# (chosen on the tune judgments with scripts/fit_match_weights.py)
-TITLE_SKILLS = 1
-TITLE_HEADLINE = 1  # the CV's own headline ("Senior Developer") counts as a title held (1) or not
-TITLE_TEXT = 0.5  # a title word the CV uses only outside the titles it held
-# the words of a title that name a level and read as a verb or an adjective in a bullet
-# ("Lead the migration", "senior leadership", "staff meetings"): such a bullet claims no title
-# ("manager" and "director" stay: of the tune judgments, one ranked lower without them)
-_LEVEL_WORDS = frozenset(
-    ("lead", "senior", "sr", "junior", "jr", "staff", "principal", "intermediate", "mid")
-)
 OCCUPATION_WEIGHT = 0.25  # the posting's occupation against the CV titles' (O*NET-SOC); 0..1 tried
-OCCUPATION_DEPTH = 1  # the least group depth credited (1 major .. 5 the same occupation)
+# a skill the title names and no requirement does, weighed TITLE_ASKS of a must naming it
+# (1 lifted the tune ranking but lowered its leave-one-out figures: off)
+TITLE_ASKS = 0.0
 CONTEXT_WEIGHT = 0.25  # the role's own tools: the share of them the CV names
 # a lower degree held, or none where "or equivalent" experience counts: set by what such a
 # posting says, not fitted (see scripts/fit_match_weights.py)
@@ -265,21 +256,17 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
         weight = max(weight_of(result.requirement) for result in group)
         total += weight
         got += weight * max(result.credit for result in group)
+    for skill in title_asks(reqs) if TITLE_ASKS else ():
+        # "C++ Developer" asks for C++ as a must does, whatever the requirements list says
+        weight = TITLE_ASKS * MUST_WEIGHT * (SPEC_FLOOR + skill_rarity(skill) ** SPEC_POWER)
+        total += weight
+        got += weight * (1.0 if skill in experience.evidence else 0.0)
     if total:
         # each part on 0..1, the requirements weighing 1 whatever their number
         parts["requirements"] = (1.0, got / total)
-    wanted = title_stems(reqs.posting.title or "")
-    if wanted and TITLE_WEIGHT:
-        titles = list(experience.positions)
-        if TITLE_HEADLINE and experience.headline is not None:
-            titles.append(experience.headline)
-        held = set().union(*(title_stems(t.value) for t in titles))
-        weights = {w: rarity(w) ** SPEC_POWER for w in wanted}
-        # a title word the CV uses only elsewhere (its bullets, its skills) counts TITLE_TEXT
-        elsewhere = cv.all_stems - _LEVEL_WORDS  # "Lead the project" claims no Lead title
-        credit = {w: 1.0 if w in held else TITLE_TEXT if w in elsewhere else 0.0 for w in wanted}
-        share = sum(weights[w] * credit[w] for w in wanted) / (sum(weights.values()) or 1.0)
-        parts["title"] = (TITLE_WEIGHT * sum(weights.values()) / len(weights), share)
+    title = title_part(reqs.posting.title or "", experience, cv.all_stems)
+    if title is not None and TITLE_WEIGHT:
+        parts["title"] = (TITLE_WEIGHT * title[0], title[1])
     if OCCUPATION_WEIGHT:
         near = occupation_nearness(reqs.posting.title or "", experience)
         if near is not None:
@@ -314,21 +301,6 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
     return Match(source, round(min(score, 1.0), 6), results, experience.years, parts)
 
 
-def occupation_nearness(title: str, experience: Experience) -> float | None:
-    """How near the occupations of the CV's titles (its positions and headline) come to the
-    posting title's, 0..1 by the depth of the O*NET-SOC group they share (the same
-    occupation 1, the same major group only 1/5); None where the title places in none."""
-    wanted = occupations_of(title)
-    if not wanted:
-        return None
-    titles = list(experience.positions)
-    if experience.headline is not None:
-        titles.append(experience.headline)
-    held = frozenset().union(*(occupations_of(t.value) for t in titles))
-    found = nearness(wanted, held)
-    return found / LEVELS if found >= OCCUPATION_DEPTH else 0.0
-
-
 def _years_asked(reqs: Requirements) -> float | None:
     """The years of work a posting screens for beside its requirements: those its title's
     seniority implies where no requirement states years (the most a must asks, screened
@@ -338,17 +310,12 @@ def _years_asked(reqs: Requirements) -> float | None:
     return SENIORITY_YEARS.get(reqs.posting.seniority or "")
 
 
-def title_stems(title: str) -> set[str]:
-    """A title's content words, and (`TITLE_SKILLS`) the words of the skills it names spelled
-    out: "Senior SRE" is also site reliability engineering, "ML Engineer" machine learning."""
-    stems = content_stems(title)
-    return stems | content_stems(" ".join(find_skills(title))) if TITLE_SKILLS else stems
-
-
 def _context_skills(reqs: Requirements) -> tuple[str, ...]:
     """Skills the posting names where it describes the role (its title, duties, the team's
     tools) and no requirement names: what the work uses, asked of no one in so many words."""
     asked = {s for req in reqs.items for s in req.skills}
+    if TITLE_ASKS:
+        asked |= set(title_asks(reqs))
     texts = [reqs.posting.title or ""] + [
         line.text for line in reqs.ignored if line.why in _DESCRIBES_ROLE
     ]

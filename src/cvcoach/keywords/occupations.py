@@ -63,6 +63,31 @@ _PARENS = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 _SEGMENTS = re.compile(r"\s+[-–—|/]\s+|[,;:|()\[\]]")
 
 Key = tuple[str, ...]
+Units = frozenset[Key]
+
+
+def _spans(key: Key, units: Units) -> list[tuple[int, int]]:
+    """Where each unit of words occurs in a key: (first index, index past its last)."""
+    return [
+        (i, i + len(unit))
+        for unit in units
+        if len(unit) > 1
+        for i in range(len(key) - len(unit) + 1)
+        if key[i : i + len(unit)] == unit
+    ]
+
+
+def _modifier_groups(modifiers: Key, spans: list[tuple[int, int]]) -> list[frozenset[str]]:
+    """A head's modifiers as the groups a listed title must share whole: each unit's words
+    (where it ends before the head) one group, every other word its own."""
+    groups: list[frozenset[str]] = []
+    covered: set[int] = set()
+    for a, b in spans:
+        if b <= len(modifiers):
+            groups.append(frozenset(modifiers[a:b]))
+            covered.update(range(a, b))
+    groups += [frozenset([w]) for i, w in enumerate(modifiers) if i not in covered]
+    return groups
 
 
 class _Table:
@@ -107,22 +132,26 @@ class _Table:
             out.extend(halves[0] if word not in self.vocabulary and len(halves) == 1 else (word,))
         return tuple(out)
 
-    def place(self, key: Key, by_head: bool = True) -> frozenset[str]:
+    def place(self, key: Key, by_head: bool = True, units: Units = frozenset()) -> frozenset[str]:
         """The codes of a key as listed, else of its longest listed ending, else (`by_head`)
-        of the listed titles of its head sharing the most of its modifiers."""
+        of the listed titles of its head sharing the most of its modifiers. A unit of the
+        title (`title_units`: "full-stack", "machine learning") is not cut: no ending starts
+        inside it ("Full-Stack Engineer" is no "stack engineer") and a listed title shares it
+        only whole ("machine operating engineer" shares nothing of "machine learning")."""
         key = self.split(key)
         if key in self.exact:
             return frozenset(self.exact[key])
+        spans = _spans(key, units)
         for start in range(1, len(key) - 1):
-            if key[start:] in self.exact:
+            if key[start:] in self.exact and not any(a < start < b for a, b in spans):
                 return frozenset(self.exact[key[start:]])
-        modifiers = set(key[:-1])
-        if not modifiers or not by_head:
+        groups = _modifier_groups(key[:-1], spans)
+        if not groups or not by_head:
             return frozenset()
         best = 0
         votes: dict[str, int] = defaultdict(int)
         for listed, code in self.by_head.get(key[-1], ()):
-            shared = len(listed & modifiers)
+            shared = sum(1 for group in groups if group <= listed)
             if shared > best:
                 best, votes = shared, defaultdict(int)
             if shared and shared == best:
@@ -152,6 +181,63 @@ def title_key(title: str) -> Key:
     return tuple(kept or words)
 
 
+_HYPHENATED = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)+")
+
+
+def title_units(title: str) -> Units:
+    """The words of a title that go together, as the title's own spelling and the skill table
+    say: a hyphenated compound ("Full-Stack") and a skill named in several words ("Machine
+    Learning"), each stemmed as a key is."""
+    from cvcoach.keywords.skills import find_skills  # the skill table only where needed
+
+    lowered = title.lower().replace("’", "'")
+    phrases = _HYPHENATED.findall(lowered) + [s.lower() for s in find_skills(title)]
+    units = (tuple(stem(w) for w in _WORD.findall(p)) for p in phrases)
+    return frozenset(unit for unit in units if len(unit) > 1)
+
+
+# the shortest "-ing" word folded: "testing" (7) folds, "string", "during" (6) do not
+MIN_FOLDED = 7
+
+
+def fold_title_word(word: str) -> str:
+    """A stemmed title word with its "-ing" ending dropped ("engineering" -> "engineer")."""
+    if len(word) >= MIN_FOLDED and word.endswith("ing") and word.isalpha():
+        return word[:-3]
+    return word
+
+
+_ACRONYM = re.compile(r"\b[A-Z][A-Z0-9&]{1,4}\b")
+SPELL_OUT = 1  # a title no key places is placed with its acronyms spelled out (1) or not (0)
+
+
+def _spelled_out(title: str) -> frozenset[str]:
+    """The codes of a title whose acronyms are spelled out as the skill table names them, the
+    field's "-ing" read as its worker ("Senior SRE": "site reliability engineer"), as listed
+    or by a listed ending only; none where no acronym names a skill."""
+    from cvcoach.keywords.skills import find_skills
+
+    def spell(found: re.Match[str]) -> str:
+        named = find_skills(found.group())
+        return named[0] if len(named) == 1 else found.group()
+
+    spelled = _ACRONYM.sub(spell, title)
+    if spelled == title:
+        return frozenset()
+    key = title_key(spelled)
+    key = (*key[:-1], fold_title_word(key[-1]))
+    return _table().place(key, by_head=False, units=title_units(spelled))
+
+
+LEVEL_ONLY = 1  # a title of level and term words only places nowhere (1) or as listed (0)
+
+
+def _levels_only(title: str) -> bool:
+    """Whether a title's words all name a level or a term ("Intern", "Senior Associate")."""
+    words = [stem(w) for w in _WORD.findall(title.lower().replace("’", "'"))]
+    return all(w in _LEVEL_WORDS or w in _LEVEL_NOUNS for w in words)
+
+
 @lru_cache(maxsize=4096)
 def occupations_of(title: str) -> frozenset[str]:
     """The O*NET-SOC codes a job title places in (none where it cannot be placed). A title
@@ -160,13 +246,18 @@ def occupations_of(title: str) -> frozenset[str]:
     listed or by a listed ending only (a part may name a team, not a title)."""
     table = _table()
     whole = _PARENS.sub(" ", title)
+    if LEVEL_ONLY and _levels_only(whole):
+        return frozenset()  # "Intern", "Senior": a level, no occupation
     parts = [p for p in _SEGMENTS.split(whole) if p and p.strip()]
-    found = table.place(title_key(whole), by_head=len(parts) == 1)
+    units = title_units(whole)
+    found = table.place(title_key(whole), by_head=len(parts) == 1, units=units)
+    if not found and SPELL_OUT:
+        found = _spelled_out(whole)
     if found or len(parts) == 1:
         return found
     for part in parts:
         key = title_key(part)
-        found = table.place(key, by_head=False) if len(key) > 1 else frozenset()
+        found = table.place(key, by_head=False, units=units) if len(key) > 1 else frozenset()
         if found:  # a part of one word ("Director, Data Science") places nothing alone
             return found
     return frozenset()
