@@ -48,6 +48,7 @@ from functools import lru_cache
 from cvcoach.language.context import fit as context_fit
 from cvcoach.language.data_cache import package_data
 from cvcoach.language.error_model import ErrorCosts, alignment
+from cvcoach.language.far_candidates import far_words
 from cvcoach.language.sound_index import sound_alike_words
 from cvcoach.language.sound_keys import sound_key
 from cvcoach.language.word_edits import distance, readings, words_one_edit_from
@@ -256,8 +257,9 @@ def candidate_words(lower: str) -> dict[str, int]:
     """Words within one edit of `lower`; words with the same first letter within two edits
     (every word of the table: `word_index.words_by_length`); and words that sound alike
     (`sound_index.sound_alike_words`: the same sound key, any first letter, within
-    `_SOUND_LIMIT` + 1 edits; a key one edit apart, within `_SOUND_LIMIT`); with their edit
-    distance.
+    `_SOUND_LIMIT` + 1 edits; a key one edit apart, within `_SOUND_LIMIT`); and the far
+    words of `far_candidates.far_words` (common longer words three edits from a long word,
+    words one edit from it with its first two letters swapped); with their edit distance.
 
     Both indexes are derived from the word table once and cached, and read only when a
     word reaches the model, filtered by length, letters or sound before any distance is
@@ -277,6 +279,7 @@ def candidate_words(lower: str) -> dict[str, int]:
         limit = _SOUND_LIMIT + (1 if apart == 0 else 0)  # (the same key: one edit further)
         if word not in found and (apart_now := distance(lower, word, limit)) <= limit:
             found[word] = apart_now
+    found.update(far_words(lower, found))
     found.pop(lower, None)
     return found
 
