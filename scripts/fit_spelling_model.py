@@ -235,13 +235,8 @@ def rows(
 ) -> list[Row]:
     """(candidate scores and features, is a misspelling, built score, letters) per item."""
     from cvcoach.language.letter_odds import letter_odds
-    from cvcoach.language.spelling_model import (
-        Fitted,
-        edge_penalty,
-        edges_changed,
-        extends_base,
-        judge,
-    )
+    from cvcoach.language.model_candidates import edge_penalty, edges_changed
+    from cvcoach.language.spelling_model import Fitted, extends_base, judge
 
     assert isinstance(model, Fitted)
     out: list[Row] = []

@@ -150,8 +150,8 @@ def test_sound_alike_words_share_a_key() -> None:
 
 
 def test_words_that_sound_alike_are_candidates_beyond_two_edits() -> None:
+    from cvcoach.language.model_candidates import candidate_words
     from cvcoach.language.sound_index import sound_alike_words
-    from cvcoach.language.spelling_model import candidate_words
 
     assert sound_alike_words("korespondanse", near=False).get("correspondence") == 0
     assert candidate_words("korespondanse").get("correspondence") == 4  # (other first letter)
@@ -208,7 +208,7 @@ def test_the_lower_case_threshold_is_fitted_to_the_false_flag_budget() -> None:
 
 
 def test_candidates_two_edits_away_include_rarer_words() -> None:
-    from cvcoach.language.spelling_model import candidate_words
+    from cvcoach.language.model_candidates import candidate_words
     from cvcoach.language.word_index import letter_mask, words_by_length
 
     # exaggerate is counted under the table's common words: found through its index

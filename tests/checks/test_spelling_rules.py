@@ -6,8 +6,9 @@ import pytest
 
 from cvcoach.checks.spelling import Speller
 from cvcoach.language import phrases
-from cvcoach.language.candidates import dictionary_candidate, slip_cost
+from cvcoach.language.candidates import dictionary_candidate
 from cvcoach.language.phrases import parse_rule, phrase_slips
+from cvcoach.language.slips import slip_cost
 from cvcoach.language.terms import people_names, product_names
 from cvcoach.language.tokens import mask
 from tests.conftest import found

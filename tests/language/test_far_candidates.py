@@ -5,7 +5,7 @@ Invented misspellings."""
 from __future__ import annotations
 
 from cvcoach.language.far_candidates import FAR_EDITS, FAR_LETTERS, far_words
-from cvcoach.language.spelling_model import candidate_words
+from cvcoach.language.model_candidates import candidate_words
 
 
 def test_a_long_word_three_edits_from_a_common_word_has_it_as_a_candidate() -> None:

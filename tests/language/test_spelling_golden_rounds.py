@@ -8,11 +8,10 @@ import pytest
 
 from cvcoach.checks.spelling import Speller
 from cvcoach.language.candidates import initial_model_candidate
+from cvcoach.language.model_candidates import edge_penalty, edges_changed
 from cvcoach.language.spelling_model import (
     FAR_SUFFIX,
     Candidate,
-    edge_penalty,
-    edges_changed,
     extends_base,
     fitted,
     threshold_for,

@@ -76,7 +76,7 @@ def model_verdict(
     if best is None or unsure or best.word in (lower[1:], lower[:-1]):
         return None  # (a letter before a whole word is a prefix or a name's more often
         # than a slip: cprofile, xgboost; one after it an ending or a name's: lossy,
-        # scanf; the rules weigh those, `candidates.slip_cost`)
+        # scanf; the rules weigh those, `slips.slip_cost`)
     reason = f"{MODEL_REASON} (probability {judged.probability:.2f})"
     if built is not None:
         reason += BUILT_NOTE

@@ -1,4 +1,4 @@
-"""Candidates beyond the spelling model's edit search (`spelling_model.candidate_words`).
+"""Candidates beyond the spelling model's edit search (`model_candidates.candidate_words`).
 
 Two kinds of misspelling fall outside "one edit, or two with the first letter kept":
 

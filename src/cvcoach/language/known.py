@@ -31,8 +31,8 @@ import math
 from collections.abc import Callable
 from functools import lru_cache
 
-from cvcoach.language.candidates import slip_cost
 from cvcoach.language.contractions import restored_contraction
+from cvcoach.language.slips import slip_cost
 from cvcoach.language.thresholds import COMMON_FREQUENCY
 from cvcoach.language.word_edits import (
     INFLECTIONS,

@@ -29,9 +29,9 @@ from collections import Counter
 from collections.abc import Collection
 from functools import lru_cache
 
-from cvcoach.language.candidates import slip_cost
 from cvcoach.language.data_cache import package_data, package_file, source_key
 from cvcoach.language.places import place_names
+from cvcoach.language.slips import slip_cost
 from cvcoach.language.terms import people_names, product_names, python_names
 from cvcoach.language.word_edits import edits1, words_one_edit_from
 from cvcoach.language.wordlist import (

@@ -48,11 +48,13 @@ from functools import lru_cache
 from cvcoach.language.context import fit as context_fit
 from cvcoach.language.data_cache import package_data
 from cvcoach.language.error_model import ErrorCosts, alignment
-from cvcoach.language.far_candidates import far_words
-from cvcoach.language.sound_index import sound_alike_words
+from cvcoach.language.model_candidates import (
+    candidate_words,
+    edge_penalty,
+    sound_apart,
+)
 from cvcoach.language.sound_keys import sound_key
-from cvcoach.language.word_edits import distance, readings, words_one_edit_from
-from cvcoach.language.word_index import letter_mask, words_by_length
+from cvcoach.language.word_edits import readings
 from cvcoach.language.wordlist import word_table
 
 # The length at which a shape's as-written score is its fitted base (`Fitted.per_letter`
@@ -221,17 +223,6 @@ def from_json(data: dict[str, object]) -> Fitted:
     )
 
 
-def edges_changed(typo: str, word: str) -> tuple[bool, bool]:
-    """Whether `word`'s first two letters are not `typo`'s, and whether its last is not."""
-    return word[:2] != typo[:2], word[-1:] != typo[-1:]
-
-
-def edge_penalty(typo: str, word: str, costs: tuple[float, float]) -> float:
-    """What `Fitted.edge_cost` takes from `word`'s score as a correction of `typo`."""
-    start, end = edges_changed(typo, word)
-    return costs[0] * start + costs[1] * end
-
-
 def extends_base(lower: str, word: str) -> bool:
     """Whether `word` begins with a dictionary word that `lower` may be built from
     (`word_edits.readings`) and is longer than it (`critized`: crit + ized, criticized)."""
@@ -242,51 +233,6 @@ def extends_base(lower: str, word: str) -> bool:
     )
 
 
-def _sound_apart(key: str, word: str) -> int:
-    """Edits between `key` and `word`'s sound key: 0, 1, or 2 for two or more."""
-    other = _cached_sound_key(word)
-    return 0 if other == key else min(2, distance(key, other, 1))
-
-
-@lru_cache(maxsize=65_536)
-def _cached_sound_key(word: str) -> str:
-    return sound_key(word)
-
-
-def candidate_words(lower: str) -> dict[str, int]:
-    """Words within one edit of `lower`; words with the same first letter within two edits
-    (every word of the table: `word_index.words_by_length`); and words that sound alike
-    (`sound_index.sound_alike_words`: the same sound key, any first letter, within
-    `_SOUND_LIMIT` + 1 edits; a key one edit apart, within `_SOUND_LIMIT`); and the far
-    words of `far_candidates.far_words` (common longer words three edits from a long word,
-    words one edit from it with its first two letters swapped); with their edit distance.
-
-    Both indexes are derived from the word table once and cached, and read only when a
-    word reaches the model, filtered by length, letters or sound before any distance is
-    computed."""
-    found = {w: 1 for w, _ in words_one_edit_from(lower)}
-    if not (lower.isascii() and lower.isalpha()) or len(lower) < 4:
-        return found
-    mask, length = letter_mask(lower), len(lower)
-    for size in range(length - 2, length + 3):
-        words, masks = words_by_length(lower[0], size)
-        for word, other in zip(words, masks, strict=True):
-            # (two edits change at most four letters of the set)
-            near = (mask ^ other).bit_count() <= 4 and word not in found
-            if near and distance(lower, word, 2) <= 2:
-                found[word] = 2
-    for word, apart in sound_alike_words(lower, near=True).items():
-        limit = _SOUND_LIMIT + (1 if apart == 0 else 0)  # (the same key: one edit further)
-        if word not in found and (apart_now := distance(lower, word, limit)) <= limit:
-            found[word] = apart_now
-    found.update(far_words(lower, found))
-    found.pop(lower, None)
-    return found
-
-
-# Sound-alike words this many edits away are still candidates (`necasery`, `necessary`),
-# one more when their sound keys are the same (`beaurocracy`, `bureaucracy`).
-_SOUND_LIMIT = 3
 # Candidates aligned per word besides those one edit away: by the bound below, the rest
 # cannot matter.
 _ALIGNED = 24
@@ -327,7 +273,7 @@ def judge(
     lower = word.lower()
     for cand, count, channel, kinds in _aligned(lower, model, exclude):
         uses = in_cv(cand)
-        apart = _sound_apart(key, cand)
+        apart = sound_apart(key, cand)
         fits = context_fit(cand, left, right) if left or right else 0.0
         heard = heard_channel(channel, len(kinds), apart, model)
         score = math.log10(count) + (model.cv_bonus if uses else 0.0) + heard
@@ -432,7 +378,7 @@ def _aligned(
     key = sound_key(lower)
     bounded = sorted(
         (
-            (math.log10(n) + heard_channel(-d * cheapest, d, _sound_apart(key, w), model), w, n)
+            (math.log10(n) + heard_channel(-d * cheapest, d, sound_apart(key, w), model), w, n)
             for w, d in pool.items()
             if (n := _count(w, table.frequency(w)))
         ),
@@ -447,7 +393,7 @@ def _aligned(
         if bound < best - 3:
             continue  # (a thousandth of the best: no weight in the probability)
         channel, kinds = alignment(lower, cand, model.costs)
-        heard = heard_channel(-channel, len(kinds), _sound_apart(key, cand), model)
+        heard = heard_channel(-channel, len(kinds), sound_apart(key, cand), model)
         best = max(best, math.log10(count) + heard)
         found.append((cand, count, -channel, tuple(kinds)))
     return tuple(found)
