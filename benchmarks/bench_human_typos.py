@@ -17,12 +17,16 @@ counted on the clean texts and given per ten CVs (the authors' own slips listed 
 held-out expected files are left out, as in `bench_typos.py`).
 
 Run: `make bench` or `python benchmarks/bench_human_typos.py [--split test|fit] [--misses F]
-[--no-hunspell]`.
+[--no-hunspell] [--side train|calibration]`. `--side` (fit split only) keeps the misspellings
+whose correct word `scripts/fit_spelling_model.py` puts on that side (`side`, the same
+hash): the error costs and scores are fitted on `train`, so `calibration` is their
+held-apart figure (its thresholds are fitted there); the plants are the whole split's.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import random
 import sys
 from collections import Counter
@@ -32,6 +36,7 @@ from bench_typos import CV, ROOT, Site, clean_texts, codespell_table, read_clean
 
 DATA = ROOT / "benchmarks" / "data" / "misspellings.tsv"
 BANDS = ("1", "2+")
+TRAIN_SHARE = 0.6  # as `scripts/fit_spelling_model.py`'s
 
 
 def distance(a: str, b: str) -> int:
@@ -66,6 +71,12 @@ def read_pairs(split: str) -> list[tuple[str, str]]:
     return pairs
 
 
+def side(word: str) -> str:
+    """The fit script's side of a correct word (`scripts/fit_spelling_model.py`'s `side`)."""
+    digest = hashlib.sha256(b"calibration:" + word.lower().encode()).digest()[0]
+    return "train" if digest < TRAIN_SHARE * 256 else "calibration"
+
+
 def plant(pairs: list[tuple[str, str]], sites: list[Site], rng: random.Random) -> list[Plant]:
     """Where each misspelling goes: a site of its correct word, else a drawn site."""
     by_word: dict[str, list[Site]] = {}
@@ -95,7 +106,10 @@ def main() -> int:
     parser.add_argument(
         "--no-hunspell", action="store_true", help="leave out Hunspell's columns (slow)"
     )
+    parser.add_argument("--side", choices=("train", "calibration"), help="fit split: one side")
     args = parser.parse_args()
+    if args.side and args.split != "fit":
+        parser.error("--side reads the fit split only")
     from cvcoach.checks.spelling import Speller
 
     speller = Speller()
@@ -103,6 +117,8 @@ def main() -> int:
     false_flags, sites, _ = read_clean(speller, cvs)
     rng = random.Random(args.seed)
     planted = plant(read_pairs(args.split), sites, rng)
+    if args.side:
+        planted = [p for p in planted if side(p[2].split(",")[0]) == args.side]
     codespell = codespell_table()
     tally: dict[str, Counter[str]] = {band: Counter() for band in BANDS}
     notes: list[str] = []

@@ -111,6 +111,7 @@ WEIGHTS = range(16)  # context weights tried, in tenths
 LETTER_WEIGHTS = range(0, 11)  # letter weights tried, in twentieths
 EXCESSES = range(9)  # built-excess slopes tried, in quarters
 EDGES = range(7)  # edge costs tried (first two letters, last letter), in quarters
+EXTENDS = range(17)  # built-extends costs tried, in quarters
 PLANT_LETTERS = 5  # a misspelling whose word no CV writes replaces a word this long
 SEED = 29
 KEYS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
@@ -215,15 +216,18 @@ def built_score(word: str) -> tuple[float, float] | None:
 
 
 # (score, sound keys apart, is a right word, context fit, typing channel, letter edits,
-# edges changed: its first two letters, its last, `edges_changed`) per candidate, the
+# edges changed: its first two letters, its last, `edges_changed`; begins with and extends
+# a base the word may be built from, `extends_base`) per candidate, the
 # built reading's base excess, misspelt, unused, built score, letters, the letter model's
 # score of the word (`letter_odds`; a right word's read without it)
-Cand = tuple[float, int, bool, float, float, int, bool, bool]
+Cand = tuple[float, int, bool, float, float, int, bool, bool, bool]
 Row = tuple[list[Cand], float, bool, bool, float | None, int, float]
 # as-written score, built offset, slope per letter, sound bonus (keys the same, one apart),
 # context weight, built-excess slope, by-ear cost (base, per letter edit), letter weight,
-# edge costs (first two letters, last letter)
-Params = tuple[float, float, float, float, float, float, float, float, float, float, float, float]
+# edge costs (first two letters, last letter), built-extends cost (`Fitted.built_extends`)
+Params = tuple[
+    float, float, float, float, float, float, float, float, float, float, float, float, float
+]
 
 
 def rows(
@@ -232,7 +236,7 @@ def rows(
     """(candidate scores and features, is a misspelling, built score, letters) per item."""
     from cvcoach.language.letter_odds import letter_odds
     from cvcoach.language.model_candidates import edge_penalty, edges_changed
-    from cvcoach.language.spelling_model import Fitted, judge
+    from cvcoach.language.spelling_model import Fitted, extends_base, judge
 
     assert isinstance(model, Fitted)
     out: list[Row] = []
@@ -244,25 +248,27 @@ def rows(
             # (the score with the typing channel alone: `ranked` adds the by-ear one)
             # (and without the model's edge costs: `ranked` adds them)
             cands = [
-                (s, c.sound_apart, c.word, c.context, c.channel, n, *edges_changed(word, c.word))
+                (s, c.sound_apart, c.word, c.context, c.channel, n, *edges_changed(word, c.word), x)
                 for c in found.candidates
                 for heard, n in [(c.channel if c.heard is None else c.heard, len(c.edits))]
                 for s in [c.score - heard + c.channel + edge_penalty(word, c.word, model.edge_cost)]
+                for x in [extends_base(word, c.word)]
             ]
             odds = letter_odds()
             letters = (odds if misspelt else odds.without(word)).score(word)
             _JUDGED[key] = (cands, built_score(word), letters)
         cands, built, letters = _JUDGED[key]
         meant = rights.split(",")
-        scored = [(s, ap, w in meant, fits, ch, n, a, b) for s, ap, w, fits, ch, n, a, b in cands]
+        scored = [(s, ap, w in meant, *rest) for s, ap, w, *rest in cands]
         score, excess = built or (None, 0.0)
         out.append((scored, excess, misspelt, False, score, len(word), letters))
     return out
 
 
-def ranked(row: Row, params: Params) -> list[tuple[float, bool, int, int]]:
-    """(score, is right, sound keys apart, letter edits) of `row`'s candidates with the
-    sound bonus and context weight of `params`, best first (as `spelling_model.judge`)."""
+def ranked(row: Row, params: Params) -> list[tuple[float, bool, int, int, bool]]:
+    """(score, is right, sound keys apart, letter edits, extends a base) of `row`'s
+    candidates with the sound bonus and context weight of `params`, best first (as
+    `spelling_model.judge`)."""
     from cvcoach.language.spelling_model import heard_channel
 
     bonus, weight = (params[3], params[4], 0.0), params[5]
@@ -280,8 +286,9 @@ def ranked(row: Row, params: Params) -> list[tuple[float, bool, int, int]]:
                 ok,
                 apart,
                 n,
+                x,
             )
-            for s, apart, ok, fits, ch, n, start, end in row[0]
+            for s, apart, ok, fits, ch, n, start, end, x in row[0]
         ),
         reverse=True,
     )
@@ -333,14 +340,23 @@ def right(row: Row, params: Params) -> bool:
 def probability(row: Row, params: Params) -> float:
     """The model's probability of `row`'s best candidate (as `spelling_model.judge`), with
     the as-written score `slope` higher per letter beyond `REFERENCE_LETTERS`."""
-    as_written, offset = as_written_of(row, params), params[1]
-    scores, built = [s for s, *_ in ranked(row, params)], row[4]
+    as_written = as_written_of(row, params)
+    found, built = ranked(row, params), row[4]
+    scores = [s for s, *_ in found]
     if not scores:
         return 0.0
     if built is not None:
-        as_written = max(as_written, built + offset - params[6] * row[1])
+        as_written = max(as_written, built_of(row, params, found[0][4]))
     top = scores[0]
     return 1.0 / (sum(10 ** (s - top) for s in scores) + 10 ** (as_written - top))
+
+
+def built_of(row: Row, params: Params, extends: bool) -> float:
+    """`row`'s built score under `params` (as `spelling_model.judge`): plus the offset, less
+    the excess slope times its base's excess, less the built-extends cost when the best
+    candidate extends its base (`extends`)."""
+    assert row[4] is not None
+    return row[4] + params[1] - params[6] * row[1] - params[12] * extends
 
 
 def as_written_of(row: Row, params: Params) -> float:
@@ -357,12 +373,12 @@ def right_share(row: Row, params: Params) -> float:
     """The share of `row`'s right candidates among all its hypotheses under `params` (as
     `probability`, but of the right words, not of the best): a misspelling's likelihood,
     so the fit rewards ranking its right word first as well as flagging it."""
-    as_written, offset = as_written_of(row, params), params[1]
+    as_written = as_written_of(row, params)
     found, built = ranked(row, params), row[4]
     if not found:
         return 0.0
     if built is not None:
-        as_written = max(as_written, built + offset - params[6] * row[1])
+        as_written = max(as_written, built_of(row, params, found[0][4]))
     top = found[0][0]
     right = sum(10 ** (s - top) for s, ok, *_ in found if ok)
     return right / (sum(10 ** (s - top) for s, *_ in found) + 10 ** (as_written - top))
@@ -376,6 +392,7 @@ def fit_as_written(
     excess: float | None = None,
     letters: float | None = None,
     edges: tuple[float, float] | None = None,
+    extends: float | None = None,
 ) -> Params:
     """(as-written score, built offset, per-letter slope, sound bonus, context weight,
     built-excess slope, by-ear costs) of the greatest log-likelihood on `data` (the offset,
@@ -404,7 +421,7 @@ def fit_as_written(
 
     scores = [x / 10 for x in range(-20, 61, 2)]
     offsets = [offset] if offset is not None else [x / 4 for x in range(-16, 5)]
-    zero = (0.0, 0.0)  # (no edge costs until they are fitted)
+    zero = (0.0, 0.0, 0.0)  # (no edge or built-extends costs until they are fitted)
     grid = [
         (a, o, 0.0, 0.0, 0.0, 0.0, 0.0, math.inf, 0.0, 0.0, *zero) for a in scores for o in offsets
     ]
@@ -441,7 +458,7 @@ def fit_as_written(
     # word)
     if sound is None:
         bonuses = [(b / 4, c / 4) for b in BONUSES for c in BONUSES]
-        a, _, _, *bonus, _, _, _, _, _, _, _ = max(
+        a, _, _, *bonus, _, _, _, _, _, _, _, _ = max(
             (
                 (x, best_offset, slope, *b, 0.0, excess, *none, letter, *zero)
                 for x in near
@@ -469,7 +486,7 @@ def fit_as_written(
     tried = [edges] if edges is not None else [(s / 4, t / 4) for s in EDGES for t in EDGES]
     found = max(
         (
-            (x, best_offset, slope, b0, b1, 0.0, excess, e0, e1, letter, *c)
+            (x, best_offset, slope, b0, b1, 0.0, excess, e0, e1, letter, *c, 0.0)
             for x in near
             for c in tried
         ),
@@ -478,11 +495,23 @@ def fit_as_written(
     a, edge = found[0], found[10:12]
     weights = [weight] if weight is not None else [w / 10 for w in WEIGHTS]
     near = [a + k / 10 for k in range(-4, 5, 2)]
-    return max(
+    found = max(
         (
-            (x, best_offset, slope, b0, b1, w, excess, e0, e1, letter, *edge)
+            (x, best_offset, slope, b0, b1, w, excess, e0, e1, letter, *edge, 0.0)
             for x in near
             for w in weights
+        ),
+        key=loglik,
+    )
+    # (then the built-extends cost, with the score near it)
+    a, w = found[0], found[5]
+    near = [a + k / 10 for k in range(-4, 5, 2)]
+    costs = [extends] if extends is not None else [k / 4 for k in EXTENDS]
+    return max(
+        (
+            (x, best_offset, slope, b0, b1, w, excess, e0, e1, letter, *edge, c)
+            for x in near
+            for c in costs
         ),
         key=loglik,
     )
@@ -739,6 +768,7 @@ def main() -> int:
     weight: float | None = None
     excess: float | None = None
     edges: tuple[float, float] | None = None
+    extends: float | None = None
     plant_rng = random.Random(SEED)
     positives = {
         s: planted([(w, r, True) for w, r, s2 in pairs if s2 == s], plant_rng)
@@ -754,12 +784,13 @@ def main() -> int:
         # (the letter weight: for lower-case words; a capitalised word's letters are a
         # name's as often as a slip's, and its threshold is fitted against names)
         letters = None if shape == "lower" else 0.0
-        params = fit_as_written(train_rows, offset, sound, weight, excess, letters, edges)
+        params = fit_as_written(train_rows, offset, sound, weight, excess, letters, edges, extends)
         a, offset, slope = params[0], params[1], params[2]
         fitted["letter_weight"][shape] = params[9]
         sound = (params[3], params[4], params[7], params[8])
         weight, excess = params[5], params[6]
         edges = (params[10], params[11])
+        extends = params[12]
         cal = rows(positives["calibration"], model, False)
         cal += rows(wrong[half:], model, exclude)
         flags = [(probability(row, params), row[2]) for row in cal]
@@ -780,6 +811,7 @@ def main() -> int:
                     "by_ear": sound[2:],
                     "context_weight": weight,
                     "edge_cost": edges,
+                    "built_extends": extends,
                 }
             )
             clean = []
@@ -825,11 +857,11 @@ def main() -> int:
     assert offset is not None and sound is not None and weight is not None
     assert excess is not None
     letter = fitted["letter_weight"]["lower"]
-    assert edges is not None
-    params = (a, offset, slope, *sound[:2], weight, excess, *sound[2:], letter, *edges)
+    assert edges is not None and extends is not None
+    params = (a, offset, slope, *sound[:2], weight, excess, *sound[2:], letter, *edges, extends)
     applied = [(probability(row, params), right(row, params)) for row in calib_rows["lower"]]
     apply_p = lowest(applied, APPLY_PRECISION)
-    report = summary(calib_rows, fitted, offset, sound, weight, excess, edges)
+    report = summary(calib_rows, fitted, offset, sound, weight, excess, edges, extends)
     result = {
         "source": (
             "benchmarks/data/misspellings.tsv fit split (Wikipedia common misspellings, "
@@ -846,6 +878,7 @@ def main() -> int:
         "by_ear": list(sound[2:]),
         "context_weight": weight,
         "edge_cost": list(edges),
+        "built_extends": extends,
         **fitted,
         "apply_probability": apply_p,
         "flag_objective": {
@@ -870,6 +903,7 @@ def summary(
     weight: float,
     excess: float,
     edges: tuple[float, float],
+    extends: float,
 ) -> dict[str, object]:
     """Recall, false flags and right first suggestions on the calibration half."""
     out: dict[str, object] = {}
@@ -877,7 +911,7 @@ def summary(
         a, t = fitted["as_written"][shape], fitted["thresholds"][shape]
         slope = fitted["per_letter"][shape]
         letter = fitted["letter_weight"][shape]
-        params = (a, offset, slope, *sound[:2], weight, excess, *sound[2:], letter, *edges)
+        params = (a, offset, slope, *sound[:2], weight, excess, *sound[2:], letter, *edges, extends)
         far = fitted["thresholds"].get(shape + "_far", t)
         flagged = [(row[2], right(row, params)) for row in data if shown(row, params, t, 0.0, far)]
         positives = sum(row[2] for row in data)

@@ -12,6 +12,7 @@ from cvcoach.language.model_candidates import edge_penalty, edges_changed
 from cvcoach.language.spelling_model import (
     FAR_SUFFIX,
     Candidate,
+    extends_base,
     fitted,
     threshold_for,
 )
@@ -47,3 +48,17 @@ def test_a_far_correction_is_flagged_at_its_own_threshold() -> None:
         threshold_for(model, "title", _candidate("word", ("key", "vowel")))
         == (model.thresholds["title"])
     )
+
+
+def test_a_correction_that_extends_the_built_base() -> None:
+    # criticed read as critic + ed: criticized begins with that base and goes on (a writer
+    # who cut the word's middle); listing is no extension of lint, learning is the base itself
+    assert extends_base("criticed", "criticized")
+    assert not extends_base("linting", "listing")
+    assert not extends_base("learnings", "learning")
+
+
+def test_the_built_extends_cost_is_off_until_fitted() -> None:
+    # (`scripts/fit_spelling_model.py` fits it; the packaged model has none yet: 0 moves no
+    # built reading, so the check reads built words as before)
+    assert fitted().built_extends == 0.0

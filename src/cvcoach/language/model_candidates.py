@@ -1,13 +1,15 @@
 """The scored spelling model's candidates (`candidate_words`): every word one edit from a
-token, two edits with its first letter, and sound-alikes; and the two measures the model
-takes of a candidate besides its channel: how far it sounds from the token (`sound_apart`)
-and whether it changes the token's edges (`edges_changed`, `edge_penalty`). Kept apart from
-the scoring (`spelling_model`) so that each reads in one sitting."""
+token, two edits with its first letter, sound-alikes and far words (`far_candidates`); and
+the two measures the model takes of a candidate besides its channel: how far it sounds from
+the token (`sound_apart`) and whether it changes the token's edges (`edges_changed`,
+`edge_penalty`). Kept apart from the scoring (`spelling_model`) so that each reads in one
+sitting."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 
+from cvcoach.language.far_candidates import far_words
 from cvcoach.language.sound_index import sound_alike_words
 from cvcoach.language.sound_keys import sound_key
 from cvcoach.language.word_edits import distance, words_one_edit_from
@@ -40,8 +42,9 @@ def candidate_words(lower: str) -> dict[str, int]:
     """Words within one edit of `lower`; words with the same first letter within two edits
     (every word of the table: `word_index.words_by_length`); and words that sound alike
     (`sound_index.sound_alike_words`: the same sound key, any first letter, within
-    `_SOUND_LIMIT` + 1 edits; a key one edit apart, within `_SOUND_LIMIT`); with their edit
-    distance.
+    `_SOUND_LIMIT` + 1 edits; a key one edit apart, within `_SOUND_LIMIT`); and the far
+    words of `far_candidates.far_words` (common longer words three edits from a long word,
+    words one edit from it with its first two letters swapped); with their edit distance.
 
     Both indexes are derived from the word table once and cached, and read only when a
     word reaches the model, filtered by length, letters or sound before any distance is
@@ -61,6 +64,7 @@ def candidate_words(lower: str) -> dict[str, int]:
         limit = _SOUND_LIMIT + (1 if apart == 0 else 0)  # (the same key: one edit further)
         if word not in found and (apart_now := distance(lower, word, limit)) <= limit:
             found[word] = apart_now
+    found.update(far_words(lower, found))
     found.pop(lower, None)
     return found
 

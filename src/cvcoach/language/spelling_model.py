@@ -54,6 +54,7 @@ from cvcoach.language.model_candidates import (
     sound_apart,
 )
 from cvcoach.language.sound_keys import sound_key
+from cvcoach.language.word_edits import readings
 from cvcoach.language.wordlist import word_table
 
 # The length at which a shape's as-written score is its fitted base (`Fitted.per_letter`
@@ -169,6 +170,12 @@ class Fitted:
     # eye looks, and err inside it, so a candidate that changes them (skills for skillset,
     # annual for annum) is less often what was meant
     edge_cost: tuple[float, float] = (0.0, 0.0)
+    # taken from a built reading's score when the best candidate begins with the reading's
+    # base and is longer (`extends_base`): a writer who cut a word's middle (`critized`,
+    # crit + ized, for criticized) leaves its start, which the built reading then takes for
+    # a base, so the reading is weaker evidence of a word meant than when the correction
+    # goes elsewhere (`linting`, lint + ing, no slip of listing)
+    built_extends: float = 0.0
 
     def as_written_score(self, shape: str, letters: int, odds: float | None = None) -> float:
         """The score of "right as written" for a word of `letters` letters in `shape`: a
@@ -212,6 +219,17 @@ def from_json(data: dict[str, object]) -> Fitted:
         tuple(float(b) for b in data.get("by_ear", (math.inf, 0.0)))[:2],  # type: ignore[arg-type, attr-defined]
         {str(k): float(v) for k, v in dict(data.get("letter_weight", {})).items()},  # type: ignore[call-overload]
         tuple(float(c) for c in data.get("edge_cost", (0.0, 0.0)))[:2],  # type: ignore[arg-type, attr-defined]
+        float(data.get("built_extends", 0.0)),  # type: ignore[arg-type]
+    )
+
+
+def extends_base(lower: str, word: str) -> bool:
+    """Whether `word` begins with a dictionary word that `lower` may be built from
+    (`word_edits.readings`) and is longer than it (`critized`: crit + ized, criticized)."""
+    table = word_table()
+    return any(
+        len(word) > len(base) and word.startswith(base) and base in table
+        for base, _ in readings(lower)
     )
 
 
@@ -272,6 +290,8 @@ def judge(
     as_written = model.as_written_score(shape, len(word), odds)
     if built is not None:
         built += model.built_offset - model.built_excess * excess
+        if kept and model.built_extends and extends_base(lower, kept[0].word):
+            built -= model.built_extends
         as_written = max(as_written, built)
     probability = 0.0
     if kept:
