@@ -17,6 +17,7 @@ from cvcoach.inputs.documents.datefind import find_dates
 from cvcoach.inputs.documents.heading_words import only_heading_words, section_of
 from cvcoach.inputs.documents.lines import Line, compounds_of, file_size, normalise, note_glyphs
 from cvcoach.inputs.documents.pdf_lists import unmarked_lists
+from cvcoach.inputs.documents.pdf_margins import only_dates
 from cvcoach.inputs.documents.pdf_rows import body_size, join_wrapped
 from cvcoach.inputs.documents.pdf_wraps import (
     BULLET,
@@ -247,16 +248,23 @@ def mark_furniture(lines: list[Line]) -> None:
     """Running headers and footers: a line in a page's top or bottom margin whose text
     (digits aside) comes back on another page, or that is only a page number or a
     browser's print stamp (a file:// address, "1/2"), and what shares a margin's row with
-    such a stamp (the page title a browser prints beside the date). Marked `furniture`,
-    not removed: the importer lists them as not placed."""
+    such a stamp (the page title a browser prints beside the date). A margin line of dates
+    alone that differ from page to page is an entry's dates that the page broke into its
+    margin ("2014-02 to 2014-04" over a footer), not furniture: a running line repeats its
+    date as it is. Marked `furniture`, not removed: the importer lists them as not placed."""
     pages: dict[str, set[str]] = {}
+    texts: dict[str, set[str]] = {}
     for line in lines:
         if "edge" in line.extras:
             pages.setdefault(line.extras["edge"], set()).add(line.where.split(",")[0])
+            texts.setdefault(line.extras["edge"], set()).add(line.text)
     stamped = set()
     for line in lines:
         key = line.extras.pop("edge", None)
-        if key is not None and (len(pages[key]) > 1 or _STAMP.search(line.text)):
+        if key is None:
+            continue
+        moving_dates = len(texts[key]) > 1 and only_dates(line.text)
+        if (len(pages[key]) > 1 and not moving_dates) or _STAMP.search(line.text):
             line.extras["furniture"] = "running header or footer"
             stamped.add(line.extras["band"])
     for line in lines:
