@@ -38,6 +38,7 @@ MAX_UNPACKED = 100 * 1024 * 1024  # all of a PDF's Flate streams, inflated: 100 
 _CHUNK = 1 << 20
 EDGE = 0.06  # the top and bottom 6 % of a page: where running headers and footers sit
 BAND = 1 / 6  # where a running line set in from the margin may sit (a form's footer)
+SMALL = 0.9  # its type against the page's body type, at most
 _DIGITS = re.compile(r"\d+")
 _STREAM = re.compile(rb"stream\r?\n")
 _PAGE_NUMBER = re.compile(r"(?:page )?\d{1,3}(?: ?(?:/|of) ?\d{1,3})?|[-–—] ?\d{1,3} ?[-–—]", re.I)
@@ -133,7 +134,8 @@ def _open_error(message: str) -> str:
 def _page_flows(doc: PdfDocument, index: int) -> list[tuple[str, list[Raw]]]:
     """The page's flows (see `pdf_columns.reading_order`: above, left or right), each a
     list of rows; a row in the page's top or bottom margin is marked `edge` for
-    `mark_furniture`."""
+    `mark_furniture`, and one in its top or bottom sixth in type smaller than the page's
+    body `near_edge`."""
     from cvcoach.inputs.documents.pdf_columns import reading_order
     from cvcoach.inputs.documents.pdf_keys import join_wrapped_keys
     from cvcoach.inputs.documents.pdf_layout import fragments
@@ -167,6 +169,11 @@ def _page_flows(doc: PdfDocument, index: int) -> list[tuple[str, list[Raw]]]:
             if row.baseline == lowest and _PAGE_NUMBER.fullmatch(raws[-1].text.strip()):
                 raws[-1].edge = True  # the page's lowest line a bare page number (LaTeX's foot)
         found.append((flow, raws))
+    page_rows = [r for _, raws in found for r in raws]
+    body = body_size(page_rows) if page_rows else 0.0
+    for _, raws in found:
+        for r in raws:  # a running line is set smaller than the page's text
+            r.near_edge = r.near_edge and r.size < SMALL * body
     return found
 
 

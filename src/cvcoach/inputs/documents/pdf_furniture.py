@@ -23,10 +23,11 @@ def mark_furniture(lines: list[Line]) -> None:
     such a stamp (the page title a browser prints beside the date). A margin line of dates
     alone that differ from page to page is an entry's dates that the page broke into its
     margin ("2014-02 to 2014-04" over a footer), not furniture: a running line repeats its
-    date as it is. Nearer the middle, in a page's top or bottom sixth, a line is running
-    when the same text (digits aside) comes back on another page at the same place, to the
-    point ("Page 1 - Curriculum vitae of" / "JANE DOE" set in from a form's foot). Marked
-    `furniture`, not removed: the importer lists them as not placed."""
+    date as it is. Nearer the middle, in a page's top or bottom sixth, a line set smaller
+    than the page's body is running when the same text (digits aside) comes back on another
+    page at the same place, to the point ("Page 1 - Curriculum vitae of" / "JANE DOE" set
+    in from a form's foot; a page that opens with the same entry as another is set in the
+    body's type). Marked `furniture`, not removed: the importer lists them as not placed."""
     pages: dict[str, set[str]] = {}
     texts: dict[str, set[str]] = {}
     for line in lines:
