@@ -4,7 +4,7 @@ The answer key is one per profile, shared by every producer; a theme that never 
 field (no place, no school dates, the degree but not its field) or prints a date at a
 coarser precision ("2016" for the key's 2016-10) cannot be imported right, and counting
 those fields against the importer measures the theme. `PrintedText` knows the words and
-dates of a document's own extracted text:
+dates of a document's text as `document_text` reads it, apart from the importer:
 
 - a value is *printed* when every one of its words is a word of the document (words:
   runs of letters and digits, after NFKC, typographic quotes as typed and case folding;
