@@ -153,3 +153,16 @@ def test_a_school_read_with_its_place_apart_is_the_keys_school_with_its_place() 
     assert grade_core(key, lost, "core").score == 7 / 8
     other = _imported(institution="Globex University", location="Salem, Oregon")
     assert grade_core(key, other, "core").score == 7 / 8
+
+
+def test_a_word_before_a_dated_line_leaves_its_range_whole() -> None:
+    """A line ending in a word over a line opening with a numeric date ("Engineer" over
+    "2017-09 to 2019-04"): the word names no month, so the range keeps its months."""
+    printed = PrintedText(["Platform Engineer", "2017-09 to 2019-04 Initech"])
+    assert printed.dates_shown("2017-09", "2019-04") == ("2017-09", "2019-04")
+
+
+def test_a_month_name_before_a_year_still_dates_it() -> None:
+    printed = PrintedText(["Initech", "March 2017 to 2019"])
+    assert printed.dates_shown("2017-03", "2019") == ("2017-03", "2019")
+    assert PrintedText(["Marketing 2016"]).dates_shown("2016-05", "") == ("2016", None)

@@ -7,8 +7,9 @@ importer may be tuned on; `test`: held-out profiles or held-out producers, never
 - `core`: the share of core fields right, per work and education entry of the answer key:
   organisation, title (position; degree and field for education), start and end date
   (dates compared by what they mean: "Jan 2020" is 2020-01), of the fields the document
-  prints (`import_printed`: a field whose words the document's text lacks is "not
-  printed" and left out; a date is compared at the precision printed);
+  prints (`import_printed` on the text `document_text` reads apart from the importer: a
+  field whose words that text lacks is "not printed" and left out; a date is compared at
+  the precision printed);
 - `core_all`: the same over every field of the answer key, printed or not (the figure
   before 2026-11-29, kept so that nothing is hidden: "all key fields" in the table);
 - `bullets`: the answer key's highlights found verbatim among the imported texts;
@@ -27,6 +28,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from cvcoach.evals.document_text import document_text
 from cvcoach.evals.graders import Grade
 from cvcoach.evals.import_printed import PrintedText
 from cvcoach.evals.import_stage import exact, grade_invented, key
@@ -179,6 +181,14 @@ def _texts(data: Any) -> list[str]:
     return []
 
 
+def printed_text(document: Path, fallback: list[str]) -> PrintedText:
+    """What the document prints, read apart from the importer (`document_text`): a word
+    the importer's reading loses stays printed, so its loss counts as the importer's miss.
+    `fallback` (the importer's lines) serves only a kind with no reader of its own."""
+    text = document_text(document)
+    return PrintedText(fallback if text is None else text.split("\n"))
+
+
 def grade_document(root: Path, row: dict[str, str]) -> UnitResult:
     """Import one corpus document offline and grade it against its answer key."""
     import yaml
@@ -201,7 +211,7 @@ def grade_document(root: Path, row: dict[str, str]) -> UnitResult:
         have = "\n".join(texts)
         typos = truth.get("typos") or []
         kept = [t for t in typos if t in have]
-        printed = PrintedText(line.text for line in result.lines)
+        printed = printed_text(root / row["document"], [line.text for line in result.lines])
         unit.grades = [
             grade_core(truth, imported, f"{prefix}.core", printed),
             grade_core(truth, imported, f"{prefix}.core_all"),

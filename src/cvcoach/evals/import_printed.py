@@ -4,7 +4,7 @@ The answer key is one per profile, shared by every producer; a theme that never 
 field (no place, no school dates, the degree but not its field) or prints a date at a
 coarser precision ("2016" for the key's 2016-10) cannot be imported right, and counting
 those fields against the importer measures the theme. `PrintedText` knows the words and
-dates of a document's own extracted text:
+dates of a document's text as `document_text` reads it, apart from the importer:
 
 - a value is *printed* when every one of its words is a word of the document (words:
   runs of letters and digits, after NFKC, typographic quotes as typed and case folding;
@@ -37,14 +37,18 @@ from cvcoach.language.dates import month_number
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 _WORD = re.compile(r"[^\W_]+")
 _YEAR = r"(?:19|20)\d\d"
-_DATES = re.compile(
-    rf"(?P<named>\b[^\W\d_]{{3,}})\.?,?\s+(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?(?P<y1>{_YEAR})(?!\d)"
-    rf"|(?<![\d.])(?P<m2>\d{{1,2}})\s?[./-]\s?(?P<y2>{_YEAR})(?!\d)"
+_NUMERIC = (
+    rf"(?<![\d.])(?P<m2>\d{{1,2}})\s?[./-]\s?(?P<y2>{_YEAR})(?!\d)"
     rf"|(?<!\d)(?P<y3>{_YEAR})[./-](?P<m3>\d{{1,2}})(?!\d)"
     rf"|(?<!\d)(?P<y4>{_YEAR})(?!\d)"
-    r"|\b(?P<present>present|current|now|ongoing|today|to date)\b",
+    r"|\b(?P<present>present|current|now|ongoing|today|to date)\b"
+)
+_DATES = re.compile(
+    rf"(?P<named>\b[^\W\d_]{{3,}})\.?,?\s+(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?(?P<y1>{_YEAR})(?!\d)"
+    rf"|{_NUMERIC}",
     re.I,
 )
+_NUMERIC_DATES = re.compile(_NUMERIC, re.I)  # read again from a year no month name precedes
 _JOIN = re.compile(r"\s*(?:[-–—~→]|to|until|till)?\s*", re.I)  # what joins a range's two ends
 _FULL_DATE = re.compile(r"^\d{4}-\d\d$")
 _YEAR_ONLY = re.compile(r"^\d{4}$")
@@ -70,23 +74,33 @@ class _When:
         return self.year == date if date == "present" else self.year == date[:4]
 
 
+def _month(name: str) -> str:
+    """A month name's number as two digits, "" for a word that names no month."""
+    number = month_number(name) if name.isascii() else None
+    return f"{number:02d}" if number is not None else ""
+
+
 def _dates(text: str) -> list[_When]:
     """The dates of a text in order (a word before a year that names no month leaves the
-    year alone: "Marketing 2016" is 2016)."""
+    year to be read on its own: "Marketing 2016" is 2016, and "Engineer" over
+    "2007-09 to 2009-04" leaves 2007-09 whole)."""
     found = []
-    for match in _DATES.finditer(text):
-        if match["present"]:
+    at = 0
+    while match := _DATES.search(text, at):
+        if match["named"] and not _month(match["named"]):
+            match = _NUMERIC_DATES.match(text, match.start("y1")) or match
+        at = match.end()
+        part = match.groupdict()
+        if part["present"]:
             found.append(_When("present", "", match.start(), match.end()))
             continue
-        year = match["y1"] or match["y2"] or match["y3"] or match["y4"]
-        month = match["m2"] or match["m3"] or ""
-        if match["named"]:
-            number = month_number(match["named"]) if match["named"].isascii() else None
-            month = f"{number:02d}" if number is not None else ""
+        year = part.get("y1") or part["y2"] or part["y3"] or part["y4"]
+        month = part["m2"] or part["m3"] or ""
+        if part.get("named"):
+            month = _month(part["named"])
         elif month:
             month = f"{int(month):02d}" if 1 <= int(month) <= 12 else ""
-        at = match.start("y1") if match["named"] and not month else match.start()
-        found.append(_When(year, month, at, match.end()))
+        found.append(_When(year, month, match.start(), match.end()))
     return found
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from cvcoach.inputs.documents.datefind import find_dates
 from cvcoach.inputs.documents.heading_words import only_heading_words, section_of
 from cvcoach.inputs.documents.lines import Line, compounds_of, file_size, normalise, note_glyphs
+from cvcoach.inputs.documents.pdf_furniture import mark_furniture
 from cvcoach.inputs.documents.pdf_lists import unmarked_lists
 from cvcoach.inputs.documents.pdf_rows import body_size, join_wrapped
 from cvcoach.inputs.documents.pdf_wraps import (
@@ -36,13 +37,9 @@ MAX_PAGES = 100
 MAX_UNPACKED = 100 * 1024 * 1024  # all of a PDF's Flate streams, inflated: 100 MB
 _CHUNK = 1 << 20
 EDGE = 0.06  # the top and bottom 6 % of a page: where running headers and footers sit
+BAND = 1 / 6  # where a running line set in from the margin may sit (a form's footer)
+SMALL = 0.9  # its type against the page's body type, at most
 _DIGITS = re.compile(r"\d+")
-_STAMP = re.compile(
-    r"^(?:page )?\d+(?: ?(?:/|of) ?\d+)?$|file:///|https?://\S+ \d+/\d+$"
-    r"|\bpage \d+ ?(?:/|of) ?\d+$"  # after the name or title a footer repeats
-    r"|^\d{1,2}/\d{1,2}/\d{2,4},? \d{1,2}:\d\d(?: ?[AP]M)?\b",  # a browser's print stamp
-    re.I,
-)
 _STREAM = re.compile(rb"stream\r?\n")
 _PAGE_NUMBER = re.compile(r"(?:page )?\d{1,3}(?: ?(?:/|of) ?\d{1,3})?|[-–—] ?\d{1,3} ?[-–—]", re.I)
 
@@ -137,7 +134,8 @@ def _open_error(message: str) -> str:
 def _page_flows(doc: PdfDocument, index: int) -> list[tuple[str, list[Raw]]]:
     """The page's flows (see `pdf_columns.reading_order`: above, left or right), each a
     list of rows; a row in the page's top or bottom margin is marked `edge` for
-    `mark_furniture`."""
+    `mark_furniture`, and one in its top or bottom sixth in type smaller than the page's
+    body `near_edge`."""
     from cvcoach.inputs.documents.pdf_columns import reading_order
     from cvcoach.inputs.documents.pdf_keys import join_wrapped_keys
     from cvcoach.inputs.documents.pdf_layout import fragments
@@ -166,9 +164,16 @@ def _page_flows(doc: PdfDocument, index: int) -> list[tuple[str, list[Raw]]]:
             drawn = row.fragments[0].shift  # where it was drawn (`pdf_column_sets`)
             top = raws[-1].top + drawn
             raws[-1].edge = row.baseline + drawn < EDGE * height or top > (1 - EDGE) * height
+            low, high = row.baseline + drawn < BAND * height, top > (1 - BAND) * height
+            raws[-1].near_edge = low or high
             if row.baseline == lowest and _PAGE_NUMBER.fullmatch(raws[-1].text.strip()):
                 raws[-1].edge = True  # the page's lowest line a bare page number (LaTeX's foot)
         found.append((flow, raws))
+    page_rows = [r for _, raws in found for r in raws]
+    body = body_size(page_rows) if page_rows else 0.0
+    for _, raws in found:
+        for r in raws:  # a running line is set smaller than the page's text
+            r.near_edge = r.near_edge and r.size < SMALL * body
     return found
 
 
@@ -179,6 +184,7 @@ def _flow_lines(flow: str, raws: list[Raw], widths: list[Raw]) -> list[Line]:
     lines wrap."""
     biggest = max((r.size for r in raws), default=0.0)
     edges = {r.number: r for r in raws if r.edge}
+    near = {r.number: r for r in raws if r.near_edge and not r.edge}
     for above, r in pairwise(raws):
         r.named = above.label and not r.label  # the row a form's label names
     lines = _reflow([r for r in raws if not r.label], widths)
@@ -192,6 +198,10 @@ def _flow_lines(flow: str, raws: list[Raw], widths: list[Raw]) -> list[Line]:
         if edge is not None:
             line.extras["edge"] = _DIGITS.sub("#", line.text)
             line.extras["band"] = f"{edge.page}:{round(edge.bottom)}"  # its row on the page
+        spot = near.get(int(line.where.rsplit(" ", 1)[-1]))
+        if spot is not None:  # its text where it is drawn: a running line's comes back
+            place = f"{round(spot.x0)}:{round(spot.bottom)}"
+            line.extras["spot"] = f"{_DIGITS.sub('#', line.text)}@{place}"
     return lines
 
 
@@ -241,28 +251,6 @@ def _cells(frag: Fragment) -> list[str]:
     """A fragment's text, cut where its type changes after a comma (`Fragment.breaks`)."""
     cuts = [0, *frag.breaks, len(frag.text)]
     return [frag.text[a:b] for a, b in pairwise(cuts)]
-
-
-def mark_furniture(lines: list[Line]) -> None:
-    """Running headers and footers: a line in a page's top or bottom margin whose text
-    (digits aside) comes back on another page, or that is only a page number or a
-    browser's print stamp (a file:// address, "1/2"), and what shares a margin's row with
-    such a stamp (the page title a browser prints beside the date). Marked `furniture`,
-    not removed: the importer lists them as not placed."""
-    pages: dict[str, set[str]] = {}
-    for line in lines:
-        if "edge" in line.extras:
-            pages.setdefault(line.extras["edge"], set()).add(line.where.split(",")[0])
-    stamped = set()
-    for line in lines:
-        key = line.extras.pop("edge", None)
-        if key is not None and (len(pages[key]) > 1 or _STAMP.search(line.text)):
-            line.extras["furniture"] = "running header or footer"
-            stamped.add(line.extras["band"])
-    for line in lines:
-        band = line.extras.pop("band", None)
-        if band in stamped and "furniture" not in line.extras:
-            line.extras["furniture"] = "running header or footer"
 
 
 def _reflow(raws: list[Raw], widths: list[Raw]) -> list[Line]:

@@ -204,6 +204,13 @@ def _lines_of(text: str, run: list[int]) -> list[int]:
     return found
 
 
+_GLUED_RANGE = re.compile(
+    r"(?:(?:0?[1-9]|1[0-2])[/.])?(?:19|20)\d\d(?:[-/.](?:0[1-9]|1[0-2]))?\s?[-–—]\s?"
+    r"(?:(?:0?[1-9]|1[0-2])[/.])?(?:(?:19|20)\d\d|present\b|current\b|now\b|today\b)",
+    re.I,
+)
+
+
 def _split(text: str, run: list[int], boxes: list[Box]) -> list[tuple[int, int]]:
     """Where a run breaks into fragments: at a gap wider than a letter is tall, or at a
     word space three times as wide as the line's usual one (a justified line's stretched
@@ -224,10 +231,26 @@ def _split(text: str, run: list[int], boxes: list[Box]) -> list[tuple[int, int]]
         stop = text[run[k - 1]] in ".!?"  # TeX stretches the space after a sentence more
         wide = gap > GAP * height and gap > (3.0 if stop else 2.0) * usual[line]
         justified = len(words[line]) >= 3 and gap > max(3.0 * usual[line], 0.6 * height)
-        if wide or (justified and not stop):
+        if wide or (justified and not stop) or glued_dates(text, run[k - 1], run[k]):
             cuts.append(k)
     cuts.append(len(run))
     return list(pairwise(cuts))
+
+
+def glued_dates(text: str, before: int, at: int) -> bool:
+    """A word in lower case run into a date range with no space ("Engineer2023-01 -
+    2024-04"): a cell's text that overflowed into the next cell, its dates. A date range
+    (a year, its month in figures, a dash, another year or "present") starts at `at` right
+    after three letters closed in lower case; a year alone ("Windows2000") or a name in
+    capitals ("ISO2022") is no glued cell."""
+    word = text[max(0, before - 2) : before + 1]
+    return (
+        at == before + 1
+        and len(word) == 3
+        and word.isalpha()
+        and word[-1].islower()
+        and _GLUED_RANGE.match(text, at) is not None
+    )
 
 
 def _usual_space(words: list[float], height: float) -> float:

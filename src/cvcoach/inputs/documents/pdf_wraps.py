@@ -31,6 +31,7 @@ class Raw:
     last_x0: float = 0.0  # where the row's last fragment starts
     marker: bool = False  # a list marker is drawn before it
     edge: bool = False  # in the page's top or bottom margin
+    near_edge: bool = False  # in the page's top or bottom sixth (`pdf.BAND`)
     lead: float = 0.0  # the width of its first word
     all_bold: bool = False  # every fragment in bold type, with no change of type inside
     first_x1: float = 0.0  # where the row's first fragment ends
