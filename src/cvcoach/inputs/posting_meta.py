@@ -247,8 +247,8 @@ _RUNS_ON = re.compile(
 def lines_of_a_list(lines: list[str]) -> bool:
     """True for a paragraph's lines that are list items which lost their markers (a list
     pasted as plain text: "Fluent in French" / "Experienced with budgets and ..."): three
-    or more lines, each opening with a capital and none ending in the middle of a phrase.
-    Hard-wrapped prose seldom opens every line with a capital."""
-    if len(lines) < 3 or not all(line[:1].isupper() for line in lines):
+    or more lines, each opening with a capital or a count ("2-3 years of ...") and none ending
+    in the middle of a phrase. Hard-wrapped prose seldom opens every line so."""
+    if len(lines) < 3 or not all(line[:1].isupper() or line[:1].isdigit() for line in lines):
         return False
     return not any(_RUNS_ON.search(line) for line in lines[:-1])

@@ -160,10 +160,11 @@ class PostingReader:
         if not stripped or _RULE.match(stripped) or stripped in ("\\", "```", "~~~"):
             self.flush()
             return
+        if self.header.company_field(stripped):
+            self.flush()  # "Company: Hooli": a field, not a short heading nor a body line
+            return
         if self.field(stripped, number):
             return
-        if self.header.company_field(stripped):
-            return  # "Company: Hooli": a field, not a short heading
         heading = _heading(stripped)
         if heading and heading.level == _PLAIN_LEVEL and leads_the_stack(clean_inline(stripped)):
             heading = None  # "Technologies we use include:" leads a list (`_list_lead`)
