@@ -25,6 +25,9 @@ SOUGHT_TO_APPLY = re.compile(
 # What the hire will do, after "The successful candidate will": a duty, not an ask
 _DOES_THE_WORK = (
     r"(?:lead|manage|oversee|direct|report|supervise|coordinate|serve|receive|be offered|"
+    # "will play a pivotal role in ...", "will support the planning of ...", "will assist in"
+    r"play|support|assist|help|contribute|collaborate|ensure|deliver|develop|design|build|"
+    r"plan|drive|own|take|provide|undertake|carry out|maintain|create|conduct|run|"
     r"be paid|be responsible|join|be [a-z]+ing|work (?:with|alongside|closely|as part|on|in)|"
     r"gain|get|learn)\b"
 )

@@ -18,7 +18,8 @@ import re
 # what the condition is about: the right to work, residence, place or working hours
 _SUBJECT = re.compile(
     r"\b(?:eligib(?:le|ility) (?:for employment|to work|to be employed)|"
-    r"(?:authori[sz]ed|permitted|entitled|legally able|[Tt]he right) to work|"
+    r"(?:authori[sz]ed|permitted|entitled|legally able|\b[Tt]he right|\b[Rr]ight) to work|"
+    r"\bwork(?:ing)? rights\b|"
     r"work(?:ing)? (?:permit|authori[sz]ation|visa)|residen(?:t|ce|cy)|citizen(?:ship)?|"
     # "candidates who don't require a visa to work in the UK" (lower case: not the card brand;
     # the person's visa, not the employer's offer of sponsorship)
@@ -63,6 +64,22 @@ _NO_SPONSORSHIP = re.compile(
     r"(?:visa\s+)?sponsor(?:ship|s)?\b",
     re.I,
 )
+
+
+# who may be hired at all: the right to work, a permit, citizenship, residence
+_ELIGIBILITY = re.compile(
+    r"\b(?:eligib(?:le|ility) (?:for employment|to work|to be employed)|"
+    r"(?:authori[sz]ed|permitted|entitled|legally able|right) to work|"
+    r"work(?:ing)? (?:rights|permit|authori[sz]ation|visa)|citizen(?:ship)?|residen(?:t|cy))\b",
+    re.I,
+)
+
+
+def names_a_condition(text: str) -> bool:
+    """True for a line that names who may be hired without saying it restricts ("Right to
+    work in Australia", a requirement list's item: the list says it is asked); not the law's
+    non-discrimination text."""
+    return _ELIGIBILITY.search(text) is not None and _NO_CONDITION.search(text) is None
 
 
 def states_a_condition(text: str) -> bool:

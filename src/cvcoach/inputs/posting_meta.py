@@ -18,7 +18,7 @@ from cvcoach.model.role import PostingLine, SectionKind
 # a sentence that points at the list ("listed below", "the following")
 _POINTS_AT_LIST = re.compile(
     r"\b(?:(?:listed|described|outlined|mentioned|set out|shown|given) (?:below|above)|"
-    r"the following|below)\W*$",
+    r"the following(?: [a-z]+){0,2}|below)\W*$",
     re.I,
 )
 # a sentence that says not all of the list is needed
@@ -58,6 +58,20 @@ _LIST_LEAD = re.compile(
     r"(?:minimum|basic|essential|selection|eligibility) (?:criteria|requirements))\b",
     re.I,
 )
+
+
+# what a lead-in names when it announces qualifications, not an application's materials
+_QUALIFICATIONS = re.compile(
+    r"\b(?:experience|skills?|qualifications?|degree|years|knowledge|requir\w*|criteria|"
+    r"essential|desirable|nice|preferred|bonus|plus)\b",
+    re.I,
+)
+
+
+def names_qualifications(lead: str) -> bool:
+    """True for a lead-in that names what is asked of the person ("you should have the
+    following skills:"), not what an application holds ("you should have:" a resume, ...)."""
+    return _QUALIFICATIONS.search(lead) is not None
 
 
 def list_lead_kind(paragraph: str) -> SectionKind | None:
