@@ -154,3 +154,44 @@ def test_lines_opening_with_a_count_are_a_list_too() -> None:
     assert lines_of_a_list(lines)
     wrapped = ["We have been trading for", "20 years and hire locally.", "Come and join us"]
     assert not lines_of_a_list(wrapped)
+
+
+# --- companies as such adverts name them ------------------------------------------------------
+
+
+def test_a_company_keeps_no_legal_suffix_however_many() -> None:
+    from cvcoach.inputs.posting_company import company_name
+
+    assert company_name("Globex Talent Ltd Pty", "") == "Globex Talent"
+    assert company_name("Initech IT P/L", "") == "Initech IT"
+    assert company_name("Hooli Labs", "") == "Hooli Labs"
+
+
+def test_a_sentences_opening_word_is_no_part_of_the_name() -> None:
+    from cvcoach.inputs.posting_company import company_in_prose
+
+    assert company_in_prose("As INITECH is growing, we are looking for a developer.") == "INITECH"
+    assert company_in_prose("Asana is growing, and we are hiring.") == "Asana"
+
+
+def test_a_name_with_its_acronym_after_about_us_and_a_link_name_the_employer() -> None:
+    from cvcoach.inputs.posting_company import company_in_prose
+
+    about = "**About Us:** Globex Outreach for Learning (GOL) is a non-profit organization."
+    assert company_in_prose(about) == "Globex Outreach for Learning"
+    linked = '<a href="http://example.edu/">CEHD</a> AIT is hiring a new developer.'
+    assert company_in_prose(linked) == "CEHD AIT"
+
+
+def test_a_school_named_after_the_dash_is_the_employer() -> None:
+    from cvcoach.inputs.posting_company import company_name, ends_as_institution
+
+    assert ends_as_institution("Springfield Junior School")
+    assert not ends_as_institution("Primary School")
+    posting = posting_from_text("# Caretaker - Springfield Junior School\n\nWe need a caretaker.")
+    assert (posting.title, posting.company) == ("Caretaker", "Springfield Junior School")
+    kind = posting_from_text("# Class Teacher - Primary School\n\nWe need a teacher.")
+    assert kind.company is None
+    text = "Shelbyville Primary School is committed to safeguarding."
+    assert company_name("Shelbyville Primary", text) == "Shelbyville Primary School"
+    assert company_name("Hooli", "Hooli Library is open late.") == "Hooli"
