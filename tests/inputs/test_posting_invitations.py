@@ -138,3 +138,18 @@ def test_a_duty_sub_heading_naming_product_requirements_stays_duties() -> None:
         "## Technical Requirements\n\n- Two years in a product role\n"
     )
     assert _texts(text) == ["Two years in a product role"]
+
+
+def test_a_vehicle_or_licence_required_is_asked_wherever_it_stands() -> None:
+    from cvcoach.inputs.posting_conditions import states_a_condition
+
+    assert states_a_condition("OWN VEHICLE REQUIRED (travel expenses provided) & clean licence")
+    assert states_a_condition("Must hold a full driving licence")
+    assert not states_a_condition("A company vehicle is provided.")
+    assert not states_a_condition("Free parking for your own car.")
+    text = (
+        "# Project Manager\n\n## Person specification\n\n- Educated to degree level\n\n"
+        "## Application information\n\nSend a CV to jobs@example.org.\n\n"
+        "OWN VEHICLE REQUIRED (travel expenses provided) & clean licence\n"
+    )
+    assert any("OWN VEHICLE REQUIRED" in line for line in _texts(text))

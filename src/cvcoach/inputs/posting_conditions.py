@@ -1,5 +1,6 @@
 """Conditions of hire a recruiter screens for: the right to work, where the person lives, the
-hours they keep, a background check or clearance (`states_a_condition`).
+hours they keep, a vehicle or driving licence, a background check or clearance
+(`states_a_condition`).
 
 "Applicants must be eligible for employment in the United States", "we can only hire someone
 who is a resident / citizen or holds a valid work permit", "you have to be based in Berlin",
@@ -27,6 +28,10 @@ _SUBJECT = re.compile(
     r"(?:liv(?:e|ed|ing)|located|based|resid(?:e|ed|ing)|be) "
     r"(?:in|within|out of|near) (?:the )?[A-Z]|"
     r"time ?zones?\b|working hours (?:are |that )?(?:aligned|overlap)|"
+    # getting to the work: "OWN VEHICLE REQUIRED", "a clean driving licence", "a driver's
+    # license and access to transport" (not a company car offered: "a vehicle is provided")
+    r"(?i:\bown (?:vehicle|car|transport)\b|\bdriv(?:ing|er['’]?s?) licen[cs]e\b|"
+    r"\bclean licen[cs]e\b)|"
     r"(?:Pacific|Eastern|Central|Mountain) (?:Time|US)|"
     r"\b(?:[A-Z]{3,4}|UTC|GMT) ?[+-] ?\d|"
     # what the employer checks before hiring: "Background check required."
