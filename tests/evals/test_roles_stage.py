@@ -100,7 +100,8 @@ def test_a_posting_the_reader_cannot_read_is_scored_as_nothing_read(tmp_path: Pa
     for folder in ("postings", "labels", "profiles"):
         (heldout / folder).mkdir(parents=True)
     (heldout / "postings" / "a.md").write_text(POSTING, encoding="utf-8")
-    (heldout / "postings" / "blank.html").write_text("<script>var x = 1;</script>", encoding="utf-8")
+    blank = heldout / "postings" / "blank.html"
+    blank.write_text("<script>var x = 1;</script>", encoding="utf-8")
     for name in ("a", "blank"):
         (heldout / "labels" / f"{name}.json").write_text(json.dumps(LABEL), encoding="utf-8")
     (heldout / "split.json").write_text('{"tune": ["blank", "a"], "test": []}', encoding="utf-8")

@@ -153,3 +153,16 @@ def test_a_vehicle_or_licence_required_is_asked_wherever_it_stands() -> None:
         "OWN VEHICLE REQUIRED (travel expenses provided) & clean licence\n"
     )
     assert any("OWN VEHICLE REQUIRED" in line for line in _texts(text))
+
+
+def test_a_technical_stack_after_the_requirements_is_what_the_work_uses() -> None:
+    text = (
+        "# Research Intern\n\nRequirements\n\n• Python experience\n\n• Strong analytical "
+        "skills\n\nTechnical Stack\n\nMachine Learning\n\n• PyTorch\n\n• NumPy\n"
+    )
+    asks = _texts(text)
+    assert "Python experience" in asks
+    assert not any(line in ("PyTorch", "NumPy") for line in asks)
+    # a stack heading with no requirement list before it is left as it was read
+    alone = "# Backend Developer\n\nYou have five years of Python.\n\n# Technical Stack\n- Go\n"
+    assert "Go" not in _texts(alone)

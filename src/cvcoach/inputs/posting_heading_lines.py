@@ -20,6 +20,8 @@ _UNFINISHED = re.compile(r"\bif$", re.I)
 # a line that stops where no heading would: on "and", "with", an article, a comma (not on
 # "for", "on", "are": "What we're looking for", "Who you are")
 _WRAPPED = re.compile(r"(?:[,(/&+–—-]|\b(?:and|or|the|a|an|with|including|like))\s*$", re.I)
+# a heading naming the tools the work is done with ("Tech Stack", "Our technical stack")
+STACK_HEADING = re.compile(r"^\W*(?:our |the )?tech(?:nical|nology)? stack\W*$", re.I)
 PLAIN_LEVEL = 7  # a heading written as a plain or bold line, below any Markdown heading
 
 
@@ -67,7 +69,7 @@ def heading_of(line: str) -> Heading | None:
         )
         and not plain.endswith((".", "!", "?", ","))
         and not _WRAPPED.search(plain)  # a wrapped line: "Experience building applications with"
-        and section_kind(plain) not in ("other",)
+        and (section_kind(plain) != "other" or STACK_HEADING.match(plain) is not None)
         and plain[:1].isupper()
     ):
         return Heading(plain.rstrip("\\ "), 7)

@@ -14,6 +14,7 @@ import re
 from cvcoach.inputs.posting_header import Header
 from cvcoach.inputs.posting_heading_lines import (
     PLAIN_LEVEL,
+    STACK_HEADING,
     Heading,
     heading_of,
     is_sentence_heading,
@@ -278,6 +279,8 @@ class PostingReader:
         asked = self.section == "apply" and kind in ("requirements", "nice")
         if asked and is_sentence_heading(heading) and not names_qualifications(heading.text):
             return "apply"
+        if STACK_HEADING.match(heading.text) and self._listed_under_heading():
+            return "about"  # "Technical Stack" after the requirements: what the work uses
         return kind
 
     def heading(self, heading: Heading) -> None:
