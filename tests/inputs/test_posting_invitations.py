@@ -166,3 +166,40 @@ def test_a_technical_stack_after_the_requirements_is_what_the_work_uses() -> Non
     # a stack heading with no requirement list before it is left as it was read
     alone = "# Backend Developer\n\nYou have five years of Python.\n\n# Technical Stack\n- Go\n"
     assert "Go" not in _texts(alone)
+
+
+def test_offers_and_steps_that_name_the_candidate_ask_nothing() -> None:
+    for line in (
+        "Whether you're an experienced technician or a student, Initech offers flexible work.",
+        "Every successful candidate is paired with an industry coach for the first 6 months.",
+        "Some candidates will then be asked in to do a 90 minute trial shift.",
+    ):
+        assert ignore_reason(line, "about", bullet=False) is not None, line
+    assert ignore_reason("You're an experienced technician.", "about", bullet=False) is None
+    ask = "The successful candidate will have a portfolio of shipped work."
+    assert ignore_reason(ask, "about", bullet=False) is None
+
+
+def test_a_plus_written_without_its_verb_is_a_nice_ask() -> None:
+    text = (
+        "# Barista\n\nWe are looking for a friendly new member of the Globex Cafe team.\n\n"
+        "- 15 - 25 hours per week\n- Previous cafe experience a huge bonus\n"
+        "- Food Safety Level 2 certification a bonus\n"
+    )
+    asks = _asks(text)
+    assert ("nice", "Previous cafe experience a huge bonus") in asks
+    assert ("nice", "Food Safety Level 2 certification a bonus") in asks
+    # a bonus paid is no plus asked
+    assert ignore_reason("Every hire gets a laptop, and a bonus", "about", bullet=False) is not None
+
+
+def test_what_the_hire_will_do_is_no_ask_in_a_posting_without_sections() -> None:
+    text = (
+        "# Caretaker\n\nWe are looking to appoint a caretaker.\n\nThe successful candidate will "
+        "work closely with the Headteacher to ensure visitors are able to work in a safe "
+        "environment. The successful candidate will have practical experience in building "
+        "maintenance.\n"
+    )
+    asks = _texts(text)
+    assert any("practical experience in building maintenance" in line for line in asks)
+    assert not any("work closely with the Headteacher" in line for line in asks)

@@ -28,6 +28,7 @@ from cvcoach.inputs.posting_candidate import (
     OPENS_AS_REQUIREMENT,
     SOUGHT_TO_APPLY,
     asks_of_candidate,
+    does_the_work,
 )
 from cvcoach.inputs.posting_conditions import names_a_condition, states_a_condition
 from cvcoach.inputs.posting_headings import HEADINGS
@@ -342,7 +343,8 @@ def ignore_reason(
             return None  # a duty list's items are duties; its prose may ask of the candidate
         if section == "responsibilities" and OPENS_AS_REQUIREMENT.match(text):
             return None
-        if not sections and section != "responsibilities" and is_requirement_shaped(text):
+        shaped = is_requirement_shaped(text) and not does_the_work(text)
+        if not sections and section != "responsibilities" and shaped:
             return None
         if section != "responsibilities" and bullet and _NAMES_A_SKILL.match(text):
             return None
