@@ -17,7 +17,9 @@ NOTHING_ASKED = re.compile(
 # "Experience isn't essential, attitude and aptitude are.", "A degree is not required.": a
 # sentence whose subject is said not to be needed (not "... is not required, but a plus")
 NOT_NEEDED = re.compile(
-    r"^(?!.*\b(?:but|though|however|plus|advantage|preferred|bonus|asset|desir)\w*\b)"
+    # (not "..., you must know statistics": an ask after it)
+    r"^(?!.*\b(?:but|though|however|plus|advantage|preferred|bonus|asset|desir|must|should|"
+    r"need|have to)\w*\b)"
     r"(?:[\w/-]+ ){1,5}(?:is|are)(?:n['’]t| not) (?:essential|required|necessary|needed|"
     r"a (?:requirement|must))\b",
     re.I,
