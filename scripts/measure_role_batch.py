@@ -16,10 +16,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from cvcoach.evals.roles_stage import Tally, grade_posting, same_requirement
-from cvcoach.inputs.posting import load_posting, posting_from_text
-from cvcoach.keywords.requirements import Requirements, requirements
-from cvcoach.model.findings import InputError
+from cvcoach.evals.roles_stage import Tally, grade_posting, read_for_grading, same_requirement
+from cvcoach.keywords.requirements import Requirements
 
 ROOT = Path(__file__).resolve().parent.parent
 HELDOUT = ROOT / "evals" / "roles-heldout"
@@ -62,10 +60,7 @@ def main() -> None:
     lines: list[str] = []
     for name in _ids(args):
         path = next((HELDOUT / "postings").glob(f"{name}.*"))
-        try:
-            reqs = requirements(load_posting(path))
-        except InputError:  # the reader finds no text: nothing read, every label missed
-            reqs = Requirements(posting_from_text("(nothing read)"), (), ())
+        reqs = read_for_grading(path)  # a posting with no text: nothing read, labels missed
         label = json.loads((HELDOUT / "labels" / f"{name}.json").read_text(encoding="utf-8"))
         grade_posting(reqs, label, tally, name)
         if args.misses:

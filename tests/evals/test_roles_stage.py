@@ -92,3 +92,31 @@ def test_judged_best_reads_test_entries_at_top_level_and_tune_under_its_key() ->
         "tune": {"p-tune": ["b.yaml", "c.yaml"]},
         "test": {"p-test": ["a.yaml"]},
     }
+
+
+def test_a_posting_the_reader_cannot_read_is_scored_as_nothing_read(tmp_path: Path) -> None:
+    evals = tmp_path / "evals"
+    heldout = evals / "roles-heldout"
+    for folder in ("postings", "labels", "profiles"):
+        (heldout / folder).mkdir(parents=True)
+    (heldout / "postings" / "a.md").write_text(POSTING, encoding="utf-8")
+    blank = heldout / "postings" / "blank.html"
+    blank.write_text("<script>var x = 1;</script>", encoding="utf-8")
+    for name in ("a", "blank"):
+        (heldout / "labels" / f"{name}.json").write_text(json.dumps(LABEL), encoding="utf-8")
+    (heldout / "split.json").write_text('{"tune": ["blank", "a"], "test": []}', encoding="utf-8")
+    (heldout / "matching.json").write_text("{}", encoding="utf-8")
+    report = run_roles_stage(evals, tmp_path / "no-samples", splits=("tune",))
+    tune = report.splits["tune"]
+    assert tune["postings"] == 2  # the stage went on past the unreadable file
+    assert tune["must recall"] == round(2 / 6, 3)  # its labels count as missed
+    assert tune["title accuracy"] == 0.5
+
+
+def test_a_readable_posting_is_graded_as_read(tmp_path: Path) -> None:
+    from cvcoach.evals.roles_stage import NOTHING_READ, read_for_grading
+
+    path = tmp_path / "a.md"
+    path.write_text(POSTING, encoding="utf-8")
+    reqs = read_for_grading(path)
+    assert reqs.items and reqs.posting.title != NOTHING_READ

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cvcoach.inputs.posting import load_posting
+from cvcoach.inputs.posting import load_posting, posting_from_text
 from cvcoach.inputs.profile_loader import load_profile
 from cvcoach.keywords.coverage import bm25_bag
 from cvcoach.keywords.experience import Experience, cv_experience, degree_levels
@@ -42,6 +42,17 @@ from cvcoach.model.findings import InputError
 
 OVERLAP = 0.5  # share of the shorter text's content words two requirement texts must share
 SPLITS = ("tune", "test")
+NOTHING_READ = "(nothing read)"
+
+
+def read_for_grading(path: Path) -> Requirements:
+    """The reader's requirements of one held-out posting; a posting the reader cannot read
+    (it finds no text in it) is graded as nothing read, every label missed, so that one such
+    file lowers the figures instead of stopping the whole stage."""
+    try:
+        return requirements(load_posting(path))
+    except InputError:
+        return Requirements(posting_from_text(NOTHING_READ), (), ())
 
 
 def overlap(found: str, label: str) -> float:
@@ -257,7 +268,7 @@ def run_roles_stage(evals_dir: Path, samples: Path, splits: Sequence[str] = SPLI
         tally = tallies.setdefault(name_of_split, Tally())
         for name in split[name_of_split]:
             path = next((heldout / "postings").glob(f"{name}.*"))
-            reqs = requirements(load_posting(path))
+            reqs = read_for_grading(path)
             parsed[name] = reqs
             label = json.loads((heldout / "labels" / f"{name}.json").read_text(encoding="utf-8"))
             grade_posting(reqs, label, tally, name)

@@ -32,6 +32,7 @@ from cvcoach.inputs.posting_kinds import (
 )
 from cvcoach.inputs.posting_mail import mail_text
 from cvcoach.inputs.posting_meta import front_matter, lines_of_kind, without_rest_markup
+from cvcoach.inputs.posting_object import object_posting
 from cvcoach.inputs.posting_reader import PostingReader
 from cvcoach.inputs.posting_role_sought import role_in_prose, role_phrase_in_prose
 from cvcoach.inputs.posting_tables import tables_as_lines
@@ -87,6 +88,7 @@ def _pipe_line_title(text: str) -> str | None:
 def posting_from_text(text: str, source: str | None = None) -> Posting:
     """Read a Markdown or plain-text posting (HTML: pass it through `html_to_text` first)."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = object_posting(text) or text  # a program's object: the page it stands for
     text = mail_text(text) or text  # a saved e-mail: its headers and encodings undone
     text = without_template_tags(text)
     text = without_rest_markup(text)
@@ -178,7 +180,10 @@ def load_posting(path: str | Path) -> Posting:
     if suffix == ".json":
         return posting_from_role(load_role(path))
     text = read_role_file(Path(path), file)
-    if suffix in (".html", ".htm"):
+    kept = object_posting(text)  # a posting kept as a program's object: the page it stands for
+    if kept is not None:
+        text = kept
+    elif suffix in (".html", ".htm"):
         from cvcoach.inputs.posting_html import html_to_text  # html.parser: only for HTML
 
         text = html_to_text(text)

@@ -1,6 +1,7 @@
 """What a line of a posting asks, read apart from its section: a question to the reader
-that describes the person sought (`describes_by_question`), and a line that says something is
-not required (`NOTHING_ASKED`)."""
+that describes the person sought (`describes_by_question`), a line that says something is
+not required (`NOTHING_ASKED`, `NOT_NEEDED`), an invitation to apply, a step of applying, the
+terms of the post, a pointer to more reading (the patterns `posting_kinds` reads them with)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,27 @@ import re
 NOTHING_ASKED = re.compile(
     r"^(?:(?:little|few|very little) (?:or|to) )?no\b(?! (?:less|fewer|more) than\b)"
     r"[^.;]{0,40}?\b(?:(?:is|are) )?(?:required|needed|necessary)\b[^,;]{0,20}$",
+    re.I,
+)
+# "Experience isn't essential, attitude and aptitude are.", "A degree is not required.": a
+# sentence whose subject is said not to be needed (not "... is not required, but a plus")
+NOT_NEEDED = re.compile(
+    # (not "..., you must know statistics": an ask after it)
+    r"^(?!.*\b(?:but|though|however|plus|advantage|preferred|bonus|asset|desir|must|should|"
+    r"need|have to)\w*\b)"
+    r"(?:[\w/-]+ ){1,5}(?:is|are)(?:n['’]t| not) (?:essential|required|necessary|needed|"
+    r"a (?:requirement|must))\b",
+    re.I,
+)
+# An invitation to apply that names the reader by adjectives only: "If you are a passionate
+# and dedicated cook, we want to hear from you!", "If you are curious and ready to grow, we
+# would love to meet you." (not "If you can craft elegant interfaces, we want to hear from
+# you": a skill; nor "If you have five years of SQL, ...")
+INVITES_TO_APPLY = re.compile(
+    r"^if you(?:['’]re| are) (?![^.!?]*\b(?:can|have|has|know|experience[d]?|years?|degree|skills?|"
+    r"knowledge|qualified|certified|licensed|fluent|proficient)\b)[^.!?]{0,160}?,? "
+    r"(?:then )?(?:we(?:['’]d| would)? (?:really )?(?:want|love|like) to (?:hear from|meet|"
+    r"talk to|see) you|please apply|apply (?:now|today)|get in touch)\b",
     re.I,
 )
 # A question that describes the person sought: "Are you a thoughtful communicator who ...?",
@@ -61,4 +83,39 @@ PERK = re.compile(
     r"^(?:enjoy (?:an?|the|our|free|flexible|\d)|benefit from|take advantage of)\b|"
     r"\bteam (?:events|offsites?|retreats|lunches)\b",
     re.I,
+)
+
+
+# "All applicants must list their degree ... in the Education section of the application": a
+# step of applying, not a qualification
+APPLICATION_STEP = re.compile(
+    r"^\W*(?:all )?(?:applicants?|candidates?|you) (?:must|should|will need to) (?:also )?"
+    r"(?:list|include|indicate|attach|upload|enter|complete|fill)\b[^.]*\bapplication\b",
+    re.I,
+)
+# "The post is a part-time maternity cover for one year.", "The position is available for two
+# years at ...": a sentence whose subject is the post says what it is, not what it asks
+TERMS_OF_POST = re.compile(
+    r"^(?:this|the) (?:post|position|role|appointment|contract|vacancy|job)s? "
+    r"(?:of (?:the |a |an )?[\w-]+ )?(?:is|are|will be|would be|runs?|lasts?)\b"
+    r"(?! (?:open|suitable) (?:to|for) (?:candidates|"
+    r"applicants|those|people|someone)\b)",
+    re.I,
+)
+
+
+# the post said to matter to the employer: "... is essential to the smooth running of the school"
+KEY_TO = re.compile(
+    r"\b(?:is|are) (?:\w+ )?(?:essential|crucial|vital|key|important) to (?:the|our)\b"
+)
+# "Hiring well is key to our culture. Learn about how we do it.": a pointer
+# to more reading, in a list of links
+POINTER = re.compile(
+    r"(?:^|[.!?] )(?:learn (?:more|about)|read (?:more|about)|find out (?:more|about)|"
+    r"check out|see (?:more|our))\b[^.!?]*[.!?]?$",
+    re.I,
+)
+# "Experience-level: Mid-level", "Seniority: Senior": the grade of the post
+SENIORITY_FIELD = re.compile(
+    r"^(?:(?:experience|career)[- ]level|seniority(?:[- ]level)?)\s*:\s*\S", re.I
 )

@@ -25,8 +25,13 @@ SOUGHT_TO_APPLY = re.compile(
 # What the hire will do, after "The successful candidate will": a duty, not an ask
 _DOES_THE_WORK = (
     r"(?:lead|manage|oversee|direct|report|supervise|coordinate|serve|receive|be offered|"
+    # "will play a pivotal role in ...", "will support the planning of ...", "will assist in"
+    r"play|support|assist|help|contribute|collaborate|ensure|deliver|develop|design|build|"
+    r"plan|drive|own|take|provide|undertake|carry out|maintain|create|conduct|run|"
     r"be paid|be responsible|join|be [a-z]+ing|work (?:with|alongside|closely|as part|on|in)|"
-    r"gain|get|learn)\b"
+    r"gain|get|learn|"
+    # what is done to candidates: "will be asked in to do a trial shift", "is paired with"
+    r"(?:then )?be (?:asked|invited|contacted|shortlisted|interviewed|paired)|is paired)\b"
 )
 # the people a sentence says are sought: "engineers", "salespeople", "individuals"
 _PEOPLE = (
@@ -68,7 +73,9 @@ _ASKS = re.compile(
     r"\bpreference for (?:someone|somebody|people|candidates|applicants|those)\b|"
     r"\b(?:love|like|want) to (?:bring on|hire|find|meet) (?:someone|somebody|people|"
     r"candidates)\b|"
-    r"\byou(?:'re| are) (?:an? |someone|comfortable|fluent|proficient|familiar|experienced|"
+    # (not "Whether you're an experienced professional or a student, we offer ...": everyone)
+    r"(?<!whether )\byou(?:'re| are) (?:an? |someone|comfortable|fluent|proficient|familiar|"
+    r"experienced|"
     r"skilled|able)|\byou should\b|\b(?:we(?:'re| are)? )?(?:look(?:ing)? for|(?:is )?seeking|"
     r"searching for) "
     r"(?:someone|people|candidates|an? [^.]{0,80}\b(?:with|who|interested in)\b|"
@@ -86,7 +93,8 @@ _ASKS = re.compile(
     # the candidate as the one asked ("The ideal candidate has ..."), not as the one offered
     # something ("... offers career challenges for the successful candidate") nor the one
     # who will do the work ("The successful candidate will lead the library's efforts")
-    r"(?<!for the )(?<!to the )\b(?:ideal|successful|good|strong|qualified) "
+    # (nor every hire: "Every successful candidate is paired with a coach")
+    r"(?<!for the )(?<!to the )(?<!every )\b(?:ideal|successful|good|strong|qualified) "
     rf"(?:candidate|applicant)s?\b(?! will {_DOES_THE_WORK})|"
     r"\bcandidates? (?:should|must)\b|"
     rf"\bcandidates? will\b(?! {_DOES_THE_WORK})|"
@@ -124,7 +132,11 @@ _ASKS = re.compile(
     r"great to have|nice to have|good to have)\b|\b(?:strongly|highly) preferred\b|"
     # "EU citizenship is preferred, but ...", "Applicants in the US and EU are preferred."
     r"\b(?:is|are) (?:much |also )?preferred\b|"
-    r"\b(?:experience|knowledge|familiarity)\b[^.]{0,80}\b(?:may|might|could) be helpful\b",
+    r"\b(?:experience|knowledge|familiarity)\b[^.]{0,80}\b(?:may|might|could) be helpful\b|"
+    # a plus written without its verb: "Previous cafe experience a huge bonus", "Food Safety
+    # Level 2 certification a bonus"
+    r"\b(?:experience|certification|certificate|knowledge|qualification|licen[cs]e)\b"
+    r"[^.,;]{0,40}? an? (?:(?:huge|big|great|real|definite) )?(?:plus|bonus|advantage|asset)\b",
     re.I,
 )
 # A line that opens as a requirement does ("Experience with...", "5+ years...", "BS in..."),
@@ -150,6 +162,18 @@ OPENS_AS_REQUIREMENT = re.compile(
     r"background|track record)\b)",
     re.I,
 )
+
+
+_DOES = re.compile(
+    rf"\b(?:(?:successful|ideal) (?:candidate|applicant)s?|candidates?) will {_DOES_THE_WORK}",
+    re.I,
+)
+
+
+def does_the_work(text: str) -> bool:
+    """True for a sentence saying what the hire will do ("The successful candidate will work
+    closely with the Headteacher to ensure pupils are able to ..."): a duty, however shaped."""
+    return _DOES.search(text) is not None
 
 
 def asks_of_candidate(text: str) -> bool:

@@ -19,7 +19,7 @@ from cvcoach.inputs.posting_words import is_place, names_a_role
 NAME = r"((?:[A-Z]|[a-z]{1,2}(?=[A-Z]))[\w&.'’-]*(?: (?:&|of|and|for|[A-Z][\w&.'’-]*)){0,5})"
 # where a sentence naming the company opens: a line, a sentence, an "About us:" label
 # ("About us: Finlo is building the payments layer for...")
-_OPENS = r"(?:^|\. |\bAbout(?: us)?: )"
+_OPENS = r"(?:^|\. |\bAbout(?: [Uu]s)?:[*_]{0,2} )"
 _PROSE_COMPANY = (
     re.compile(rf"\bAt {NAME},? (?:we|our|you)\b"),
     re.compile(rf"\bWe at {NAME},? (?:are|have|were|build|make|believe)\b"),
@@ -27,7 +27,9 @@ _PROSE_COMPANY = (
     re.compile(rf"\b[Hh]ere at (?:the )?{NAME}"),
     # "Within NYC Opportunity, the Enterprise Data Solutions team ...": the team's employer
     re.compile(rf"\bWithin {NAME}, (?:the|our|a|an)\b"),
-    re.compile(rf"(?:^|\. |\bThe ){NAME} \([A-Z][A-Za-z]{{1,6}}\),? (?:is|a|an|has|seeks)\b", re.M),
+    re.compile(
+        rf"(?:{_OPENS}|\bThe ){NAME} \([A-Z][A-Za-z]{{1,6}}\),? (?:is|a|an|has|seeks)\b", re.M
+    ),
     # "Acme is hiring", "The rOpenSci project based at the University of X seeks to hire"
     re.compile(
         rf"(?:^|[.!?] |\bThe ){NAME}(?: (?:project|team|lab|collective|studio|initiative))?"
@@ -91,6 +93,28 @@ _WEAK_PROSE_COMPANY = (
         r"services|initiatives|staff|work)\b"
     ),
 )
+_OPENING_WORD = re.compile(
+    r"^(?:As|While|Since|When|If|Because|Although|Though|Once|After|Before|Now|So|And|But) (?=\S)"
+)
+# the kind of institution that is the employer itself, written after its name ("Springfield
+# Primary School"), not a unit of it ("Hooli Library")
+_INSTITUTION = r"(?:School|College|Academy|Hospital|Church|Nursery|University)"
+# words that say what kind of school a name is, not which one ("Primary School")
+_GENERIC_INSTITUTION = words(
+    "primary junior infant infants secondary high middle elementary community state public "
+    "medical art arts grammar catholic church of england ce c j i the"
+)
+
+
+def ends_as_institution(name: str) -> bool:
+    """True for a proper name of a school, college or hospital ("Springfield Junior School"),
+    not a kind of one ("Primary School"): an institution is an employer, not a qualifier."""
+    named = re.fullmatch(rf"((?:[A-Z][\w'’&()-]* ){{1,5}}){_INSTITUTION}", name)
+    return named is not None and any(
+        w.lower().strip("()") not in _GENERIC_INSTITUTION for w in named.group(1).split()
+    )
+
+
 _NOT_NAMES = words(
     "we you our us the this it they he she that there here what who our team role position job "
     "company"
@@ -107,6 +131,7 @@ def company_in_prose(text: str, *, weak: bool = True) -> str | None:
     which may name a team or a product rather than the employer."""
     prose = re.sub(r"(?<=\S)[ \t]*\n(?=[ \t]*[a-z])", " ", text)  # a sentence's wrapped lines
     prose = re.sub(r"(?<![\w*])[_*]{1,2}(?=[A-Z])", "", prose)  # "_Acme is ...": emphasis
+    prose = re.sub(r"<[^<>\n]*>", "", prose)  # "<a href=...>CEHD</a> AIT is hiring": a link's text
     found = _names(prose, _PROSE_COMPANY) or _introduced(prose) or _names(prose, _DESCRIBED)
     if not found and weak:
         found = _names(prose, _WEAK_PROSE_COMPANY)
@@ -114,6 +139,8 @@ def company_in_prose(text: str, *, weak: bool = True) -> str | None:
         return None
     if not found:
         return _lower_case_brand(prose)
+    # "As Initech is growing, ...": a sentence's opening word is no part of the name
+    found = [_OPENING_WORD.sub("", n) or n for n in found]
     times = {n: len(re.findall(rf"(?<![\w-]){re.escape(n)}(?![\w-])", prose)) for n in found}
     return max(found, key=lambda n: times[n])  # the first found of those named most often
 
@@ -180,7 +207,7 @@ LEGAL_SUFFIX = re.compile(
     r",?\s+(?:(?:Pvt|Private|Pte|Pty)\.?\s+)?"
     r"(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|GmbH|AG|SA|S\.A|e\.\s?V|Corp|"
     r"Corporation|Co|PLC|plc|BV|B\.V|Pty|K\.K|KK|SAS|S\.A\.S|SARL|S\.r\.l|S\.p\.A|Oy|AB|ApS|"
-    r"A/S|N\.V|NV|S\.L)\.?$"
+    r"A/S|N\.V|NV|S\.L|P/L)\.?$"
 )
 
 
@@ -221,7 +248,11 @@ def company_name(name: str | None, text: str) -> str | None:
     country = re.fullmatch(r"(?P<name>.+?)\s+(?P<place>[A-Z][a-z]+)", name)
     if country and is_place(country["place"]) and LEGAL_SUFFIX.search(country["name"]):
         name = country["name"]  # "Hooli K.K. Japan": the legal entity of a country
-    name = LEGAL_SUFFIX.sub("", name).strip() or name
+    while LEGAL_SUFFIX.search(name) and LEGAL_SUFFIX.sub("", name).strip():
+        name = LEGAL_SUFFIX.sub("", name).strip()  # "Hooli Ltd Pty": both suffixes go
+    kind = re.search(rf"(?<![\w-]){re.escape(name)} ({_INSTITUTION})\b", text)
+    if kind and not re.search(rf"\b{_INSTITUTION}$", name):
+        name = f"{name} {kind.group(1)}"  # "Springfield Primary" → "Springfield Primary School"
     name = _without_unit(name, text)
     site = re.fullmatch(r"(?P<bare>[A-Z][\w&-]+)\.(?:org|com|net|io|co)", name)
     if site:  # "Hooli.org", whose prose mostly calls it "Hooli" (not a site it names less)

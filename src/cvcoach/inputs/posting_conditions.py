@@ -1,5 +1,6 @@
 """Conditions of hire a recruiter screens for: the right to work, where the person lives, the
-hours they keep, a background check or clearance (`states_a_condition`).
+hours they keep, a vehicle or driving licence, a background check or clearance
+(`states_a_condition`).
 
 "Applicants must be eligible for employment in the United States", "we can only hire someone
 who is a resident / citizen or holds a valid work permit", "you have to be based in Berlin",
@@ -18,7 +19,8 @@ import re
 # what the condition is about: the right to work, residence, place or working hours
 _SUBJECT = re.compile(
     r"\b(?:eligib(?:le|ility) (?:for employment|to work|to be employed)|"
-    r"(?:authori[sz]ed|permitted|entitled|legally able|[Tt]he right) to work|"
+    r"(?:authori[sz]ed|permitted|entitled|legally able|\b[Tt]he right|\b[Rr]ight) to work|"
+    r"\bwork(?:ing)? rights\b|"
     r"work(?:ing)? (?:permit|authori[sz]ation|visa)|residen(?:t|ce|cy)|citizen(?:ship)?|"
     # "candidates who don't require a visa to work in the UK" (lower case: not the card brand;
     # the person's visa, not the employer's offer of sponsorship)
@@ -26,6 +28,10 @@ _SUBJECT = re.compile(
     r"(?:liv(?:e|ed|ing)|located|based|resid(?:e|ed|ing)|be) "
     r"(?:in|within|out of|near) (?:the )?[A-Z]|"
     r"time ?zones?\b|working hours (?:are |that )?(?:aligned|overlap)|"
+    # getting to the work: "OWN VEHICLE REQUIRED", "a clean driving licence", "a driver's
+    # license and access to transport" (not a company car offered: "a vehicle is provided")
+    r"(?i:\bown (?:vehicle|car|transport)\b|\bdriv(?:ing|er['’]?s?) licen[cs]e\b|"
+    r"\bclean licen[cs]e\b)|"
     r"(?:Pacific|Eastern|Central|Mountain) (?:Time|US)|"
     r"\b(?:[A-Z]{3,4}|UTC|GMT) ?[+-] ?\d|"
     # what the employer checks before hiring: "Background check required."
@@ -63,6 +69,22 @@ _NO_SPONSORSHIP = re.compile(
     r"(?:visa\s+)?sponsor(?:ship|s)?\b",
     re.I,
 )
+
+
+# who may be hired at all: the right to work, a permit, citizenship, residence
+_ELIGIBILITY = re.compile(
+    r"\b(?:eligib(?:le|ility) (?:for employment|to work|to be employed)|"
+    r"(?:authori[sz]ed|permitted|entitled|legally able|right) to work|"
+    r"work(?:ing)? (?:rights|permit|authori[sz]ation|visa)|citizen(?:ship)?|residen(?:t|cy))\b",
+    re.I,
+)
+
+
+def names_a_condition(text: str) -> bool:
+    """True for a line that names who may be hired without saying it restricts ("Right to
+    work in Australia", a requirement list's item: the list says it is asked); not the law's
+    non-discrimination text."""
+    return _ELIGIBILITY.search(text) is not None and _NO_CONDITION.search(text) is None
 
 
 def states_a_condition(text: str) -> bool:

@@ -19,6 +19,8 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         r"recruit|our process|"
         # "If you are interested, email us at jobs@... with:" (the materials to send)
         r"^if you(?:'re| are) interested\b|\b(?:e-?mail|write to) us\b|"
+        # a job board's screening questions: "Employer questions"
+        r"^(?:employer|screening) questions\b|"
         # other openings listed after this one: "Also available:", "We're also hiring:"
         r"also (?:available|hiring|open)|other (?:openings|positions|roles|jobs|vacancies)",
     ),
@@ -34,6 +36,8 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         # "If you are up for it, we promise:"
         r"\bwe (?:promise|guarantee)\b",
     ),
+    # "Not required:", "What you don't need": a list of what is not asked
+    ("about", r"^(?:not (?:required|essential|needed|necessary)|what you don'?t need)\W*$"),
     (
         "nice",
         r"nice|bonus|preferred|desirable|\bplus\b|good to have|extra credit|optional|useful|"
@@ -62,7 +66,12 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
     ),
     (
         "requirements",
-        r"requir|qualif|must|what you(?:'ll| will)? (?:bring|need|have)|"
+        # (not the work's own requirements: "Product Requirements & Design Collaboration",
+        # "Requirements gathering")
+        r"(?<!product )(?<!business )(?<!functional )(?<!user )(?<!customer )(?<!client )"
+        r"(?<!stakeholder )(?<!system )requir(?!e?(?:ments?)? (?:gathering|analysis|elicitation|"
+        r"engineering|documents?|documentation|definition)\b)|qualif|must|"
+        r"what you(?:'ll| will)? (?:bring|need|have)|"
         # a condition on the reader: "You'll fit right in if:", "You are an excellent
         # candidate if you're:" (a heading that ends in "if")
         r"^(?!.*\b(?:not|n't)\b).*\byou\b.*\bif(?: you(?:'re| are)?)?$|"  # not "not ... for you if"

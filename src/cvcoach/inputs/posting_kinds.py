@@ -11,15 +11,28 @@ from __future__ import annotations
 
 import re
 
-from cvcoach.inputs.posting_asks import ABOUT_US, NOTHING_ASKED, PERK, describes_by_question
+from cvcoach.inputs.posting_asks import (
+    ABOUT_US,
+    APPLICATION_STEP,
+    INVITES_TO_APPLY,
+    KEY_TO,
+    NOT_NEEDED,
+    NOTHING_ASKED,
+    PERK,
+    POINTER,
+    SENIORITY_FIELD,
+    TERMS_OF_POST,
+    describes_by_question,
+)
 from cvcoach.inputs.posting_candidate import (
     OPENS_AS_REQUIREMENT,
     SOUGHT_TO_APPLY,
     asks_of_candidate,
+    does_the_work,
 )
-from cvcoach.inputs.posting_conditions import states_a_condition
+from cvcoach.inputs.posting_conditions import names_a_condition, states_a_condition
 from cvcoach.inputs.posting_headings import HEADINGS
-from cvcoach.inputs.posting_meta import about_the_list, softens_a_list
+from cvcoach.inputs.posting_meta import about_the_list, names_qualifications, softens_a_list
 from cvcoach.inputs.posting_role_sought import names_the_role_sought
 from cvcoach.inputs.posting_words import YEARS_COUNT, YEARS_WORD
 from cvcoach.inputs.role_text import addresses_a_model
@@ -41,7 +54,9 @@ TEMPLATE_TAG = re.compile(
 # The shapes of sentences that are not requirements, wherever they stand.
 _LEGAL = re.compile(
     r"equal (?:employment )?opportunit|without regard to|protected (?:veteran|class|status)|"
-    r"accommodation|\bEEO\b|affirmative action|e-verify|sexual orientation|"
+    r"accommodation|\b(?:have|any) accessibility requirements|(?:reasonable|request) adjustments|"
+    r"\bEEO\b|"
+    r"affirmative action|e-verify|sexual orientation|"
     r"gender identity|national origin|background check|right to work in|privacy (?:notice|policy)"
     r"|applicable (?:law|laws)|pay transparency",
     re.I,
@@ -242,21 +257,23 @@ def names_the_stack(text: str) -> bool:
 
 def _asks_nothing(text: str) -> str | None:
     """Why a line asks nothing of the candidate whatever its section, or None."""
-    if NOTHING_ASKED.match(text):
+    if NOTHING_ASKED.match(text) or NOT_NEEDED.match(text):
         return "says what is not required"
+    if INVITES_TO_APPLY.match(text):
+        return "an invitation to apply, asks nothing itself"
     if _EMPTY_FIELD.match(text):
         return "a field left empty, it asks for nothing"
     if _record_field(text):
         return "a field of the posting's record (a date, a number, a schedule), asks for nothing"
     if names_the_role_sought(text):
         return "names the role sought: a summary, not a requirement"
-    if _POINTER.search(text):
+    if POINTER.search(text):
         return "points the reader to more about the employer"
-    if _SENIORITY_FIELD.match(text):
+    if SENIORITY_FIELD.match(text):
         return "the seniority of the post, not an ask"
-    if _APPLICATION_STEP.match(text):
+    if APPLICATION_STEP.match(text):
         return "how to apply: what the application form must hold"
-    if _TERMS_OF_POST.match(text) and not asks_of_candidate(text):
+    if TERMS_OF_POST.match(text) and not (asks_of_candidate(text) and not KEY_TO.search(text)):
         return "the terms of the post (its length, hours, pay), not an ask"
     if ABOUT_US.match(text):
         return "about the employer, not the candidate"
@@ -265,34 +282,11 @@ def _asks_nothing(text: str) -> str | None:
     return None
 
 
-# "All applicants must list their degree ... in the Education section of the application": a
-# step of applying, not a qualification
-_APPLICATION_STEP = re.compile(
-    r"^\W*(?:all )?(?:applicants?|candidates?|you) (?:must|should|will need to) (?:also )?"
-    r"(?:list|include|indicate|attach|upload|enter|complete|fill)\b[^.]*\bapplication\b",
-    re.I,
-)
-# "The post is a part-time maternity cover for one year.", "The position is available for two
-# years at ...": a sentence whose subject is the post says what it is, not what it asks
-_TERMS_OF_POST = re.compile(
-    r"^(?:this|the) (?:post|position|role|appointment|contract|vacancy|job)s? "
-    r"(?:is|are|will be|would be|runs?|lasts?)\b(?! (?:open|suitable) (?:to|for) (?:candidates|"
-    r"applicants|those|people|someone)\b)",
-    re.I,
-)
-
-
-# "Hiring well is key to our culture. Learn about how we do it.": a pointer
-# to more reading, in a list of links
-_POINTER = re.compile(
-    r"(?:^|[.!?] )(?:learn (?:more|about)|read (?:more|about)|find out (?:more|about)|"
-    r"check out|see (?:more|our))\b[^.!?]*[.!?]?$",
-    re.I,
-)
-# "Experience-level: Mid-level", "Seniority: Senior": the grade of the post
-_SENIORITY_FIELD = re.compile(
-    r"^(?:(?:experience|career)[- ]level|seniority(?:[- ]level)?)\s*:\s*\S", re.I
-)
+def _condition(text: str, section: SectionKind, bullet: bool) -> bool:
+    """A condition of hire: "Background check required.", or "Right to work in Australia" as
+    a requirement list's item (the list says it is asked)."""
+    listed = section in _REQUIREMENT_KINDS and bullet and names_a_condition(text)
+    return listed or states_a_condition(text)
 
 
 def ignore_reason(
@@ -309,7 +303,7 @@ def ignore_reason(
     """
     if addresses_a_model(text):
         return "addressed to a model, not to a candidate"
-    if _LEGAL.search(text) and not states_a_condition(text):  # "Background check required."
+    if _LEGAL.search(text) and not _condition(text, section, bullet):
         return "legal/EEO text"
     if states_a_condition(text) and not (section == "responsibilities" and bullet):
         return None  # a condition of hire, wherever it stands (under Compensation, Location)
@@ -349,7 +343,8 @@ def ignore_reason(
             return None  # a duty list's items are duties; its prose may ask of the candidate
         if section == "responsibilities" and OPENS_AS_REQUIREMENT.match(text):
             return None
-        if not sections and section != "responsibilities" and is_requirement_shaped(text):
+        shaped = is_requirement_shaped(text) and not does_the_work(text)
+        if not sections and section != "responsibilities" and shaped:
             return None
         if section != "responsibilities" and bullet and _NAMES_A_SKILL.match(text):
             return None
@@ -375,4 +370,6 @@ def lead_in_kind(lead: str, section: SectionKind) -> SectionKind:
         return "requirements"  # "the skillset we think is very helpful to have:"
     if kind == "other" and _DUTY_LEAD.search(lead):
         return "responsibilities"  # "Potential candidates will support the following groups:"
+    if section == "apply" and kind in _REQUIREMENT_KINDS and not names_qualifications(lead):
+        return "apply"  # "Before you start, you should have:" (a resume, a cover letter)
     return kind

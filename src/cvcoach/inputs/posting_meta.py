@@ -18,7 +18,7 @@ from cvcoach.model.role import PostingLine, SectionKind
 # a sentence that points at the list ("listed below", "the following")
 _POINTS_AT_LIST = re.compile(
     r"\b(?:(?:listed|described|outlined|mentioned|set out|shown|given) (?:below|above)|"
-    r"the following|below)\W*$",
+    r"the following(?: [a-z]+){0,2}|below)\W*$",
     re.I,
 )
 # a sentence that says not all of the list is needed
@@ -58,6 +58,20 @@ _LIST_LEAD = re.compile(
     r"(?:minimum|basic|essential|selection|eligibility) (?:criteria|requirements))\b",
     re.I,
 )
+
+
+# what a lead-in names when it announces qualifications, not an application's materials
+_QUALIFICATIONS = re.compile(
+    r"\b(?:experience|skills?|qualifications?|degree|years|knowledge|requir\w*|criteria|"
+    r"essential|desirable|nice|preferred|bonus|plus)\b",
+    re.I,
+)
+
+
+def names_qualifications(lead: str) -> bool:
+    """True for a lead-in that names what is asked of the person ("you should have the
+    following skills:"), not what an application holds ("you should have:" a resume, ...)."""
+    return _QUALIFICATIONS.search(lead) is not None
 
 
 def list_lead_kind(paragraph: str) -> SectionKind | None:
@@ -247,8 +261,8 @@ _RUNS_ON = re.compile(
 def lines_of_a_list(lines: list[str]) -> bool:
     """True for a paragraph's lines that are list items which lost their markers (a list
     pasted as plain text: "Fluent in French" / "Experienced with budgets and ..."): three
-    or more lines, each opening with a capital and none ending in the middle of a phrase.
-    Hard-wrapped prose seldom opens every line with a capital."""
-    if len(lines) < 3 or not all(line[:1].isupper() for line in lines):
+    or more lines, each opening with a capital or a count ("2-3 years of ...") and none ending
+    in the middle of a phrase. Hard-wrapped prose seldom opens every line so."""
+    if len(lines) < 3 or not all(line[:1].isupper() or line[:1].isdigit() for line in lines):
         return False
     return not any(_RUNS_ON.search(line) for line in lines[:-1])

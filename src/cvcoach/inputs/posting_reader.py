@@ -3,8 +3,8 @@
 `PostingReader` reads a posting's text line by line (`posting.posting_from_text` feeds it),
 keeping the header, the current section and the block (paragraph or list item) still open.
 It lives apart from the entry points so that each module stays small enough to read whole:
-the headings a line can be (`_heading`), the wrapped blocks (`_Block`) and the reader that
-sorts them belong together; reading files and assembling the `Posting` do not.
+the headings a line can be (`posting_heading_lines`), the wrapped blocks (`_Block`) and the
+reader that sorts them belong together; reading files and assembling the `Posting` do not.
 """
 
 from __future__ import annotations
@@ -12,27 +12,35 @@ from __future__ import annotations
 import re
 
 from cvcoach.inputs.posting_header import Header
+from cvcoach.inputs.posting_heading_lines import (
+    PLAIN_LEVEL,
+    STACK_HEADING,
+    Heading,
+    heading_of,
+    is_sentence_heading,
+)
 from cvcoach.inputs.posting_kinds import (
     ASKS_YEARS,
     RUN_ON,
     clean_inline,
-    heading_in_item,
     ignore_reason,
     lead_in_kind,
     leads_the_stack,
     section_kind,
 )
-from cvcoach.inputs.posting_meta import lines_of_a_list, list_lead_kind, softens_a_list
+from cvcoach.inputs.posting_meta import (
+    lines_of_a_list,
+    list_lead_kind,
+    names_qualifications,
+    softens_a_list,
+)
 from cvcoach.inputs.posting_names import company_shaped, title_comma_organisation
 from cvcoach.inputs.posting_title_forms import short_title
 from cvcoach.inputs.posting_unmarked import wrapped_items
 from cvcoach.inputs.posting_words import BULLET, names_a_role
-from cvcoach.inputs.role_text import MAX_HEADING
 from cvcoach.language.sentences import split_prose
 from cvcoach.model.role import PostingLine, SectionKind
 
-_MD_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
-_BOLD_LINE = re.compile(r"^(?:\*\*|__)([^*_]+?)(?:\*\*|__)\s*:?\s*$")
 _BREADCRUMB = re.compile(r"^[^»›]*(?:[»›][^»›]*)+$")
 _RULE = re.compile(r"^[=\-*_\s]{3,}$|^([^\w\s])(?:\s*\1){2,}$")  # "---", "%%%"
 # A field line, "Stack: React, GraphQL" or "Salary: 80 k€": a short label, a colon, a value.
@@ -42,12 +50,6 @@ _WRAP_WIDTH = 60
 _FIELD = re.compile(r"^([A-Z][\w&/' -]{0,40}?):\s+(\S.*)$")  # "Required experience/technologies:"
 
 
-class _Heading:
-    def __init__(self, text: str, level: int) -> None:
-        self.text = text
-        self.level = level  # 1..6 for Markdown, 7 for a bold or capitals line
-
-
 # a lead-in that asks something and then announces a list: "You'll need to have some
 # familiarity with Python and experience with any of the following will also help:"
 _ASKS_THEN_LEADS = re.compile(
@@ -55,50 +57,6 @@ _ASKS_THEN_LEADS = re.compile(
     r"familiarity|skills?) (?:with|in|of) )?(?:any|some|all|one|each|several) of the following\b"
     r"[^.!?]*:$"
 )
-# the word a lead-in leaves its sentence open on ("You'll be great for this role if"); not
-# "to" or "who", on which a hard-wrapped line of prose often ends
-_UNFINISHED = re.compile(r"\bif$", re.I)
-# a line that stops where no heading would: on "and", "with", an article, a comma (not on
-# "for", "on", "are": "What we're looking for", "Who you are")
-_WRAPPED = re.compile(r"(?:[,(/&+–—-]|\b(?:and|or|the|a|an|with|including|like))\s*$", re.I)
-_PLAIN_LEVEL = 7  # a heading written as a plain or bold line, below any Markdown heading
-
-
-def _heading(line: str) -> _Heading | None:
-    if len(line) > MAX_HEADING:
-        return None
-    match = _MD_HEADING.match(line)
-    if match:
-        return _Heading(clean_inline(match.group(2)), len(match.group(1)))
-    match = _BOLD_LINE.match(line)
-    if match:
-        return _Heading(clean_inline(match.group(1)), 7)
-    if marker := BULLET.match(line):  # "· **Qualifications:**": a heading as a list item
-        label = heading_in_item(clean_inline(line[marker.end() :]), line)
-        return _Heading(label, 7) if label else None
-    plain = clean_inline(line)
-    words = plain.rstrip(":").split()
-    if plain.endswith(":") and 0 < len(words) <= 8:
-        return _Heading(plain[:-1].strip(), _PLAIN_LEVEL)
-    letters = [c for c in plain if c.isalpha()]
-    capitals = letters and len(letters) >= 4 and all(c.isupper() for c in letters)
-    if capitals and len(words) <= 6 and not plain.endswith("."):  # "BOSTON RESIDENCY REQUIRED."
-        return _Heading(plain, 7)
-    capitalised = sum(w[:1].isupper() for w in words)
-    if (
-        (
-            len(words) <= 5
-            or (len(words) <= 10 and capitalised >= len(words) - 1)
-            # a lead-in left unfinished, as a list's is: "You'll be great for this role if"
-            or (len(words) <= 10 and _UNFINISHED.search(plain) is not None)
-        )
-        and not plain.endswith((".", "!", "?", ","))
-        and not _WRAPPED.search(plain)  # a wrapped line: "Experience building applications with"
-        and section_kind(plain) not in ("other",)
-        and plain[:1].isupper()
-    ):
-        return _Heading(plain.rstrip("\\ "), 7)
-    return None
 
 
 class PostingReader:
@@ -160,12 +118,13 @@ class PostingReader:
         if not stripped or _RULE.match(stripped) or stripped in ("\\", "```", "~~~"):
             self.flush()
             return
+        if self.header.company_field(stripped):
+            self.flush()  # "Company: Hooli": a field, not a short heading nor a body line
+            return
         if self.field(stripped, number):
             return
-        if self.header.company_field(stripped):
-            return  # "Company: Hooli": a field, not a short heading
-        heading = _heading(stripped)
-        if heading and heading.level == _PLAIN_LEVEL and leads_the_stack(clean_inline(stripped)):
+        heading = heading_of(stripped)
+        if heading and heading.level == PLAIN_LEVEL and leads_the_stack(clean_inline(stripped)):
             heading = None  # "Technologies we use include:" leads a list (`_list_lead`)
         if heading is None and self.header.meta(stripped):
             return
@@ -173,7 +132,7 @@ class PostingReader:
             self.flush()
             before = self.section
             self.heading(heading)
-            lead_in = heading.level == _PLAIN_LEVEL and clean_inline(stripped).endswith(":")
+            lead_in = heading.level == PLAIN_LEVEL and clean_inline(stripped).endswith(":")
             if lead_in and self.section == "nice" and before != "nice":
                 # "Bonus points for experience with:" leads its list, not the rest of the
                 # section: the paragraph after the list is of the section before again
@@ -265,6 +224,8 @@ class PostingReader:
                 self.section, self.restore = "about", self.restore or self.section
             return
         kind = list_lead_kind(" ".join(lead.parts)) if lead and not lead.bullet else None
+        if self.section == "apply" and not (lead and names_qualifications(" ".join(lead.parts))):
+            kind = None  # "Before you start, you should have:" a resume, a cover letter
         if kind and kind != self.section:
             self.section, self.restore = kind, self.section
             self.nice_heads += [" ".join(lead.parts) if lead else ""] if kind == "nice" else []
@@ -310,10 +271,22 @@ class PostingReader:
             return True
         return self.header.company_under_title(content)
 
-    def heading(self, heading: _Heading) -> None:
+    def _kind_of(self, heading: Heading) -> SectionKind:
+        """The kind of section a heading opens; a lead-in sentence under How to apply ("Before
+        you start, you should have:") leads the application's materials, unless it names
+        qualifications."""
+        kind = section_kind(heading.text)
+        asked = self.section == "apply" and kind in ("requirements", "nice")
+        if asked and is_sentence_heading(heading) and not names_qualifications(heading.text):
+            return "apply"
+        if STACK_HEADING.match(heading.text) and self._listed_under_heading():
+            return "about"  # "Technical Stack" after the requirements: what the work uses
+        return kind
+
+    def heading(self, heading: Heading) -> None:
         """The first plain heading is the title (the next may be the company); others open
         a section of the kind they name."""
-        kind = section_kind(heading.text)
+        kind = self._kind_of(heading)
         top = (
             not self.seen_body
             and (

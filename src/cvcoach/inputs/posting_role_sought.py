@@ -17,8 +17,9 @@ from cvcoach.inputs.posting_words import names_a_role
 # Engineer.": a sentence that names the role sought and says nothing of the person beyond
 # adjectives; what follows the role may only say where or what for ("to join", "who will").
 _ROLE_SOUGHT = re.compile(
-    r"^[^.!?]{0,80}?\b(?:we(?:['’]re| are)|is|are) (?:currently )?(?:looking for|seeking|"
-    r"hiring(?: for)?|recruiting) (?:an? |our (?:next |new )?)?(?P<role>[^.,;:!?()]{2,80}?)"
+    r"^[^.!?]{0,80}?\b(?:(?:we(?:['’]re| are)|is|are) (?:currently )?(?:looking for|seeking|"
+    r"searching for|hiring(?: for)?|recruiting)|we (?:currently )?seek) "
+    r"(?:an? |our (?:next |new )?)?(?P<role>[^.,;:!?()]{2,80}?)"
     r"(?: (?:to (?:join|help|lead|work|be|support)|who will|for (?:our|the|a)|in our|on our|"
     r"at [A-Z])\b[^.!?]*)?[.!]?$",
     re.I,

@@ -181,6 +181,13 @@ _PAGE_LABEL = re.compile(
     re.I,
 )
 _POST_TAIL = re.compile(r"\s+(?:position|post|vacancy|opening)s?$", re.I)
+# a collector's number for the posting before its title: "Job #4 – Software Engineer",
+# "Position 2: Data Analyst" (not "Job Coach", "Job 4 Life": no separator after the number)
+COLLECTOR_NUMBER = re.compile(
+    r"^\W*(?:job|position|role|posting|vacancy|opening|listing)\s*(?:#|no\.?|number)?\s*\d+"
+    r"\s*[-–—:.)|]\s*(?=\S)",
+    re.I,
+)
 _NEW = re.compile(r"^(?:new|open)\s+(?=\S)", re.I)
 _FORMERLY = re.compile(r"\s*\((?:formerly|previously|was)\b[^()]*\)", re.I)
 POSTCODE = re.compile(
@@ -195,6 +202,8 @@ def bare_post_title(title: str) -> tuple[str, str | None]:
     where = code.group(1) if code else None
     title = title[: code.start()] if code else title
     title = _FORMERLY.sub("", title)
+    numbered = COLLECTOR_NUMBER.sub("", title)
+    title = numbered if numbered != title and names_a_role(numbered) else title
     bare = _PAGE_LABEL.sub("", title)
     title = bare if bare != title and names_a_role(bare) else title
     title = _DOCUMENT_TAIL.sub("", title) or title

@@ -13,6 +13,7 @@ import re
 from cvcoach.inputs.posting_company import (
     LEGAL_SUFFIX,
     company_in_prose,
+    ends_as_institution,
     long_name,
     without_team,
 )
@@ -320,8 +321,13 @@ def _dashed(
             and ("," not in company or LEGAL_SUFFIX.search(company) is not None)  # qualifiers
             and not WORK_MODE.match(company)
             and not is_place(company)
-            and not names_a_role(company, plural=False)  # "Grants Officer - Intern"
-            and (_named_elsewhere(company, body) or (strong and company_in_prose(body) is None))
+            # "Grants Officer - Intern" (but "Caretaker - Springfield Junior School")
+            and (not names_a_role(company, plural=False) or ends_as_institution(company))
+            and (
+                _named_elsewhere(company, body)
+                or ends_as_institution(company)
+                or (strong and company_in_prose(body) is None)
+            )
         ):
             if len(parts) > 1 and location is None:
                 location = parts[1]
