@@ -32,6 +32,7 @@ from pathlib import Path
 from cvcoach.evals.roles_stage import Tally, grade_posting
 from cvcoach.inputs.posting import posting_from_text
 from cvcoach.inputs.posting_html import html_to_text
+from cvcoach.inputs.posting_object import object_posting
 from cvcoach.keywords.requirements import requirements
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -175,13 +176,18 @@ TRANSFORMS: dict[str, Callable[[str], str]] = {
 
 
 def posting_texts(split_name: str) -> dict[str, str]:
-    """Each posting of the split as the reader's text (HTML files turned into text)."""
+    """Each posting of the split as the reader's text, read as `load_posting` reads a file: a
+    posting kept as a program's object is the page it stands for, HTML is turned into text."""
     split = json.loads((HELDOUT / "split.json").read_text(encoding="utf-8"))
     texts: dict[str, str] = {}
     for name in split[split_name]:
         path = next((HELDOUT / "postings").glob(f"{name}.*"))
         raw = path.read_text(encoding="utf-8", errors="replace")
-        texts[name] = html_to_text(raw) if path.suffix.lower() in (".html", ".htm") else raw
+        kept = object_posting(raw)
+        if kept is not None:
+            texts[name] = kept
+        else:
+            texts[name] = html_to_text(raw) if path.suffix.lower() in (".html", ".htm") else raw
     return texts
 
 
