@@ -35,7 +35,7 @@ from cvcoach.evals.cases import default_samples_dir
 from cvcoach.evals.roles_stage import cv_paths, judged_best
 from cvcoach.inputs.posting import load_posting
 from cvcoach.inputs.profile_loader import load_profile
-from cvcoach.keywords import fit, pool, title_words
+from cvcoach.keywords import fit, pool, specificity, title_words
 from cvcoach.keywords.coverage import bm25_bag
 from cvcoach.keywords.experience import Experience, cv_experience
 from cvcoach.keywords.requirements import Requirements, requirements
@@ -63,6 +63,7 @@ GRID: dict[str, tuple[float, ...]] = {
     "POOL_WEIGHT": (0.0, 0.1, 0.2, 0.3, 0.4, 0.5),
     "POOL_TEXT": (0, 1, 2),
     "POOL_SCALE": (0, 1),
+    "SPEC_POWER": (1.0, 1.5, 2.0, 3.0),
 }
 DEFAULT_FIT = (
     "TITLE_WEIGHT",
@@ -90,6 +91,7 @@ MODULE = {
     name: pool if name.startswith("POOL_") else title_words if name in _TITLE_MODULE else fit
     for name in GRID
 }
+MODULE["SPEC_POWER"] = specificity
 # DEGREE_PARTIAL is not fitted: a posting that accepts "or equivalent experience" says in
 # so many words that a CV without the degree meets it in part; 0.5 keeps what it says.
 ROOT = Path(__file__).resolve().parent.parent

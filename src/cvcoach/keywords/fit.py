@@ -54,8 +54,8 @@ from cvcoach.keywords.requirements import Requirements
 from cvcoach.keywords.skills import find_skills, skill_family
 from cvcoach.keywords.specificity import (
     SPEC_FLOOR,
-    SPEC_POWER,
     content_stems,
+    emphasised,
     rarity,
     skill_rarity,
     specificity,
@@ -75,12 +75,12 @@ SENIORITY_YEARS = {
     "senior": 5.0, "staff": 5.0, "principal": 6.5, "director": 5.0, "lead": 3.5,
     "manager": 3.0, "mid": 3.0,
 }  # fmt: skip
-TITLE_WEIGHT = 1.0  # the posting's title against the positions the CV held
+TITLE_WEIGHT = 2.0  # the posting's title against the positions the CV held
 OCCUPATION_WEIGHT = 0.25  # the posting's occupation against the CV titles' (O*NET-SOC); 0..1 tried
 # a skill the title names and no requirement does, weighed TITLE_ASKS of a must naming it
 # (1 lifted the tune ranking but lowered its leave-one-out figures: off)
 TITLE_ASKS = 0.0
-CONTEXT_WEIGHT = 0.25  # the role's own tools: the share of them the CV names
+CONTEXT_WEIGHT = 0.1  # the role's own tools: the share of them the CV names
 # a lower degree held, or none where "or equivalent" experience counts: set by what such a
 # posting says, not fitted (see scripts/fit_match_weights.py)
 DEGREE_PARTIAL = 0.5
@@ -258,7 +258,7 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
         got += weight * max(result.credit for result in group)
     for skill in title_asks(reqs) if TITLE_ASKS else ():
         # "C++ Developer" asks for C++ as a must does, whatever the requirements list says
-        weight = TITLE_ASKS * MUST_WEIGHT * (SPEC_FLOOR + skill_rarity(skill) ** SPEC_POWER)
+        weight = TITLE_ASKS * MUST_WEIGHT * (SPEC_FLOOR + emphasised(skill_rarity(skill)))
         total += weight
         got += weight * (1.0 if skill in experience.evidence else 0.0)
     if total:
@@ -278,7 +278,7 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
     context = _context_skills(reqs)
     if context and CONTEXT_WEIGHT:
         named = sum(1 for s in context if s in experience.evidence) / len(context)
-        rare = [skill_rarity(s) ** SPEC_POWER for s in context]
+        rare = [emphasised(skill_rarity(s)) for s in context]
         parts["context"] = (CONTEXT_WEIGHT * sum(rare) / len(rare), named)
     total = sum(weight for weight, _ in parts.values())
     got = sum(weight * value for weight, value in parts.values())
@@ -293,7 +293,7 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
                 posting_words |= content_stems(line.text)
     if posting_words:
         # how many of the posting's words the CV uses, and how often (1 - 1/(1+n) per word)
-        weights = {w: rarity(w) ** SPEC_POWER for w in posting_words}
+        weights = {w: emphasised(rarity(w)) for w in posting_words}
         total = sum(weights.values()) or 1.0
         shared = sum(weights[w] for w in posting_words & cv.all_stems) / total
         depth = sum(weights[w] * (1 - 1 / (1 + cv.counts.get(w, 0))) for w in posting_words) / total

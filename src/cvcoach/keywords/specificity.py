@@ -12,7 +12,9 @@ from cvcoach.keywords.skills import tokens
 from cvcoach.language.wordlist import frequency
 from cvcoach.model.role import Requirement
 
-SPEC_POWER = 2.0  # specificity is rarity squared: a common word counts far less than a name
+# specificity is rarity cubed: a common word counts far less than a name (fitted with the title
+# and context weights, scripts/fit_match_weights.py: 1 / 1.5 / 2 / 3 tried, docs/roles.md)
+SPEC_POWER = 3.0
 SPEC_FLOOR = 0.05
 _TOP = 76_138_318  # the count of "the", the commonest English word
 
@@ -32,12 +34,29 @@ def content_stems(text: str) -> set[str]:
     return {stem(word) for word in content_words(text)}
 
 
+def surface_forms(word: str) -> tuple[str, ...]:
+    """A word and the words whose `stem` it is: "softwar" is the stem of "software", "servic"
+    of "service" and "services", "query" of "queries" (the forms `stem` folds together)."""
+    low = word.lower()
+    forms = [low + "e", low + "s", low + "es"]
+    if low.endswith("y"):
+        forms.append(low[:-1] + "ies")
+    return (low, *(form for form in forms if stem(form) == low))
+
+
 @lru_cache(maxsize=8192)
 def rarity(word: str) -> float:
     """0..1: how rarely English text uses a word (its corpus count on a log scale); a word
-    no English word list counts ("Kubernetes", "GraphQL") is 1."""
-    count = frequency(word.lower()) if word.isalpha() else 0
+    no English word list counts ("Kubernetes", "GraphQL") is 1. A stem is as common as its
+    commonest surface form: "softwar" (of "software") is as common as "software", not a
+    word no list counts."""
+    count = max(frequency(form) for form in surface_forms(word)) if word.isalpha() else 0
     return min(1.0, max(0.0, math.log(_TOP / (1 + count)) / math.log(_TOP)))
+
+
+def emphasised(value: float) -> float:
+    """A rarity as a weight (`SPEC_POWER`): a common word counts far less than a name."""
+    return float(value**SPEC_POWER)
 
 
 def skill_rarity(name: str) -> float:
@@ -57,4 +76,4 @@ def specificity(req: Requirement) -> float:
     else:
         words = content_words(req.text)
         value = sum(rarity(w) for w in words) / len(words) if words else 0.0
-    return SPEC_FLOOR + float(value**SPEC_POWER)
+    return SPEC_FLOOR + emphasised(value)

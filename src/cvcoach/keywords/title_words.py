@@ -27,7 +27,7 @@ from cvcoach.keywords.experience import Experience
 from cvcoach.keywords.occupations import LEVELS, fold_title_word, nearness, occupations_of
 from cvcoach.keywords.requirements import Requirements
 from cvcoach.keywords.skills import find_skills
-from cvcoach.keywords.specificity import SPEC_POWER, content_stems, rarity
+from cvcoach.keywords.specificity import content_stems, emphasised, rarity
 from cvcoach.model.profile import Text
 
 # the title's and the positions' skills spelled out in words ("SRE", "ML"): 1 on, 0 off
@@ -101,7 +101,7 @@ def title_part(
         shorts = set().union(*(abbreviations(t.value) for t in titles))
         held |= _contracted(shorts, wanted)
         held |= {s for s in abbreviations(title) if _contracted([s], held)}
-    weights = {w: rarity(w) ** SPEC_POWER for w in wanted}
+    weights = {w: emphasised(rarity(w)) for w in wanted}
     # a title word the CV uses only elsewhere (its bullets, its skills) counts TITLE_TEXT
     folded = fold_title_words(cv_stems) if TITLE_FOLD else set(cv_stems)
     elsewhere = folded - _LEVEL_WORDS  # "Lead the project": no Lead title
