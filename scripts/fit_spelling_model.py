@@ -734,6 +734,14 @@ def planted(
 
 
 def main() -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=OUT, help="where to write the model")
+    parser.add_argument(
+        "--no-extends", action="store_true", help="hold the built-extends cost at 0 (not fitted)"
+    )
+    args = parser.parse_args()
     from cvcoach.language.spelling_model import (
         FAR_EDITS,
         FAR_SUFFIX,
@@ -768,7 +776,7 @@ def main() -> int:
     weight: float | None = None
     excess: float | None = None
     edges: tuple[float, float] | None = None
-    extends: float | None = None
+    extends: float | None = 0.0 if args.no_extends else None
     plant_rng = random.Random(SEED)
     positives = {
         s: planted([(w, r, True) for w, r, s2 in pairs if s2 == s], plant_rng)
@@ -890,7 +898,7 @@ def main() -> int:
         },
         "calibration": report,
     }
-    OUT.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
+    args.out.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
     print(json.dumps(result, indent=1))
     return 0
 
