@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 
 from cvcoach.inputs.documents.datefind import find_dates
-from cvcoach.inputs.documents.lines import Line, normalise
+from cvcoach.inputs.documents.lines import normalise
 from cvcoach.inputs.documents.pdf_ragged import wraps_flush_right
 
 BULLETS = "•◦▪▫‣●○■□►▸✓✔➢➤–-*·"
@@ -106,6 +106,8 @@ def continues(
     starts = (a.x0, a.last_x0) if beside else (a.x0,)  # and the text column beside dates
     column = [r.x1 for r in near if min(abs(r.x0 - x) for x in starts) < 4.0 or r is b]
     right = max(column)
+    if lower and a.wrapped and abs(b.x0 - a.x0) <= 2.0 and _same_type(a, b):
+        return True  # a paragraph that wrapped once goes on in lower case at its left edge
     room = _room(a, b, widths)
     if room is not None:
         return not room
@@ -329,7 +331,7 @@ def _bullet_width(a: Raw) -> float:
 
 
 # Words no sentence ends on: English articles, conjunctions and common prepositions.
-_OPEN_ENDINGS = frozenset(
+OPEN_ENDINGS = frozenset(
     ["a", "an", "the", "and", "or", "but", "nor", "of", "to", "in", "on", "at", "by", "for",
      "from", "with", "into", "via", "as", "than"]
 )  # fmt: skip
@@ -349,37 +351,4 @@ def _left_open(a: Raw) -> bool:
     """A row whose sentence is left open: it ends on a comma or on a word no sentence
     ends on."""
     words = a.text.split()
-    return bool(words) and (a.text.rstrip().endswith(",") or words[-1].lower() in _OPEN_ENDINGS)
-
-
-def _page(line: Line) -> str:
-    return line.where.split(",")[0]
-
-
-def join_page_breaks(lines: list[Line]) -> list[Line]:
-    """A bullet or paragraph that a page break cuts goes on with the first line of the next
-    page: when it stops on a word no sentence ends on ("... deployed with Helm charts to a")
-    or a comma, and that line is plain text (no heading, bullet, bold type or date). Page
-    furniture between them stays where it is."""
-    out: list[Line] = []
-    last: Line | None = None  # the last line that is not furniture
-    for line in lines:
-        if "furniture" in line.extras:
-            out.append(line)
-            continue
-        words = last.text.split() if last is not None else []
-        if (
-            last is not None
-            and words
-            and _page(line) != _page(last)
-            and last.kind in ("bullet", "text")
-            and (words[-1].lower() in _OPEN_ENDINGS or last.text.endswith(","))
-            and line.kind == "text"
-            and not line.bold
-            and find_dates(line.text) is None
-        ):
-            last.text = f"{last.text} {line.text}"
-            continue
-        out.append(line)
-        last = line
-    return out
+    return bool(words) and (a.text.rstrip().endswith(",") or words[-1].lower() in OPEN_ENDINGS)
