@@ -8,7 +8,6 @@ from pathlib import Path
 
 import yaml
 
-from cvcoach.inputs.documents.header_commas import title_comma_org
 from cvcoach.inputs.documents.importer import import_document
 from cvcoach.inputs.documents.text_rules import name_cased
 
@@ -32,11 +31,6 @@ def test_a_long_title_set_as_a_name_is_the_title(tmp_path: Path) -> None:
     assert work[0]["position"] == LONG_TITLE and work[0]["name"] == "Hooli Labs"
 
 
-def test_a_long_organisation_set_as_a_name_is_the_organisation(tmp_path: Path) -> None:
-    work = _work(tmp_path, f"{LONG_TITLE}, {LONG_ORG}")
-    assert work[0]["name"] == LONG_ORG and work[0]["position"] == LONG_TITLE
-
-
 def test_running_text_of_the_same_length_is_no_title(tmp_path: Path) -> None:
     long_line = "Senior engineer who built the billing and reporting services for the whole team"
     work = _work(tmp_path, long_line)
@@ -45,13 +39,3 @@ def test_running_text_of_the_same_length_is_no_title(tmp_path: Path) -> None:
     assert not name_cased(LONG_TITLE + ".")  # closed by a full stop: a sentence
     assert not name_cased(" ".join([LONG_TITLE] * 2))  # past sixteen words
     assert name_cased(LONG_TITLE) and name_cased(LONG_ORG)
-
-
-def test_a_long_name_with_no_organisation_word_is_no_organisation() -> None:
-    title = "Senior Software Engineer"
-    assert title_comma_org([f"{title}, Northwind Alpha Beta Gamma Delta Epsilon Zeta"]) == (
-        -1,
-        "",
-        "",
-    )
-    assert title_comma_org([f"{title}, {LONG_ORG}"])[1:] == (LONG_ORG, title)

@@ -6,11 +6,9 @@ from __future__ import annotations
 import re
 
 from cvcoach.inputs.documents.places import is_place
-from cvcoach.inputs.documents.text_rules import name_cased
 from cvcoach.inputs.documents.vocab import LEGAL_FORM, has_org_word, has_title_word
 
 _NAME_LIKE_MAX = 6
-_LONG_ORG_MAX = 10  # words of an organisation set as a name
 BRACKETS_AFTER = re.compile(r"(?<=\S)\s+\([^()]+\)$")
 
 
@@ -63,13 +61,10 @@ def _org_like(text: str) -> bool:
     """A name that can be an organisation: an organisation word ("AG", "Labs"), or several
     words that are not a place; one bare word may be a town ("Staff Wrangler, Springfield").
     A name's expansion in brackets after it is not counted ("NTC (Northwind Trading
-    Company)"). A longer name, up to ten words, is one when it holds an organisation word
-    and is set as a name ("Initech & Globex Productions Inc. Technology Services Group",
-    `name_cased`). Words with no capital, digit or "@" in them ("smart building.") go on the
+    Company)"). Words with no capital, digit or "@" in them ("smart building.") go on the
     title's phrase: a name has one somewhere ("eBay")."""
     words = BRACKETS_AFTER.sub("", text).split()
-    long_name = len(words) <= _LONG_ORG_MAX and has_org_word(text) and name_cased(text)
-    if not (0 < len(words) <= _NAME_LIKE_MAX or long_name) or is_place(text):
+    if not 0 < len(words) <= _NAME_LIKE_MAX or is_place(text):
         return False
     if not any(c.isupper() or c.isdigit() or c == "@" for c in text):
         return False

@@ -106,12 +106,17 @@ def continues(
     starts = (a.x0, a.last_x0) if beside else (a.x0,)  # and the text column beside dates
     column = [r.x1 for r in near if min(abs(r.x0 - x) for x in starts) < 4.0 or r is b]
     right = max(column)
-    if lower and a.wrapped and abs(b.x0 - a.x0) <= 2.0 and _same_type(a, b):
-        return True  # a paragraph that wrapped once goes on in lower case at its left edge
     room = _room(a, b, widths)
     if room is not None:
-        return not room
+        return not room or _goes_on_lower_case(a, b, lower)
     return a.x1 >= right - max(0.12 * (right - a.x0), 12.0)
+
+
+def _goes_on_lower_case(a: Raw, b: Raw, lower: bool) -> bool:
+    """A paragraph that wrapped once goes on at its left edge in the same type when the
+    next line opens in lower case after a sentence left open, though the line above ended
+    short of the column's edge (a browser wraps before a long word it cannot measure so)."""
+    return lower and a.wrapped and abs(b.x0 - a.x0) <= 2.0 and _same_type(a, b)
 
 
 def _other_type(a: Raw, b: Raw, lower: bool) -> bool:
