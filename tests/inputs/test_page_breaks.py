@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cvcoach.inputs.documents.lines import Line, compounds_of, normalise
-from cvcoach.inputs.documents.pdf_wraps import join_page_breaks
+from cvcoach.inputs.documents.pdf_page_breaks import join_page_breaks
 
 
 def _broken(end: str, top: Line) -> list[str]:
@@ -53,3 +53,21 @@ def test_a_compound_the_document_also_closes_up_is_rejoined_as_before() -> None:
     with compounds_of(texts):
         assert normalise("built a real\ufffe time service") == "built a realtime service"
     assert normalise("built a real\ufffe time service") == "built a realtime service"
+
+
+def test_a_bullet_left_with_no_stop_goes_on_in_lower_case_at_the_next_pages_top() -> None:
+    top = Line("regions of Globex, every quarter.", "text", where="page 2, line 1")
+    assert _broken("across three", top)[-1].endswith(
+        "across three regions of Globex, every quarter."
+    )
+
+
+@pytest.mark.parametrize(
+    ("end", "top"),
+    [
+        ("across three.", "regions of Globex, every quarter."),  # the line above is closed
+        ("across three", "eBay listings were moved too."),  # a name in lower case opens it
+    ],
+)
+def test_a_closed_line_or_a_name_in_lower_case_joins_nothing(end: str, top: str) -> None:
+    assert len(_broken(end, Line(top, "text", where="page 2, line 1"))) == 3

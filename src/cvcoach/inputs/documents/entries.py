@@ -39,7 +39,12 @@ from cvcoach.inputs.documents.header_titles import (
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.model import Imported
 from cvcoach.inputs.documents.places import is_place
-from cvcoach.inputs.documents.text_rules import sentence_like, sentences, strip_emphasis
+from cvcoach.inputs.documents.text_rules import (
+    name_cased,
+    sentence_like,
+    sentences,
+    strip_emphasis,
+)
 from cvcoach.inputs.documents.vocab import (
     DEGREE,
     GPA,
@@ -48,10 +53,16 @@ from cvcoach.inputs.documents.vocab import (
     has_title_word,
 )
 
-_PIECE_MAX = 10  # words of a title or an organisation
+_PIECE_MAX = 10  # words of a title or an organisation, unless set as a name (`name_cased`)
 _LABEL = re.compile(
     r"^\**(?:role|position|title)\**\s*:\s*(?:\**(?:role|position|title)\**\s*:\s*)*", re.I
 )
+
+
+def _fits(text: str) -> bool:
+    """Words few enough for a title or an organisation: ten, or more when they are set as a
+    name ("Senior Principal Engineer for Data Platforms and Infrastructure")."""
+    return len(text.split()) <= _PIECE_MAX or name_cased(text)
 
 
 def _split_org_title(text: str) -> tuple[str, str]:
@@ -159,13 +170,13 @@ def _sort_pieces(block: Block) -> tuple[list[str], list[str], list[str], list[Pi
         org, title = _split_org_title(text)
         if not org and len(text.split()) > _PIECE_MAX:  # a long "TITLE, DEPARTMENT, ORG"
             _, org, title = title_comma_org([text])
-            org, title = (org, title) if len(title.split()) <= _PIECE_MAX else ("", "")
+            org, title = (org, title) if _fits(title) else ("", "")
         if org:
             orgs.append(org)
             titles.append(title)
-        elif has_title_word(text) and len(text.split()) <= _PIECE_MAX and not COLON.search(text):
+        elif has_title_word(text) and _fits(text) and not COLON.search(text):
             titles.append(text)
-        elif has_org_word(text) and 0 < len(text.split()) <= _PIECE_MAX and not COLON.search(text):
+        elif has_org_word(text) and _fits(text) and not COLON.search(text):
             orgs.append(text)
         else:  # without the place split off it ("JP Morgan Chase" of "..., London")
             rest.append(replace(piece, text=text) if place else piece)

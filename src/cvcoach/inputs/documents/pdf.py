@@ -18,12 +18,12 @@ from cvcoach.inputs.documents.heading_words import only_heading_words, section_o
 from cvcoach.inputs.documents.lines import Line, compounds_of, file_size, normalise, note_glyphs
 from cvcoach.inputs.documents.pdf_furniture import mark_furniture
 from cvcoach.inputs.documents.pdf_lists import unmarked_lists
+from cvcoach.inputs.documents.pdf_page_breaks import join_page_breaks
 from cvcoach.inputs.documents.pdf_rows import body_size, join_wrapped
 from cvcoach.inputs.documents.pdf_wraps import (
     BULLET,
     Raw,
     continues,
-    join_page_breaks,
     one_cell,
 )
 from cvcoach.model.findings import InputError, input_problem

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 
 from cvcoach.inputs.documents.datefind import find_dates
-from cvcoach.inputs.documents.lines import Line, normalise
+from cvcoach.inputs.documents.lines import normalise
 from cvcoach.inputs.documents.pdf_ragged import wraps_flush_right
 
 BULLETS = "•◦▪▫‣●○■□►▸✓✔➢➤–-*·"
@@ -108,8 +108,15 @@ def continues(
     right = max(column)
     room = _room(a, b, widths)
     if room is not None:
-        return not room
+        return not room or _goes_on_lower_case(a, b, lower)
     return a.x1 >= right - max(0.12 * (right - a.x0), 12.0)
+
+
+def _goes_on_lower_case(a: Raw, b: Raw, lower: bool) -> bool:
+    """A paragraph that wrapped once goes on at its left edge in the same type when the
+    next line opens in lower case after a sentence left open, though the line above ended
+    short of the column's edge (a browser wraps before a long word it cannot measure so)."""
+    return lower and a.wrapped and abs(b.x0 - a.x0) <= 2.0 and _same_type(a, b)
 
 
 def _other_type(a: Raw, b: Raw, lower: bool) -> bool:
@@ -329,7 +336,7 @@ def _bullet_width(a: Raw) -> float:
 
 
 # Words no sentence ends on: English articles, conjunctions and common prepositions.
-_OPEN_ENDINGS = frozenset(
+OPEN_ENDINGS = frozenset(
     ["a", "an", "the", "and", "or", "but", "nor", "of", "to", "in", "on", "at", "by", "for",
      "from", "with", "into", "via", "as", "than"]
 )  # fmt: skip
@@ -349,37 +356,4 @@ def _left_open(a: Raw) -> bool:
     """A row whose sentence is left open: it ends on a comma or on a word no sentence
     ends on."""
     words = a.text.split()
-    return bool(words) and (a.text.rstrip().endswith(",") or words[-1].lower() in _OPEN_ENDINGS)
-
-
-def _page(line: Line) -> str:
-    return line.where.split(",")[0]
-
-
-def join_page_breaks(lines: list[Line]) -> list[Line]:
-    """A bullet or paragraph that a page break cuts goes on with the first line of the next
-    page: when it stops on a word no sentence ends on ("... deployed with Helm charts to a")
-    or a comma, and that line is plain text (no heading, bullet, bold type or date). Page
-    furniture between them stays where it is."""
-    out: list[Line] = []
-    last: Line | None = None  # the last line that is not furniture
-    for line in lines:
-        if "furniture" in line.extras:
-            out.append(line)
-            continue
-        words = last.text.split() if last is not None else []
-        if (
-            last is not None
-            and words
-            and _page(line) != _page(last)
-            and last.kind in ("bullet", "text")
-            and (words[-1].lower() in _OPEN_ENDINGS or last.text.endswith(","))
-            and line.kind == "text"
-            and not line.bold
-            and find_dates(line.text) is None
-        ):
-            last.text = f"{last.text} {line.text}"
-            continue
-        out.append(line)
-        last = line
-    return out
+    return bool(words) and (a.text.rstrip().endswith(",") or words[-1].lower() in OPEN_ENDINGS)

@@ -46,6 +46,21 @@ def sentence_like(text: str) -> bool:
     return not (has_title_word(text) and len(words) <= 6)
 
 
+_LONG_NAME_MAX = 16  # words of a title or a name set as a name, in capitals
+
+
+def name_cased(text: str) -> bool:
+    """A name or a title however long, set as one: no closing full stop, and every word of
+    four letters or more opens with a capital ("Senior Principal Engineer for Data
+    Platforms and Infrastructure"; "Facultad de Ingeniería de Sistemas"), at most sixteen
+    words. Running text has long words in lower case ("Built the billing service")."""
+    words = [w.strip("()[]\"'“”‘’,;:&/-") for w in text.split()]
+    if not 2 <= len(words) <= _LONG_NAME_MAX or text.rstrip().endswith((".", "!", "?", ":")):
+        return False
+    long_words = [w for w in words if sum(ch.isalpha() for ch in w) >= 4]
+    return bool(long_words) and all(w[:1].isupper() for w in long_words)
+
+
 def all_caps(text: str) -> bool:
     """Words in capitals only ("SENIOR ENGINEER, INITECH INDO-PACIFIC RESEARCH LTD"): at
     least two words of two letters or more, and no lower-case letter."""
