@@ -11,6 +11,7 @@ import pytest
 from cvcoach.inputs.posting import posting_from_text
 from cvcoach.inputs.posting_company import company_in_prose, company_of_posting
 from cvcoach.inputs.posting_object import object_posting
+from cvcoach.inputs.posting_tables import tables_as_lines
 from cvcoach.keywords.requirement_degrees import posting_degree
 from cvcoach.keywords.requirements import requirements
 
@@ -133,3 +134,49 @@ def test_degree_abbreviations_and_forms(text: str, level: str) -> None:
 )
 def test_words_like_abbreviations_ask_no_degree(text: str) -> None:
     assert posting_degree(text) is None
+
+
+# --- asks written as a classification or a condition of the role -------------------------------
+
+
+def test_a_requirement_of_the_role_and_what_holders_will_possess_are_asks() -> None:
+    text = (
+        "# Site Engineer\n\n"
+        "The Site Engineer will inspect the plant and write reports for Globex.\n\n"
+        "Participation in a weekend on-call rota is a requirement of this role.\n\n"
+        "Site Engineers will possess knowledge and experience in pump maintenance.\n"
+    )
+    asks = _asks(text)
+    assert "Participation in a weekend on-call rota is a requirement of this role." in asks
+    assert any(a.startswith("Site Engineers will possess knowledge") for a in asks)
+    assert not any("will inspect the plant" in a for a in asks)
+
+
+# --- a person specification marked E / D per row -------------------------------------------------
+
+MARKED_TABLE = """# Records Officer
+
+## Person Specification
+
+| Criteria | Essential/Desirable |
+| ----------- | ----------- |
+| **Knowledge**
+| -   Knowledge of records management law | E |
+| -   Knowledge of SharePoint | D |
+| **Experience**
+| -   Experience of filing at Globex | E|
+"""
+
+
+def test_a_table_marking_rows_e_or_d_is_two_lists() -> None:
+    items = requirements(posting_from_text(MARKED_TABLE)).items
+    by_text = {item.text: item.level for item in items}
+    assert by_text.get("Knowledge of records management law") == "must"
+    assert by_text.get("Knowledge of SharePoint") == "nice"
+    assert by_text.get("Experience of filing at Globex") == "must"
+    assert not any("Knowledge**" in text for text in by_text)
+
+
+def test_a_table_without_a_marks_column_is_left_to_the_other_readings() -> None:
+    text = "# Clerk\n\n| Skill | Level |\n| --- | --- |\n| Filing | E |\n"
+    assert "#### Essential" not in tables_as_lines(text)
