@@ -180,3 +180,15 @@ def test_a_table_marking_rows_e_or_d_is_two_lists() -> None:
 def test_a_table_without_a_marks_column_is_left_to_the_other_readings() -> None:
     text = "# Clerk\n\n| Skill | Level |\n| --- | --- |\n| Filing | E |\n"
     assert "#### Essential" not in tables_as_lines(text)
+
+
+# --- a role opening the posting as a lone list item (an accordion's toggle) -------------------
+
+
+def test_a_lone_leading_item_over_a_heading_is_the_title() -> None:
+    text = "- Graphic Designer\n\n#### Requirement\n\nA strong portfolio of work for Globex.\n"
+    assert posting_from_text(text).title == "Graphic Designer"
+    listed = "- Graphic Designer\n- Copywriter\n\n#### Requirement\n\nA strong portfolio.\n"
+    assert posting_from_text(listed).title != "Graphic Designer"
+    lunch = "- Free lunch\n\n#### Requirement\n\nA strong portfolio.\n"
+    assert posting_from_text(lunch).title != "Free lunch"
