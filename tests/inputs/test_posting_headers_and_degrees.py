@@ -192,3 +192,8 @@ def test_a_lone_leading_item_over_a_heading_is_the_title() -> None:
     assert posting_from_text(listed).title != "Graphic Designer"
     lunch = "- Free lunch\n\n#### Requirement\n\nA strong portfolio.\n"
     assert posting_from_text(lunch).title != "Free lunch"
+
+
+def test_a_body_noun_opening_a_longer_name_still_names_it() -> None:
+    text = "The Department of Widget Safety is looking for an analyst to join our team."
+    assert company_in_prose(text) == "Department of Widget Safety"

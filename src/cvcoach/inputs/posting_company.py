@@ -128,8 +128,11 @@ def ends_as_institution(name: str) -> bool:
 
 _NOT_NAMES = words(
     "we you our us the this it they he she that there here what who our team role position job "
-    "company council authority department agency ministry board"
+    "company"
 )
+# a kind of public body named alone ("in line with Council's values") is no name; the same word
+# opening one is ("Department of Innovation and Technology")
+_BARE_BODIES = words("council authority department agency ministry board")
 
 
 def company_in_prose(text: str, *, weak: bool = True) -> str | None:
@@ -195,6 +198,8 @@ def _names(prose: str, patterns: tuple[re.Pattern[str], ...]) -> list[str]:
             if _adverb(name) or names_a_role(name, plural=False):
                 continue  # "Collaboratively builds ...", "The Performance Manager is ...": no name
             name = re.sub(r"['’]s$", "", name)  # "with Council's staff": the name, not its 's
+            if name.lower() in _BARE_BODIES:
+                continue
             if name.split()[0].lower() not in _NOT_NAMES and name not in found:
                 found.append(name)
     return [
