@@ -85,6 +85,20 @@ def _pipe_line_title(text: str) -> str | None:
     return None
 
 
+def _lead_item_title(text: str) -> str | None:
+    """The role a posting opens with as a lone list item over its first heading: an accordion
+    item's toggle ("<li><a>Graphic Designer</a> <div><h4>Requirement</h4>..." read as "-
+    Graphic Designer" then "#### Requirement"); not a list of several items."""
+    lines = [line.strip() for line in text.split("\n") if line.strip()]
+    if len(lines) < 2 or not lines[1].startswith("#"):
+        return None
+    item = re.fullmatch(r"[-*•]\s+([^.!?:;]{2,60})", lines[0])
+    if item is None or len(item.group(1).split()) > 6:
+        return None
+    title = item.group(1).strip()
+    return title if names_a_post(title) and not is_only_place(title) else None
+
+
 def posting_from_text(text: str, source: str | None = None) -> Posting:
     """Read a Markdown or plain-text posting (HTML: pass it through `html_to_text` first)."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
@@ -123,7 +137,7 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
     if header.title is None or not names_a_post(header.title) or is_only_place(header.title):
         # a "Company | Place | Title" line of the body (a Hacker News comment a mirror stores
         # under headings of its own), else the prose: "Schola Cantorum is looking for a
-        hired = _pipe_line_title(text) or role_in_prose(text)  # part-time Executive
+        hired = _pipe_line_title(text) or _lead_item_title(text) or role_in_prose(text)
         placed = header.title and is_place(header.title)  # a place is never the title
         header.title = hired or role_phrase_in_prose(text) or (None if placed else header.title)
     elif header.title and re.fullmatch(r"[a-z]+", header.title):

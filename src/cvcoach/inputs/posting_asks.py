@@ -24,6 +24,15 @@ NOT_NEEDED = re.compile(
     r"a (?:requirement|must))\b",
     re.I,
 )
+# A sentence that only lets experience stand in for the education asked elsewhere: "Additional
+# qualifying experience may be substituted for the required education on a year-for-year
+# basis." (it relaxes an ask; not "A degree, or experience substituted for it, is required")
+SUBSTITUTES_EDUCATION = re.compile(
+    r"^(?:additional |equivalent |relevant )*(?:qualifying )?(?:work )?experience (?:may|can|will)"
+    r" (?:be )?(?:substituted|accepted|considered) (?:for|in (?:lieu|place) of) (?:the )?"
+    r"(?:required |minimum )?(?:education|degree|educational requirements?)\b[^.;]*\.?$",
+    re.I,
+)
 # An invitation to apply that names the reader by adjectives only: "If you are a passionate
 # and dedicated cook, we want to hear from you!", "If you are curious and ready to grow, we
 # would love to meet you." (not "If you can craft elegant interfaces, we want to hear from

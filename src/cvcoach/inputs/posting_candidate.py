@@ -103,6 +103,10 @@ _ASKS = re.compile(
     # "Candidates with experience in genetics are (especially) encouraged to apply"
     r"\b(?:must|should) (?:have|be able|understand|know|possess|demonstrate)\b|"
     r"\b(?:is|are) (?:required|a must|essential|mandatory)\b|"
+    # "Participation in an on-call rota is a requirement of this role"; "Analysts will possess
+    # knowledge and experience in ..." (a classification's ask; not "will perform audits")
+    r"\b(?:is|are) (?:also )?an? (?:essential )?requirement (?:of|for) (?:this|the) (?:role|post|"
+    r"position|job)\b|\bwill possess (?:the )?(?:knowledge|experience|skills?|abilit)|"
     # an ability or a way of working that matters: "Collaborating effectively with ... is
     # critical", "The ability to deal with people ... is crucial", "Prioritization and
     # communication skills are the keys to ..."

@@ -28,7 +28,8 @@ _PROSE_COMPANY = (
     # "Within NYC Opportunity, the Enterprise Data Solutions team ...": the team's employer
     re.compile(rf"\bWithin {NAME}, (?:the|our|a|an)\b"),
     re.compile(
-        rf"(?:{_OPENS}|\bThe ){NAME} \([A-Z][A-Za-z]{{1,6}}\),? (?:is|a|an|has|seeks)\b", re.M
+        rf"(?:{_OPENS}|\bThe ){NAME} \([A-Z][A-Za-z-]{{1,7}}\),? (?:is|a|an|has|seeks|invites)\b",
+        re.M,
     ),
     # "Acme is hiring", "The rOpenSci project based at the University of X seeks to hire"
     re.compile(
@@ -76,7 +77,17 @@ _DESCRIBED = (
         re.M,
     ),
     # "a job opening at the University of Springfield", "a vacancy with Globex"
-    re.compile(rf"\b(?:job|opening|vacancy|position|post|opportunity) (?:at|with) (?:the )?{NAME}"),
+    # "Software jobs at the Institute of X", plural as a listing page's title says it
+    re.compile(
+        rf"\b(?:jobs?|openings?|vacanc(?:y|ies)|positions?|posts?|opportunit(?:y|ies)) "
+        rf"(?:at|with) (?:the )?{NAME}"
+    ),
+    # "We are seeking a research assistant ... at Springfield University": an institution
+    re.compile(
+        r"\b(?:seeking|looking for|recruiting|hiring) an? [^.!?]{0,120}? at (?:the )?"
+        r"((?:[A-Z][\w'’&-]* ){0,4}(?:University|College|Institute|Hospital)"
+        r"(?: of(?: [A-Z][\w'’&-]*){1,3})?)"
+    ),
     re.compile(
         rf"{_OPENS}{NAME} (?:is|was|builds|makes|helps|has been) (?:an?|the|building|"
         r"helping|on|founded)\b",
@@ -119,6 +130,9 @@ _NOT_NAMES = words(
     "we you our us the this it they he she that there here what who our team role position job "
     "company"
 )
+# a kind of public body named alone ("in line with Council's values") is no name; the same word
+# opening one is ("Department of Innovation and Technology")
+_BARE_BODIES = words("council authority department agency ministry board")
 
 
 def company_in_prose(text: str, *, weak: bool = True) -> str | None:
@@ -183,6 +197,9 @@ def _names(prose: str, patterns: tuple[re.Pattern[str], ...]) -> list[str]:
                 name = name.removesuffix(".")  # the period of the sentence, not of "Inc."
             if _adverb(name) or names_a_role(name, plural=False):
                 continue  # "Collaboratively builds ...", "The Performance Manager is ...": no name
+            name = re.sub(r"['’]s$", "", name)  # "with Council's staff": the name, not its 's
+            if name.lower() in _BARE_BODIES:
+                continue
             if name.split()[0].lower() not in _NOT_NAMES and name not in found:
                 found.append(name)
     return [

@@ -21,6 +21,7 @@ from cvcoach.inputs.posting_asks import (
     PERK,
     POINTER,
     SENIORITY_FIELD,
+    SUBSTITUTES_EDUCATION,
     TERMS_OF_POST,
     describes_by_question,
 )
@@ -259,6 +260,8 @@ def _asks_nothing(text: str) -> str | None:
     """Why a line asks nothing of the candidate whatever its section, or None."""
     if NOTHING_ASKED.match(text) or NOT_NEEDED.match(text):
         return "says what is not required"
+    if SUBSTITUTES_EDUCATION.match(text):
+        return "lets experience stand in for the education asked, asks nothing more"
     if INVITES_TO_APPLY.match(text):
         return "an invitation to apply, asks nothing itself"
     if _EMPTY_FIELD.match(text):

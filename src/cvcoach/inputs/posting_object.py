@@ -29,7 +29,7 @@ _STRING = r"""(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)"""
 # a key and its value: a string or an array of strings
 _PAIR = re.compile(
     rf"""(?P<key>[A-Za-z_$][\w$]*|"[\w$ -]+"|'[\w$ -]+')\s*:\s*"""
-    rf"(?P<value>{_STRING}|\[\s*(?:{_STRING}\s*,?\s*)*\])",
+    rf"(?P<value>{_STRING}(?:\s*\+\s*{_STRING})*|\[\s*(?:{_STRING}\s*,?\s*)*\])",
 )
 # a place kept as an object of its parts: "location": {"city": "Springfield", "region": ...}
 _PLACE_OBJECT = re.compile(r"""["']?(?:location|jobLocation|job_location)["']?\s*:\s*\{[^{}]*\}""")
@@ -49,6 +49,8 @@ _PROSE = {
     "full_description", "details", "job_description", "jobdescription", "summary",
     "overview", "about", "intro", "closing",
 }  # fmt: skip
+# an address to apply to: kept as a how-to-apply line, where a hiring mailbox names the employer
+_MAIL = {"mail_to", "mailto", "email", "apply_email", "application_email", "contact_email"}
 _PAY = {"pay", "salary", "salary_range", "salaryrange", "compensation", "wage"}
 _LISTS = {
     "requirements": "Requirements",
@@ -116,6 +118,8 @@ def object_posting(text: str) -> str | None:
         strings = [_unquote(s) for s in _STRINGS.findall(value)]
         if not strings:
             continue
+        if value[0] != "[":  # one string, or one written as a sum of pieces ("<p>" + "...")
+            strings = ["".join(strings)]
         if key in _TITLE | _COMPANY | _PLACE:
             kind = "title" if key in _TITLE else "company" if key in _COMPANY else "location"
             joined = ", ".join(s.strip(" ,") for s in strings if s.strip(" ,"))
@@ -124,6 +128,8 @@ def object_posting(text: str) -> str | None:
         elif key in _PROSE and value[0] != "[":
             body += [_text(strings[0]), ""]
             read_body = True
+        elif key in _MAIL:
+            body += [f"Apply by e-mail to {html.unescape(strings[0]).strip()}", ""]
         elif key in _PAY:
             body += [f"Pay: {html.unescape(strings[0]).strip()}", ""]
         elif key in _LISTS and value[0] == "[":

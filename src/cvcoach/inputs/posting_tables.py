@@ -8,7 +8,10 @@ column of requirements or nice-to-haves is rewritten as a heading per such colum
 cells' items (a cell's `<li>` items or `<br>` lines, or the cell whole); the other columns
 (the row's label, how it is assessed) ask nothing and are dropped. A two-column table whose
 left cells are labels ending in a colon ("| Post title: | School Administrator |") is a
-record of fields and becomes `Label: value` lines. Any other table is left as it is.
+record of fields and becomes `Label: value` lines. A table whose column marks each row's
+criterion "E" or "D" ("| Criteria | Essential/Desirable |") becomes an Essential and a
+Desirable list of the rows' criteria (its group rows, "| **Knowledge**", left out; a row may
+lack its closing pipe). Any other table is left as it is.
 """
 
 from __future__ import annotations
@@ -19,6 +22,9 @@ import re
 from cvcoach.inputs.posting_kinds import section_kind
 
 _ROW = re.compile(r"^\s*\|(.*)\|\s*$")
+_OPEN_ROW = re.compile(r"^\s*\|(.*?)\|?\s*$")  # a row inside a table, its closing pipe lost
+_MARK_HEADER = re.compile(r"^(?:essential\s*(?:/|or|and)\s*desirable|e\s*/\s*d)$", re.I)
+_MARKS = {"e": "Essential", "essential": "Essential", "d": "Desirable", "desirable": "Desirable"}
 _RULE_ROW = re.compile(r"^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-{0,}:?\s*$")
 _ITEM = re.compile(r"<li[^>]*>(.*?)(?=</li>|<li[\s>]|</?[uo]l[\s>]|$)", re.I | re.S)
 _BREAK = re.compile(r"<br\s*/?>", re.I)
@@ -27,7 +33,7 @@ _LEVELS = ("requirements", "nice")
 
 
 def _cells(line: str) -> list[str] | None:
-    match = _ROW.match(line)
+    match = _ROW.match(line) or _OPEN_ROW.match(line)
     return [c.strip() for c in match.group(1).split("|")] if match else None
 
 
@@ -62,6 +68,26 @@ def _criteria(header: list[str], rows: list[list[str]]) -> list[str] | None:
     return [*out, ""]
 
 
+def _marked(header: list[str], rows: list[list[str]]) -> list[str] | None:
+    """An Essential and a Desirable list of the criteria a column marks "E" or "D"; None when
+    no header cell is such a column."""
+    marks = [i for i, h in enumerate(header) if _MARK_HEADER.match(_TAG.sub(" ", h).strip())]
+    if not marks:
+        return None
+    lists: dict[str, list[str]] = {"Essential": [], "Desirable": []}
+    for row in rows:
+        level = _MARKS.get(row[marks[0]].strip(" *").lower()) if marks[0] < len(row) else None
+        text = " ".join(c for i, c in enumerate(row) if i != marks[0] and c)
+        text = re.sub(r"^[-*•]\s+", "", text.strip())
+        if level and text:
+            lists[level].append(text)
+    out: list[str] = []
+    for level, items in lists.items():
+        if items:
+            out += ["", f"#### {level}", "", *(f"- {item}" for item in items)]
+    return [*out, ""] if out else None
+
+
 def _rewrite(table: list[str]) -> list[str]:
     rows = [c for line in table if (c := _cells(line)) is not None and not _RULE_ROW.match(line)]
     header, body = rows[0], rows[1:]
@@ -69,7 +95,7 @@ def _rewrite(table: list[str]) -> list[str]:
         return fields  # "|  |  |" over labelled rows: a record of fields
     if (fields := _field_rows(rows)) is not None:
         return fields
-    return _criteria(header, body) or table
+    return _marked(header, body) or _criteria(header, body) or table
 
 
 def tables_as_lines(text: str) -> str:
@@ -85,7 +111,7 @@ def tables_as_lines(text: str) -> str:
             and "|" in lines[i + 1]
         ):
             end = i + 2
-            while end < len(lines) and _ROW.match(lines[end]):
+            while end < len(lines) and (_ROW.match(lines[end]) or _OPEN_ROW.match(lines[end])):
                 end += 1
             out += _rewrite(lines[i:end])
             i = end

@@ -13,6 +13,12 @@ sentence around it.
   a foundation degree (ISCED 2011 level 5, short-cycle tertiary, where the associate degree
   sits). A school or vocational qualification (GCSE, A-levels, NVQ, a Level 3 Diploma) is no
   degree.
+- A diploma offered beside the degree ("Diploma/bachelor degree in Design", "a degree or
+  relevant diploma") is the least accepted, and a diploma is no degree level: nothing is
+  asked (not a graduate or postgraduate diploma, which follows a degree).
+- Degree abbreviations the shared table leaves out, as Indian, Bangladeshi and British
+  postings write them: B.E., B. Tech, B.Ed, B.Com, BBA (bachelor); M.Tech, MCA, M.Ed and
+  "postgraduate in X" (master).
 - A capital abbreviation listed beside a role's noun (ESCO's head nouns, `names_a_role`) is
   a role, whatever a degree table lists it as ("the skills of a network engineer and DBA").
 """
@@ -110,8 +116,42 @@ def _without_role_abbreviations(text: str) -> str:
     return _ROLE_LIST.sub(blank, text)
 
 
+_DIPLOMA_BESIDE = re.compile(
+    r"(?<!graduate )\bdiploma\s*(?:/|\bor\b|,)\s*(?:an?\s+)?(?:bachelor|(?:university\s+)?degree)"
+    r"|\b(?:bachelor\w*|degree)\s*(?:/|\bor\b)\s*(?:an?\s+)?(?:relevant\s+|equivalent\s+)?diploma\b",
+    re.I,
+)
+_MORE_LEVELS = (
+    (
+        "bachelor",
+        re.compile(r"(?<![\w.])(?:B\.\s?E\.(?!\w)|B\.\s?Tech\b|B\.\s?[Ee]d\b|B\.?\s?Com\b|BBA\b)"),
+    ),
+    (
+        "master",
+        re.compile(
+            r"(?<![\w.])(?:M\.\s?Tech\b|M\.?\s?C\.?\s?A\b\.?|M\.\s?Ed\b)|"
+            r"\bpost-?graduate (?:in|degree)\b",
+            re.I,
+        ),
+    ),
+)
+_ORDER = ("associate", "bachelor", "master", "phd")
+
+
+def _least(levels: list[str]) -> str | None:
+    return min(levels, key=_ORDER.index) if levels else None
+
+
 def posting_degree(text: str) -> str | None:
     """The least degree level a posting's requirement asks for, or None (see the module doc)."""
+    if _DIPLOMA_BESIDE.search(text):
+        return None
+    level = _posting_degree(text)
+    more = [name for name, pattern in _MORE_LEVELS if pattern.search(text)]
+    return _least([*([level] if level else []), *more])
+
+
+def _posting_degree(text: str) -> str | None:
     if _PURSUED.search(text):
         return None
     level = degree_asked(_without_role_abbreviations(text))
