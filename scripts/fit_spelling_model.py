@@ -45,10 +45,10 @@ half for train, half for calibration. The `test` split is never read.
 4. Flag thresholds. Lower case: two, one for a best correction one letter edit away and one
    for a correction `spelling_model.FAR_EDITS` or more away, the pair (tried on a grid of
    the calibration half's probabilities) of the greatest recall on the calibration half's
-   misspellings, each edit class's recall weighed (`NEAR_WEIGHT`, `FAR_WEIGHT`: far
-   misspellings count as much as near ones), at which the false flags on clean CV text of
-   the tune side stay within `FLAG_MARGIN` of `FALSE_FLAGS_PER_TEN` per ten CVs and the
-   first suggestion of the calibration half's flags is right for `RIGHT_FIRST` of them: the
+   misspellings at which the false flags on clean CV text of the tune side stay within
+   `FLAG_MARGIN` of `FALSE_FLAGS_PER_TEN` per ten CVs, each class's within its own share of
+   it (`NEAR_SHARE`, `FAR_SHARE`: neither threshold spends the other's flags), and the first
+   suggestion of the calibration half's flags is right for `RIGHT_FIRST` of them: the
    issue's targets as the objective. The clean text is the CVs of `evals/profiles` and the
    tune postings of `evals/roles-heldout` (never the held-out profiles or
    `../shared/samples`, test side); every word of it that reaches the model and clears the
@@ -97,12 +97,12 @@ FALSE_FLAGS_PER_TEN = 3.0  # the issue's bar: false flags per ten real CVs, at m
 # other jargon), where a threshold fitted to spend the whole bar here would spend more.
 FLAG_MARGIN = 2 / 3
 GRID_STEP = 4  # thresholds tried (`flag_threshold`): every this-th calibration probability
-# The flag thresholds' objective (`flag_threshold`): the recall of each edit class (best
-# correction one letter edit away: near; `FAR_EDITS` or more: far) weighed by these, so far
-# misspellings, fewer and harder, count as much as near ones and the fit does not spend the
-# false-flag budget on near words by raising the far threshold (2026-11-29, issue 29).
-NEAR_WEIGHT = 0.5  # the weight of the near class's recall in the objective
-FAR_WEIGHT = 0.5  # the weight of the far class's recall in the objective
+# The flag thresholds' budgets (`flag_threshold`, `within_shares`): each edit class (best
+# correction one letter edit away: near; `FAR_EDITS` or more: far) has its own share of the
+# counted false-flag budget and its threshold is the lowest whose class's clean flags fit
+# that share, so the fit cannot spend the far class's flags on near words (issue 29).
+NEAR_SHARE = 0.5  # the near threshold's share of the counted false-flag budget
+FAR_SHARE = 0.5  # the far threshold's share of the counted false-flag budget
 RIGHT_FIRST = 0.9  # the issue's bar: the first suggestion right for this share of flags
 PROFILES = ROOT / "evals" / "profiles"  # tune-side CVs (the held-out ones are test side)
 EXPECTED = ROOT / "evals" / "expected"  # their answer keys: the slips their authors made
@@ -625,13 +625,13 @@ def listed_slips() -> frozenset[str]:
     return frozenset(found | {word for words in postings["tune"].values() for word in words})
 
 
-def class_recall(near_found: int, far_found: int, near_total: int, far_total: int) -> float:
-    """The flag thresholds' objective: each edit class's recall (misspellings whose best
-    correction is one letter edit away, and `FAR_EDITS` or more) weighed by `NEAR_WEIGHT`
-    and `FAR_WEIGHT`, so the far class is not traded for the commoner near one."""
-    near = near_found / max(near_total, 1)
-    far = far_found / max(far_total, 1)
-    return NEAR_WEIGHT * near + FAR_WEIGHT * far
+def within_shares(near_flags: int, far_flags: int, tens: float) -> bool:
+    """Whether the clean text's flags of each edit class (per ten CVs: `tens` of them) stay
+    within that class's share (`NEAR_SHARE`, `FAR_SHARE`) of the counted budget
+    (`FLAG_MARGIN` of `FALSE_FLAGS_PER_TEN`): neither threshold buys recall with the
+    other's false flags."""
+    budget = FLAG_MARGIN * FALSE_FLAGS_PER_TEN * tens
+    return near_flags <= NEAR_SHARE * budget and far_flags <= FAR_SHARE * budget
 
 
 def flag_threshold(
@@ -641,16 +641,16 @@ def flag_threshold(
     params: Params,
     bar: float,
 ) -> tuple[tuple[float, float], dict[str, float]]:
-    """The thresholds (near, far: for a best candidate `FAR_EDITS` letter edits away or more) of the
-    greatest class-weighted recall (`class_recall`) on the calibration half while the clean
-    text's flags per ten CVs stay within `FLAG_MARGIN` of `FALSE_FLAGS_PER_TEN` (their upper
-    bound within all of it) and the calibration half's flags have the right first suggestion for
-    `RIGHT_FIRST` of them (Wilson's lower bound), with what they give there; of equal weighted
-    recall, the pair with the fewer clean flags, then the higher. A word read as built is
-    flagged as the check flags it (`shown`, `bar`: the apply probability). `clean`:
-    (probability, read as built, best candidate's sound keys apart, the built reading's base
-    excess, best candidate far). Tried: the calibration half's probabilities, every
-    `GRID_STEP`-th of them."""
+    """The thresholds (near, far: for a best candidate `FAR_EDITS` letter edits away or more) that
+    flag the most of the calibration half's misspellings while each class's flags on the
+    clean text fit its own share of the counted budget (`within_shares`), all of them within
+    `FALSE_FLAGS_PER_TEN` as an upper bound, and the calibration half's flags have the right
+    first suggestion for `RIGHT_FIRST` of them (Wilson's lower bound), with what they give
+    there; of equal recall, the pair with the fewer clean flags, then the higher. A word
+    read as built is flagged as the check flags it (`shown`, `bar`: the apply probability).
+    `clean`: (probability, read as built, best candidate's sound keys apart, the built
+    reading's base excess, best candidate far). Tried: the calibration half's probabilities,
+    every `GRID_STEP`-th of them."""
     # (per row: probability, misspelt, best right, far, built, sounds near enough)
     facts = []
     for row in cal:
@@ -684,12 +684,14 @@ def flag_threshold(
     ) = None
     for t in grid:
         for tf in grid:
-            flags = sum(
-                shows(p, far, built, apart <= sounds_bar(over), t, tf)
+            flagged = [
+                far
                 for p, built, apart, over, far in clean
-            )
+                if shows(p, far, built, apart <= sounds_bar(over), t, tf)
+            ]
+            flags, far_flags = len(flagged), sum(flagged)
             per_ten = flags / tens
-            if per_ten > FLAG_MARGIN * FALSE_FLAGS_PER_TEN:
+            if not within_shares(flags - far_flags, far_flags, tens):
                 continue
             if poisson_upper(flags) / tens > FALSE_FLAGS_PER_TEN:
                 continue
@@ -702,8 +704,7 @@ def flag_threshold(
             if not rights or wilson(rights) < RIGHT_FIRST:
                 continue
             far_found = sum(far for _, far in found)
-            weighted = class_recall(len(found) - far_found, far_found, near_misspelt, far_misspelt)
-            key = (round(weighted, 9), -flags, t, tf)
+            key = (len(found), -flags, t, tf)
             if best_found is None or key > best_found[0]:
                 best_found = (
                     key,
@@ -714,6 +715,7 @@ def flag_threshold(
                         "recall_far": round(far_found / far_misspelt, 3),
                         "right_first": round(sum(rights) / len(rights), 3),
                         "clean_flags_per_ten_cvs": round(per_ten, 2),
+                        "clean_far_flags_per_ten_cvs": round(far_flags / tens, 2),
                     },
                 )
     if best_found is None:
@@ -923,7 +925,7 @@ def main() -> int:
             "false_flags_per_ten_cvs_at_most": FALSE_FLAGS_PER_TEN,
             "share_of_it_counted_at_most": round(FLAG_MARGIN, 3),
             "right_first_at_least": RIGHT_FIRST,
-            "recall_weights_near_far": [NEAR_WEIGHT, FAR_WEIGHT],
+            "budget_shares_near_far": [NEAR_SHARE, FAR_SHARE],
             "clean_text": "evals/profiles, evals/roles-heldout tune postings",
             **fitted_objective,
         },
