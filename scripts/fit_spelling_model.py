@@ -42,26 +42,27 @@ half for train, half for calibration. The `test` split is never read.
    tune side's CVs (`evals/profiles`): where a CV writes its correct word, else at a drawn
    lower-case word of `PLANT_LETTERS` or more (as `benchmarks/bench_human_typos.py`
    plants them in other CVs), and judged with the words beside it there.
-4. Flag thresholds. Lower case: two, one for a best correction one letter edit away and
-   one for a correction `spelling_model.FAR_EDITS` or more away, the pair (tried on a grid
-   of the calibration half's probabilities) of the greatest recall on the calibration
-   half's misspellings at which the false flags on clean CV text of the tune side stay
-   within `FLAG_MARGIN` of `FALSE_FLAGS_PER_TEN` per ten CVs and the first suggestion of the
-   calibration half's flags is right for `RIGHT_FIRST` of them: the issue's targets as the
-   objective. The clean text is the CVs of `evals/profiles` and the tune postings of
-   `evals/roles-heldout` (never the held-out profiles or `../shared/samples`, test side);
-   every word of it that reaches the model and clears the threshold counts as a false
-   flag but the slips the CVs' answer keys list (`evals/expected`) and the tune
-   postings' own misspellings (`evals/roles-heldout/misspellings.json`); ten CVs are ten
-   times the mean words of an `evals/profiles` CV. The share of right first suggestions
-   must hold beyond the sample: Wilson's one-sided 90 % lower bound (`Z`) clears it, as
-   for the apply probability; so must the false flags: the one-sided 90 % upper bound of
-   their count (`poisson_upper`) is within the bar. A word read as built is flagged here
-   as the check flags it (`shown`): its correction clears the apply probability too
-   unless it sounds near enough (`spelling_scored.built_verdict`). Capitalised shapes: the lowest
-   probability at which the flagged are misspellings with precision >= `FLAG_PRECISION`
-   (negatives weighed as many as positives: names, which no clean text here has enough
-   of).
+4. Flag thresholds. Lower case: two, one for a best correction one letter edit away and one
+   for a correction `spelling_model.FAR_EDITS` or more away, the pair (tried on a grid of
+   the calibration half's probabilities) of the greatest recall on the calibration half's
+   misspellings at which the false flags on clean CV text of the tune side stay within
+   `FLAG_MARGIN` of `FALSE_FLAGS_PER_TEN` per ten CVs, each class's within its own share of
+   it (`NEAR_SHARE`, `FAR_SHARE`: neither threshold spends the other's flags), and the first
+   suggestion of the calibration half's flags is right for `RIGHT_FIRST` of them: the
+   issue's targets as the objective. The clean text is the CVs of `evals/profiles` and the
+   tune postings of `evals/roles-heldout` (never the held-out profiles or
+   `../shared/samples`, test side); every word of it that reaches the model and clears the
+   threshold counts as a false flag but the slips the CVs' answer keys list
+   (`evals/expected`) and the tune postings' own misspellings
+   (`evals/roles-heldout/misspellings.json`); ten CVs are ten times the mean words of an
+   `evals/profiles` CV. The share of right first suggestions must hold beyond the sample:
+   Wilson's one-sided 90 % lower bound (`Z`) clears it, as for the apply probability; so
+   must the false flags: the one-sided 90 % upper bound of their count (`poisson_upper`) is
+   within the bar. A word read as built is flagged here as the check flags it (`shown`): its
+   correction clears the apply probability too unless it sounds near enough
+   (`spelling_scored.built_verdict`). Capitalised shapes: the lowest probability at which
+   the flagged are misspellings with precision >= `FLAG_PRECISION` (negatives weighed as
+   many as positives: names, which no clean text here has enough of).
 5. Apply probability: on the calibration half, the lowest probability from which the
    corrections (misspellings with the right first suggestion, against wrong suggestions
    and flagged right words) are right with Wilson's one-sided 90 % lower bound
@@ -75,6 +76,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import pickle
 import random
 import sys
 from collections import Counter
@@ -95,6 +97,12 @@ FALSE_FLAGS_PER_TEN = 3.0  # the issue's bar: false flags per ten real CVs, at m
 # other jargon), where a threshold fitted to spend the whole bar here would spend more.
 FLAG_MARGIN = 2 / 3
 GRID_STEP = 4  # thresholds tried (`flag_threshold`): every this-th calibration probability
+# The flag thresholds' budgets (`flag_threshold`, `within_shares`): each edit class (best
+# correction one letter edit away: near; `FAR_EDITS` or more: far) has its own share of the
+# counted false-flag budget and its threshold is the lowest whose class's clean flags fit
+# that share, so the fit cannot spend the far class's flags on near words (issue 29).
+NEAR_SHARE = 0.5  # the near threshold's share of the counted false-flag budget
+FAR_SHARE = 0.5  # the far threshold's share of the counted false-flag budget
 RIGHT_FIRST = 0.9  # the issue's bar: the first suggestion right for this share of flags
 PROFILES = ROOT / "evals" / "profiles"  # tune-side CVs (the held-out ones are test side)
 EXPECTED = ROOT / "evals" / "expected"  # their answer keys: the slips their authors made
@@ -617,6 +625,15 @@ def listed_slips() -> frozenset[str]:
     return frozenset(found | {word for words in postings["tune"].values() for word in words})
 
 
+def within_shares(near_flags: int, far_flags: int, tens: float) -> bool:
+    """Whether the clean text's flags of each edit class (per ten CVs: `tens` of them) stay
+    within that class's share (`NEAR_SHARE`, `FAR_SHARE`) of the counted budget
+    (`FLAG_MARGIN` of `FALSE_FLAGS_PER_TEN`): neither threshold buys recall with the
+    other's false flags."""
+    budget = FLAG_MARGIN * FALSE_FLAGS_PER_TEN * tens
+    return near_flags <= NEAR_SHARE * budget and far_flags <= FAR_SHARE * budget
+
+
 def flag_threshold(
     cal: list[Row],
     clean: list[tuple[float, bool, int, float, bool]],
@@ -624,16 +641,16 @@ def flag_threshold(
     params: Params,
     bar: float,
 ) -> tuple[tuple[float, float], dict[str, float]]:
-    """The thresholds (near, far: for a best candidate `FAR_EDITS` letter edits away or
-    more) that flag the most of the calibration half's misspellings while the clean text's
-    flags per ten CVs stay within `FLAG_MARGIN` of `FALSE_FLAGS_PER_TEN` (their upper bound
-    within all of it) and the calibration half's flags have the right first suggestion for
-    `RIGHT_FIRST` of them (Wilson's lower bound), with what they give there; of equal
-    recall, the pair with the fewer clean flags, then the higher. A word read as built is
-    flagged as the check flags it (`shown`, `bar`: the apply probability). `clean`:
-    (probability, read as built, best candidate's sound keys apart, the built reading's
-    base excess, best candidate far). Tried: the calibration half's probabilities, every
-    `GRID_STEP`-th of them."""
+    """The thresholds (near, far: for a best candidate `FAR_EDITS` letter edits away or more) that
+    flag the most of the calibration half's misspellings while each class's flags on the
+    clean text fit its own share of the counted budget (`within_shares`), all of them within
+    `FALSE_FLAGS_PER_TEN` as an upper bound, and the calibration half's flags have the right
+    first suggestion for `RIGHT_FIRST` of them (Wilson's lower bound), with what they give
+    there; of equal recall, the pair with the fewer clean flags, then the higher. A word
+    read as built is flagged as the check flags it (`shown`, `bar`: the apply probability).
+    `clean`: (probability, read as built, best candidate's sound keys apart, the built
+    reading's base excess, best candidate far). Tried: the calibration half's probabilities,
+    every `GRID_STEP`-th of them."""
     # (per row: probability, misspelt, best right, far, built, sounds near enough)
     facts = []
     for row in cal:
@@ -653,6 +670,8 @@ def flag_threshold(
             )
         )
     misspelt = max(sum(f[1] for f in facts), 1)
+    far_misspelt = max(sum(f[1] and f[3] for f in facts), 1)
+    near_misspelt = max(sum(f[1] and not f[3] for f in facts), 1)
 
     def shows(p: float, far: bool, built: bool, near: bool, t: float, tf: float) -> bool:
         limit = tf if far else t
@@ -665,31 +684,38 @@ def flag_threshold(
     ) = None
     for t in grid:
         for tf in grid:
-            flags = sum(
-                shows(p, far, built, apart <= sounds_bar(over), t, tf)
+            flagged = [
+                far
                 for p, built, apart, over, far in clean
-            )
+                if shows(p, far, built, apart <= sounds_bar(over), t, tf)
+            ]
+            flags, far_flags = len(flagged), sum(flagged)
             per_ten = flags / tens
-            if per_ten > FLAG_MARGIN * FALSE_FLAGS_PER_TEN:
+            if not within_shares(flags - far_flags, far_flags, tens):
                 continue
             if poisson_upper(flags) / tens > FALSE_FLAGS_PER_TEN:
                 continue
-            rights = [
-                ok
+            found = [
+                (ok, far)
                 for p, m, ok, far, built, near in facts
                 if m and shows(p, far, built, near, t, tf)
             ]
+            rights = [ok for ok, _ in found]
             if not rights or wilson(rights) < RIGHT_FIRST:
                 continue
-            key = (len(rights), -flags, t, tf)
+            far_found = sum(far for _, far in found)
+            key = (len(found), -flags, t, tf)
             if best_found is None or key > best_found[0]:
                 best_found = (
                     key,
                     (t, tf),
                     {
                         "recall": round(len(rights) / misspelt, 3),
+                        "recall_near": round((len(found) - far_found) / near_misspelt, 3),
+                        "recall_far": round(far_found / far_misspelt, 3),
                         "right_first": round(sum(rights) / len(rights), 3),
                         "clean_flags_per_ten_cvs": round(per_ten, 2),
+                        "clean_far_flags_per_ten_cvs": round(far_flags / tens, 2),
                     },
                 )
     if best_found is None:
@@ -740,6 +766,9 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=OUT, help="where to write the model")
     parser.add_argument(
         "--no-extends", action="store_true", help="hold the built-extends cost at 0 (not fitted)"
+    )
+    parser.add_argument(
+        "--dump", type=Path, help="pickle the flag thresholds' inputs here (`flag_threshold`)"
     )
     args = parser.parse_args()
     from cvcoach.language.spelling_model import (
@@ -843,6 +872,9 @@ def main() -> int:
                 clean.append((found.probability, built is not None, apart, over, far))
             # (the apply probability, the bar a built word's correction clears: as below)
             bar = lowest([(probability(r, params), right(r, params)) for r in cal], APPLY_PRECISION)
+            if args.dump:
+                with args.dump.open("wb") as out:
+                    pickle.dump((cal, clean, tens, params, bar), out)
             (t, t_far), objective = flag_threshold(cal, clean, tens, params, bar)
             fitted["thresholds"][shape] = t
             fitted["thresholds"][shape + FAR_SUFFIX] = t_far
@@ -893,6 +925,7 @@ def main() -> int:
             "false_flags_per_ten_cvs_at_most": FALSE_FLAGS_PER_TEN,
             "share_of_it_counted_at_most": round(FLAG_MARGIN, 3),
             "right_first_at_least": RIGHT_FIRST,
+            "budget_shares_near_far": [NEAR_SHARE, FAR_SHARE],
             "clean_text": "evals/profiles, evals/roles-heldout tune postings",
             **fitted_objective,
         },

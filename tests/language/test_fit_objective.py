@@ -1,0 +1,46 @@
+"""The spelling fit's flag-threshold budgets (`scripts/fit_spelling_model.py`,
+`within_shares`): each edit class's threshold within its own share of the false-flag budget,
+so the far class is not traded for the commoner near one."""
+
+from __future__ import annotations
+
+import importlib.util
+from types import ModuleType
+
+import pytest
+
+from tests.conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def fit() -> ModuleType:
+    """scripts/fit_spelling_model.py as a module (its objective only: nothing is fitted)."""
+    spec = importlib.util.spec_from_file_location(
+        "fit_spelling_model", ROOT / "scripts" / "fit_spelling_model.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_class_shares_split_the_budget(fit: ModuleType) -> None:
+    assert fit.NEAR_SHARE > 0 and fit.FAR_SHARE > 0
+    assert fit.NEAR_SHARE + fit.FAR_SHARE <= 1.0 + 1e-9
+
+
+def test_far_flags_within_their_share_pass(fit: ModuleType) -> None:
+    # ten CVs: the counted budget is FLAG_MARGIN * FALSE_FLAGS_PER_TEN flags in all
+    budget = fit.FLAG_MARGIN * fit.FALSE_FLAGS_PER_TEN * 10
+    assert fit.within_shares(0, int(fit.FAR_SHARE * budget), 10)
+    assert fit.within_shares(int(fit.NEAR_SHARE * budget), 0, 10)
+
+
+def test_near_flags_cannot_spend_the_far_share(fit: ModuleType) -> None:
+    # within the whole budget, but more near flags than the near share: refused, so a
+    # lower near threshold is not bought by raising the far one
+    budget = fit.FLAG_MARGIN * fit.FALSE_FLAGS_PER_TEN * 10
+    near = int(fit.NEAR_SHARE * budget) + 1
+    assert near <= budget
+    assert not fit.within_shares(near, 0, 10)
+    assert not fit.within_shares(0, int(fit.FAR_SHARE * budget) + 1, 10)
