@@ -136,7 +136,7 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
     header = reader.header
     if header.title is None or not names_a_post(header.title) or is_only_place(header.title):
         # a "Company | Place | Title" line of the body (a Hacker News comment a mirror stores
-        # under headings of its own), else the prose: "Schola Cantorum is looking for a
+        # under headings of its own), else the prose ("Initech is looking for a bookkeeper")
         hired = _pipe_line_title(text) or _lead_item_title(text) or role_in_prose(text)
         placed = header.title and is_place(header.title)  # a place is never the title
         header.title = hired or role_phrase_in_prose(text) or (None if placed else header.title)

@@ -71,7 +71,7 @@ def _pipes(line: str) -> tuple[str, str | None, str | None]:
     parts = [p for p in parts if not re.match(r"https?:|www\.", p) and not EMPLOYMENT.match(p)]
     roles = [i for i, p in enumerate(parts) if names_a_role(p) and not is_only_place(p)]
     # no part names a role: "Acme | Widget Wrangler" is the company then the title, and
-    # "Billing Operations Specialis | Remote (EU)" a title (no name) then its place
+    # "Accounts Receivable Ninja | Remote (EU)" a title (no name) then its place
     second = min(1, len(parts) - 1)
     first_named = is_name(re.sub(r"\s*\([^()]*\)$", "", parts[0]))
     title_first = is_only_place(parts[second]) and not first_named
