@@ -10,7 +10,7 @@ from cvcoach.keywords.requirements import requirements
 
 def test_sentences_about_the_employer_ask_nothing() -> None:
     for line in (
-        "We are a VC backed company and have been in business for 6 years.",
+        "We are a VC backed company and have been trading for 9 years.",
         "Our interest rates are less than a third of our rivals'.",
         "Our tech stack is fully on AWS, using Lambda for compute.",
     ):
@@ -26,14 +26,14 @@ def test_sentences_about_the_person_sought_still_ask() -> None:
 
 
 def test_a_perk_addressed_to_the_reader_is_a_benefit() -> None:
-    assert ignore_reason("Enjoy a hybrid work model with a flexible schedule", "requirements")
+    assert ignore_reason("Enjoy a hybrid work model with flexible hours", "requirements")
     assert ignore_reason("Bond with your crew through team events and runs", "requirements")
-    trait = "Enjoy working within a diverse team and helping others learn"
+    trait = "Enjoy working in a mixed team and helping others learn"
     assert ignore_reason(trait, "requirements") is None
 
 
 def test_availability_to_work_hours_is_an_ask() -> None:
-    asked = "Availability to work full time restaurant hours (including nights and weekends)."
+    asked = "Availability to work full time bakery hours (early mornings and Sundays)."
     assert ignore_reason(asked, "requirements") is None
     offered = "You can work full time or part time, as suits you."
     assert ignore_reason(offered, "requirements") is not None

@@ -118,9 +118,9 @@ def test_a_diploma_beside_the_degree_asks_no_degree(text: str) -> None:
     [
         ("Bachelor's degree or Graduate Diploma in Law", "bachelor"),
         ("Bachelor's degree in Computer Science", "bachelor"),
-        ("First Class B.E. / B. Tech with Computer Science", "bachelor"),
-        ("Masters degree or B.Ed (preferred)", "bachelor"),
-        ("BBA/MBA in Accounting or Finance", "bachelor"),
+        ("First Class B.E. / B. Tech in Electronics", "bachelor"),
+        ("Masters degree or B.Ed (desirable)", "bachelor"),
+        ("BBA/MBA in Economics or Finance", "bachelor"),
         ("M.Tech or MCA in Computer Science", "master"),
         ("1 year of experience for a Postgraduate in Engineering", "master"),
     ],

@@ -14,7 +14,7 @@ NOTHING_ASKED = re.compile(
     r"[^.;]{0,40}?\b(?:(?:is|are) )?(?:required|needed|necessary)\b[^,;]{0,20}$",
     re.I,
 )
-# "Experience isn't essential, attitude and aptitude are.", "A degree is not required.": a
+# "Experience isn't essential, curiosity and care are.", "A degree is not required.": a
 # sentence whose subject is said not to be needed (not "... is not required, but a plus")
 NOT_NEEDED = re.compile(
     # (not "..., you must know statistics": an ask after it)
@@ -88,7 +88,7 @@ ABOUT_US = re.compile(
 # A perk addressed to the reader: "Enjoy a hybrid work model ...", "Bond with your team
 # through team events ..."
 PERK = re.compile(
-    # (not "Enjoy working within a diverse team": a trait of the candidate's)
+    # (not "Enjoy working in a mixed team": a trait of the candidate's)
     r"^(?:enjoy (?:an?|the|our|free|flexible|\d)|benefit from|take advantage of)\b|"
     r"\bteam (?:events|offsites?|retreats|lunches)\b",
     re.I,
@@ -102,7 +102,7 @@ APPLICATION_STEP = re.compile(
     r"(?:list|include|indicate|attach|upload|enter|complete|fill)\b[^.]*\bapplication\b",
     re.I,
 )
-# "The post is a part-time maternity cover for one year.", "The position is available for two
+# "The post is a part-time cover for six months.", "The position is available for two
 # years at ...": a sentence whose subject is the post says what it is, not what it asks
 TERMS_OF_POST = re.compile(
     r"^(?:this|the) (?:post|position|role|appointment|contract|vacancy|job)s? "

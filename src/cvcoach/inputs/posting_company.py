@@ -131,7 +131,7 @@ _NOT_NAMES = words(
     "company"
 )
 # a kind of public body named alone ("in line with Council's values") is no name; the same word
-# opening one is ("Department of Innovation and Technology")
+# opening one is ("Department of Parks and Recreation")
 _BARE_BODIES = words("council authority department agency ministry board")
 
 

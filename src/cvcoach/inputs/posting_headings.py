@@ -66,7 +66,7 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
     ),
     (
         "requirements",
-        # (not the work's own requirements: "Product Requirements & Design Collaboration",
+        # (not the work's own requirements: "Product Requirements & Roadmap Planning",
         # "Requirements gathering")
         r"(?<!product )(?<!business )(?<!functional )(?<!user )(?<!customer )(?<!client )"
         r"(?<!stakeholder )(?<!system )requir(?!e?(?:ments?)? (?:gathering|analysis|elicitation|"

@@ -3,7 +3,7 @@
 Sites and scrapers keep postings as JavaScript, TypeScript or JSON objects, not as pages:
 
     export const cook: IPosition = { title: "Cook", pay: '$13 hourly',
-        requirements: ["Prior cooking experience is preferred", ...], ... }
+        requirements: ["Prior barista experience is preferred", ...], ... }
     { "jobTitle": "Admin Assistant", "location": {"city": "Springfield"},
       "details": "Requirements\\n\\nMatric\\n2-3 years of ..." }
     { title: 'Caretaker - Initech School', job_description: '<p>We are looking ...</p>' }

@@ -42,7 +42,7 @@ _MONTHS = re.compile(
 # experience"): a measure of the degree, not years asked
 _SUBSTITUTED = re.compile(
     r"\bsubstitut\w* (?:for|with) (?:up to |a maximum of )?[^.;,]{0,20}?\byears?\b|"
-    # "An additional 4 years of experience can substitute this education requirement."
+    # "Each extra year of experience can substitute for a year of study."
     rf"\b{_NUM}{_PLUS}\s*(?:additional\s+)?years?\b[^.;]{{0,40}}?\b(?:can|may|will|could)\s+"
     r"(?:be\s+)?(?:substitut\w*|replace)\b",
     re.I,
