@@ -104,13 +104,6 @@ GRID_STEP = 4  # thresholds tried (`flag_threshold`): every this-th calibration 
 NEAR_SHARE = 0.5  # the near threshold's share of the counted false-flag budget
 FAR_SHARE = 0.5  # the far threshold's share of the counted false-flag budget
 RIGHT_FIRST = 0.9  # the issue's bar: the first suggestion right for this share of flags
-# Each edit class's flags are held to their own right-first target (`right_first_holds`,
-# Wilson's lower bound), the pooled share to `RIGHT_FIRST` as counted, so the far threshold
-# is no longer raised to lift the near class's share of the pooled bar (issue 29).
-RIGHT_FIRST_NEAR = RIGHT_FIRST  # a one-edit correction: the issue's bar itself
-# A far correction is `FAR_EDITS` edits away, each a chance to choose wrong: it is allowed
-# the near class's share of wrong first suggestions once per edit (0.8 for two edits).
-RIGHT_FIRST_FAR = 1 - 2 * (1 - RIGHT_FIRST_NEAR)  # 2: `spelling_model.FAR_EDITS`
 PROFILES = ROOT / "evals" / "profiles"  # tune-side CVs (the held-out ones are test side)
 EXPECTED = ROOT / "evals" / "expected"  # their answer keys: the slips their authors made
 POSTINGS = ROOT / "evals" / "roles-heldout"  # tune postings (`split.json`), clean prose
@@ -641,21 +634,6 @@ def within_shares(near_flags: int, far_flags: int, tens: float) -> bool:
     return near_flags <= NEAR_SHARE * budget and far_flags <= FAR_SHARE * budget
 
 
-def right_first_holds(near: list[bool], far: list[bool]) -> bool:
-    """Whether the calibration flags' first suggestions are right often enough: each edit
-    class's (right first, per flag; `near`, `far`) with Wilson's lower bound at its own
-    target (`RIGHT_FIRST_NEAR`, `RIGHT_FIRST_FAR`: a far correction is harder to get right,
-    so it does not force the near threshold up), and all of them, as counted, at the
-    issue's `RIGHT_FIRST`."""
-    if not near and not far:
-        return False
-    if near and wilson(near) < RIGHT_FIRST_NEAR:
-        return False
-    if far and wilson(far) < RIGHT_FIRST_FAR:
-        return False
-    return sum(near) + sum(far) >= RIGHT_FIRST * (len(near) + len(far))
-
-
 def flag_threshold(
     cal: list[Row],
     clean: list[tuple[float, bool, int, float, bool]],
@@ -723,9 +701,7 @@ def flag_threshold(
                 if m and shows(p, far, built, near, t, tf)
             ]
             rights = [ok for ok, _ in found]
-            near_ok = [ok for ok, far in found if not far]
-            far_ok = [ok for ok, far in found if far]
-            if not right_first_holds(near_ok, far_ok):
+            if not rights or wilson(rights) < RIGHT_FIRST:
                 continue
             far_found = sum(far for _, far in found)
             key = (len(found), -flags, t, tf)
@@ -738,9 +714,6 @@ def flag_threshold(
                         "recall_near": round((len(found) - far_found) / near_misspelt, 3),
                         "recall_far": round(far_found / far_misspelt, 3),
                         "right_first": round(sum(rights) / len(rights), 3),
-                        "right_first_bound": round(wilson(rights), 3),
-                        "right_first_near": round(sum(near_ok) / max(len(near_ok), 1), 3),
-                        "right_first_far": round(sum(far_ok) / max(len(far_ok), 1), 3),
                         "clean_flags_per_ten_cvs": round(per_ten, 2),
                         "clean_far_flags_per_ten_cvs": round(far_flags / tens, 2),
                     },
@@ -952,7 +925,6 @@ def main() -> int:
             "false_flags_per_ten_cvs_at_most": FALSE_FLAGS_PER_TEN,
             "share_of_it_counted_at_most": round(FLAG_MARGIN, 3),
             "right_first_at_least": RIGHT_FIRST,
-            "right_first_bounds_near_far": [RIGHT_FIRST_NEAR, round(RIGHT_FIRST_FAR, 3)],
             "budget_shares_near_far": [NEAR_SHARE, FAR_SHARE],
             "clean_text": "evals/profiles, evals/roles-heldout tune postings",
             **fitted_objective,

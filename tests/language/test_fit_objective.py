@@ -1,7 +1,6 @@
-"""The spelling fit's flag-threshold objective (`scripts/fit_spelling_model.py`): each edit
-class's threshold within its own share of the false-flag budget (`within_shares`) and its
-flags held to their own right-first target (`right_first_holds`), so the far class is not
-traded for the commoner near one."""
+"""The spelling fit's flag-threshold budgets (`scripts/fit_spelling_model.py`,
+`within_shares`): each edit class's threshold within its own share of the false-flag budget,
+so the far class is not traded for the commoner near one."""
 
 from __future__ import annotations
 
@@ -45,34 +44,3 @@ def test_near_flags_cannot_spend_the_far_share(fit: ModuleType) -> None:
     assert near <= budget
     assert not fit.within_shares(near, 0, 10)
     assert not fit.within_shares(0, int(fit.FAR_SHARE * budget) + 1, 10)
-
-
-def test_each_class_held_to_its_own_right_first(fit: ModuleType) -> None:
-    # the far class's target is lower: its corrections are further away
-    assert fit.RIGHT_FIRST_FAR < fit.RIGHT_FIRST_NEAR <= fit.RIGHT_FIRST + 1e-9
-    # near flags right 196 of 200, far flags right 88 of 100: each class over its own
-    # bound and 284 of 300 right (0.947) in all: passes, though the far class alone would
-    # fail the near class's bar
-    near = [True] * 196 + [False] * 4
-    far = [True] * 88 + [False] * 12
-    assert fit.wilson(far) < fit.RIGHT_FIRST_NEAR
-    assert fit.right_first_holds(near, far)
-
-
-def test_far_flags_below_their_own_bound_refused(fit: ModuleType) -> None:
-    # far flags right 12 of 20 (0.6): refused, however right the near ones
-    near = [True] * 200
-    far = [True] * 12 + [False] * 8
-    assert not fit.right_first_holds(near, far)
-
-
-def test_the_pooled_share_is_still_checked(fit: ModuleType) -> None:
-    # each class within its own bound but the pooled share under RIGHT_FIRST: refused
-    near = [True] * 95 + [False] * 5
-    far = [True] * 170 + [False] * 30
-    assert fit.wilson(near) >= fit.RIGHT_FIRST_NEAR
-    assert fit.wilson(far) >= fit.RIGHT_FIRST_FAR
-    pooled = (95 + 170) / 300
-    assert pooled < fit.RIGHT_FIRST
-    assert not fit.right_first_holds(near, far)
-    assert not fit.right_first_holds([], [])
