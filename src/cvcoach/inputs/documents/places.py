@@ -5,10 +5,9 @@ one document."""
 
 from __future__ import annotations
 
-import unicodedata
 from functools import cache
 
-from cvcoach.inputs.documents.vocab import has_org_word, has_title_word, word_set
+from cvcoach.inputs.documents.vocab import fold, has_org_word, has_title_word, word_set
 from cvcoach.language.data_cache import package_data
 
 
@@ -76,8 +75,7 @@ def _region(text: str) -> bool:
 
 def _fold(text: str) -> str:
     """Lower case without accents: "Mahārāshtra" and "Maharashtra", "Bogotá" and "Bogota"."""
-    decomposed = unicodedata.normalize("NFKD", " ".join(text.split()))
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
+    return fold(" ".join(text.split()))
 
 
 @cache
