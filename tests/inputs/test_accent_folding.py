@@ -14,6 +14,7 @@ import yaml
 from cvcoach.inputs.documents.heading_words import only_heading_words, section_of
 from cvcoach.inputs.documents.importer import import_document
 from cvcoach.inputs.documents.lines import Line
+from cvcoach.inputs.documents.places import is_place
 from cvcoach.inputs.documents.segments import headerish
 from cvcoach.inputs.documents.text_rules import sentences
 from cvcoach.inputs.documents.vocab import (
@@ -96,3 +97,8 @@ def test_an_accented_legal_form_keeps_its_entry(tmp_path: Path) -> None:
     work = _import(tmp_path, text)["work"]
     assert len(work) == 1 and work[0]["name"] == "Glóbex Ínc."
     assert work[0]["position"] == "Software Developer" and work[0]["startDate"] == "Feb 2017"
+
+
+def test_an_accented_province_is_a_place() -> None:
+    assert is_place("Montréal, Québec") and is_place("Springfield, Québec, Canada")
+    assert not is_place("Crème Brûlée, Café") and not is_place("Hooli, Réemote")
