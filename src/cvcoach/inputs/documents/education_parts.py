@@ -13,8 +13,8 @@ from cvcoach.inputs.documents.text_rules import strip_emphasis
 from cvcoach.inputs.documents.vocab import (
     DEGREE,
     GPA,
-    STRONG_ORG_WORDS,
     has_org_word,
+    has_strong_org_word,
     has_title_word,
 )
 from cvcoach.language.places import place_names
@@ -87,7 +87,7 @@ def _degree_only(text: str) -> bool:
 
 def _strong(text: str) -> bool:
     """A part naming a kind of school: University, Institute, School, College..."""
-    return bool({w.strip(".,;:()").lower() for w in text.split()} & STRONG_ORG_WORDS)
+    return has_strong_org_word(text)
 
 
 def _bare_name(text: str) -> bool:

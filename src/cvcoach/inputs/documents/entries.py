@@ -49,7 +49,9 @@ from cvcoach.inputs.documents.vocab import (
     DEGREE,
     GPA,
     STRONG_ORG_WORDS,
+    fold,
     has_org_word,
+    has_strong_org_word,
     has_title_word,
 )
 
@@ -75,7 +77,7 @@ def _split_org_title(text: str) -> tuple[str, str]:
             return right, left
     words = text.split()
     for i in range(len(words) - 2, -1, -1):
-        if words[i].lower().strip(".,") in STRONG_ORG_WORDS:
+        if fold(words[i].strip(".,")) in STRONG_ORG_WORDS:
             org, rest = " ".join(words[: i + 1]), " ".join(words[i + 1 :])
             name_end, comma, after = rest.partition(", ")
             if comma and not has_title_word(name_end) and has_title_word(after):
@@ -290,9 +292,7 @@ def build_education(block: Block) -> Imported:
     extra: list[str] = []
     rest: list[str] = []
     parts = [part for piece in cut_header(block) for part in education_parts(piece.text)]
-    schools = [
-        p for p in parts if {w.strip(".,;:()").lower() for w in p.split()} & STRONG_ORG_WORDS
-    ]
+    schools = [p for p in parts if has_strong_org_word(p)]
     if schools and not DEGREE.match(schools[0]):  # the school before a field that reads as
         parts.remove(schools[0])  # an organisation ("Information Technology at University")
         parts.insert(0, schools[0])

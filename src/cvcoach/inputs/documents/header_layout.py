@@ -6,7 +6,7 @@ from cvcoach.inputs.documents.header_commas import comma_orders, title_reading
 from cvcoach.inputs.documents.header_pieces import Block
 from cvcoach.inputs.documents.model import Imported
 from cvcoach.inputs.documents.places import is_place
-from cvcoach.inputs.documents.vocab import STRONG_ORG_WORDS, has_org_word, has_title_word
+from cvcoach.inputs.documents.vocab import has_org_word, has_strong_org_word, has_title_word
 from cvcoach.language.places import place_names
 
 
@@ -120,7 +120,7 @@ def share_line_order(entries: list[Imported], blocks: list[Block]) -> None:
 
 
 def _strong_school(text: str) -> bool:
-    return bool({w.strip(".,;:()").lower() for w in text.split()} & STRONG_ORG_WORDS)
+    return has_strong_org_word(text)
 
 
 def share_school_order(entries: list[Imported], blocks: list[Block]) -> None:

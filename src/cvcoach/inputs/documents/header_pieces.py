@@ -15,8 +15,8 @@ from cvcoach.inputs.documents.text_rules import all_caps, strip_emphasis
 from cvcoach.inputs.documents.vocab import (
     DEGREE,
     EMPLOYMENT_TYPES,
-    STRONG_ORG_WORDS,
     has_org_word,
+    has_strong_org_word,
     has_title_word,
 )
 from cvcoach.language.places import place_names
@@ -258,8 +258,7 @@ def _name_limit(name: str) -> int:
     """How many words a name after "at" may have: a school's or an institution's name runs
     longer ("Institut De Formation Et De Recherche En Informatique (IFRI)"), its kind of
     school naming it an organisation; a bracketed short form after it is not counted."""
-    words = {w.strip(".,;:()").lower() for w in name.split()}
-    if not words & STRONG_ORG_WORDS:
+    if not has_strong_org_word(name):
         return _NAME_LIKE_MAX
     return 2 * _NAME_LIKE_MAX + len(name.split()) - len(BRACKETS_AFTER.sub("", name).split())
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from cvcoach.inputs.documents.vocab import word_set
+from cvcoach.inputs.documents.vocab import fold, word_set
 
 # Heading words -> the JSON Resume section they open (first match in the heading wins).
 SECTION_WORDS: tuple[tuple[str, str], ...] = (
@@ -62,14 +62,15 @@ HEADING_FILLERS = word_set(
 
 
 def section_of(heading: str) -> str | None:
-    """The section a heading opens, or None when it is not a section heading."""
-    value = re.sub(r"[^\w&' -]", " ", heading.replace("**", "")).strip()
+    """The section a heading opens, or None when it is not a section heading. Matched on
+    the folded heading (`vocab.fold`): "Expérience", "ÉDUCATION" open theirs."""
+    value = re.sub(r"[^\w&' -]", " ", fold(heading.replace("**", ""))).strip()
     words = value.split()
     if not words or len(words) > 6:
         return None
-    if len(words[0]) == 1 and len(words) > 1 and words[0].lower() not in ("a",):
+    if len(words[0]) == 1 and len(words) > 1 and words[0] not in ("a",):
         value = " ".join(words[1:])  # an icon glyph read as a letter: "i TEACHING"
-    lower = " " + value.lower() + " "
+    lower = " " + value + " "
     for word, section in SECTION_WORDS:
         if word in lower:
             return section
@@ -79,7 +80,7 @@ def section_of(heading: str) -> str | None:
 def only_heading_words(text: str) -> bool:
     """Every word is a section word or a usual companion ("Selected", "and", "Research"):
     a line like "Bachelor in Information Technology" is not a heading."""
-    words = re.sub(r"[^\w&' -]", " ", text).lower().split()
+    words = re.sub(r"[^\w&' -]", " ", fold(text)).split()
     if words and len(words[0]) == 1 and len(words) > 1:
         words = words[1:]  # an icon glyph read as a letter
     stems = [word for word, _ in SECTION_WORDS]

@@ -5,10 +5,9 @@ one document."""
 
 from __future__ import annotations
 
-import unicodedata
 from functools import cache
 
-from cvcoach.inputs.documents.vocab import has_org_word, has_title_word, word_set
+from cvcoach.inputs.documents.vocab import fold, has_org_word, has_title_word, word_set
 from cvcoach.language.data_cache import package_data
 
 
@@ -62,22 +61,22 @@ def is_place(text: str) -> bool:
         return False  # "Staff Engineer, Austin, TX": a header with its place at the end
     if len(parts) == 3 and not (_region(parts[1]) or _subdivision_of(parts[1], last)):
         return False  # "Apple, Cupertino, CA", "Acme, Munich, Germany": a name, then a place
-    if last.lower() in PLACE_WORDS or last.lower() in COUNTRIES or _fold(last) in _regions():
+    key = _fold(last)
+    if key in PLACE_WORDS or key in COUNTRIES or key in _regions():
         return len(parts) <= 3
-    if len(parts) >= 2 and (last in US_STATES or last.lower() in STATE_NAMES):
+    if len(parts) >= 2 and (last in US_STATES or key in STATE_NAMES):
         return len(parts) <= 3  # "Cupertino, CA", "Brooklyn, New York, NY"
     return False
 
 
 def _region(text: str) -> bool:
     """A state or province, the middle part of a three-part place ("Palo Alto, CA, USA")."""
-    return text in US_STATES or text.lower() in STATE_NAMES
+    return text in US_STATES or _fold(text) in STATE_NAMES
 
 
 def _fold(text: str) -> str:
     """Lower case without accents: "Mahārāshtra" and "Maharashtra", "Bogotá" and "Bogota"."""
-    decomposed = unicodedata.normalize("NFKD", " ".join(text.split()))
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
+    return fold(" ".join(text.split()))
 
 
 @cache

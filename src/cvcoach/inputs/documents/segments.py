@@ -11,7 +11,7 @@ from cvcoach.inputs.documents.datefind import DateSpan, find_dates, line_dates, 
 from cvcoach.inputs.documents.header_pieces import DURATION, Block
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.text_rules import all_caps, sentence_like, strip_emphasis
-from cvcoach.inputs.documents.vocab import DEGREE, STRONG_ORG_WORDS, has_title_word
+from cvcoach.inputs.documents.vocab import DEGREE, has_strong_org_word, has_title_word, unaccented
 
 _PRESENT = re.compile(r"present|now|current|ongoing|today", re.I)  # `language.dates`' words
 _ABBREV_END = re.compile(r"(?:\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Prof)|\b[A-Z])\.$")
@@ -38,7 +38,7 @@ def headerish(line: Line) -> bool:
         return False
     if line.bold and _title_with_stop(text):
         return True
-    return not text.endswith((".", "!", "?", ":")) or bool(_ABBREV_END.search(text))
+    return not text.endswith((".", "!", "?", ":")) or bool(_ABBREV_END.search(unaccented(text)))
 
 
 def _title_with_stop(text: str) -> bool:
@@ -226,8 +226,7 @@ def _second_degree(line: Line, block: Block) -> bool:
 
 
 def _names_school(line: Line) -> bool:
-    words = {w.strip(".,;:()*_").lower() for w in strip_emphasis(line.text).split()}
-    return bool(words & STRONG_ORG_WORDS)
+    return has_strong_org_word(strip_emphasis(line.text), ".,;:()*_")
 
 
 def _second_school(line: Line, block: Block) -> bool:

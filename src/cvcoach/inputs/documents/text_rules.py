@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from cvcoach.inputs.documents.vocab import has_title_word
+from cvcoach.inputs.documents.vocab import has_title_word, unaccented
 from cvcoach.language.dates import MONTHS
 
 _EMPHASIS = re.compile(r"\*\*|__|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])")
@@ -24,7 +24,7 @@ def sentences(text: str) -> list[str]:
     """A paragraph's sentences, split after . ! ? before a capital (not after "Inc." or "Dr.")."""
     parts: list[str] = []
     for piece in _SENTENCE_END.split(text):
-        if parts and _NO_BREAK.search(parts[-1]):
+        if parts and _NO_BREAK.search(unaccented(parts[-1])):
             parts[-1] = f"{parts[-1]} {piece}"
         else:
             parts.append(piece)
@@ -37,8 +37,8 @@ def sentence_like(text: str) -> bool:
     people."; a summary a layout sets beside an entry's dates), and not a short phrase with
     a job word ("Open source developer on Hooli."). Titles in capitals ("Lead Engineer on
     Payments Platform.") are not sentences."""
-    words = text.split()
-    if len(words) < 5 or not text.rstrip().endswith((".", "!")) or _NO_BREAK.search(text.rstrip()):
+    words, end = text.split(), text.rstrip()
+    if len(words) < 5 or not end.endswith((".", "!")) or _NO_BREAK.search(unaccented(end)):
         return False
     later = [w for w in words[1:] if w[:1].isalpha()]
     if sum(w[:1].islower() for w in later) * 2 <= len(later):

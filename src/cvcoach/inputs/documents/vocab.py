@@ -5,7 +5,8 @@ section headings in `heading_words`)."""
 from __future__ import annotations
 
 import re
-from functools import cache
+import unicodedata
+from functools import cache, lru_cache
 
 from cvcoach.language.data_cache import package_data
 
@@ -13,6 +14,36 @@ from cvcoach.language.data_cache import package_data
 def word_set(text: str) -> frozenset[str]:
     """The words of a white-space separated list."""
     return frozenset(text.split())
+
+
+def fold(word: str) -> str:
+    """The key a word is looked up by in the vocabularies below and in `heading_words`:
+    lower case, compatibility forms decomposed (NFKD) and accents dropped, so "Úniversity",
+    "UNIVERSITÄT" and a PDF's decomposed "E\u0301cole" find "university", "universitat",
+    "ecole". Only the key: what the importer keeps is the document's own text."""
+    return word.lower() if word.isascii() else unaccented(word.lower())
+
+
+def unaccented(text: str) -> str:
+    """The text without its accents, in its own case ("Ínc." -> "Inc."): for the patterns
+    that match an abbreviation's capitals (`segments._ABBREV_END`, `text_rules._NO_BREAK`)."""
+    return text if text.isascii() else _unaccented(text)
+
+
+@lru_cache(maxsize=8192)
+def _unaccented(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def lookup_words(text: str, strip: str = ".,;:()") -> set[str]:
+    """The folded keys of a phrase's words, their punctuation stripped."""
+    return {fold(w.strip(strip)) for w in text.split()}
+
+
+def has_strong_org_word(text: str, strip: str = ".,;:()") -> bool:
+    """A word that makes a phrase an organisation on its own ("University", "École")."""
+    return not lookup_words(text, strip).isdisjoint(STRONG_ORG_WORDS)
 
 
 TITLE_WORDS = word_set(
@@ -28,19 +59,20 @@ TITLE_WORDS = word_set(
 # Words that make a phrase an organisation on their own ("... University", "... Inc."),
 # and the kinds of school other languages name ("Universidad ...", "... Hochschule"):
 # `data/institution_words.txt`, built by scripts/build_institution_words.py from the
-# institution names of JetBrains' swot list.
+# institution names of JetBrains' swot list. Each word folded (`fold`: "ecole"), the key
+# the importer looks it up by, and as written in lower case ("école") for readers that
+# look words up by `str.lower` (`inputs.posting_names`).
+_INSTITUTION_WORDS = " ".join(
+    line.lower()
+    for line in package_data("institution_words.txt").decode("utf-8").splitlines()
+    if not line.startswith("#")
+)
 STRONG_ORG_WORDS = word_set(
     """
     university college school institute academy lab labs laboratory laboratories company
     corp corporation inc ltd llc gmbh foundation hospital
     """
-) | word_set(
-    " ".join(
-        line.lower()
-        for line in package_data("institution_words.txt").decode("utf-8").splitlines()
-        if not line.startswith("#")
-    )
-)
+) | word_set(f"{_INSTITUTION_WORDS} {fold(_INSTITUTION_WORDS)}")
 ORG_WORDS = STRONG_ORG_WORDS | word_set(
     """
     institution inc. ltd. co co. group team center centre technologies technology systems
@@ -122,14 +154,14 @@ GPA = re.compile(r"\b(?:gpa|cgpa|grade|score)\b\s*[:=]?\s*\**\s*(?P<score>\d[\d.
                  re.I)  # fmt: skip
 
 
-def _phrase_words(text: str) -> set[str]:
-    return {w.strip(".,;:()").lower() for w in text.split()}
-
-
 def has_title_word(text: str) -> bool:
-    words = [w.strip(".,;:*").lower() for w in re.split(r"[\s/()]+", text)]
+    """A job word ("Engineer", "Ingeniéro", "Desarrollador") among the phrase's words."""
     titles = _title_words()
-    return any(w in titles for w in words)
+    for word in re.split(r"[\s/()]+", text):
+        lower = word.strip(".,;:*").lower()
+        if lower in titles or (not lower.isascii() and fold(lower) in titles):
+            return True
+    return False
 
 
 _AGENT = re.compile(r"(?:er|or|ist|ian|ant|ent|ive)$")
@@ -145,20 +177,27 @@ def _title_words() -> frozenset[str]:
     ISCO-08, CBO 2002, ONISEP, as Faker ships them: "desarrollador", "ingeniero"); and the
     agent nouns that head ESCO's occupation descriptions one at a time (`data/role_heads_esco.txt`,
     by scripts/build_title_heads.py: "mentor", "cashier", "accountant"), since
-    `role_nouns.txt` keeps only the nouns that end several occupations' labels."""
+    `role_nouns.txt` keeps only the nouns that end several occupations' labels. Each word
+    as written in lower case and folded (`fold`: "ingeniero" for "ingeniéro"), except a
+    folded form that spells an English word ("chargé", "guardián", "maçon": "charge",
+    "guardian", "macon" are no job words; the English wordlist decides)."""
+    from cvcoach.language.wordlist import is_english_word  # loaded on first use
+
     lines = package_data("role_nouns.txt").decode("utf-8").splitlines()
     lines += package_data("role_heads_esco.txt").decode("utf-8").splitlines()
     nouns = {w for w in lines if w and not w.startswith("#") and _AGENT.search(w)}
     intl = package_data("role_nouns_intl.txt").decode("utf-8").splitlines()
     nouns |= {w for w in intl if w and not w.startswith("#")}
-    return TITLE_WORDS | frozenset(nouns - ORG_WORDS - {"master"})
+    nouns -= ORG_WORDS | {"master"}
+    folded = {fold(w) for w in nouns if not w.isascii()}
+    return TITLE_WORDS | frozenset(nouns) | frozenset(w for w in folded if not is_english_word(w))
 
 
 def has_org_word(text: str) -> bool:
     """An organisation's word ("Labs", "University"), an "@handle", or a name closed by a
     company's legal form of three letters or more, or with dots ("Initech S.A.S",
     "Globex SRL"; not "Calgary AB")."""
-    if _phrase_words(text) & ORG_WORDS or text.lstrip().startswith("@"):
+    if not lookup_words(text).isdisjoint(ORG_WORDS) or text.lstrip().startswith("@"):
         return True
     words = text.split()
     last = words[-1].strip(",;:()") if len(words) >= 2 else ""
