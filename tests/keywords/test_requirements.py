@@ -31,7 +31,7 @@ def test_parts_asking_at_different_levels_split() -> None:
 def test_a_line_asking_alike_stays_whole() -> None:
     for text in (
         "Knowledge of Python, Go or Rust is a plus",
-        "Familiarity with accounting software, preferably Quickbooks",
+        "Comfort with ledger tools, ideally Xero",
         "Strong front-end skills (HTML/CSS/JS); some experience with CSS pre-compilers",
         "Degree in computer science (but not required)",
     ):
