@@ -34,7 +34,11 @@ from cvcoach.inputs.posting_mail import mail_text
 from cvcoach.inputs.posting_meta import front_matter, lines_of_kind, without_rest_markup
 from cvcoach.inputs.posting_object import object_posting
 from cvcoach.inputs.posting_reader import PostingReader
-from cvcoach.inputs.posting_role_sought import role_in_prose, role_phrase_in_prose
+from cvcoach.inputs.posting_role_sought import (
+    practised_role,
+    role_in_prose,
+    role_phrase_in_prose,
+)
 from cvcoach.inputs.posting_tables import tables_as_lines
 from cvcoach.inputs.posting_title_forms import (
     EMPLOYER_KEYS,
@@ -48,6 +52,7 @@ from cvcoach.inputs.posting_words import (
     is_only_place,
     is_place,
     names_a_post,
+    names_a_role,
     seniority_of,
 )
 from cvcoach.inputs.role import load_role, read_role_file
@@ -99,6 +104,24 @@ def _lead_item_title(text: str) -> str | None:
     return title if names_a_post(title) and not is_only_place(title) else None
 
 
+# "Software Engineer at Initech Where work gets done": a role at a company, opening a line
+_AT_LINE = re.compile(
+    r"^[#*_\s]*(?P<title>[A-Z][\w/&+.-]*(?: (?:of |and |& )?[A-Z][\w/&+.-]*){0,5}) (?:at|@) [A-Z]"
+)
+
+
+def _at_line_title(text: str) -> str | None:
+    """The role of the first "Title at Company" line of the posting's top (a careers page's
+    "Software Engineer at Initech" under "About the job"), in title case and singular: not
+    "Engineers at Initech work ...", a sentence about them."""
+    lines = [line.strip() for line in text.split("\n") if line.strip()]
+    for line in lines[:12]:
+        found = _AT_LINE.match(line)
+        if found and names_a_role(found["title"], plural=False):
+            return found["title"]
+    return None
+
+
 def posting_from_text(text: str, source: str | None = None) -> Posting:
     """Read a Markdown or plain-text posting (HTML: pass it through `html_to_text` first)."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
@@ -137,9 +160,15 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
     if header.title is None or not names_a_post(header.title) or is_only_place(header.title):
         # a "Company | Place | Title" line of the body (a Hacker News comment a mirror stores
         # under headings of its own), else the prose ("Initech is looking for a bookkeeper")
-        hired = _pipe_line_title(text) or _lead_item_title(text) or role_in_prose(text)
+        hired = (
+            _pipe_line_title(text)
+            or _lead_item_title(text)
+            or _at_line_title(text)
+            or role_in_prose(text)
+        )
         placed = header.title and is_place(header.title)  # a place is never the title
-        header.title = hired or role_phrase_in_prose(text) or (None if placed else header.title)
+        prose = role_phrase_in_prose(text) or practised_role(text)
+        header.title = hired or prose or (None if placed else header.title)
     elif header.title and re.fullmatch(r"[a-z]+", header.title):
         # a bare head noun ("developer", as a mirror's field gives it) is the prose's fuller
         # phrase of it ("hiring a full-time front-end developer")
@@ -150,7 +179,8 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
         header.title, postcode = bare_post_title(header.title)
         header.location = header.location or postcode
     signed = "\n".join(v for v in fields.values() if isinstance(v, str))
-    company = company_name(header.company or company_of_posting(text, signed), text)
+    found = header.company or company_of_posting(text, signed, header.title)
+    company = company_name(found, text)
     return Posting(
         title=title_without_company(header.title, company, text),
         company=company,
