@@ -106,19 +106,21 @@ def _lead_item_title(text: str) -> str | None:
 
 # "Software Engineer at Initech Where work gets done": a role at a company, opening a line
 _AT_LINE = re.compile(
-    r"^[#*_\s]*(?P<title>[A-Z][\w/&+.-]*(?: (?:of |and |& )?[A-Z][\w/&+.-]*){0,5}) (?:at|@) [A-Z]"
+    r"^[#*_\s]*(?P<title>[A-Z][\w/&+.-]*(?: (?:of |and |& )?[A-Z][\w/&+.-]*){0,5}) (?:at|@) "
+    r"(?P<company>[A-Z].*)$"
 )
 
 
-def _at_line_title(text: str) -> str | None:
-    """The role of the first "Title at Company" line of the posting's top (a careers page's
-    "Software Engineer at Initech" under "About the job"), in title case and singular: not
-    "Engineers at Initech work ...", a sentence about them."""
+def _at_line(text: str) -> tuple[str, str | None] | None:
+    """The role and company of the first "Title at Company" line of the posting's top (a
+    careers page's "Software Engineer at Initech" under "About the job"), the role in title
+    case and singular: not "Engineers at Initech work ...", a sentence about them."""
     lines = [line.strip() for line in text.split("\n") if line.strip()]
     for line in lines[:12]:
         found = _AT_LINE.match(line)
         if found and names_a_role(found["title"], plural=False):
-            return found["title"]
+            title, company, _ = split_title(found.group().strip("#*_ .").strip(), text)
+            return found["title"], company if title == found["title"] else None
     return None
 
 
@@ -160,10 +162,13 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
     if header.title is None or not names_a_post(header.title) or is_only_place(header.title):
         # a "Company | Place | Title" line of the body (a Hacker News comment a mirror stores
         # under headings of its own), else the prose ("Initech is looking for a bookkeeper")
+        at_line = _at_line(text)
+        if at_line is not None:
+            header.company = header.company or at_line[1]
         hired = (
             _pipe_line_title(text)
             or _lead_item_title(text)
-            or _at_line_title(text)
+            or (at_line[0] if at_line else None)
             or role_in_prose(text)
         )
         placed = header.title and is_place(header.title)  # a place is never the title
