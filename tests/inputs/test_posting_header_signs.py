@@ -146,3 +146,22 @@ def test_a_team_named_for_the_titles_field_is_no_employer() -> None:
     assert posting_from_text(text).company is None
     other = "## Senior QA Engineer\n\nWork with the Initech team every day.\n"
     assert posting_from_text(other).company == "Initech"
+
+
+# --- a possessive before adjectives, a closing signature --------------------------------------
+
+
+def test_a_possessive_before_adjectives_names_the_employer() -> None:
+    prose = "You will be a member of the Royal Borough of Globex’s new data team.\n"
+    assert company_in_prose(prose) == "Royal Borough of Globex"
+    assert company_in_prose("You will join a new data team.\n") is None
+
+
+def test_a_closing_signature_names_the_institution() -> None:
+    text = (
+        "POSTDOCTORAL POSITIONS\n\nTwo positions are open in my lab.\n\n"
+        "Jane Doe\nDepartment of Biology\nGlobex University\nSpringfield, ST 12345\n"
+    )
+    assert posting_from_text(text).company == "Globex University"
+    unsigned = "POSTDOCTORAL POSITIONS\n\nApply through the university portal.\n\nJane Doe\n"
+    assert posting_from_text(unsigned).company is None

@@ -11,7 +11,11 @@ from __future__ import annotations
 import re
 
 from cvcoach.inputs.posting_kinds import words
-from cvcoach.inputs.posting_mailbox import company_of_domains, company_of_mailbox
+from cvcoach.inputs.posting_mailbox import (
+    company_of_domains,
+    company_of_mailbox,
+    company_of_signature,
+)
 from cvcoach.inputs.posting_name_signs import rare_word
 from cvcoach.inputs.posting_words import is_place, names_a_role
 
@@ -111,8 +115,9 @@ _WEAK_PROSE_COMPANY = (
     re.compile(rf"\b(?:the|our) {NAME} (?:team|community|family)\b"),
     re.compile(rf"\b(?:for|with|of|across) {NAME} (?:staff|employees|initiatives|teams)\b"),
     re.compile(
-        rf"\b{NAME}['’]s (?:customers|users|mission|products?|programs?|platform|team|clients|"
-        r"services|initiatives|staff|work)\b"
+        # "the Royal Borough of Globex's new data team": up to two words before the noun
+        rf"\b{NAME}['’]s (?:[a-z][\w-]* ){{0,2}}?(?:customers|users|mission|products?|programs?|"
+        r"platform|team|clients|services|initiatives|staff|work)\b"
     ),
 )
 _OPENING_WORD = re.compile(
@@ -318,13 +323,15 @@ def company_of_posting(text: str, signed: str = "", title: str | None = None) ->
     sender signs, the e-mail and link domains of the text and of `signed` (a front matter's
     fields: "banner: Contact Jo Doe, Partner, Acme Search", "email: jo@acmesearch.com");
     else the weaker signs of the prose ("the General Accounting team" may name a team); else
-    the domain of the mailbox applications go to ("hr@initech.com"). `title` is the posting's
+    the domain of the mailbox applications go to ("hr@initech.com"); else the institution a
+    closing signature names ("Department of Biology / Globex University"). `title` is the posting's
     title, whose own words name no employer."""
     return (
         company_in_prose(text, weak=False)
         or company_of_domains(f"{text}\n{signed}")
         or company_in_prose(text, besides=title or "")
         or company_of_mailbox(text)
+        or company_of_signature(text)
     )
 
 

@@ -1,7 +1,8 @@
 """The employer a posting names in its addresses: the mailbox applications go to, the domains.
 
 `company_of_domains` reads the capitalised words of the prose that spell the posting's own
-e-mail and link domains ("GitLab" for sales@gitlab.com); `company_of_mailbox` the domain alone.
+e-mail and link domains ("GitLab" for sales@gitlab.com); `company_of_mailbox` the domain alone;
+`company_of_signature` the institution a closing signature names.
 
 A careers page that writes its company nowhere but in "send your profile to
 hr@initech-labs.com" names it in the address's domain: a hiring mailbox (`hr@`, `jobs@`,
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from cvcoach.inputs.documents.vocab import has_strong_org_word
 from cvcoach.inputs.posting_kinds import words
 
 # the mailboxes employers receive applications in
@@ -83,3 +85,20 @@ def company_of_domains(text: str) -> str | None:
     spaced = {n.replace("-", " ") for n in counts}  # "Kingston-Dwight" is "Kingston Dwight"
     totals = {n: sum(c for m, c in counts.items() if m.replace("-", " ") == n) for n in spaced}
     return max(sorted(spaced), key=lambda n: (totals[n], " " in n))
+
+
+# a signature's line that is a name: capitalised words and the small words names join them with
+_SIGNED_NAME = re.compile(r"[A-Z][\w.'’&-]*(?: (?:of|and|for|the|at|de|&|[A-Z][\w.'’&-]*)){0,7}")
+
+
+def company_of_signature(text: str) -> str | None:
+    """The institution the posting's closing signature names ("Jo Doe / Department of Biology
+    / Globex University / Springfield, ST 12345"): the last of its final lines that is a name
+    with a word that makes it an organisation (university, institute, hospital, company ...),
+    else None. A line of prose ("Apply through the University's portal") is no signature's."""
+    lines = [line.strip(" \t*_") for line in text.split("\n") if line.strip(" \t*_")]
+    for line in reversed(lines[-12:]):
+        for part in (p.strip() for p in line.split(",")):
+            if _SIGNED_NAME.fullmatch(part) and has_strong_org_word(part):
+                return part
+    return None
