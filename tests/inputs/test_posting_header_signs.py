@@ -165,3 +165,13 @@ def test_a_closing_signature_names_the_institution() -> None:
     assert posting_from_text(text).company == "Globex University"
     unsigned = "POSTDOCTORAL POSITIONS\n\nApply through the university portal.\n\nJane Doe\n"
     assert posting_from_text(unsigned).company is None
+
+
+def test_an_organisation_word_with_an_accent_makes_a_title_comma_organisation() -> None:
+    from cvcoach.inputs.posting_names import title_comma_organisation
+
+    assert title_comma_organisation("Data Engineer, Université de Globex") == (
+        "Data Engineer",
+        "Université de Globex",
+    )
+    assert title_comma_organisation("Applied Scientist, Search") is None
