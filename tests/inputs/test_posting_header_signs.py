@@ -175,3 +175,21 @@ def test_an_organisation_word_with_an_accent_makes_a_title_comma_organisation() 
         "Université de Globex",
     )
     assert title_comma_organisation("Applied Scientist, Search") is None
+
+
+# --- headings: a fit the position describes, what jobs come with -------------------------------
+
+
+def test_a_position_that_might_be_a_fit_if_heads_requirements() -> None:
+    from cvcoach.inputs.posting_kinds import section_kind
+
+    assert section_kind("This position might be a great fit if") == "requirements"
+    assert section_kind("This position may not be right for you if...") != "requirements"
+    assert section_kind("This role may not be a good fit if") != "requirements"
+
+
+def test_what_jobs_come_with_heads_benefits() -> None:
+    from cvcoach.inputs.posting_kinds import section_kind
+
+    assert section_kind("Jobs at Initech come with") == "benefits"
+    assert section_kind("Responsibilities that come with the role") != "benefits"
