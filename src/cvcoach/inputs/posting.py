@@ -25,6 +25,7 @@ from cvcoach.inputs.posting_company import (
     title_without_company,
 )
 from cvcoach.inputs.posting_flat_lists import with_lists_restored
+from cvcoach.inputs.posting_header import Header
 from cvcoach.inputs.posting_kinds import (
     ignore_reason,
     is_requirement_shaped,
@@ -124,6 +125,33 @@ def _at_line(text: str) -> tuple[str, str | None] | None:
     return None
 
 
+def _settle_title(header: Header, text: str) -> None:
+    """The title from the body when the header gave none, or one naming no post or only a
+    place: a pipe line, a lone list item, a "Title at Company" line, the prose; a bare head
+    noun the prose writes with its fuller phrase."""
+    if header.title is None or not names_a_post(header.title) or is_only_place(header.title):
+        # a "Company | Place | Title" line of the body (a Hacker News comment a mirror stores
+        # under headings of its own), else the prose ("Initech is looking for a bookkeeper")
+        at_line = _at_line(text)
+        if at_line is not None:
+            header.company = header.company or at_line[1]
+        hired = (
+            _pipe_line_title(text)
+            or _lead_item_title(text)
+            or (at_line[0] if at_line else None)
+            or role_in_prose(text)
+        )
+        placed = header.title and is_place(header.title)  # a place is never the title
+        prose = role_phrase_in_prose(text) or practised_role(text)
+        header.title = hired or prose or (None if placed else header.title)
+    elif header.title and re.fullmatch(r"[a-z]+", header.title):
+        # a bare head noun ("developer", as a mirror's field gives it) is the prose's fuller
+        # phrase of it ("hiring a full-time front-end developer")
+        phrase = role_phrase_in_prose(text)
+        if phrase and phrase.lower().endswith(" " + header.title):
+            header.title = phrase
+
+
 def posting_from_text(text: str, source: str | None = None) -> Posting:
     """Read a Markdown or plain-text posting (HTML: pass it through `html_to_text` first)."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
@@ -159,27 +187,7 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
         reader.read(raw, number)
     reader.flush()
     header = reader.header
-    if header.title is None or not names_a_post(header.title) or is_only_place(header.title):
-        # a "Company | Place | Title" line of the body (a Hacker News comment a mirror stores
-        # under headings of its own), else the prose ("Initech is looking for a bookkeeper")
-        at_line = _at_line(text)
-        if at_line is not None:
-            header.company = header.company or at_line[1]
-        hired = (
-            _pipe_line_title(text)
-            or _lead_item_title(text)
-            or (at_line[0] if at_line else None)
-            or role_in_prose(text)
-        )
-        placed = header.title and is_place(header.title)  # a place is never the title
-        prose = role_phrase_in_prose(text) or practised_role(text)
-        header.title = hired or prose or (None if placed else header.title)
-    elif header.title and re.fullmatch(r"[a-z]+", header.title):
-        # a bare head noun ("developer", as a mirror's field gives it) is the prose's fuller
-        # phrase of it ("hiring a full-time front-end developer")
-        phrase = role_phrase_in_prose(text)
-        if phrase and phrase.lower().endswith(" " + header.title):
-            header.title = phrase
+    _settle_title(header, text)
     if header.title:
         header.title, postcode = bare_post_title(header.title)
         header.location = header.location or postcode

@@ -79,11 +79,7 @@ def employer_of(name: str) -> str:
     form of "Acme, Inc."), and without the initials it adds ("Globex Institute of Art (GIA)")."""
     parts = [p.strip() for p in name.split(",")]
     last = parts[-1]
-    if (
-        len(parts) > 1
-        and LEGAL_SUFFIX.search(", " + last) is None
-        and has_strong_org_word(last)
-    ):
+    if len(parts) > 1 and LEGAL_SUFFIX.search(", " + last) is None and has_strong_org_word(last):
         name = last
     short = re.fullmatch(r"(?P<name>.+?)\s*\((?P<abbr>[A-Z]{2,8})\)", name)
     if short:

@@ -18,7 +18,7 @@ from cvcoach.inputs.posting_company import (
     long_name,
     without_team,
 )
-from cvcoach.inputs.posting_name_signs import rare_word, specialty
+from cvcoach.inputs.posting_name_signs import specialty
 from cvcoach.inputs.posting_names import (
     JOBS_PAGE,
     bare_company,
@@ -34,6 +34,7 @@ from cvcoach.inputs.posting_title_forms import (
     title_in_page_title,
     title_of_company,
 )
+from cvcoach.inputs.posting_title_sides import company_after_at, named_elsewhere, spaced_colon
 from cvcoach.inputs.posting_words import NUMBER_WORDS, is_only_place, is_place, names_a_role
 
 _LOCATION_TAIL = re.compile(r"\s*[(\[](?P<where>[^()\[\]]{2,80})[)\]]\s*$")
@@ -48,71 +49,9 @@ _AT_DESCRIPTION = re.compile(
 _DASHED = re.compile(r"^(?P<title>.+?)\s+(?P<sep>—|–|-|\||·|,)\s+(?P<rest>.+)$")
 
 
-def _named_elsewhere(name: str, body: str) -> bool:
-    """True when the posting's body names `name` (outside its header line): the name whole
-    ("Acme Labs"), not as the field of a role ("an Engineer for Data Warehouse"), or its
-    first word where it is no common word ("Initech" of "Initech Labs"; "Data" of "Data
-    Warehouse" may stand in any sentence)."""
-    for found in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", body, re.I):
-        if not all(w[:1].isupper() or not w[:1].isalpha() for w in found.group().split()):
-            continue  # "a data warehouse": the words, not the name ("Great Neck Library")
-        before = re.findall(r"[\w/]+", body[max(0, found.start() - 40) : found.start()])
-        while before and before[-1].lower() in ("for", "in", "of", "on"):
-            before.pop()
-        if not (before and names_a_role(before[-1], plural=False)):
-            return True  # not the role's own field again ("an Engineer for Data Warehouse")
-    first = name.split()[0]
-    return rare_word(first) and re.search(rf"(?<!\w){re.escape(first)}(?!\w)", body) is not None
-
-
 def _employers_named(body: str) -> tuple[str | None, str | None]:
     """The employer as the prose and as the e-mail domains name it."""
     return company_in_prose(body), company_of_domains(body)
-
-
-def _spaced_colon(line: str, body: str) -> tuple[str, str] | None:
-    """(title, company) of a mirror's "Title : Company" or "Company : Title" line (a colon
-    with a space on each side, as "Senior Engineer : Initech" or "initech : Data Engineer"):
-    the side that names a role is the title, the other the company when it is a name or a
-    brand the body writes too; else None."""
-    parts = re.fullmatch(r"(?P<a>[^:]{2,80}?)\s+:\s+(?P<b>[^:]{2,80})", line)
-    if parts is None:
-        return None
-    a, b = parts["a"].strip(), parts["b"].strip()
-    for title, company in ((a, b), (b, a)):
-        if not names_a_role(title) or names_a_role(company, plural=False):
-            continue
-        brand = re.fullmatch(r"[a-z][\w.-]{2,30}", company) is not None and _named_elsewhere(
-            company, body
-        )
-        if is_name(company) or brand:
-            return title, company
-    return None
-
-
-# the time an opening is for, after the employer's name: "... at Globex University for Fall
-# 2026", "at Initech from January"
-_TIME_TAIL = re.compile(
-    r"\s+(?:for|from|in|starting|until|by)\s+(?:(?:early|late|mid|the)[- ])?"
-    r"(?:(?:spring|summer|fall|autumn|winter|january|february|march|april|may|june|july|"
-    r"august|september|october|november|december)\b|\d{4}\b).*$",
-    re.I,
-)
-
-
-def _company_after_at(raw: str, body: str) -> str | None:
-    """The company of "Title at Company": the name after "at" without the time the opening
-    is for ("for Fall 2026"), or the part of it the body writes elsewhere ("Initech" of
-    "Initech Where work gets done", a tagline run on); None when it is no name."""
-    raw = _TIME_TAIL.sub("", raw.strip()).strip()
-    if is_name(raw):
-        return raw
-    words = raw.split()
-    for end in range(len(words) - 1, 0, -1):
-        head = " ".join(words[:end])
-        if is_name(head) and re.search(rf"(?<![\w-]){re.escape(head)}(?![\w-])", body):
-            return head
-    return None
 
 
 def _where(text: str) -> str | None:
@@ -338,7 +277,7 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     if organisation is not None:
         return organisation[0], organisation[1], None
     line, location = _places_and_terms(line)
-    spaced = _spaced_colon(line, body)
+    spaced = spaced_colon(line, body)
     if spaced is not None:
         return spaced[0], spaced[1], location
     colon = re.fullmatch(r"(?P<company>[^:]{2,60}?):\s+(?P<title>.+)", line)
@@ -355,7 +294,7 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     if described and names_a_role(described.group("title")):
         return described.group("title").strip(), None, location  # "... at edtech startup"
     at = _AT.match(line)
-    company = _company_after_at(at.group("company"), body) if at else None
+    company = company_after_at(at.group("company"), body) if at else None
     if at and company:
         title, where = tail_location(at.group("title").strip())
         return title, company, location or where
@@ -394,7 +333,7 @@ def _dashed(
             # the prose names it as the employer
             and (not specialty(company) or company in _employers_named(body))
             and (
-                _named_elsewhere(company, body)
+                named_elsewhere(company, body)
                 or ends_as_institution(company)
                 or (strong and company_in_prose(body) is None)
             )
