@@ -193,3 +193,10 @@ def test_what_jobs_come_with_heads_benefits() -> None:
 
     assert section_kind("Jobs at Initech come with") == "benefits"
     assert section_kind("Responsibilities that come with the role") != "benefits"
+
+
+def test_contact_us_heads_how_to_apply() -> None:
+    from cvcoach.inputs.posting_kinds import section_kind
+
+    assert section_kind("If interested - contact us") == "apply"
+    assert section_kind("Contacts and partners") != "apply"

@@ -19,6 +19,8 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         r"recruit|our process|"
         # "If you are interested, email us at jobs@... with:" (the materials to send)
         r"^if you(?:'re| are) interested\b|\b(?:e-?mail|write to) us\b|"
+        # "If interested - contact us", "Contact us"
+        r"^if interested\b|\bcontact us\b|"
         # a job board's screening questions: "Employer questions"
         r"^(?:employer|screening) questions\b|"
         # other openings listed after this one: "Also available:", "We're also hiring:"
