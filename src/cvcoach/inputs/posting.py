@@ -25,6 +25,7 @@ from cvcoach.inputs.posting_company import (
     title_without_company,
 )
 from cvcoach.inputs.posting_flat_lists import with_lists_restored
+from cvcoach.inputs.posting_header import Header
 from cvcoach.inputs.posting_kinds import (
     ignore_reason,
     is_requirement_shaped,
@@ -34,7 +35,11 @@ from cvcoach.inputs.posting_mail import mail_text
 from cvcoach.inputs.posting_meta import front_matter, lines_of_kind, without_rest_markup
 from cvcoach.inputs.posting_object import object_posting
 from cvcoach.inputs.posting_reader import PostingReader
-from cvcoach.inputs.posting_role_sought import role_in_prose, role_phrase_in_prose
+from cvcoach.inputs.posting_role_sought import (
+    practised_role,
+    role_in_prose,
+    role_phrase_in_prose,
+)
 from cvcoach.inputs.posting_tables import tables_as_lines
 from cvcoach.inputs.posting_title_forms import (
     EMPLOYER_KEYS,
@@ -48,6 +53,7 @@ from cvcoach.inputs.posting_words import (
     is_only_place,
     is_place,
     names_a_post,
+    names_a_role,
     seniority_of,
 )
 from cvcoach.inputs.role import load_role, read_role_file
@@ -99,6 +105,53 @@ def _lead_item_title(text: str) -> str | None:
     return title if names_a_post(title) and not is_only_place(title) else None
 
 
+# "Software Engineer at Initech Where work gets done": a role at a company, opening a line
+_AT_LINE = re.compile(
+    r"^[#*_\s]*(?P<title>[A-Z][\w/&+.-]*(?: (?:of |and |& )?[A-Z][\w/&+.-]*){0,5}) (?:at|@) "
+    r"(?P<company>[A-Z].*)$"
+)
+
+
+def _at_line(text: str) -> tuple[str, str | None] | None:
+    """The role and company of the first "Title at Company" line of the posting's top (a
+    careers page's "Software Engineer at Initech" under "About the job"), the role in title
+    case and singular: not "Engineers at Initech work ...", a sentence about them."""
+    lines = [line.strip() for line in text.split("\n") if line.strip()]
+    for line in lines[:12]:
+        found = _AT_LINE.match(line)
+        if found and names_a_role(found["title"], plural=False):
+            title, company, _ = split_title(found.group().strip("#*_ .").strip(), text)
+            return found["title"], company if title == found["title"] else None
+    return None
+
+
+def _settle_title(header: Header, text: str) -> None:
+    """The title from the body when the header gave none, or one naming no post or only a
+    place: a pipe line, a lone list item, a "Title at Company" line, the prose; a bare head
+    noun the prose writes with its fuller phrase."""
+    if header.title is None or not names_a_post(header.title) or is_only_place(header.title):
+        # a "Company | Place | Title" line of the body (a Hacker News comment a mirror stores
+        # under headings of its own), else the prose ("Initech is looking for a bookkeeper")
+        at_line = _at_line(text)
+        if at_line is not None:
+            header.company = header.company or at_line[1]
+        hired = (
+            _pipe_line_title(text)
+            or _lead_item_title(text)
+            or (at_line[0] if at_line else None)
+            or role_in_prose(text)
+        )
+        placed = header.title and is_place(header.title)  # a place is never the title
+        prose = role_phrase_in_prose(text) or practised_role(text)
+        header.title = hired or prose or (None if placed else header.title)
+    elif header.title and re.fullmatch(r"[a-z]+", header.title):
+        # a bare head noun ("developer", as a mirror's field gives it) is the prose's fuller
+        # phrase of it ("hiring a full-time front-end developer")
+        phrase = role_phrase_in_prose(text)
+        if phrase and phrase.lower().endswith(" " + header.title):
+            header.title = phrase
+
+
 def posting_from_text(text: str, source: str | None = None) -> Posting:
     """Read a Markdown or plain-text posting (HTML: pass it through `html_to_text` first)."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
@@ -134,23 +187,13 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
         reader.read(raw, number)
     reader.flush()
     header = reader.header
-    if header.title is None or not names_a_post(header.title) or is_only_place(header.title):
-        # a "Company | Place | Title" line of the body (a Hacker News comment a mirror stores
-        # under headings of its own), else the prose ("Initech is looking for a bookkeeper")
-        hired = _pipe_line_title(text) or _lead_item_title(text) or role_in_prose(text)
-        placed = header.title and is_place(header.title)  # a place is never the title
-        header.title = hired or role_phrase_in_prose(text) or (None if placed else header.title)
-    elif header.title and re.fullmatch(r"[a-z]+", header.title):
-        # a bare head noun ("developer", as a mirror's field gives it) is the prose's fuller
-        # phrase of it ("hiring a full-time front-end developer")
-        phrase = role_phrase_in_prose(text)
-        if phrase and phrase.lower().endswith(" " + header.title):
-            header.title = phrase
+    _settle_title(header, text)
     if header.title:
         header.title, postcode = bare_post_title(header.title)
         header.location = header.location or postcode
     signed = "\n".join(v for v in fields.values() if isinstance(v, str))
-    company = company_name(header.company or company_of_posting(text, signed), text)
+    found = header.company or company_of_posting(text, signed, header.title)
+    company = company_name(found, text)
     return Posting(
         title=title_without_company(header.title, company, text),
         company=company,

@@ -11,8 +11,15 @@ from __future__ import annotations
 import re
 
 from cvcoach.inputs.posting_kinds import words
-from cvcoach.inputs.posting_mailbox import company_of_mailbox
+from cvcoach.inputs.posting_mailbox import (
+    company_of_domains,
+    company_of_mailbox,
+    company_of_signature,
+)
+from cvcoach.inputs.posting_name_signs import rare_word
 from cvcoach.inputs.posting_words import is_place, names_a_role
+
+__all__ = ["company_in_prose", "company_name", "company_of_domains", "company_of_posting"]
 
 # a name opens with a capital, or is a brand in camel case that opens in lower case
 # ("rOpenSci", "eBay", "iFixit")
@@ -76,6 +83,14 @@ _DESCRIBED = (
         r"start-?up|organi[sz]ation|charity|non-?profit|business|studio)\b",
         re.M,
     ),
+    # "Initech, Serbian software outsourcing company over 5 years in existence, would like
+    # to employ ...": a paragraph opening with a name and, in apposition, its business
+    re.compile(
+        rf"^{NAME}, (?!(?:our|the|this|its|their|your|my|a|an)\b)(?:[\w-]+ ){{0,5}}?"
+        r"(?:company|consultancy|agency|firm|start-?up|organi[sz]ation|charity|non-?profit|"
+        r"studio|business)\b",
+        re.M,
+    ),
     # "a job opening at the University of Springfield", "a vacancy with Globex"
     # "Software jobs at the Institute of X", plural as a listing page's title says it
     re.compile(
@@ -100,8 +115,9 @@ _WEAK_PROSE_COMPANY = (
     re.compile(rf"\b(?:the|our) {NAME} (?:team|community|family)\b"),
     re.compile(rf"\b(?:for|with|of|across) {NAME} (?:staff|employees|initiatives|teams)\b"),
     re.compile(
-        rf"\b{NAME}['’]s (?:customers|users|mission|products?|programs?|platform|team|clients|"
-        r"services|initiatives|staff|work)\b"
+        # "the Royal Borough of Globex's new data team": up to two words before the noun
+        rf"\b{NAME}['’]s (?:[a-z][\w-]* ){{0,2}}?(?:customers|users|mission|products?|programs?|"
+        r"platform|team|clients|services|initiatives|staff|work)\b"
     ),
 )
 _OPENING_WORD = re.compile(
@@ -135,20 +151,27 @@ _NOT_NAMES = words(
 _BARE_BODIES = words("council authority department agency ministry board")
 
 
-def company_in_prose(text: str, *, weak: bool = True) -> str | None:
+def company_in_prose(text: str, *, weak: bool = True, besides: str = "") -> str | None:
     """The company as the prose names it ("At Hungryroot we...", "Acme is hiring"). Of
     several names so found, the one the posting writes most often: "Within NYC Opportunity,
     the Enterprise Data Solutions team..." names a team of the company, which the posting
     names again and again. A brand that writes itself in lower case ("At nilenso, we...")
     counts when a sentence opens with it too ("nilenso is an employee-owned ...").
     `weak=False` leaves out the weaker signs ("the Engineering team", "Acme's mission"),
-    which may name a team or a product rather than the employer."""
+    which may name a team or a product rather than the employer; of those, a word written
+    inside the posting's title `besides` ("the QA team" of a "Senior QA Engineer") is the
+    role's field."""
     prose = re.sub(r"(?<=\S)[ \t]*\n(?=[ \t]*[a-z])", " ", text)  # a sentence's wrapped lines
     prose = re.sub(r"(?<![\w*])[_*]{1,2}(?=[A-Z])", "", prose)  # "_Acme is ...": emphasis
     prose = re.sub(r"<[^<>\n]*>", "", prose)  # "<a href=...>CEHD</a> AIT is hiring": a link's text
     found = _names(prose, _PROSE_COMPANY) or _introduced(prose) or _names(prose, _DESCRIBED)
     if not found and weak:
-        found = _names(prose, _WEAK_PROSE_COMPANY)
+        # "the QA team" of a "Senior QA Engineer": the role's own field, no employer
+        found = [
+            n
+            for n in _names(prose, _WEAK_PROSE_COMPANY)
+            if not re.search(rf"\S\s+{re.escape(n)}\b", besides)
+        ]
     if not found and not weak:
         return None
     if not found:
@@ -210,10 +233,15 @@ def _names(prose: str, patterns: tuple[re.Pattern[str], ...]) -> list[str]:
 
 
 def _lower_case_brand(prose: str) -> str | None:
+    """A brand written in lower case: "At nilenso, we ..." where a sentence opens with it too,
+    or one joined ("interested in joining upday") that English writes no word as."""
     for match in re.finditer(r"\bAt ([a-z][a-z0-9]{2,}), (?:we|our)\b", prose):
         name = match.group(1)
         if re.search(rf"(?:^|[.!?]\s+){name} (?:is|was|has|builds|makes|helps)\b", prose, re.M):
             return name
+    for match in re.finditer(r"\b[Jj]oin(?:ing)? ([a-z][a-z0-9]{2,})\b", prose):
+        if rare_word(match.group(1)):
+            return match.group(1)
     return None
 
 
@@ -290,51 +318,20 @@ def company_name(name: str | None, text: str) -> str | None:
     return name
 
 
-_DOMAIN = re.compile(r"(?:@|https?://(?:www\.)?)([a-z0-9-]{2,40})\.[a-z]{2,}", re.I)
-
-
-# up to three capitalised words in a row, joined by a space or a hyphen ("Kingston Dwight",
-# "Kingston-Dwight"): a name a domain may spell run together
-_CAPITALISED_RUN = re.compile(
-    r"(?<![\w.@/-])[A-Z][A-Za-z0-9]+(?:[ -][A-Z][A-Za-z0-9]+){0,2}(?![\w@/]|\.\w)"
-)
-
-
-def company_of_domains(text: str) -> str | None:
-    """The company as the posting's own e-mail addresses and links name it: capitalised
-    words of the prose that spell their domain ("GitLab" for sales@gitlab.com, "Kingston
-    Dwight" for jo@kingstondwight.com, as an e-mail's signature names its sender), else
-    None. A name found only inside a link is not taken (the apply link may be a job board's)."""
-    domains = {d.lower() for d in _DOMAIN.findall(text)}
-    if not domains:
-        return None
-    prose = _DOMAIN.sub(" ", re.sub(r"\S*(?:@|://)\S*", " ", text))
-    counts: dict[str, int] = {}
-    for run in _CAPITALISED_RUN.findall(prose):
-        words = re.split(r"([ -])", run)  # words and the separators between them
-        for start in range(0, len(words), 2):
-            for end in range(start + 1, len(words) + 1, 2):
-                name = "".join(words[start:end])
-                if re.sub(r"[ -]", "", name).lower() in domains:
-                    counts[name] = counts.get(name, 0) + 1
-    if not counts:
-        return None
-    spaced = {n.replace("-", " ") for n in counts}  # "Kingston-Dwight" is "Kingston Dwight"
-    totals = {n: sum(c for m, c in counts.items() if m.replace("-", " ") == n) for n in spaced}
-    return max(sorted(spaced), key=lambda n: (totals[n], " " in n))
-
-
-def company_of_posting(text: str, signed: str = "") -> str | None:
+def company_of_posting(text: str, signed: str = "", title: str | None = None) -> str | None:
     """The company a posting names where its header does not: in its prose; else where its
     sender signs, the e-mail and link domains of the text and of `signed` (a front matter's
     fields: "banner: Contact Jo Doe, Partner, Acme Search", "email: jo@acmesearch.com");
     else the weaker signs of the prose ("the General Accounting team" may name a team); else
-    the domain of the mailbox applications go to ("hr@initech.com")."""
+    the domain of the mailbox applications go to ("hr@initech.com"); else the institution a
+    closing signature names ("Department of Biology / Globex University"). `title` is the posting's
+    title, whose own words name no employer."""
     return (
         company_in_prose(text, weak=False)
         or company_of_domains(f"{text}\n{signed}")
-        or company_in_prose(text)
+        or company_in_prose(text, besides=title or "")
         or company_of_mailbox(text)
+        or company_of_signature(text)
     )
 
 

@@ -15,6 +15,7 @@ from cvcoach.inputs.posting_company import (
     long_name,
 )
 from cvcoach.inputs.posting_kinds import words
+from cvcoach.inputs.posting_name_signs import department
 from cvcoach.inputs.posting_names import (
     company_shaped,
     is_name,
@@ -130,8 +131,8 @@ class Header:
             self.location = self.location or line
             return True
         named = company_line(line)
-        if named is None and not company_shaped(line):
-            return False
+        if named is None and (not company_shaped(line) or department(line)):
+            return False  # "Audit & Risk Management": the post's department, no employer
         self.company, where = named or (line, None)
         self.location = self.location or where
         self.company_line_next = False

@@ -19,6 +19,8 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         r"recruit|our process|"
         # "If you are interested, email us at jobs@... with:" (the materials to send)
         r"^if you(?:'re| are) interested\b|\b(?:e-?mail|write to) us\b|"
+        # "If interested - contact us", "Contact us"
+        r"^if interested\b|\bcontact us\b|"
         # a job board's screening questions: "Employer questions"
         r"^(?:employer|screening) questions\b|"
         # other openings listed after this one: "Also available:", "We're also hiring:"
@@ -34,7 +36,9 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         # "What you get in return", "In return, you'll get"
         r"\bin return\b|\bwhat you(?:'ll| will)? get\b(?! to\b)|"  # not "what you will get to do"
         # "If you are up for it, we promise:"
-        r"\bwe (?:promise|guarantee)\b",
+        r"\bwe (?:promise|guarantee)\b|"
+        # "Jobs at Initech come with:", "Every role here comes with"
+        r"\bcomes? with$",
     ),
     # "Not required:", "What you don't need": a list of what is not asked
     ("about", r"^(?:not (?:required|essential|needed|necessary)|what you don'?t need)\W*$"),
@@ -106,7 +110,9 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         r"\byou(?:'ll| will) need(?! to (?:do|work|own))\b|"
         r"\byou(?:'d| would) be a (?:good|great|perfect|strong) fit\b|"
         # "a few things that might make you a good fit for this role:"
-        r"\bmakes? you a (?:good|great|perfect|strong) fit\b",
+        r"\bmakes? you a (?:good|great|perfect|strong) fit\b|"
+        # "This position might be a great fit if" (not "... may not be right for you if")
+        r"^(?!.*\b(?:not|n't)\b).*\b(?:be|is) an? (?:good|great|perfect|strong) fit if$",
     ),
     (
         "responsibilities",

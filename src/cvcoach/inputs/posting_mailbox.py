@@ -1,4 +1,8 @@
-"""The employer a posting names only in the address applications go to.
+"""The employer a posting names in its addresses: the mailbox applications go to, the domains.
+
+`company_of_domains` reads the capitalised words of the prose that spell the posting's own
+e-mail and link domains ("GitLab" for sales@gitlab.com); `company_of_mailbox` the domain alone;
+`company_of_signature` the institution a closing signature names.
 
 A careers page that writes its company nowhere but in "send your profile to
 hr@initech-labs.com" names it in the address's domain: a hiring mailbox (`hr@`, `jobs@`,
@@ -12,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from cvcoach.inputs.documents.vocab import has_strong_org_word
 from cvcoach.inputs.posting_kinds import words
 
 # the mailboxes employers receive applications in
@@ -45,4 +50,55 @@ def company_of_mailbox(text: str) -> str | None:
         if any(len(part) > 12 for part in name.split("-")):
             continue  # words run together ("globexcityarchives"): the name's spelling unknown
         return " ".join(part.capitalize() for part in name.split("-") if part)
+    return None
+
+
+_DOMAIN = re.compile(r"(?:@|https?://(?:www\.)?)([a-z0-9-]{2,40})\.[a-z]{2,}", re.I)
+
+
+# up to three capitalised words in a row, joined by a space or a hyphen ("Kingston Dwight",
+# "Kingston-Dwight"): a name a domain may spell run together
+_CAPITALISED_RUN = re.compile(
+    r"(?<![\w.@/-])[A-Z][A-Za-z0-9]+(?:[ -][A-Z][A-Za-z0-9]+){0,2}(?![\w@/]|\.\w)"
+)
+
+
+def company_of_domains(text: str) -> str | None:
+    """The company as the posting's own e-mail addresses and links name it: capitalised
+    words of the prose that spell their domain ("GitLab" for sales@gitlab.com, "Kingston
+    Dwight" for jo@kingstondwight.com, as an e-mail's signature names its sender), else
+    None. A name found only inside a link is not taken (the apply link may be a job board's)."""
+    domains = {d.lower() for d in _DOMAIN.findall(text)}
+    if not domains:
+        return None
+    prose = _DOMAIN.sub(" ", re.sub(r"\S*(?:@|://)\S*", " ", text))
+    counts: dict[str, int] = {}
+    for run in _CAPITALISED_RUN.findall(prose):
+        words = re.split(r"([ -])", run)  # words and the separators between them
+        for start in range(0, len(words), 2):
+            for end in range(start + 1, len(words) + 1, 2):
+                name = "".join(words[start:end])
+                if re.sub(r"[ -]", "", name).lower() in domains:
+                    counts[name] = counts.get(name, 0) + 1
+    if not counts:
+        return None
+    spaced = {n.replace("-", " ") for n in counts}  # "Kingston-Dwight" is "Kingston Dwight"
+    totals = {n: sum(c for m, c in counts.items() if m.replace("-", " ") == n) for n in spaced}
+    return max(sorted(spaced), key=lambda n: (totals[n], " " in n))
+
+
+# a signature's line that is a name: capitalised words and the small words names join them with
+_SIGNED_NAME = re.compile(r"[A-Z][\w.'’&-]*(?: (?:of|and|for|the|at|de|&|[A-Z][\w.'’&-]*)){0,7}")
+
+
+def company_of_signature(text: str) -> str | None:
+    """The institution the posting's closing signature names ("Jo Doe / Department of Biology
+    / Globex University / Springfield, ST 12345"): the last of its final lines that is a name
+    with a word that makes it an organisation (university, institute, hospital, company ...),
+    else None. A line of prose ("Apply through the University's portal") is no signature's."""
+    lines = [line.strip(" \t*_") for line in text.split("\n") if line.strip(" \t*_")]
+    for line in reversed(lines[-12:]):
+        for part in (p.strip() for p in line.split(",")):
+            if _SIGNED_NAME.fullmatch(part) and has_strong_org_word(part):
+                return part
     return None

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from cvcoach.inputs.documents.vocab import STRONG_ORG_WORDS
+from cvcoach.inputs.documents.vocab import has_strong_org_word
 from cvcoach.inputs.posting_company import LEGAL_SUFFIX
 from cvcoach.inputs.posting_words import is_place, names_a_role
 
@@ -60,7 +60,7 @@ def title_comma_organisation(line: str) -> tuple[str, str] | None:
     comma = re.fullmatch(r"(?P<title>[^,]{2,60}),\s+(?P<org>[^,]{2,60})", line.strip())
     if comma is None or not is_name(comma["org"]) or is_place(comma["org"]):
         return None
-    if not any(w.lower().strip(".") in STRONG_ORG_WORDS for w in comma["org"].split()):
+    if not has_strong_org_word(comma["org"]):  # accents folded: "Université", "École"
         return None
     return comma["title"].strip(), comma["org"].strip()
 
@@ -79,11 +79,7 @@ def employer_of(name: str) -> str:
     form of "Acme, Inc."), and without the initials it adds ("Globex Institute of Art (GIA)")."""
     parts = [p.strip() for p in name.split(",")]
     last = parts[-1]
-    if (
-        len(parts) > 1
-        and LEGAL_SUFFIX.search(", " + last) is None
-        and any(w.lower().strip(".") in STRONG_ORG_WORDS for w in last.split())
-    ):
+    if len(parts) > 1 and LEGAL_SUFFIX.search(", " + last) is None and has_strong_org_word(last):
         name = last
     short = re.fullmatch(r"(?P<name>.+?)\s*\((?P<abbr>[A-Z]{2,8})\)", name)
     if short:

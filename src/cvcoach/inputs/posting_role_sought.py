@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from cvcoach.inputs.posting_words import names_a_role
+from cvcoach.inputs.posting_words import agent_noun, names_a_role
 
 # "We are looking for a skilled Web Developer to join our team.", "Acme is hiring a Data
 # Engineer.": a sentence that names the role sought and says nothing of the person beyond
@@ -140,3 +140,21 @@ def role_phrase_in_prose(text: str) -> str | None:
         w if w[:1].isupper() or (w in _SMALL_WORDS and i) else w[:1].upper() + w[1:]
         for i, w in enumerate(role.split())
     )
+
+
+# "This is a product design position.": the practice the post is of
+_PRACTICE_POST = re.compile(
+    r"\b[Tt]his is an? (?P<field>[a-z]+(?: [a-z]+){0,2}) (?:position|role|job|post)\b"
+)
+
+
+def practised_role(text: str) -> str | None:
+    """The role whose practice a sentence says the post is ("This is a product design
+    position." → Product Designer: design's practitioner is a designer), in title case; None
+    when the words before "position" name no practice ("This is a full-time position")."""
+    for found in _PRACTICE_POST.finditer(text):
+        words = found["field"].split()
+        agent = agent_noun(words[-1])
+        if agent:
+            return " ".join(w[:1].upper() + w[1:] for w in [*words[:-1], agent])
+    return None

@@ -134,11 +134,15 @@ def header_fields(fields: dict[str, object]) -> dict[str, object]:
 
 # A pay grade or requisition code after a comma: "Program Analyst, GS-0343-12"
 _CODE_TAIL = re.compile(r",\s*[A-Z]{1,4}-\d[\d-]*$")
+# the state of the advert a board adds after its title: "(filled)", "[Closed]", "(expired)"
+_STATE_TAIL = re.compile(
+    r"\s*[(\[](?:position |post |role )?(?:now )?(?:filled|closed|expired|archived)[)\]]\s*$", re.I
+)
 
 
 def bare_title(line: str) -> str:
     """A title line without a Markdown line break, the pictographs it opens with ("📈 Head
-    of Sales") and a pay grade's code after a comma."""
+    of Sales"), the advert's state after it ("(filled)") and a pay grade's code after a comma."""
     line = line.rstrip("\\ ").strip()
     start = 0
     while start < len(line) and (
@@ -146,7 +150,8 @@ def bare_title(line: str) -> str:
         or unicodedata.category(line[start]) in ("Mn", "Cf")
     ):
         start += 1
-    return _CODE_TAIL.sub("", line[start:] or line)
+    line = _STATE_TAIL.sub("", line[start:]) or line[start:] or line
+    return _CODE_TAIL.sub("", line)
 
 
 def role_field_is_the_title(fields: dict[str, object]) -> bool:
@@ -180,7 +185,10 @@ _PAGE_LABEL = re.compile(
     r"^[^:]{0,60}\b(?:job\s+(?:posting|post|opening|advert|vacancy|listing)|vacancy)\s*:\s*(?=\S)",
     re.I,
 )
-_POST_TAIL = re.compile(r"\s+(?:position|post|vacancy|opening)s?$", re.I)
+# "Developer position opening": a kind of post and the word for its opening both go
+_POST_TAIL = re.compile(
+    r"\s+(?:(?:job|position|post)\s+)?(?:position|post|vacancy|opening)s?$", re.I
+)
 # a collector's number for the posting before its title: "Job #4 – Software Engineer",
 # "Position 2: Data Analyst" (not "Job Coach", "Job 4 Life": no separator after the number)
 COLLECTOR_NUMBER = re.compile(

@@ -13,10 +13,12 @@ import re
 from cvcoach.inputs.posting_company import (
     LEGAL_SUFFIX,
     company_in_prose,
+    company_of_domains,
     ends_as_institution,
     long_name,
     without_team,
 )
+from cvcoach.inputs.posting_name_signs import specialty
 from cvcoach.inputs.posting_names import (
     JOBS_PAGE,
     bare_company,
@@ -32,6 +34,7 @@ from cvcoach.inputs.posting_title_forms import (
     title_in_page_title,
     title_of_company,
 )
+from cvcoach.inputs.posting_title_sides import company_after_at, named_elsewhere, spaced_colon
 from cvcoach.inputs.posting_words import NUMBER_WORDS, is_only_place, is_place, names_a_role
 
 _LOCATION_TAIL = re.compile(r"\s*[(\[](?P<where>[^()\[\]]{2,80})[)\]]\s*$")
@@ -46,10 +49,9 @@ _AT_DESCRIPTION = re.compile(
 _DASHED = re.compile(r"^(?P<title>.+?)\s+(?P<sep>—|–|-|\||·|,)\s+(?P<rest>.+)$")
 
 
-def _named_elsewhere(name: str, body: str) -> bool:
-    """True when the posting's body names `name` (outside its header line)."""
-    first = name.split()[0]
-    return re.search(rf"(?<!\w){re.escape(first)}(?!\w)", body) is not None
+def _employers_named(body: str) -> tuple[str | None, str | None]:
+    """The employer as the prose and as the e-mail domains name it."""
+    return company_in_prose(body), company_of_domains(body)
 
 
 def _where(text: str) -> str | None:
@@ -275,6 +277,9 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     if organisation is not None:
         return organisation[0], organisation[1], None
     line, location = _places_and_terms(line)
+    spaced = spaced_colon(line, body)
+    if spaced is not None:
+        return spaced[0], spaced[1], location
     colon = re.fullmatch(r"(?P<company>[^:]{2,60}?):\s+(?P<title>.+)", line)
     if (
         colon
@@ -289,9 +294,10 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     if described and names_a_role(described.group("title")):
         return described.group("title").strip(), None, location  # "... at edtech startup"
     at = _AT.match(line)
-    if at and is_name(at.group("company").strip()):
+    company = company_after_at(at.group("company"), body) if at else None
+    if at and company:
         title, where = tail_location(at.group("title").strip())
-        return title, at.group("company").strip(), location or where
+        return title, company, location or where
     swapped = _company_dash_title(line)
     if swapped:
         return swapped[0], swapped[1], location
@@ -323,8 +329,11 @@ def _dashed(
             and not is_place(company)
             # "Grants Officer - Intern" (but "Caretaker - Springfield Junior School")
             and (not names_a_role(company, plural=False) or ends_as_institution(company))
+            # "Software Engineer - Android": a platform or a field the role works in, unless
+            # the prose names it as the employer
+            and (not specialty(company) or company in _employers_named(body))
             and (
-                _named_elsewhere(company, body)
+                named_elsewhere(company, body)
                 or ends_as_institution(company)
                 or (strong and company_in_prose(body) is None)
             )

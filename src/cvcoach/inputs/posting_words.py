@@ -73,6 +73,15 @@ _AGENTS = (
 )  # fmt: skip
 
 
+def agent_noun(word: str) -> str | None:
+    """The job title's head noun of one who practises what `word` names ("management" →
+    manager, "engineering" → engineer, "design" → designer), or None when no role noun is."""
+    low = word.lower()
+    agents = {re.sub(p, a, low) for p, a in _AGENTS if re.search(p, low)}
+    agents |= {a.replace("eer", "er") for a in agents if not low.endswith("eering")}  # manager
+    return next((a for a in sorted(agents) if a in _role_nouns()), None)
+
+
 def _role_acronyms() -> frozenset[str]:
     """Acronyms of data/skills.txt whose spelled-out name is a practice that a role noun
     practises, its initials the acronym's ("SRE": site reliability engineering, whose

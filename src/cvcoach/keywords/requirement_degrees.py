@@ -9,10 +9,10 @@ sentence around it.
   required") asks for a first degree, as "a degree in X" does.
 - A level of education named as such asks its degree: "Qualified/Educated to degree level"
   (a first degree, the UK's phrase), "graduation from an (accredited) four-year college or
-  university" (a bachelor's), a two-year course of study at a college, a two-year college or
-  a foundation degree (ISCED 2011 level 5, short-cycle tertiary, where the associate degree
-  sits). A school or vocational qualification (GCSE, A-levels, NVQ, a Level 3 Diploma) is no
-  degree.
+  university" and "Graduate of <field> course" (a bachelor's), a two-year course of study at
+  a college, a two-year college or a foundation degree (ISCED 2011 level 5, short-cycle
+  tertiary, where the associate degree sits). A school or vocational qualification (GCSE,
+  A-levels, NVQ, a Level 3 Diploma) is no degree.
 - A diploma offered beside the degree ("Diploma/bachelor degree in Design", "a degree or
   relevant diploma") is the least accepted, and a diploma is no degree level: nothing is
   asked (not a graduate or postgraduate diploma, which follows a degree).
@@ -43,6 +43,13 @@ _DEGREE_LEVEL = re.compile(r"\b(?:to|at)\s+(?:least\s+)?(?:a\s+|first\s+)?degree
 _FOUR_YEAR = re.compile(
     r"\bgraduat\w*\s+from\s+an?\s+(?:accredited\s+)?(?:four|4)[- ]year\s+"
     r"(?:college|university|institution)",
+    re.I,
+)
+# "Graduate of Accounting or Electronics Engineering course": a college's graduate, as
+# Philippine postings ask for a bachelor's (not of a two-year course, not of a high school)
+_GRADUATE_OF_COURSE = re.compile(
+    r"\bgraduate of (?!(?:an? )?(?:two|2)[- ]year\b)(?:an?\s+|any\s+)?(?:[\w&/,-]+\s+){1,8}?"
+    r"(?:course|programme|program)\b",
     re.I,
 )
 _TWO_YEAR = re.compile(
@@ -158,7 +165,11 @@ def _posting_degree(text: str) -> str | None:
     if level is None or (level == "bachelor" and _TWO_YEAR.search(text)):
         if _TWO_YEAR.search(text):
             return "associate"
-        if _DEGREE_LEVEL.search(text) or _FOUR_YEAR.search(text):
+        if (
+            _DEGREE_LEVEL.search(text)
+            or _FOUR_YEAR.search(text)
+            or _GRADUATE_OF_COURSE.search(text)
+        ):
             return "bachelor"
         return "bachelor" if _degree_noun(text) else None
     return level
