@@ -234,7 +234,7 @@ def _names(prose: str, patterns: tuple[re.Pattern[str], ...]) -> list[str]:
 
 def _lower_case_brand(prose: str) -> str | None:
     """A brand written in lower case: "At nilenso, we ..." where a sentence opens with it too,
-    or one joined ("interested in joining upday") that English writes no word as."""
+    or one joined ("interested in joining globex") that English writes no word as."""
     for match in re.finditer(r"\bAt ([a-z][a-z0-9]{2,}), (?:we|our)\b", prose):
         name = match.group(1)
         if re.search(rf"(?:^|[.!?]\s+){name} (?:is|was|has|builds|makes|helps)\b", prose, re.M):

@@ -4,7 +4,7 @@ A recruiter reads "Software Engineer - Android" as an Android engineer and "Audi
 "Audit & Risk Management" as an auditor in that department: neither qualifier is the
 employer. `specialty` tells such words (a tool or platform the lexicon knows, a department
 named by its practice) from a name; `department` is the second alone; `rare_word` a word
-English rarely writes, as a brand ("Initech", "upday") is.
+English rarely writes, as a brand ("Initech", "globex") is.
 """
 
 from __future__ import annotations

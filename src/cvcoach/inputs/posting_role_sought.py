@@ -142,7 +142,7 @@ def role_phrase_in_prose(text: str) -> str | None:
     )
 
 
-# "This is a product design position.": the practice the post is of
+# "This is a service design position.": the practice the post is of
 _PRACTICE_POST = re.compile(
     r"\b[Tt]his is an? (?P<field>[a-z]+(?: [a-z]+){0,2}) (?:position|role|job|post)\b"
 )

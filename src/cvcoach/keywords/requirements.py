@@ -39,7 +39,7 @@ _NICE = re.compile(
     # "Candidates with a background in genetics are especially encouraged to apply."
     r"\b(?:especially|particularly|strongly) encouraged to apply\b|"
     r"\bdesired (?:qualifications|skills|experience)\b|"
-    # "Speaking French is appreciated but not a prerequisite", "... appreciated, not required"
+    # "Knowing Dutch is appreciated but not a prerequisite", "... appreciated, not required"
     r"\bappreciated,? (?:but )?not (?:a prerequisite|required|mandatory|essential)\b|"
     # "Experience in the public sector is highly desired." (not "the desired candidate has")
     r"\b(?:is|are) (?:highly |strongly |very |also )?desired\b|"
