@@ -58,6 +58,7 @@ GRID: dict[str, tuple[float, ...]] = {
     "FIELD_CREDIT": (0.0, 0.5, 1.0),
     "ALTERNATIVES": (0, 1),
     "YEARS_WEIGHT": (0.0, 0.25, 0.5, 1.0, 2.0),
+    "JUNIOR_YEARS": (0.0, 3.0, 5.0, 7.5, 10.0),
     "CONTEXT_WEIGHT": (0.0, 0.1, 0.25, 0.5, 1.0),
     "OCCUPATION_WEIGHT": (0.0, 0.25, 0.5, 1.0),
     "OCCUPATION_DEPTH": (1, 2, 3, 4),
