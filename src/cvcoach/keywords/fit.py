@@ -82,7 +82,7 @@ SENIORITY_YEARS = {
 JUNIOR_YEARS = 5.0
 _EARLY_CAREER = ("junior", "intern")
 TITLE_WEIGHT = 2.0  # the posting's title against the positions the CV held
-OCCUPATION_WEIGHT = 0.25  # the posting's occupation against the CV titles' (O*NET-SOC); 0..1 tried
+OCCUPATION_WEIGHT = 0.5  # the posting's occupation against the CV titles' (O*NET-SOC); 0..1 tried
 # a skill the title names and no requirement does, weighed TITLE_ASKS of a must naming it
 # (1 lifted the tune ranking but lowered its leave-one-out figures: off)
 TITLE_ASKS = 0.0
