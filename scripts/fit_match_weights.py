@@ -32,7 +32,8 @@ from collections.abc import Collection, Sequence
 from pathlib import Path
 
 from cvcoach.evals.cases import default_samples_dir
-from cvcoach.evals.roles_stage import cv_paths, judged_best
+from cvcoach.evals.matching_pool import absent, cv_paths, incomplete_note
+from cvcoach.evals.roles_stage import judged_best
 from cvcoach.inputs.posting import load_posting
 from cvcoach.inputs.profile_loader import load_profile
 from cvcoach.keywords import fit, pool, specificity, title_words
@@ -57,6 +58,7 @@ GRID: dict[str, tuple[float, ...]] = {
     "FIELD_CREDIT": (0.0, 0.5, 1.0),
     "ALTERNATIVES": (0, 1),
     "YEARS_WEIGHT": (0.0, 0.25, 0.5, 1.0, 2.0),
+    "JUNIOR_YEARS": (0.0, 3.0, 5.0, 7.5, 10.0),
     "CONTEXT_WEIGHT": (0.0, 0.1, 0.25, 0.5, 1.0),
     "OCCUPATION_WEIGHT": (0.0, 0.25, 0.5, 1.0),
     "OCCUPATION_DEPTH": (1, 2, 3, 4),
@@ -122,6 +124,9 @@ def _data() -> Data:
             continue
         experiences[key] = cv_experience(profile)
         bags[key] = bm25_bag(profile.plain_text())
+    missing = absent(best, experiences)
+    if missing:
+        raise SystemExit(incomplete_note(missing, default_samples_dir(ROOT / "evals")))
     return reqs, best, experiences, bags
 
 

@@ -15,7 +15,8 @@ tune/test split and the judged best-fit CVs) and scores both splits side by side
   top level, the tune split's under "tune"), the rank `cvcoach match` gives it among every CV
   (sample and held-out; the requirement score blended with BM25 over that pool, as `match`
   ranks a pile, `cvcoach.keywords.pool`), beside BM25 alone over the posting's whole text,
-  per split.
+  per split. The pool is the same wherever the stage runs, or no figure is given
+  (`cvcoach.evals.matching_pool`).
 """
 
 from __future__ import annotations
@@ -23,11 +24,13 @@ from __future__ import annotations
 import json
 import re
 import time
+import warnings
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from cvcoach.evals.matching_pool import absent, cv_paths, incomplete_note
 from cvcoach.inputs.posting import load_posting, posting_from_text
 from cvcoach.inputs.profile_loader import load_profile
 from cvcoach.keywords.coverage import bm25_bag
@@ -228,18 +231,6 @@ def _bm25_order(posting_text: str, cvs: dict[str, str]) -> list[str]:
     return [n for _, n in sorted(zip((-float(s) for s in scores), names, strict=True))]
 
 
-def cv_paths(root: Path, samples: Path) -> dict[str, Path]:
-    """Every CV the matching task ranks, keyed as `matching.json` names them."""
-    found: dict[str, Path] = {}
-    for folder in (root / "evals" / "profiles", root / "evals" / "heldout" / "profiles"):
-        for path in sorted(folder.glob("*.yaml")):
-            found[str(path.relative_to(root))] = path
-    for path in sorted(samples.glob("*")):
-        if path.suffix in (".yaml", ".json") and "job" not in path.name:
-            found[f"../shared/samples/{path.name}"] = path
-    return found
-
-
 @dataclass
 class RolesReport:
     splits: dict[str, dict[str, float]]
@@ -314,7 +305,14 @@ def _matching(
     notes: dict[str, list[str]] = {}
     for split, suffix in (("tune", " (tune)"), ("test", "")):
         ours, bm25 = Ranking(), Ranking()
-        for name, best in judged[split].items():
+        asked = {name: best for name, best in judged[split].items() if name in parsed}
+        missing = absent(asked, experiences)
+        if missing:
+            # another pool's figure is no figure of this one: none is reported
+            notes[f"{split} pool"] = [incomplete_note(missing, samples)]
+            warnings.warn(f"{split}: {notes[f'{split} pool'][0]}", stacklevel=2)
+            asked = {}
+        for name, best in asked.items():
             reqs = parsed.get(name)
             if reqs is None:
                 continue
@@ -324,7 +322,7 @@ def _matching(
             words = word_scores(pool_text(reqs), [bags[key] for key in keys])
             ours.add(name, _rank_of(best, ranked(keys, scores, words)))
             bm25.add(name, _rank_of(best, _bm25_order(posting_text, texts)))
-        if ours.postings or split == "test":
+        if ours.postings or split == "test" or missing:
             figures[f"match{suffix}"] = ours.figures()
             figures[f"bm25{suffix}"] = bm25.figures()
         if ours.postings:

@@ -34,6 +34,8 @@ requirements a posting happens to list:
   occupation, a Software Developer the same broad group), where the title places anywhere;
 - years (`YEARS_WEIGHT`): where no requirement states years, those a title's seniority
   implies ("Senior", "Staff", "Lead": the median the tune postings of that seniority ask);
+  for a junior or intern post, the years it is written for at most (`JUNIOR_YEARS`): a
+  recruiter filling a junior post passes over a CV of a decade;
 - context (`CONTEXT_WEIGHT` times the mean specificity of its skills): the share of the
   skills the posting names where it describes the role (its title, its duties) but asks for
   nowhere that the CV names.
@@ -75,8 +77,12 @@ SENIORITY_YEARS = {
     "senior": 5.0, "staff": 5.0, "principal": 6.5, "director": 5.0, "lead": 3.5,
     "manager": 3.0, "mid": 3.0,
 }  # fmt: skip
+# a junior or intern post: the years of work it is written for at most; a CV of more is
+# credited JUNIOR_YEARS / its years in the years part (0: off; docs/roles.md)
+JUNIOR_YEARS = 5.0
+_EARLY_CAREER = ("junior", "intern")
 TITLE_WEIGHT = 2.0  # the posting's title against the positions the CV held
-OCCUPATION_WEIGHT = 0.25  # the posting's occupation against the CV titles' (O*NET-SOC); 0..1 tried
+OCCUPATION_WEIGHT = 0.5  # the posting's occupation against the CV titles' (O*NET-SOC); 0..1 tried
 # a skill the title names and no requirement does, weighed TITLE_ASKS of a must naming it
 # (1 lifted the tune ranking but lowered its leave-one-out figures: off)
 TITLE_ASKS = 0.0
@@ -275,6 +281,9 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
     if asked and YEARS_WEIGHT:
         # "Senior Data Engineer" asks years it does not state
         parts["years"] = (YEARS_WEIGHT, min(1.0, experience.years / asked) ** YEARS_POWER)
+    elif JUNIOR_YEARS and YEARS_WEIGHT and reqs.posting.seniority in _EARLY_CAREER:
+        # "Junior Developer" is written for the early years of a career, not for a decade
+        parts["years"] = (YEARS_WEIGHT, min(1.0, JUNIOR_YEARS / max(experience.years, 1e-9)))
     context = _context_skills(reqs)
     if context and CONTEXT_WEIGHT:
         named = sum(1 for s in context if s in experience.evidence) / len(context)
