@@ -52,6 +52,13 @@ NPM_THEMES = {  # npm package -> pinned version
     # MIT (Charlotte Spencer): organisation over a row of title, dates and the first bullet
     # floated side by side, the other bullets wrapping under them
     "jsonresume-theme-class": "0.1.2",
+    # added in the eighth round as templates nobody had tuned on (both MIT):
+    # Alessandro Biondi's, a left column of section labels and contact beside the entries,
+    # dates set right in italics on the organisation's line, the title under it
+    "jsonresume-theme-macchiato": "1.1.0",
+    # Graeme Maciver's, one column: organisation over a line of title then dates in
+    # lighter type, the bullets under them
+    "jsonresume-theme-short": "0.1.7",
 }
 # RenderCV 1.18 (LaTeX themes; 2.x needs Typst packages from the network), in its own venv
 # `<out>/rcv1` with click==8.1.7 and typer==0.15.1, which its CLI needs.
@@ -558,6 +565,39 @@ def latex_europasscv(key: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def latex_readablecv(key: dict[str, Any]) -> str:
+    r"""ReadableCV 3.0 (TeX Live, LPPL 1.3, Philip Stone; on memoir): the name, label and
+    contact set right in a thin face, headings large over a rule, each role a two-column row
+    of bold dates in a 3 cm column beside the title with the employer on the line under it
+    (`\newRole`, JobFirst), an italic "Role outline" paragraph (the first highlight here),
+    then up to five bullets under "Responsibilities"; a course is one row of dates beside
+    "Title (School)"."""
+    b = key["basics"]
+    sets = {"name": "setYourName", "label": "setYourJobTitle", "phone": "setYourMobileNo",
+            "email": "setYourEmailAddr", "url": "setYourWebAddr"}  # fmt: skip
+    lines = [r"\documentclass{ReadableCV}", r"\usepackage[utf8]{inputenc}"]
+    lines += [f"\\{cmd}{{{tex(b[k])}}}" for k, cmd in sets.items() if b.get(k)]
+    lines += [r"\begin{document}", r"\showHeader"]
+    if key["work"]:
+        lines.append(r"\newHeading{Experience}{}")
+    for w in key["work"]:
+        org = ", ".join(tex(x) for x in (w["org"], w["location"]) if x)
+        first, *rest = [tex(h) for h in w["highlights"]] or [""]
+        lines.append(f"\\newRole{{{_tex_range(w)}}}{{{tex(w['title'])}}}{{{org}}}{{{first}}}")
+        if rest:
+            lines.append("\\roleResponsibilities" + "".join(f"{{{h}}}" for h in
+                                                           (rest + [""] * 5)[:5]))  # fmt: skip
+    if key["education"]:
+        lines.append(r"\newHeading{Education}{}")
+    for e in key["education"]:
+        title = tex(e["title"]) or tex(e["org"])
+        school = tex(e["org"]) if e["title"] else ""
+        dates = _tex_range(e) if e["start"] else ""
+        lines += [f"\\newCourse{{{dates}}}{{{title}}}{{{school}}}{{}}", ""]
+    lines.append(r"\end{document}")
+    return "\n".join(lines) + "\n"
+
+
 # LaTeX templates filled by this script (TeX Live's own classes, compiled by pdflatex)
 LATEX_TEMPLATES = {
     "latex-moderncv": latex_moderncv,
@@ -568,6 +608,7 @@ LATEX_TEMPLATES = {
     "latex-curve": latex_curve,
     "latex-harnon": latex_harnon,
     "latex-europasscv": latex_europasscv,
+    "latex-readablecv": latex_readablecv,
 }
 
 # Packages a class needs that Debian splits off (soul is in texlive-plain-generic): a stand-in
