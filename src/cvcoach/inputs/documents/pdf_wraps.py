@@ -109,7 +109,21 @@ def continues(
     room = _room(a, b, widths)
     if room is not None:
         return not room or _goes_on_lower_case(a, b, lower)
+    if beside and _fits_beside(a, b, raws):
+        return False
     return a.x1 >= right - max(0.12 * (right - a.x0), 12.0)
+
+
+def _fits_beside(a: Raw, b: Raw, raws: list[Raw]) -> bool:
+    """The words beside a row's dates end with room for `b`'s first word before the flow's
+    right edge (`_right_edge`: where a justified column's lines end, not an overfull
+    line's end), and no row of the flow has a cell right of them (a further column): the
+    words did not wrap there ("Jan 2020 – Present   Software Engineer" over "Initech,
+    Springfield", an employer on a line of its own a key cell two lines tall lowered)."""
+    edge = _right_edge([r.x1 for r in raws], a.last_x0)
+    if any(r.last_x0 > a.x1 + a.size for r in raws if len(r.cells) > 1):
+        return False
+    return a.x1 + 0.25 * a.size + b.lead <= edge
 
 
 def _goes_on_lower_case(a: Raw, b: Raw, lower: bool) -> bool:
