@@ -8,8 +8,10 @@ from typing import Any
 
 from tests.inputs.render import drawn_lines
 
-BULLETS = ["Moved the Globex billing service onto a queue of events and cut its cost by a third",
-           "Ran the on-call rota for the payments team across three regions of the business"]  # fmt: skip
+BULLETS = [
+    "Moved the Globex billing service onto a queue of events and cut its cost by a third",
+    "Ran the on-call rota for the payments team across three regions of the business",
+]
 
 
 def _page(title: str, second: str) -> list[str]:
