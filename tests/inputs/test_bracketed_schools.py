@@ -25,6 +25,16 @@ def test_a_school_in_brackets_after_the_degree_is_the_institution() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("line", "head"),
+    [("BSc Information Technology (Northwind University)", "BSc Information Technology"),
+     ("Master’s Degree (Magister) Data Systems (Globex University)",
+      "Master’s Degree (Magister) Data Systems")],
+)  # fmt: skip
+def test_a_degree_whose_field_names_an_organisation_word_still_parts(line: str, head: str) -> None:
+    assert education_parts(line) == [head, line[len(head) :].strip(" ()")]
+
+
 def test_a_degree_in_brackets_after_the_school_is_the_degree() -> None:
     assert education_parts("Globex Institute of Technology (MSc Chemistry)") == [
         "Globex Institute of Technology",
@@ -35,7 +45,8 @@ def test_a_degree_in_brackets_after_the_school_is_the_degree() -> None:
 @pytest.mark.parametrize(
     "line",
     ["BSc Physics (with honours)", "Initech University (Springfield campus)",
-     "Hooli College of Art (Northwind University)"],
+     "Hooli College of Art (Northwind University)",
+     "Globex Technology Services (Northwind University)"],
 )  # fmt: skip
 def test_brackets_round_a_remark_or_two_schools_stay_whole(line: str) -> None:
     assert education_parts(line) == [line]

@@ -84,19 +84,20 @@ def education_parts(text: str) -> list[str]:
     return [text]
 
 
-_CLOSING_BRACKETS = re.compile(r"(?P<head>[^()]*\S)\s*\((?P<inner>[^()]+)\)")
+_CLOSING_BRACKETS = re.compile(r"(?P<head>.*\S)\s*\((?P<inner>[^()]+)\)")
 
 
 def _bracketed(text: str) -> list[str]:
     """A line closed by brackets round a school that the words before them do not name
-    ("BSc Physics (University of Leeds)"), or round a degree after a school ("Globex
+    ("BSc Physics (University of Leeds)"; a degree's field may hold an organisation word,
+    "BSc Information Technology"), or round a degree after a school ("Globex
     Institute (MSc Chemistry)"): the two are its parts. Brackets round a remark stay
     ("BSc Physics (with honours)", "Initech University (Springfield campus)")."""
     found = _CLOSING_BRACKETS.fullmatch(text.strip())
     if not found:
         return []
     head, inner = found.group("head").strip(" ,"), found.group("inner").strip()
-    if _strong(inner) and not _strong(head) and not has_org_word(head):
+    if _strong(inner) and not _strong(head) and (DEGREE.match(head) or not has_org_word(head)):
         return [head, inner]
     if _strong(head) and _degree_only(inner) and not _strong(inner):
         return [head, inner]
