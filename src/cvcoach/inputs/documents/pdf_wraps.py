@@ -106,12 +106,24 @@ def continues(
     starts = (a.x0, a.last_x0) if beside else (a.x0,)  # and the text column beside dates
     column = [r.x1 for r in near if min(abs(r.x0 - x) for x in starts) < 4.0 or r is b]
     right = max(column)
+    if not bullet and _before_a_right_cell(a, b):
+        return a.last_x0 - a.first_x1 < b.lead + 2.0 * a.size  # no room before that cell
     room = _room(a, b, widths)
     if room is not None:
         return not room or _goes_on_lower_case(a, b, lower)
     if beside and _fits_beside(a, b, raws):
         return False
     return a.x1 >= right - max(0.12 * (right - a.x0), 12.0)
+
+
+def _before_a_right_cell(a: Raw, b: Raw) -> bool:
+    """A row of two cells (words, then a place or a remark in a right column) over a line
+    of one cell at the row's left edge that ends before that column: the words wrap only
+    if `b`'s first word would not have fitted before the right cell ("Senior Engineer
+    Springfield, Oregon" over "Initech Ltd" is a title over its employer)."""
+    if len(a.cells) != 2 or not one_cell(b) or not a.first_x1 or abs(b.x0 - a.x0) > 2.0:
+        return False
+    return b.x1 < a.last_x0 and a.first_x1 < a.last_x0
 
 
 def _fits_beside(a: Raw, b: Raw, raws: list[Raw]) -> bool:
