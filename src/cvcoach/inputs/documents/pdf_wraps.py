@@ -101,18 +101,22 @@ def continues(
     spacing = a.last_size if beside and a.last_size else a.size  # the words' type, not the dates'
     if a.all_bold and b.all_bold and a.bottom - b.bottom > 1.5 * spacing:
         return False  # bold lines set apart by more than single spacing: a title, a label
-    here = raws.index(a)
-    near = raws[max(0, here - 5) : here + 6]  # above it too: a page's foot has few below
-    starts = (a.x0, a.last_x0) if beside else (a.x0,)  # and the text column beside dates
-    column = [r.x1 for r in near if min(abs(r.x0 - x) for x in starts) < 4.0 or r is b]
-    right = max(column)
     if not bullet and _before_a_right_cell(a, b):
         return a.last_x0 - a.first_x1 < b.lead + 2.0 * a.size  # no room before that cell
     room = _room(a, b, widths)
     if room is not None:
         return not room or _goes_on_lower_case(a, b, lower)
-    if beside and _fits_beside(a, b, raws):
-        return False
+    return not (beside and _fits_beside(a, b, raws)) and _runs_full(a, b, raws, beside)
+
+
+def _runs_full(a: Raw, b: Raw, raws: list[Raw], beside: bool) -> bool:
+    """`a` ends near the right end of the lines around it that start where it does (or
+    where its words beside dates do): the width test when the column's edge is unknown."""
+    here = raws.index(a)
+    near = raws[max(0, here - 5) : here + 6]  # above it too: a page's foot has few below
+    starts = (a.x0, a.last_x0) if beside else (a.x0,)  # and the text column beside dates
+    column = [r.x1 for r in near if min(abs(r.x0 - x) for x in starts) < 4.0 or r is b]
+    right = max(column)
     return a.x1 >= right - max(0.12 * (right - a.x0), 12.0)
 
 
