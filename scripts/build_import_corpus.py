@@ -13,10 +13,13 @@ from raw.githubusercontent.com at its commit. Outputs go to the user cache dir
     manifest.json                every document with its producer and split
 
 Producers (pinned versions in NPM_THEMES and RENDERCV): pandoc (Markdown -> DOCX, HTML), LibreOffice
-(DOCX -> PDF), ten JSON Resume themes from npm rendered by their own `render` and printed by
-Chromium, RenderCV 1.18's LaTeX themes compiled by TeX Live, and eight of TeX Live's CV
-classes (moderncv, currvita, simplecv, europecv, tucv, curve, harnon-cv, europasscv) filled by
-`LATEX_TEMPLATES` below.
+(DOCX -> PDF), twelve JSON Resume themes from npm rendered by their own `render` and printed
+by Chromium, RenderCV 1.18's LaTeX themes compiled by TeX Live, and nine of TeX Live's CV
+classes (moderncv, currvita, simplecv, europecv, tucv, curve, harnon-cv, europasscv,
+ReadableCV) filled by `LATEX_TEMPLATES` below. Producers added later are built alone into an
+existing cache with `--only NAME...` (a document already there is kept), e.g. the eighth
+round's `--only jsonresume-macchiato jsonresume-short latex-readablecv` after
+`npm install --prefix <out>/npm jsonresume-theme-macchiato@1.1.0 jsonresume-theme-short@0.1.7`.
 The split holds out whole profiles (HELD_OUT_SHARE of the ids, chosen by hash) and whole producers
 (HELD_OUT_PRODUCERS): the test split is every document of a held-out profile or producer;
 tuning sees only the rest.
@@ -52,6 +55,13 @@ NPM_THEMES = {  # npm package -> pinned version
     # MIT (Charlotte Spencer): organisation over a row of title, dates and the first bullet
     # floated side by side, the other bullets wrapping under them
     "jsonresume-theme-class": "0.1.2",
+    # added in the eighth round as templates nobody had tuned on (both MIT):
+    # Alessandro Biondi's, a left column of section labels and contact beside the entries,
+    # dates set right in italics on the organisation's line, the title under it
+    "jsonresume-theme-macchiato": "1.1.0",
+    # Graeme Maciver's, one column: organisation over a line of title then dates in
+    # lighter type, the bullets under them
+    "jsonresume-theme-short": "0.1.7",
 }
 # RenderCV 1.18 (LaTeX themes; 2.x needs Typst packages from the network), in its own venv
 # `<out>/rcv1` with click==8.1.7 and typer==0.15.1, which its CLI needs.
@@ -558,6 +568,39 @@ def latex_europasscv(key: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def latex_readablecv(key: dict[str, Any]) -> str:
+    r"""ReadableCV 3.0 (TeX Live, LPPL 1.3, Philip Stone; on memoir): the name, label and
+    contact set right in a thin face, headings large over a rule, each role a two-column row
+    of bold dates in a 3 cm column beside the title with the employer on the line under it
+    (`\newRole`, JobFirst), an italic "Role outline" paragraph (the first highlight here),
+    then up to five bullets under "Responsibilities"; a course is one row of dates beside
+    "Title (School)"."""
+    b = key["basics"]
+    sets = {"name": "setYourName", "label": "setYourJobTitle", "phone": "setYourMobileNo",
+            "email": "setYourEmailAddr", "url": "setYourWebAddr"}  # fmt: skip
+    lines = [r"\documentclass{ReadableCV}", r"\usepackage[utf8]{inputenc}"]
+    lines += [f"\\{cmd}{{{tex(b[k])}}}" for k, cmd in sets.items() if b.get(k)]
+    lines += [r"\begin{document}", r"\showHeader"]
+    if key["work"]:
+        lines.append(r"\newHeading{Experience}{}")
+    for w in key["work"]:
+        org = ", ".join(tex(x) for x in (w["org"], w["location"]) if x)
+        first, *rest = [tex(h) for h in w["highlights"]] or [""]
+        lines.append(f"\\newRole{{{_tex_range(w)}}}{{{tex(w['title'])}}}{{{org}}}{{{first}}}")
+        if rest:
+            lines.append("\\roleResponsibilities" + "".join(f"{{{h}}}" for h in
+                                                           (rest + [""] * 5)[:5]))  # fmt: skip
+    if key["education"]:
+        lines.append(r"\newHeading{Education}{}")
+    for e in key["education"]:
+        title = tex(e["title"]) or tex(e["org"])
+        school = tex(e["org"]) if e["title"] else ""
+        dates = _tex_range(e) if e["start"] else ""
+        lines += [f"\\newCourse{{{dates}}}{{{title}}}{{{school}}}{{}}", ""]
+    lines.append(r"\end{document}")
+    return "\n".join(lines) + "\n"
+
+
 # LaTeX templates filled by this script (TeX Live's own classes, compiled by pdflatex)
 LATEX_TEMPLATES = {
     "latex-moderncv": latex_moderncv,
@@ -568,6 +611,7 @@ LATEX_TEMPLATES = {
     "latex-curve": latex_curve,
     "latex-harnon": latex_harnon,
     "latex-europasscv": latex_europasscv,
+    "latex-readablecv": latex_readablecv,
 }
 
 # Packages a class needs that Debian splits off (soul is in texlive-plain-generic): a stand-in

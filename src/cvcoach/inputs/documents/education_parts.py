@@ -66,7 +66,12 @@ def _score(entry: Imported, part: str, gpa: re.Match[str], extra: list[str]) -> 
 def education_parts(text: str) -> list[str]:
     """Split "B.S. in Lyon, Some University" at commas around a degree; "Information
     Technology, University of Reading" where only the last part names a kind of school;
-    "Engineer degree Computer Science, EFREI" where a degree comes before a bare name."""
+    "Engineer degree Computer Science, EFREI" where a degree comes before a bare name;
+    "BSc Physics (University of Leeds)" where brackets close the line round a school, or
+    round a degree after one (`_bracketed`)."""
+    bracketed = _bracketed(text)
+    if bracketed:
+        return bracketed
     parts = text.split(", ")
     if len(parts) < 2:
         return [text]
@@ -77,6 +82,26 @@ def education_parts(text: str) -> list[str]:
     if _degree_only(parts[0]) and all(_bare_name(p) for p in parts[1:]):
         return parts
     return [text]
+
+
+_CLOSING_BRACKETS = re.compile(r"(?P<head>.*\S)\s*\((?P<inner>[^()]+)\)")
+
+
+def _bracketed(text: str) -> list[str]:
+    """A line closed by brackets round a school that the words before them do not name
+    ("BSc Physics (University of Leeds)"; a degree's field may hold an organisation word,
+    "BSc Information Technology"), or round a degree after a school ("Globex
+    Institute (MSc Chemistry)"): the two are its parts. Brackets round a remark stay
+    ("BSc Physics (with honours)", "Initech University (Springfield campus)")."""
+    found = _CLOSING_BRACKETS.fullmatch(text.strip())
+    if not found:
+        return []
+    head, inner = found.group("head").strip(" ,"), found.group("inner").strip()
+    if _strong(inner) and not _strong(head) and (DEGREE.match(head) or not has_org_word(head)):
+        return [head, inner]
+    if _strong(head) and _degree_only(inner) and not _strong(inner):
+        return [head, inner]
+    return []
 
 
 def _degree_only(text: str) -> bool:

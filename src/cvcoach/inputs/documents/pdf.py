@@ -136,6 +136,7 @@ def _page_flows(doc: PdfDocument, index: int) -> list[tuple[str, list[Raw]]]:
     list of rows; a row in the page's top or bottom margin is marked `edge` for
     `mark_furniture`, and one in its top or bottom sixth in type smaller than the page's
     body `near_edge`."""
+    from cvcoach.inputs.documents.pdf_cell_wraps import join_wrapped_places
     from cvcoach.inputs.documents.pdf_columns import reading_order
     from cvcoach.inputs.documents.pdf_keys import join_wrapped_keys
     from cvcoach.inputs.documents.pdf_layout import fragments
@@ -156,6 +157,7 @@ def _page_flows(doc: PdfDocument, index: int) -> list[tuple[str, list[Raw]]]:
     lowest = min((row.baseline for _, rows in flows for row in rows), default=0.0)
     for flow, rows in flows:
         join_wrapped_keys(rows)
+        join_wrapped_places(rows)
         mark_lists(rows, shapes)
         raws = []
         for row in rows:

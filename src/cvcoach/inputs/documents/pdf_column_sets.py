@@ -14,12 +14,20 @@ under the first's (down, and left onto its edge, so that an item the column brea
 joined like any wrapped line), and everything below the list down by as much; `shift`
 records how far a fragment moved, so that the page's top and bottom edges are still told
 from where it was drawn.
+
+Cards side by side (a grid of entries: "Northwind University" over its dates over its
+degree, "Globex Institute" over its own beside it) are read the same way, a card at a
+time (`_card_set`): two blocks whose lines are in step, row by row on one baseline in one
+type, each line starting at its block's left edge, and one row of them dates alone on
+both sides. A key column beside its entries is no such pair: its cells and theirs differ
+in kind row by row (dates beside a title).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from cvcoach.inputs.documents.datefind import find_dates
 from cvcoach.inputs.documents.pdf_layout import SAME_ROW, Fragment
 from cvcoach.inputs.documents.pdf_wraps import BULLET
 
@@ -29,7 +37,7 @@ def column_sets(frags: list[Fragment]) -> list[Fragment]:
     out = sorted(frags, key=lambda f: (-f.baseline, f.x0))
     index = 0
     while index < len(out):
-        found = _column_set(out, out[index])
+        found = _column_set(out, out[index]) or _card_set(out, out[index])
         if found is None:
             index += 1
             continue
@@ -60,6 +68,52 @@ def _column_set(
     if len(left) < 2 or len(right) < 2 or not _carries_on(left, right):
         return None
     return left, right
+
+
+def _card_set(frags: list[Fragment], top: Fragment) -> tuple[list[Fragment], list[Fragment]] | None:
+    """`top` and the nearest fragment right of it on its baseline, in its type, as the
+    tops of two cards side by side (see the module's docstring)."""
+    if not any(ch.isalpha() for ch in top.text):
+        return None
+    tol = SAME_ROW * top.height
+    beside = [g for g in frags if g.x0 > top.x1 and abs(g.baseline - top.baseline) <= tol]
+    if not beside:
+        return None
+    other = min(beside, key=lambda g: g.x0)
+    left, right = _card(frags, top, other.x0), _card(frags, other, float("inf"))
+    if len(left) < 2 or len(left) != len(right):
+        return None
+    for a, b in zip(left, right, strict=True):
+        if abs(a.baseline - b.baseline) > SAME_ROW * a.height or not _same_type(a, b):
+            return None
+        if _dates_alone(a.text) != _dates_alone(b.text):
+            return None
+    if not any(_dates_alone(a.text) for a in left):
+        return None
+    return left, right
+
+
+def _card(frags: list[Fragment], top: Fragment, limit: float) -> list[Fragment]:
+    """`top` and the lines under it at line spacing, in any type, that start at its left
+    edge and end left of `limit`; the block ends at a gap or a line that starts elsewhere
+    left of `limit`."""
+    card = [top]
+    for frag in frags:
+        last = card[-1]
+        step = last.baseline - frag.baseline
+        if step <= SAME_ROW * last.height or frag.x0 >= limit or frag.x1 <= top.x0 - 1.0:
+            continue
+        if step > 1.8 * max(last.size, frag.size) or abs(frag.x0 - top.x0) > 2.0:
+            break
+        if frag.x1 >= limit:
+            break
+        card.append(frag)
+    return card
+
+
+def _dates_alone(text: str) -> bool:
+    span = find_dates(text)
+    return span is not None and not span.before and not span.after
 
 
 def _words(frag: Fragment) -> bool:

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import pairwise
 
 from cvcoach.inputs.documents.datefind import find_dates
 from cvcoach.inputs.documents.pdf_column_sets import column_sets
@@ -86,21 +87,37 @@ def _labels(frags: list[Fragment], gutter: float) -> list[Fragment] | None:
 
 def _gutter(frags: list[Fragment], width: float, flows: bool = True) -> float | None:
     """An x no fragment of the page's body crosses, with an independent flow either side
-    (with `flows` False, any two sides)."""
+    (with `flows` False, any two sides), or a sidebar's gutter (`_sidebar_off_rows`)."""
     if len(frags) < 4:
         return None
     best: tuple[int, float] | None = None
     x = 0.1 * width
     while x < 0.8 * width:
-        crossing = sum(f.x0 < x < f.x1 for f in frags)
         left = [f for f in frags if f.x1 <= x]
         right = [f for f in frags if f.x0 >= x]
+        crossing = sum(f.x0 < x < f.x1 for f in frags)
         wider = best is None or len(left) > best[0]
         both = len(left) >= 2 and len(right) >= 2
-        if crossing == 0 and both and wider and (not flows or _independent(left, right)):
+        opens = crossing == 0 and (not flows or _independent(left, right))
+        if both and wider and (opens or (flows and _sidebar_off_rows(frags, x, left, right))):
             best = (len(left), x)
         x += 2.0
     return best[1] if best else None
+
+
+def _sidebar_off_rows(
+    frags: list[Fragment], x: float, left: list[Fragment], right: list[Fragment]
+) -> bool:
+    """A left sidebar whose lines sit off the body's rows (`_off_rows`) beside a body of
+    text, though a few of its lines are level with the body's by chance (which
+    `_independent` counts against two flows), and though a header above both columns
+    crosses the gutter (the person's name across the page in large type): two flows."""
+    top = max(f.baseline for f in left + right)
+    if any(f.x0 < x < f.x1 and f.baseline <= top for f in frags):
+        return False
+    if _headers_across(left, right) or _keys_on_rows(left, right) or _keys_on_rows(right, left):
+        return False
+    return _off_rows(left, right) and _apart(right, left) and dense(right)
 
 
 def _independent(left: list[Fragment], right: list[Fragment]) -> bool:
@@ -110,6 +127,28 @@ def _independent(left: list[Fragment], right: list[Fragment]) -> bool:
     if _headers_across(left, right) or _keys_on_rows(left, right) or _keys_on_rows(right, left):
         return False
     return (_apart(left, right) and _apart(right, left)) or (dense(left) and dense(right))
+
+
+def _off_rows(side: list[Fragment], other: list[Fragment]) -> bool:
+    """Lines of `side` set between the other side's lines: two or more of its lines sit
+    on no baseline of the other side, one of them between two of its lines that are
+    single-spaced (a sidebar's contact lines beside a body's bullets, its other lines
+    level with the body's only by chance). A table's key cell sits on its row's line."""
+    rows = sorted({round(g.baseline, 1): g for g in other}.values(), key=lambda g: -g.baseline)
+    loose = [f for f in side if not _on_a_row(f, other)]
+    between = any(
+        a.baseline - b.baseline <= 1.6 * min(a.size, b.size)
+        and b.baseline < f.baseline < a.baseline
+        for f in loose
+        for a, b in pairwise(rows)
+    )
+    return len(loose) >= 2 and between
+
+
+def _on_a_row(frag: Fragment, other: list[Fragment]) -> bool:
+    return any(
+        abs(frag.baseline - g.baseline) <= SAME_ROW * min(frag.height, g.height) for g in other
+    )
 
 
 def _headers_across(left: list[Fragment], right: list[Fragment]) -> bool:

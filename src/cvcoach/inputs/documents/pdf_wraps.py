@@ -101,15 +101,45 @@ def continues(
     spacing = a.last_size if beside and a.last_size else a.size  # the words' type, not the dates'
     if a.all_bold and b.all_bold and a.bottom - b.bottom > 1.5 * spacing:
         return False  # bold lines set apart by more than single spacing: a title, a label
+    if not bullet and _before_a_right_cell(a, b):
+        return a.last_x0 - a.first_x1 < b.lead + 2.0 * a.size  # no room before that cell
+    room = _room(a, b, widths)
+    if room is not None:
+        return not room or _goes_on_lower_case(a, b, lower)
+    return not (beside and _fits_beside(a, b, raws)) and _runs_full(a, b, raws, beside)
+
+
+def _runs_full(a: Raw, b: Raw, raws: list[Raw], beside: bool) -> bool:
+    """`a` ends near the right end of the lines around it that start where it does (or
+    where its words beside dates do): the width test when the column's edge is unknown."""
     here = raws.index(a)
     near = raws[max(0, here - 5) : here + 6]  # above it too: a page's foot has few below
     starts = (a.x0, a.last_x0) if beside else (a.x0,)  # and the text column beside dates
     column = [r.x1 for r in near if min(abs(r.x0 - x) for x in starts) < 4.0 or r is b]
     right = max(column)
-    room = _room(a, b, widths)
-    if room is not None:
-        return not room or _goes_on_lower_case(a, b, lower)
     return a.x1 >= right - max(0.12 * (right - a.x0), 12.0)
+
+
+def _before_a_right_cell(a: Raw, b: Raw) -> bool:
+    """A row of two cells (words, then a place or a remark in a right column) over a line
+    of one cell at the row's left edge that ends before that column: the words wrap only
+    if `b`'s first word would not have fitted before the right cell ("Senior Engineer
+    Springfield, Oregon" over "Initech Ltd" is a title over its employer)."""
+    if len(a.cells) != 2 or not one_cell(b) or not a.first_x1 or abs(b.x0 - a.x0) > 2.0:
+        return False
+    return b.x1 < a.last_x0 and a.first_x1 < a.last_x0
+
+
+def _fits_beside(a: Raw, b: Raw, raws: list[Raw]) -> bool:
+    """The words beside a row's dates end with room for `b`'s first word before the flow's
+    right edge (`_right_edge`: where a justified column's lines end, not an overfull
+    line's end), and no row of the flow has a cell right of them (a further column): the
+    words did not wrap there ("Jan 2020 – Present   Software Engineer" over "Initech,
+    Springfield", an employer on a line of its own a key cell two lines tall lowered)."""
+    edge = _right_edge([r.x1 for r in raws], a.last_x0)
+    if any(r.last_x0 > a.x1 + a.size for r in raws if len(r.cells) > 1):
+        return False
+    return a.x1 + 0.25 * a.size + b.lead <= edge
 
 
 def _goes_on_lower_case(a: Raw, b: Raw, lower: bool) -> bool:
