@@ -88,6 +88,7 @@ def features(data: fmw.Data, name: str) -> Feats:
     reqs = data[0][name]
     text = "\n".join(line.text for line in reqs.posting.lines)
     out["bm25"] = pool.word_scores(text, list(data[3].values()))
+    out["n_reqs"] = [float(len(reqs.items))] * len(out["score"])
     return out
 
 
@@ -177,12 +178,22 @@ def with_years(f: Feats, p: tuple[float, ...]) -> list[float]:
     return place_blend({"score": score, "words": f["words"]}, (w,))
 
 
+def adaptive(f: Feats, p: tuple[float, ...]) -> list[float]:
+    """The place blend, the words weighing more where the reader found few requirements:
+    `POOL_WEIGHT` from `n` requirements on, rising to `top` at none."""
+    n, top = p
+    found = f["n_reqs"][0]
+    w = pool.POOL_WEIGHT + (top - pool.POOL_WEIGHT) * max(0.0, 1 - found / n)
+    return place_blend(f, (w,))
+
+
 DESIGNS: dict[str, tuple[Design, list[tuple[float, ...]]]] = {
     "current": (current, [()]),
     "bm25": (bm25, [()]),
     "rrf_score_words": (rrf_score_words, [(k,) for k in (1.0, 3.0, 10.0, 60.0)]),
     "rrf_three": (rrf_three, [(k,) for k in (1.0, 3.0, 10.0, 60.0)]),
     "place_blend": (place_blend, [(w,) for w in (0.0, 0.1, 0.2, 0.3, 0.4, 0.5)]),
+    "adaptive": (adaptive, [(n, t) for n in (2.0, 4.0, 6.0, 10.0) for t in (0.3, 0.5, 0.7)]),
     "weighted_rrf": (weighted_rrf, [(w,) for w in (0.1, 0.2, 0.3, 0.4, 0.5)]),
     "simple": (
         simple,
