@@ -38,7 +38,9 @@ requirements a posting happens to list:
   recruiter filling a junior post passes over a CV of a decade;
 - context (`CONTEXT_WEIGHT` times the mean specificity of its skills): the share of the
   skills the posting names where it describes the role (its title, its duties) but asks for
-  nowhere that the CV names.
+  nowhere that the CV names. A posting that states no requirement but names the tools of
+  its work ("We run Linux, Puppet and AWS") asks for those: their share is its requirements
+  part (`TOOLS_ASKED`), as a recruiter screens for them.
 A tie-break under 1/1000 adds the rarity-weighted share of the posting's words the CV uses
 and how often, so two different CVs hardly ever tie; a posting that states no requirement
 is matched on these words alone, from the lines that describe the role.
@@ -90,6 +92,9 @@ TITLE_ASKS = 0.0
 # also on 15 fresh ones, but moves the offline eval's coverage figure past its tolerance:
 # docs/roles.md, 2026-11-29, ranking: a second fresh sample)
 CONTEXT_WEIGHT = 0.1
+# a posting stating no requirement: the tools its work names count as its requirements (1)
+# or as the context part only (0)
+TOOLS_ASKED = 1
 # a lower degree held, or none where "or equivalent" experience counts: set by what such a
 # posting says, not fitted (see scripts/fit_match_weights.py)
 DEGREE_PARTIAL = 0.5
@@ -288,7 +293,12 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
         # "Junior Developer" is written for the early years of a career, not for a decade
         parts["years"] = (YEARS_WEIGHT, min(1.0, JUNIOR_YEARS / max(experience.years, 1e-9)))
     context = _context_skills(reqs)
-    if context and CONTEXT_WEIGHT:
+    if context and not reqs.items and TOOLS_ASKED:
+        # a posting that states no requirement asks for the tools its work names ("We run
+        # Linux, Puppet and AWS"): their share is its requirements part
+        named = sum(1 for s in context if s in experience.evidence) / len(context)
+        parts["requirements"] = (1.0, named)
+    elif context and CONTEXT_WEIGHT:
         named = sum(1 for s in context if s in experience.evidence) / len(context)
         rare = [emphasised(skill_rarity(s)) for s in context]
         parts["context"] = (CONTEXT_WEIGHT * sum(rare) / len(rare), named)
