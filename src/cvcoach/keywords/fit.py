@@ -292,16 +292,7 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
     elif JUNIOR_YEARS and YEARS_WEIGHT and reqs.posting.seniority in _EARLY_CAREER:
         # "Junior Developer" is written for the early years of a career, not for a decade
         parts["years"] = (YEARS_WEIGHT, min(1.0, JUNIOR_YEARS / max(experience.years, 1e-9)))
-    context = _context_skills(reqs)
-    if context and not reqs.items and TOOLS_ASKED:
-        # a posting that states no requirement asks for the tools its work names ("We run
-        # Linux, Puppet and AWS"): their share is its requirements part
-        named = sum(1 for s in context if s in experience.evidence) / len(context)
-        parts["requirements"] = (1.0, named)
-    elif context and CONTEXT_WEIGHT:
-        named = sum(1 for s in context if s in experience.evidence) / len(context)
-        rare = [emphasised(skill_rarity(s)) for s in context]
-        parts["context"] = (CONTEXT_WEIGHT * sum(rare) / len(rare), named)
+    parts.update(_context_part(reqs, experience))
     total = sum(weight for weight, _ in parts.values())
     got = sum(weight * value for weight, value in parts.values())
     score = got / total if total else 0.0
@@ -321,6 +312,22 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
         depth = sum(weights[w] * (1 - 1 / (1 + cv.counts.get(w, 0))) for w in posting_words) / total
         score += TIE_BREAK * (shared + depth) / 2
     return Match(source, round(min(score, 1.0), 6), results, experience.years, parts)
+
+
+def _context_part(reqs: Requirements, experience: Experience) -> dict[str, tuple[float, float]]:
+    """The share of the role's own tools the CV names: the context part, or the requirements
+    part of a posting that states no requirement (`TOOLS_ASKED`: "We run Linux, Puppet and
+    AWS" asks for them, as a recruiter screens for them)."""
+    context = _context_skills(reqs)
+    if not context:
+        return {}
+    named = sum(1 for s in context if s in experience.evidence) / len(context)
+    if not reqs.items and TOOLS_ASKED:
+        return {"requirements": (1.0, named)}
+    if not CONTEXT_WEIGHT:
+        return {}
+    rare = [emphasised(skill_rarity(s)) for s in context]
+    return {"context": (CONTEXT_WEIGHT * sum(rare) / len(rare), named)}
 
 
 def _years_asked(reqs: Requirements) -> float | None:
