@@ -53,6 +53,7 @@ GRID: dict[str, tuple[float, ...]] = {
     "TITLE_HEADLINE": (0, 1),
     "TITLE_FOLD": (0, 1),
     "TITLE_ASKS": (0.0, 0.5, 1.0),
+    "TOOLS_ASKED": (0, 1),
     "TITLE_ABBREVIATIONS": (0, 1),
     "TITLE_TEXT": (0.0, 0.25, 0.5, 0.75),
     "FIELD_CREDIT": (0.0, 0.5, 1.0),

@@ -38,7 +38,9 @@ requirements a posting happens to list:
   recruiter filling a junior post passes over a CV of a decade;
 - context (`CONTEXT_WEIGHT` times the mean specificity of its skills): the share of the
   skills the posting names where it describes the role (its title, its duties) but asks for
-  nowhere that the CV names.
+  nowhere that the CV names. A posting that states no requirement but names the tools of
+  its work ("We run Linux, Puppet and AWS") asks for those: their share is its requirements
+  part (`TOOLS_ASKED`), as a recruiter screens for them.
 A tie-break under 1/1000 adds the rarity-weighted share of the posting's words the CV uses
 and how often, so two different CVs hardly ever tie; a posting that states no requirement
 is matched on these words alone, from the lines that describe the role.
@@ -86,7 +88,13 @@ OCCUPATION_WEIGHT = 0.5  # the posting's occupation against the CV titles' (O*NE
 # a skill the title names and no requirement does, weighed TITLE_ASKS of a must naming it
 # (1 lifted the tune ranking but lowered its leave-one-out figures: off)
 TITLE_ASKS = 0.0
-CONTEXT_WEIGHT = 0.1  # the role's own tools: the share of them the CV names
+# the role's own tools: the share of them the CV names (0.5 ranks the tune judgments higher,
+# also on 15 fresh ones, but moves the offline eval's coverage figure past its tolerance:
+# docs/roles.md, 2026-11-29, ranking: a second fresh sample)
+CONTEXT_WEIGHT = 0.1
+# a posting stating no requirement: the tools its work names count as its requirements (1)
+# or as the context part only (0)
+TOOLS_ASKED = 1
 # a lower degree held, or none where "or equivalent" experience counts: set by what such a
 # posting says, not fitted (see scripts/fit_match_weights.py)
 DEGREE_PARTIAL = 0.5
@@ -284,11 +292,7 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
     elif JUNIOR_YEARS and YEARS_WEIGHT and reqs.posting.seniority in _EARLY_CAREER:
         # "Junior Developer" is written for the early years of a career, not for a decade
         parts["years"] = (YEARS_WEIGHT, min(1.0, JUNIOR_YEARS / max(experience.years, 1e-9)))
-    context = _context_skills(reqs)
-    if context and CONTEXT_WEIGHT:
-        named = sum(1 for s in context if s in experience.evidence) / len(context)
-        rare = [emphasised(skill_rarity(s)) for s in context]
-        parts["context"] = (CONTEXT_WEIGHT * sum(rare) / len(rare), named)
+    parts.update(_context_part(reqs, experience))
     total = sum(weight for weight, _ in parts.values())
     got = sum(weight * value for weight, value in parts.values())
     score = got / total if total else 0.0
@@ -308,6 +312,22 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
         depth = sum(weights[w] * (1 - 1 / (1 + cv.counts.get(w, 0))) for w in posting_words) / total
         score += TIE_BREAK * (shared + depth) / 2
     return Match(source, round(min(score, 1.0), 6), results, experience.years, parts)
+
+
+def _context_part(reqs: Requirements, experience: Experience) -> dict[str, tuple[float, float]]:
+    """The share of the role's own tools the CV names: the context part, or the requirements
+    part of a posting that states no requirement (`TOOLS_ASKED`: "We run Linux, Puppet and
+    AWS" asks for them, as a recruiter screens for them)."""
+    context = _context_skills(reqs)
+    if not context:
+        return {}
+    named = sum(1 for s in context if s in experience.evidence) / len(context)
+    if not reqs.items and TOOLS_ASKED:
+        return {"requirements": (1.0, named)}
+    if not CONTEXT_WEIGHT:
+        return {}
+    rare = [emphasised(skill_rarity(s)) for s in context]
+    return {"context": (CONTEXT_WEIGHT * sum(rare) / len(rare), named)}
 
 
 def _years_asked(reqs: Requirements) -> float | None:
