@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from cvcoach.inputs.posting_employer_signs import PLACED_AT
 from cvcoach.inputs.posting_kinds import words
 from cvcoach.inputs.posting_mailbox import (
     company_of_domains,
@@ -17,7 +18,7 @@ from cvcoach.inputs.posting_mailbox import (
     company_of_signature,
 )
 from cvcoach.inputs.posting_name_signs import rare_word
-from cvcoach.inputs.posting_words import is_place, names_a_role
+from cvcoach.inputs.posting_words import is_only_place, is_place, names_a_role
 
 __all__ = ["company_in_prose", "company_name", "company_of_domains", "company_of_posting"]
 
@@ -164,7 +165,14 @@ def company_in_prose(text: str, *, weak: bool = True, besides: str = "") -> str 
     prose = re.sub(r"(?<=\S)[ \t]*\n(?=[ \t]*[a-z])", " ", text)  # a sentence's wrapped lines
     prose = re.sub(r"(?<![\w*])[_*]{1,2}(?=[A-Z])", "", prose)  # "_Acme is ...": emphasis
     prose = re.sub(r"<[^<>\n]*>", "", prose)  # "<a href=...>CEHD</a> AIT is hiring": a link's text
-    found = _names(prose, _PROSE_COMPANY) or _introduced(prose) or _names(prose, _DESCRIBED)
+    # a place is no employer ("Springfield is the 5th largest city", "our team at Springfield")
+    found = [
+        n
+        for n in _names(prose, _PROSE_COMPANY + PLACED_AT)
+        or _introduced(prose)
+        or _names(prose, _DESCRIBED)
+        if not is_only_place(n)
+    ]
     if not found and weak:
         # "the QA team" of a "Senior QA Engineer": the role's own field, no employer
         found = [
