@@ -326,7 +326,9 @@ class PostingReader:
             and company_shaped(heading.text)
             and heading.level >= self.title_level
         ):
-            self.header.company, self.header.company_line_next = heading.text, False
+            # "## About Northwind Traders" under the title: the company it is about
+            named = re.sub(r"^About\s+(?:the\s+)?(?=[A-Z])", "", heading.text)
+            self.header.company, self.header.company_line_next = named, False
             return
         self.header.company_line_next, self.previous, self.restore = False, None, None
         self.nice_restore, self.heading_mark = None, len(self.lines)
