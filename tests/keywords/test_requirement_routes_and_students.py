@@ -79,3 +79,20 @@ def test_two_routes_with_their_own_degree_and_years_are_two_requirements() -> No
 )
 def test_one_route_stays_one_requirement(text: str) -> None:
     assert alternatives(text) == [text]
+
+
+def test_a_range_with_a_preference_asks_its_least_years() -> None:
+    from cvcoach.keywords.requirement_years import years_asked
+
+    assert years_asked("Minimum 5, preferably 7 years of professional experience") == 5.0
+    assert years_asked("At least 3, but ideally 5 years in teacher training") == 3.0
+    assert years_asked("Preferably 7 years of experience") == 7.0
+
+
+def test_years_standing_in_for_a_missing_degree_are_no_years_asked() -> None:
+    from cvcoach.keywords.requirement_years import years_asked
+
+    text = "Bachelor's degree. In the absence of such a degree, 11 years of IT experience."
+    assert years_asked(text) is None
+    assert years_asked("10 years of experience in lieu of a degree") is None
+    assert years_asked("Bachelor's degree and 4 years of IT experience") == 4.0

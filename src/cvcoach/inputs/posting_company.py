@@ -16,6 +16,7 @@ from cvcoach.inputs.posting_mailbox import (
     company_of_domains,
     company_of_mailbox,
     company_of_signature,
+    company_of_webmail_user,
 )
 from cvcoach.inputs.posting_name_signs import rare_word
 from cvcoach.inputs.posting_words import is_only_place, is_place, names_a_role
@@ -341,6 +342,7 @@ def company_of_posting(text: str, signed: str = "", title: str | None = None) ->
         or company_in_prose(text, besides=title or "")
         or company_of_mailbox(text)
         or company_of_signature(text)
+        or company_of_webmail_user(text)
     )
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from cvcoach.inputs.posting_header import Header
+from cvcoach.inputs.posting_header import Header, field_label
 from cvcoach.inputs.posting_heading_lines import (
     PLAIN_LEVEL,
     STACK_HEADING,
@@ -324,6 +324,7 @@ class PostingReader:
             top
             and self.header.company_line_next
             and company_shaped(heading.text)
+            and not field_label(heading.text)
             and heading.level >= self.title_level
         ):
             # "## About Northwind Traders" under the title: the company it is about
