@@ -39,3 +39,21 @@ def test_a_persons_webmail_or_an_unwritten_user_names_none() -> None:
     assert company_of_webmail_user("Write to jane.doe@gmail.com, Jane will reply.") is None
     assert company_of_webmail_user("Help us grow. Write to infonorthwind@gmail.com.") is None
     assert company_of_webmail_user("Write to Globex at globex@globex-mail.com.") is None
+
+
+def test_an_apply_button_over_the_description_opens_no_apply_section() -> None:
+    from cvcoach.keywords.requirements import requirements
+
+    page = (
+        '<a href="https://jobs.example/123">Apply now</a>\n\n'
+        "The Doe Lab is hiring an analyst. The candidate should have experience with SQL.\n"
+    )
+    texts = [i.text for i in requirements(posting_from_text(page)).items]
+    assert "The candidate should have experience with SQL." in texts
+
+
+def test_a_how_to_apply_line_with_its_link_text_still_heads_its_section() -> None:
+    from cvcoach.inputs.posting_heading_lines import heading_of
+
+    assert heading_of("How to apply") is not None
+    assert heading_of("[Apply now](https://jobs.example/123)") is None
