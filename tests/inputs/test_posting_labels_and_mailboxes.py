@@ -57,3 +57,12 @@ def test_a_how_to_apply_line_with_its_link_text_still_heads_its_section() -> Non
 
     assert heading_of("How to apply") is not None
     assert heading_of("[Apply now](https://jobs.example/123)") is None
+
+
+def test_the_work_a_hire_is_sought_for_is_no_ask() -> None:
+    from cvcoach.inputs.posting_candidate import asks_of_candidate
+
+    assert not asks_of_candidate(
+        "The Doe Lab is seeking a biologist to work with data from a new microscope."
+    )
+    assert asks_of_candidate("We are seeking a biologist with experience in microscopy.")
