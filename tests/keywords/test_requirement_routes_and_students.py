@@ -96,3 +96,13 @@ def test_years_standing_in_for_a_missing_degree_are_no_years_asked() -> None:
     assert years_asked(text) is None
     assert years_asked("10 years of experience in lieu of a degree") is None
     assert years_asked("Bachelor's degree and 4 years of IT experience") == 4.0
+
+
+def test_a_diploma_in_a_field_beside_a_bachelors_asks_no_degree() -> None:
+    assert posting_degree("Diploma in Nursing or BSc Nursing") is None
+    assert posting_degree("A diploma in accounting or a bachelor's degree in finance") is None
+
+
+def test_a_postgraduate_diploma_or_a_diploma_apart_leaves_the_degree() -> None:
+    assert posting_degree("Postgraduate diploma in law or BA in law") == "bachelor"
+    assert posting_degree("Bachelor's degree in nursing; diploma in first aid") == "bachelor"

@@ -14,8 +14,9 @@ sentence around it.
   tertiary, where the associate degree sits). A school or vocational qualification (GCSE,
   A-levels, NVQ, a Level 3 Diploma) is no degree.
 - A diploma offered beside the degree ("Diploma/bachelor degree in Design", "a degree or
-  relevant diploma") is the least accepted, and a diploma is no degree level: nothing is
-  asked (not a graduate or postgraduate diploma, which follows a degree).
+  relevant diploma", "Diploma in Nursing or BSc Nursing") is the least accepted, and a
+  diploma is no degree level: nothing is asked (not a graduate or postgraduate diploma,
+  which follows a degree).
 - A student offered beside the degree ("Senior undergraduate or post-bachelor's degree",
   "a bachelor's degree or final-year student") qualifies as a student does: nothing is asked.
 - "Undergraduate" names a first degree: "an undergraduate or graduate degree" asks the
@@ -129,6 +130,9 @@ def _without_role_abbreviations(text: str) -> str:
 
 _DIPLOMA_BESIDE = re.compile(
     r"(?<!graduate )\bdiploma\s*(?:/|\bor\b|,)\s*(?:an?\s+)?(?:bachelor|(?:university\s+)?degree)"
+    # "Diploma in Nursing or BSc Nursing": the diploma's field between it and the degree
+    r"|(?<!graduate )\bdiploma (?:in|of) (?:[A-Za-z&-]+ ){1,3}?or (?:an? )?"
+    r"(?:B\.?\s?Sc|B\.?S\b|B\.?A\b|bachelor)"
     r"|\b(?:bachelor\w*|degree)\s*(?:/|\bor\b)\s*(?:an?\s+)?(?:relevant\s+|equivalent\s+)?diploma\b",
     re.I,
 )
