@@ -78,7 +78,9 @@ _ASKS = re.compile(
     r"experienced|"
     r"skilled|able)|\byou should\b|\b(?:we(?:'re| are)? )?(?:look(?:ing)? for|(?:is )?seeking|"
     r"searching for) "
-    r"(?:someone|people|candidates|an? [^.]{0,80}\b(?:with|who|interested in)\b|"
+    # (not the work a hire is sought for: "seeking a biologist to work with data from ...")
+    r"(?:someone|people|candidates|an? (?:(?!\bto [a-z]+ with\b)[^.]){0,80}\b(?:with|who|"
+    r"interested in)\b|"
     # "We are looking for an experienced Researcher", "seeking recognized experts in..."
     r"(?:an? )?(?:(?:highly|very|recogni[sz]ed|proven) )?(?:experienced|seasoned|skilled|"
     r"accomplished|experts?)\b)|"

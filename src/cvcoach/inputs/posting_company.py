@@ -10,20 +10,19 @@ from __future__ import annotations
 
 import re
 
+from cvcoach.inputs.posting_employer_signs import EMPLOYER_SIGNS, NAME, STATED_SIGNS, in_full
 from cvcoach.inputs.posting_kinds import words
 from cvcoach.inputs.posting_mailbox import (
     company_of_domains,
     company_of_mailbox,
     company_of_signature,
+    company_of_webmail_user,
 )
 from cvcoach.inputs.posting_name_signs import rare_word
-from cvcoach.inputs.posting_words import is_place, names_a_role
+from cvcoach.inputs.posting_words import is_only_place, is_place, names_a_role
 
 __all__ = ["company_in_prose", "company_name", "company_of_domains", "company_of_posting"]
 
-# a name opens with a capital, or is a brand in camel case that opens in lower case
-# ("rOpenSci", "eBay", "iFixit")
-NAME = r"((?:[A-Z]|[a-z]{1,2}(?=[A-Z]))[\w&.'’-]*(?: (?:&|of|and|for|[A-Z][\w&.'’-]*)){0,5})"
 # where a sentence naming the company opens: a line, a sentence, an "About us:" label
 # ("About us: Finlo is building the payments layer for...")
 _OPENS = r"(?:^|\. |\bAbout(?: [Uu]s)?:[*_]{0,2} )"
@@ -148,7 +147,10 @@ _NOT_NAMES = words(
 )
 # a kind of public body named alone ("in line with Council's values") is no name; the same word
 # opening one is ("Department of Parks and Recreation")
-_BARE_BODIES = words("council authority department agency ministry board")
+_BARE_BODIES = words(
+    "council authority department agency ministry board foundation university college institute "
+    "hospital trust society museum library centre center laboratory school"
+)
 
 
 def company_in_prose(text: str, *, weak: bool = True, besides: str = "") -> str | None:
@@ -164,7 +166,14 @@ def company_in_prose(text: str, *, weak: bool = True, besides: str = "") -> str 
     prose = re.sub(r"(?<=\S)[ \t]*\n(?=[ \t]*[a-z])", " ", text)  # a sentence's wrapped lines
     prose = re.sub(r"(?<![\w*])[_*]{1,2}(?=[A-Z])", "", prose)  # "_Acme is ...": emphasis
     prose = re.sub(r"<[^<>\n]*>", "", prose)  # "<a href=...>CEHD</a> AIT is hiring": a link's text
-    found = _names(prose, _PROSE_COMPANY) or _introduced(prose) or _names(prose, _DESCRIBED)
+    # a place is no employer ("Springfield is the 5th largest city", "our team at Springfield")
+    found = [
+        n
+        for n in _names(prose, _PROSE_COMPANY + EMPLOYER_SIGNS)
+        or _introduced(prose)
+        or _names(prose, _DESCRIBED + STATED_SIGNS)
+        if not is_only_place(n)
+    ]
     if not found and weak:
         # "the QA team" of a "Senior QA Engineer": the role's own field, no employer
         found = [
@@ -221,6 +230,7 @@ def _names(prose: str, patterns: tuple[re.Pattern[str], ...]) -> list[str]:
             if _adverb(name) or names_a_role(name, plural=False):
                 continue  # "Collaboratively builds ...", "The Performance Manager is ...": no name
             name = re.sub(r"['’]s$", "", name)  # "with Council's staff": the name, not its 's
+            name = in_full(name, prose) or name  # "The Foundation": the Northwind Foundation
             if name.lower() in _BARE_BODIES:
                 continue
             if name.split()[0].lower() not in _NOT_NAMES and name not in found:
@@ -332,6 +342,7 @@ def company_of_posting(text: str, signed: str = "", title: str | None = None) ->
         or company_in_prose(text, besides=title or "")
         or company_of_mailbox(text)
         or company_of_signature(text)
+        or company_of_webmail_user(text)
     )
 
 

@@ -55,6 +55,13 @@ _OTHER_META = words(
 ) | {"employment type", "job type", "work mode", "start date", "reports to"}
 
 
+def field_label(line: str) -> bool:
+    """A field's label standing alone over its value ("Location", "**Salary**"), as a page's
+    cards write them: no company line."""
+    label = line.strip(" *_:").lower()
+    return label in _META_FIELDS or label in _OTHER_META
+
+
 def _brand(name: str) -> bool:
     """A brand written in lower case, as a company field may give it: one word ("adstrong")
     or one in camel case then capitalised words ("neoBIM", "eBay Marketplaces")."""
@@ -127,6 +134,8 @@ class Header:
         where or how the job is done ("Acme · Berlin · Full-time"). False if it is neither."""
         if not self.company_line_next:
             return False
+        if field_label(line):
+            return False  # "Location" alone, a field's label over its value: no employer
         if all(is_place(p.strip()) for p in line.split(",")):  # "Nashville, TN": where
             self.location = self.location or line
             return True

@@ -23,6 +23,8 @@ _WRAPPED = re.compile(r"(?:[,(/&+–—-]|\b(?:and|or|the|a|an|with|including|li
 # a heading naming the tools the work is done with ("Tech Stack", "Our technical stack")
 STACK_HEADING = re.compile(r"^\W*(?:our |the )?tech(?:nical|nology)? stack\W*$", re.I)
 PLAIN_LEVEL = 7  # a heading written as a plain or bold line, below any Markdown heading
+# a line that is one link and nothing else, as a page's "Apply now" button is
+_WHOLE_LINK = re.compile(r"^\s*(?:<a\b[^>]*>.*?</a>|\[[^\[\]]+\]\([^()\s]+\))\s*$", re.I)
 
 
 def is_sentence_heading(heading: Heading) -> bool:
@@ -48,6 +50,8 @@ def heading_of(line: str) -> Heading | None:
     match = _BOLD_LINE.match(line)
     if match:
         return Heading(clean_inline(match.group(1)), 7)
+    if _WHOLE_LINK.match(line):
+        return None  # a page's button ("<a href=...>Apply now</a>"): no section's heading
     if marker := BULLET.match(line):  # "· **Qualifications:**": a heading as a list item
         label = heading_in_item(clean_inline(line[marker.end() :]), line)
         return Heading(label, 7) if label else None

@@ -102,3 +102,32 @@ def company_of_signature(text: str) -> str | None:
             if _SIGNED_NAME.fullmatch(part) and has_strong_org_word(part):
                 return part
     return None
+
+
+# a webmail address whose user is the organisation: "infoglobex@gmail.com",
+# "globex.jobs@yahoo.com" (a small NGO's or a shop's only mailbox)
+_WEBMAIL_USER = re.compile(
+    r"(?<![\w.+-])(?P<user>[a-z0-9._-]{3,40})@(?P<domain>[a-z0-9-]+)\.", re.I
+)
+_ROLE_BOX = re.compile(
+    r"^(?:info|jobs?|careers?|hr|contact|admin|office|hello|recruit\w*?|mail)[._-]?|"
+    r"[._-]?(?:info|jobs?|careers?|hr|office|\d+)$",
+    re.I,
+)
+
+
+def company_of_webmail_user(text: str) -> str | None:
+    """The organisation a webmail address's user names, when the prose writes that name as
+    a word of its own ("help Globex to reach ..." and infoglobex@gmail.com → "Globex"); None
+    when no word of the prose spells it (a person's "jane.doe@gmail.com")."""
+    prose = re.sub(r"\S*@\S*", " ", text)
+    for match in _WEBMAIL_USER.finditer(text):
+        if match["domain"].lower() not in _NOT_EMPLOYERS:
+            continue
+        user = _ROLE_BOX.sub("", match["user"].lower())
+        if len(user) < 4 or not user.isalnum():
+            continue
+        for word in re.findall(r"(?<![\w@.])[A-Z][\w&-]{3,}", prose):
+            if word.lower() == user:
+                return str(word)
+    return None

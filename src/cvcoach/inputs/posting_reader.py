@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from cvcoach.inputs.posting_header import Header
+from cvcoach.inputs.posting_header import Header, field_label
 from cvcoach.inputs.posting_heading_lines import (
     PLAIN_LEVEL,
     STACK_HEADING,
@@ -324,9 +324,12 @@ class PostingReader:
             top
             and self.header.company_line_next
             and company_shaped(heading.text)
+            and not field_label(heading.text)
             and heading.level >= self.title_level
         ):
-            self.header.company, self.header.company_line_next = heading.text, False
+            # "## About Northwind Traders" under the title: the company it is about
+            named = re.sub(r"^About\s+(?:the\s+)?(?=[A-Z])", "", heading.text)
+            self.header.company, self.header.company_line_next = named, False
             return
         self.header.company_line_next, self.previous, self.restore = False, None, None
         self.nice_restore, self.heading_mark = None, len(self.lines)

@@ -57,7 +57,11 @@ _ANNOUNCES = re.compile(
     r"\s*[!.]*$|"
     # "Vacancy for a data steward", "Opening for a Finance Officer"
     r"^(?:job |new )?(?:vacancy|vacancies|opening|opportunity|position) for (?:an? |our |the )?"
-    r"(?P<for>[^!.?]{2,80}?)\s*[!.]*$",
+    r"(?P<for>[^!.?]{2,80}?)\s*[!.]*$|"
+    # the post's label before a colon: "Job Vacancy-2 (Two) Voluntary Position : FIELD
+    # OFFICER", "Open Position: Data Engineer" (not "... at Initech": a company follows)
+    r"^(?:[^:]{0,50}\s)?(?:vacancy|vacancies|position|opening|post)\s*:\s+"
+    r"(?P<label>(?:(?!\s(?:at|@|-|–|—|\|)\s)[^!.?:()])+?)\s*[!.]*$",
     re.I,
 )
 
@@ -65,7 +69,9 @@ _ANNOUNCES = re.compile(
 def announced_role(line: str) -> str | None:
     """The role a title written as an announcement names, or None."""
     announced = _ANNOUNCES.match(line)
-    role = announced and (announced.group("role") or announced.group("be") or announced["for"])
+    role = announced and (
+        announced.group("role") or announced.group("be") or announced["for"] or announced["label"]
+    )
     return role.strip(" _*") if role and names_a_role(role) else None
 
 

@@ -14,8 +14,13 @@ sentence around it.
   tertiary, where the associate degree sits). A school or vocational qualification (GCSE,
   A-levels, NVQ, a Level 3 Diploma) is no degree.
 - A diploma offered beside the degree ("Diploma/bachelor degree in Design", "a degree or
-  relevant diploma") is the least accepted, and a diploma is no degree level: nothing is
-  asked (not a graduate or postgraduate diploma, which follows a degree).
+  relevant diploma", "Diploma in Nursing or BSc Nursing") is the least accepted, and a
+  diploma is no degree level: nothing is asked (not a graduate or postgraduate diploma,
+  which follows a degree).
+- A student offered beside the degree ("Senior undergraduate or post-bachelor's degree",
+  "a bachelor's degree or final-year student") qualifies as a student does: nothing is asked.
+- "Undergraduate" names a first degree: "an undergraduate or graduate degree" asks the
+  bachelor's, the least it accepts (not "graduate degree", a master's, alone).
 - Degree abbreviations the shared table leaves out, as Indian, Bangladeshi and British
   postings write them: B.E., B. Tech, B.Ed, B.Com, BBA (bachelor); M.Tech, MCA, M.Ed and
   "postgraduate in X" (master).
@@ -125,6 +130,9 @@ def _without_role_abbreviations(text: str) -> str:
 
 _DIPLOMA_BESIDE = re.compile(
     r"(?<!graduate )\bdiploma\s*(?:/|\bor\b|,)\s*(?:an?\s+)?(?:bachelor|(?:university\s+)?degree)"
+    # "Diploma in Nursing or BSc Nursing": the diploma's field between it and the degree
+    r"|(?<!graduate )\bdiploma (?:in|of) (?:[A-Za-z&-]+ ){1,3}?or (?:an? )?"
+    r"(?:B\.?\s?Sc|B\.?S\b|B\.?A\b|bachelor)"
     r"|\b(?:bachelor\w*|degree)\s*(?:/|\bor\b)\s*(?:an?\s+)?(?:relevant\s+|equivalent\s+)?diploma\b",
     re.I,
 )
@@ -143,6 +151,25 @@ _MORE_LEVELS = (
     ),
 )
 _ORDER = ("associate", "bachelor", "master", "phd")
+# a first degree named by its cycle: "an undergraduate degree", "undergraduate or graduate
+# degree", "undergraduate/postgraduate degree in economics"
+_UNDERGRADUATE = re.compile(
+    r"\bundergraduate\s+(?:(?:or|and|/)\s+(?:post)?graduate\s+)?(?:degree|qualification)"
+    r"|\bundergraduate\s*/\s*(?:post)?graduate\s+degree",
+    re.I,
+)
+# a student, offered beside a degree as the other way to qualify: "Senior undergraduate or
+# post-bachelor's degree", "bachelor's degree or a final-year student"
+_STUDENT = (
+    r"(?:(?:senior|final[- ]year|third[- ]year|fourth[- ]year|current|upper[- ]level)\s+"
+    r"(?:undergraduate|(?:college\s+|university\s+)?student)s?|undergraduate\s+students?|"
+    r"(?:current(?:ly)?\s+)?enrolled\s+students?)"
+)
+_STUDENT_BESIDE = re.compile(
+    rf"\b{_STUDENT}\s*(?:,|/|\bor\b)\s*[^.;]{{0,60}}?\b(?:degree|graduate)"
+    rf"|\b(?:degree|graduate)\b[^.;]{{0,60}}?(?:,|/|\bor\b)\s*(?:an?\s+)?{_STUDENT}\b",
+    re.I,
+)
 
 
 def _least(levels: list[str]) -> str | None:
@@ -151,10 +178,11 @@ def _least(levels: list[str]) -> str | None:
 
 def posting_degree(text: str) -> str | None:
     """The least degree level a posting's requirement asks for, or None (see the module doc)."""
-    if _DIPLOMA_BESIDE.search(text):
+    if _DIPLOMA_BESIDE.search(text) or _STUDENT_BESIDE.search(text):
         return None
     level = _posting_degree(text)
     more = [name for name, pattern in _MORE_LEVELS if pattern.search(text)]
+    more += ["bachelor"] if _UNDERGRADUATE.search(text) and not _MEASURED.search(text) else []
     return _least([*([level] if level else []), *more])
 
 

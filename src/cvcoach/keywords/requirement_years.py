@@ -2,7 +2,8 @@
 
 The least count written ("5+ years", "3-5 years", "five years", "At least2–4 years" where a
 page's markup was stripped), months as a share of a year, a year or a decade written out;
-not the years a degree stands in for, the window the experience must fall in, the term of the
+the least of "Minimum 5, preferably 7 years"; not the years a degree stands in for (nor those
+standing in for a missing degree), the window the experience must fall in, the term of the
 post ("for a period of 4 years"), nor the years of a condition of hire.
 """
 
@@ -44,7 +45,18 @@ _SUBSTITUTED = re.compile(
     r"\bsubstitut\w* (?:for|with) (?:up to |a maximum of )?[^.;,]{0,20}?\byears?\b|"
     # "Each extra year of experience can substitute for a year of study."
     rf"\b{_NUM}{_PLUS}\s*(?:additional\s+)?years?\b[^.;]{{0,40}}?\b(?:can|may|will|could)\s+"
-    r"(?:be\s+)?(?:substitut\w*|replace)\b",
+    r"(?:be\s+)?(?:substitut\w*|replace)\b|"
+    # the years that stand in for a missing degree: "In the absence of such a degree, ...
+    # experience of minimum 11 years", "10 years of experience in lieu of a degree"
+    r"\b(?:in the absence of|in lieu of|instead of) (?:such |a |an |the )?(?:\w+ )?degree\b"
+    rf"[^.;]*|\b{_NUM}{_PLUS}\s*years?\b[^.;]{{0,60}}?\b(?:in lieu|instead) of (?:a |the )?"
+    r"(?:\w+ )?degree\b",
+    re.I,
+)
+# the least years a range written with a preference asks: "Minimum 5, preferably 7 years"
+_PREFERRED_MORE = re.compile(
+    rf"\b(?:minimum(?: of)?|at least)\s+{_NUM}\s*,?\s+(?:but\s+)?(?:preferably|ideally)\s+"
+    rf"{_NUM}{_PLUS}\s*{YEARS_WORD}",
     re.I,
 )
 
@@ -69,7 +81,7 @@ def years_asked(text: str) -> float | None:
     as a share of a year ("6-12 months experience" → 0.5); not the years a degree may stand
     in for, nor the window the experience must fall in."""
     text = _WINDOW.sub(" ", _SUBSTITUTED.sub(" ", text))
-    found = _YEARS.search(text)
+    found = _PREFERRED_MORE.search(text) or _YEARS.search(text)
     if not found:
         one = _A_YEAR.search(text)
         if one:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from cvcoach.inputs.posting_kinds import ignore_reason
 from cvcoach.keywords.experience import degree_asked as degree_asked  # re-exported
+from cvcoach.keywords.requirement_alternatives import alternatives
 from cvcoach.keywords.requirement_clauses import (
     OWN_PREDICATE,
     SENTENCE_END,
@@ -287,6 +288,7 @@ def split_requirement(text: str) -> list[str]:
     segments: list[str] = []
     listed = False  # a list written with semicolons: each of its items asks on its own
     chunks = [c for chunk in _sentences_apart(text) for c in _PREFERRED_AND.split(chunk)]
+    chunks = [route for chunk in chunks for route in alternatives(chunk)]  # "X, or Y"
     for chunk in chunks:
         parts = split_top(chunk, "; ")
         if semicolon_list(parts):
