@@ -17,7 +17,7 @@ sentence around it.
   relevant diploma", "Diploma in Nursing or BSc Nursing") is the least accepted, and a
   diploma is no degree level: nothing is asked (not a graduate or postgraduate diploma,
   which follows a degree).
-- A student offered beside the degree ("Senior undergraduate or post-bachelor's degree",
+- A student offered beside the degree ("Upper-level undergraduate or post-bachelor's degree",
   "a bachelor's degree or final-year student") qualifies as a student does: nothing is asked.
 - "Undergraduate" names a first degree: "an undergraduate or graduate degree" asks the
   bachelor's, the least it accepts (not "graduate degree", a master's, alone).
@@ -158,7 +158,7 @@ _UNDERGRADUATE = re.compile(
     r"|\bundergraduate\s*/\s*(?:post)?graduate\s+degree",
     re.I,
 )
-# a student, offered beside a degree as the other way to qualify: "Senior undergraduate or
+# a student, offered beside a degree as the other way to qualify: "Upper-level undergraduate or
 # post-bachelor's degree", "bachelor's degree or a final-year student"
 _STUDENT = (
     r"(?:(?:senior|final[- ]year|third[- ]year|fourth[- ]year|current|upper[- ]level)\s+"

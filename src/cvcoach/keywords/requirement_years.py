@@ -2,7 +2,7 @@
 
 The least count written ("5+ years", "3-5 years", "five years", "At least2–4 years" where a
 page's markup was stripped), months as a share of a year, a year or a decade written out;
-the least of "Minimum 5, preferably 7 years"; not the years a degree stands in for (nor those
+the least of "Minimum 4, preferably 6 years"; not the years a degree stands in for (nor those
 standing in for a missing degree), the window the experience must fall in, the term of the
 post ("for a period of 4 years"), nor the years of a condition of hire.
 """
@@ -53,7 +53,7 @@ _SUBSTITUTED = re.compile(
     r"(?:\w+ )?degree\b",
     re.I,
 )
-# the least years a range written with a preference asks: "Minimum 5, preferably 7 years"
+# the least years a range written with a preference asks: "Minimum 4, preferably 6 years"
 _PREFERRED_MORE = re.compile(
     rf"\b(?:minimum(?: of)?|at least)\s+{_NUM}\s*,?\s+(?:but\s+)?(?:preferably|ideally)\s+"
     rf"{_NUM}{_PLUS}\s*{YEARS_WORD}",
