@@ -62,6 +62,7 @@ def candidate_words(lower: str) -> dict[str, int]:
                 found[word] = 2
     for word, apart in sound_alike_words(lower, near=True).items():
         limit = _SOUND_LIMIT + (1 if apart == 0 else 0)  # (the same key: one edit further)
+        limit += 1 if length >= LONG_SOUND_LETTERS else 0  # (a long word: one more)
         if word not in found and (apart_now := distance(lower, word, limit)) <= limit:
             found[word] = apart_now
     found.update(far_words(lower, found))
@@ -72,3 +73,6 @@ def candidate_words(lower: str) -> dict[str, int]:
 # Sound-alike words this many edits away are still candidates (`necasery`, `necessary`),
 # one more when their sound keys are the same (`beaurocracy`, `bureaucracy`).
 _SOUND_LIMIT = 3
+# From this many letters a sound-alike word is a candidate one edit further still
+# (`hypothasis`, hypothesis: four edits, its sound key one from the word's).
+LONG_SOUND_LETTERS = 10
