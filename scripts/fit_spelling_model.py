@@ -115,9 +115,6 @@ BONUSES = range(7)  # sound bonuses tried, in quarters of a power of ten
 # by-ear costs tried (`Fitted.by_ear`): base (inf: no by-ear channel), per letter edit
 EAR_BASES = (math.inf, 2.0, 2.5, 3.0, 3.5, 4.0, 4.5)
 EAR_SLOPES = (0.0, 0.25, 0.5, 0.75, 1.0)
-# by-ear costs tried per sound key edit apart (`Fitted.by_ear[2]`; inf: a writer who spells
-# by ear writes every consonant sound), in powers of ten
-EAR_APARTS = (math.inf, 0.0, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0)
 WEIGHTS = range(16)  # context weights tried, in tenths
 LETTER_WEIGHTS = range(0, 11)  # letter weights tried, in twentieths
 EXCESSES = range(9)  # built-excess slopes tried, in quarters
@@ -235,10 +232,9 @@ Cand = tuple[float, int, bool, float, float, int, bool, bool, bool]
 Row = tuple[list[Cand], float, bool, bool, float | None, int, float]
 # as-written score, built offset, slope per letter, sound bonus (keys the same, one apart),
 # context weight, built-excess slope, by-ear cost (base, per letter edit), letter weight,
-# edge costs (first two letters, last letter), built-extends cost (`Fitted.built_extends`),
-# by-ear cost per sound key edit apart (`Fitted.by_ear[2]`)
+# edge costs (first two letters, last letter), built-extends cost (`Fitted.built_extends`)
 Params = tuple[
-    float, float, float, float, float, float, float, float, float, float, float, float, float, float
+    float, float, float, float, float, float, float, float, float, float, float, float, float
 ]
 
 
@@ -284,7 +280,7 @@ def ranked(row: Row, params: Params) -> list[tuple[float, bool, int, int, bool]]
     from cvcoach.language.spelling_model import heard_channel
 
     bonus, weight = (params[3], params[4], 0.0), params[5]
-    ear = _Ear((params[7], params[8], params[13]))
+    ear = _Ear((params[7], params[8]))
     return sorted(
         (
             (
@@ -292,7 +288,7 @@ def ranked(row: Row, params: Params) -> list[tuple[float, bool, int, int, bool]]
                 + bonus[apart]
                 + weight * fits
                 - ch
-                + heard_channel(ch, n, apart, ear)
+                + heard_channel(ch, n, apart, ear)  # type: ignore[arg-type]
                 - params[10] * start
                 - params[11] * end,
                 ok,
@@ -309,7 +305,7 @@ def ranked(row: Row, params: Params) -> list[tuple[float, bool, int, int, bool]]
 class _Ear:
     """What `heard_channel` reads of a model: its by-ear costs."""
 
-    def __init__(self, by_ear: tuple[float, float, float]) -> None:
+    def __init__(self, by_ear: tuple[float, float]) -> None:
         self.by_ear = by_ear
 
 
@@ -399,7 +395,7 @@ def right_share(row: Row, params: Params) -> float:
 def fit_as_written(
     data: list[Row],
     offset: float | None,
-    sound: tuple[float, float, float, float, float] | None,
+    sound: tuple[float, float, float, float] | None,
     weight: float | None = None,
     excess: float | None = None,
     letters: float | None = None,
@@ -433,8 +429,7 @@ def fit_as_written(
 
     scores = [x / 10 for x in range(-20, 61, 2)]
     offsets = [offset] if offset is not None else [x / 4 for x in range(-16, 5)]
-    # (no edge or built-extends costs, and no by-ear channel a sound apart, until fitted)
-    zero = (0.0, 0.0, 0.0, math.inf)
+    zero = (0.0, 0.0, 0.0)  # (no edge or built-extends costs until they are fitted)
     grid = [
         (a, o, 0.0, 0.0, 0.0, 0.0, 0.0, math.inf, 0.0, 0.0, *zero) for a in scores for o in offsets
     ]
@@ -471,7 +466,7 @@ def fit_as_written(
     # word)
     if sound is None:
         bonuses = [(b / 4, c / 4) for b in BONUSES for c in BONUSES]
-        a, _, _, *bonus, _, _, _, _, _, _, _, _, _ = max(
+        a, _, _, *bonus, _, _, _, _, _, _, _, _ = max(
             (
                 (x, best_offset, slope, *b, 0.0, excess, *none, letter, *zero)
                 for x in near
@@ -483,7 +478,7 @@ def fit_as_written(
         near_bonuses = [(b, c) for b in around[:3] for c in around[3:] if b >= 0 and c >= 0]
         sounds = [(*b, e, k) for b in near_bonuses for e in EAR_BASES for k in EAR_SLOPES]
     else:
-        sounds = [sound[:4]]
+        sounds = [sound]
     found = max(
         (
             (x, best_offset, slope, b0, b1, 0.0, excess, e0, e1, letter, *zero)
@@ -493,26 +488,13 @@ def fit_as_written(
         key=ranked_loglik,
     )
     a, b0, b1, e0, e1 = found[0], found[3], found[4], found[7], found[8]
-    # (then the by-ear cost of a sound key one edit apart, with the score near it: it
-    # orders candidates too)
-    near = [a + k / 10 for k in range(-6, 7, 2)]
-    aparts = [sound[4]] if sound is not None else list(EAR_APARTS)
-    found = max(
-        (
-            (x, best_offset, slope, b0, b1, 0.0, excess, e0, e1, letter, 0.0, 0.0, 0.0, e2)
-            for x in near
-            for e2 in aparts
-        ),
-        key=ranked_loglik,
-    )
-    a, e2 = found[0], found[13]
     # (then the edge costs, with the score near it: they order candidates too, so a
     # misspelling counts by its right word's share)
     near = [a + k / 10 for k in range(-6, 7, 2)]
     tried = [edges] if edges is not None else [(s / 4, t / 4) for s in EDGES for t in EDGES]
     found = max(
         (
-            (x, best_offset, slope, b0, b1, 0.0, excess, e0, e1, letter, *c, 0.0, e2)
+            (x, best_offset, slope, b0, b1, 0.0, excess, e0, e1, letter, *c, 0.0)
             for x in near
             for c in tried
         ),
@@ -523,7 +505,7 @@ def fit_as_written(
     near = [a + k / 10 for k in range(-4, 5, 2)]
     found = max(
         (
-            (x, best_offset, slope, b0, b1, w, excess, e0, e1, letter, *edge, 0.0, e2)
+            (x, best_offset, slope, b0, b1, w, excess, e0, e1, letter, *edge, 0.0)
             for x in near
             for w in weights
         ),
@@ -535,7 +517,7 @@ def fit_as_written(
     costs = [extends] if extends is not None else [k / 4 for k in EXTENDS]
     return max(
         (
-            (x, best_offset, slope, b0, b1, w, excess, e0, e1, letter, *edge, c, e2)
+            (x, best_offset, slope, b0, b1, w, excess, e0, e1, letter, *edge, c)
             for x in near
             for c in costs
         ),
@@ -806,7 +788,7 @@ def main() -> int:
     costs = fit_costs(train + [(w, r) for w, r in generated if w != r])
     base = {"costs": costs, "as_written": {"lower": 0.0}, "thresholds": {}}
     # (candidates are kept as the most generous by-ear channel would rank them: `rows`)
-    generous = (min(EAR_BASES), min(EAR_SLOPES), min(EAR_APARTS))
+    generous = (min(EAR_BASES), min(EAR_SLOPES))
     model = from_json({**base, "cv_bonus": CV_BONUS, "apply_probability": 1.0, "by_ear": generous})
     print("costs", costs, file=sys.stderr)
     rare, names = right_words(rng)
@@ -819,7 +801,7 @@ def main() -> int:
     }
     calib_rows: dict[str, list[Row]] = {}
     offset: float | None = None
-    sound: tuple[float, float, float, float, float] | None = None
+    sound: tuple[float, float, float, float] | None = None
     weight: float | None = None
     excess: float | None = None
     edges: tuple[float, float] | None = None
@@ -842,7 +824,7 @@ def main() -> int:
         params = fit_as_written(train_rows, offset, sound, weight, excess, letters, edges, extends)
         a, offset, slope = params[0], params[1], params[2]
         fitted["letter_weight"][shape] = params[9]
-        sound = (params[3], params[4], params[7], params[8], params[13])
+        sound = (params[3], params[4], params[7], params[8])
         weight, excess = params[5], params[6]
         edges = (params[10], params[11])
         extends = params[12]
@@ -916,19 +898,7 @@ def main() -> int:
     assert excess is not None
     letter = fitted["letter_weight"]["lower"]
     assert edges is not None and extends is not None
-    params = (
-        a,
-        offset,
-        slope,
-        *sound[:2],
-        weight,
-        excess,
-        *sound[2:4],
-        letter,
-        *edges,
-        extends,
-        sound[4],
-    )
+    params = (a, offset, slope, *sound[:2], weight, excess, *sound[2:], letter, *edges, extends)
     applied = [(probability(row, params), right(row, params)) for row in calib_rows["lower"]]
     apply_p = lowest(applied, APPLY_PRECISION)
     report = summary(calib_rows, fitted, offset, sound, weight, excess, edges, extends)
@@ -970,7 +940,7 @@ def summary(
     calib: dict[str, list[Row]],
     fitted: dict[str, dict[str, float]],
     offset: float,
-    sound: tuple[float, float, float, float, float],
+    sound: tuple[float, float, float, float],
     weight: float,
     excess: float,
     edges: tuple[float, float],
@@ -982,19 +952,7 @@ def summary(
         a, t = fitted["as_written"][shape], fitted["thresholds"][shape]
         slope = fitted["per_letter"][shape]
         letter = fitted["letter_weight"][shape]
-        params = (
-            a,
-            offset,
-            slope,
-            *sound[:2],
-            weight,
-            excess,
-            *sound[2:4],
-            letter,
-            *edges,
-            extends,
-            sound[4],
-        )
+        params = (a, offset, slope, *sound[:2], weight, excess, *sound[2:], letter, *edges, extends)
         far = fitted["thresholds"].get(shape + "_far", t)
         flagged = [(row[2], right(row, params)) for row in data if shown(row, params, t, 0.0, far)]
         positives = sum(row[2] for row in data)

@@ -45,8 +45,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from cvcoach.language.by_ear import EAR_EDITS as EAR_EDITS  # (read by callers here)
-from cvcoach.language.by_ear import heard_channel
 from cvcoach.language.context import fit as context_fit
 from cvcoach.language.data_cache import package_data
 from cvcoach.language.error_model import ErrorCosts, alignment
@@ -159,11 +157,10 @@ class Fitted:
     # term (`known.base_excess`): an unlisted form of a common word is seldom a word
     built_excess: float = 0.0
     # log10 P(typo | word) of a writer who spells the word by ear, when the typo's sound
-    # key is the word's: -(by_ear[0] + by_ear[1] * letter edits), plus by_ear[2] when it is
-    # one edit from it, its own channel beside the typing one (`by_ear.heard_channel`): such
-    # a writer makes several edits that are one error (`beaurocracy`), which the edit
-    # costs count one by one
-    by_ear: tuple[float, ...] = (math.inf, 0.0, math.inf)
+    # key is the word's: -(by_ear[0] + by_ear[1] * letter edits), its own channel beside
+    # the typing one (`heard_channel`): such a writer makes several edits that are one
+    # error (`beaurocracy`), which the edit costs count one by one
+    by_ear: tuple[float, float] = (math.inf, 0.0)
     # added to the as-written score per power of ten the word's least likely letters
     # (`letter_odds.LetterOdds.score`) are likelier than `REFERENCE_LETTER_ODDS` (per
     # shape): a string spelled as words are is more often a word no list holds
@@ -219,17 +216,11 @@ def from_json(data: dict[str, object]) -> Fitted:
         tuple(float(b) for b in data.get("sound_bonus", (0.0, 0.0)))[:2],  # type: ignore[arg-type, attr-defined]
         float(data.get("context_weight", 0.0)),  # type: ignore[arg-type]
         float(data.get("built_excess", 0.0)),  # type: ignore[arg-type]
-        _by_ear(data.get("by_ear")),
+        tuple(float(b) for b in data.get("by_ear", (math.inf, 0.0)))[:2],  # type: ignore[arg-type, attr-defined]
         {str(k): float(v) for k, v in dict(data.get("letter_weight", {})).items()},  # type: ignore[call-overload]
         tuple(float(c) for c in data.get("edge_cost", (0.0, 0.0)))[:2],  # type: ignore[arg-type, attr-defined]
         float(data.get("built_extends", 0.0)),  # type: ignore[arg-type]
     )
-
-
-def _by_ear(data: object) -> tuple[float, ...]:
-    """`Fitted.by_ear` from its JSON (a model fitted before the per-key cost: none)."""
-    costs = [float(b) for b in data or (math.inf, 0.0)]  # type: ignore[attr-defined]
-    return (*costs[:2], *(costs[2:3] or [math.inf]))
 
 
 def extends_base(lower: str, word: str) -> bool:
@@ -345,6 +336,22 @@ def _letter_score(lower: str, exclude: str | None) -> float:
 
     odds = letter_odds()
     return (odds.without(exclude) if exclude else odds).score(lower)
+
+
+# Letter edits from which a typo may be a word spelled by ear (`heard_channel`): nearer, the
+# typing channel's fitted costs explain it, and a sound key (vowels dropped) is too coarse to
+# tell a short slip of one word from another word's (more and memory both read `mr`).
+EAR_EDITS = 3
+
+
+def heard_channel(channel: float, edits: int, apart: int, model: Fitted) -> float:
+    """log10 P(typo | word) of a typist (`channel`, the error model's) or of a writer who
+    spells by ear (`Fitted.by_ear`, when the sound keys are the same, `apart` 0, and the
+    alignment used `EAR_EDITS` letter edits or more: `edits`), whichever made it."""
+    if apart != 0 or edits < EAR_EDITS or model.by_ear[0] == math.inf:
+        return channel
+    ear = -(model.by_ear[0] + model.by_ear[1] * edits)
+    return max(channel, ear) + math.log10(1 + 10 ** -abs(channel - ear))
 
 
 def _count(word: str, count: int) -> int:
