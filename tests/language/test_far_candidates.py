@@ -5,7 +5,7 @@ Invented misspellings."""
 from __future__ import annotations
 
 from cvcoach.language.far_candidates import FAR_EDITS, FAR_LETTERS, far_words
-from cvcoach.language.model_candidates import candidate_words
+from cvcoach.language.model_candidates import LONG_SOUND_LETTERS, candidate_words
 
 
 def test_a_long_word_three_edits_from_a_common_word_has_it_as_a_candidate() -> None:
@@ -46,3 +46,16 @@ def test_no_swap_candidate_for_a_doubled_first_letter_or_a_non_word() -> None:
 def test_three_letters_replaced_in_a_word_of_the_same_length_make_no_candidate() -> None:
     # (a compound term no list holds, three letters from a common word of its length)
     assert "insurance" not in far_words("insurtech", set())
+
+
+def test_a_long_word_four_edits_from_a_sound_alike_word_has_it_as_a_candidate() -> None:
+    # (integration: four edits, its sound key one edit from the word's)
+    typo = "intergrashun"
+    assert len(typo) >= LONG_SOUND_LETTERS
+    assert candidate_words(typo).get("integration") == 4
+
+
+def test_a_shorter_word_four_edits_from_a_sound_alike_word_does_not() -> None:
+    typo = "intrgrshn"
+    assert len(typo) < LONG_SOUND_LETTERS
+    assert "integration" not in candidate_words(typo)

@@ -42,7 +42,8 @@ def candidate_words(lower: str) -> dict[str, int]:
     """Words within one edit of `lower`; words with the same first letter within two edits
     (every word of the table: `word_index.words_by_length`); and words that sound alike
     (`sound_index.sound_alike_words`: the same sound key, any first letter, within
-    `_SOUND_LIMIT` + 1 edits; a key one edit apart, within `_SOUND_LIMIT`); and the far
+    `_SOUND_LIMIT` + 1 edits; a key one edit apart, within `_SOUND_LIMIT`, or as the same
+    key for a word of `LONG_SOUND_LETTERS` or more); and the far
     words of `far_candidates.far_words` (common longer words three edits from a long word,
     words one edit from it with its first two letters swapped); with their edit distance.
 
@@ -61,7 +62,8 @@ def candidate_words(lower: str) -> dict[str, int]:
             if near and distance(lower, word, 2) <= 2:
                 found[word] = 2
     for word, apart in sound_alike_words(lower, near=True).items():
-        limit = _SOUND_LIMIT + (1 if apart == 0 else 0)  # (the same key: one edit further)
+        # (the same key, or a long word's key one edit apart: one edit further)
+        limit = _SOUND_LIMIT + (1 if apart == 0 or length >= LONG_SOUND_LETTERS else 0)
         if word not in found and (apart_now := distance(lower, word, limit)) <= limit:
             found[word] = apart_now
     found.update(far_words(lower, found))
@@ -72,3 +74,9 @@ def candidate_words(lower: str) -> dict[str, int]:
 # Sound-alike words this many edits away are still candidates (`necasery`, `necessary`),
 # one more when their sound keys are the same (`beaurocracy`, `bureaucracy`).
 _SOUND_LIMIT = 3
+# From this many letters a word whose sound key is one edit from the word's is a candidate
+# as far off as one with the same key (`intergrashun`, integration: four edits): the longer
+# the word, the more letters a writer who spells it by ear can get wrong, as with
+# `far_candidates.FAR_LETTERS`; the sound index bounds the words read, so it costs nothing
+# measurable (11.6 ms a word on the fit split's misspellings, either way).
+LONG_SOUND_LETTERS = 10
