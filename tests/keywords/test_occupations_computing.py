@@ -1,5 +1,6 @@
 """Titles of the computing field placed among the computing occupations (SOC major group 15),
-and level words left out as a key's words are stemmed (invented titles)."""
+level words left out as a key's words are stemmed, and a CV none of whose titles places has
+no occupation part (invented titles)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from cvcoach.keywords import occupations
+from cvcoach.keywords import occupations, title_words
+from cvcoach.keywords.experience import Experience
 from cvcoach.keywords.occupations import COMPUTING, occupations_of, title_key
+from cvcoach.keywords.title_words import occupation_nearness
+from cvcoach.model.profile import Text
 
 
 @pytest.fixture
@@ -79,3 +83,23 @@ def test_level_words_are_left_out_as_stemmed(switches: pytest.MonkeyPatch, title
 def test_a_level_noun_as_the_last_word_stays(switches: pytest.MonkeyPatch) -> None:
     assert title_key("Graduate Trainee") == ("traine",)
     assert title_key("Sales Associate") == ("sal", "associat")
+
+
+def _experience(*positions: str) -> Experience:
+    return Experience(
+        years=3.0, positions=[Text(p, path=f"work[{i}].position") for i, p in enumerate(positions)]
+    )
+
+
+def test_a_cv_of_no_placed_title_has_no_occupation_part(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(title_words, "OCCUPATION_UNKNOWN", 1)
+    assert occupation_nearness("Web Developer", _experience("Research Intern")) is None
+    monkeypatch.setattr(title_words, "OCCUPATION_UNKNOWN", 0)
+    assert occupation_nearness("Web Developer", _experience("Research Intern")) == 0.0
+
+
+def test_a_cv_of_a_far_placed_title_still_scores_far(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(title_words, "OCCUPATION_UNKNOWN", 1)
+    assert (
+        occupation_nearness("Web Developer", _experience("Research Intern", "Payroll Clerk")) == 0.0
+    )

@@ -41,9 +41,10 @@ TITLE_TEXT = 0.5  # a title word the CV uses only outside the titles it held
 # an abbreviated title word ("Sr.", "Eng.") meets the word it contracts: 1 on, 0 off
 TITLE_ABBREVIATIONS = 1
 OCCUPATION_DEPTH = 1  # the least group depth credited (1 major .. 5 the same occupation)
-# a CV none of whose titles places: its occupation part absent (1), as if the CV is unknown,
-# or 0 (0), as if it were far from the posting's (docs/roles.md)
-OCCUPATION_UNKNOWN = 0
+# a CV none of whose titles places ("Research Intern", "Co-Founder & CTO"): its occupation
+# part absent (1), as its occupation is unknown, or 0 (0), as if it were far from the
+# posting's (leaving one employer out chose 1: docs/roles.md)
+OCCUPATION_UNKNOWN = 1
 # the words of a title that name a level and read as a verb or an adjective in a bullet
 # ("Lead the migration", "senior leadership", "staff meetings"): such a bullet claims no title
 # ("manager" and "director" stay: of the tune judgments, one ranked lower without them)
