@@ -13,6 +13,11 @@ titles its workers report. A title is placed by, in turn:
 A title of several parts ("Summer Intern, Platform Engineer") is placed whole or by its
 first part that 1 or 2 place. A title the table cannot place, that only its head places, or that
 places in more than MAX_CODES occupations has none: "Engineer" alone names dozens.
+A title of the computing field (it names a skill of the skill table, or a word the table's
+titles use mostly for computer and mathematical occupations: "data", "cloud") keeps only its
+computing occupations where it places in some ("Data Scientist" is listed among astronomers
+too), and one placed nowhere is placed by its head among them ("Kotlin Developer")
+(`COMPUTING_FIRST`); where the table places it outside them only, that place stands.
 
 Two occupations are as near as the groups their codes share: "15-1252.00" (Software
 Developers) is in the detailed occupation 15-1252, the broad group 15-1250, the minor group
