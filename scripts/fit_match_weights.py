@@ -36,7 +36,7 @@ from cvcoach.evals.matching_pool import absent, cv_paths, incomplete_note
 from cvcoach.evals.roles_stage import judged_best
 from cvcoach.inputs.posting import load_posting
 from cvcoach.inputs.profile_loader import load_profile
-from cvcoach.keywords import fit, pool, specificity, title_words
+from cvcoach.keywords import fit, occupations, pool, specificity, title_words
 from cvcoach.keywords.coverage import bm25_bag
 from cvcoach.keywords.experience import Experience, cv_experience
 from cvcoach.keywords.requirements import Requirements, requirements
@@ -54,6 +54,10 @@ GRID: dict[str, tuple[float, ...]] = {
     "TITLE_FOLD": (0, 1),
     "TITLE_ASKS": (0.0, 0.5, 1.0),
     "TOOLS_ASKED": (0, 1),
+    "COMPUTING_FIRST": (0, 1, 2),
+    "LEVEL_STEMS": (0, 1),
+    "OCCUPATION_UNKNOWN": (0, 1),
+    "HEADINGS_AS_LABELS": (0, 1),
     "TITLE_ABBREVIATIONS": (0, 1),
     "TITLE_TEXT": (0.0, 0.25, 0.5, 0.75),
     "FIELD_CREDIT": (0.0, 0.5, 1.0),
@@ -89,12 +93,14 @@ _TITLE_MODULE = (
     "TITLE_FOLD",
     "TITLE_ABBREVIATIONS",
     "OCCUPATION_DEPTH",
+    "OCCUPATION_UNKNOWN",
 )
 MODULE = {
     name: pool if name.startswith("POOL_") else title_words if name in _TITLE_MODULE else fit
     for name in GRID
 }
 MODULE["SPEC_POWER"] = specificity
+MODULE["COMPUTING_FIRST"] = MODULE["LEVEL_STEMS"] = occupations
 # DEGREE_PARTIAL is not fitted: a posting that accepts "or equivalent experience" says in
 # so many words that a CV without the degree meets it in part; 0.5 keeps what it says.
 ROOT = Path(__file__).resolve().parent.parent

@@ -192,6 +192,9 @@ class Experience:
     positions: list[Text] = field(default_factory=list)
     # the title the CV gives its author ("Senior Developer" under the name), if any
     headline: Text | None = None
+    # the paths of the headings of the CV's skill lists ("Cloud & DevOps" over "Docker,
+    # AWS"): labels of the items under them, no claim of their own (`skill_headings`)
+    labels: frozenset[str] = frozenset()
 
     def best_degree(self) -> Degree | None:
         done = [d for d in self.degrees if d.finished] or []
@@ -301,4 +304,17 @@ def cv_experience(profile: Profile, today: dt.date | None = None) -> Experience:
             e.position for e in profile.entries if e.section in ("work", "volunteer") and e.position
         ],
         headline=profile.basics.label,
+        labels=skill_headings(profile),
+    )
+
+
+def skill_headings(profile: Profile) -> frozenset[str]:
+    """The paths of the names of the CV's skill groups that head a list of items
+    ("Cloud & DevOps: Docker, Kubernetes, AWS"): a heading sorts the items under it, as a
+    shelf label does; the items are what the CV claims. A group name with no items under it
+    is itself the item ("Skills: DevOps")."""
+    return frozenset(
+        entry.position.path
+        for entry in profile.entries
+        if entry.section == "skills" and entry.position is not None and entry.keywords
     )

@@ -110,6 +110,11 @@ _OPEN_LIST = re.compile(
 # field") meets the skills it names (the fields), FIELD_CREDIT of them
 FIELD_CREDIT = 1.0
 ALTERNATIVES = 1  # requirements opening with "OR" met as alternatives (1) or each on its own (0)
+# a skill list's heading ("Cloud & DevOps" over "Docker, AWS") read as a label (1): it shows
+# no skill and no title word of its own; 0 reads it as any other text (1 moved one tune rank
+# lower, leaving one employer out chose 0: docs/roles.md, ranking: occupations placed by
+# their head)
+HEADINGS_AS_LABELS = 0
 MET = 0.75
 PARTIAL = 0.2
 TIE_BREAK = 0.001
@@ -171,6 +176,13 @@ def studied_field(text: str, exp: Experience) -> bool:
     return False
 
 
+def shown_in(skill: str, exp: Experience) -> list[str]:
+    """The paths of the CV texts that show a skill: those naming it, but for the headings of
+    skill lists (`HEADINGS_AS_LABELS`: "Cloud & DevOps" sorts the items under it)."""
+    paths = exp.evidence.get(skill, [])
+    return [p for p in paths if p not in exp.labels] if HEADINGS_AS_LABELS else paths
+
+
 class _CvIndex:
     def __init__(self, experience: Experience) -> None:
         self.experience = experience
@@ -178,6 +190,11 @@ class _CvIndex:
         for text in experience.texts:
             self.stems[text.path] = content_stems(text.value)
         self.all_stems = set().union(*self.stems.values()) if self.stems else set()
+        labels = experience.labels if HEADINGS_AS_LABELS else frozenset()
+        # the words a CV uses outside its skill lists' headings (for the title part)
+        self.claimed_stems = set().union(
+            *(stems for path, stems in self.stems.items() if path not in labels)
+        )
         self.counts: dict[str, int] = {}
         for stems in self.stems.values():
             for word in stems:
@@ -192,7 +209,7 @@ def _match_one(req: Requirement, cv: _CvIndex) -> RequirementMatch:
     named: list[str] = []
     studied = False  # a degree in a field the requirement names
     if req.skills:
-        named = [s for s in req.skills if s in exp.evidence]
+        named = [s for s in req.skills if shown_in(s, exp)]
         # "one of: TVM, Triton or XLA" asks for any of them, not all
         either = " or " in req.text.lower() or "one of" in req.text.lower()
         share = 1.0 if either and named else len(named) / len(req.skills)
@@ -203,11 +220,11 @@ def _match_one(req: Requirement, cv: _CvIndex) -> RequirementMatch:
             studied = True
         if not named and SIMILAR_CREDIT and _OPEN_LIST.search(req.text):
             families = {skill_family(s) for s in req.skills} - {None}
-            if any(skill_family(k) in families for k in exp.evidence):
+            if any(skill_family(k) in families for k in exp.evidence if shown_in(k, exp)):
                 share = max(share, SIMILAR_CREDIT)  # a sibling of the tools listed as examples
         parts.append(share)
         for skill in named:
-            evidence += [p for p in exp.evidence[skill] if p not in evidence]
+            evidence += [p for p in shown_in(skill, exp) if p not in evidence]
     if req.years is not None:
         # "3+ years of Rails": the years of work of a CV that names Rails, none of one that
         # does not (a recruiter does not count Java years as Rails years)
@@ -274,11 +291,11 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
         # "C++ Developer" asks for C++ as a must does, whatever the requirements list says
         weight = TITLE_ASKS * MUST_WEIGHT * (SPEC_FLOOR + emphasised(skill_rarity(skill)))
         total += weight
-        got += weight * (1.0 if skill in experience.evidence else 0.0)
+        got += weight * (1.0 if shown_in(skill, experience) else 0.0)
     if total:
         # each part on 0..1, the requirements weighing 1 whatever their number
         parts["requirements"] = (1.0, got / total)
-    title = title_part(reqs.posting.title or "", experience, cv.all_stems)
+    title = title_part(reqs.posting.title or "", experience, cv.claimed_stems)
     if title is not None and TITLE_WEIGHT:
         parts["title"] = (TITLE_WEIGHT * title[0], title[1])
     if OCCUPATION_WEIGHT:
@@ -321,7 +338,7 @@ def _context_part(reqs: Requirements, experience: Experience) -> dict[str, tuple
     context = _context_skills(reqs)
     if not context:
         return {}
-    named = sum(1 for s in context if s in experience.evidence) / len(context)
+    named = sum(1 for s in context if shown_in(s, experience)) / len(context)
     if not reqs.items and TOOLS_ASKED:
         return {"requirements": (1.0, named)}
     if not CONTEXT_WEIGHT:

@@ -13,6 +13,11 @@ titles its workers report. A title is placed by, in turn:
 A title of several parts ("Summer Intern, Platform Engineer") is placed whole or by its
 first part that 1 or 2 place. A title the table cannot place, that only its head places, or that
 places in more than MAX_CODES occupations has none: "Engineer" alone names dozens.
+A title of the computing field (it names a skill of the skill table, or a word the table's
+titles use mostly for computer and mathematical occupations: "data", "cloud") keeps only its
+computing occupations where it places in some ("Data Scientist" is listed among astronomers
+too), and one placed nowhere is placed by its head among them ("Kotlin Developer")
+(`COMPUTING_FIRST`); where the table places it outside them only, that place stands.
 
 Two occupations are as near as the groups their codes share: "15-1252.00" (Software
 Developers) is in the detailed occupation 15-1252, the broad group 15-1250, the minor group
@@ -59,8 +64,30 @@ _LEVEL_WORDS = frozenset(
     ]
 )
 _LEVEL_NOUNS = frozenset(["lead", "staff", "principal", "associate", "graduate", "trainee"])
+# the level words as a key's words are stemmed ("intermediate" is keyed "intermediat"): 1 to
+# leave them out stemmed, 0 as written (before 2026-11-29: "Intermediate Developer",
+# "Graduate Developer", "Apprentice ..." kept their level word and placed nowhere)
+LEVEL_STEMS = 1
+
+
+@lru_cache(maxsize=2)
+def _levels(stemmed: int) -> tuple[frozenset[str], frozenset[str]]:
+    """The level words and level nouns, stemmed as a key's words are (`LEVEL_STEMS`)."""
+    if not stemmed:
+        return _LEVEL_WORDS, _LEVEL_NOUNS
+    return frozenset(map(stem, _LEVEL_WORDS)), frozenset(map(stem, _LEVEL_NOUNS))
+
+
 _PARENS = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 _SEGMENTS = re.compile(r"\s+[-–—|/]\s+|[,;:|()\[\]]")
+
+# the SOC major group of computer and mathematical occupations, and the share of a word's
+# listed titles in it that makes the word a computing word ("data", "database", "cloud")
+COMPUTING = "15-"
+COMPUTING_SHARE = 0.5
+# a computing title (`_computing_title`) is placed among the computing occupations where it
+# can be (1), or as any other title (0): docs/roles.md
+COMPUTING_FIRST = 1
 
 Key = tuple[str, ...]
 Units = frozenset[Key]
@@ -148,19 +175,41 @@ class _Table:
         groups = _modifier_groups(key[:-1], spans)
         if not groups or not by_head:
             return frozenset()
+        return self.vote(key[-1], groups)
+
+    def vote(self, head: str, groups: list[frozenset[str]], group: str = "") -> frozenset[str]:
+        """The codes (of the SOC `group` only, where given) of the listed titles of a head
+        that share the most of its modifier groups; where `group` is given and none shares
+        one, those the head's titles of the group name most."""
         best = 0
         votes: dict[str, int] = defaultdict(int)
-        for listed, code in self.by_head.get(key[-1], ()):
-            shared = sum(1 for group in groups if group <= listed)
+        for listed, code in self.by_head.get(head, ()):
+            if not code.startswith(group):
+                continue
+            shared = sum(1 for g in groups if g <= listed)
             if shared > best:
                 best, votes = shared, defaultdict(int)
-            if shared and shared == best:
+            if (shared or group) and shared == best:
                 votes[code] += 1
         if not votes:
             return frozenset()
         top = max(votes.values())
         found = frozenset(code for code, n in votes.items() if n == top)
         return found if len(found) <= MAX_CODES else frozenset()
+
+    @cached_property
+    def computing_share(self) -> dict[str, float]:
+        """Each word's share of the listed titles using it that name a computer or
+        mathematical occupation (SOC major group 15): "databas" 0.98, "data" 0.59,
+        "reliability" 0."""
+        uses: dict[str, int] = defaultdict(int)
+        computing: dict[str, int] = defaultdict(int)
+        for key, codes in self.exact.items():
+            it = any(code.startswith(COMPUTING) for code in codes)
+            for word in set(key):
+                uses[word] += 1
+                computing[word] += it
+        return {word: computing[word] / n for word, n in uses.items()}
 
 
 @lru_cache(maxsize=1)
@@ -173,11 +222,8 @@ def title_key(title: str) -> Key:
     ("Senior", "II"; "Lead" but as the last word: a "Team Lead" is a lead)."""
     words = [stem(w) for w in _WORD.findall(title.lower().replace("’", "'"))]
     last = len(words) - 1
-    kept = [
-        w
-        for i, w in enumerate(words)
-        if w not in _LEVEL_WORDS and (i == last or w not in _LEVEL_NOUNS)
-    ]
+    levels, nouns = _levels(LEVEL_STEMS)
+    kept = [w for i, w in enumerate(words) if w not in levels and (i == last or w not in nouns)]
     return tuple(kept or words)
 
 
@@ -211,22 +257,32 @@ _ACRONYM = re.compile(r"\b[A-Z][A-Z0-9&]{1,4}\b")
 SPELL_OUT = 1  # a title no key places is placed with its acronyms spelled out (1) or not (0)
 
 
-def _spelled_out(title: str) -> frozenset[str]:
-    """The codes of a title whose acronyms are spelled out as the skill table names them, the
-    field's "-ing" read as its worker ("Senior SRE": "site reliability engineer"), as listed
-    or by a listed ending only; none where no acronym names a skill."""
+def _spell(title: str) -> str:
+    """A title with its acronyms spelled out as the skill table names them ("Senior SRE":
+    "Senior site reliability engineering")."""
     from cvcoach.keywords.skills import find_skills
 
     def spell(found: re.Match[str]) -> str:
         named = find_skills(found.group())
         return named[0] if len(named) == 1 else found.group()
 
-    spelled = _ACRONYM.sub(spell, title)
+    return _ACRONYM.sub(spell, title)
+
+
+def _spelled_key(spelled: str) -> Key:
+    """A spelled-out title's key, the field's "-ing" read as its worker ("engineer")."""
+    key = title_key(spelled)
+    return (*key[:-1], fold_title_word(key[-1]))
+
+
+def _spelled_out(title: str) -> frozenset[str]:
+    """The codes of a title whose acronyms are spelled out (`_spell`: "Senior SRE" is a
+    "site reliability engineer"), as listed or by a listed ending only; none where no
+    acronym names a skill."""
+    spelled = _spell(title)
     if spelled == title:
         return frozenset()
-    key = title_key(spelled)
-    key = (*key[:-1], fold_title_word(key[-1]))
-    return _table().place(key, by_head=False, units=title_units(spelled))
+    return _table().place(_spelled_key(spelled), by_head=False, units=title_units(spelled))
 
 
 LEVEL_ONLY = 1  # a title of level and term words only places nowhere (1) or as listed (0)
@@ -235,15 +291,22 @@ LEVEL_ONLY = 1  # a title of level and term words only places nowhere (1) or as 
 def _levels_only(title: str) -> bool:
     """Whether a title's words all name a level or a term ("Intern", "Senior Associate")."""
     words = [stem(w) for w in _WORD.findall(title.lower().replace("’", "'"))]
-    return all(w in _LEVEL_WORDS or w in _LEVEL_NOUNS for w in words)
+    levels, nouns = _levels(LEVEL_STEMS)
+    return all(w in levels or w in nouns for w in words)
 
 
-@lru_cache(maxsize=4096)
 def occupations_of(title: str) -> frozenset[str]:
     """The O*NET-SOC codes a job title places in (none where it cannot be placed). A title
     is placed whole, its parenthesised asides left out ("Developer (WordPress focus)"); one
     of several parts ("Summer Intern, Platform Engineer"), whole or by its first part, as
-    listed or by a listed ending only (a part may name a team, not a title)."""
+    listed or by a listed ending only (a part may name a team, not a title); a computing
+    title among the computing occupations where it can be (`_computing`)."""
+    return _occupations_of(title, (LEVEL_ONLY, SPELL_OUT, COMPUTING_FIRST, LEVEL_STEMS))
+
+
+@lru_cache(maxsize=8192)
+def _occupations_of(title: str, switches: tuple[int, ...]) -> frozenset[str]:
+    """`occupations_of`, cached per title and the module's switches (a fit flips them)."""
     table = _table()
     whole = _PARENS.sub(" ", title)
     if LEVEL_ONLY and _levels_only(whole):
@@ -253,14 +316,42 @@ def occupations_of(title: str) -> frozenset[str]:
     found = table.place(title_key(whole), by_head=len(parts) == 1, units=units)
     if not found and SPELL_OUT:
         found = _spelled_out(whole)
-    if found or len(parts) == 1:
-        return found
-    for part in parts:
-        key = title_key(part)
-        found = table.place(key, by_head=False, units=units) if len(key) > 1 else frozenset()
-        if found:  # a part of one word ("Director, Data Science") places nothing alone
-            return found
-    return frozenset()
+    if not found and len(parts) > 1:
+        for part in parts:
+            key = title_key(part)
+            found = table.place(key, by_head=False, units=units) if len(key) > 1 else found
+            if found:  # a part of one word ("Director, Data Science") places nothing alone
+                break
+    if COMPUTING_FIRST and _computing_title(whole):
+        spelled = _spell(whole)
+        return _computing(table, _spelled_key(spelled), found, title_units(spelled))
+    return found
+
+
+def _computing_title(title: str) -> bool:
+    """Whether a title names a computing field: a skill of the skill table ("Golang
+    Developer", "Senior SRE") or, but for its head, a word the O*NET titles use mostly for
+    computer and mathematical occupations ("Data Reliability Engineer", "Cloud Engineer")."""
+    from cvcoach.keywords.skills import find_skills
+
+    if find_skills(title):
+        return True
+    key = title_key(title)
+    shares = _table().computing_share
+    return any(shares.get(word, 0.0) >= COMPUTING_SHARE for word in key[:-1])
+
+
+def _computing(table: _Table, key: Key, found: frozenset[str], units: Units) -> frozenset[str]:
+    """A computing title's computing occupations: those it placed in ("Data Scientist" is
+    listed among astronomers too), else its head's among the computing occupations, sharing
+    the most of its modifiers ("Data Reliability Engineer" by "data engineer", not by
+    "reliability engineer", the validation engineers' title), else what it placed."""
+    inside = frozenset(code for code in found if code.startswith(COMPUTING))
+    if inside or len(key) < 2 or (found and COMPUTING_FIRST < 2):
+        return inside or found
+    key = table.split(key)
+    groups = _modifier_groups(key[:-1], _spans(key, units))
+    return table.vote(key[-1], groups, COMPUTING) or found
 
 
 def depth(a: str, b: str) -> int:

@@ -41,6 +41,10 @@ TITLE_TEXT = 0.5  # a title word the CV uses only outside the titles it held
 # an abbreviated title word ("Sr.", "Eng.") meets the word it contracts: 1 on, 0 off
 TITLE_ABBREVIATIONS = 1
 OCCUPATION_DEPTH = 1  # the least group depth credited (1 major .. 5 the same occupation)
+# a CV none of whose titles places ("Research Intern", "Co-Founder & CTO"): its occupation
+# part absent (1), as its occupation is unknown, or 0 (0), as if it were far from the
+# posting's (leaving one employer out chose 1: docs/roles.md)
+OCCUPATION_UNKNOWN = 1
 # the words of a title that name a level and read as a verb or an adjective in a bullet
 # ("Lead the migration", "senior leadership", "staff meetings"): such a bullet claims no title
 # ("manager" and "director" stay: of the tune judgments, one ranked lower without them)
@@ -113,12 +117,15 @@ def title_part(
 def occupation_nearness(title: str, experience: Experience) -> float | None:
     """How near the occupations of the CV's titles (its positions and headline) come to the
     posting title's, 0..1 by the depth of the O*NET-SOC group they share (the same
-    occupation 1, the same major group only 1/5); None where the title places in none."""
+    occupation 1, the same major group only 1/5); None where the title places in none, or
+    (`OCCUPATION_UNKNOWN`) where no title of the CV does."""
     wanted = occupations_of(title)
     if not wanted:
         return None
     titles: Sequence[Text] = [*experience.positions, *filter(None, [experience.headline])]
     held = frozenset().union(*(occupations_of(t.value) for t in titles))
+    if not held and OCCUPATION_UNKNOWN:
+        return None  # no title of the CV places: its occupation is unknown, not far
     found = nearness(wanted, held)
     return found / LEVELS if found >= OCCUPATION_DEPTH else 0.0
 
