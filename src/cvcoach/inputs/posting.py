@@ -26,6 +26,7 @@ from cvcoach.inputs.posting_company import (
 )
 from cvcoach.inputs.posting_flat_lists import with_lists_restored
 from cvcoach.inputs.posting_header import Header
+from cvcoach.inputs.posting_kind_initials import kind_by_initials
 from cvcoach.inputs.posting_kinds import (
     ignore_reason,
     is_requirement_shaped,
@@ -193,6 +194,7 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
         header.location = header.location or postcode
     signed = "\n".join(v for v in fields.values() if isinstance(v, str))
     found = header.company or company_of_posting(text, signed, header.title)
+    found = found or kind_by_initials(text)  # "The University offers ...", hr@ur.ac
     company = company_name(found, text)
     return Posting(
         title=title_without_company(header.title, company, text),
