@@ -37,6 +37,7 @@ from cvcoach.inputs.posting_meta import front_matter, lines_of_kind, without_res
 from cvcoach.inputs.posting_object import object_posting
 from cvcoach.inputs.posting_reader import PostingReader
 from cvcoach.inputs.posting_role_sought import (
+    post_addressed,
     practised_role,
     role_in_prose,
     role_phrase_in_prose,
@@ -140,6 +141,7 @@ def _settle_title(header: Header, text: str) -> None:
             _pipe_line_title(text)
             or _lead_item_title(text)
             or (at_line[0] if at_line else None)
+            or post_addressed(text)  # "As a Finance Business Partner, you will ..."
             or role_in_prose(text)
         )
         placed = header.title and is_place(header.title)  # a place is never the title
