@@ -1,4 +1,4 @@
-"""Counts, terms, re-advertisement and own initials after a post's name (posting_post_terms)."""
+"""Counts, terms and re-advertisement after a post's name (posting_post_terms)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,10 @@ from cvcoach.inputs.posting_post_terms import without_post_terms
         ("Senior Archivist (1 post)", "Senior Archivist"),
         ("Teaching Fellow (3-year fixed-term contract)", "Teaching Fellow"),
         ("Field Consultant (6 Months Duration) One Position", "Field Consultant"),
-        ("Graduate Teaching Fellow (GTF) 1 post – residents only", "Graduate Teaching Fellow"),
+        (
+            "Graduate Teaching Fellow (GTF) 1 post – residents only",
+            "Graduate Teaching Fellow (GTF)",
+        ),
         ("Lecturer in Geology (re-advertisement)", "Lecturer in Geology"),
     ],
 )
@@ -26,7 +29,8 @@ def test_terms_after_the_post_are_cut(title: str, bare: str) -> None:
 @pytest.mark.parametrize(
     "title",
     [
-        "Engineer (ML)",  # a field, not the initials of the words before it
+        "Engineer (ML)",  # a field
+        "Graduate Teaching Fellow (GTF)",  # the post's own initials stay, as it writes them
         "Data Analyst - Residents Team",  # a dash's tail with no count before it
         "Programme Officer (Contracts)",  # no term of years or months
         "Head of Two Posts",  # the count is the object of "of", not a count of places

@@ -1,14 +1,13 @@
 """What a vacancy notice writes after the post's name that is not its name: how many posts
 are open ("Lecturer (2 positions)", "Clerk 1 post – residents only"), the term of the
 appointment ("Research Fellow (3-year fixed-term contract)", "Consultant (6 Months
-Duration)"), that the advert runs again ("(re-advertisement)"), and the post's own initials
-("Graduate Teaching Fellow (GTF)").
+Duration)"), that the advert runs again ("(re-advertisement)"). The post's own initials are
+kept ("Registered Nurse (RN)": the post as its name is written).
 
 A university's or a public body's notice names the post as its establishment lists it and adds
 the number of places, the contract's length and who may apply; the role a CV is written for is
 the name before them. An eligibility clause is only cut together with a count it follows ("1
-post – residents only"): alone, a dash's tail may be the role's qualifier. Initials in
-parentheses go only when they spell the words before them, so "Engineer (ML)" keeps its field.
+post – residents only"): alone, a dash's tail may be the role's qualifier.
 """
 
 from __future__ import annotations
@@ -33,26 +32,16 @@ _TERM = re.compile(
     r"|\s*fixed[- ]term[^()]*)\)\s*$",
     re.I,
 )
-_INITIALS = re.compile(r"\s*\(\s*(?P<abbr>[A-Z]{2,6})\s*\)\s*$")
-
-
-def _spelled(head: str, abbr: str) -> bool:
-    """True when `abbr` is the initials of the last capitalised words of `head`."""
-    initials = "".join(w[0] for w in re.findall(r"[A-Za-z][\w'’-]*", head) if w[0].isupper())
-    return initials.endswith(abbr) and len(abbr) >= 2
 
 
 def without_post_terms(title: str) -> str:
-    """`title` without the counts, terms, re-advertisement and own initials written after the
+    """`title` without the counts, terms and re-advertisement written after the
     post's name (the module doc); the title unchanged when what is left names no role."""
     current = title.strip()
     while True:
         before = current
         for pattern in (_COUNT_IN_PARENS, _AGAIN, _TERM):
             current = pattern.sub("", current).strip()
-        initials = _INITIALS.search(current)
-        if initials and _spelled(current[: initials.start()], initials["abbr"]):
-            current = current[: initials.start()].strip()
         counted = _COUNT_TAIL.search(current)
         head = current[: counted.start()] if counted else ""
         if counted and head and not re.search(r"\b(?:of|for|and|to|in|with|&)$", head, re.I):
