@@ -26,6 +26,8 @@ from cvcoach.inputs.posting_company import (
 )
 from cvcoach.inputs.posting_flat_lists import with_lists_restored
 from cvcoach.inputs.posting_header import Header
+from cvcoach.inputs.posting_heredoc import heredoc_posting
+from cvcoach.inputs.posting_kind_initials import kind_by_initials
 from cvcoach.inputs.posting_kinds import (
     ignore_reason,
     is_requirement_shaped,
@@ -36,6 +38,7 @@ from cvcoach.inputs.posting_meta import front_matter, lines_of_kind, without_res
 from cvcoach.inputs.posting_object import object_posting
 from cvcoach.inputs.posting_reader import PostingReader
 from cvcoach.inputs.posting_role_sought import (
+    post_addressed,
     practised_role,
     role_in_prose,
     role_phrase_in_prose,
@@ -139,6 +142,7 @@ def _settle_title(header: Header, text: str) -> None:
             _pipe_line_title(text)
             or _lead_item_title(text)
             or (at_line[0] if at_line else None)
+            or post_addressed(text)  # "As a Finance Business Partner, you will ..."
             or role_in_prose(text)
         )
         placed = header.title and is_place(header.title)  # a place is never the title
@@ -155,7 +159,7 @@ def _settle_title(header: Header, text: str) -> None:
 def posting_from_text(text: str, source: str | None = None) -> Posting:
     """Read a Markdown or plain-text posting (HTML: pass it through `html_to_text` first)."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
-    text = object_posting(text) or text  # a program's object: the page it stands for
+    text = object_posting(text) or heredoc_posting(text) or text  # a program's page
     text = mail_text(text) or text  # a saved e-mail: its headers and encodings undone
     text = without_template_tags(text)
     text = without_rest_markup(text)
@@ -193,6 +197,7 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
         header.location = header.location or postcode
     signed = "\n".join(v for v in fields.values() if isinstance(v, str))
     found = header.company or company_of_posting(text, signed, header.title)
+    found = found or kind_by_initials(text)  # "The University offers ...", hr@ur.ac
     company = company_name(found, text)
     return Posting(
         title=title_without_company(header.title, company, text),

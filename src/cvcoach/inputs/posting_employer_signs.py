@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["EMPLOYER_SIGNS", "NAME", "STATED_SIGNS", "in_full"]
+from cvcoach.inputs.posting_words import is_place
+
+__all__ = ["BARE_KIND", "EMPLOYER_SIGNS", "NAME", "STATED_SIGNS", "in_full"]
 
 # a name opens with a capital, or is a brand in camel case that opens in lower case
 # ("rOpenSci", "eBay", "iFixit")
@@ -39,6 +41,12 @@ _KIND = (
 # institution, or a kind opening the name before "of" and its place
 _INSTITUTION_NAME = (
     rf"((?:(?:{_WORD}|&|of|and|for) ){{0,5}}{_KIND}(?: (?:of|for)(?: (?:the )?{_WORD}){{1,4}})?)"
+)
+# a notice's own employer written as its kind alone ("The University offers a competitive
+# salary", "The Hospital invites applications")
+BARE_KIND = re.compile(
+    r"(?:^|(?<=[.!?:*] )|(?<=\n))The (University|College|Institute|Hospital|Foundation|"
+    r"Trust|Museum|Library|Council|Society) (?:offers|provides|invites|welcomes|reserves|seeks)\b"
 )
 _TEAM = r"(?:lab|laboratory|group|team|office|centre|center|unit|department|programme|program)"
 EMPLOYER_SIGNS = (
@@ -76,13 +84,16 @@ EMPLOYER_SIGNS = (
         r"(?:an? )?(?:subsidiary|division|member|part) of\b)",
         re.M,
     ),
-    # "The Department of Biology at Globex University seeks a technician": the institution
+    # "The Department of Biology at Globex University seeks a technician", "The Faculty of
+    # Law of the University of Ruritania invites applications": the institution
     re.compile(
         r"\b[Tt]he (?:Department|School|Faculty|Division|Centre|Center|Institute|Laboratory|"
         r"Lab|Office|Program|Programme) (?:of|for) [A-Z][\w&'’-]*(?: (?:and|&|of) "
-        rf"[A-Z][\w&'’-]*| [A-Z][\w&'’-]*){{0,4}} at (?:the )?{_INSTITUTION_NAME},? "
+        rf"[A-Z][\w&'’-]*| [A-Z][\w&'’-]*){{0,4}} (?:at|of) (?:the )?{_INSTITUTION_NAME},? "
         r"(?:seeks|is (?:seeking|hiring|recruiting|looking)|invites|has)\b"
     ),
+    # a notice's own employer written as its kind alone, named as `in_full` finds it
+    BARE_KIND,
     # "Springfield General Hospital has an opening for a staff nurse"
     re.compile(
         rf"(?:^|[.!?] |\bThe ){NAME} has (?:an? )?(?:immediate |new )?(?:opening|vacanc)",
@@ -130,4 +141,23 @@ def in_full(name: str, prose: str) -> str | None:
     full = re.findall(rf"\b((?:[A-Z][\w&'’-]* (?:(?:of|for|and|&) )?){{1,4}}){name}\b", prose)
     bare = (re.sub(r"^(?:(?:The|Our|This|A|An|At|In|Join) )+", "", f) for f in full)
     names = [f"{b}{name}" for b in bare if b and b.split()[0] not in ("of", "for", "and", "&")]
+    names += _kind_of_place(name, prose)
     return max(names, key=names.count) if names else None
+
+
+def _kind_of_place(name: str, prose: str) -> list[str]:
+    """The names that open with the kind and then its place ("University of Ruritania",
+    "University of New Mexico"): the longest run of capitalised words after "of" that is a
+    place, else its first word ("University of Ruritania Private Bag" is an address's
+    run-on)."""
+    found = []
+    for match in re.finditer(
+        rf"\b{name} (of|for) (the )?((?:[A-Z][\w'’-]*)(?: [A-Z][\w'’-]*){{0,2}})", prose
+    ):
+        words = match.group(3).split()
+        run = next(
+            (words[:n] for n in range(len(words), 1, -1) if is_place(" ".join(words[:n]))),
+            words[:1],
+        )
+        found.append(f"{name} {match.group(1)} {match.group(2) or ''}{' '.join(run)}")
+    return found

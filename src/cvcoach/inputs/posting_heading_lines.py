@@ -11,7 +11,9 @@ from cvcoach.inputs.posting_kinds import clean_inline, heading_in_item, section_
 from cvcoach.inputs.posting_words import BULLET
 from cvcoach.inputs.role_text import MAX_HEADING
 
-_MD_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+# "## Skills", and "##Skills" as older Markdown writes it (two marks or more: "#LI-Remote" is
+# a hashtag)
+_MD_HEADING = re.compile(r"^(#{1,6})(?:\s+|(?<=##)(?=[A-Z]))(.*?)\s*#*\s*$")
 _BOLD_LINE = re.compile(r"^(?:\*\*|__)([^*_]+?)(?:\*\*|__)\s*:?\s*$")
 
 # the word a lead-in leaves its sentence open on ("You'll be great for this role if"); not

@@ -164,3 +164,23 @@ def practised_role(text: str) -> str | None:
         if agent:
             return " ".join(w[:1].upper() + w[1:] for w in [*words[:-1], agent])
     return None
+
+
+# "As a Finance Business Partner, you will play ...", "As our Lead Archivist you'll ...": the
+# posting speaks to the holder of the post by its name (in title case: the post's own name)
+_AS_THE_POST = re.compile(
+    r"(?:^|[.!?]\s+)As (?:an?|our|the) "
+    r"(?P<role>[A-Z][\w&/-]*(?: (?:of|and|&|[A-Z][\w&/-]*)){0,5}),? you(?:['’]ll| will| would)\b",
+    re.M,
+)
+
+
+def post_addressed(text: str) -> str | None:
+    """The post a sentence addresses its holder by ("As a Finance Business Partner, you
+    will ..."), when its name is in title case and names a role or is of two words or more
+    (a post's own name, which such a sentence rarely writes of anything else); else None."""
+    for match in _AS_THE_POST.finditer(text):
+        role = match["role"].strip()
+        if names_a_role(role, plural=False) or len(role.split()) >= 2:
+            return role
+    return None

@@ -11,6 +11,7 @@ import unicodedata
 
 from cvcoach.inputs.posting_company import company_in_prose, long_name
 from cvcoach.inputs.posting_names import employer_of, is_name
+from cvcoach.inputs.posting_post_terms import without_post_terms
 from cvcoach.inputs.posting_words import is_place, names_a_role
 
 WORK_MODE = re.compile(
@@ -210,6 +211,7 @@ def bare_post_title(title: str) -> tuple[str, str | None]:
     where = code.group(1) if code else None
     title = title[: code.start()] if code else title
     title = _FORMERLY.sub("", title)
+    title = without_post_terms(title)  # "Lecturer (2 positions)", "(re-advertisement)"
     numbered = COLLECTOR_NUMBER.sub("", title)
     title = numbered if numbered != title and names_a_role(numbered) else title
     bare = _PAGE_LABEL.sub("", title)
