@@ -142,7 +142,7 @@ def _settle_title(header: Header, text: str) -> None:
             _pipe_line_title(text)
             or _lead_item_title(text)
             or (at_line[0] if at_line else None)
-            or post_addressed(text)  # "As a Finance Business Partner, you will ..."
+            or post_addressed(text)  # "As a Payroll Team Coordinator, you will ..."
             or role_in_prose(text)
         )
         placed = header.title and is_place(header.title)  # a place is never the title

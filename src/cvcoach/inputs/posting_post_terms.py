@@ -22,11 +22,11 @@ _NUMBER = r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)"
 _POSTS = r"(?:positions?|posts?|vacanc(?:y|ies)|openings?|places?)"
 # "(3 positions)", "(1 post)", "(two vacancies)"
 _COUNT_IN_PARENS = re.compile(rf"\s*\(\s*{_NUMBER}\s+{_POSTS}\s*\)\s*$", re.I)
-# "One Position", "1 position – citizens only", "- 2 posts": a count and all after it
+# "One Position", "1 post – residents only", "- 2 posts": a count and all after it
 _COUNT_TAIL = re.compile(rf"\s+(?:[-–—:,]\s*)?{_NUMBER}\s+{_POSTS}\b.*$", re.I)
 # "(re-advertisement)", "(Re-advertised)", "(reposted)"
 _AGAIN = re.compile(r"\s*\(\s*re-?(?:advertis\w*|posted|opened)\s*\)\s*$", re.I)
-# "(2 YEAR FIXED TERM CONTRACT)", "(3 Months Duration)", "(fixed-term)": the appointment's term
+# "(3 YEAR FIXED TERM CONTRACT)", "(3 Months Duration)", "(fixed-term)": the appointment's term
 _TERM = re.compile(
     rf"\s*\((?:[^()]*\b{_NUMBER}[- ](?:years?|months?|weeks?)\b[^()]*"
     r"|\s*fixed[- ]term[^()]*)\)\s*$",

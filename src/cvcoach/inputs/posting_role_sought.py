@@ -166,7 +166,7 @@ def practised_role(text: str) -> str | None:
     return None
 
 
-# "As a Finance Business Partner, you will play ...", "As our Lead Archivist you'll ...": the
+# "As a Payroll Team Coordinator, you will play ...", "As our Lead Archivist you'll ...": the
 # posting speaks to the holder of the post by its name (in title case: the post's own name)
 _AS_THE_POST = re.compile(
     r"(?:^|[.!?]\s+)As (?:an?|our|the) "
@@ -176,7 +176,7 @@ _AS_THE_POST = re.compile(
 
 
 def post_addressed(text: str) -> str | None:
-    """The post a sentence addresses its holder by ("As a Finance Business Partner, you
+    """The post a sentence addresses its holder by ("As a Payroll Team Coordinator, you
     will ..."), when its name is in title case and names a role or is of two words or more
     (a post's own name, which such a sentence rarely writes of anything else); else None."""
     for match in _AS_THE_POST.finditer(text):
