@@ -669,7 +669,7 @@ def html_table(key: dict[str, Any]) -> str:
         out += ["<h2>EXPERIENCE</h2>", rows(key["work"], True)]
     if key["education"]:
         out += ["<h2>EDUCATION</h2>", rows(key["education"], False)]
-    return "\n".join(out + ["</body></html>"]) + "\n"
+    return "\n".join([*out, "</body></html>"]) + "\n"
 
 
 # LaTeX templates filled by this script (TeX Live's own classes, compiled by pdflatex)
