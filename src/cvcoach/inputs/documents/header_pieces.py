@@ -35,6 +35,8 @@ _POSTAL = re.compile(
     r"[\s,](?:\d{5}(?:-\d{4})?|(?!(?:19|20)\d\d$)\d{4}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$"
 )
 _DASH = re.compile(r"\s+[–—]\s+")
+_STOP = re.compile(r"\.\s+(?=[^\W\d_a-z])")  # a full stop before a capital
+_WORD_END = re.compile(r"[^\W\d_]{2}$")
 _AT_CAPS = re.compile(r"\s+(?:at|AT)\s+(?=[^\W_a-z]|@)")  # a header set in capitals
 _ICONS = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
 
@@ -63,7 +65,7 @@ def cut_header(block: Block) -> list[Piece]:
             parts = [*block.date.before.split("   "), *block.date.after.split("   ")]
         else:
             parts = line.cells or [line.text]
-        for part in parts:
+        for part in (phrase for cell in parts for phrase in stopped_phrases(cell)):
             named, place = split_place(strip_emphasis(part).strip(" ;,|·•:"))
             if named and (title_line(line, block) or _title_cell(named, line, block)):
                 # kept whole with its dash, less a place or address after its last comma
@@ -83,6 +85,23 @@ def cut_header(block: Block) -> list[Piece]:
                     at = sides[k] if k < len(sides) else ""
                     pieces.append(Piece(chunk, line, line is block.date_line, at))
     return pieces
+
+
+def stopped_phrases(text: str) -> list[str]:
+    """A header cell written as phrases each closed by a full stop ("Initech. Senior
+    Engineer.", as some classes set place and title on one line) cut at the stops, the
+    stops dropped; a cell not closed by one, or whose stop follows an initial ("B.Sc.
+    Physics."), stays whole."""
+    stripped = text.strip()
+    if not stripped.endswith(".") or stripped.endswith(".."):
+        return [text]
+    body, phrases, start = stripped[:-1], [], 0
+    for stop in _STOP.finditer(body):
+        word = body[start : stop.start()].split()[-1]
+        if "." not in word and _WORD_END.search(word):  # "B.Sc." and "J." end no phrase
+            phrases.append(body[start : stop.start()])
+            start = stop.end()
+    return [*phrases, body[start:]] if phrases else [text]
 
 
 def _split_keeping_names(text: str) -> list[str]:

@@ -26,6 +26,8 @@ from cvcoach.inputs.documents.pdf_margins import (
     only_dates,
 )
 
+_DASHES = ("–", "—", "-")
+
 
 def reading_order(
     frags: list[Fragment], width: float, height: float
@@ -183,20 +185,32 @@ def _keys_on_rows(left: list[Fragment], right: list[Fragment]) -> bool:
 
 def _ranges(side: list[Fragment]) -> list[Fragment]:
     """A column's lines top to bottom, a line joined to the next when it reads as no date
-    alone and the two read as one range, single-spaced (`_line_height`)."""
+    alone and the two read as one range (with a dash between them when the first is a
+    start date alone: `_start_alone`), single-spaced (`_line_height`)."""
     out: list[Fragment] = []
     for frag in sorted(side, key=lambda f: -f.baseline):
         above = out[-1] if out else None
+        joined = "" if above is None else f"{above.text} {frag.text}"
+        dashed = "" if above is None else f"{above.text} – {frag.text}"
+        if above is not None and not only_dates(joined) and _start_alone(above.text):
+            joined = dashed if not frag.text.lstrip().startswith(_DASHES) else joined
         if (
             above is not None
             and _open(above.text)
             and above.baseline - frag.baseline <= 1.6 * _line_height(above, frag)
-            and only_dates(f"{above.text} {frag.text}")
+            and only_dates(joined)
         ):
-            out[-1] = replace(above, text=f"{above.text} {frag.text}")
+            out[-1] = replace(above, text=joined)
         else:
             out.append(frag)
     return out
+
+
+def _start_alone(text: str) -> bool:
+    """A start date with no dash: a justified key column sets the range's dash apart, at
+    its right edge, where the gap a gutter is sought in may leave it on the other side."""
+    found = find_dates(text)
+    return found is not None and found.single and not text.rstrip().endswith(_DASHES)
 
 
 def _line_height(above: Fragment, below: Fragment) -> float:
