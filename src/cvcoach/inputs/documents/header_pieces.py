@@ -37,6 +37,7 @@ _POSTAL = re.compile(
 _DASH = re.compile(r"\s+[–—]\s+")
 _STOP = re.compile(r"\.\s+(?=[^\W\d_a-z])")  # a full stop before a capital
 _WORD_END = re.compile(r"[^\W\d_]{2}$")
+_PHRASE_WORDS = 8  # a name's or a title's length: sentences of a description are longer
 _AT_CAPS = re.compile(r"\s+(?:at|AT)\s+(?=[^\W_a-z]|@)")  # a header set in capitals
 _ICONS = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
 
@@ -91,7 +92,8 @@ def stopped_phrases(text: str) -> list[str]:
     """A header cell written as phrases each closed by a full stop ("Initech. Senior
     Engineer.", as some classes set place and title on one line) cut at the stops, the
     stops dropped; a cell not closed by one, or whose stop follows an initial ("B.Sc.
-    Physics."), stays whole."""
+    Physics."), and sentences (more than three, or one of more than eight words: a
+    description beside the header) stay whole."""
     stripped = text.strip()
     if not stripped.endswith(".") or stripped.endswith(".."):
         return [text]
@@ -101,7 +103,9 @@ def stopped_phrases(text: str) -> list[str]:
         if "." not in word and _WORD_END.search(word):  # "B.Sc." and "J." end no phrase
             phrases.append(body[start : stop.start()])
             start = stop.end()
-    return [*phrases, body[start:]] if phrases else [text]
+    phrases.append(body[start:])
+    short = all(len(phrase.split()) <= _PHRASE_WORDS for phrase in phrases)
+    return phrases if 1 < len(phrases) <= 3 and short else [text]
 
 
 def _split_keeping_names(text: str) -> list[str]:

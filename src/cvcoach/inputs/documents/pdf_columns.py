@@ -168,14 +168,15 @@ def _headers_across(left: list[Fragment], right: list[Fragment]) -> bool:
 
 
 def _keys_on_rows(left: list[Fragment], right: list[Fragment]) -> bool:
-    """A column (`left`; asked of either side) of two or more lines that are only dates,
-    each on the baseline of a row of the other side, is a table's key column (an entry's
-    dates beside its first row), not a sidebar, however close its rows are; a range may
+    """A column (`left`; asked of either side) of lines that are only dates, each on the
+    baseline of a row of the other side, is a table's key column (an entry's dates beside
+    its first row), not a sidebar, however close its rows are (one such line is enough: a
+    page of one entry; a sidebar holds lines that are not dates); a range may
     wrap onto the next line ("Apr 2020 –" over "Jun 2024", "Apr 2020 – Jun" over "2024":
     `pdf_keys`), and headings in larger type may stand beside no row."""
     body = sorted(f.size for f in right)[len(right) // 2] if right else 0.0
     keys = [f for f in _ranges(left) if f.size <= 1.15 * body]  # headings above aside
-    if len(keys) < 2 or not all(only_dates(f.text) for f in keys):
+    if not keys or not all(only_dates(f.text) for f in keys):
         return False
     return all(
         any(abs(f.baseline - g.baseline) <= SAME_ROW * min(f.height, g.height) for g in right)
