@@ -61,10 +61,11 @@ def test_a_word_under_the_start_that_ends_no_range_is_not_joined() -> None:
     assert not any("Nov 2015 – Remote" in text for text in rows)
 
 
-def _frag(text: str, x0: float, baseline: float) -> Any:
+def _frag(text: str, x0: float, baseline: float, size: float = 10) -> Any:
     from cvcoach.inputs.documents.pdf_layout import Fragment
 
-    return Fragment(text, x0, x0 + 6 * len(text), baseline - 2, baseline + 8, baseline, 10, False)
+    top = baseline + 0.8 * size
+    return Fragment(text, x0, x0 + 6 * len(text), baseline - 2, top, baseline, size, False)
 
 
 def test_one_date_among_a_sidebars_contact_lines_is_no_key_column() -> None:
@@ -94,3 +95,12 @@ def test_a_geometric_shape_opens_an_item_only_before_a_space() -> None:
 
     assert BULLET.match("▷ Shipped the Initech ledger") and BULLET.match("◆ Hooli")
     assert not BULLET.match("▷Initech") and not BULLET.match("Initech ▷ Globex")
+
+
+def test_a_heading_a_little_larger_than_the_dates_stands_aside_from_the_keys() -> None:
+    from cvcoach.inputs.documents.pdf_columns import _keys_on_rows
+
+    body = [_frag("Lead Engineer, Initech", 200, 700 - 12 * k) for k in range(4)]
+    key = _frag("Aug 2005 – Dec 2009", 40, 700)
+    assert _keys_on_rows([_frag("Education", 40, 720, size=10.8), key], body)
+    assert not _keys_on_rows([_frag("Education", 40, 720, size=10.2), key], body)

@@ -36,7 +36,7 @@ _POSTAL = re.compile(
 )
 _DASH = re.compile(r"\s+[–—]\s+")
 _STOP = re.compile(r"\.\s+(?=[^\W\d_a-z])")  # a full stop before a capital
-_WORD_END = re.compile(r"[^\W\d_]{2}$")
+_WORD_END = re.compile(r"[^\W_]{2}$")
 _PHRASE_WORDS = 8  # a name's or a title's length: sentences of a description are longer
 _AT_CAPS = re.compile(r"\s+(?:at|AT)\s+(?=[^\W_a-z]|@)")  # a header set in capitals
 _ICONS = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")

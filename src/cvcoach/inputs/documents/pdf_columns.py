@@ -175,7 +175,11 @@ def _keys_on_rows(left: list[Fragment], right: list[Fragment]) -> bool:
     wrap onto the next line ("Apr 2020 –" over "Jun 2024", "Apr 2020 – Jun" over "2024":
     `pdf_keys`), and headings in larger type may stand beside no row."""
     body = sorted(f.size for f in right)[len(right) // 2] if right else 0.0
-    keys = [f for f in _ranges(left) if f.size <= 1.15 * body]  # headings above aside
+    lines = _ranges(left)
+    dated = max((f.size for f in lines if only_dates(f.text)), default=0.0)
+    # headings aside: in type larger than the body's, or a twentieth larger than the dates'
+    small = [f for f in lines if f.size <= 1.15 * body]
+    keys = [f for f in small if only_dates(f.text) or not dated or f.size <= 1.05 * dated]
     if not keys or not all(only_dates(f.text) for f in keys):
         return False
     return all(
