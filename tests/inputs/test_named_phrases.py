@@ -16,3 +16,23 @@ def test_sentences_closed_by_full_stops_do_not() -> None:
     assert not headerish(Line("Led the billing team. Cut costs by half.", "text", 0, ""))
     assert not headerish(Line("Globex University.", "text", 0, ""))
     assert not headerish(Line("B.Sc. Physics.", "text", 0, ""))
+
+
+def test_a_title_and_an_organisation_closed_by_stops_keep_their_commas() -> None:
+    from cvcoach.inputs.documents.header_pieces import Block, cut_header
+
+    def sides(text: str) -> list[tuple[str, str]]:
+        line = Line(text, "text", 0, "")
+        return [(p.text, p.at) for p in cut_header(Block(header=[line]))]
+
+    assert sides("Hooli, Toronto, Canada. Associate Director, Data Management.")[:2] == [
+        ("Associate Director, Data Management", "title"),
+        ("Hooli", "org"),
+    ]
+    assert sides("Globex (Global Exports Corporation). Lead Engineer.")[:2] == [
+        ("Lead Engineer", "title"),
+        ("Globex (Global Exports Corporation)", "org"),
+    ]
+    # two phrases with no job word, or both with one: the sides are not told apart here
+    assert all(at == "" for _, at in sides("Initech. Northwind."))
+    assert all(at == "" for _, at in sides("Lead Engineer. Senior Developer."))
