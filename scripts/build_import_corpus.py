@@ -13,13 +13,15 @@ from raw.githubusercontent.com at its commit. Outputs go to the user cache dir
     manifest.json                every document with its producer and split
 
 Producers (pinned versions in NPM_THEMES and RENDERCV): pandoc (Markdown -> DOCX, HTML), LibreOffice
-(DOCX -> PDF), twelve JSON Resume themes from npm rendered by their own `render` and printed
-by Chromium, RenderCV 1.18's LaTeX themes compiled by TeX Live, and nine of TeX Live's CV
-classes (moderncv, currvita, simplecv, europecv, tucv, curve, harnon-cv, europasscv,
-ReadableCV) filled by `LATEX_TEMPLATES` below. Producers added later are built alone into an
+(DOCX -> PDF, and a two-column table layout in HTML -> DOCX: `html_table`), twelve JSON
+Resume themes from npm rendered by their own `render` and printed by Chromium, RenderCV
+1.18's LaTeX themes compiled by TeX Live, and ten of TeX Live's CV classes (moderncv,
+currvita, simplecv, europecv, tucv, curve, harnon-cv, europasscv, ReadableCV, ESIEEcv)
+filled by `LATEX_TEMPLATES` below. Producers added later are built alone into an
 existing cache with `--only NAME...` (a document already there is kept), e.g. the eighth
 round's `--only jsonresume-macchiato jsonresume-short latex-readablecv` after
-`npm install --prefix <out>/npm jsonresume-theme-macchiato@1.1.0 jsonresume-theme-short@0.1.7`.
+`npm install --prefix <out>/npm jsonresume-theme-macchiato@1.1.0 jsonresume-theme-short@0.1.7`,
+or the ninth round's `--only latex-esieecv libreoffice-tabledocx`.
 The split holds out whole profiles (HELD_OUT_SHARE of the ids, chosen by hash) and whole producers
 (HELD_OUT_PRODUCERS): the test split is every document of a held-out profile or producer;
 tuning sees only the rest.
