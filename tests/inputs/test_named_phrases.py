@@ -36,3 +36,10 @@ def test_a_title_and_an_organisation_closed_by_stops_keep_their_commas() -> None
     # two phrases with no job word, or both with one: the sides are not told apart here
     assert all(at == "" for _, at in sides("Initech. Northwind."))
     assert all(at == "" for _, at in sides("Lead Engineer. Senior Developer."))
+
+
+def test_an_abbreviations_dot_before_the_stop_ends_a_phrase_an_ellipsis_does_not() -> None:
+    from cvcoach.inputs.documents.header_pieces import stopped_phrases
+
+    assert stopped_phrases("Globex, L.P.. Lead Engineer.") == ["Globex, L.P.", "Lead Engineer"]
+    assert stopped_phrases("Initech... Then Hooli.") == ["Initech... Then Hooli."]

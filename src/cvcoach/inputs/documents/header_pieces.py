@@ -114,12 +114,14 @@ def stopped_phrases(text: str) -> list[str]:
     Physics."), and sentences (more than three, or one of more than eight words: a
     description beside the header) stay whole."""
     stripped = text.strip()
-    if not stripped.endswith(".") or stripped.endswith(".."):
+    if not stripped.endswith(".") or stripped.endswith("..."):
         return [text]
     body, phrases, start = stripped[:-1], [], 0
     for stop in _STOP.finditer(body):
         word = body[start : stop.start()].split()[-1]
-        if "." not in word and _WORD_END.search(word):  # "B.Sc." and "J." end no phrase
+        # "B.Sc." and "J." end no phrase; an abbreviation's dot before the stop does ("L.P..")
+        abbreviation = word.endswith(".") and not word.endswith("..")
+        if ("." not in word and _WORD_END.search(word)) or abbreviation:
             phrases.append(body[start : stop.start()])
             start = stop.end()
     phrases.append(body[start:])
