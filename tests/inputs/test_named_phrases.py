@@ -43,3 +43,7 @@ def test_an_abbreviations_dot_before_the_stop_ends_a_phrase_an_ellipsis_does_not
 
     assert stopped_phrases("Globex, L.P.. Lead Engineer.") == ["Globex, L.P.", "Lead Engineer"]
     assert stopped_phrases("Initech... Then Hooli.") == ["Initech... Then Hooli."]
+
+
+def test_a_remark_of_capitalised_phrases_is_no_header() -> None:
+    assert not headerish(Line("Advised by Jane Doe. Topic: Distributed Systems.", "text", 0, ""))

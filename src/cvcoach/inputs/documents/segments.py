@@ -44,9 +44,12 @@ def headerish(line: Line) -> bool:
 def _named_phrases(text: str) -> bool:
     """Names closed each by a full stop ("Globex University. Bachelor of Science."; a
     class that sets place and title so: `stopped_phrases`): most words of each phrase
-    after its first capitalised, unlike sentences ("Led the team. Cut costs.")."""
+    after its first capitalised, unlike sentences ("Led the team. Cut costs."), one naming
+    a school, a degree or a job, and no label's colon."""
     phrases = stopped_phrases(text)
-    if len(phrases) < 2 or not text[:1].isupper():
+    if len(phrases) < 2 or not text[:1].isupper() or ":" in text:
+        return False  # "Advised by Jane Doe. Topic: Compilers." is a remark
+    if not any(has_strong_org_word(p) or DEGREE.match(p) or has_title_word(p) for p in phrases):
         return False
     for phrase in phrases:
         later = [w for w in phrase.split()[1:] if w[:1].isalpha()]
