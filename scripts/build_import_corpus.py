@@ -13,13 +13,15 @@ from raw.githubusercontent.com at its commit. Outputs go to the user cache dir
     manifest.json                every document with its producer and split
 
 Producers (pinned versions in NPM_THEMES and RENDERCV): pandoc (Markdown -> DOCX, HTML), LibreOffice
-(DOCX -> PDF), twelve JSON Resume themes from npm rendered by their own `render` and printed
-by Chromium, RenderCV 1.18's LaTeX themes compiled by TeX Live, and nine of TeX Live's CV
-classes (moderncv, currvita, simplecv, europecv, tucv, curve, harnon-cv, europasscv,
-ReadableCV) filled by `LATEX_TEMPLATES` below. Producers added later are built alone into an
+(DOCX -> PDF, and a two-column table layout in HTML -> DOCX: `html_table`), twelve JSON
+Resume themes from npm rendered by their own `render` and printed by Chromium, RenderCV
+1.18's LaTeX themes compiled by TeX Live, and ten of TeX Live's CV classes (moderncv,
+currvita, simplecv, europecv, tucv, curve, harnon-cv, europasscv, ReadableCV, ESIEEcv)
+filled by `LATEX_TEMPLATES` below. Producers added later are built alone into an
 existing cache with `--only NAME...` (a document already there is kept), e.g. the eighth
 round's `--only jsonresume-macchiato jsonresume-short latex-readablecv` after
-`npm install --prefix <out>/npm jsonresume-theme-macchiato@1.1.0 jsonresume-theme-short@0.1.7`.
+`npm install --prefix <out>/npm jsonresume-theme-macchiato@1.1.0 jsonresume-theme-short@0.1.7`,
+or the ninth round's `--only latex-esieecv libreoffice-tabledocx`.
 The split holds out whole profiles (HELD_OUT_SHARE of the ids, chosen by hash) and whole producers
 (HELD_OUT_PRODUCERS): the test split is every document of a held-out profile or producer;
 tuning sees only the rest.
@@ -29,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import html
 import json
 import re
 import shutil
@@ -601,6 +604,76 @@ def latex_readablecv(key: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+_ESIEE_TABLE = r"\par\begin{tabularx}{\linewidth}{p{\largeurcolonne}X}"
+
+
+def latex_esieecv(key: dict[str, Any]) -> str:
+    r"""ESIEEcv 2.0a (TeX Live, LPPL, 1997): each rubric a heading in large bold over a
+    `tabularx` of a 3 cm key column of bold dates and a text column; an entry's place (the
+    organisation) and title in small capitals on one line, each closed by a full stop
+    ("INITECH. SENIOR ENGINEER."), its contributions in small italics, each led by a
+    triangle and ended by a forced line break inside the cell (no list, no hanging indent).
+    The class sets no header: the name, label and contact lines are centred here."""
+    b = key["basics"]
+    lines = [
+        r"\documentclass[11pt,a4paper]{article}", r"\usepackage[utf8]{inputenc}",
+        r"\usepackage[T1]{fontenc}", r"\usepackage{lmodern}", r"\usepackage[margin=2cm]{geometry}",
+        r"\usepackage{amssymb}", r"\usepackage{ESIEEcv}", r"\renewcommand{\PostApport}{\newline}",
+        r"\begin{document}", r"\begin{center}", f"{{\\LARGE {tex(b['name'])}}}\\\\[1ex]",
+    ]  # fmt: skip
+    lines += [f"{tex(b[k])}\\\\" for k in ("label", "email", "phone", "url") if b.get(k)]
+    lines.append(r"\end{center}")
+    # a rubric's table does not break across pages: the heading opens the first entry's
+    # table, each further entry is a table of the same columns of its own
+    for i, w in enumerate(key["work"]):
+        place = ", ".join(tex(x) for x in (w["org"], w["location"]) if x)
+        lines.append(r"\begin{rubrique}{Experience}" if i == 0 else _ESIEE_TABLE)
+        lines += [r"\begin{sousrubrique}", f"\\Date{{{_tex_range(w)}}}", f"\\Lieu{{{place}}}",
+                  f"\\Titre{{{tex(w['title'])}}}"]  # fmt: skip
+        lines += [f"\\Apport{{{tex(h)}}}" for h in w["highlights"]]
+        lines += [r"\end{sousrubrique}", r"\end{rubrique}" if i == 0 else r"\end{tabularx}"]
+    for i, e in enumerate(key["education"]):
+        dates = _tex_range(e) if e["start"] else ""
+        lines.append(r"\begin{rubrique}{Education}" if i == 0 else _ESIEE_TABLE)
+        lines += [r"\begin{sousrubrique}", f"\\Date{{{dates}}}", f"\\Lieu{{{tex(e['org'])}}}",
+                  f"\\Titre{{{tex(e['title'])}}}", r"\end{sousrubrique}",
+                  r"\end{rubrique}" if i == 0 else r"\end{tabularx}"]  # fmt: skip
+    lines.append(r"\end{document}")
+    return "\n".join(lines) + "\n"
+
+
+def html_table(key: dict[str, Any]) -> str:
+    """A CV as a word processor's table layout: the name and contact lines centred, the
+    section headings in capitals, each section a borderless two-column table of the dates
+    (left, a quarter of the width) beside the title in bold, the organisation and place
+    and the bullets in a list, all in the right cell. LibreOffice makes it a DOCX."""
+    b = key["basics"]
+    esc = html.escape
+    out = ["<html><head><meta charset='utf-8'><title>CV</title></head><body>",
+           f"<h1 align='center'>{esc(b['name'])}</h1>"]  # fmt: skip
+    out += [f"<p align='center'>{esc(b[k])}</p>" for k in ("label",) if b.get(k)]
+    contact = " | ".join(esc(b[k]) for k in ("email", "phone", "url") if b.get(k))
+    out += [f"<p align='center'>{contact}</p>"] if contact else []
+
+    def rows(entries: list[dict[str, Any]], title_first: bool) -> str:
+        cells = []
+        for e in entries:
+            dates = f"{human(e['start'])} – {human(e['end'])}" if e["start"] else ""
+            place = ", ".join(esc(x) for x in (e["org"], e["location"]) if x)
+            head = [f"<b>{esc(e['title'])}</b>" if e["title"] else "", place]
+            head = head if title_first else head[::-1]
+            items = "".join(f"<li>{esc(h)}</li>" for h in e["highlights"])
+            body = "<br>".join(x for x in head if x) + (f"<ul>{items}</ul>" if items else "")
+            cells.append(f"<tr><td width='25%' valign='top'>{dates}</td><td>{body}</td></tr>")
+        return "<table width='100%' border='0'>" + "".join(cells) + "</table>"
+
+    if key["work"]:
+        out += ["<h2>EXPERIENCE</h2>", rows(key["work"], True)]
+    if key["education"]:
+        out += ["<h2>EDUCATION</h2>", rows(key["education"], False)]
+    return "\n".join([*out, "</body></html>"]) + "\n"
+
+
 # LaTeX templates filled by this script (TeX Live's own classes, compiled by pdflatex)
 LATEX_TEMPLATES = {
     "latex-moderncv": latex_moderncv,
@@ -612,6 +685,7 @@ LATEX_TEMPLATES = {
     "latex-harnon": latex_harnon,
     "latex-europasscv": latex_europasscv,
     "latex-readablecv": latex_readablecv,
+    "latex-esieecv": latex_esieecv,
 }
 
 # Packages a class needs that Debian splits off (soul is in texlive-plain-generic): a stand-in
@@ -690,6 +764,15 @@ def produce(key: dict[str, Any], ident: str, out: Path, only: set[str]) -> list[
                      str(docx)], tmp)  # fmt: skip
                 shutil.move(tmp / f"{ident}.pdf", pdf)
                 made.append(("libreoffice-pdf", pdf))
+        table = out / "docs" / "libreoffice-tabledocx" / f"{ident}.docx"
+        if want("libreoffice-tabledocx", table):
+            with Failures(ident, "libreoffice-tabledocx"):
+                (tmp / f"{ident}-table.html").write_text(html_table(key), encoding="utf-8")
+                run(["soffice", "--headless", "--infilter=HTML (StarWriter)", "--convert-to",
+                     "docx:MS Word 2007 XML", "--outdir", str(tmp / "table"),
+                     str(tmp / f"{ident}-table.html")], tmp)  # fmt: skip
+                shutil.move(tmp / "table" / f"{ident}-table.docx", table)
+                made.append(("libreoffice-tabledocx", table))
         made += _themes(key, ident, out, tmp, want)
         made += _rendercv(key, ident, out, tmp, want)
         for name, fill in LATEX_TEMPLATES.items():

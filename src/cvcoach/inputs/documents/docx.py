@@ -144,9 +144,7 @@ def _walk(element: Any, parent: Any, where: str) -> Iterator[Line]:
     for child in element.iterchildren():
         tag = child.tag
         if tag == f"{_W}p":
-            line = _paragraph(Paragraph(child, parent), where)
-            if line is not None:
-                yield line
+            yield from _broken_lines(Paragraph(child, parent), where)
         elif tag == f"{_W}tbl":
             tables += 1
             yield from _table(Table(child, parent), f"{where}, table {tables}")
@@ -163,12 +161,17 @@ def _table(table: Any, where: str) -> Iterator[Line]:
         texts = [[p for p in cell.paragraphs if p.text.strip()] for cell in cells]
         flat = all(len(ps) <= 1 for ps in texts) and not any(t.tables for t in cells)
         if flat:
-            joined = "   ".join(ps[0].text for ps in texts if ps)
+            # a cell's manual line breaks go on under the row ("Globex University" over
+            # "BSc Physics" beside "2015 - 2019"): its first line is the row's
+            parts = [_plain_breaks(ps[0]) or [ps[0].text] for ps in texts if ps]
+            joined = "   ".join(part[0] for part in parts)
             first = next((ps[0] for ps in texts if ps), None)
             if first is not None:
                 line = _paragraph(first, f"{where}, row {r}", text=joined)
                 if line is not None:
                     yield line
+            for rest in (part[1:] for part in parts):
+                yield from _texts(rest, f"{where}, row {r}")
             continue
         for c, cell in enumerate(cells, 1):
             yield from _walk(cell._tc, cell, f"{where}, row {r}, cell {c}")
@@ -180,6 +183,58 @@ def _unique_cells(row: Any) -> list[Any]:
         if not any(cell._tc is c._tc for c in cells):
             cells.append(cell)
     return cells
+
+
+def _broken_lines(paragraph: Any, where: str) -> Iterator[Line]:
+    """A paragraph's lines: a plain paragraph set in several lines by manual line breaks
+    (Shift+Enter; `<br>` in HTML a word processor imported) is a line each, as it prints
+    ("Lead Engineer" in bold over "Initech"); a heading's or a list item's breaks stay
+    inside it (the item goes on at its indent)."""
+    pieces = _plain_breaks(paragraph)
+    if not pieces:
+        line = _paragraph(paragraph, where)
+        if line is not None:
+            yield line
+        return
+    for text, bold in _piece_weights(paragraph, pieces):
+        value = normalise(text)
+        if value:
+            yield note_glyphs(Line(value, "text", 0, where, bold), text)
+
+
+def _plain_breaks(paragraph: Any) -> list[str]:
+    """The pieces of a plain paragraph (no heading style, no list) that manual line breaks
+    part, or [] when it has none."""
+    raw = paragraph.text
+    if "\n" not in raw.strip():
+        return []
+    style = (paragraph.style.name if paragraph.style is not None else "") or ""
+    if _HEADING.search(style) or style.lower() == "title" or _list_level(paragraph) is not None:
+        return []
+    return list(str(raw).split("\n"))
+
+
+def _piece_weights(paragraph: Any, pieces: list[str]) -> list[tuple[str, bool]]:
+    """Each piece with the weight of its first character that is not a space."""
+    weights: list[bool] = []
+    for item in paragraph.iter_inner_content():
+        for run in getattr(item, "runs", [item]):  # a hyperlink holds runs of its own
+            weights += [bool(run.bold)] * len(run.text)
+    out: list[tuple[str, bool]] = []
+    start = 0
+    for piece in pieces:
+        lead = len(piece) - len(piece.lstrip())
+        at = start + lead
+        out.append((piece, weights[at] if at < len(weights) else False))
+        start += len(piece) + 1
+    return out
+
+
+def _texts(pieces: list[str], where: str) -> Iterator[Line]:
+    for text in pieces:
+        value = normalise(text)
+        if value:
+            yield note_glyphs(Line(value, "text", 0, where), text)
 
 
 def _paragraph(paragraph: Any, where: str, text: str | None = None) -> Line | None:

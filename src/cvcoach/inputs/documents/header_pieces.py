@@ -35,6 +35,9 @@ _POSTAL = re.compile(
     r"[\s,](?:\d{5}(?:-\d{4})?|(?!(?:19|20)\d\d$)\d{4}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$"
 )
 _DASH = re.compile(r"\s+[–—]\s+")
+_STOP = re.compile(r"\.\s+(?=[^\W\d_a-z])")  # a full stop before a capital
+_WORD_END = re.compile(r"[^\W_]{2}\)?$")
+_PHRASE_WORDS = 8  # a name's or a title's length: sentences of a description are longer
 _AT_CAPS = re.compile(r"\s+(?:at|AT)\s+(?=[^\W_a-z]|@)")  # a header set in capitals
 _ICONS = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
 
@@ -63,7 +66,10 @@ def cut_header(block: Block) -> list[Piece]:
             parts = [*block.date.before.split("   "), *block.date.after.split("   ")]
         else:
             parts = line.cells or [line.text]
-        for part in parts:
+        sided = [_stopped_sides(cell, line, line is block.date_line) for cell in parts]
+        pieces += [piece for found in sided for piece in found or []]
+        parts = [cell for cell, found in zip(parts, sided, strict=True) if not found]
+        for part in (phrase for cell in parts for phrase in stopped_phrases(cell)):
             named, place = split_place(strip_emphasis(part).strip(" ;,|·•:"))
             if named and (title_line(line, block) or _title_cell(named, line, block)):
                 # kept whole with its dash, less a place or address after its last comma
@@ -83,6 +89,44 @@ def cut_header(block: Block) -> list[Piece]:
                     at = sides[k] if k < len(sides) else ""
                     pieces.append(Piece(chunk, line, line is block.date_line, at))
     return pieces
+
+
+def _stopped_sides(cell: str, line: Line, on_date_line: bool) -> list[Piece]:
+    """A title and an organisation closed each by a full stop, one with a job word and one
+    without ("Initech, Springfield. Associate Director, Data Management."): each side kept
+    whole (the title's comma is its own), the organisation less its place; [] otherwise."""
+    phrases = stopped_phrases(strip_emphasis(cell))
+    if len(phrases) != 2 or has_title_word(phrases[0]) == has_title_word(phrases[1]):
+        return []
+    title, org = phrases if has_title_word(phrases[0]) else phrases[::-1]
+    named, place = split_place(org.strip(" ;,|·•:"))
+    found = [
+        Piece(title.strip(), line, on_date_line, "title"),
+        Piece(named, line, on_date_line, "org"),
+    ]
+    return found + [Piece(place, line, on_date_line)] * bool(place)
+
+
+def stopped_phrases(text: str) -> list[str]:
+    """A header cell written as phrases each closed by a full stop ("Initech. Senior
+    Engineer.", as some classes set place and title on one line) cut at the stops, the
+    stops dropped; a cell not closed by one, or whose stop follows an initial ("B.Sc.
+    Physics."), and sentences (more than three, or one of more than eight words: a
+    description beside the header) stay whole."""
+    stripped = text.strip()
+    if not stripped.endswith(".") or stripped.endswith("..."):
+        return [text]
+    body, phrases, start = stripped[:-1], [], 0
+    for stop in _STOP.finditer(body):
+        word = body[start : stop.start()].split()[-1]
+        # "B.Sc." and "J." end no phrase; an abbreviation's dot before the stop does ("L.P..")
+        abbreviation = word.endswith(".") and not word.endswith("..")
+        if ("." not in word and _WORD_END.search(word)) or abbreviation:
+            phrases.append(body[start : stop.start()])
+            start = stop.end()
+    phrases.append(body[start:])
+    short = all(len(phrase.split()) <= _PHRASE_WORDS for phrase in phrases)
+    return phrases if 1 < len(phrases) <= 3 and short else [text]
 
 
 def _split_keeping_names(text: str) -> list[str]:

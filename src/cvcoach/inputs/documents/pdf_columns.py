@@ -26,6 +26,8 @@ from cvcoach.inputs.documents.pdf_margins import (
     only_dates,
 )
 
+_DASHES = ("–", "—", "-")
+
 
 def reading_order(
     frags: list[Fragment], width: float, height: float
@@ -166,14 +168,19 @@ def _headers_across(left: list[Fragment], right: list[Fragment]) -> bool:
 
 
 def _keys_on_rows(left: list[Fragment], right: list[Fragment]) -> bool:
-    """A column (`left`; asked of either side) of two or more lines that are only dates,
-    each on the baseline of a row of the other side, is a table's key column (an entry's
-    dates beside its first row), not a sidebar, however close its rows are; a range may
+    """A column (`left`; asked of either side) of lines that are only dates, each on the
+    baseline of a row of the other side, is a table's key column (an entry's dates beside
+    its first row), not a sidebar, however close its rows are (one such line is enough: a
+    page of one entry; a sidebar holds lines that are not dates); a range may
     wrap onto the next line ("Apr 2020 –" over "Jun 2024", "Apr 2020 – Jun" over "2024":
     `pdf_keys`), and headings in larger type may stand beside no row."""
     body = sorted(f.size for f in right)[len(right) // 2] if right else 0.0
-    keys = [f for f in _ranges(left) if f.size <= 1.15 * body]  # headings above aside
-    if len(keys) < 2 or not all(only_dates(f.text) for f in keys):
+    lines = _ranges(left)
+    dated = max((f.size for f in lines if only_dates(f.text)), default=0.0)
+    # headings aside: in type larger than the body's, or a twentieth larger than the dates'
+    small = [f for f in lines if f.size <= 1.15 * body]
+    keys = [f for f in small if only_dates(f.text) or not dated or f.size <= 1.05 * dated]
+    if not keys or not all(only_dates(f.text) for f in keys):
         return False
     return all(
         any(abs(f.baseline - g.baseline) <= SAME_ROW * min(f.height, g.height) for g in right)
@@ -183,20 +190,32 @@ def _keys_on_rows(left: list[Fragment], right: list[Fragment]) -> bool:
 
 def _ranges(side: list[Fragment]) -> list[Fragment]:
     """A column's lines top to bottom, a line joined to the next when it reads as no date
-    alone and the two read as one range, single-spaced (`_line_height`)."""
+    alone and the two read as one range (with a dash between them when the first is a
+    start date alone: `_start_alone`), single-spaced (`_line_height`)."""
     out: list[Fragment] = []
     for frag in sorted(side, key=lambda f: -f.baseline):
         above = out[-1] if out else None
+        joined = "" if above is None else f"{above.text} {frag.text}"
+        dashed = "" if above is None else f"{above.text} – {frag.text}"
+        if above is not None and not only_dates(joined) and _start_alone(above.text):
+            joined = dashed if not frag.text.lstrip().startswith(_DASHES) else joined
         if (
             above is not None
             and _open(above.text)
             and above.baseline - frag.baseline <= 1.6 * _line_height(above, frag)
-            and only_dates(f"{above.text} {frag.text}")
+            and only_dates(joined)
         ):
-            out[-1] = replace(above, text=f"{above.text} {frag.text}")
+            out[-1] = replace(above, text=joined)
         else:
             out.append(frag)
     return out
+
+
+def _start_alone(text: str) -> bool:
+    """A start date with no dash: a justified key column sets the range's dash apart, at
+    its right edge, where the gap a gutter is sought in may leave it on the other side."""
+    found = find_dates(text)
+    return found is not None and found.single and not text.rstrip().endswith(_DASHES)
 
 
 def _line_height(above: Fragment, below: Fragment) -> float:

@@ -11,7 +11,9 @@ from cvcoach.inputs.documents.lines import normalise
 from cvcoach.inputs.documents.pdf_ragged import wraps_flush_right
 
 BULLETS = "•◦▪▫‣●○■□►▸✓✔➢➤–-*·"
-BULLET = re.compile(rf"^[{re.escape(BULLETS)}]\s+")
+# and any shape of Unicode's Geometric Shapes block (U+25A0-U+25FF: "▷", "◆", "▹"), which
+# LaTeX classes and word processors set as list markers as often as a disc
+BULLET = re.compile(rf"^[{re.escape(BULLETS)}\u25a0-\u25ff]\s+")
 _OPEN_RANGE = re.compile(r"\s[–—-]$")  # a date range's dash with no end after it
 
 

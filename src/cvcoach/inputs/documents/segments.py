@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 
 from cvcoach.inputs.documents.datefind import DateSpan, find_dates, line_dates, remark_date
-from cvcoach.inputs.documents.header_pieces import DURATION, Block
+from cvcoach.inputs.documents.header_pieces import DURATION, Block, stopped_phrases
 from cvcoach.inputs.documents.lines import Line
 from cvcoach.inputs.documents.text_rules import all_caps, sentence_like, strip_emphasis
 from cvcoach.inputs.documents.vocab import DEGREE, has_strong_org_word, has_title_word, unaccented
@@ -36,9 +36,26 @@ def headerish(line: Line) -> bool:
         return True  # a header set in capitals, however long: no one types prose so
     if len(text.split()) > 12:
         return False
-    if line.bold and _title_with_stop(text):
+    if (line.bold and _title_with_stop(text)) or _named_phrases(text):
         return True
     return not text.endswith((".", "!", "?", ":")) or bool(_ABBREV_END.search(unaccented(text)))
+
+
+def _named_phrases(text: str) -> bool:
+    """Names closed each by a full stop ("Globex University. Bachelor of Science."; a
+    class that sets place and title so: `stopped_phrases`): most words of each phrase
+    after its first capitalised, unlike sentences ("Led the team. Cut costs."), one naming
+    a school, a degree or a job, and no label's colon."""
+    phrases = stopped_phrases(text)
+    if len(phrases) < 2 or not text[:1].isupper() or ":" in text:
+        return False  # "Advised by Jane Doe. Topic: Compilers." is a remark
+    if not any(has_strong_org_word(p) or DEGREE.match(p) or has_title_word(p) for p in phrases):
+        return False
+    for phrase in phrases:
+        later = [w for w in phrase.split()[1:] if w[:1].isalpha()]
+        if sum(w[:1].islower() for w in later) * 2 > len(later):
+            return False
+    return True
 
 
 def _title_with_stop(text: str) -> bool:
