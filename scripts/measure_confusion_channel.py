@@ -8,6 +8,7 @@ kept candidates are reordered by
     score + weight * (confusion channel - fitted channel)   ("replace")
     score + weight * confusion channel                       ("add")
 
+A train-side misspelling is scored by the table without its own pair (leave one out).
 Printed per side and class (one edit, two or more): right first among the misspellings
 whose right word is kept. `--bench W`: instead, run `benchmarks/bench_human_typos.py` (its
 remaining arguments) with each candidate's channel `(1 - W) * fitted + W * confusion`,
@@ -50,7 +51,9 @@ def paper(table: ConfusionTable, side: str) -> None:
             far = min(distance(wrong, r) for r in meant) >= 2
             found = spelling_model.judge(wrong, "lower").candidates
             if any(c.word in meant for c in found):
-                confusion = [table.channel(wrong, c.word) for c in found]
+                # (a train-side pair is scored by the table without it: leave one out)
+                held = table.without(wrong, rights.split(",")[0]) if side == "train" else table
+                confusion = [held.channel(wrong, c.word) for c in found]
                 judged.append((far, meant, found, confusion))
     for far in (False, True):
         rows = [j for j in judged if j[0] == far]

@@ -32,3 +32,12 @@ def test_two_edits_cost_more_than_either_alone() -> None:
     one = table.channel("hoolei", "hoolai")
     two = table.channel("hooleii", "hoolai")
     assert two < one < 0.0
+
+
+def test_a_pair_left_out_is_scored_as_if_never_counted() -> None:
+    pairs = [("hoolei", "hoolai"), ("globx", "globex")]
+    table = ConfusionTable.estimate(pairs, k=0.5)
+    alone = ConfusionTable.estimate(pairs[1:], k=0.5)
+    held = table.without(*pairs[0])
+    assert held.channel("hoolei", "hoolai") == alone.channel("hoolei", "hoolai")
+    assert held.channel("hoolei", "hoolai") < table.channel("hoolei", "hoolai")

@@ -95,6 +95,20 @@ class ConfusionTable:
             bigrams.update(marked[i : i + 2] for i in range(len(marked) - 1))
         return cls(dict(counts), dict(letters), dict(bigrams), k)
 
+    def without(self, typo: str, word: str) -> ConfusionTable:
+        """The table less one (typo, word) pair it was counted on: to score that pair
+        as if held apart (leave one out), as a weight fitted on the same pairs must."""
+        counts = dict(self.counts)
+        for e in edits(typo, word):
+            counts[e] -= 1
+        marked = START + word
+        letters, pairs = dict(self.letters), dict(self.pairs)
+        for c in marked:
+            letters[c] -= 1
+        for i in range(len(marked) - 1):
+            pairs[marked[i : i + 2]] -= 1
+        return ConfusionTable(counts, letters, pairs, self.k)
+
     def log_edit(self, edit: Edit) -> float:
         """log10 P(edit): its count over its chances, both smoothed."""
         kind, a, b = edit
