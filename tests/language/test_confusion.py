@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 
 from cvcoach.language.confusion import ConfusionTable, edits
@@ -41,3 +42,30 @@ def test_a_pair_left_out_is_scored_as_if_never_counted() -> None:
     held = table.without(*pairs[0])
     assert held.channel("hoolei", "hoolai") == alone.channel("hoolei", "hoolai")
     assert held.channel("hoolei", "hoolai") < table.channel("hoolei", "hoolai")
+
+
+def _model_with(table: ConfusionTable, weight: float) -> object:
+    from cvcoach.language.data_cache import package_data
+    from cvcoach.language.spelling_model import from_json
+
+    data = json.loads(package_data("spelling_model.json"))
+    return from_json({**data, "confusion": table.as_json(weight)})
+
+
+def test_a_weighted_table_ranks_the_confusion_writers_make_first() -> None:
+    from cvcoach.language.spelling_model import Fitted, judge
+
+    # (invented: these writers type a for u, and seldom err otherwise)
+    seen = [("hoolai", "hoolui"), ("globax", "globux")] * 30 + [("initech", "initech")] * 200
+    table = ConfusionTable.estimate(seen, k=0.5)
+    weighted, unweighted = _model_with(table, 1.0), _model_with(table, 0.0)
+    assert isinstance(weighted, Fitted) and isinstance(unweighted, Fitted)
+    assert judge("plam", "lower", model=weighted).candidates[0].word == "plum"
+    assert judge("plam", "lower", model=unweighted).candidates[0].word != "plum"
+
+
+def test_the_table_round_trips_through_the_model_file() -> None:
+    table = ConfusionTable.estimate([("hoolei", "hoolai"), ("globx", "globex")], k=0.5)
+    back, weight = ConfusionTable.from_json(json.loads(json.dumps(table.as_json(0.25))))
+    assert back == table and weight == 0.25
+    assert ConfusionTable.from_json(None) == (None, 0.0)

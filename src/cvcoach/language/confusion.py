@@ -123,3 +123,39 @@ class ConfusionTable:
     def channel(self, typo: str, word: str) -> float:
         """log10 P(typo | word): the sum of its edits' (no edit costs nothing)."""
         return sum(self.log_edit(e) for e in edits(typo, word))
+
+    def as_json(self, weight: float) -> dict[str, object]:
+        """The table as `data/spelling_model.json` keeps it, with its fitted `weight`."""
+        return {
+            "weight": weight,
+            "k": self.k,
+            "counts": {" ".join(e): n for e, n in sorted(self.counts.items())},
+            "letters": dict(sorted(self.letters.items())),
+            "pairs": dict(sorted(self.pairs.items())),
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> tuple[ConfusionTable | None, float]:
+        """(table, weight) from `as_json`'s form; (None, 0) for a model without one."""
+        if not isinstance(data, dict):
+            return None, 0.0
+        counts = {_edit(e): int(n) for e, n in data["counts"].items()}
+        letters = {str(c): int(n) for c, n in data["letters"].items()}
+        pairs = {str(c): int(n) for c, n in data["pairs"].items()}
+        return cls(counts, letters, pairs, float(data["k"])), float(data["weight"])
+
+
+def mixed(
+    confusion: tuple[ConfusionTable | None, float], fitted: float, typo: str, word: str
+) -> float:
+    """The channel a model reads: its `fitted` one (log10) and the table's, the table's
+    share its weight (`confusion`: the table and its weight; the fitted one alone without)."""
+    table, weight = confusion
+    if table is None or not weight:
+        return fitted
+    return (1 - weight) * fitted + weight * table.channel(typo, word)
+
+
+def _edit(key: str) -> Edit:
+    kind, a, b = key.split(" ")
+    return kind, a, b
