@@ -192,12 +192,15 @@ def fit_costs(pairs: list[tuple[str, str]]) -> dict[str, float]:
     return costs
 
 
-def fit_confusion(pairs: list[tuple[str, str, str]], model: object) -> dict[str, object]:
+def fit_confusion(
+    pairs: list[tuple[str, str, str]], model: object, held: float | None = None
+) -> dict[str, object]:
     """The letter-confusion table counted on the train side's real pairs (first
     correction) and its weight (`Fitted.confusion`): of `CONFUSION_WEIGHTS`, the one that
     puts a right word first most often among the train side's misspellings whose right word
     the candidates keep (judged alone by `model`), each scored by the table without its own
-    pair (leave one out: a weight fitted on the pairs the table counts would overrate it)."""
+    pair (leave one out: a weight fitted on the pairs the table counts would overrate it);
+    `held`: the weight held there instead (a diagnostic)."""
     from cvcoach.language.confusion import ConfusionTable
     from cvcoach.language.spelling_model import judge
 
@@ -210,10 +213,15 @@ def fit_confusion(pairs: list[tuple[str, str, str]], model: object) -> dict[str,
         found = judge(wrong, "lower", model=model).candidates  # type: ignore[arg-type]
         meant = rights.split(",")
         if any(c.word in meant for c in found):
-            held = table.without(wrong, meant[0])
+            left_out = table.without(wrong, meant[0])
             judged.append(
                 [
-                    (c.score - c.channel, c.channel, held.channel(wrong, c.word), c.word in meant)
+                    (
+                        c.score - c.channel,
+                        c.channel,
+                        left_out.channel(wrong, c.word),
+                        c.word in meant,
+                    )
                     for c in found
                 ]
             )
@@ -223,7 +231,7 @@ def fit_confusion(pairs: list[tuple[str, str, str]], model: object) -> dict[str,
             max(row, key=lambda c: c[0] + (1 - weight) * c[1] + weight * c[2])[3] for row in judged
         )
 
-    weight = max(CONFUSION_WEIGHTS, key=lambda w: (firsts(w), -w))
+    weight = max(CONFUSION_WEIGHTS, key=lambda w: (firsts(w), -w)) if held is None else held
     print("confusion", {w: firsts(w) for w in CONFUSION_WEIGHTS}, len(judged), file=sys.stderr)
     return {
         **table.as_json(weight),
@@ -814,6 +822,9 @@ def main() -> int:
     parser.add_argument(
         "--dump", type=Path, help="pickle the flag thresholds' inputs here (`flag_threshold`)"
     )
+    parser.add_argument(
+        "--confusion-weight", type=float, help="hold the confusion weight here (not fitted)"
+    )
     args = parser.parse_args()
     from cvcoach.language.spelling_model import (
         FAR_EDITS,
@@ -834,7 +845,7 @@ def main() -> int:
     # (candidates are kept as the most generous by-ear channel would rank them: `rows`)
     generous = (min(EAR_BASES), min(EAR_SLOPES))
     model = from_json({**base, "cv_bonus": CV_BONUS, "apply_probability": 1.0, "by_ear": generous})
-    base["confusion"] = fit_confusion(pairs, model)
+    base["confusion"] = fit_confusion(pairs, model, args.confusion_weight)
     model = from_json({**base, "cv_bonus": CV_BONUS, "apply_probability": 1.0, "by_ear": generous})
     print("costs", costs, file=sys.stderr)
     rare, names = right_words(rng)
