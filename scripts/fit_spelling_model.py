@@ -108,6 +108,10 @@ PROFILES = ROOT / "evals" / "profiles"  # tune-side CVs (the held-out ones are t
 EXPECTED = ROOT / "evals" / "expected"  # their answer keys: the slips their authors made
 POSTINGS = ROOT / "evals" / "roles-heldout"  # tune postings (`split.json`), clean prose
 APPLY_PRECISION = 0.98  # polish applies a correction without asking from this precision
+# The letter-confusion channel (`cvcoach.language.confusion`): its add-k smoothing (the
+# eighth round's paper test: 0.1 and 0.5 alike, 2 gains less) and the weights tried.
+CONFUSION_K = 0.1
+CONFUSION_WEIGHTS = (0.0, 0.25, 0.5, 0.75, 1.0)
 CV_BONUS = 1.0  # a word the CV writes elsewhere: ten times likelier (no CV data to fit on)
 Z = 1.2816  # one-sided 90 %
 SLOPES = range(-10, 5)  # per-letter slopes tried, in twentieths of a power of ten
@@ -186,6 +190,54 @@ def fit_costs(pairs: list[tuple[str, str]]) -> dict[str, float]:
         costs["first"] = round(max(0.0, math.log10(rate_else / rate_first)), 3)
         costs["last"] = round(max(0.0, math.log10(rate_else / rate_last)), 3)
     return costs
+
+
+def fit_confusion(
+    pairs: list[tuple[str, str, str]], model: object, held: float | None = None
+) -> dict[str, object]:
+    """The letter-confusion table counted on the train side's real pairs (first
+    correction) and its weight (`Fitted.confusion`): of `CONFUSION_WEIGHTS`, the one that
+    puts a right word first most often among the train side's misspellings whose right word
+    the candidates keep (judged alone by `model`), each scored by the table without its own
+    pair (leave one out: a weight fitted on the pairs the table counts would overrate it);
+    `held`: the weight held there instead (a diagnostic)."""
+    from cvcoach.language.confusion import ConfusionTable
+    from cvcoach.language.spelling_model import judge
+
+    train = [(w, r.split(",")[0]) for w, r, s in pairs if s == "train"]
+    table = ConfusionTable.estimate(train, CONFUSION_K)
+    judged = []
+    for wrong, rights, s in pairs:
+        if s != "train":
+            continue
+        found = judge(wrong, "lower", model=model).candidates  # type: ignore[arg-type]
+        meant = rights.split(",")
+        if any(c.word in meant for c in found):
+            left_out = table.without(wrong, meant[0])
+            judged.append(
+                [
+                    (
+                        c.score - c.channel,
+                        c.channel,
+                        left_out.channel(wrong, c.word),
+                        c.word in meant,
+                    )
+                    for c in found
+                ]
+            )
+
+    def firsts(weight: float) -> int:
+        return sum(
+            max(row, key=lambda c: c[0] + (1 - weight) * c[1] + weight * c[2])[3] for row in judged
+        )
+
+    weight = max(CONFUSION_WEIGHTS, key=lambda w: (firsts(w), -w)) if held is None else held
+    print("confusion", {w: firsts(w) for w in CONFUSION_WEIGHTS}, len(judged), file=sys.stderr)
+    return {
+        **table.as_json(weight),
+        "source": "the fit split's train side (first correction), add-k; leave-one-out weight",
+        "right_first_by_weight": {str(w): firsts(w) for w in CONFUSION_WEIGHTS},
+    }
 
 
 def right_words(rng: random.Random) -> tuple[list[str], list[str]]:
@@ -770,6 +822,9 @@ def main() -> int:
     parser.add_argument(
         "--dump", type=Path, help="pickle the flag thresholds' inputs here (`flag_threshold`)"
     )
+    parser.add_argument(
+        "--confusion-weight", type=float, help="hold the confusion weight here (not fitted)"
+    )
     args = parser.parse_args()
     from cvcoach.language.spelling_model import (
         FAR_EDITS,
@@ -789,6 +844,8 @@ def main() -> int:
     base = {"costs": costs, "as_written": {"lower": 0.0}, "thresholds": {}}
     # (candidates are kept as the most generous by-ear channel would rank them: `rows`)
     generous = (min(EAR_BASES), min(EAR_SLOPES))
+    model = from_json({**base, "cv_bonus": CV_BONUS, "apply_probability": 1.0, "by_ear": generous})
+    base["confusion"] = fit_confusion(pairs, model, args.confusion_weight)
     model = from_json({**base, "cv_bonus": CV_BONUS, "apply_probability": 1.0, "by_ear": generous})
     print("costs", costs, file=sys.stderr)
     rare, names = right_words(rng)
@@ -919,6 +976,7 @@ def main() -> int:
         "context_weight": weight,
         "edge_cost": list(edges),
         "built_extends": extends,
+        "confusion": base["confusion"],
         **fitted,
         "apply_probability": apply_p,
         "flag_objective": {

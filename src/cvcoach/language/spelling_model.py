@@ -12,15 +12,13 @@ letter and length (`word_index.words_by_length`, cached), so no index is built p
 The word model is the word table's count (`cvcoach.language.wordlist`; for a word the table
 can only count at its floor, wordfreq's frequency on the same scale: `rare_words`), raised
 when the CV writes the word elsewhere, and when the candidate sounds as the typo does
-(`sound_key` the same, or one edit apart: `Fitted.sound_bonus`). The error model is a weighted edit
-distance (`cvcoach.language.error_model`) whose costs, one per kind of edit (a swap, a
-doubled or undoubled letter, a vowel for a vowel, a neighbouring key, a letter that sounds
-alike, another letter, at the first letter, at the last or elsewhere), are fitted by
-`scripts/fit_spelling_model.py` from real misspellings and generated typing slips and kept
-with their provenance in
-`data/spelling_model.json`. A candidate whose first two letters, or last letter, are not
-the typo's loses a fitted cost for each (`Fitted.edge_cost`): writers keep a word's edges
-and err inside it.
+(`sound_key` the same, or one edit apart: `Fitted.sound_bonus`). The error model is a
+weighted edit distance (`cvcoach.language.error_model`) whose costs, one per kind of edit,
+are fitted by `scripts/fit_spelling_model.py` from real misspellings and generated typing
+slips and kept with their provenance in `data/spelling_model.json`; mixed, by a fitted
+weight, with a channel priced per letter pair (`Fitted.confusion`). A candidate whose first
+two letters, or last letter, are not the typo's loses a fitted cost for each
+(`Fitted.edge_cost`): writers keep a word's edges and err inside it.
 The context term: how well a candidate fits the words beside the typo in its sentence
 (`cvcoach.language.context.fit`: word-pair counts against chance, in powers of ten),
 times a fitted weight (`Fitted.context_weight`); the right-as-written hypothesis has no
@@ -45,6 +43,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from cvcoach.language.confusion import ConfusionTable, mixed
 from cvcoach.language.context import fit as context_fit
 from cvcoach.language.data_cache import package_data
 from cvcoach.language.error_model import ErrorCosts, alignment
@@ -176,6 +175,8 @@ class Fitted:
     # a base, so the reading is weaker evidence of a word meant than when the correction
     # goes elsewhere (`linting`, lint + ing, no slip of listing)
     built_extends: float = 0.0
+    # a channel per letter pair (`confusion.ConfusionTable`) and its share of the channel
+    confusion: tuple[ConfusionTable | None, float] = (None, 0.0)
 
     def as_written_score(self, shape: str, letters: int, odds: float | None = None) -> float:
         """The score of "right as written" for a word of `letters` letters in `shape`: a
@@ -220,6 +221,7 @@ def from_json(data: dict[str, object]) -> Fitted:
         {str(k): float(v) for k, v in dict(data.get("letter_weight", {})).items()},  # type: ignore[call-overload]
         tuple(float(c) for c in data.get("edge_cost", (0.0, 0.0)))[:2],  # type: ignore[arg-type, attr-defined]
         float(data.get("built_extends", 0.0)),  # type: ignore[arg-type]
+        ConfusionTable.from_json(data.get("confusion")),
     )
 
 
@@ -233,8 +235,7 @@ def extends_base(lower: str, word: str) -> bool:
     )
 
 
-# Candidates aligned per word besides those one edit away: by the bound below, the rest
-# cannot matter.
+# Candidates aligned per word besides those one edit away (by the bound below, no more).
 _ALIGNED = 24
 # A count above this is no floor count (`rare_words.floor_count`: the word table's rarest
 # count, 50): the rare-word list is read only for words counted at most this.
@@ -329,9 +330,8 @@ def threshold_for(
 
 
 def _letter_score(lower: str, exclude: str | None) -> float:
-    """The letter model's score of `lower` (read as if `exclude` were no listed spelling:
-    a known word judged as if the dictionary lacked it). Imported here: the letter model
-    loads only when a word reaches the spelling model."""
+    """The letter model's score of `lower` (as if `exclude` were no listed spelling).
+    Imported here: the letter model loads only when a word reaches the spelling model."""
     from cvcoach.language.letter_odds import letter_odds
 
     odds = letter_odds()
@@ -393,6 +393,7 @@ def _aligned(
         if bound < best - 3:
             continue  # (a thousandth of the best: no weight in the probability)
         channel, kinds = alignment(lower, cand, model.costs)
+        channel = -mixed(model.confusion, -channel, lower, cand)
         heard = heard_channel(-channel, len(kinds), sound_apart(key, cand), model)
         best = max(best, math.log10(count) + heard)
         found.append((cand, count, -channel, tuple(kinds)))
