@@ -51,15 +51,15 @@ _QUALITY = re.compile(
     r"demonstrated|high) )?(?:passion|desire|commitment|willingness|eagerness|enthusiasm|"
     r"excitement|interest|curiosity|aptitude|capacity|drive|appetite|hunger|dedication|"
     r"motivation|openness|attention|evidence|mindset|love|affinity|flair|talent|"
-    r"knack|eye)\b(?: \w+)? ?(?:for|to|about|in|of|and|that)\b",
+    r"knack|eye)\b(?: \w+)? ?(?:for|to|about|in|of)\b",
     re.I,
 )
 # a trait named by an adjective with its complement: "Eager to learn", "Passionate about
 # ...", "Comfortable within ...", "Detail-oriented", "Self-motivated and ..."
 _TRAIT = re.compile(
     r"^(?:(?:very|highly|extremely|genuinely|truly|not) )?(?:"
-    r"(?:[a-z]+(?:ate|ous|ive|ful|ent|ant|able|ible|ed|ic)|eager|keen|ready|happy|willing|"
-    r"quick|open)\b (?:about|to|with|within|in|at|by|"
+    r"(?:[a-z]+(?:ous|ive|ful|ent|ant|able|ible|ed|ic)|passionate|articulate|eager|keen|"
+    r"ready|happy|willing|quick|open)\b (?:about|to|with|within|in|at|by|"
     r"when|enough|under)\b|[a-z]+-(?:oriented|minded|driven|motivated|directed|starter|"
     r"focused|savvy)\b|afraid (?:of|to)\b)",
     re.I,
@@ -91,6 +91,17 @@ def _stative(word: str) -> bool:
     return word in _STATIVE and word not in _STATIVE_THIRD_ONLY
 
 
+def _trait(text: str) -> bool:
+    """True for an item that opens with a trait's adjective (`_TRAIT`), not with a verb's
+    base that ends like one ("Present findings to ...", "Document in ...")."""
+    found = _TRAIT.match(text)
+    if found is None:
+        return False
+    word = _first_word(text)
+    listed = word in ("very", "highly", "extremely", "genuinely", "truly", "not", "open")
+    return listed or "-" in found.group(0) or word not in load_verb_forms().by_base
+
+
 def is_duty(text: str) -> bool:
     """True for an item that opens with what the hire will do, a verb's base or third
     person form ("Build ...", "Manages ..."): a duty list's item, whatever else it says."""
@@ -99,7 +110,7 @@ def is_duty(text: str) -> bool:
     word = _first_word(text)
     if not word or word in _NOT_DUTIES or OPENS_AS_REQUIREMENT.match(text):
         return False  # "Hands-on experience with ..." asks, though "hands" is a verb's form
-    if _stative(word) or _QUALITY.match(text) or _TRAIT.match(text):
+    if _stative(word) or _QUALITY.match(text) or _trait(text):
         return False  # "Thrives in ...", "Desire to learn", "Detail-oriented": the person
     verbs = load_verb_forms()
     if word in verbs.by_gerund:  # "Building reports", not "Understanding of SQL"
@@ -115,7 +126,7 @@ def describes_person(text: str) -> bool:
     return bool(
         (_PERSON.match(text) and text[:1].isupper())  # not a lead-in's "... have shipped"
         or _QUALITY.match(text)
-        or _TRAIT.match(text)
+        or _trait(text)
         or _stative(_first_word(text))
     )
 
