@@ -93,3 +93,20 @@ Globex makes garden tools in Leeds.
 
 def test_a_list_of_duties_alone_asks_nothing() -> None:
     assert requirements(posting_from_text(_DUTIES_ONLY)).items == ()
+
+
+def test_past_deeds_and_named_skills_are_no_duties() -> None:
+    assert not is_duty("Led a team of five at Hooli")
+    assert form_of("Project management experience (scoping, budgets)") == "ask"
+    assert form_of("Team player with a calm manner") == "ask"
+    assert form_of("Comfort with rapid prototyping") == "ask"
+    assert form_of("Pay is commensurate with experience") != "ask"
+    assert form_of("Share knowledge with the Initech team") == "duty"
+
+
+def test_who_is_not_sought_is_no_ask() -> None:
+    assert form_of("You are not comfortable working remotely") == "offer"
+    assert form_of("You've never held a design post before") == "offer"
+    assert form_of("You are looking for a purely managerial post") == "offer"
+    assert form_of("Not afraid to ask questions") == "ask"
+    assert form_of("You share the values of Northwind") == "ask"

@@ -41,17 +41,27 @@ _STATIVE_THIRD_ONLY = frozenset({"know", "understand", "hold", "share", "value"}
 # opportunity to ...")
 _PERSON = re.compile(
     r"^(?:(?:has|have) (?!(?:the |an? )?(?:opportunit|chance|access|fun|freedom)\w*)\w|"
-    r"(?:is|are) (?:an? |very |highly |truly )?\w+|can (?!be (?:found|done)\b)\w+)",
+    r"(?:is|are) (?:an? |very |highly |truly )?\w+|can (?!be (?:found|done)\b)\w+|"
+    # addressed to the reader in the present ("You're happy to ...", "You share our values",
+    # "You get branding"), not the future of the job ("You will build ...")
+    r"you(?:['’](?:re|ve)\b| (?:are|can|have|get|share)\b| (?:\w+ly )?(?:thrive|care|enjoy|"
+    r"love|believe|value|appreciate|know|understand|speak|possess|hold|want|like)\b)|"
+    # a person named by a trait: "Team player with ...", "A clear communicator adept at ..."
+    r"(?:an? )?(?:[\w-]+ ){0,2}?(?:team player|self[- ]starter|problem[- ]solver|communicator|"
+    r"thinker|learner|planner|go-getter)\b|"
+    # a skill named with its head noun: "Project management experience (...)" (not a duty's
+    # "Share knowledge ...": two words before the noun at least)
+    r"(?:(?!(?:is|are|was|were|be|with|of|in|for|to|and|or|the)\b)[\w/&+.()-]+ ){2,4}"
+    r"(?:experience|skills|expertise|knowledge)\b)",
     re.I,
 )
 # a quality the person brings, named as a noun: "Passion for ...", "Willingness to travel",
 # "Curiosity and an eagerness to learn", "Attention to detail"
 _QUALITY = re.compile(
-    r"^(?:[\w-]+ (?:and|&) )?(?:an? |the )?(?:(?:genuine|real|strong|deep|keen|natural|proven|"
-    r"demonstrated|high) )?(?:passion|desire|commitment|willingness|eagerness|enthusiasm|"
-    r"excitement|interest|curiosity|aptitude|capacity|drive|appetite|hunger|dedication|"
-    r"motivation|openness|attention|evidence|mindset|love|affinity|flair|talent|"
-    r"knack|eye)\b(?: \w+)? ?(?:for|to|about|in|of)\b",
+    r"^(?:[\w-]+ (?:and|&) )?(?:an? |the )?(?:[a-z-]+ )?(?:passion|desire|commitment|willingness|"
+    r"eagerness|enthusiasm|excitement|interest|curiosity|aptitude|capacity|drive|appetite|"
+    r"hunger|dedication|motivation|openness|attention|evidence|mindset|love|affinity|flair|comfort|competenc[ey]|"
+    r"knack|eye)\b(?: (?:and|&) [\w-]+)? (?:for|to|about|in|of|with)\b",
     re.I,
 )
 # a trait named by an adjective with its complement: "Eager to learn", "Passionate about
@@ -71,6 +81,13 @@ _DUTY_WORDS = re.compile(r"^(?:be )?(?:responsible|accountable) for\b", re.I)
 _EMPLOYER = re.compile(
     r"^(?:(?:all|each|most|many|some|one|both) of )?(?:we|we['’](?:re|ve|ll)|our|us)\b|"
     r"^(?:the |an? )?(?:opportunit(?:y|ies)|chances?) (?:to|for)\b",
+    re.I,
+)
+# who is not sought: "You are not comfortable ...", "You've never held ...", "You don't
+# have ...", "You are looking for a managerial post" (a list of who should not apply)
+_NOT_SOUGHT = re.compile(
+    r"^(?:\S+ ){0,5}?(?:not(?! afraid)|never|no longer|\w+n['’]t)\b|^you(?:['’]re| are) "
+    r"(?:\w+ )?(?:looking|seeking|searching)\b",
     re.I,
 )
 # a field written as a list item ("Deadline: November 2", "Location: Remote")
@@ -102,6 +119,13 @@ def _trait(text: str) -> bool:
     return listed or "-" in found.group(0) or word not in load_verb_forms().by_base
 
 
+def _done_before(word: str) -> bool:
+    """True for a verb's past form that is no base ("Led a team", "Managed a budget"): what
+    the candidate has done, not what the hire will do."""
+    verbs = load_verb_forms()
+    return word in verbs.by_past and word not in verbs.by_base
+
+
 def is_duty(text: str) -> bool:
     """True for an item that opens with what the hire will do, a verb's base or third
     person form ("Build ...", "Manages ..."): a duty list's item, whatever else it says."""
@@ -110,8 +134,10 @@ def is_duty(text: str) -> bool:
     word = _first_word(text)
     if not word or word in _NOT_DUTIES or OPENS_AS_REQUIREMENT.match(text):
         return False  # "Hands-on experience with ..." asks, though "hands" is a verb's form
-    if _stative(word) or _QUALITY.match(text) or _trait(text):
-        return False  # "Thrives in ...", "Desire to learn", "Detail-oriented": the person
+    if _stative(word) or _QUALITY.match(text) or _trait(text) or _done_before(word):
+        return False  # "Thrives in ...", "Desire to learn", "Detail-oriented", "Led a team"
+    if _PERSON.match(text) and text[:1].isupper():
+        return False  # "Team player with ...", "Project management experience"
     verbs = load_verb_forms()
     if word in verbs.by_gerund:  # "Building reports", not "Understanding of SQL"
         return not is_requirement_shaped(text)
@@ -135,6 +161,8 @@ def form_of(text: str) -> Form:
     """What an item is by its form alone (see the module doc)."""
     if FIELD_ITEM.match(text) or (_EMPLOYER.match(text) and not asks_of_candidate(text)):
         return "offer"
+    if _NOT_SOUGHT.match(text):
+        return "offer"  # the employer's word on who it does not seek
     if text.rstrip().endswith("?"):
         return "offer"  # a question of an application's form ("How many years of ...?")
     if ignore_reason(text, "requirements") is not None:
