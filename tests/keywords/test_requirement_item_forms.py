@@ -110,3 +110,9 @@ def test_who_is_not_sought_is_no_ask() -> None:
     assert form_of("You are looking for a purely managerial post") == "offer"
     assert form_of("Not afraid to ask questions") == "ask"
     assert form_of("You share the values of Northwind") == "ask"
+
+
+def test_a_run_in_label_over_an_ask_is_an_ask() -> None:
+    assert form_of("Attention to Detail: Strong proofreading skills and a calm eye") == "ask"
+    assert form_of("Location: Globex office in Leeds, two days a week") == "offer"
+    assert form_of("Deadline: 3 March") == "offer"

@@ -92,6 +92,7 @@ _NOT_SOUGHT = re.compile(
 )
 # a field written as a list item ("Deadline: November 2", "Location: Remote")
 FIELD_ITEM = re.compile(r"^[A-Z][\w&/' -]{0,30}:\s")
+_FIELD_ASKS = 4  # a field's value this long or longer may be an ask under a run-in label
 
 
 def _first_word(text: str) -> str:
@@ -159,7 +160,13 @@ def describes_person(text: str) -> bool:
 
 def form_of(text: str) -> Form:
     """What an item is by its form alone (see the module doc)."""
-    if FIELD_ITEM.match(text) or (_EMPLOYER.match(text) and not asks_of_candidate(text)):
+    field = FIELD_ITEM.match(text)
+    if field and len(text[field.end() :].split()) >= _FIELD_ASKS and text[:1].isupper():
+        # a run-in label over an ask ("Attention to Detail: Strong proofreading skills ..."):
+        # the value says what the item is
+        value = text[field.end() :]
+        return "ask" if form_of(value) == "ask" else "offer"
+    if field or (_EMPLOYER.match(text) and not asks_of_candidate(text)):
         return "offer"
     if _NOT_SOUGHT.match(text):
         return "offer"  # the employer's word on who it does not seek
