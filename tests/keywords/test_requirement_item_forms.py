@@ -12,9 +12,9 @@ from cvcoach.keywords.requirements import requirements
 def test_a_person_described_without_a_subject_asks() -> None:
     for item in (
         "Has two years of experience running a kitchen",
-        "Is fluent in Portuguese",
+        "Is calm with angry customers",
         "Can explain a budget to a board",
-        "Thrives in a team without much process",
+        "Thrives on a busy Saturday rota",
         "Passion for clean accounts and tidy ledgers",
         "Eager to learn the Globex billing tools",
         "Detail-oriented and calm under deadlines",
@@ -29,13 +29,13 @@ def test_duties_and_offers_do_not_describe_a_person() -> None:
     assert not describes_person("have shipped a product")  # a lead-in's tail, lower case
     assert not describes_person("Have the opportunity to travel")
     assert form_of("Manages the front desk rota") == "duty"
-    assert form_of("Opportunity to earn a certification") == "offer"
+    assert form_of("Opportunity to visit the Globex mill") == "offer"
     assert form_of("We meet twice a year in Lisbon") == "offer"
     assert form_of("How many years of SQL do you have?") == "offer"
 
 
 def test_a_verb_of_a_state_or_a_requirement_opener_is_no_duty() -> None:
-    assert not is_duty("Cares deeply about the people who use Hooli")
+    assert not is_duty("Cares about tidy ledgers at Hooli")
     assert not is_duty("Hands-on experience with payroll systems")
     assert not is_duty("Desire to grow into a team lead")
     assert is_duty("Oversees the Northwind warehouse budget")
@@ -97,22 +97,22 @@ def test_a_list_of_duties_alone_asks_nothing() -> None:
 
 def test_past_deeds_and_named_skills_are_no_duties() -> None:
     assert not is_duty("Led a team of five at Hooli")
-    assert form_of("Project management experience (scoping, budgets)") == "ask"
-    assert form_of("Team player with a calm manner") == "ask"
+    assert form_of("Payroll systems experience (Sage, Xero)") == "ask"
+    assert form_of("Steady team player at ease with new staff") == "ask"
     assert form_of("Comfort with rapid prototyping") == "ask"
-    assert form_of("Pay is commensurate with experience") != "ask"
+    assert form_of("Pay at Initech rises with experience") != "ask"
     assert form_of("Share knowledge with the Initech team") == "duty"
 
 
 def test_who_is_not_sought_is_no_ask() -> None:
     assert form_of("You are not comfortable working remotely") == "offer"
-    assert form_of("You've never held a design post before") == "offer"
-    assert form_of("You are looking for a purely managerial post") == "offer"
+    assert form_of("You've never run a shop floor before") == "offer"
+    assert form_of("You are looking for a desk job at Hooli") == "offer"
     assert form_of("Not afraid to ask questions") == "ask"
     assert form_of("You share the values of Northwind") == "ask"
 
 
 def test_a_run_in_label_over_an_ask_is_an_ask() -> None:
-    assert form_of("Attention to Detail: Strong proofreading skills and a calm eye") == "ask"
+    assert form_of("Care for Detail: A sharp eye for typos in Globex leaflets") == "ask"
     assert form_of("Location: Globex office in Leeds, two days a week") == "offer"
     assert form_of("Deadline: 3 March") == "offer"

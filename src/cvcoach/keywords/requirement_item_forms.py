@@ -25,8 +25,8 @@ Form = Literal["ask", "duty", "offer", "neutral"]
 
 # words that open an ask though the verb table lists them ("Experience with Go", "Must have")
 _NOT_DUTIES = frozenset({"experience", "must", "should", "can", "will", "have", "be", "possess"})
-# verbs of a disposition or a state, not of work done: "Thrives in ambiguity", "Cares about
-# users", "Believe in testing" describe the person, in whatever form
+# verbs of a disposition or a state, not of work done: "Thrives on a busy rota", "Cares about
+# tidy books", "Enjoy puzzles" describe the person, in whatever form
 _STATIVE = frozenset(
     {
         "thrive", "care", "enjoy", "love", "believe", "value", "appreciate", "desire", "embody",
@@ -37,19 +37,19 @@ _STATIVE = frozenset(
 _STATIVE_THIRD_ONLY = frozenset({"know", "understand", "hold", "share", "value"})
 
 # a description of the person sought with its subject left out: "Has two years of ...", "Is
-# fluent in ...", "Can explain ...", "Have shipped ..." (not what the job gives: "Have the
+# fluent in ...", "Can explain ...", "Have run a shop ..." (not what the job gives: "Have the
 # opportunity to ...")
 _PERSON = re.compile(
     r"^(?:(?:has|have) (?!(?:the |an? )?(?:opportunit|chance|access|fun|freedom)\w*)\w|"
     r"(?:is|are) (?:an? |very |highly |truly )?\w+|can (?!be (?:found|done)\b)\w+|"
-    # addressed to the reader in the present ("You're happy to ...", "You share our values",
-    # "You get branding"), not the future of the job ("You will build ...")
+    # addressed to the reader in the present ("You're happy to ...", "You share the Hooli ethos",
+    # "You get on with clients"), not the future of the job ("You will build ...")
     r"you(?:['’](?:re|ve)\b| (?:are|can|have|get|share)\b| (?:\w+ly )?(?:thrive|care|enjoy|"
     r"love|believe|value|appreciate|know|understand|speak|possess|hold|want|like)\b)|"
-    # a person named by a trait: "Team player with ...", "A clear communicator adept at ..."
+    # a person named by a trait: "Steady team player who ...", "A calm communicator who ..."
     r"(?:an? )?(?:[\w-]+ ){0,2}?(?:team player|self[- ]starter|problem[- ]solver|communicator|"
     r"thinker|learner|planner|go-getter)\b|"
-    # a skill named with its head noun: "Project management experience (...)" (not a duty's
+    # a skill named with its head noun: "Payroll systems experience (Sage)" (not a duty's
     # "Share knowledge ...": two words before the noun at least)
     r"(?:(?!(?:is|are|was|were|be|with|of|in|for|to|and|or|the)\b)[\w/&+.()-]+ ){2,4}"
     r"(?:experience|skills|expertise|knowledge)\b)",
@@ -77,7 +77,7 @@ _TRAIT = re.compile(
 # a duty by its first words, however the verb table reads them
 _DUTY_WORDS = re.compile(r"^(?:be )?(?:responsible|accountable) for\b", re.I)
 # the employer speaking of itself ("We offer ...", "Our team is ...", "All of our shops are
-# ..."), or what the job gives ("Opportunity to earn a certificate", "Chance to travel")
+# ..."), or what the job gives ("Opportunity to visit our mills", "Chance to travel")
 _EMPLOYER = re.compile(
     r"^(?:(?:all|each|most|many|some|one|both) of )?(?:we|we['’](?:re|ve|ll)|our|us)\b|"
     r"^(?:the |an? )?(?:opportunit(?:y|ies)|chances?) (?:to|for)\b",
@@ -111,7 +111,7 @@ def _stative(word: str) -> bool:
 
 def _trait(text: str) -> bool:
     """True for an item that opens with a trait's adjective (`_TRAIT`), not with a verb's
-    base that ends like one ("Present findings to ...", "Document in ...")."""
+    base that ends like one ("Present to the board ...", "Document in ...")."""
     found = _TRAIT.match(text)
     if found is None:
         return False
@@ -162,7 +162,7 @@ def form_of(text: str) -> Form:
     """What an item is by its form alone (see the module doc)."""
     field = FIELD_ITEM.match(text)
     if field and len(text[field.end() :].split()) >= _FIELD_ASKS and text[:1].isupper():
-        # a run-in label over an ask ("Attention to Detail: Strong proofreading skills ..."):
+        # a run-in label over an ask ("Care for Detail: A sharp eye for typos in ..."):
         # the value says what the item is
         value = text[field.end() :]
         return "ask" if form_of(value) == "ask" else "offer"
