@@ -1,5 +1,5 @@
 """A requirement list run on into a duty list's section, no heading between them
-(`requirement_fallback._asking_tail`): invented postings; fires and not."""
+(`requirement_fallback.asking_lists`): invented postings; fires and not."""
 
 from __future__ import annotations
 

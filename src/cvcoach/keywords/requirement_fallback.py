@@ -12,63 +12,90 @@ rarely have that shape (and benefits are still left out item by item by `ignore_
 
 from __future__ import annotations
 
-import re
+from collections.abc import Sequence
 
-from cvcoach.inputs.posting_candidate import asks_of_candidate
-from cvcoach.inputs.posting_kinds import ignore_reason, is_requirement_shaped
-from cvcoach.language.verbs import load_verb_forms
-from cvcoach.model.role import PostingLine
+from cvcoach.keywords.requirement_item_forms import Form, form_of
+from cvcoach.model.role import PostingLine, SectionKind
 
-# sections a list lands in when its heading is unknown or missing; a duty list's section
-# too, which a requirement list runs on in when no heading parts them
+# sections a list lands in when its heading is unknown or missing; a duty list's, a benefit
+# list's or an application's section too, which a requirement list runs on in when no heading
+# parts them (the list starts in the section's own kind there)
 _UNREAD = ("other", "about")
-_RUNS_ON_FROM = ("responsibilities",)
-TAIL_SHARE = 0.7  # the share of a duty list's tail that must be shaped like asks
+_STARTS_AS: dict[SectionKind, Form] = {
+    "responsibilities": "duty",
+    "benefits": "offer",
+    "apply": "offer",
+}
+TAIL_SHARE = 0.7  # the share of asks a list run on from a section of another kind must hold
 MIN_ITEMS = 3  # a list this long at least: two items are too few to say what a list is
 SHARE = 0.5  # the share of a list's items that must be shaped like asks
-
-# words that open an ask though the verb table lists them ("Experience with Go", "Must have")
-_NOT_DUTIES = frozenset({"experience", "must", "should", "can", "will", "have", "be", "possess"})
-
-
-def _duty(text: str) -> bool:
-    """True for an item that opens with what the hire will do, a verb's base or third
-    person form ("Build ...", "Manages ..."): a duty list's item, whatever else it says."""
-    first = re.match(r"[A-Za-z]+", text)
-    if first is None:
-        return False
-    word = first.group(0).lower()
-    if word in _NOT_DUTIES:
-        return False
-    if word == "responsible" or (word == "be" and text.lower().startswith("be responsible")):
-        return True
-    verbs = load_verb_forms()
-    if word in verbs.by_gerund:  # "Building reports", not "Understanding of SQL"
-        return not is_requirement_shaped(text)
-    return word in verbs.by_base or word in verbs.by_third
+# a list changes kind only where its items' forms change for more than one item: switching
+# costs more than one item of the other form gains (see `list_kinds`)
+SWITCH = 1.5
+_KINDS: tuple[Form, ...] = ("ask", "duty", "offer")
+_GAIN: dict[Form, dict[Form, float]] = {  # an item's form → what it adds to each kind
+    "ask": {"ask": 1.0, "duty": -1.0, "offer": -1.0},
+    "duty": {"ask": -1.0, "duty": 1.0, "offer": 0.0},
+    "offer": {"ask": -1.0, "duty": 0.0, "offer": 1.0},
+    # an item of no form goes with the list it is in; at a list's edge, with the one that
+    # does not ask (a duty list's last item "SQL reports" is no ask)
+    "neutral": {"ask": -0.1, "duty": 0.0, "offer": 0.0},
+}
 
 
-# a field written as a list item ("Deadline: November 2", "Location: Remote"): a record of the
-# posting, judged by its own label and shape, not by the list's
-_FIELD_ITEM = re.compile(r"^[A-Z][\w&/' -]{0,30}:\s")
+def list_kinds(forms: Sequence[Form], start: Form | None = None) -> list[Form]:
+    """The kind of list each item of a run belongs to: the sequence of kinds that agrees
+    best with the items' forms, a change of kind costing `SWITCH` (so one duty inside a list
+    of asks does not cut it, but a duty list followed by a list of asks, with no heading
+    between them, is read as two lists). `start`: the kind the run's section says it opens
+    with; any kind when None."""
+    if not forms:
+        return []
+    score = {k: (0.0 if start in (None, k) else -SWITCH) + _GAIN[forms[0]][k] for k in _KINDS}
+    back: list[dict[Form, Form]] = []
+    for form in forms[1:]:
+        step: dict[Form, Form] = {}
+        new: dict[Form, float] = {}
+        for kind in _KINDS:
+            prev = max(_KINDS, key=lambda p: score[p] - (0.0 if p == kind else SWITCH))
+            step[kind] = prev
+            new[kind] = score[prev] - (0.0 if prev == kind else SWITCH) + _GAIN[form][kind]
+        back.append(step)
+        score = new
+    kind = max(_KINDS, key=lambda k: score[k])
+    kinds = [kind]
+    for step in reversed(back):
+        kind = step[kind]
+        kinds.append(kind)
+    return kinds[::-1]
 
 
-def _asks(text: str) -> bool:
-    """True for an item shaped like an ask, no duty, and none that `ignore_reason` leaves
-    out even in a requirement list (benefits, legal text, how to apply, questions)."""
-    shaped = is_requirement_shaped(text) or asks_of_candidate(text)
-    return shaped and not _duty(text) and ignore_reason(text, "requirements") is None
+def _asking_items(forms: Sequence[Form], kinds: Sequence[Form], share: float) -> list[int]:
+    """The positions read as requirements: in each stretch of kind "ask" of at least
+    `MIN_ITEMS` items, at least `share` of them asks and more asks than duties, the items
+    that are not duties or the employer's (a field, a benefit, "We offer ...")."""
+    found: list[int] = []
+    start = 0
+    for end in range(1, len(kinds) + 1):
+        if end < len(kinds) and kinds[end] == kinds[start]:
+            continue
+        if kinds[start] == "ask" and end - start >= MIN_ITEMS:
+            part = forms[start:end]
+            asking = part.count("ask")
+            if asking >= share * len(part) and part.count("duty") < asking:
+                found += [start + k for k, f in enumerate(part) if f in ("ask", "neutral")]
+        start = end
+    return found
 
 
-def asking_lists(lines: tuple[PostingLine, ...] | list[PostingLine]) -> set[int]:
+def asking_lists(lines: Sequence[PostingLine]) -> set[int]:
     """The indexes of `lines` that are items of a list read as requirements by its shape: a
-    run of at least `MIN_ITEMS` list items in an unread section (no paragraph between them),
-    at least `SHARE` of them shaped like asks and fewer opening as duties; its duties and
-    fields stay as they were (a duty list that runs on into the asks has no paragraph
-    between them to end it)."""
+    run of list items in an unread section (or one of another kind, `_STARTS_AS`), with no
+    paragraph between them, cut into lists by their items' forms (`list_kinds`); the items
+    of each list of asks long and ask-shaped enough (`_asking_items`)."""
     found: set[int] = set()
+    sections = (*_UNREAD, *_STARTS_AS)
     run: list[int] = []
-    sections = (*_UNREAD, *_RUNS_ON_FROM)
     for index in range(len(lines) + 1):
         line = lines[index] if index < len(lines) else None
         same = (
@@ -80,28 +107,18 @@ def asking_lists(lines: tuple[PostingLine, ...] | list[PostingLine]) -> set[int]
         if same:
             run.append(index)
             continue
-        if run and lines[run[0]].section in _RUNS_ON_FROM:
-            found.update(_asking_tail(lines, run))
-        elif len(run) >= MIN_ITEMS:
-            texts = [lines[i].text for i in run]
-            asking = sum(_asks(t) for t in texts)
-            duties = sum(_duty(t) for t in texts)
-            if asking >= SHARE * len(texts) and duties < asking:
-                found.update(
-                    i for i in run if not (_FIELD_ITEM.match(lines[i].text) or _duty(lines[i].text))
-                )
+        if run:
+            found.update(_read_run(lines, run))
         run = [index] if line is not None and line.bullet and line.section in sections else []
     return found
 
 
-def _asking_tail(lines: tuple[PostingLine, ...] | list[PostingLine], run: list[int]) -> list[int]:
-    """The items after a duty list's last duty, when at least `MIN_ITEMS` of them follow it
-    and `TAIL_SHARE` of those are shaped like asks: a requirement list run on into the duty
-    list's section ("Monitor usage ..." then "2+ years in a product role", "You have ...")
-    with no heading between them; else none."""
-    duties = [k for k, i in enumerate(run) if _duty(lines[i].text)]
-    if not duties:
+def _read_run(lines: Sequence[PostingLine], run: list[int]) -> list[int]:
+    """The items of one run of list items that are read as requirements."""
+    start = _STARTS_AS.get(lines[run[0]].section)
+    if start is None and len(run) < MIN_ITEMS:
         return []
-    tail = [i for i in run[duties[-1] + 1 :] if not _FIELD_ITEM.match(lines[i].text)]
-    asking = sum(_asks(lines[i].text) for i in tail)
-    return tail if len(tail) >= MIN_ITEMS and asking >= TAIL_SHARE * len(tail) else []
+    forms = [form_of(lines[i].text) for i in run]
+    kinds = list_kinds(forms, start)
+    share = SHARE if start is None else TAIL_SHARE
+    return [run[k] for k in _asking_items(forms, kinds, share)]
