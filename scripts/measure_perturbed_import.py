@@ -41,6 +41,7 @@ import argparse
 import copy
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -49,6 +50,7 @@ from pathlib import Path
 from typing import Any
 
 from cvcoach.evals.import_corpus import CORPUS_ENV, grade_document
+from cvcoach.inputs.documents.vocab import LEGAL_FORM
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import build_import_corpus as corpus  # noqa: E402
@@ -161,10 +163,18 @@ ORG_FORMS = ("{} & Partners", "{} Ltd", "{} GmbH", "{}, Springfield")
 
 
 def _org_forms(key: dict[str, Any]) -> None:
-    """Organisations as people write them: "&", a legal form, a town after a comma."""
+    """Organisations as people write them: "&", a legal form, a town after a comma. A name
+    that has a legal form already ("Initech, L.P.") gets none more, and a town goes only
+    into an entry that names no place of its own (a first form put one beside "London":
+    "Hive, Springfield" in London is no one's CV; pandoc 0.950 core)."""
     for n, entry in enumerate(key["work"]):
-        if entry["org"]:
-            entry["org"] = ORG_FORMS[n % len(ORG_FORMS)].format(entry["org"].rstrip(".,"))
+        form = ORG_FORMS[n % len(ORG_FORMS)]
+        legal = re.search(rf"\b(?:{LEGAL_FORM})$", entry["org"], re.I)
+        if not entry["org"] or (legal and form in ORG_FORMS[1:3]):
+            continue
+        if form.startswith("{},") and entry["location"]:
+            continue
+        entry["org"] = form.format(entry["org"])
 
 
 def _no_title(key: dict[str, Any]) -> None:
