@@ -19,7 +19,12 @@ Transforms (deterministic, generic; invented words only):
   "2020-01", "January 2020" (the themes format dates themselves);
 - `more_entries`: four more work entries (invented organisations, the profile's titles);
 - `long_bullets`: every highlight lengthened to wrap over three lines;
-- `non_ascii`: accented letters in the person's and the organisations' names.
+- `non_ascii`: accented letters in the person's and the organisations' names;
+- `open_ended`: the latest job held to the present, every other date a year alone ("2019");
+- `same_org`: positions in pairs at one organisation (a promotion, two entries in a row);
+- `title_brackets`: titles with a bracketed qualifier ("Engineer (contract)");
+- `org_forms`: organisations with "&", a legal form, or a town after a comma;
+- `no_title`: every third work entry with no title (JSON Resume's `position` is optional).
 
 Producers: pandoc DOCX and HTML from the Markdown writer below (the corpus's own, with the
 heading and date forms as parameters) and JSON Resume themes of the tune split printed by
@@ -36,6 +41,7 @@ import argparse
 import copy
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -44,6 +50,7 @@ from pathlib import Path
 from typing import Any
 
 from cvcoach.evals.import_corpus import CORPUS_ENV, grade_document
+from cvcoach.inputs.documents.vocab import LEGAL_FORM
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import build_import_corpus as corpus  # noqa: E402
@@ -125,6 +132,57 @@ def _long_bullets(key: dict[str, Any]) -> None:
         entry["highlights"] = [h.rstrip(". ") + BULLET_TAIL + "." for h in entry["highlights"]]
 
 
+def _open_ended(key: dict[str, Any]) -> None:
+    """The latest job is held to the present; every other date is its year alone."""
+    for n, entry in enumerate(key["work"] + key["education"]):
+        if n == 0:
+            entry["end"] = "present"
+            continue
+        entry["start"] = entry["start"][:4]
+        if entry["end"] != "present":
+            entry["end"] = entry["end"][:4]
+
+
+def _same_org(key: dict[str, Any]) -> None:
+    """Positions in pairs at one organisation: the second of each pair takes the first's."""
+    work = key["work"]
+    for first, second in zip(work[0::2], work[1::2], strict=False):
+        second["org"] = first["org"]
+
+
+QUALIFIERS = ("(contract)", "(part-time)", "(interim)")
+
+
+def _title_brackets(key: dict[str, Any]) -> None:
+    for n, entry in enumerate(key["work"]):
+        if entry["title"]:
+            entry["title"] = f"{entry['title']} {QUALIFIERS[n % len(QUALIFIERS)]}"
+
+
+ORG_FORMS = ("{} & Partners", "{} Ltd", "{} GmbH", "{}, Springfield")
+
+
+def _org_forms(key: dict[str, Any]) -> None:
+    """Organisations as people write them: "&", a legal form, a town after a comma. A name
+    that has a legal form already ("Initech, L.P.") gets none more, and a town goes only
+    into an entry that names no place of its own (a first form put one beside "London":
+    "Hive, Springfield" in London is no one's CV; pandoc 0.950 core)."""
+    for n, entry in enumerate(key["work"]):
+        form = ORG_FORMS[n % len(ORG_FORMS)]
+        legal = re.search(rf"\b(?:{LEGAL_FORM})$", entry["org"], re.I)
+        if not entry["org"] or (legal and form in ORG_FORMS[1:3]):
+            continue
+        if form.startswith("{},") and entry["location"]:
+            continue
+        entry["org"] = form.format(entry["org"])
+
+
+def _no_title(key: dict[str, Any]) -> None:
+    for n, entry in enumerate(key["work"]):
+        if n % 3 == 1:
+            entry["title"] = ""
+
+
 TRANSFORMS: dict[str, Callable[[dict[str, Any]], None]] = {
     "none": lambda key: None,
     "long_names": _long,
@@ -136,6 +194,11 @@ TRANSFORMS: dict[str, Callable[[dict[str, Any]], None]] = {
     "more_entries": _more,
     "long_bullets": _long_bullets,
     "non_ascii": _non_ascii,
+    "open_ended": _open_ended,
+    "same_org": _same_org,
+    "title_brackets": _title_brackets,
+    "org_forms": _org_forms,
+    "no_title": _no_title,
 }
 MARKDOWN_ONLY = {"headings", "dates_numeric", "dates_iso", "dates_long"}
 
@@ -159,7 +222,7 @@ def markdown(key: dict[str, Any], transform: str, index: int) -> str:
     out = [f"# {b['name']}", ""] + ([b["label"], ""] if b.get("label") else [])
     out += [" | ".join(b[k] for k in ("email", "phone", "url") if b.get(k)), "", f"## {work}", ""]
     for w in key["work"]:
-        out += [f"### {w['title']}, {w['org']}", ""]
+        out += [f"### {', '.join(x for x in (w['title'], w['org']) if x)}", ""]
         place = f"{w['location']} · " if w["location"] else ""
         span = f"{date_text(w['start'], transform)} – {date_text(w['end'], transform)}"
         out += [f"*{place}{span}*", ""] + [f"- {h}" for h in w["highlights"]] + [""]

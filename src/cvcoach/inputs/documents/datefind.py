@@ -18,6 +18,7 @@ from cvcoach.language.dates import DateError, parse_range
 _TODAY = dt.date(2000, 1, 1)  # any fixed day: only the shape of a date matters here
 _TRAIL = " \t;,|·•:()[]"
 _EDGE = " \t;,|·•:-–—*_"  # emphasis markers too: "*Mar 2019 – Present*" is a date line
+_DASHES = ("-", "–", "—")
 _WORD = re.compile(r"\S+")
 _HAS_DIGIT = re.compile(r"\d")
 _YEARISH = re.compile(r"(?<![\d.])(?:19|20)\d\d(?![\d])")
@@ -34,6 +35,9 @@ class DateSpan:
     end: str  # as written ("Present"), or "" for a single date
     before: str  # the text before the date(s), trimmed
     after: str = ""  # the text after the date(s), trimmed
+    # A start left open by a dash with nothing after it ("Aug 2005 –"): an entry not ended
+    # (JSON Resume themes print a missing `endDate` so), not a single date of completion.
+    open_end: bool = False
 
     @property
     def single(self) -> bool:
@@ -101,7 +105,8 @@ def _ends(line: str) -> DateSpan | None:
         first = words[len(words) - k]
         found = _read(line[first.start() :])
         if found is not None:
-            best = DateSpan(found[0], found[1], line[: first.start()].strip(_EDGE))
+            opened = not found[1] and line.rstrip(" \t*_").endswith(_DASHES)
+            best = DateSpan(found[0], found[1], line[: first.start()].strip(_EDGE), "", opened)
     return best
 
 
@@ -161,7 +166,7 @@ def line_dates(line: Line) -> DateSpan | None:
     last = find_dates(line.cells[-1]) if len(line.cells) > 1 else None
     if last is not None:  # the cells before it stay apart ("Org, Title   Place")
         before = "   ".join(c for c in [*line.cells[:-1], last.before] if c)
-        return DateSpan(last.start, last.end, before)
+        return DateSpan(last.start, last.end, before, "", last.open_end)
     span = find_dates(line.text)
     if span is not None:
         return span

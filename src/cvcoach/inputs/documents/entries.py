@@ -143,7 +143,8 @@ def _fill_dates(entry: Imported, block: Block, single_is_end: bool) -> None:
     if span is None:
         return
     if span.single:
-        entry.fields["endDate" if single_is_end else "startDate"] = span.start
+        ended = single_is_end and not span.open_end  # "Aug 2005 –": a start, not a completion
+        entry.fields["endDate" if ended else "startDate"] = span.start
     else:
         if span.start:
             entry.fields["startDate"] = span.start
