@@ -15,9 +15,9 @@ when the CV writes the word elsewhere, and when the candidate sounds as the typo
 (`sound_key` the same, or one edit apart: `Fitted.sound_bonus`). The error model is a
 weighted edit distance (`cvcoach.language.error_model`) whose costs, one per kind of edit,
 are fitted by `scripts/fit_spelling_model.py` from real misspellings and generated typing
-slips and kept with their provenance in `data/spelling_model.json`; mixed, by a fitted
-weight, with a channel priced per letter pair (`Fitted.confusion`). A candidate whose first
-two letters, or last letter, are not the typo's loses a fitted cost for each
+slips and kept with their provenance in `data/spelling_model.json`; a per-letter-pair
+channel (`Fitted.confusion`) may be mixed in (the packaged model has none). A candidate
+whose first two letters, or last letter, are not the typo's loses a fitted cost for each
 (`Fitted.edge_cost`): writers keep a word's edges and err inside it.
 The context term: how well a candidate fits the words beside the typo in its sentence
 (`cvcoach.language.context.fit`: word-pair counts against chance, in powers of ten),
