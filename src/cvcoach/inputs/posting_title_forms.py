@@ -120,6 +120,7 @@ def header_fields(fields: dict[str, object]) -> dict[str, object]:
     page = _text(fields, "title")
     job = next((v for k in JOB_TITLE_KEYS if (v := _text(fields, k)) and names_a_role(v)), None)
     employer = next((v for k in reversed(EMPLOYER_KEYS) if (v := _text(fields, k))), None)
+    title: str | None
     if job is not None and page is not None and not names_a_role(page):
         title = job  # "title: Careers", "position: Payroll Officer": the page's, the job's
     elif job is None or page is None or job.casefold() not in page.casefold():
