@@ -24,6 +24,7 @@ from cvcoach.inputs.posting_company import (
     company_of_posting,
     title_without_company,
 )
+from cvcoach.inputs.posting_component import component_posting
 from cvcoach.inputs.posting_flat_lists import with_lists_restored
 from cvcoach.inputs.posting_header import Header
 from cvcoach.inputs.posting_heredoc import heredoc_posting
@@ -159,7 +160,7 @@ def _settle_title(header: Header, text: str) -> None:
 def posting_from_text(text: str, source: str | None = None) -> Posting:
     """Read a Markdown or plain-text posting (HTML: pass it through `html_to_text` first)."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
-    text = object_posting(text) or heredoc_posting(text) or text  # a program's page
+    text = object_posting(text) or heredoc_posting(text) or component_posting(text) or text
     text = mail_text(text) or text  # a saved e-mail: its headers and encodings undone
     text = without_template_tags(text)
     text = without_rest_markup(text)

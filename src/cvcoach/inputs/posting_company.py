@@ -51,6 +51,8 @@ _PROSE_COMPANY = (
         re.M,
     ),
     re.compile(rf"^\W*About {NAME}\W*$", re.M),
+    # a heading asking what the company is, answered by it: "What is Initech?\n\nInitech ..."
+    re.compile(rf"^\W*(?:What|Who) (?:is|are) {NAME}\?\W*\n\s*\1\b", re.M),
     re.compile(rf"\b{NAME} is an? (?i:equal opportunity|EEO)"),
     # the employer in its own non-discrimination notice: "The City of Springfield does not
     # discriminate on the basis of ..."

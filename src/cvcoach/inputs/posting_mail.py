@@ -28,12 +28,17 @@ from cvcoach.inputs.posting_words import names_a_role
 _HEADER = re.compile(r"^[A-Za-z][A-Za-z0-9-]{1,40}:(?:\s|$)|^[ \t]+\S")
 _NEEDED = {"subject"}
 _ROUTE = {"from", "received", "return-path", "message-id", "to", "date", "mime-version"}
+# a mailing list's tags opening a subject: "[Jobs]", "[ANN] [Globex-users]"
+_TAGS = re.compile(r"^(?:\[[^\]\n]{1,20}\]\s*)+(?=\S)")
+# a request label: "Req :", "Urgent Requirement for", "Hiring:", "We're hiring -"
 _LABEL = re.compile(
-    r"^(?:(?:urgent|immediate|new|hot)\s+)*(?:req(?:uirement)?s?|position|opening|job|role)"
-    r"(?:\s+(?:for|of))?\s*[:\-–]?\s+",
+    r"^(?:(?:urgent|immediate|new|hot)\s+)*"
+    r"(?:(?:req(?:uirement)?s?|position|opening|job|role)(?:\s+(?:for|of))?\s*[:\-–]?|"
+    r"(?:we(?:['’]re| are) |now )?hiring\s*[:\-–])\s+",
     re.I,
 )
-_TAIL = re.compile(r"\s*(?:,|\s[-–—]\s?|\s\|\s|\s\(|-\s)")
+# what follows the role: terms, a place, the company ("Payroll Officer at Initech")
+_TAIL = re.compile(r"\s*(?:,|\s[-–—]\s?|\s\|\s|\s\(|-\s|\s(?:at|@)\s)")
 
 
 def _header_names(text: str) -> set[str] | None:
@@ -56,9 +61,10 @@ def is_mail(text: str) -> bool:
 
 
 def subject_role(subject: str) -> str:
-    """The role a mail subject names, without a request label and the place or terms after
-    it; the subject as it is when no shorter part names a role."""
-    subject = " ".join(subject.split())
+    """The role a mail subject names, without a list's tags, a request label and the place,
+    terms or company after it; the subject as it is (tags cut) when no shorter part names a
+    role."""
+    subject = _TAGS.sub("", " ".join(subject.split()))
     bare = _LABEL.sub("", subject) if names_a_role(_LABEL.sub("", subject)) else subject
     cut = _TAIL.search(bare)
     if cut and names_a_role(bare[: cut.start()]):

@@ -76,9 +76,10 @@ def announced_role(line: str) -> str | None:
 
 
 # "Acme is looking for a part-time Executive Director (ED) who will ...": the role a sentence
-# of the prose says the employer hires, in capitals as a role's name is written.
+# of the prose says the employer hires, in capitals as a role's name is written; "Acme
+# seeks an experienced Payroll Officer for ...", the verb in the present simple, too.
 _HIRES = re.compile(
-    r"(?:\b(?:is|are)|['’]re) (?:looking for|seeking|hiring|recruiting) "
+    r"(?:(?:\b(?:is|are)|['’]re) (?:looking for|seeking|hiring|recruiting)|\b(?:seeks|hires)) "
     r"(?:an? |our (?:next |new )?)"
     r"(?:(?:full|part)[- ]time |new |experienced |talented )*"  # "a Sr. Product Manager"
     r"(?P<title>[A-Z][\w&/-]*\.?(?: (?:of |and |& )?[A-Z][\w&/-]*){0,5})"

@@ -8,10 +8,11 @@ column of requirements or nice-to-haves is rewritten as a heading per such colum
 cells' items (a cell's `<li>` items or `<br>` lines, or the cell whole); the other columns
 (the row's label, how it is assessed) ask nothing and are dropped. A two-column table whose
 left cells are labels ending in a colon ("| Post title: | School Administrator |") is a
-record of fields and becomes `Label: value` lines. A table whose column marks each row's
-criterion "E" or "D" ("| Criteria | Essential/Desirable |") becomes an Essential and a
-Desirable list of the rows' criteria (its group rows, "| **Knowledge**", left out; a row may
-lack its closing pipe). Any other table is left as it is.
+record of fields and becomes `Label: value` lines, as does one whose left cells are a
+posting record's labels without the colon ("| Position | Payroll Officer |"). A table
+whose column marks each row's criterion "E" or "D" ("| Criteria | Essential/Desirable |")
+becomes an Essential and a Desirable list of the rows' criteria (its group rows, "|
+**Knowledge**", left out; a row may lack its closing pipe). Any other table is left as it is.
 """
 
 from __future__ import annotations
@@ -44,13 +45,34 @@ def cell_items(cell: str) -> list[str]:
     return [i for i in items if i]
 
 
+# the labels of a posting's record whose cells carry no colon: "| Position | Cook |"
+_FIELD_LABELS = frozenset({
+    "position", "job title", "title", "role", "post", "post title", "vacancy", "company",
+    "employer", "organisation", "organization", "location", "salary", "contract", "job type",
+    "employment type", "closing date", "department", "reports to", "hours",
+})  # fmt: skip
+
+
+def _label(cell: str) -> str:
+    return _TAG.sub("", cell).strip(" *_").rstrip(":").strip(" *_").lower()
+
+
 def _field_rows(rows: list[list[str]]) -> list[str] | None:
-    """`Label: value` lines for a table of labelled fields, None if it is not one."""
+    """`Label: value` lines for a table of labelled fields, None if it is not one: every
+    left cell a short label ending in a colon, or two or more rows and every left cell one
+    of a posting record's labels ("| Position | Cook |", "| Location | Springfield |")."""
     if not rows or any(len(r) != 2 for r in rows):
         return None
-    if not all(r[0].endswith(":") and 0 < len(r[0].split()) <= 4 for r in rows):
+    colons = all(r[0].endswith(":") and 0 < len(r[0].split()) <= 4 for r in rows)
+    if not colons and not (len(rows) >= 2 and all(_label(r[0]) in _FIELD_LABELS for r in rows)):
         return None
-    return [f"{r[0]} {', '.join(cell_items(r[1]))}" for r in rows if cell_items(r[1])]
+    return [
+        f"{_label(r[0]).capitalize()}: {', '.join(cell_items(r[1]))}"
+        if not colons
+        else f"{r[0]} {', '.join(cell_items(r[1]))}"
+        for r in rows
+        if cell_items(r[1])
+    ]
 
 
 def _criteria(header: list[str], rows: list[list[str]]) -> list[str] | None:
@@ -93,8 +115,8 @@ def _rewrite(table: list[str]) -> list[str]:
     header, body = rows[0], rows[1:]
     if not any(header) and (fields := _field_rows(body)) is not None:
         return fields  # "|  |  |" over labelled rows: a record of fields
-    if (fields := _field_rows(rows)) is not None:
-        return fields
+    if (fields := _field_rows(rows)) is not None or (fields := _field_rows(body)) is not None:
+        return fields  # a record, its header row a record's field or "| Field | Value |"
     return _marked(header, body) or _criteria(header, body) or table
 
 

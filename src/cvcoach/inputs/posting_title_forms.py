@@ -70,7 +70,10 @@ def company_line(text: str) -> tuple[str, str | None] | None:
 
 # Front-matter fields that name the job, beside a `title` that names the page ("title: Acme
 # - Data Engineer", "jobTitle: Data Engineer"): schema.org's JobPosting and job-board themes.
-JOB_TITLE_KEYS = ("jobTitle", "job_title", "jobtitle", "position", "position_title")
+JOB_TITLE_KEYS = (
+    "jobTitle", "job_title", "jobtitle", "position", "position_title",
+    "role_name", "roleName", "role_title", "roleTitle", "job_name", "jobName",
+)  # fmt: skip
 # Fields that name the employer, the unit first and the institution it belongs to last
 # ("organization: Library", "institution: Globex University"): the last one named wins.
 EMPLOYER_KEYS = (
@@ -112,11 +115,15 @@ def header_fields(fields: dict[str, object]) -> dict[str, object]:
     """The front matter with its page `title` read as the job's: a job-title field the page
     title holds is the title, and what the page title writes around it is the employer when
     no field names one ("title: Globex Institute (GI) - Web Developer", "jobTitle: Web
-    Developer"); a page title that opens with the employer's name is read without it."""
+    Developer"); a page title that opens with the employer's name is read without it; a
+    page title naming no job ("title: Careers") gives way to the job-title field."""
     page = _text(fields, "title")
     job = next((v for k in JOB_TITLE_KEYS if (v := _text(fields, k)) and names_a_role(v)), None)
     employer = next((v for k in reversed(EMPLOYER_KEYS) if (v := _text(fields, k))), None)
-    if job is None or page is None or job.casefold() not in page.casefold():
+    title: str | None
+    if job is not None and page is not None and not names_a_role(page):
+        title = job  # "title: Careers", "position: Payroll Officer": the page's, the job's
+    elif job is None or page is None or job.casefold() not in page.casefold():
         title = page or job
     else:
         at = page.casefold().index(job.casefold())
