@@ -24,6 +24,14 @@ sentence around it.
 - Degree abbreviations the shared table leaves out, as Indian, Bangladeshi and British
   postings write them: B.E., B. Tech, B.Ed, B.Com, BBA (bachelor); M.Tech, MCA, M.Ed and
   "postgraduate in X" (master).
+- A higher or national diploma offered beside the degree as the other route ("A first degree/
+  HND in Computer Science", "B.Sc or OND"): the Higher National Diploma and Certificate (UK
+  RQF levels 5 and 4, Ofqual) and the National Diploma of Nigeria's NBTE are diplomas, and
+  a diploma beside the degree asks nothing, as above.
+- A degree named without being asked (a programme served, other people's, a benefit, a
+  waiver, the condition of some years) is not read, and a qualifications framework's level
+  6, 7 or 8 names the first degree, the master's or the doctorate
+  (`requirement_degree_context`).
 - A capital abbreviation listed beside a role's noun (ESCO's head nouns, `names_a_role`) is
   a role, whatever a degree table lists it as ("the skills of a network engineer and DBA").
 """
@@ -34,6 +42,11 @@ import re
 
 from cvcoach.inputs.posting_words import names_a_role
 from cvcoach.keywords.experience import degree_asked
+from cvcoach.keywords.requirement_degree_context import (
+    degree_waived,
+    framework_level,
+    unasked_degrees_removed,
+)
 
 # "currently pursuing", "enrolled in", "working towards" a degree: a student qualifies
 _PURSUED = re.compile(
@@ -128,12 +141,22 @@ def _without_role_abbreviations(text: str) -> str:
     return _ROLE_LIST.sub(blank, text)
 
 
+# the UK's Higher National Diploma and Certificate (RQF levels 5 and 4, Ofqual) and Nigeria's
+# (Ordinary) National Diploma (NBTE): diplomas, whatever their level
+_NATIONAL_DIPLOMA = (
+    r"(?:(?-i:\bHN[DC]\b|\bO?ND\b)|"
+    r"\b(?:higher\s+|ordinary\s+)?national\s+(?:diploma|certificate)\b)"
+)
 _DIPLOMA_BESIDE = re.compile(
     r"(?<!graduate )\bdiploma\s*(?:/|\bor\b|,)\s*(?:an?\s+)?(?:bachelor|(?:university\s+)?degree)"
     # "Diploma in Nursing or BSc Nursing": the diploma's field between it and the degree
     r"|(?<!graduate )\bdiploma (?:in|of) (?:[A-Za-z&-]+ ){1,3}?or (?:an? )?"
     r"(?:B\.?\s?Sc|B\.?S\b|B\.?A\b|bachelor)"
-    r"|\b(?:bachelor\w*|degree)\s*(?:/|\bor\b)\s*(?:an?\s+)?(?:relevant\s+|equivalent\s+)?diploma\b",
+    r"|\b(?:bachelor\w*|degree)\s*(?:/|\bor\b)\s*(?:an?\s+)?(?:relevant\s+|equivalent\s+)?diploma\b"
+    # "A first degree/ HND in ...", "HND or B.Sc": a higher or national diploma beside it
+    rf"|{_NATIONAL_DIPLOMA}\s*(?:/|\bor\b|,)\s*(?:an?\s+|first\s+)*(?:bachelor|degree|B\.?\s?Sc\b)"
+    rf"|\b(?:degree|bachelor\w*|B\.?\s?Sc\.?|B\.?\s?A\.?)\s*(?:/|\bor\b|,)\s*(?:an?\s+)?"
+    rf"{_NATIONAL_DIPLOMA}",
     re.I,
 )
 _MORE_LEVELS = (
@@ -178,9 +201,10 @@ def _least(levels: list[str]) -> str | None:
 
 def posting_degree(text: str) -> str | None:
     """The least degree level a posting's requirement asks for, or None (see the module doc)."""
-    if _DIPLOMA_BESIDE.search(text) or _STUDENT_BESIDE.search(text):
+    text = unasked_degrees_removed(text)
+    if _DIPLOMA_BESIDE.search(text) or _STUDENT_BESIDE.search(text) or degree_waived(text):
         return None
-    level = _posting_degree(text)
+    level = _posting_degree(text) or framework_level(text)
     more = [name for name, pattern in _MORE_LEVELS if pattern.search(text)]
     more += ["bachelor"] if _UNDERGRADUATE.search(text) and not _MEASURED.search(text) else []
     return _least([*([level] if level else []), *more])
