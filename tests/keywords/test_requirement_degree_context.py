@@ -1,0 +1,108 @@
+"""Degree and years readings of the twenty-seventh round (issue 27): degrees a posting names
+without asking for them, a higher or national diploma beside the degree, a qualifications
+framework's level, the years of a course or of the route instead of a degree. Invented
+wording; each rule has a case that must fire and one that must not."""
+
+from __future__ import annotations
+
+import pytest
+
+from cvcoach.keywords.requirement_alternatives import alternatives
+from cvcoach.keywords.requirement_degree_context import framework_level
+from cvcoach.keywords.requirement_degrees import posting_degree
+from cvcoach.keywords.requirement_years import years_asked
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A first degree/ HND in Accounting or a related discipline",
+        "HND or B.Sc in Civil Engineering",
+        "B.Sc/OND in Mechanical Engineering",
+        "A degree or Higher National Certificate in Business",
+    ],
+)
+def test_a_higher_or_national_diploma_beside_the_degree_asks_no_degree(text: str) -> None:
+    assert posting_degree(text) is None
+
+
+def test_a_first_degree_alone_is_still_asked() -> None:
+    assert posting_degree("A first degree in Accounting from Initech Polytechnic") == "bachelor"
+    assert posting_degree("B.Sc in Civil Engineering (HNDs are not accepted)") == "bachelor"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Teach modules in the BSc Data Science programme at Northwind University",
+        "Work alongside PhD scientists and data engineers at Globex",
+        "Mentor master's students in the lab",
+        "We offer tuition reimbursement towards a master's degree",
+        "Initech will sponsor your MBA after two years",
+        "The opportunity to pursue a PhD while working with Hooli",
+        "Degree in marketing (all backgrounds considered)",
+        "Open to people with or without a degree",
+        "Experience: 2 years for B.E/B.Tech holders",
+    ],
+)
+def test_a_degree_named_without_being_asked_is_not_read(text: str) -> None:
+    assert posting_degree(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Graduate of a BSc Nursing programme", "bachelor"),
+        ("PhD graduates in physics or chemistry", "phd"),
+        ("A master's degree in public health is required", "master"),
+        ("Degree in marketing (preferred)", "bachelor"),
+        ("Bachelor's degree with 3 years of experience for the role", "bachelor"),
+    ],
+)
+def test_a_degree_asked_beside_those_forms_is_still_read(text: str, level: str) -> None:
+    assert posting_degree(text) == level
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Educated to RQF Level 7 qualification or equivalent", "master"),
+        ("A Level 6 degree in a relevant subject", "bachelor"),
+        ("EQF level 8 or above in economics", "phd"),
+    ],
+)
+def test_a_framework_level_names_a_degree(text: str, level: str) -> None:
+    assert posting_degree(text) == level
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["APS Level 6 role in Canberra", "NQF level 7 qualification", "Level 3 Diploma in Care"],
+)
+def test_a_level_of_another_kind_names_no_degree(text: str) -> None:
+    assert framework_level(text) is None
+
+
+def test_years_of_a_course_are_not_experience() -> None:
+    assert years_asked("You will complete a 4 year specialist training programme") is None
+    assert years_asked("4 years of training experience") == 4
+
+
+def test_years_offered_instead_of_the_degree_are_not_asked() -> None:
+    text = "A master's degree in education or a related field, or 5 years of relevant experience"
+    assert years_asked(text) is None
+    assert years_asked("Bachelor's degree with 2 years of experience, or 5 years") == 2
+
+
+def test_years_post_qualification_are_experience_and_a_post_is_a_term() -> None:
+    assert years_asked("5 years post-qualification experience") == 5
+    assert years_asked("a 2-year post at Initech") is None
+
+
+def test_routes_with_a_comma_after_the_or_are_two() -> None:
+    text = (
+        "A PhD in chemistry with two years post-qualification research or, MSc degree in "
+        "chemistry with five years' post-qualification research experience"
+    )
+    assert len(alternatives(text)) == 2
+    assert alternatives("A PhD or, MSc in chemistry") == ["A PhD or, MSc in chemistry"]
