@@ -106,3 +106,30 @@ def test_routes_with_a_comma_after_the_or_are_two() -> None:
     )
     assert len(alternatives(text)) == 2
     assert alternatives("A PhD or, MSc in chemistry") == ["A PhD or, MSc in chemistry"]
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("A Master's-level degree in statistics", "master"),
+        ("PhD-level study in physics", "phd"),
+        ("A relevant tertiary qualification in IT", "bachelor"),
+        ("University graduate in engineering", "bachelor"),
+        ("Graduate in Economics from any university", "bachelor"),
+    ],
+)
+def test_a_level_or_a_first_degree_named_otherwise_is_read(text: str, level: str) -> None:
+    assert posting_degree(text) == level
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PhD in progress or completed in ecology",
+        "Experience teaching at a tertiary institution",
+        "Graduate in May 2027 or earlier",
+        "Graduates of the Hooli bootcamp",
+    ],
+)
+def test_a_degree_in_progress_or_no_first_degree_is_not_read(text: str) -> None:
+    assert posting_degree(text) is None

@@ -12,7 +12,12 @@ A degree is named and not asked:
 - as waived: "degree in marketing (all backgrounds considered)", "with or without a degree",
   "no degree required";
 - as the condition of a number of years: "3 years of experience for B.E/B.Tech holders" asks
-  the years of those who hold the degree, not the degree.
+  the years of those who hold the degree, not the degree;
+- as one the candidate may still be taking: "PhD in progress or completed".
+
+A degree's level is named with "-level" ("a Master's-level degree" is a master's), and a
+first degree without a degree's name: "a relevant tertiary qualification", "a university
+graduate", "Graduate in Economics".
 
 A qualifications framework's level names a degree: levels 6, 7 and 8 are the first degree,
 the master's and the doctorate alike in the UK's Regulated Qualifications Framework (Ofqual),
@@ -71,7 +76,44 @@ _YEARS_FOR = re.compile(
     rf"(?:an?\s+)?{_DEGREE}(?![\w-])(?:[^.;]|\.(?!\s|$))*",  # to the sentence's end
     re.I,
 )
-_UNASKED = (_PROGRAMME, _OTHERS, _BENEFIT, _YEARS_FOR)
+# a degree the candidate may still be taking: "PhD in progress or completed"
+_IN_PROGRESS = re.compile(
+    rf"{_DEGREE}(?![\w-])[^.;,]{{0,40}}?\b(?:in\s+progress|under\s*way|ongoing)\b", re.I
+)
+_UNASKED = (_PROGRAMME, _OTHERS, _BENEFIT, _YEARS_FOR, _IN_PROGRESS)
+
+
+# a level named with "-level" before the degree: "a Master's-level degree", "PhD-level study"
+_HYPHEN_LEVEL = re.compile(
+    r"\b(?P<level>bachelor|master|doctoral|ph\.?\s?d)['’]?s?[- ]level\b(?:\s+(?:degree|"
+    r"qualification|education|study))?",
+    re.I,
+)
+# a first degree named without a degree's name: "a relevant tertiary qualification", "a
+# university graduate", "Graduate in Economics" (a field's capital after "in", not a month)
+_MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
+_FIRST_DEGREE_OTHERWISE = re.compile(
+    r"\btertiary\s+(?:qualification|degree|education)\b|"
+    r"\b(?:university|college)\s+graduates?\b|"
+    rf"\bgraduates?\s+in\s+(?!(?:{_MONTHS})\b)(?-i:[A-Z][a-z])",
+    re.I,
+)
+
+
+def levels_spelled(text: str) -> str:
+    """The text with a "-level" named degree written as its degree ("a Master's-level
+    degree" → "a Master's degree", "PhD-level study" → "PhD")."""
+
+    def spelled(found: re.Match[str]) -> str:
+        level = found.group("level").lower()
+        return "PhD" if level.startswith(("doc", "ph")) else f"{level}'s degree"
+
+    return _HYPHEN_LEVEL.sub(spelled, text)
+
+
+def first_degree_otherwise(text: str) -> bool:
+    """True when a first degree is named without a degree's name (module doc)."""
+    return _FIRST_DEGREE_OTHERWISE.search(text) is not None
 
 
 def degree_waived(text: str) -> bool:

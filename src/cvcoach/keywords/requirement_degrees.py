@@ -44,7 +44,9 @@ from cvcoach.inputs.posting_words import names_a_role
 from cvcoach.keywords.experience import degree_asked
 from cvcoach.keywords.requirement_degree_context import (
     degree_waived,
+    first_degree_otherwise,
     framework_level,
+    levels_spelled,
     unasked_degrees_removed,
 )
 
@@ -201,10 +203,11 @@ def _least(levels: list[str]) -> str | None:
 
 def posting_degree(text: str) -> str | None:
     """The least degree level a posting's requirement asks for, or None (see the module doc)."""
-    text = unasked_degrees_removed(text)
+    text = levels_spelled(unasked_degrees_removed(text))
     if _DIPLOMA_BESIDE.search(text) or _STUDENT_BESIDE.search(text) or degree_waived(text):
         return None
     level = _posting_degree(text) or framework_level(text)
+    level = level or ("bachelor" if first_degree_otherwise(text) else None)
     more = [name for name, pattern in _MORE_LEVELS if pattern.search(text)]
     more += ["bachelor"] if _UNDERGRADUATE.search(text) and not _MEASURED.search(text) else []
     return _least([*([level] if level else []), *more])
