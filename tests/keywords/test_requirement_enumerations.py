@@ -51,3 +51,15 @@ def test_a_line_labelled_duties_is_no_requirement() -> None:
         "Successful candidates will be expected to teach both undergraduate courses"
     ]
     assert any(ignored.why == "describes the duties" for ignored in reqs.ignored)
+
+
+def test_a_later_sentence_opening_ideally_is_a_nice_ask_of_its_own() -> None:
+    text = "At least 3 years of experience. Ideally, your experience would be in Rust."
+    posting = posting_from_text(f"# Developer — Initech\n\n## Requirements\n- {text}\n")
+    items = requirements(posting).items
+    assert [(item.level, item.years) for item in items] == [("must", 3.0), ("nice", None)]
+
+
+def test_a_sentence_without_ideally_stays_with_the_one_before() -> None:
+    text = "At least 3 years of experience. Your experience should be in Rust."
+    assert split_requirement(text) == [text]

@@ -132,7 +132,7 @@ def level_of(text: str, line: PostingLine) -> Level:
     in_nice_list = line.section == "nice"
     # a line that opens "Ideally, ..." hopes for what it names ("Ideally, you will have
     # experience in a buy-side firm"); one that adds an "ideally" clause still asks
-    ideally = _IDEALLY.match(line.text) is not None
+    ideally = _IDEALLY.match(line.text) is not None or _IDEALLY.match(text) is not None
     return "nice" if in_nice_list or ideally or _says_nice(text) else "must"
 
 
@@ -265,11 +265,17 @@ def _sentences_apart(text: str) -> list[str]:
     chunks: list[str] = []
     for sentence in SENTENCE_END.split(text):
         own = (
-            _says_nice(sentence)
-            and (
-                _ASKS_OWN.match(sentence.strip())
-                or _WE_PREFER.match(sentence.strip())
-                or (_NAMES_FIRST.match(sentence.strip()) and _balanced(sentence))
+            (
+                (
+                    _says_nice(sentence)
+                    and (
+                        _ASKS_OWN.match(sentence.strip())
+                        or _WE_PREFER.match(sentence.strip())
+                        or (_NAMES_FIRST.match(sentence.strip()) and _balanced(sentence))
+                    )
+                )
+                # a later sentence that opens "Ideally, ..." hopes for what it names
+                or (chunks != [] and _IDEALLY.match(sentence) is not None)
             )
             and len(_pieces(sentence)) == 1  # nice as a whole, not in a clause of its own
         )
