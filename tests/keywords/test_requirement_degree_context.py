@@ -133,3 +133,8 @@ def test_a_level_or_a_first_degree_named_otherwise_is_read(text: str, level: str
 )
 def test_a_degree_in_progress_or_no_first_degree_is_not_read(text: str) -> None:
     assert posting_degree(text) is None
+
+
+def test_a_student_of_a_named_degree_beside_it_asks_no_degree() -> None:
+    assert posting_degree("Final-year PhD students or recent PhD graduates in biology") is None
+    assert posting_degree("A PhD in physics; we also mentor final-year students") == "phd"

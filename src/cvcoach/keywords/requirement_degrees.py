@@ -186,7 +186,9 @@ _UNDERGRADUATE = re.compile(
 # a student, offered beside a degree as the other way to qualify: "Upper-level undergraduate or
 # post-bachelor's degree", "bachelor's degree or a final-year student"
 _STUDENT = (
+    # (a degree's name may stand between: "final-year PhD students", "current MSc students")
     r"(?:(?:senior|final[- ]year|third[- ]year|fourth[- ]year|current|upper[- ]level)\s+"
+    r"(?:(?:PhD|Ph\.D\.?|doctoral|master['’]?s|MSc|graduate)\s+)?"
     r"(?:undergraduate|(?:college\s+|university\s+)?student)s?|undergraduate\s+students?|"
     r"(?:current(?:ly)?\s+)?enrolled\s+students?)"
 )
