@@ -138,3 +138,9 @@ def test_a_degree_in_progress_or_no_first_degree_is_not_read(text: str) -> None:
 def test_a_student_of_a_named_degree_beside_it_asks_no_degree() -> None:
     assert posting_degree("Final-year PhD students or recent PhD graduates in biology") is None
     assert posting_degree("A PhD in physics; we also mentor final-year students") == "phd"
+
+
+def test_a_british_honours_class_names_a_first_degree() -> None:
+    assert posting_degree("2:1 or above in a STEM subject") == "bachelor"
+    assert posting_degree("A 2:1 ratio of engineers to managers") is None
+    assert posting_degree("Python 2.1 or higher") is None

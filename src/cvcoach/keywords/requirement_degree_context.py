@@ -17,7 +17,8 @@ A degree is named and not asked:
 
 A degree's level is named with "-level" ("a Master's-level degree" is a master's), and a
 first degree without a degree's name: "a relevant tertiary qualification", "a university
-graduate", "Graduate in Economics".
+graduate", "Graduate in Economics", a British honours class ("2:1 or above in a STEM
+subject").
 
 A qualifications framework's level names a degree: levels 6, 7 and 8 are the first degree,
 the master's and the doctorate alike in the UK's Regulated Qualifications Framework (Ofqual),
@@ -95,7 +96,9 @@ _MONTHS = "January|February|March|April|May|June|July|August|September|October|N
 _FIRST_DEGREE_OTHERWISE = re.compile(
     r"\btertiary\s+(?:qualification|degree|education)\b|"
     r"\b(?:university|college)\s+graduates?\b|"
-    rf"\bgraduates?\s+in\s+(?!(?:{_MONTHS})\b)(?-i:[A-Z][a-z])",
+    rf"\bgraduates?\s+in\s+(?!(?:{_MONTHS})\b)(?-i:[A-Z][a-z])|"
+    # a British honours class: "2:1 or above in a STEM subject", "a 2:2 in Law"
+    r"(?<![\d:.])\b2\s?:\s?[12]\b(?=\s*(?:or\s+(?:above|higher|better|equivalent)|in\s+(?:an?\s+)?[A-Za-z]))",
     re.I,
 )
 
