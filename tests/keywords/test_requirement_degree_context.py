@@ -144,3 +144,26 @@ def test_a_british_honours_class_names_a_first_degree() -> None:
     assert posting_degree("2:1 or above in a STEM subject") == "bachelor"
     assert posting_degree("A 2:1 ratio of engineers to managers") is None
     assert posting_degree("Python 2.1 or higher") is None
+
+
+def test_an_age_is_no_experience_and_a_range_with_or_asks_its_least() -> None:
+    assert years_asked("Must be 18 years or older") is None
+    assert years_asked("5 years or more of experience") == 5
+    assert years_asked("A degree and 3 or 4 years of experience") == 3
+    assert years_asked("Two or more years of experience") == 2
+
+
+def test_years_instead_of_a_degree_without_a_comma_are_not_asked() -> None:
+    assert years_asked("Bachelor's degree in CS or 5 years of experience") is None
+    assert years_asked("BS or MS with 5 years of experience") == 5
+
+
+def test_a_second_route_may_open_with_its_count() -> None:
+    text = "7 years of experience with a Bachelor's degree, or 5 years with a Master's"
+    assert alternatives(text) == [
+        "7 years of experience with a Bachelor's degree",
+        "5 years with a Master's",
+    ]
+    assert alternatives("A Bachelor's degree, or 5 years of experience") == [
+        "A Bachelor's degree, or 5 years of experience"
+    ]

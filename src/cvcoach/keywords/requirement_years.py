@@ -17,14 +17,14 @@ from cvcoach.inputs.posting_words import NUMBER_WORDS, YEARS_WORD
 _NUM = r"(\d{1,2}(?:\.\d)?|" + "|".join(NUMBER_WORDS) + r")"
 _PLUS = r"(?:\s*\+|\s*-?\s*plus\b)?"  # "5+", "5-plus", "five plus"
 # not a span of time ("within the last 5 years", "over the next two years") nor an age
-# ("18 years of age")
+# ("18 years of age", "18 years or older")
 _YEARS = re.compile(
     r"(?<!the last )(?<!the past )(?<!the next )(?<!the first )"
     # a count glued to the word before it where a page's markup was stripped ("At least2–4
     # years") counts as written apart
-    rf"(?:\b|(?<=[a-z])(?=\d)){_NUM}{_PLUS}\s*(?:(?:-|–|to)\s*{_NUM}{_PLUS}\s*)?"
+    rf"(?:\b|(?<=[a-z])(?=\d)){_NUM}{_PLUS}\s*(?:(?:-|–|to|or(?=\s))\s*{_NUM}{_PLUS}\s*)?"
     rf"(?:\(\s*\d+\s*\+?\s*\){_PLUS}\s*)?"
-    rf"(?:or more\s+)?(?:full[- ]time\s+)?{YEARS_WORD}(?!\s+old|\s+of age)",
+    rf"(?:or more\s+)?(?:full[- ]time\s+)?{YEARS_WORD}(?!\s+old|\s+of age|\s+or\s+older)",
     re.I,
 )
 # "at least a year of experience", "a decade of experience": one year, ten years
@@ -83,7 +83,9 @@ _WINDOW = re.compile(
 # the years offered as the other route to a degree named before them, no years between: "A
 # Master's degree or equivalent in education, or 5 years of relevant professional experience"
 _ROUTE_INSTEAD = re.compile(
-    r"\b(?:degree|bachelor['’]?s?|master['’]?s?|ph\.?\s?d)\b(?:(?!\byears?\b)[^.;])*?,\s*or\s+"
+    # (no count between: "a degree and 3 or 4 years" asks 3)
+    r"\b(?:degree|bachelor['’]?s?|master['’]?s?|ph\.?\s?d)\b"
+    rf"(?:(?!\byears?\b|\b{_NUM}\b)[^.;])*?,?\s+or\s+"
     rf"(?:at\s+least\s+|a\s+minimum\s+of\s+)?{_NUM}{_PLUS}\s*years?\b[^.;]*",
     re.I,
 )
