@@ -167,3 +167,22 @@ def test_a_second_route_may_open_with_its_count() -> None:
     assert alternatives("A Bachelor's degree, or 5 years of experience") == [
         "A Bachelor's degree, or 5 years of experience"
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our engineers have master's degrees in computer science",
+        "We are a team of MSc and PhD graduates at Globex",
+        "Reporting to a PhD-level Head of Research",
+    ],
+)
+def test_a_degree_the_team_holds_is_not_asked(text: str) -> None:
+    assert posting_degree(text) is None
+
+
+def test_a_degree_asked_beside_the_team_is_still_read() -> None:
+    assert posting_degree("Our team members have diverse backgrounds; a BSc is required") == (
+        "bachelor"
+    )
+    assert posting_degree("You have a master's degree in computer science") == "master"

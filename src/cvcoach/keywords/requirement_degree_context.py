@@ -5,8 +5,9 @@ level of education by a qualifications framework's number (`unasked_degrees_remo
 A degree is named and not asked:
 - as the programme the post serves: "teach courses in the BSc Nursing programme", "supervise
   students of the MSc programme" (not "Graduate of a BSc programme": no "the" before it);
-- as other people's: "work alongside PhD scientists", "mentor master's students" (not "PhD
-  graduates" or "PhD holders", who are the candidates);
+- as other people's: "work alongside PhD scientists", "mentor master's students", "our
+  engineers have master's degrees", "reporting to a PhD-level Head of Data" (not "PhD
+  graduates" or "PhD holders", who are the candidates, nor "you have a master's degree");
 - as a benefit: "tuition reimbursement towards a master's degree", "we will sponsor your MBA",
   "the opportunity to pursue a PhD";
 - as waived: "degree in marketing (all backgrounds considered)", "with or without a degree",
@@ -54,6 +55,17 @@ _OTHERS = re.compile(
     rf"(?:[\w-]+\s+){{0,2}}?{_DEGREE}(?:[- ]level)?\s+{_PEOPLE}\b",
     re.I,
 )
+# what the team already holds, or whom the post reports to: "Our engineers have master's
+# degrees", "We are a team of MSc and PhD graduates", "Reporting to a PhD-level Head of Data"
+_OURS = re.compile(
+    r"\b(?:our|the)\s+(?:[\w-]+\s+){0,2}?(?:team|engineers|staff|founders|scientists|"
+    r"researchers|colleagues|people|members)\s+(?:all\s+)?(?:have|hold)\b[^.;,]*|"
+    r"\bwe\s+(?:all\s+)?(?:are|have)\s+(?:an?\s+)?(?:team|group|mix)\s+of\b[^.;,]*|"
+    r"\breport(?:s|ing)?\s+(?:in)?to\s+(?:an?\s+|the\s+|our\s+)?[^.;,]{0,20}?"
+    rf"{_DEGREE}(?:[- ](?:level|qualified))?\s+(?:[\w-]+\s+){{0,2}}?"
+    r"(?:head|director|manager|lead|chief|principal)\b",
+    re.I,
+)
 _BENEFIT = re.compile(
     r"\b(?:tuition|education(?:al)?|study)\s+(?:reimbursement|assistance|support|"
     r"sponsorship|benefits?)\b[^.;]{0,60}|"
@@ -81,7 +93,7 @@ _YEARS_FOR = re.compile(
 _IN_PROGRESS = re.compile(
     rf"{_DEGREE}(?![\w-])[^.;,]{{0,40}}?\b(?:in\s+progress|under\s*way|ongoing)\b", re.I
 )
-_UNASKED = (_PROGRAMME, _OTHERS, _BENEFIT, _YEARS_FOR, _IN_PROGRESS)
+_UNASKED = (_PROGRAMME, _OTHERS, _OURS, _BENEFIT, _YEARS_FOR, _IN_PROGRESS)
 
 
 # a level named with "-level" before the degree: "a Master's-level degree", "PhD-level study"
