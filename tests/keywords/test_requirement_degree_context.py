@@ -186,3 +186,11 @@ def test_a_degree_asked_beside_the_team_is_still_read() -> None:
         "bachelor"
     )
     assert posting_degree("You have a master's degree in computer science") == "master"
+
+
+def test_a_school_diploma_beside_the_degree_asks_no_degree() -> None:
+    assert posting_degree("High school diploma or college degree") is None
+    assert posting_degree("High school or college graduate") is None
+    assert posting_degree("Bachelor's degree; experience in a secondary school or college") == (
+        "bachelor"
+    )

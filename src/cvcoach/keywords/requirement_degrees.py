@@ -17,6 +17,8 @@ sentence around it.
   relevant diploma", "Diploma in Nursing or BSc Nursing") is the least accepted, and a
   diploma is no degree level: nothing is asked (not a graduate or postgraduate diploma,
   which follows a degree).
+- A school's leaving diploma offered beside the degree ("High school diploma or college
+  degree") is the least accepted: nothing is asked.
 - A student offered beside the degree ("Upper-level undergraduate or post-bachelor's degree",
   "a bachelor's degree or final-year student") qualifies as a student does: nothing is asked.
 - "Undergraduate" names a first degree: "an undergraduate or graduate degree" asks the
@@ -158,7 +160,14 @@ _DIPLOMA_BESIDE = re.compile(
     # "A first degree/ HND in ...", "HND or B.Sc": a higher or national diploma beside it
     rf"|{_NATIONAL_DIPLOMA}\s*(?:/|\bor\b|,)\s*(?:an?\s+|first\s+)*(?:bachelor|degree|B\.?\s?Sc\b)"
     rf"|\b(?:degree|bachelor\w*|B\.?\s?Sc\.?|B\.?\s?A\.?)\s*(?:/|\bor\b|,)\s*(?:an?\s+)?"
-    rf"{_NATIONAL_DIPLOMA}",
+    rf"{_NATIONAL_DIPLOMA}"
+    # a school's leaving diploma as the other route: "High school or college graduate",
+    # "a bachelor's degree or a high school diploma with 4 years of experience"
+    r"|\b(?:high|secondary)\s+school(?:\s+(?:diploma|graduate|certificate|education))?"
+    r"\s*(?:,|/|\bor\b)\s*(?:an?\s+)?(?:college|university|associate|bachelor\w*)?\s*"
+    r"(?:degree|graduate)"
+    r"|\b(?:degree|bachelor\w*)\b[^.;]{0,30}?\bor\s+(?:an?\s+)?(?:high|secondary)\s+school\s+"
+    r"(?:diploma|graduate|certificate|education|equivalent)",
     re.I,
 )
 _MORE_LEVELS = (
