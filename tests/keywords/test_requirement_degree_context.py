@@ -194,3 +194,15 @@ def test_a_school_diploma_beside_the_degree_asks_no_degree() -> None:
     assert posting_degree("Bachelor's degree; experience in a secondary school or college") == (
         "bachelor"
     )
+
+
+def test_a_benefit_span_ends_with_its_degree() -> None:
+    assert posting_degree("Initech will sponsor your MBA and asks for a BSc in finance") == (
+        "bachelor"
+    )
+    assert posting_degree("Education support assistant: a degree in education") == "bachelor"
+
+
+def test_the_spans_of_degrees_not_asked_end_with_their_degrees() -> None:
+    assert posting_degree("Our engineers have built great tools and we need a BSc") == ("bachelor")
+    assert posting_degree("3 years for BSc holders, and an MSc is a plus") == "master"

@@ -59,21 +59,24 @@ _OTHERS = re.compile(
 # degrees", "We are a team of MSc and PhD graduates", "Reporting to a PhD-level Head of Data"
 _OURS = re.compile(
     r"\b(?:our|the)\s+(?:[\w-]+\s+){0,2}?(?:team|engineers|staff|founders|scientists|"
-    r"researchers|colleagues|people|members)\s+(?:all\s+)?(?:have|hold)\b[^.;,]*|"
-    r"\bwe\s+(?:all\s+)?(?:are|have)\s+(?:an?\s+)?(?:team|group|mix)\s+of\b[^.;,]*|"
+    r"researchers|colleagues|people|members)\s+(?:all\s+)?(?:have|hold)\b"
+    rf"[^.;,]{{0,30}}?{_DEGREE}(?![\w-])(?:\s+(?:and|or)\s+{_DEGREE}(?![\w-]))?(?:\s+degrees?)?|"
+    r"\bwe\s+(?:all\s+)?(?:are|have)\s+(?:an?\s+)?(?:team|group|mix)\s+of\b"
+    rf"[^.;,]{{0,30}}?{_DEGREE}(?![\w-])(?:\s+(?:and|or)\s+{_DEGREE}(?![\w-]))?|"
     r"\breport(?:s|ing)?\s+(?:in)?to\s+(?:an?\s+|the\s+|our\s+)?[^.;,]{0,20}?"
     rf"{_DEGREE}(?:[- ](?:level|qualified))?\s+(?:[\w-]+\s+){{0,2}}?"
     r"(?:head|director|manager|lead|chief|principal)\b",
     re.I,
 )
+# (the span ends with the degree: "we fund your MBA and ask a BSc" still asks the BSc)
 _BENEFIT = re.compile(
-    r"\b(?:tuition|education(?:al)?|study)\s+(?:reimbursement|assistance|support|"
-    r"sponsorship|benefits?)\b[^.;]{0,60}|"
+    r"\b(?:tuition|education(?:al)?|study)\s+(?:reimbursement|assistance|sponsorship|"
+    rf"benefits?)\b[^.;]{{0,60}}?{_DEGREE}(?![\w-])(?:\s+degree)?|"
     r"\b(?:sponsor|fund|reimburse|pay\s+for)\s+(?:your|an?|the)\s+[^.;]{0,40}?"
-    rf"{_DEGREE}(?![\w-])[^.;]{{0,40}}|"
+    rf"{_DEGREE}(?![\w-])(?:\s+degree)?|"
     r"\b(?:opportunit\w+|chance|support|help)\s+(?:for\s+you\s+)?to\s+(?:pursue|earn|obtain|"
     rf"complete|study\s+for)\s+(?:an?\s+|the\s+|your\s+)?[^.;]{{0,30}}?{_DEGREE}(?![\w-])"
-    r"[^.;]{0,40}",
+    r"(?:\s+degree)?",
     re.I,
 )
 _WAIVED = re.compile(
@@ -86,7 +89,8 @@ _WAIVED = re.compile(
 # "Experience: 3 years above experience for B.E/B.Tech/MCA": the years of the degree's holders
 _YEARS_FOR = re.compile(
     r"\byears?\b[^.;]{0,40}?\bfor\s+(?:candidates\s+with\s+|those\s+with\s+|holders\s+of\s+)?"
-    rf"(?:an?\s+)?{_DEGREE}(?![\w-])(?:[^.;]|\.(?!\s|$))*",  # to the sentence's end
+    # the degree and the ones listed with it: "B.E/B.Tech/MCA holders"
+    rf"(?:an?\s+)?{_DEGREE}(?![\w-])(?:\s*(?:/|,|\bor\b)\s*{_DEGREE}(?![\w-]))*",
     re.I,
 )
 # a degree the candidate may still be taking: "PhD in progress or completed"
