@@ -20,7 +20,9 @@ from cvcoach.keywords.requirement_years import years_asked
 __all__ = ["alternatives"]
 
 # ", or Master's degree with ...", " OR Masters and 10 years ...": where a second route opens
-_OR = re.compile(r"(?:,\s*|\s+)(?:or|OR)\s+(?=(?:an?\s+|alternatively\s+)?[A-Z])")
+# (", or, MSc degree ...": a comma after the "or" too)
+# (or a count: "7 years with a Bachelor's degree, or 5 years with a Master's")
+_OR = re.compile(r"(?:,\s*|\s+)(?:or|OR),?\s+(?=(?:an?\s+|alternatively\s+)?[A-Z0-9])")
 
 
 def _depth_at(text: str, index: int) -> int:

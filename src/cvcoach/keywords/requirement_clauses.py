@@ -107,3 +107,36 @@ def prose_clauses(text: str) -> list[str]:
     if all(len(c) == 1 for c in clauses):
         return [text]
     return [c.strip() for group in clauses for c in group]
+
+
+# "(i) ...; (ii) ...", "(a) ... (b) ...", "(1) ... (2) ...": the items of a list written
+# inside one line (not the class of a degree, "a 2 (i) pass", "2(i)")
+_MARK = re.compile(r"(?<![\w(])(?<!\d )\((?P<m>[ivx]{1,4}|[a-h]|[1-9])\)\s*")
+_ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")
+_FAMILIES = (_ROMAN, tuple("abcdefgh"), tuple("123456789"))
+
+
+def enumerated(text: str) -> list[str]:
+    """The items of a list enumerated inside one line ("Candidates should: (i) have a
+    Master's, (ii) have a Bachelor's ..."), without its lead-in when that ends in a colon; the
+    text whole when it holds no run of two successive markers."""
+    marks = list(_MARK.finditer(text))
+    for family in _FAMILIES:
+        run: list[re.Match[str]] = []
+        for mark in marks:
+            value = mark.group("m")
+            if value not in family:
+                continue
+            if run and family.index(value) == family.index(run[-1].group("m")) + 1:
+                run.append(mark)
+            elif not run or len(run) < 2:
+                run = [mark]
+        if len(run) >= 2:
+            ends = [m.start() for m in run[1:]] + [len(text)]
+            items = [text[m.end() : end].strip(" ,;") for m, end in zip(run, ends, strict=True)]
+            items = [re.sub(r"\s*(?:;|,)?\s*(?:and|or)$", "", item) for item in items]
+            lead = text[: run[0].start()].strip()
+            if lead and not lead.endswith(":"):
+                items[0] = f"{lead} {items[0]}"
+            return [item for item in items if item]
+    return [text]

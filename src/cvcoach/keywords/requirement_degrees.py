@@ -17,6 +17,8 @@ sentence around it.
   relevant diploma", "Diploma in Nursing or BSc Nursing") is the least accepted, and a
   diploma is no degree level: nothing is asked (not a graduate or postgraduate diploma,
   which follows a degree).
+- A school's leaving diploma offered beside the degree ("High school diploma or college
+  degree") is the least accepted: nothing is asked.
 - A student offered beside the degree ("Upper-level undergraduate or post-bachelor's degree",
   "a bachelor's degree or final-year student") qualifies as a student does: nothing is asked.
 - "Undergraduate" names a first degree: "an undergraduate or graduate degree" asks the
@@ -24,6 +26,14 @@ sentence around it.
 - Degree abbreviations the shared table leaves out, as Indian, Bangladeshi and British
   postings write them: B.E., B. Tech, B.Ed, B.Com, BBA (bachelor); M.Tech, MCA, M.Ed and
   "postgraduate in X" (master).
+- A higher or national diploma offered beside the degree as the other route ("A first degree/
+  HND in Computer Science", "B.Sc or OND"): the Higher National Diploma and Certificate (UK
+  RQF levels 5 and 4, Ofqual) and the National Diploma of Nigeria's NBTE are diplomas, and
+  a diploma beside the degree asks nothing, as above.
+- A degree named without being asked (a programme served, other people's, a benefit, a
+  waiver, the condition of some years) is not read, and a qualifications framework's level
+  6, 7 or 8 names the first degree, the master's or the doctorate
+  (`requirement_degree_context`).
 - A capital abbreviation listed beside a role's noun (ESCO's head nouns, `names_a_role`) is
   a role, whatever a degree table lists it as ("the skills of a network engineer and DBA").
 """
@@ -34,6 +44,13 @@ import re
 
 from cvcoach.inputs.posting_words import names_a_role
 from cvcoach.keywords.experience import degree_asked
+from cvcoach.keywords.requirement_degree_context import (
+    degree_waived,
+    first_degree_otherwise,
+    framework_level,
+    levels_spelled,
+    unasked_degrees_removed,
+)
 
 # "currently pursuing", "enrolled in", "working towards" a degree: a student qualifies
 _PURSUED = re.compile(
@@ -128,12 +145,29 @@ def _without_role_abbreviations(text: str) -> str:
     return _ROLE_LIST.sub(blank, text)
 
 
+# the UK's Higher National Diploma and Certificate (RQF levels 5 and 4, Ofqual) and Nigeria's
+# (Ordinary) National Diploma (NBTE): diplomas, whatever their level
+_NATIONAL_DIPLOMA = (
+    r"(?:(?-i:\bHN[DC]\b|\bO?ND\b)|"
+    r"\b(?:higher\s+|ordinary\s+)?national\s+(?:diploma|certificate)\b)"
+)
 _DIPLOMA_BESIDE = re.compile(
     r"(?<!graduate )\bdiploma\s*(?:/|\bor\b|,)\s*(?:an?\s+)?(?:bachelor|(?:university\s+)?degree)"
     # "Diploma in Nursing or BSc Nursing": the diploma's field between it and the degree
     r"|(?<!graduate )\bdiploma (?:in|of) (?:[A-Za-z&-]+ ){1,3}?or (?:an? )?"
     r"(?:B\.?\s?Sc|B\.?S\b|B\.?A\b|bachelor)"
-    r"|\b(?:bachelor\w*|degree)\s*(?:/|\bor\b)\s*(?:an?\s+)?(?:relevant\s+|equivalent\s+)?diploma\b",
+    r"|\b(?:bachelor\w*|degree)\s*(?:/|\bor\b)\s*(?:an?\s+)?(?:relevant\s+|equivalent\s+)?diploma\b"
+    # "A first degree/ HND in ...", "HND or B.Sc": a higher or national diploma beside it
+    rf"|{_NATIONAL_DIPLOMA}\s*(?:/|\bor\b|,)\s*(?:an?\s+|first\s+)*(?:bachelor|degree|B\.?\s?Sc\b)"
+    rf"|\b(?:degree|bachelor\w*|B\.?\s?Sc\.?|B\.?\s?A\.?)\s*(?:/|\bor\b|,)\s*(?:an?\s+)?"
+    rf"{_NATIONAL_DIPLOMA}"
+    # a school's leaving diploma as the other route: "High school or college graduate",
+    # "a bachelor's degree or a high school diploma with 4 years of experience"
+    r"|\b(?:high|secondary)\s+school(?:\s+(?:diploma|graduate|certificate|education))?"
+    r"\s*(?:,|/|\bor\b)\s*(?:an?\s+)?(?:college|university|associate|bachelor\w*)?\s*"
+    r"(?:degree|graduate)"
+    r"|\b(?:degree|bachelor\w*)\b[^.;]{0,30}?\bor\s+(?:an?\s+)?(?:high|secondary)\s+school\s+"
+    r"(?:diploma|graduate|certificate|education|equivalent)",
     re.I,
 )
 _MORE_LEVELS = (
@@ -161,7 +195,9 @@ _UNDERGRADUATE = re.compile(
 # a student, offered beside a degree as the other way to qualify: "Upper-level undergraduate or
 # post-bachelor's degree", "bachelor's degree or a final-year student"
 _STUDENT = (
+    # (a degree's name may stand between: "final-year PhD students", "current MSc students")
     r"(?:(?:senior|final[- ]year|third[- ]year|fourth[- ]year|current|upper[- ]level)\s+"
+    r"(?:(?:PhD|Ph\.D\.?|doctoral|master['’]?s|MSc|graduate)\s+)?"
     r"(?:undergraduate|(?:college\s+|university\s+)?student)s?|undergraduate\s+students?|"
     r"(?:current(?:ly)?\s+)?enrolled\s+students?)"
 )
@@ -178,9 +214,11 @@ def _least(levels: list[str]) -> str | None:
 
 def posting_degree(text: str) -> str | None:
     """The least degree level a posting's requirement asks for, or None (see the module doc)."""
-    if _DIPLOMA_BESIDE.search(text) or _STUDENT_BESIDE.search(text):
+    text = levels_spelled(unasked_degrees_removed(text))
+    if _DIPLOMA_BESIDE.search(text) or _STUDENT_BESIDE.search(text) or degree_waived(text):
         return None
-    level = _posting_degree(text)
+    level = _posting_degree(text) or framework_level(text)
+    level = level or ("bachelor" if first_degree_otherwise(text) else None)
     more = [name for name, pattern in _MORE_LEVELS if pattern.search(text)]
     more += ["bachelor"] if _UNDERGRADUATE.search(text) and not _MEASURED.search(text) else []
     return _least([*([level] if level else []), *more])

@@ -17,14 +17,14 @@ from cvcoach.inputs.posting_words import NUMBER_WORDS, YEARS_WORD
 _NUM = r"(\d{1,2}(?:\.\d)?|" + "|".join(NUMBER_WORDS) + r")"
 _PLUS = r"(?:\s*\+|\s*-?\s*plus\b)?"  # "5+", "5-plus", "five plus"
 # not a span of time ("within the last 5 years", "over the next two years") nor an age
-# ("18 years of age")
+# ("18 years of age", "18 years or older")
 _YEARS = re.compile(
     r"(?<!the last )(?<!the past )(?<!the next )(?<!the first )"
     # a count glued to the word before it where a page's markup was stripped ("At least2–4
     # years") counts as written apart
-    rf"(?:\b|(?<=[a-z])(?=\d)){_NUM}{_PLUS}\s*(?:(?:-|–|to)\s*{_NUM}{_PLUS}\s*)?"
+    rf"(?:\b|(?<=[a-z])(?=\d)){_NUM}{_PLUS}\s*(?:(?:-|–|to|or(?=\s))\s*{_NUM}{_PLUS}\s*)?"
     rf"(?:\(\s*\d+\s*\+?\s*\){_PLUS}\s*)?"
-    rf"(?:or more\s+)?(?:full[- ]time\s+)?{YEARS_WORD}(?!\s+old|\s+of age)",
+    rf"(?:or more\s+)?(?:full[- ]time\s+)?{YEARS_WORD}(?!\s+old|\s+of age|\s+or\s+older)",
     re.I,
 )
 # "at least a year of experience", "a decade of experience": one year, ten years
@@ -71,7 +71,22 @@ _WINDOW = re.compile(
     rf"\b(?:within|in (?:under|less than)) {_NUM} years?\b|\bin {_NUM} years? or (?:less|fewer)\b|"
     # the term of the post: "a role for a period of 4 years", "a 2-year fixed-term contract"
     rf"\bfor a (?:period|term) of {_NUM} years?\b|"
-    rf"\b{_NUM}[- ]years?[- ](?:fixed[- ]term |full[- ]time )?(?:contract|term|post|appointment)\b",
+    rf"\b{_NUM}[- ]years?[- ](?:fixed[- ]term |full[- ]time )?"
+    # (not "5 years post-qualification experience")
+    r"(?:contract|term|post(?![-‐])|appointment)\b|"
+    # the length of a course, not experience: "complete a 4 year specialization training
+    # program", "a three-year apprenticeship"
+    rf"\b(?:an?|the)\s+{_NUM}[- ]years?[- ](?:[\w-]+\s+){{0,2}}?(?:training|programmes?|programs?|"
+    r"courses?|degree|residency|apprenticeship|curriculum)\b",
+    re.I,
+)
+# the years offered as the other route to a degree named before them, no years between: "A
+# Master's degree or equivalent in education, or 5 years of relevant professional experience"
+_ROUTE_INSTEAD = re.compile(
+    # (no count between: "a degree and 3 or 4 years" asks 3)
+    r"\b(?:degree|bachelor['’]?s?|master['’]?s?|ph\.?\s?d)\b"
+    rf"(?:(?!\byears?\b|\b{_NUM}\b)[^.;])*?,?\s+or\s+"
+    rf"(?:at\s+least\s+|a\s+minimum\s+of\s+)?{_NUM}{_PLUS}\s*years?\b[^.;]*",
     re.I,
 )
 
@@ -80,7 +95,7 @@ def years_asked(text: str) -> float | None:
     """The least years of experience a requirement asks for, or None; months of experience
     as a share of a year ("6-12 months experience" → 0.5); not the years a degree may stand
     in for, nor the window the experience must fall in."""
-    text = _WINDOW.sub(" ", _SUBSTITUTED.sub(" ", text))
+    text = _WINDOW.sub(" ", _SUBSTITUTED.sub(" ", _ROUTE_INSTEAD.sub(" ", text)))
     found = _PREFERRED_MORE.search(text) or _YEARS.search(text)
     if not found:
         one = _A_YEAR.search(text)

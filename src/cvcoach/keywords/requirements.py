@@ -19,6 +19,7 @@ from cvcoach.keywords.requirement_alternatives import alternatives
 from cvcoach.keywords.requirement_clauses import (
     OWN_PREDICATE,
     SENTENCE_END,
+    enumerated,
     prose_clauses,
     semicolon_list,
     split_top,
@@ -34,7 +35,7 @@ _NICE = re.compile(
     r"\b(?:is|are|would be|will be|as|a) (?:an? )?(?:[a-z]+ )?"  # "is a great plus"
     r"plus(?:es)?\b|\b(?:will|would) probably\b|"
     r"\bplus(?: points)?\b\W*$|^\W*(?:a )?plus\b|nice[- ]to[- ]have|\bbonus\b|\bdesirable\b|"
-    r"\badvantage(?:ous)?\b|^\W*preferr?ed\b|\b(?:is|are|be) (?:an? )?(?:[a-z]+ )?assets?\b|"
+    r"\badvantage(?:s|ous)?\b|^\W*preferr?ed\b|\b(?:is|are|be) (?:an? )?(?:[a-z]+ )?assets?\b|"
     # "... is highly valued", "Other desired qualifications include ..."
     r"\b(?:is|are) (?:highly |greatly |especially )?valued\b|"
     # "Candidates with a background in genetics are especially encouraged to apply."
@@ -131,7 +132,7 @@ def level_of(text: str, line: PostingLine) -> Level:
     in_nice_list = line.section == "nice"
     # a line that opens "Ideally, ..." hopes for what it names ("Ideally, you will have
     # experience in a buy-side firm"); one that adds an "ideally" clause still asks
-    ideally = _IDEALLY.match(line.text) is not None
+    ideally = _IDEALLY.match(line.text) is not None or _IDEALLY.match(text) is not None
     return "nice" if in_nice_list or ideally or _says_nice(text) else "must"
 
 
@@ -187,11 +188,19 @@ def _pieces(segment: str) -> list[str]:
         and _says_nice(commas[0]) != _says_nice(commas[1])
     ):
         return [*commas, *extras]
-    if len(commas) > 1 and _says_nice(commas[-1]) and _ASKS_OWN.match(commas[-1]):
+    shared = _SHARED_NICE.search(commas[-1]) is not None  # "X, Y and Z will be advantages"
+    if len(commas) > 1 and _says_nice(commas[-1]) and _ASKS_OWN.match(commas[-1]) and not shared:
         head = ", ".join(commas[:-1])
         if len(head.split()) >= 3 and not _says_nice(head):
             return [head, commas[-1], *extras]
     return [*_predicated_clauses(commas), *extras] if len(commas) > 2 else [main, *extras]
+
+
+# a plural marker that a whole list shares: "a relevant PhD, teaching experience and
+# published output will be added advantages" (not "..., Go is a plus")
+_SHARED_NICE = re.compile(
+    r"\b(?:are|will be|would be)\s+(?:\w+\s+)?(?:advantages|assets|pluses)\b", re.I
+)
 
 
 # a clause that goes on with the one before it: the tail of its list or a qualification
@@ -256,11 +265,17 @@ def _sentences_apart(text: str) -> list[str]:
     chunks: list[str] = []
     for sentence in SENTENCE_END.split(text):
         own = (
-            _says_nice(sentence)
-            and (
-                _ASKS_OWN.match(sentence.strip())
-                or _WE_PREFER.match(sentence.strip())
-                or (_NAMES_FIRST.match(sentence.strip()) and _balanced(sentence))
+            (
+                (
+                    _says_nice(sentence)
+                    and (
+                        _ASKS_OWN.match(sentence.strip())
+                        or _WE_PREFER.match(sentence.strip())
+                        or (_NAMES_FIRST.match(sentence.strip()) and _balanced(sentence))
+                    )
+                )
+                # a later sentence that opens "Ideally, ..." hopes for what it names
+                or (chunks != [] and _IDEALLY.match(sentence) is not None)
             )
             and len(_pieces(sentence)) == 1  # nice as a whole, not in a clause of its own
         )
@@ -284,7 +299,11 @@ def split_requirement(text: str) -> list[str]:
     """One requirement line as the requirements it holds: parts that ask at different
     levels, years or degrees ("5+ years of bookkeeping; Bachelor's degree preferred",
     "Strong communication skills, prior support experience strongly preferred") become
-    requirements of their own; a line whose parts all ask alike stays one."""
+    requirements of their own; a line whose parts all ask alike stays one. A list enumerated
+    in the line ("(i) a Master's ..., (ii) a Bachelor's ...") is split the same way."""
+    items = enumerated(text)
+    if len(items) > 1 and len({_ask(item) for item in items}) > 1:
+        return [piece for item in items for piece in split_requirement(item)]
     segments: list[str] = []
     listed = False  # a list written with semicolons: each of its items asks on its own
     chunks = [c for chunk in _sentences_apart(text) for c in _PREFERRED_AND.split(chunk)]
@@ -307,8 +326,20 @@ def split_requirement(text: str) -> list[str]:
     pieces = [p for p in pieces if len(p.split()) >= 2]
     if len(pieces) < 2:
         return [text]
-    asks = {(bool(_says_nice(p)), years_asked(p), posting_degree(p)) for p in pieces}
+    asks = {_ask(p) for p in pieces}
     return pieces if len(asks) > 1 or listed else [text]
+
+
+def _ask(text: str) -> tuple[bool, float | None, str | None]:
+    """What a piece asks: whether nice, its years and its degree."""
+    return bool(_says_nice(text)), years_asked(text), posting_degree(text)
+
+
+# a line labelled as the post's duties ("Duties: The successful candidate will ..."): what
+# the post does, whatever section it was filed in
+_DUTIES = re.compile(
+    r"^\W*(?:(?:main|key|principal|core)\s+)?(?:duties|responsibilities)(?:\s+include)?\s*:", re.I
+)
 
 
 def requirements(posting: Posting) -> Requirements:
@@ -323,6 +354,8 @@ def requirements(posting: Posting) -> Requirements:
         reason = ignore_reason(line.text, section, bullet=line.bullet, sections=has_section)
         if reason is None and says_not_asked(line.text):
             reason = "says what is not asked"
+        if reason is None and _DUTIES.match(line.text):
+            reason = "describes the duties"
         if reason is None and line.text.casefold() in asked:
             reason = "asked already"  # a line the posting repeats (a front matter, a page)
         if reason is not None:
