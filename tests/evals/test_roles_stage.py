@@ -5,7 +5,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from cvcoach.evals.roles_stage import Tally, grade_posting, run_roles_stage, same_requirement
+from cvcoach.evals.roles_stage import (
+    Tally,
+    grade_posting,
+    pair_requirements,
+    run_roles_stage,
+    same_requirement,
+)
 from cvcoach.inputs.posting import posting_from_text
 from cvcoach.keywords.requirements import requirements
 
@@ -41,6 +47,23 @@ LABEL = {
 def test_same_requirement_needs_shared_content_words() -> None:
     assert same_requirement("Experience with Airflow", "Experience with Apache Airflow")
     assert not same_requirement("Experience with Airflow", "5+ years of Python")
+
+
+def test_pairs_go_to_the_closest_label_not_the_first_read() -> None:
+    labels = [{"text": "3+ years designing Python data pipelines"}]
+    # a duty read first is inside the requirement's words: the requirement itself pairs
+    found = ["Design the Python data pipelines", "3+ years designing Python data pipelines"]
+    assert pair_requirements(found, labels) == [(1, 0)]
+    labels = [{"text": "Designing Python data pipelines at scale"}, {"text": "Own the pipelines"}]
+    found = ["Own the Python data pipelines", "Designing Python data pipelines at scale"]
+    assert sorted(pair_requirements(found, labels)) == [(0, 1), (1, 0)]
+
+
+def test_pairs_leave_unlike_texts_unpaired() -> None:
+    labels = [{"text": "5+ years of Python"}]
+    assert pair_requirements(["Free lunches on Fridays"], labels) == []
+    # one label, two candidates: only the closer one pairs
+    assert pair_requirements(["Python scripting", "5+ years of Python"], labels) == [(1, 0)]
 
 
 def test_grade_posting_counts() -> None:

@@ -67,6 +67,11 @@ def overlap(found: str, label: str) -> float:
     return len(a & b) / min(len(a), len(b))
 
 
+def _jaccard(found: str, label: str) -> float:
+    a, b = content_stems(found), content_stems(label)
+    return len(a & b) / len(a | b) if a | b else 1.0
+
+
 def same_requirement(found: str, label: str) -> bool:
     return overlap(found, label) >= OVERLAP
 
@@ -132,6 +137,35 @@ class Tally:
         }
 
 
+def pair_requirements(
+    found: Sequence[str], labelled: Sequence[dict[str, Any]]
+) -> list[tuple[int, int]]:
+    """Pairs (found index, label index), each side used once, best overlap first.
+
+    Pairing in the reader's order let an item read early (a duty line sharing words with a
+    requirement) take the label of the requirement the reader also found later, so that
+    requirement's years and degree were graded against the wrong text. Taking the pairs by
+    overlap, highest first, grades each label against the item most like it. Equal overlaps
+    (a short text inside either of two longer ones) go to the pair sharing the larger part
+    of both texts, then to reading order.
+    """
+    candidates = sorted(
+        (-share, -_jaccard(text, lab["text"]), i, j)
+        for i, text in enumerate(found)
+        for j, lab in enumerate(labelled)
+        if (share := overlap(text, lab["text"])) >= OVERLAP
+    )
+    pairs: list[tuple[int, int]] = []
+    items_used: set[int] = set()
+    labels_used: set[int] = set()
+    for _, _, i, j in candidates:
+        if i not in items_used and j not in labels_used:
+            items_used.add(i)
+            labels_used.add(j)
+            pairs.append((i, j))
+    return pairs
+
+
 def grade_posting(reqs: Requirements, label: dict[str, Any], tally: Tally, name: str) -> None:
     """Add one posting's comparison with its label to the tally."""
     tally.postings += 1
@@ -146,19 +180,12 @@ def grade_posting(reqs: Requirements, label: dict[str, Any], tally: Tally, name:
             f"{label.get('title')!r}/{label.get('company')!r}"
         )
     labelled = label.get("requirements") or []
+    tally.found += len(reqs.items)
     used: set[int] = set()
-    for item in reqs.items:
-        tally.found += 1
-        # the unused label the reported text overlaps most (not the first that overlaps)
-        scored = [
-            (overlap(item.text, lab["text"]), -i) for i, lab in enumerate(labelled) if i not in used
-        ]
-        best = max(scored, default=(0.0, 0))
-        if best[0] < OVERLAP:
-            continue
-        hit = -best[1]
-        used.add(hit)
-        lab = labelled[hit]
+    for index, lab_index in pair_requirements([i.text for i in reqs.items], labelled):
+        item = reqs.items[index]
+        lab = labelled[lab_index]
+        used.add(lab_index)
         tally.found_right += 1
         tally.pairs += 1
         tally.level_right += item.level == lab["level"]
