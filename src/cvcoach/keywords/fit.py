@@ -65,6 +65,7 @@ from cvcoach.keywords.specificity import (
     specificity,
 )
 from cvcoach.keywords.title_words import occupation_nearness, title_asks, title_part
+from cvcoach.keywords.years_range import over_range
 from cvcoach.model.profile import Profile
 from cvcoach.model.role import Requirement
 
@@ -232,6 +233,7 @@ def _match_one(req: Requirement, cv: _CvIndex) -> RequirementMatch:
         shown = exp.years if named or studied or not req.skills else 0.0
         years = {"asked": req.years, "shown": shown}
         fits = min(1.0, shown / req.years) ** YEARS_POWER if req.years > 0 else 1.0
+        fits *= over_range(req.text, exp.years, JUNIOR_YEARS)  # "1-2 years": not 12
         if req.skills:
             parts[-1] *= fits  # (the skill named, and its years: their mean ranked lower)
         else:
