@@ -48,7 +48,7 @@ GRID: dict[str, tuple[float, ...]] = {
     "YEARS_FLOOR": (0.0, 0.5, 1.0, 2.0),
     "SOFT_WEIGHT": (0.25, 0.5, 1.0),
     "SIMILAR_CREDIT": (0.0, 0.25, 0.5),
-    "TITLE_WEIGHT": (0.0, 0.25, 0.5, 1.0, 2.0),
+    "TITLE_WEIGHT": (0.0, 0.25, 0.5, 1.0, 1.25, 1.5, 1.75, 2.0, 2.5),
     "TITLE_SKILLS": (0, 1),
     "TITLE_HEADLINE": (0, 1),
     "TITLE_FOLD": (0, 1),
