@@ -72,6 +72,7 @@ GRID: dict[str, tuple[float, ...]] = {
     "POOL_SCALE": (0, 1),
     "SPEC_POWER": (1.0, 1.5, 2.0, 3.0),
     "RANGE_TOP": (0, 1),
+    "SENIORITY_ASKS": (0, 1),
     "RANGE_SLACK": (1.0, 1.5, 2.0, 3.0, 4.0),
 }
 DEFAULT_FIT = (

@@ -80,6 +80,9 @@ SENIORITY_YEARS = {
     "senior": 5.0, "staff": 5.0, "principal": 6.5, "director": 5.0, "lead": 3.5,
     "manager": 3.0, "mid": 3.0,
 }  # fmt: skip
+# the years a title's seniority implies read as asked where no requirement states years (1),
+# or not (0: a "Senior" title is no count of years; the junior cap below stays)
+SENIORITY_ASKS = 1
 # a junior or intern post: the years of work it is written for at most; a CV of more is
 # credited JUNIOR_YEARS / its years in the years part (0: off; docs/roles.md)
 JUNIOR_YEARS = 5.0
@@ -354,7 +357,7 @@ def _years_asked(reqs: Requirements) -> float | None:
     """The years of work a posting screens for beside its requirements: those its title's
     seniority implies where no requirement states years (the most a must asks, screened
     here too, was tried and ranked the tune judgments lower: docs/roles.md)."""
-    if any(req.years for req in reqs.items):
+    if not SENIORITY_ASKS or any(req.years for req in reqs.items):
         return None
     return SENIORITY_YEARS.get(reqs.posting.seniority or "")
 
