@@ -78,10 +78,12 @@ def features(data: fmw.Data, name: str) -> Feats:
     parts = fmw._parts(data, name)
     out: Feats = {k: [] for k in ("requirements", "title", "occupation", "years", "context")}
     out["title_w"] = []
+    out["context_w"] = []
     for found, _ in parts:
         for key in ("requirements", "title", "occupation", "years", "context"):
             out[key].append(found[key][1] if key in found else -1.0)
         out["title_w"].append(found["title"][0] if "title" in found else 0.0)
+        out["context_w"].append(found["context"][0] if "context" in found else 0.0)
     out["tie"] = [tie for _, tie in parts]
     out["score"] = fmw._scores(data, name)
     out["words"] = fmw._words(data, name)
@@ -187,7 +189,40 @@ def adaptive(f: Feats, p: tuple[float, ...]) -> list[float]:
     return place_blend(f, (w,))
 
 
+def parts_blend(f: Feats, p: tuple[float, ...]) -> list[float]:
+    """Every part re-weighed (title and context times their rarity weight, as `fit` does),
+    placed and blended with the pool's words placed, `w` to the words."""
+    title, occ, years, context, w = p
+    out = []
+    for i in range(len(f["score"])):
+        got = total = 0.0
+        for key, weight in (
+            ("requirements", 1.0),
+            ("title", title * f["title_w"][i]),
+            ("occupation", occ),
+            ("years", years),
+            ("context", context * f["context_w"][i]),
+        ):
+            v = f[key][i]
+            if v < 0 or not weight:
+                continue
+            total += weight
+            got += weight * v
+        out.append((got / total if total else 0.0) + f["tie"][i])
+    return place_blend({"score": out, "words": f["words"]}, (w,))
+
+
+PARTS_GRID = [
+    (t, o, y, c, w)
+    for t in (0.0, 1.0, 2.0)
+    for o in (0.0, 0.5, 1.0)
+    for y in (0.0, 0.5, 1.0)
+    for c in (0.0, 0.5, 1.0)
+    for w in (0.0, 0.2, 0.3, 0.4)
+]
+
 DESIGNS: dict[str, tuple[Design, list[tuple[float, ...]]]] = {
+    "parts": (parts_blend, PARTS_GRID),
     "current": (current, [()]),
     "bm25": (bm25, [()]),
     "rrf_score_words": (rrf_score_words, [(k,) for k in (1.0, 3.0, 10.0, 60.0)]),

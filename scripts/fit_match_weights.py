@@ -36,7 +36,7 @@ from cvcoach.evals.matching_pool import absent, cv_paths, incomplete_note
 from cvcoach.evals.roles_stage import judged_best
 from cvcoach.inputs.posting import load_posting
 from cvcoach.inputs.profile_loader import load_profile
-from cvcoach.keywords import fit, occupations, pool, specificity, title_words
+from cvcoach.keywords import fit, occupations, pool, specificity, title_words, years_range
 from cvcoach.keywords.coverage import bm25_bag
 from cvcoach.keywords.experience import Experience, cv_experience
 from cvcoach.keywords.requirements import Requirements, requirements
@@ -48,7 +48,7 @@ GRID: dict[str, tuple[float, ...]] = {
     "YEARS_FLOOR": (0.0, 0.5, 1.0, 2.0),
     "SOFT_WEIGHT": (0.25, 0.5, 1.0),
     "SIMILAR_CREDIT": (0.0, 0.25, 0.5),
-    "TITLE_WEIGHT": (0.0, 0.25, 0.5, 1.0, 2.0),
+    "TITLE_WEIGHT": (0.0, 0.25, 0.5, 1.0, 1.25, 1.5, 1.75, 2.0, 2.5),
     "TITLE_SKILLS": (0, 1),
     "TITLE_HEADLINE": (0, 1),
     "TITLE_FOLD": (0, 1),
@@ -71,6 +71,9 @@ GRID: dict[str, tuple[float, ...]] = {
     "POOL_TEXT": (0, 1, 2),
     "POOL_SCALE": (0, 1),
     "SPEC_POWER": (1.0, 1.5, 2.0, 3.0),
+    "RANGE_TOP": (0, 1),
+    "SENIORITY_ASKS": (0, 1),
+    "RANGE_SLACK": (1.0, 1.5, 2.0, 3.0, 4.0),
 }
 DEFAULT_FIT = (
     "TITLE_WEIGHT",
@@ -100,6 +103,7 @@ MODULE = {
     for name in GRID
 }
 MODULE["SPEC_POWER"] = specificity
+MODULE["RANGE_TOP"] = MODULE["RANGE_SLACK"] = years_range
 MODULE["COMPUTING_FIRST"] = MODULE["LEVEL_STEMS"] = occupations
 # DEGREE_PARTIAL is not fitted: a posting that accepts "or equivalent experience" says in
 # so many words that a CV without the degree meets it in part; 0.5 keeps what it says.

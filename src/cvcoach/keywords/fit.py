@@ -65,6 +65,7 @@ from cvcoach.keywords.specificity import (
     specificity,
 )
 from cvcoach.keywords.title_words import occupation_nearness, title_asks, title_part
+from cvcoach.keywords.years_range import over_range
 from cvcoach.model.profile import Profile
 from cvcoach.model.role import Requirement
 
@@ -79,6 +80,9 @@ SENIORITY_YEARS = {
     "senior": 5.0, "staff": 5.0, "principal": 6.5, "director": 5.0, "lead": 3.5,
     "manager": 3.0, "mid": 3.0,
 }  # fmt: skip
+# the years a title's seniority implies read as asked where no requirement states years (1),
+# or not (0: a "Senior" title is no count of years; the junior cap below stays)
+SENIORITY_ASKS = 1
 # a junior or intern post: the years of work it is written for at most; a CV of more is
 # credited JUNIOR_YEARS / its years in the years part (0: off; docs/roles.md)
 JUNIOR_YEARS = 5.0
@@ -232,6 +236,7 @@ def _match_one(req: Requirement, cv: _CvIndex) -> RequirementMatch:
         shown = exp.years if named or studied or not req.skills else 0.0
         years = {"asked": req.years, "shown": shown}
         fits = min(1.0, shown / req.years) ** YEARS_POWER if req.years > 0 else 1.0
+        fits *= over_range(req.text, exp.years, JUNIOR_YEARS)  # "1-2 years": not 12
         if req.skills:
             parts[-1] *= fits  # (the skill named, and its years: their mean ranked lower)
         else:
@@ -352,7 +357,7 @@ def _years_asked(reqs: Requirements) -> float | None:
     """The years of work a posting screens for beside its requirements: those its title's
     seniority implies where no requirement states years (the most a must asks, screened
     here too, was tried and ranked the tune judgments lower: docs/roles.md)."""
-    if any(req.years for req in reqs.items):
+    if not SENIORITY_ASKS or any(req.years for req in reqs.items):
         return None
     return SENIORITY_YEARS.get(reqs.posting.seniority or "")
 
