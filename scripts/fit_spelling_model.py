@@ -201,7 +201,7 @@ def fit_confusion(
     the candidates keep (judged alone by `model`), each scored by the table without its own
     pair (leave one out: a weight fitted on the pairs the table counts would overrate it);
     `held`: the weight held there instead (a diagnostic)."""
-    from cvcoach.language.confusion import ConfusionTable
+    from cvcoach.language.confusion import ConfusionTable, whole_error
     from cvcoach.language.spelling_model import judge
 
     train = [(w, r.split(",")[0]) for w, r, s in pairs if s == "train"]
@@ -219,7 +219,8 @@ def fit_confusion(
                     (
                         c.score - c.channel,
                         c.channel,
-                        left_out.channel(wrong, c.word),
+                        # (as `confusion.mixed`: a whole error's channel is the fitted one)
+                        c.channel if whole_error(c.edits) else left_out.channel(wrong, c.word),
                         c.word in meant,
                     )
                     for c in found
@@ -912,6 +913,7 @@ def main() -> int:
         from_json,
         judge,
     )
+    from cvcoach.language.word_ends import cut_at_an_end
 
     asked, tens = clean_words()
     fitted_objective: dict[str, float] = {}
@@ -1005,7 +1007,11 @@ def main() -> int:
                 plain = built is None and (odds is None or odds >= LETTER_ODDS_FLOOR)
                 edits = len(found.best.edits) if found.best else 0
                 far = plain and edits >= FAR_EDITS
-                clean.append((found.probability, built is not None, apart, over, far))
+                # (a correction the word only extends is not reported: no false flag)
+                cut = found.best is not None and cut_at_an_end(w, found.best.word)
+                clean.append(
+                    (0.0 if cut else found.probability, built is not None, apart, over, far)
+                )
             # (the apply probability, the bar a built word's correction clears: as below)
             bar = lowest([(probability(r, params), right(r, params)) for r in cal], APPLY_PRECISION)
             if args.dump:
