@@ -689,8 +689,6 @@ def within_shares(near_flags: int, far_flags: int, tens: float) -> bool:
 
 # (per calibration row: probability, misspelt, best right, far, built, sounds near enough)
 Fact = tuple[float, bool, bool, bool, bool, bool]
-# (per clean word: probability, read as built, best's sound keys apart, base excess, far)
-Clean = tuple[float, bool, int, float, bool]
 
 
 def threshold_facts(cal: list[Row], params: Params) -> list[Fact]:
@@ -777,82 +775,6 @@ def flag_threshold(
     if best_found is None:
         return (1.0, 1.0), {}
     return best_found[1], best_found[2]
-
-
-def _shows(p: float, far: bool, built: bool, near: bool, t: float, tf: float, bar: float) -> bool:
-    """Whether a word of probability `p` is flagged at near / far thresholds `t` / `tf`: at
-    `tf` when its best correction is far, and a word read as built clears `bar` too unless
-    its correction sounds near enough (`near`; `spelling_scored.built_verdict`)."""
-    return p >= (tf if far else t) and (not built or p >= bar or near)
-
-
-def class_thresholds(
-    facts: list[Fact], clean: list[Clean], tens: float, bar: float
-) -> tuple[tuple[float, float], dict[str, float]]:
-    """The thresholds (near, far) fitted class by class (issue 29, ninth round): each edit
-    class's threshold is the one of the greatest recall of its own class, so neither class's
-    recall is traded for the other's, which the pooled count always did for the near class
-    (five times the far one: the fifth to eighth rounds). The near class first, as if alone:
-    its clean flags within `NEAR_SHARE` of the counted budget, its calibration flags right
-    first for `RIGHT_FIRST` (Wilson's lower bound), the issue's bar held by the near class
-    on its own, so it borrows nothing from the far class. Then the far class on what is
-    left: its clean flags within `FAR_SHARE`, all flags within `FALSE_FLAGS_PER_TEN` as an
-    upper bound (`poisson_upper`), and all calibration flags right first for `RIGHT_FIRST`
-    (Wilson's bound, the issue's bar as it stands). Of equal recall, the fewer clean flags,
-    then the higher threshold. `facts`: `threshold_facts`; `clean`: as `flag_threshold`'s."""
-    values = sorted({round(f[0], 3) for f in facts if f[0] > 0})
-    grid = values[::GRID_STEP] + values[-1:]
-    budget = FLAG_MARGIN * FALSE_FLAGS_PER_TEN * tens
-
-    def flagged(far_class: bool, t: float) -> tuple[list[bool], int]:
-        """(right first of the class's calibration flags, its clean flags) at `t`."""
-        found = [
-            ok
-            for p, m, ok, far, built, near in facts
-            if m and far == far_class and _shows(p, far, built, near, t, t, bar)
-        ]
-        flags = sum(
-            far == far_class and _shows(p, far, built, apart <= sounds_bar(over), t, t, bar)
-            for p, built, apart, over, far in clean
-        )
-        return found, flags
-
-    near_best: tuple[tuple[int, int, float], list[bool], int] | None = None
-    for t in grid:
-        found, flags = flagged(False, t)
-        if flags > NEAR_SHARE * budget or not found or wilson(found) < RIGHT_FIRST:
-            continue
-        key = (len(found), -flags, t)
-        if near_best is None or key > near_best[0]:
-            near_best = (key, found, flags)
-    if near_best is None:
-        return (1.0, 1.0), {}
-    (_, _, t), near_found, near_flags = near_best
-    far_best: tuple[tuple[int, int, float], list[bool], int] = ((0, 0, 1.0), [], 0)
-    for tf in grid:
-        found, flags = flagged(True, tf)
-        if flags > FAR_SHARE * budget or poisson_upper(near_flags + flags) / tens > (
-            FALSE_FLAGS_PER_TEN
-        ):
-            continue
-        if wilson(near_found + found) < RIGHT_FIRST:
-            continue
-        key = (len(found), -flags, tf)
-        if key > far_best[0]:
-            far_best = (key, found, flags)
-    (_, _, tf), far_found, far_flags = far_best
-    rights = near_found + far_found
-    near_total = max(sum(m and not far for _, m, _, far, _, _ in facts), 1)
-    far_total = max(sum(m and far for _, m, _, far, _, _ in facts), 1)
-    return (t, tf), {
-        "recall": round(len(rights) / (near_total + far_total), 3),
-        "recall_near": round(len(near_found) / near_total, 3),
-        "recall_far": round(len(far_found) / far_total, 3),
-        "right_first": round(sum(rights) / len(rights), 3),
-        "right_first_far": round(sum(far_found) / max(len(far_found), 1), 3),
-        "clean_flags_per_ten_cvs": round((near_flags + far_flags) / tens, 2),
-        "clean_far_flags_per_ten_cvs": round(far_flags / tens, 2),
-    }
 
 
 @lru_cache(maxsize=1)
