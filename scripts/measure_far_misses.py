@@ -19,7 +19,8 @@ Also given per side: the far band's flagged and flagged-right counts, and for th
 `below threshold` class the probabilities. The `test` split is never read.
 
 Run: `nice -n 19 .venv/bin/python scripts/measure_far_misses.py [--side train|calibration]
-[--list]` (`--list`: one line per lost misspelling, fit split only).
+[--list] [--model FILE]` (`--list`: one line per lost misspelling, fit split only; `--model`:
+a refit's file read in place of the packaged one).
 """
 
 from __future__ import annotations
@@ -38,14 +39,17 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--side", choices=("train", "calibration"))
     parser.add_argument("--list", action="store_true", help="one line per lost misspelling")
+    parser.add_argument("--model", type=Path, help="a model file read in place of the packaged")
     args = parser.parse_args()
+    if args.model:
+        _read_in_place(args.model)
     import bench_human_typos as bench
     from bench_typos import clean_texts, read_clean
 
     from cvcoach.checks import spelling_scored
     from cvcoach.checks.spelling import Speller
     from cvcoach.language.model_candidates import candidate_words
-    from cvcoach.language.spelling_model import FAR_SUFFIX, Judgement
+    from cvcoach.language.spelling_model import Judgement
 
     asked: dict[str, Judgement] = {}
     judge = spelling_scored.judge
@@ -78,7 +82,7 @@ def main() -> int:
             if (hit.suggestion or "").lower() in rights:
                 tally["flagged right"] += 1
                 continue
-        where = _where(asked.get(typo), rights, candidate_words, FAR_SUFFIX)
+        where = _where(asked.get(typo), rights, candidate_words)
         where = ("flagged wrong: " if hit is not None else "missed: ") + where
         tally[where.split(" (")[0]] += 1
         lines.append(f"{where}\t{typo}\t{right}\t{hit.suggestion if hit else '-'}")
@@ -91,7 +95,19 @@ def main() -> int:
     return 0
 
 
-def _where(judged: object, rights: list[str], candidates: object, far_suffix: str) -> str:
+def _read_in_place(path: Path) -> None:
+    """Make the model file at `path` the one the check reads (`spelling_model.fitted`)."""
+    import json
+
+    from cvcoach.checks import spelling_scored
+    from cvcoach.language import spelling_model
+
+    model = spelling_model.from_json(json.loads(path.read_text(encoding="utf-8")))
+    spelling_model.fitted = lambda: model  # type: ignore[assignment]
+    spelling_scored.fitted = spelling_model.fitted  # type: ignore[assignment]
+
+
+def _where(judged: object, rights: list[str], candidates: object) -> str:
     """Where the right word was lost in the model's reading `judged` (None: not asked)."""
     from cvcoach.language.spelling_model import Judgement
 
@@ -102,9 +118,9 @@ def _where(judged: object, rights: list[str], candidates: object, far_suffix: st
     if first in rights:
         if judged.flagged:
             return "refused (built bar or a letter beside a whole word)"
-        from cvcoach.language.spelling_model import fitted
+        from cvcoach.language import spelling_model
 
-        near = fitted().thresholds.get(judged.shape, 1.0)
+        near = spelling_model.fitted().thresholds.get(judged.shape, 1.0)
         kind = "near" if judged.threshold == near else "far"
         return f"below threshold ({kind} {judged.threshold:.3f}, p {judged.probability:.3f})"
     if any(r in kept for r in rights):
