@@ -201,7 +201,7 @@ def fit_confusion(
     the candidates keep (judged alone by `model`), each scored by the table without its own
     pair (leave one out: a weight fitted on the pairs the table counts would overrate it);
     `held`: the weight held there instead (a diagnostic)."""
-    from cvcoach.language.confusion import ConfusionTable
+    from cvcoach.language.confusion import ConfusionTable, whole_error
     from cvcoach.language.spelling_model import judge
 
     train = [(w, r.split(",")[0]) for w, r, s in pairs if s == "train"]
@@ -219,7 +219,8 @@ def fit_confusion(
                     (
                         c.score - c.channel,
                         c.channel,
-                        left_out.channel(wrong, c.word),
+                        # (as `confusion.mixed`: a whole error's channel is the fitted one)
+                        c.channel if whole_error(c.edits) else left_out.channel(wrong, c.word),
                         c.word in meant,
                     )
                     for c in found
@@ -686,6 +687,24 @@ def within_shares(near_flags: int, far_flags: int, tens: float) -> bool:
     return near_flags <= NEAR_SHARE * budget and far_flags <= FAR_SHARE * budget
 
 
+# (per calibration row: probability, misspelt, best right, far, built, sounds near enough)
+Fact = tuple[float, bool, bool, bool, bool, bool]
+
+
+def threshold_facts(cal: list[Row], params: Params) -> list[Fact]:
+    """What the flag thresholds' fit reads of each calibration row under `params`."""
+    facts = []
+    for row in cal:
+        found = ranked(row, params)
+        if not found:
+            continue
+        near = found[0][2] <= sounds_bar(row[1])
+        best = found[0]
+        far = is_far(row, best[3])
+        facts.append((probability(row, params), row[2], best[1], far, row[4] is not None, near))
+    return facts
+
+
 def flag_threshold(
     cal: list[Row],
     clean: list[tuple[float, bool, int, float, bool]],
@@ -703,24 +722,7 @@ def flag_threshold(
     `clean`: (probability, read as built, best candidate's sound keys apart, the built
     reading's base excess, best candidate far). Tried: the calibration half's probabilities,
     every `GRID_STEP`-th of them."""
-    # (per row: probability, misspelt, best right, far, built, sounds near enough)
-    facts = []
-    for row in cal:
-        found = ranked(row, params)
-        if not found:
-            continue
-        near = found[0][2] <= sounds_bar(row[1])
-        best = found[0]
-        facts.append(
-            (
-                probability(row, params),
-                row[2],
-                best[1],
-                is_far(row, best[3]),
-                row[4] is not None,
-                near,
-            )
-        )
+    facts = threshold_facts(cal, params)
     misspelt = max(sum(f[1] for f in facts), 1)
     far_misspelt = max(sum(f[1] and f[3] for f in facts), 1)
     near_misspelt = max(sum(f[1] and not f[3] for f in facts), 1)
@@ -833,6 +835,7 @@ def main() -> int:
         from_json,
         judge,
     )
+    from cvcoach.language.word_ends import cut_at_an_end
 
     asked, tens = clean_words()
     fitted_objective: dict[str, float] = {}
@@ -926,7 +929,11 @@ def main() -> int:
                 plain = built is None and (odds is None or odds >= LETTER_ODDS_FLOOR)
                 edits = len(found.best.edits) if found.best else 0
                 far = plain and edits >= FAR_EDITS
-                clean.append((found.probability, built is not None, apart, over, far))
+                # (a correction the word only extends is not reported: no false flag)
+                cut = found.best is not None and cut_at_an_end(w, found.best.word)
+                clean.append(
+                    (0.0 if cut else found.probability, built is not None, apart, over, far)
+                )
             # (the apply probability, the bar a built word's correction clears: as below)
             bar = lowest([(probability(r, params), right(r, params)) for r in cal], APPLY_PRECISION)
             if args.dump:

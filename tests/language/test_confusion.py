@@ -69,3 +69,30 @@ def test_the_table_round_trips_through_the_model_file() -> None:
     back, weight = ConfusionTable.from_json(json.loads(json.dumps(table.as_json(0.25))))
     assert back == table and weight == 0.25
     assert ConfusionTable.from_json(None) == (None, 0.0)
+
+
+def test_a_whole_error_keeps_the_fitted_channel() -> None:
+    from cvcoach.language.confusion import mixed
+
+    # (invented: writers who never moved a double, so the table prices one as two slips)
+    table = ConfusionTable.estimate([("hoolai", "hoolui")] * 30, k=0.5)
+    confusion = (table, 0.75)
+    # a double moved (`error_model`'s one edit): the fitted channel alone
+    assert mixed(confusion, -2.5, "comited", "commited", ["moved_double"]) == -2.5
+    assert mixed(confusion, -2.5, "avalbity", "availabity", ["first:dropped_syllable"]) == -2.5
+    # letter edits: the table's share mixed in
+    assert mixed(confusion, -2.5, "hoolai", "hoolui", ["vowel"]) != -2.5
+
+
+def test_a_moved_double_stays_likely_with_a_weighted_table() -> None:
+    from cvcoach.language.spelling_model import Fitted, judge
+
+    seen = [("hoolai", "hoolui"), ("globax", "globux")] * 30 + [("initech", "initech")] * 200
+    weighted = _model_with(ConfusionTable.estimate(seen, k=0.5), 0.75)
+    plain = _model_with(ConfusionTable.estimate(seen, k=0.5), 0.0)
+    assert isinstance(weighted, Fitted) and isinstance(plain, Fitted)
+    moved = judge("tommorow", "lower", model=weighted)  # (the double moved: tomorrow)
+    assert moved.best is not None and moved.best.word == "tomorrow"
+    assert moved.best.edits == ("moved_double",)
+    alone = judge("tommorow", "lower", model=plain)
+    assert alone.best is not None and moved.best.channel == alone.best.channel

@@ -11,6 +11,7 @@ from cvcoach.language.known import KnownWords
 from cvcoach.language.names import shape
 from cvcoach.language.spelling_model import Judgement, fitted, judge
 from cvcoach.language.tokens import Vocabulary
+from cvcoach.language.word_ends import cut_at_an_end
 
 # The model reads lower-case words of this many letters or more, the length of the right
 # words it was calibrated on (shorter ones, and capitalised ones: `candidates`).
@@ -73,10 +74,10 @@ def model_verdict(
     # (a candidate that sounds as the word does clears its shape's threshold alone)
     barred = judged.probability < bar and (best is None or best.sound_apart > sounds)
     unsure = not judged.flagged or barred
-    if best is None or unsure or best.word in (lower[1:], lower[:-1]):
-        return None  # (a letter before a whole word is a prefix or a name's more often
-        # than a slip: cprofile, xgboost; one after it an ending or a name's: lossy,
-        # scanf; the rules weigh those, `slips.slip_cost`)
+    if best is None or unsure or cut_at_an_end(lower, best.word):
+        return None  # (letters before a whole word are a prefix or a name's more often
+        # than a slip: cprofile, xgboost; after it an ending, a word or a name's: lossy,
+        # jobid; the rules weigh one letter so, `slips.slip_cost`)
     reason = f"{MODEL_REASON} (probability {judged.probability:.2f})"
     if built is not None:
         reason += BUILT_NOTE

@@ -145,15 +145,36 @@ class ConfusionTable:
         return cls(counts, letters, pairs, float(data["k"])), float(data["weight"])
 
 
+# The fitted error model's kinds of edit that are one error over two letters
+# (`error_model.alignment`: a double moved to another letter, ommiting for omitting; a
+# vowel and a consonant dropped together), which the table, counting letter edits, would
+# count as two errors made independently.
+WHOLE_ERRORS = frozenset(("moved_double", "dropped_syllable"))
+
+
 def mixed(
-    confusion: tuple[ConfusionTable | None, float], fitted: float, typo: str, word: str
+    confusion: tuple[ConfusionTable | None, float],
+    fitted: float,
+    typo: str,
+    word: str,
+    kinds: Iterable[str] = (),
 ) -> float:
     """The channel a model reads: its `fitted` one (log10) and the table's, the table's
-    share its weight (`confusion`: the table and its weight; the fitted one alone without)."""
+    share its weight (`confusion`: the table and its weight; the fitted one alone without).
+    `kinds`: the fitted alignment's edits; with one of `WHOLE_ERRORS` among them, the
+    fitted channel alone: the table would price that one error as two, each as unlikely
+    as a slip of its own (the ninth round of issue 29: a far misspelling's probability
+    fell a hundredfold so, `emmited` for emitted)."""
     table, weight = confusion
-    if table is None or not weight:
+    if table is None or not weight or whole_error(kinds):
         return fitted
     return (1 - weight) * fitted + weight * table.channel(typo, word)
+
+
+def whole_error(kinds: Iterable[str]) -> bool:
+    """Whether an alignment's edit `kinds` (`error_model.alignment`, "first:" or "last:"
+    before a kind at the word's edge) hold one of `WHOLE_ERRORS`."""
+    return any(kind.rpartition(":")[2] in WHOLE_ERRORS for kind in kinds)
 
 
 def _edit(key: str) -> Edit:

@@ -393,7 +393,7 @@ def _aligned(
         if bound < best - 3:
             continue  # (a thousandth of the best: no weight in the probability)
         channel, kinds = alignment(lower, cand, model.costs)
-        channel = -mixed(model.confusion, -channel, lower, cand)
+        channel = -mixed(model.confusion, -channel, lower, cand, kinds)
         heard = heard_channel(-channel, len(kinds), sound_apart(key, cand), model)
         best = max(best, math.log10(count) + heard)
         found.append((cand, count, -channel, tuple(kinds)))
