@@ -19,7 +19,7 @@ from cvcoach.inputs.documents.education_parts import (
     school_after_field,
     school_named_as_place,
 )
-from cvcoach.inputs.documents.header_commas import title_comma_org
+from cvcoach.inputs.documents.header_commas import one_name, title_comma_org
 from cvcoach.inputs.documents.header_pieces import (
     COLON,
     Block,
@@ -61,10 +61,16 @@ _LABEL = re.compile(
 )
 
 
+def _words(text: str) -> int:
+    """The words of a piece, a mark standing alone between them not counted: the slashes of
+    "Architect / Project Lead / DevOps" join roles, they are no words."""
+    return sum(1 for w in text.split() if any(ch.isalnum() for ch in w))
+
+
 def _fits(text: str) -> bool:
     """Words few enough for a title or an organisation: ten, or more when they are set as a
     name ("Senior Principal Engineer for Data Platforms and Infrastructure")."""
-    return len(text.split()) <= _PIECE_MAX or name_cased(text)
+    return _words(text) <= _PIECE_MAX or name_cased(text)
 
 
 def _split_org_title(text: str) -> tuple[str, str]:
@@ -151,6 +157,14 @@ def _fill_dates(entry: Imported, block: Block, single_is_end: bool) -> None:
         entry.fields["endDate"] = span.end
 
 
+def _org_piece(text: str, place: str) -> bool:
+    """An organisation by its words, or one name whose town was split off after it
+    ("Initech, Santiago, Chile": the name is not the town, the town is apart)."""
+    return (has_org_word(text) and _fits(text) and not COLON.search(text)) or bool(
+        place and one_name(text)
+    )
+
+
 def _sort_pieces(block: Block) -> tuple[list[str], list[str], list[str], list[Piece]]:
     """A work header's pieces by what their words say: organisations, titles, places, and
     the rest (names and text the vocabulary does not tell)."""
@@ -171,7 +185,7 @@ def _sort_pieces(block: Block) -> tuple[list[str], list[str], list[str], list[Pi
             (titles if piece.at == "title" else orgs).append(text)  # "Title, Dept. at Org"
             continue
         org, title = _split_org_title(text)
-        if not org and len(text.split()) > _PIECE_MAX:  # a long "TITLE, DEPARTMENT, ORG"
+        if not org and _words(text) > _PIECE_MAX:  # a long "TITLE, DEPARTMENT, ORG"
             _, org, title = title_comma_org([text])
             org, title = (org, title) if _fits(title) else ("", "")
         if org:
@@ -179,7 +193,7 @@ def _sort_pieces(block: Block) -> tuple[list[str], list[str], list[str], list[Pi
             titles.append(title)
         elif has_title_word(text) and _fits(text) and not COLON.search(text):
             titles.append(text)
-        elif has_org_word(text) and _fits(text) and not COLON.search(text):
+        elif _org_piece(text, place):
             orgs.append(text)
         else:  # without the place split off it ("JP Morgan Chase" of "..., London")
             rest.append(replace(piece, text=text) if place else piece)

@@ -1,0 +1,60 @@
+"""Content forms of CVs written by other people (the eleventh round): a title naming several
+roles joined by slashes, an organisation's one-word name before the town it is in."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from cvcoach.inputs.documents.importer import import_document
+
+
+def _work(tmp_path: Path, body: str) -> list[dict[str, Any]]:
+    path = tmp_path / "cv.md"
+    path.write_text(f"# Jane Doe\n\njane@example.com\n\n## Experience\n\n{body}", encoding="utf-8")
+    data = yaml.safe_load(import_document(path).yaml_text)
+    work: list[dict[str, Any]] = data.get("work") or []
+    return work
+
+
+_LATER = "\n\n### Senior Engineer, Hooli\n\n*Oct 2007 – Aug 2011*\n"
+
+
+def test_slashes_between_roles_are_no_words(tmp_path: Path) -> None:
+    header = (
+        "### Architecte applicatif / Chef de projet éditorial API / Full Stack Devops, Le Globex"
+    )
+    work = _work(tmp_path, f"{header}\n\n*France · Sep 2001 – Present*{_LATER}")
+    assert work[0].get("name") == "Le Globex"
+    assert work[0].get("position") == (
+        "Architecte applicatif / Chef de projet éditorial API / Full Stack Devops"
+    )
+
+
+def test_a_long_sentence_with_slashes_is_no_title(tmp_path: Path) -> None:
+    header = (
+        "Rebuilt the billing service / cut the hosting costs by half / moved the whole"
+        " team to weekly releases, Le Globex"
+    )
+    work = _work(tmp_path, f"### Developer, Initech\n\n*Sep 2001 – Present*\n\n{header}\n{_LATER}")
+    assert all(w.get("name") != "Le Globex" for w in work)
+
+
+def test_a_one_word_name_before_its_town_is_the_organisation(tmp_path: Path) -> None:
+    body = (
+        "**Senior Engineer, Customer Support**  \nInitech, Santiago, Chile  \n"
+        "Apr 2025 – Present\n\n**Engineer, Customer Support**  \nInitech, Santiago, Chile  \n"
+        "Mar 2024 – Apr 2025\n"
+    )
+    work = _work(tmp_path, body)
+    assert [w.get("name") for w in work] == ["Initech", "Initech"]
+    assert work[0].get("position") == "Senior Engineer, Customer Support"
+    assert work[0].get("location") == "Santiago, Chile"
+
+
+def test_a_title_before_its_town_stays_a_title(tmp_path: Path) -> None:
+    body = "**Initech Labs**  \nEngineer, Santiago, Chile  \nApr 2025 – Present\n"
+    work = _work(tmp_path, body)
+    assert work[0].get("name") == "Initech Labs" and work[0].get("position") == "Engineer"
