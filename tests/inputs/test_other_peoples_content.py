@@ -58,3 +58,24 @@ def test_a_title_before_its_town_stays_a_title(tmp_path: Path) -> None:
     body = "**Initech Labs**  \nEngineer, Santiago, Chile  \nApr 2025 – Present\n"
     work = _work(tmp_path, body)
     assert work[0].get("name") == "Initech Labs" and work[0].get("position") == "Engineer"
+
+
+def test_a_state_by_name_and_a_metropolitan_area_are_places() -> None:
+    from cvcoach.inputs.documents.places import is_place
+
+    for text in ("Carson City, Nevada", "Carson City, Nevada Area", "Brandon, Manitoba"):
+        assert is_place(text), text
+
+
+def test_a_name_or_a_title_before_a_state_is_no_place() -> None:
+    from cvcoach.inputs.documents.places import is_place
+
+    for text in ("Staff Engineer, Nevada", "Service Area", "Nevada", "Globex Area"):
+        assert not is_place(text), text
+
+
+def test_an_organisation_keeps_apart_from_its_metropolitan_area(tmp_path: Path) -> None:
+    body = "**Senior Web Developer**  \nGlobex University, Carson City, Nevada Area  \n"
+    work = _work(tmp_path, body + "Jul 2018 – Apr 2022\n")
+    assert work[0].get("name") == "Globex University"
+    assert work[0].get("location") == "Carson City, Nevada Area"

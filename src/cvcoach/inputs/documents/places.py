@@ -5,6 +5,7 @@ one document."""
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from cvcoach.inputs.documents.vocab import fold, has_org_word, has_title_word, word_set
@@ -43,6 +44,9 @@ STATE_NAMES = phrase_set(
     """
 )
 PLACE_WORDS = frozenset({"remote", "online", "hybrid", "worldwide"})
+# "Las Vegas, Nevada Area", "Greater Boston Area": a place as job sites write a metropolitan
+# area, the place's own name inside
+_AREA = re.compile(r"^(?:greater\s+)?(?P<name>.+?)(?:\s+(?:metropolitan|metro))?\s+area$", re.I)
 
 
 def is_place(text: str) -> bool:
@@ -61,10 +65,11 @@ def is_place(text: str) -> bool:
         return False  # "Staff Engineer, Austin, TX": a header with its place at the end
     if len(parts) == 3 and not (_region(parts[1]) or _subdivision_of(parts[1], last)):
         return False  # "Apple, Cupertino, CA", "Acme, Munich, Germany": a name, then a place
-    key = _fold(last)
+    area = _AREA.match(last)
+    key = _fold(area.group("name") if area else last)
     if key in PLACE_WORDS or key in COUNTRIES or key in _regions():
         return len(parts) <= 3
-    if len(parts) >= 2 and (last in US_STATES or key in STATE_NAMES):
+    if len(parts) >= 2 and (last in US_STATES or key in STATE_NAMES or key in _state_names()):
         return len(parts) <= 3  # "Cupertino, CA", "Brooklyn, New York, NY"
     return False
 
@@ -92,6 +97,16 @@ def _regions() -> dict[str, frozenset[str]]:
         for name in names.split("|"):
             found[_fold(name)] = subs
     return found
+
+
+@cache
+def _state_names() -> frozenset[str]:
+    """The states of the United States and the provinces of Canada by name, folded
+    (`data/regions.txt`, ISO 3166-2): "Nevada", "Manitoba", beyond STATE_NAMES' few."""
+    names: set[str] = set()
+    for country in ("united states", "canada"):
+        names |= {s for s in _regions().get(country, frozenset()) if not s.isupper()}
+    return frozenset(names)
 
 
 def _subdivision_of(text: str, country: str) -> bool:
