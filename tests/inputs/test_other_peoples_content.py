@@ -79,3 +79,26 @@ def test_an_organisation_keeps_apart_from_its_metropolitan_area(tmp_path: Path) 
     work = _work(tmp_path, body + "Jul 2018 – Apr 2022\n")
     assert work[0].get("name") == "Globex University"
     assert work[0].get("location") == "Carson City, Nevada Area"
+
+
+def test_a_town_named_by_an_organisation_word_is_a_place() -> None:
+    from cvcoach.inputs.documents.places import is_place
+
+    assert is_place("College Station, TX") and is_place("University Park, Pennsylvania")
+
+
+def test_an_organisation_before_its_state_is_no_place() -> None:
+    from cvcoach.inputs.documents.places import is_place
+
+    for text in ("Globex College, CA", "College of Charleston, SC", "University Research, CA"):
+        assert not is_place(text), text
+
+
+def test_a_town_beside_the_dates_is_not_the_organisation(tmp_path: Path) -> None:
+    body = (
+        "### Research Assistant, Globex Security Center\n\n"
+        "*College Station, TX · Jun 2022 – May 2024*\n\n- Built the lab's test rig.\n"
+    )
+    work = _work(tmp_path, body)
+    assert work[0].get("name") == "Globex Security Center"
+    assert work[0].get("location") == "College Station, TX"

@@ -57,7 +57,7 @@ def is_place(text: str) -> bool:
     parts = [p.strip() for p in value.split(",")]
     last = parts[-1]
     named = ", ".join(parts[:-1]) if last in US_STATES else value  # "CO" is Colorado here
-    if has_org_word(named):
+    if has_org_word(named) and not _town_named_by_org_word(parts, last):
         return False
     if not all(0 < len(p.split()) <= 3 for p in parts):
         return False
@@ -72,6 +72,21 @@ def is_place(text: str) -> bool:
     if len(parts) >= 2 and (last in US_STATES or key in STATE_NAMES or key in _state_names()):
         return len(parts) <= 3  # "Cupertino, CA", "Brooklyn, New York, NY"
     return False
+
+
+def _town_named_by_org_word(parts: list[str], last: str) -> bool:
+    """A town whose name opens with an organisation's word, before its state: "College
+    Station, TX", "University Park, PA". An organisation's name ends with its word
+    ("Globex College, CA") or goes on with "of" ("College of Charleston, SC")."""
+    if len(parts) != 2 or not (last in US_STATES or _fold(last) in _state_names()):
+        return False
+    words = parts[0].split()
+    return (
+        len(words) == 2
+        and has_org_word(words[0])
+        and words[1][:1].isupper()
+        and not has_org_word(words[1])
+    )
 
 
 def _region(text: str) -> bool:
