@@ -102,3 +102,39 @@ def test_a_town_beside_the_dates_is_not_the_organisation(tmp_path: Path) -> None
     work = _work(tmp_path, body)
     assert work[0].get("name") == "Globex Security Center"
     assert work[0].get("location") == "College Station, TX"
+
+
+def _education(tmp_path: Path, body: str) -> list[dict[str, Any]]:
+    path = tmp_path / "cv.md"
+    path.write_text(f"# Jane Doe\n\njane@example.com\n\n## Education\n\n{body}", encoding="utf-8")
+    data = yaml.safe_load(import_document(path).yaml_text)
+    education: list[dict[str, Any]] = data.get("education") or []
+    return education
+
+
+def test_honours_in_lower_case_stays_with_the_degree(tmp_path: Path) -> None:
+    body = "### Globex Institute of Technology\n\nBachelor (hons) Engineering\n\n*2019 – 2023*\n"
+    entry = _education(tmp_path, body)[0]
+    assert entry.get("studyType") == "Bachelor (hons)" and entry.get("area") == "Engineering"
+
+
+def test_other_words_in_brackets_are_no_part_of_the_degree(tmp_path: Path) -> None:
+    body = "### Hooli College\n\nBachelor (online courses) Physics\n\n*2012 – 2014*\n"
+    assert _education(tmp_path, body)[0].get("studyType") == "Bachelor"
+
+
+def test_a_dept_line_is_the_organisation(tmp_path: Path) -> None:
+    body = (
+        "**Teaching Assistant**  \nGlobex A&M Dept. of Computer Science & Engineering  \n"
+        "Sep 2023 – Dec 2023\n\n- Taught the first-year course.\n"
+    )
+    work = _work(tmp_path, body)
+    assert work[0].get("name") == "Globex A&M Dept. of Computer Science & Engineering"
+
+
+def test_a_line_with_no_organisation_word_is_no_organisation(tmp_path: Path) -> None:
+    body = (
+        "**Teaching Assistant**  \nTaught the first-year course of computer science  \n"
+        "Sep 2023 – Dec 2023\n"
+    )
+    assert "name" not in _work(tmp_path, body)[0]
