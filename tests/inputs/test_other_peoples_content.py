@@ -138,3 +138,23 @@ def test_a_line_with_no_organisation_word_is_no_organisation(tmp_path: Path) -> 
         "Sep 2023 – Dec 2023\n"
     )
     assert "name" not in _work(tmp_path, body)[0]
+
+
+_NO_ORG = (
+    "**Responsable systèmes**  \nGroupe Globex, France  \nSep 2001 – Sep 2010\n\n"
+    "**Administrateur systèmes Unix**  \n{second}  \nOct 1997 – Aug 2001\n"
+)
+
+
+def test_names_before_a_country_in_entries_without_employers_are_employers(
+    tmp_path: Path,
+) -> None:
+    work = _work(tmp_path, _NO_ORG.format(second="Hooli, France"))
+    assert [w.get("name") for w in work] == ["Groupe Globex", "Hooli"]
+    assert [w.get("location") for w in work] == ["France", "France"]
+
+
+def test_one_entry_without_an_employer_keeps_its_town(tmp_path: Path) -> None:
+    work = _work(tmp_path, _NO_ORG.format(second="Initech Labs, Paris, France"))
+    assert "name" not in work[0] and work[0].get("location") == "Groupe Globex, France"
+    assert work[1].get("name") == "Initech Labs"
