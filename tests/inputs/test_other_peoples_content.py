@@ -158,3 +158,9 @@ def test_one_entry_without_an_employer_keeps_its_town(tmp_path: Path) -> None:
     work = _work(tmp_path, _NO_ORG.format(second="Initech Labs, Paris, France"))
     assert "name" not in work[0] and work[0].get("location") == "Groupe Globex, France"
     assert work[1].get("name") == "Initech Labs"
+
+
+def test_a_word_before_the_town_is_no_organisation_when_one_is_named(tmp_path: Path) -> None:
+    body = "**Globex SRL**  \nAdministrative, Rosario, Argentina  \nDec 2024 – Dec 2025\n"
+    work = _work(tmp_path, body)
+    assert work[0].get("name") == "Globex SRL" and work[0].get("position") == "Administrative"

@@ -157,18 +157,14 @@ def _fill_dates(entry: Imported, block: Block, single_is_end: bool) -> None:
         entry.fields["endDate"] = span.end
 
 
-def _org_piece(text: str, place: str) -> bool:
-    """An organisation by its words, or one name whose town was split off after it
-    ("Initech, Santiago, Chile": the name is not the town, the town is apart)."""
-    return (has_org_word(text) and _fits(text) and not COLON.search(text)) or bool(
-        place and one_name(text)
-    )
-
-
 def _sort_pieces(block: Block) -> tuple[list[str], list[str], list[str], list[Piece]]:
     """A work header's pieces by what their words say: organisations, titles, places, and
-    the rest (names and text the vocabulary does not tell)."""
+    the rest (names and text the vocabulary does not tell). One name whose town was split
+    off after it ("Initech, Santiago, Chile": the name is not the town) is the organisation
+    when no piece names one by its words ("FABRIC SRL" over "Administrative, Rosario,
+    Argentina" leaves the title to its line)."""
     orgs: list[str] = []
+    before_towns: list[tuple[Piece, str]] = []
     titles: list[str] = []
     places: list[str] = []
     rest: list[Piece] = []
@@ -193,10 +189,17 @@ def _sort_pieces(block: Block) -> tuple[list[str], list[str], list[str], list[Pi
             titles.append(title)
         elif has_title_word(text) and _fits(text) and not COLON.search(text):
             titles.append(text)
-        elif _org_piece(text, place):
+        elif has_org_word(text) and _fits(text) and not COLON.search(text):
             orgs.append(text)
+        elif place and one_name(text):
+            before_towns.append((replace(piece, text=text), text))
         else:  # without the place split off it ("JP Morgan Chase" of "..., London")
             rest.append(replace(piece, text=text) if place else piece)
+    for piece, text in before_towns:
+        if orgs:
+            rest.append(piece)
+        else:
+            orgs.append(text)
     return orgs, titles, places, rest
 
 
