@@ -4,6 +4,7 @@ measure (the mean over the documents, as `cvcoach eval` aggregates them).
     CVCOACH_IMPORT_CORPUS=~/.cache/cvcoach/import-corpus python scripts/import_corpus_table.py
     ... import_corpus_table.py --split tune [--producer latex-currvita ...]
     ... import_corpus_table.py --split tune --misses   # each tuning document's misses
+    ... import_corpus_table.py --split tune --ids ID ...   # only these profiles
 
 `core` counts the answer-key fields the document prints, each date at the precision printed
 (`cvcoach.evals.import_printed`); `all key fields` counts every field of the key, printed
@@ -38,13 +39,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--split", choices=("tune", "test"), default=None)
     parser.add_argument("--producer", nargs="*", default=[])
     parser.add_argument("--misses", action="store_true")
+    parser.add_argument("--ids", nargs="*", default=[], help="only these profiles")
     args = parser.parse_args(argv)
     if args.misses and args.split != "tune":
         print("--misses lists tuning documents only: give --split tune", file=sys.stderr)
         return 2
     splits = {args.split} if args.split else None
     units = run_corpus_stage(Path(__file__).resolve().parents[1] / "evals", splits,
-                             set(args.producer) or None)  # fmt: skip
+                             set(args.producer) or None, set(args.ids) or None)  # fmt: skip
     if args.misses:
         for unit in units:
             if unit.name.split("/")[0] != "corpus:tune":

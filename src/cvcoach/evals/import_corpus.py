@@ -230,14 +230,19 @@ def grade_document(root: Path, row: dict[str, str]) -> UnitResult:
 
 
 def run_corpus_stage(
-    evals_dir: Path, splits: set[str] | None = None, producers: set[str] | None = None
+    evals_dir: Path,
+    splits: set[str] | None = None,
+    producers: set[str] | None = None,
+    ids: set[str] | None = None,
 ) -> list[UnitResult]:
     """One unit per document of the corpus (none when there is no manifest), only those of
-    the splits and producers named, when named: a tuning run opens no test document."""
+    the splits, producers and profile ids named, when named: a tuning run opens no test
+    document, and a batch of new profiles can be measured alone."""
     root = corpus_dir(evals_dir)
     manifest = root / "manifest.json"
     if not manifest.is_file():
         return []
     rows = json.loads(manifest.read_text(encoding="utf-8"))
     rows = [r for r in rows if not splits or r["split"] in splits]
+    rows = [r for r in rows if not ids or r["id"] in ids]
     return [grade_document(root, r) for r in rows if not producers or r["producer"] in producers]

@@ -19,7 +19,7 @@ from cvcoach.inputs.documents.education_parts import (
     school_after_field,
     school_named_as_place,
 )
-from cvcoach.inputs.documents.header_commas import title_comma_org
+from cvcoach.inputs.documents.header_commas import one_name, title_comma_org
 from cvcoach.inputs.documents.header_pieces import (
     COLON,
     Block,
@@ -61,10 +61,16 @@ _LABEL = re.compile(
 )
 
 
+def _words(text: str) -> int:
+    """The words of a piece, a mark standing alone between them not counted: the slashes of
+    "Architect / Project Lead / DevOps" join roles, they are no words."""
+    return sum(1 for w in text.split() if any(ch.isalnum() for ch in w))
+
+
 def _fits(text: str) -> bool:
     """Words few enough for a title or an organisation: ten, or more when they are set as a
     name ("Senior Principal Engineer for Data Platforms and Infrastructure")."""
-    return len(text.split()) <= _PIECE_MAX or name_cased(text)
+    return _words(text) <= _PIECE_MAX or name_cased(text)
 
 
 def _split_org_title(text: str) -> tuple[str, str]:
@@ -153,8 +159,12 @@ def _fill_dates(entry: Imported, block: Block, single_is_end: bool) -> None:
 
 def _sort_pieces(block: Block) -> tuple[list[str], list[str], list[str], list[Piece]]:
     """A work header's pieces by what their words say: organisations, titles, places, and
-    the rest (names and text the vocabulary does not tell)."""
+    the rest (names and text the vocabulary does not tell). One name whose town was split
+    off after it ("Initech, Santiago, Chile": the name is not the town) is the organisation
+    when no piece names one by its words ("FABRIC SRL" over "Administrative, Rosario,
+    Argentina" leaves the title to its line)."""
     orgs: list[str] = []
+    before_towns: list[tuple[Piece, str]] = []
     titles: list[str] = []
     places: list[str] = []
     rest: list[Piece] = []
@@ -171,7 +181,7 @@ def _sort_pieces(block: Block) -> tuple[list[str], list[str], list[str], list[Pi
             (titles if piece.at == "title" else orgs).append(text)  # "Title, Dept. at Org"
             continue
         org, title = _split_org_title(text)
-        if not org and len(text.split()) > _PIECE_MAX:  # a long "TITLE, DEPARTMENT, ORG"
+        if not org and _words(text) > _PIECE_MAX:  # a long "TITLE, DEPARTMENT, ORG"
             _, org, title = title_comma_org([text])
             org, title = (org, title) if _fits(title) else ("", "")
         if org:
@@ -181,8 +191,15 @@ def _sort_pieces(block: Block) -> tuple[list[str], list[str], list[str], list[Pi
             titles.append(text)
         elif has_org_word(text) and _fits(text) and not COLON.search(text):
             orgs.append(text)
+        elif place and one_name(text):
+            before_towns.append((replace(piece, text=text), text))
         else:  # without the place split off it ("JP Morgan Chase" of "..., London")
             rest.append(replace(piece, text=text) if place else piece)
+    for piece, text in before_towns:
+        if orgs:
+            rest.append(piece)
+        else:
+            orgs.append(text)
     return orgs, titles, places, rest
 
 

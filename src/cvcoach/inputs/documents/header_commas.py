@@ -23,7 +23,7 @@ def title_comma_org(titles: list[str], *, one_word: bool = False) -> tuple[int, 
     it cannot be the town ("Staff Wrangler, Springfield")."""
     for index, text in enumerate(titles):
         for title, org in comma_orders(text):
-            if title_reading(title, org) and (_org_like(org) or (one_word and _one_name(org))):
+            if title_reading(title, org) and (_org_like(org) or (one_word and one_name(org))):
                 return index, org, title
     return -1, "", ""
 
@@ -71,7 +71,7 @@ def _org_like(text: str) -> bool:
     return has_org_word(text) or len(words) >= 2
 
 
-def _one_name(text: str) -> bool:
+def one_name(text: str) -> bool:
     """One capitalised word that is not a place: "Apple", "NewDay", "11:FS"."""
     return (
         len(text.split()) == 1 and not is_place(text) and (text[:1].isupper() or text[:1].isdigit())

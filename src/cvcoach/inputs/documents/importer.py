@@ -27,6 +27,7 @@ from cvcoach.inputs.documents.lines import (
 )
 from cvcoach.inputs.documents.model import ImportDraft, Imported, Unplaced
 from cvcoach.inputs.documents.prose import read_biography
+from cvcoach.inputs.documents.section_places import places_as_orgs
 from cvcoach.inputs.documents.sections import (
     Section,
     lift_contacts,
@@ -288,6 +289,7 @@ def _read_section(section: Section, draft: ImportDraft) -> None:
             share_line_order(entries, blocks)
             share_cell_order(entries, blocks)
             grouped_positions(entries, blocks)
+            places_as_orgs(entries, section.kind)
         elif section.kind == "education":
             share_school_order(entries, blocks)
         draft.entries.extend(entries)

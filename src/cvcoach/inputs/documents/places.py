@@ -5,6 +5,7 @@ one document."""
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from cvcoach.inputs.documents.vocab import fold, has_org_word, has_title_word, word_set
@@ -43,6 +44,9 @@ STATE_NAMES = phrase_set(
     """
 )
 PLACE_WORDS = frozenset({"remote", "online", "hybrid", "worldwide"})
+# "Las Vegas, Nevada Area", "Greater Boston Area": a place as job sites write a metropolitan
+# area, the place's own name inside
+_AREA = re.compile(r"^(?:greater\s+)?(?P<name>.+?)(?:\s+(?:metropolitan|metro))?\s+area$", re.I)
 
 
 def is_place(text: str) -> bool:
@@ -53,7 +57,7 @@ def is_place(text: str) -> bool:
     parts = [p.strip() for p in value.split(",")]
     last = parts[-1]
     named = ", ".join(parts[:-1]) if last in US_STATES else value  # "CO" is Colorado here
-    if has_org_word(named):
+    if has_org_word(named) and not _town_named_by_org_word(parts, last):
         return False
     if not all(0 < len(p.split()) <= 3 for p in parts):
         return False
@@ -61,12 +65,28 @@ def is_place(text: str) -> bool:
         return False  # "Staff Engineer, Austin, TX": a header with its place at the end
     if len(parts) == 3 and not (_region(parts[1]) or _subdivision_of(parts[1], last)):
         return False  # "Apple, Cupertino, CA", "Acme, Munich, Germany": a name, then a place
-    key = _fold(last)
+    area = _AREA.match(last)
+    key = _fold(area.group("name") if area else last)
     if key in PLACE_WORDS or key in COUNTRIES or key in _regions():
         return len(parts) <= 3
-    if len(parts) >= 2 and (last in US_STATES or key in STATE_NAMES):
+    if len(parts) >= 2 and (last in US_STATES or key in STATE_NAMES or key in _state_names()):
         return len(parts) <= 3  # "Cupertino, CA", "Brooklyn, New York, NY"
     return False
+
+
+def _town_named_by_org_word(parts: list[str], last: str) -> bool:
+    """A town whose name opens with an organisation's word, before its state: "College
+    Station, TX", "University Park, PA". An organisation's name ends with its word
+    ("Globex College, CA") or goes on with "of" ("College of Charleston, SC")."""
+    if len(parts) != 2 or not (last in US_STATES or _fold(last) in _state_names()):
+        return False
+    words = parts[0].split()
+    return (
+        len(words) == 2
+        and has_org_word(words[0])
+        and words[1][:1].isupper()
+        and not has_org_word(words[1])
+    )
 
 
 def _region(text: str) -> bool:
@@ -92,6 +112,16 @@ def _regions() -> dict[str, frozenset[str]]:
         for name in names.split("|"):
             found[_fold(name)] = subs
     return found
+
+
+@cache
+def _state_names() -> frozenset[str]:
+    """The states of the United States and the provinces of Canada by name, folded
+    (`data/regions.txt`, ISO 3166-2): "Nevada", "Manitoba", beyond STATE_NAMES' few."""
+    names: set[str] = set()
+    for country in ("united states", "canada"):
+        names |= {s for s in _regions().get(country, frozenset()) if not s.isupper()}
+    return frozenset(names)
 
 
 def _subdivision_of(text: str, country: str) -> bool:

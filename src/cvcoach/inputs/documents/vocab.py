@@ -76,7 +76,7 @@ STRONG_ORG_WORDS = word_set(
 ORG_WORDS = STRONG_ORG_WORDS | word_set(
     """
     institution inc. ltd. co co. group team center centre technologies technology systems
-    research bank agency department ministry council society association organization
+    research bank agency department dept ministry council society association organization
     organisation studio studios solutions services ventures capital partners
     """
 )
@@ -146,7 +146,8 @@ DEGREE = re.compile(
     r"|(?-i:[A-Z])[a-z]+(?:['’]s)? degree"  # any kind of degree: "Engineer degree"
     # a diploma named by its level: "High School Diploma", "Graduate Certificate in ..."
     r"|(?:(?-i:[A-Z])[a-z]+ ){1,3}(?:diploma|certificate)(?=$|,|\s+(?:in|of)\s))"
-    r"(?:\s\((?-i:[A-Z])[\w.]*\))?)"  # its abbreviation or name there: "(MD)", "(Licenciatura)"
+    # its abbreviation or name there, or a one-word qualifier: "(MD)", "(Licenciatura)", "(hons)"
+    r"(?:\s\((?:(?-i:[A-Z])[\w.]*|hons|honours|honors)\))?)"
     r"(?=$|[\s,.;:•·|(])(?:,?\s+(?:(?:in|of)\s+)?(?P<area>[^.;•·|(]+?(?:\s\([^()]*\))?))?(?=$|[.;•·|(]\s|[.;]$|\s[•·|(])",
     re.I,
 )
