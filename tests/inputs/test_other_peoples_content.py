@@ -24,12 +24,12 @@ _LATER = "\n\n### Senior Engineer, Hooli\n\n*Oct 2007 – Aug 2011*\n"
 
 def test_slashes_between_roles_are_no_words(tmp_path: Path) -> None:
     header = (
-        "### Architecte applicatif / Chef de projet éditorial API / Full Stack Devops, Le Globex"
+        "### Analyste fonctionnel / Responsable de produit web / Développeur Full Stack, Le Globex"
     )
     work = _work(tmp_path, f"{header}\n\n*France · Sep 2001 – Present*{_LATER}")
     assert work[0].get("name") == "Le Globex"
     assert work[0].get("position") == (
-        "Architecte applicatif / Chef de projet éditorial API / Full Stack Devops"
+        "Analyste fonctionnel / Responsable de produit web / Développeur Full Stack"
     )
 
 
@@ -44,13 +44,13 @@ def test_a_long_sentence_with_slashes_is_no_title(tmp_path: Path) -> None:
 
 def test_a_one_word_name_before_its_town_is_the_organisation(tmp_path: Path) -> None:
     body = (
-        "**Senior Engineer, Customer Support**  \nInitech, Santiago, Chile  \n"
-        "Apr 2025 – Present\n\n**Engineer, Customer Support**  \nInitech, Santiago, Chile  \n"
+        "**Lead Analyst, Field Operations**  \nInitech, Santiago, Chile  \n"
+        "Apr 2025 – Present\n\n**Analyst, Field Operations**  \nInitech, Santiago, Chile  \n"
         "Mar 2024 – Apr 2025\n"
     )
     work = _work(tmp_path, body)
     assert [w.get("name") for w in work] == ["Initech", "Initech"]
-    assert work[0].get("position") == "Senior Engineer, Customer Support"
+    assert work[0].get("position") == "Lead Analyst, Field Operations"
     assert work[0].get("location") == "Santiago, Chile"
 
 
