@@ -215,7 +215,7 @@ def parts_blend(f: Feats, p: tuple[float, ...]) -> list[float]:
     return place_blend({"score": out, "words": f["words"]}, (w,))
 
 
-PARTS_GRID = [
+PARTS_GRID: list[tuple[float, ...]] = [
     (t, o, y, c, w)
     for t in (0.0, 1.0, 2.0)
     for o in (0.0, 0.5, 1.0)
