@@ -113,7 +113,10 @@ def _fit_score(f: Feats, title: float, occ: float, years: float) -> list[float]:
         got = total = 0.0
         for key, w in (
             ("requirements", 1.0),
-            ("title", title * f["title_w"][i] / max(fit.TITLE_WEIGHT, 1e-9)),
+            # title_w is the title part's rarity weight (read at TITLE_WEIGHT 1): `title` is
+            # TITLE_WEIGHT itself (until 2026-11-29 divided by the shipped 2: the points
+            # printed then were twice the TITLE_WEIGHT they meant)
+            ("title", title * f["title_w"][i]),
             ("occupation", occ),
             ("years", years),
         ):
@@ -212,7 +215,7 @@ def parts_blend(f: Feats, p: tuple[float, ...]) -> list[float]:
     return place_blend({"score": out, "words": f["words"]}, (w,))
 
 
-PARTS_GRID = [
+PARTS_GRID: list[tuple[float, ...]] = [
     (t, o, y, c, w)
     for t in (0.0, 1.0, 2.0)
     for o in (0.0, 0.5, 1.0)
@@ -232,11 +235,11 @@ DESIGNS: dict[str, tuple[Design, list[tuple[float, ...]]]] = {
     "weighted_rrf": (weighted_rrf, [(w,) for w in (0.1, 0.2, 0.3, 0.4, 0.5)]),
     "simple": (
         simple,
-        [(t, o, w) for t in (1.0, 2.0) for o in (0.0, 0.5, 1.0) for w in (0.2, 0.3, 0.4)],
+        [(t, o, w) for t in (0.5, 1.0) for o in (0.0, 0.5, 1.0) for w in (0.2, 0.3, 0.4)],
     ),
     "with_years": (
         with_years,
-        [(t, o, w) for t in (1.0, 2.0) for o in (0.0, 0.5, 1.0) for w in (0.2, 0.3, 0.4)],
+        [(t, o, w) for t in (0.5, 1.0) for o in (0.0, 0.5, 1.0) for w in (0.2, 0.3, 0.4)],
     ),
     "refit_rrf": (
         refit_rrf,

@@ -195,7 +195,17 @@ def _blend(parts: dict[str, tuple[float, float]], weights: dict[str, float]) -> 
 def _scores(data: Data, name: str) -> list[float]:
     """Each CV's match score for a posting under the current weights."""
     weights = {part: float(getattr(fit, const)) for part, const in PART_WEIGHTS.items()}
-    return [min(1.0, _blend(parts, weights) + tie) for parts, tie in _parts(data, name)]
+    return [
+        min(1.0, _blend(parts, weights) + tie + _years_tie(parts))
+        for parts, tie in _parts(data, name)
+    ]
+
+
+def _years_tie(parts: dict[str, tuple[float, float]]) -> float:
+    """The years part's value as `fit` adds it where it is no part (`YEARS_WEIGHT` 0)."""
+    if fit.YEARS_WEIGHT or "years" not in parts:
+        return 0.0
+    return fit.YEARS_TIE * parts["years"][1]
 
 
 def ranks(data: Data) -> list[int]:

@@ -206,7 +206,10 @@ def test_a_stack_sentence_is_a_requirement_a_product_list_is_not() -> None:
     assert requirements(posting_from_text(uses)).items == ()
 
 
-def test_the_tools_a_role_describes_weigh_in_the_score(tmp_path: Path) -> None:
+def test_the_tools_a_role_describes_weigh_in_the_score(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from cvcoach.keywords import fit
     from cvcoach.keywords.fit import _context_skills
 
     text = (
@@ -215,6 +218,10 @@ def test_the_tools_a_role_describes_weigh_in_the_score(tmp_path: Path) -> None:
     )
     reqs = requirements(posting_from_text(text))
     assert _context_skills(reqs) == ("Kubernetes",)
+    talks = match_cv(load_profile(cv(tmp_path, "g", GENERIC_CV)), reqs, TODAY)
+    runs = match_cv(load_profile(cv(tmp_path, "n", NAMED_CV)), reqs, TODAY)
+    assert runs.score == talks.score  # shipped: no context part (CONTEXT_WEIGHT 0)
+    monkeypatch.setattr(fit, "CONTEXT_WEIGHT", 0.5)
     talks = match_cv(load_profile(cv(tmp_path, "g", GENERIC_CV)), reqs, TODAY)
     runs = match_cv(load_profile(cv(tmp_path, "n", NAMED_CV)), reqs, TODAY)
     assert runs.score > talks.score

@@ -7,6 +7,8 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
+import pytest
+
 from cvcoach.inputs.posting import posting_from_text
 from cvcoach.inputs.profile_loader import load_profile
 from cvcoach.keywords import fit
@@ -32,7 +34,10 @@ def _scores(tmp_path: Path, title: str) -> tuple[fit.Match, fit.Match]:
     return early, decade
 
 
-def test_a_junior_post_prefers_the_early_career_cv(tmp_path: Path) -> None:
+def test_a_junior_post_prefers_the_early_career_cv(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(fit, "YEARS_WEIGHT", 1.0)  # the years as a part of the score
     early, decade = _scores(tmp_path, "Junior Python Developer at Globex")
     assert early.parts["years"][1] == 1.0
     assert decade.parts["years"][1] < 0.5  # 12 years against the 5 a junior post is written for
@@ -50,7 +55,22 @@ def test_a_post_of_no_level_credits_no_years(tmp_path: Path) -> None:
     assert decade.score >= early.score
 
 
-def test_a_senior_post_still_asks_for_years(tmp_path: Path) -> None:
+def test_a_senior_post_still_asks_for_years(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(fit, "YEARS_WEIGHT", 1.0)  # the years as a part of the score
     early, decade = _scores(tmp_path, "Senior Python Developer")
     assert decade.parts["years"][1] == 1.0
     assert decade.score > early.score
+
+
+def test_shipped_the_years_only_break_ties(tmp_path: Path) -> None:
+    # YEARS_WEIGHT 0: no years part, the junior post's cap decides between equal CVs only
+    early, decade = _scores(tmp_path, "Junior Python Developer at Globex")
+    assert "years" not in early.parts and "years" not in decade.parts
+    assert 0 < early.score - decade.score <= fit.YEARS_TIE
+
+
+def test_shipped_no_years_tie_where_none_is_asked(tmp_path: Path) -> None:
+    early, decade = _scores(tmp_path, "Python Developer")
+    assert early.score == decade.score

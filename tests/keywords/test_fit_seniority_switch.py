@@ -28,6 +28,12 @@ def _match(tmp_path: Path, title: str) -> fit.Match:
     return fit.match_cv(load_profile(cv), reqs, TODAY)
 
 
+@pytest.fixture(autouse=True)
+def _years_a_part(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The years read as a part of the score (shipped: a tie-break, `YEARS_WEIGHT` 0)."""
+    monkeypatch.setattr(fit, "YEARS_WEIGHT", 1.0)
+
+
 def test_on_a_senior_title_asks_years(tmp_path: Path) -> None:
     assert "years" in _match(tmp_path, "Senior Go Developer").parts
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
+import pytest
+
 from cvcoach.inputs.posting import posting_from_text
 from cvcoach.inputs.profile_loader import load_profile
 from cvcoach.keywords import fit
@@ -45,7 +47,10 @@ def test_the_tools_are_the_requirements_of_a_posting_stating_none(tmp_path: Path
     assert ops.score > other.score  # by its title alone the other came first (TOOLS_ASKED 0)
 
 
-def test_a_posting_with_requirements_keeps_its_tools_as_context(tmp_path: Path) -> None:
+def test_a_posting_with_requirements_keeps_its_tools_as_context(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(fit, "CONTEXT_WEIGHT", 0.5)  # the context part on (shipped: off)
     reqs = requirements(posting_from_text(WITH_REQUIREMENTS))
     assert reqs.items
     ops = fit.match_experience(

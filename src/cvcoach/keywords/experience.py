@@ -55,7 +55,15 @@ _DEGREE_PATTERNS = (
         r"university degree)(?![\w-])",
         r"(?<![a-z], )\b(?:B\.?S\.?c?\.?|B\.?A\.?|B\.?Eng\.?|B\.?Tech|BSE)(?![\w-])",
     ),
-    ("associate", r"\bassociate'?s? degree\b", r"\bA\.A\.S?\b"),
+    (
+        "associate",
+        # "associate's" alone names the degree as "bachelor's" does ("Associate's Information
+        # Technology"), but not a job's possessive ("the associate's duties", "a Sales
+        # Associate's shift"): after no word but "an", "or", "and"
+        r"\bassociate['’]?s? degree\b|"
+        r"(?:(?<!\w )|(?<=\ban )|(?<=\bor )|(?<=\band ))\bassociate['’]s(?![\w-])",
+        r"\bA\.A\.S?\b",
+    ),
 )
 
 

@@ -74,7 +74,10 @@ MUST_WEIGHT = 2.0  # fitted (scripts/fit_match_weights.py): 1 / 1.5 / 2 / 3 / 4 
 SOFT_WEIGHT = 0.5  # a requirement naming no skill, years or degree: shared words are weak evidence
 YEARS_POWER = 2.0  # years shown over years asked, squared: four years of five is not 80 % of it
 YEARS_FLOOR = 1.0  # a requirement asking years weighs at least a fully specific one
-YEARS_WEIGHT = 1.0  # the years a title's seniority implies, where no requirement states years
+# the years a title's seniority implies (no requirement stating years), a junior post's cap:
+# a part weighed YEARS_WEIGHT, or (0, since a fourth fresh sample: docs/roles.md) a tie-break
+YEARS_WEIGHT = 0.0
+YEARS_TIE = 0.0001  # below the shared words' TIE_BREAK
 # The least years of work the tune postings of each seniority ask for (their median).
 SENIORITY_YEARS = {
     "senior": 5.0, "staff": 5.0, "principal": 6.5, "director": 5.0, "lead": 3.5,
@@ -87,7 +90,7 @@ SENIORITY_ASKS = 1
 # credited JUNIOR_YEARS / its years in the years part (0: off; docs/roles.md)
 JUNIOR_YEARS = 5.0
 _EARLY_CAREER = ("junior", "intern")
-TITLE_WEIGHT = 2.0  # the posting's title against the positions the CV held
+TITLE_WEIGHT = 1.0  # the posting's title against the CV's positions (2 before the simpler score)
 OCCUPATION_WEIGHT = 0.5  # the posting's occupation against the CV titles' (O*NET-SOC); 0..1 tried
 # a skill the title names and no requirement does, weighed TITLE_ASKS of a must naming it
 # (1 lifted the tune ranking but lowered its leave-one-out figures: off)
@@ -95,8 +98,8 @@ TITLE_ASKS = 0.0
 # the role's own tools: the share of them the CV names (0.5: chosen leaving one posting and
 # one employer out on 90 judged tune postings, and on 15 fresh ones when chosen on the other
 # 75; it changes the score's scale, not one polished word: docs/roles.md, 2026-11-29,
-# ranking: the context weight adopted)
-CONTEXT_WEIGHT = 0.5
+# ranking: the context weight adopted); 0 since a fourth fresh sample (docs/roles.md)
+CONTEXT_WEIGHT = 0.0
 # a posting stating no requirement: the tools its work names count as its requirements (1)
 # or as the context part only (0)
 TOOLS_ASKED = 1
@@ -308,17 +311,15 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
         near = occupation_nearness(reqs.posting.title or "", experience)
         if near is not None:
             parts["occupation"] = (OCCUPATION_WEIGHT, near)
-    asked = _years_asked(reqs)
-    if asked and YEARS_WEIGHT:
-        # "Senior Data Engineer" asks years it does not state
-        parts["years"] = (YEARS_WEIGHT, min(1.0, experience.years / asked) ** YEARS_POWER)
-    elif JUNIOR_YEARS and YEARS_WEIGHT and reqs.posting.seniority in _EARLY_CAREER:
-        # "Junior Developer" is written for the early years of a career, not for a decade
-        parts["years"] = (YEARS_WEIGHT, min(1.0, JUNIOR_YEARS / max(experience.years, 1e-9)))
+    years = _years_part(reqs, experience)
+    if years is not None and YEARS_WEIGHT:
+        parts["years"] = (YEARS_WEIGHT, years)
     parts.update(_context_part(reqs, experience))
     total = sum(weight for weight, _ in parts.values())
     got = sum(weight * value for weight, value in parts.values())
     score = got / total if total else 0.0
+    if years is not None and not YEARS_WEIGHT:
+        score += YEARS_TIE * years
     posting_words: set[str] = set()
     for req in reqs.items:
         posting_words |= content_stems(req.text)
@@ -351,6 +352,19 @@ def _context_part(reqs: Requirements, experience: Experience) -> dict[str, tuple
         return {}
     rare = [emphasised(skill_rarity(s)) for s in context]
     return {"context": (CONTEXT_WEIGHT * sum(rare) / len(rare), named)}
+
+
+def _years_part(reqs: Requirements, experience: Experience) -> float | None:
+    """The years part's value on 0..1, or None where the posting screens no years beside its
+    requirements."""
+    asked = _years_asked(reqs)
+    if asked:
+        # "Senior Data Engineer" asks years it does not state
+        return float(min(1.0, experience.years / asked) ** YEARS_POWER)
+    if JUNIOR_YEARS and reqs.posting.seniority in _EARLY_CAREER:
+        # "Junior Developer" is written for the early years of a career, not for a decade
+        return min(1.0, JUNIOR_YEARS / max(experience.years, 1e-9))
+    return None
 
 
 def _years_asked(reqs: Requirements) -> float | None:
