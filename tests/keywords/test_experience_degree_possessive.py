@@ -1,5 +1,5 @@
 """`experience.degree_levels`: "associate's" alone names a degree level as "bachelor's" and
-"master's" do (a CV's label "Associate's Information Technology"), while a job's possessive
+"master's" do (a CV's label "Associate's Network Administration"), while a job's possessive
 ("the associate's duties", "a Sales Associate's shift") and a firm's name do not."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from cvcoach.keywords.experience import degree_levels
 @pytest.mark.parametrize(
     ("text", "levels"),
     [
-        ("Associate's Information Technology", ["associate"]),
+        ("Associate's Network Administration", ["associate"]),
         ("Associate’s in Nursing, Initech Community College", ["associate"]),
         ("an associate's or bachelor's in accounting", ["associate", "bachelor"]),
         ("Associate's degree", ["associate"]),
@@ -31,7 +31,7 @@ def test_a_possessive_level_names_a_degree(text: str, levels: list[str]) -> None
         "A Sales Associate's shift starts at nine at Globex",
         "Associate Software Engineer at Hooli",
         "Initech & Associates",
-        "Associates Information Technology",
+        "Associates Network Administration",
     ],
 )
 def test_a_job_or_firm_names_no_degree(text: str) -> None:
