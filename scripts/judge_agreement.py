@@ -3,7 +3,7 @@
 The first judge's picks are the "tune" part of `evals/roles-heldout/matching.json`, read only
 through `fit_match_weights._data` (the tune split of `split.json`, never the test entries).
 The second judge's are `evals/roles-heldout/second-judge.json` (same shape: posting id ->
-{"best": [CV keys], "reason": ...}), written blind to the first's; entries outside the tune
+{"best": [CV keys], "ranking_notes": ...}), written blind to the first's; entries outside the tune
 split are ignored. Agreement on a posting: the two best sets intersect (a CV ranked first by
 either judge's lights would satisfy the other) or are equal. The shipped score's and BM25's
 figures (best first, MRR) are given against each judge on the postings both judged, so the
