@@ -64,8 +64,18 @@ def test_a_senior_post_still_asks_for_years(
     assert decade.score > early.score
 
 
-def test_shipped_the_years_only_break_ties(tmp_path: Path) -> None:
+def test_shipped_the_years_are_a_part(tmp_path: Path) -> None:
+    # shipped since a fifth fresh sample (docs/roles.md): the years weigh in the score
+    early, decade = _scores(tmp_path, "Junior Python Developer at Globex")
+    assert early.parts["years"][0] == fit.YEARS_WEIGHT > 0
+    assert early.score - decade.score > fit.YEARS_TIE
+
+
+def test_at_weight_zero_the_years_only_break_ties(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # YEARS_WEIGHT 0: no years part, the junior post's cap decides between equal CVs only
+    monkeypatch.setattr(fit, "YEARS_WEIGHT", 0.0)
     early, decade = _scores(tmp_path, "Junior Python Developer at Globex")
     assert "years" not in early.parts and "years" not in decade.parts
     assert 0 < early.score - decade.score <= fit.YEARS_TIE

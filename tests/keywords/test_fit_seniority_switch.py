@@ -30,7 +30,7 @@ def _match(tmp_path: Path, title: str) -> fit.Match:
 
 @pytest.fixture(autouse=True)
 def _years_a_part(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The years read as a part of the score (shipped: a tie-break, `YEARS_WEIGHT` 0)."""
+    """The years read as a part of the score (as shipped: `YEARS_WEIGHT` 1)."""
     monkeypatch.setattr(fit, "YEARS_WEIGHT", 1.0)
 
 

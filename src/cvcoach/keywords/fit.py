@@ -75,8 +75,9 @@ SOFT_WEIGHT = 0.5  # a requirement naming no skill, years or degree: shared word
 YEARS_POWER = 2.0  # years shown over years asked, squared: four years of five is not 80 % of it
 YEARS_FLOOR = 1.0  # a requirement asking years weighs at least a fully specific one
 # the years a title's seniority implies (no requirement stating years), a junior post's cap:
-# a part weighed YEARS_WEIGHT, or (0, since a fourth fresh sample: docs/roles.md) a tie-break
-YEARS_WEIGHT = 0.0
+# a part weighed YEARS_WEIGHT (1: back as a part since a fifth fresh sample, docs/roles.md;
+# 0 from the fourth) or, at 0, a tie-break of YEARS_TIE
+YEARS_WEIGHT = 1.0
 YEARS_TIE = 0.0001  # below the shared words' TIE_BREAK
 # The least years of work the tune postings of each seniority ask for (their median).
 SENIORITY_YEARS = {
