@@ -48,9 +48,11 @@ def asked_shape(word: str, form: str, named: bool, vocabulary: Vocabulary) -> st
     writes it elsewhere in any case (a name's evidence: a slip is written once)."""
     if word.islower():
         return "lower"
-    if form != "lower" or named or not word[1:].islower():
+    if form not in ("lower", "title") or named or not word[1:].islower():
         return None
-    return INITIAL if sum(vocabulary.forms(word).values()) <= 1 else None
+    if sum(vocabulary.forms(word).values()) > 1:
+        return None
+    return INITIAL if form == "lower" else form
 
 
 def model_verdict(
