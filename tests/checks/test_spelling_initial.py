@@ -99,3 +99,12 @@ def test_the_shape_asked() -> None:
 def test_without_a_fitted_threshold_the_shape_flags_nothing() -> None:
     judged = spelling_model.judge("Managment", INITIAL)
     assert judged.threshold == 1.0 and not judged.flagged
+
+
+def test_the_explanation_reads_the_shape_the_check_flagged_in() -> None:
+    text = "Managment Hoolix ran the team."  # opens a sentence, beside a name: title
+    found = Speller(explain=True).check(text, build_vocabulary([text]))
+    model = [m for m in found if m.reason.startswith(MODEL_REASON)]
+    why = model[0].why if model else None
+    assert why is not None and why.model is not None
+    assert why.model.shape == "title" and why.model.flagged

@@ -154,7 +154,8 @@ def model_reading(
     if not reason.startswith(MODEL_REASON):
         return None
     form = shape(word)
-    form = INITIAL if form == "title" and context.initial else form
+    opens = context.initial and not context.beside_name  # (as `spelling._slip_verdict`)
+    form = INITIAL if form == "title" and opens else form
     built = built if BUILT_NOTE in reason else None
     neighbours = (context.left, context.right)
     return judge(word, form, _in_cv(vocabulary), built=built, neighbours=neighbours, excess=excess)
