@@ -17,7 +17,8 @@ counted on the clean texts and given per ten CVs (the authors' own slips listed 
 held-out expected files are left out, as in `bench_typos.py`).
 
 Run: `make bench` or `python benchmarks/bench_human_typos.py [--split test|fit] [--misses F]
-[--no-hunspell] [--side train|calibration]`. `--side` (fit split only) keeps the misspellings
+[--no-hunspell] [--side train|calibration] [--model F]` (`--model`: a refit's file read
+in place of the packaged one). `--side` (fit split only) keeps the misspellings
 whose correct word `scripts/fit_spelling_model.py` puts on that side (`side`, the same
 hash): the error costs and scores are fitted on `train`, so `calibration` is their
 held-apart figure (its thresholds are fitted there); the plants are the whole split's.
@@ -107,9 +108,12 @@ def main() -> int:
         "--no-hunspell", action="store_true", help="leave out Hunspell's columns (slow)"
     )
     parser.add_argument("--side", choices=("train", "calibration"), help="fit split: one side")
+    parser.add_argument("--model", type=Path, help="a model file read in place of the packaged")
     args = parser.parse_args()
     if args.side and args.split != "fit":
         parser.error("--side reads the fit split only")
+    if args.model:
+        read_in_place(args.model)
     from cvcoach.checks.spelling import Speller
 
     speller = Speller()
@@ -146,6 +150,19 @@ def main() -> int:
     if args.misses:
         args.misses.write_text("\n".join(notes) + "\n", encoding="utf-8")
     return 0
+
+
+def read_in_place(path: Path) -> None:
+    """Make the model file at `path` the one the check reads (`spelling_model.fitted`): a
+    refit measured before it is packaged."""
+    import json
+
+    from cvcoach.checks import spelling_scored
+    from cvcoach.language import spelling_model
+
+    model = spelling_model.from_json(json.loads(path.read_text(encoding="utf-8")))
+    spelling_model.fitted = lambda: model  # type: ignore[assignment]
+    spelling_scored.fitted = spelling_model.fitted  # type: ignore[attr-defined]
 
 
 def hunspell_columns(planted: list[Plant], tally: dict[str, Counter[str]]) -> None:

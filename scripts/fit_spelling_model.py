@@ -689,6 +689,8 @@ def within_shares(near_flags: int, far_flags: int, tens: float) -> bool:
 
 # (per calibration row: probability, misspelt, best right, far, built, sounds near enough)
 Fact = tuple[float, bool, bool, bool, bool, bool]
+# (per clean word: probability, read as built, sound keys apart, base excess, far)
+CleanFact = tuple[float, bool, int, float, bool]
 
 
 def threshold_facts(cal: list[Row], params: Params) -> list[Fact]:
@@ -777,6 +779,118 @@ def flag_threshold(
     return best_found[1], best_found[2]
 
 
+def clean_facts(asked: list[Judged], model: object, shape: str) -> list[CleanFact]:
+    """The clean text's words the check asked the model about in `shape`, as `model`
+    reads them (`flag_threshold`'s `clean`)."""
+    from cvcoach.language.spelling_model import FAR_EDITS, LETTER_ODDS_FLOOR, Fitted, judge
+    from cvcoach.language.word_ends import cut_at_an_end
+
+    assert isinstance(model, Fitted)
+    clean = []
+    for w, f, in_cv, built, beside, over in asked:
+        if f != shape:
+            continue
+        found = judge(w, f, in_cv, model=model, built=built, neighbours=beside, excess=over)  # type: ignore[arg-type]
+        apart = found.best.sound_apart if found.best else 2
+        odds = found.letter_odds
+        plain = built is None and (odds is None or odds >= LETTER_ODDS_FLOOR)
+        edits = len(found.best.edits) if found.best else 0
+        far = plain and edits >= FAR_EDITS
+        # (a correction the word only extends is not reported: no false flag)
+        cut = found.best is not None and cut_at_an_end(w.lower(), found.best.word)
+        clean.append((0.0 if cut else found.probability, built is not None, apart, over, far))
+    return clean
+
+
+def clean_flags(clean: list[CleanFact], t: float, t_far: float, bar: float) -> int:
+    """How many of `clean` the check flags at thresholds `t` (near) and `t_far` (far), a
+    word read as built clearing `bar` too unless its correction sounds near enough."""
+    return sum(
+        p >= (t_far if far else t) and (not built or p >= bar or apart <= sounds_bar(over))
+        for p, built, apart, over, far in clean
+    )
+
+
+def initial_threshold(
+    facts: list[Fact], lower_flags: int, initial: list[CleanFact], tens: float
+) -> float:
+    """The threshold of a capitalised word at a sentence's start (`spelling_scored.INITIAL`,
+    read as a lower-case word): the lowest of the calibration half's plain misspellings'
+    probabilities (every `GRID_STEP`-th) at which the clean text's flags of such words,
+    with the lower-case words' flags (`lower_flags`), stay within the counted budget
+    (`FLAG_MARGIN` of `FALSE_FLAGS_PER_TEN`) and their upper bound within the bar, and
+    the calibration misspellings flagged from it have the right first suggestion for
+    `RIGHT_FIRST` of them (Wilson's lower bound). Such words spend what the lower-case
+    thresholds leave of the budget: a sentence's first word is a name more often than
+    a lower-case word is, and the clean text holds those names."""
+    budget = FLAG_MARGIN * FALSE_FLAGS_PER_TEN * tens
+    values = sorted({round(f[0], 3) for f in facts if f[0] > 0 and f[1] and not f[4]})
+    for t in values[::GRID_STEP] + values[-1:]:
+        flags = lower_flags + sum(p >= t for p, *_ in initial)
+        if flags > budget or poisson_upper(flags) / tens > FALSE_FLAGS_PER_TEN:
+            continue
+        rights = [ok for p, m, ok, _, built, _ in facts if m and not built and p >= t]
+        if rights and wilson(rights) >= RIGHT_FIRST:
+            print("initial", t, flags - lower_flags, "of", len(initial), file=sys.stderr)
+            return t
+    return 1.0
+
+
+def as_initial(model: object) -> object:
+    """`model` reading a sentence's capitalised first word as a lower-case word."""
+    import dataclasses
+
+    from cvcoach.checks.spelling_scored import INITIAL
+    from cvcoach.language.spelling_model import Fitted
+
+    assert isinstance(model, Fitted)
+    return dataclasses.replace(
+        model,
+        as_written={**model.as_written, INITIAL: model.as_written["lower"]},
+        per_letter={**model.per_letter, INITIAL: model.per_letter.get("lower", 0.0)},
+        letter_weight={**model.letter_weight, INITIAL: model.letter_weight.get("lower", 0.0)},
+    )
+
+
+def keep_and_fit_initial(path: Path, out: Path, asked: list[Judged], tens: float) -> int:
+    """`--keep`: the model of `path` with the sentence-initial threshold fitted on its
+    readings (`initial_threshold`), every other value kept, written to `out`."""
+    from cvcoach.checks.spelling_scored import INITIAL
+    from cvcoach.language.spelling_model import FAR_SUFFIX, from_json
+
+    data = json.loads(path.read_text(encoding="utf-8"))
+    model = from_json(data)
+    pairs = real_pairs()
+    cal = rows(
+        planted([(w, r, True) for w, r, s in pairs if s == "calibration"], random.Random(SEED)),
+        model,
+        False,
+    )
+    sound, ear = data["sound_bonus"], data["by_ear"]
+    edges = data["edge_cost"]
+    params: Params = (
+        data["as_written"]["lower"], data["built_offset"], data["per_letter"]["lower"],
+        *sound, data["context_weight"], data["built_excess"], *ear,
+        data["letter_weight"]["lower"], *edges, data.get("built_extends", 0.0),
+    )  # fmt: skip
+    thresholds = data["thresholds"]
+    near = thresholds["lower"]
+    far = thresholds.get("lower" + FAR_SUFFIX, near)
+    bar = data["apply_probability"]
+    lower_flags = clean_flags(clean_facts(asked, model, "lower"), near, far, bar)
+    initial = clean_facts(asked, as_initial(model), INITIAL)
+    t = initial_threshold(threshold_facts(cal, params), lower_flags, initial, tens)
+    for values in ("as_written", "per_letter", "letter_weight"):
+        data[values][INITIAL] = data[values]["lower"]
+    thresholds[INITIAL] = t
+    data["flag_objective"]["initial_threshold_from"] = (
+        "scripts/fit_spelling_model.py --keep: the lower-case values kept"
+    )
+    out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    print("lower flags", lower_flags, "ten CVs", round(tens, 2), "initial", t, file=sys.stderr)
+    return 0
+
+
 @lru_cache(maxsize=1)
 def planting_sites() -> tuple[dict[str, list[Beside]], list[Beside]]:
     """Where the tune side's CVs (`evals/profiles`) write each lower-case word, as the
@@ -827,17 +941,18 @@ def main() -> int:
     parser.add_argument(
         "--confusion-weight", type=float, help="hold the confusion weight here (not fitted)"
     )
-    args = parser.parse_args()
-    from cvcoach.language.spelling_model import (
-        FAR_EDITS,
-        FAR_SUFFIX,
-        LETTER_ODDS_FLOOR,
-        from_json,
-        judge,
+    parser.add_argument(
+        "--keep",
+        type=Path,
+        help="keep this model file's values and fit only the sentence-initial threshold",
     )
-    from cvcoach.language.word_ends import cut_at_an_end
+    args = parser.parse_args()
+    from cvcoach.checks.spelling_scored import INITIAL
+    from cvcoach.language.spelling_model import FAR_SUFFIX, from_json
 
     asked, tens = clean_words()
+    if args.keep:
+        return keep_and_fit_initial(args.keep, args.out, asked, tens)
     fitted_objective: dict[str, float] = {}
     rng = random.Random(SEED)
     pairs = real_pairs()
@@ -911,29 +1026,7 @@ def main() -> int:
                     "built_extends": extends,
                 }
             )
-            clean = []
-            for w, f, in_cv, built, beside, over in asked:
-                if f != "lower":
-                    continue
-                found = judge(
-                    w,
-                    f,
-                    in_cv,  # type: ignore[arg-type]
-                    model=model_now,
-                    built=built,
-                    neighbours=beside,
-                    excess=over,
-                )
-                apart = found.best.sound_apart if found.best else 2
-                odds = found.letter_odds
-                plain = built is None and (odds is None or odds >= LETTER_ODDS_FLOOR)
-                edits = len(found.best.edits) if found.best else 0
-                far = plain and edits >= FAR_EDITS
-                # (a correction the word only extends is not reported: no false flag)
-                cut = found.best is not None and cut_at_an_end(w, found.best.word)
-                clean.append(
-                    (0.0 if cut else found.probability, built is not None, apart, over, far)
-                )
+            clean = clean_facts(asked, model_now, "lower")
             # (the apply probability, the bar a built word's correction clears: as below)
             bar = lowest([(probability(r, params), right(r, params)) for r in cal], APPLY_PRECISION)
             if args.dump:
@@ -942,6 +1035,12 @@ def main() -> int:
             (t, t_far), objective = flag_threshold(cal, clean, tens, params, bar)
             fitted["thresholds"][shape] = t
             fitted["thresholds"][shape + FAR_SUFFIX] = t_far
+            fitted["thresholds"][INITIAL] = initial_threshold(
+                threshold_facts(cal, params),
+                clean_flags(clean, t, t_far, bar),
+                clean_facts(asked, as_initial(model_now), INITIAL),
+                tens,
+            )
             fitted_objective = {
                 **objective,
                 "clean_words_asked": len(clean),
@@ -951,6 +1050,9 @@ def main() -> int:
             fitted["thresholds"][shape] = lowest(flags, FLAG_PRECISION, weight=balance(cal))
         calib_rows[shape] = cal
         print(shape, params, fitted["thresholds"][shape], file=sys.stderr)
+    # a sentence's capitalised first word: read as a lower-case word (its own threshold)
+    for values in ("as_written", "per_letter", "letter_weight"):
+        fitted[values][INITIAL] = fitted[values]["lower"]
     # mixed and upper-case words: as capitalised ones (no data of their own)
     for shape in ("mixed", "upper"):
         fitted["as_written"][shape] = fitted["as_written"]["title"]

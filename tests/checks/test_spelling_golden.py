@@ -108,6 +108,8 @@ MUST_NOT_FLAG = [
     "Initech hired me in 2019.",
     "Okonkwo reviewed the design with the team.",
     "Hooli moved the office to the harbour.",
+    "Northwind ran the shop floor for a year.",
+    "Jane Doe led the audit with the team.",
     # lower-case jargon the dictionary lacks, near words that change its edges
     "Led fintech and insurtech products for the bank.",
     "Ran the devsecops and finops work for the platform.",

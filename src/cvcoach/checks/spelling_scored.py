@@ -16,6 +16,12 @@ from cvcoach.language.word_ends import cut_at_an_end
 # The model reads lower-case words of this many letters or more, the length of the right
 # words it was calibrated on (shorter ones, and capitalised ones: `candidates`).
 MODEL_LETTERS = 5
+# The shape of a capitalised word at a sentence's start (Exprience), which the model reads
+# as a lower-case word (its as-written score) but flags at its own fitted threshold
+# (`Fitted.thresholds`, by `scripts/fit_spelling_model.py` against the clean text's
+# false-flag budget): a sentence's first word is a name more often than a word inside a
+# sentence is. A model without that threshold flags none (`threshold_for`: 1.0).
+INITIAL = "initial"
 MODEL_REASON = "not in the dictionary; likeliest correction"
 BUILT_NOTE = "; likelier than the word built from known words"
 # A correction of a word built from known words need not clear the apply probability when
@@ -35,6 +41,20 @@ def _in_cv(vocabulary: Vocabulary) -> Callable[[str], int]:
     return lambda w: sum(vocabulary.forms(w).values())
 
 
+def asked_shape(word: str, form: str, named: bool, vocabulary: Vocabulary) -> str | None:
+    """The shape the model reads `word` in, or None when the model is not asked: lower
+    case as "lower"; a capitalised word read as the first of a sentence (`form` "lower",
+    `spelling._slip_verdict`) as `INITIAL`, unless it is a listed name (`named`) or the CV
+    writes it elsewhere in any case (a name's evidence: a slip is written once)."""
+    if word.islower():
+        return "lower"
+    if form not in ("lower", "title") or named or not word[1:].islower():
+        return None
+    if sum(vocabulary.forms(word).values()) > 1:
+        return None
+    return INITIAL if form == "lower" else form
+
+
 def model_verdict(
     word: str,
     form: str,
@@ -42,6 +62,7 @@ def model_verdict(
     as_term: Callable[[str, str], str],
     counted: bool = False,
     neighbours: tuple[str | None, str | None] = (None, None),
+    named: bool = False,
     *,
     built: float | None = None,
     bar: float = 0.0,
@@ -54,8 +75,9 @@ def model_verdict(
     `excess`, how far its base is commoner than a term (`KnownWords.built_excess`); `bar`:
     a probability the correction must clear besides its shape's threshold unless its sound
     key is `sounds` edits or fewer from the word's; `neighbours`:
-    the words beside it (`judge`)."""
-    if len(word) < MODEL_LETTERS:
+    the words beside it (`judge`); `named`: a listed name (`asked_shape`)."""
+    form = asked_shape(word, form, named, vocabulary) or ""
+    if len(word) < MODEL_LETTERS or not form:
         return None
     # (a plural is read only from a typo ending in s: after a number a noun may also be
     # the first of two, "3 production servers", where a plural would be wrong)
@@ -132,7 +154,8 @@ def model_reading(
     if not reason.startswith(MODEL_REASON):
         return None
     form = shape(word)
-    form = "lower" if form == "title" and context.initial else form
+    opens = context.initial and not context.beside_name  # (as `spelling._slip_verdict`)
+    form = INITIAL if form == "title" and opens else form
     built = built if BUILT_NOTE in reason else None
     neighbours = (context.left, context.right)
     return judge(word, form, _in_cv(vocabulary), built=built, neighbours=neighbours, excess=excess)
