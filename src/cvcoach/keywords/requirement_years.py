@@ -110,10 +110,17 @@ def years_asked(text: str) -> float | None:
     return float(NUMBER_WORDS.get(value, 0) or float(value))
 
 
+# years that say they are experience: "at least two years experience as a driver"
+_OF_EXPERIENCE = re.compile(
+    rf"\b{_NUM}{_PLUS}\s*{YEARS_WORD}\s+(?:of\s+)?(?:[\w-]+\s+){{0,2}}?experience\b", re.I
+)
+
+
 def experience_years(text: str) -> float | None:
     """The years a requirement asks of experience: none in a condition of hire (the right to
     work, residence, hours), whose years count residence or time ("must have lived in the UK
-    for the past 5 years"), not experience."""
-    if states_a_condition(text):
+    for the past 5 years"), not experience, unless the years are said to be experience ("a
+    valid driving licence and two years experience as a driver")."""
+    if states_a_condition(text) and not _OF_EXPERIENCE.search(text):
         return None
     return years_asked(text)

@@ -11,8 +11,9 @@ master < phd).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from cvcoach.inputs.posting_fields import labelled_field
 from cvcoach.inputs.posting_kinds import ignore_reason
 from cvcoach.keywords.experience import degree_asked as degree_asked  # re-exported
 from cvcoach.keywords.requirement_alternatives import alternatives
@@ -351,6 +352,15 @@ def requirements(posting: Posting) -> Requirements:
     listed = asking_lists(posting.lines)  # a list under an unknown heading that asks
     for index, line in enumerate(posting.lines):
         section = "requirements" if index in listed else line.section
+        field = labelled_field(line.text)  # "Qualification :...", "Age Limit :..."
+        if field is not None and not field.asks:
+            ignored.append(
+                Ignored(text=line.text, why=f"{field.label}: asks nothing", line=line.line)
+            )
+            continue
+        if field is not None:
+            line = replace(line, text=field.value, section="requirements", bullet=True)
+            section = "requirements"
         reason = ignore_reason(line.text, section, bullet=line.bullet, sections=has_section)
         if reason is None and says_not_asked(line.text):
             reason = "says what is not asked"
