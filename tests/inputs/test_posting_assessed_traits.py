@@ -11,7 +11,8 @@ RUBRIC = """Analyst at Globex
 
 You will help our research team at Globex.
 
-Your application will be assessed using a rubric designed to measure the following traits:
+Your application will be scored against the following traits, and you should show them in \
+your application:
 
 - Strong analytical skills
 - Robust self-motivation

@@ -186,6 +186,9 @@ class PostingReader:
             kind != "apply"
             and clause != sentence
             and (of_clause := lead_in_kind(clause, self.section)) != "other"
+            # "... assessed on the following traits, and you should aim to demonstrate them
+            # in your application:" names the traits, whatever its last clause's words
+            and not (kind == "requirements" and of_clause == "apply")
         ):
             kind = of_clause
         kind = "other" if leads_the_stack(sentence) else kind  # `_list_lead`
