@@ -53,3 +53,12 @@ def test_a_notice_asks_its_qualification_and_not_its_age_or_selection() -> None:
     texts = [item.text for item in found.items]
     assert texts == ["Passed Bachelor Degree in Statistics from any recognized University."]
     assert found.items[0].degree == "bachelor"
+
+
+def test_a_title_labelled_as_a_field_loses_its_label() -> None:
+    from cvcoach.inputs.posting_title_forms import bare_post_title
+
+    assert bare_post_title("Position :Scientist")[0] == "Scientist"
+    assert bare_post_title("Post Name: Data Analyst")[0] == "Data Analyst"
+    # a label before no role's name stays: nothing to read in its place
+    assert bare_post_title("Role: Something odd here")[0] == "Role: Something odd here"
