@@ -30,3 +30,16 @@ def test_years_said_to_be_experience_count_in_a_condition() -> None:
     )
     assert experience_years(text) == 2.0
     assert experience_years("You must have lived in the UK for the past 5 years.") is None
+
+
+def test_years_to_stay_are_no_experience() -> None:
+    assert years_asked("You would like to work here at least two years at Initech.") is None
+    assert years_asked("Someone who plans to be with us for 2 years or more.") is None
+    assert years_asked("You have 3 years of experience and will stay with Globex.") == 3.0
+
+
+def test_advanced_education_and_graduate_study_are_a_masters() -> None:
+    assert posting_degree("An advanced education in Computer Science") == "master"
+    assert posting_degree("graduate study") == "master"
+    assert posting_degree("Undergraduate study in biology") is None
+    assert posting_degree("Enrolled in graduate studies at Northwind") is None

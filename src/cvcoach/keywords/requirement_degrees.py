@@ -222,12 +222,18 @@ _MICROSOFT = re.compile(
 # "Graduate & Post Graduate Degree" accepts either, the least a bachelor's
 _GRADUATE_OR_POST = re.compile(r"\bgraduate\s*(?:&|and|/|or)\s*post[- ]?graduat(?:e|ion)\b", re.I)
 _POST_GRADUATION = re.compile(r"\bpost[- ]?graduation\b", re.I)
+# study past a first degree named by its cycle: "an advanced education in physics",
+# "graduate study", "graduate studies in economics" (a master's, as "graduate degree" is)
+_GRADUATE_STUDY = re.compile(
+    r"\b(?P<kind>advanced|(?<![\w-])graduate)\s+(?:education|stud(?:y|ies))\b", re.I
+)
 
 
 def _spelled_out(text: str) -> str:
     text = _MICROSOFT.sub("Microsoft ", text)
     text = _GRADUATE_OR_POST.sub("bachelor's or master's", text)
-    return _POST_GRADUATION.sub("postgraduate", text)
+    text = _POST_GRADUATION.sub("postgraduate", text)
+    return _GRADUATE_STUDY.sub(lambda m: f"{m['kind']} degree", text)
 
 
 def posting_degree(text: str) -> str | None:

@@ -69,6 +69,11 @@ _WINDOW = re.compile(
     # how long something took, not experience: "grew a team to 100 people in 2 years or
     # less", "certified within two years of hire", "in under three years"
     rf"\b(?:within|in (?:under|less than)) {_NUM} years?\b|\bin {_NUM} years? or (?:less|fewer)\b|"
+    # how long the hire is to stay, not experience: "work here at least two years", "plans to
+    # be with us for 2 years or more", "commit to the role for three years"
+    rf"\b(?:work here|stay(?: here| with us| on)?|be with us|remain(?: with us)?|commit(?:ted)?"
+    rf"(?: to (?:the|this) (?:role|post|position))?)(?: for)?(?: at least| a minimum of)?"
+    rf" {_NUM}{_PLUS} years?\b|"
     # the term of the post: "a role for a period of 4 years", "a 2-year fixed-term contract"
     rf"\bfor a (?:period|term) of {_NUM} years?\b|"
     rf"\b{_NUM}[- ]years?[- ](?:fixed[- ]term |full[- ]time )?"
