@@ -62,3 +62,13 @@ def test_a_title_labelled_as_a_field_loses_its_label() -> None:
     assert bare_post_title("Post Name: Data Analyst")[0] == "Data Analyst"
     # a label before no role's name stays: nothing to read in its place
     assert bare_post_title("Role: Something odd here")[0] == "Role: Something odd here"
+
+
+def test_a_post_name_field_names_the_post() -> None:
+    notice = (
+        "INITECH\n\nPost Name :Graduate Trainee\n\nQualification :Bachelor Degree in Physics.\n"
+    )
+    posting = posting_from_text(notice)
+    assert posting.title == "Graduate Trainee"
+    plain = posting_from_text("Graduate Trainee\n\nName tags: printed on arrival.\n")
+    assert plain.title == "Graduate Trainee"
