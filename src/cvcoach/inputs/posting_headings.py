@@ -129,7 +129,9 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         r"responsib|what you(?:'ll| will) (?:do|be doing|work on|own)|"
         r"your (?:role|mission|impact|day)|duties|day[- ]to[- ]day|you will|in this role|"
         r"tasks|the job|the role|the work|what you do|role overview|position|opportunity|"
-        r"mission|overview|summary|description",
+        r"mission|overview|summary|description|"
+        # "What this role involves:", "What's involved"
+        r"\b(?:role|job|position|work) involves\b|\binvolved$",
     ),
     ("about", r"^about|who we are|our (?:company|team|story)|the team|company"),
 )
