@@ -43,7 +43,7 @@ class Field:
     """A labelled line: its label, its value and what the label says the value is."""
 
     label: str
-    value: str
+    value: str  # a requirement field: the line to read, without a lead-in in its value
     asks: bool  # True: the label names requirements; False: it names something not asked
 
 
@@ -65,8 +65,8 @@ def labelled_field(text: str) -> Field | None:
     if any(re.search(p, label) for p in _REQUIREMENT_HEADINGS):  # "About you" asks
         if len(value.split()) < 3:
             return None
-        lead = _LEAD_IN.match(value)
-        return Field(found["label"].strip(), lead["rest"] if lead else value, asks=True)
+        lead = _LEAD_IN.match(value)  # the line as written, unless its lead-in goes
+        return Field(found["label"].strip(), lead["rest"] if lead else text.strip(), asks=True)
     if _ASKS_NOTHING.match(label):
         return Field(found["label"].strip(), value, asks=False)
     return None

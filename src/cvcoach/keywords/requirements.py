@@ -358,15 +358,12 @@ def requirements(posting: Posting) -> Requirements:
     for index, line in enumerate(posting.lines):
         section = "requirements" if index in listed else line.section
         field = labelled_field(line.text)  # "Qualification :...", "Age Limit :..."
-        if field is not None and not field.asks:
-            ignored.append(
-                Ignored(text=line.text, why=f"{field.label}: asks nothing", line=line.line)
-            )
-            continue
-        if field is not None:
+        if field is not None and field.asks:
             line = replace(line, text=field.value, section="requirements", bullet=True)
             section = "requirements"
         reason = ignore_reason(line.text, section, bullet=line.bullet, sections=has_section)
+        if reason is None and field is not None and not field.asks:
+            reason = f"a field of the post ({field.label}), asks nothing"
         if reason is None and (index in perks or is_page_button(line.text)):
             reason = "pay or benefits" if index in perks else "a button of the page"
         if reason is None and says_not_asked(line.text):
