@@ -44,6 +44,8 @@ _META_FIELDS = {
     "title": "title", "job title": "title", "role": "title", "position": "title",
     "post title": "title", "position title": "title", "vacancy": "title",
     "designation": "title",  # Indian English: "Designation: Associate Software Engineer"
+    # a recruitment notice's field: "Post Name :Graduate Trainee", "Name of Post: Clerk"
+    "post name": "title", "name of post": "title", "name of the post": "title",
     "company": "company", "employer": "company", "organization": "company",
     "organisation": "company", "company name": "company", "location": "location",
     "office": "location", "based in": "location", "city": "location",

@@ -13,6 +13,14 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         r"equal (?:employment )?opportunit|\beeo\b|diversity|inclusion|accommodat|"
         r"privacy|disclaimer|legal|notice|e-verify|fraud",
     ),
+    # what applications are judged on: "Your application will be assessed using a rubric
+    # designed to measure the following traits", "Applicants will be scored against these
+    # criteria" (before "apply": the traits are asked of the candidate)
+    (
+        "requirements",
+        r"\b(?:assess|evaluat|measur|judg|scor|rat)(?:e|ed|es|ing)\b.{0,80}\b(?:traits|qualities|"
+        r"skills|criteria|competenc(?:e|ies)|attributes|characteristics)\b",
+    ),
     (
         "apply",
         r"how to apply|apply|application|interview|hiring process|next steps|"
@@ -89,6 +97,8 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         # "We get excited about engineers who have...", "People who thrive here are:"
         r"\b(?:engineers|developers|designers|people|candidates|applicants|individuals|folks) "
         r"(?:who|that) (?:have|are|bring|thrive|love)\b|"
+        # "A bit of what we suspect you'll be like:", "What you're like"
+        r"\byou(?:'ll| will| would|'d)? be like\b|\bwhat you(?:'re| are) like\b|"
         r"looking for|who you are|you have|you bring|about you|your (?:background|profile|"
         r"skills|experience)|^skills|^experience|^profile|basic|minimum|you might be|"
         r"you should|you are|what we need|what it takes|competenc|expertise|ideal candidate|"
@@ -119,7 +129,9 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         r"responsib|what you(?:'ll| will) (?:do|be doing|work on|own)|"
         r"your (?:role|mission|impact|day)|duties|day[- ]to[- ]day|you will|in this role|"
         r"tasks|the job|the role|the work|what you do|role overview|position|opportunity|"
-        r"mission|overview|summary|description",
+        r"mission|overview|summary|description|"
+        # "What this role involves:", "What's involved"
+        r"\b(?:role|job|position|work) involves\b|\binvolved$",
     ),
     ("about", r"^about|who we are|our (?:company|team|story)|the team|company"),
 )

@@ -35,6 +35,7 @@ from cvcoach.inputs.posting_meta import (
     softens_a_list,
 )
 from cvcoach.inputs.posting_names import company_shaped, title_comma_organisation
+from cvcoach.inputs.posting_outline import Outline
 from cvcoach.inputs.posting_title_forms import short_title
 from cvcoach.inputs.posting_unmarked import wrapped_items
 from cvcoach.inputs.posting_words import BULLET, names_a_role
@@ -68,6 +69,7 @@ class PostingReader:
         self.section: SectionKind = "about"
         self.seen_body = False
         self.title_level = 0
+        self.outline = Outline()  # the headings open above, for a heading of unknown kind
         self.pending: _Block | None = None
         self.previous: _Block | None = None  # the last block read, while no heading follows
         self.restore: SectionKind | None = None  # the section an announced list interrupts
@@ -186,6 +188,9 @@ class PostingReader:
             kind != "apply"
             and clause != sentence
             and (of_clause := lead_in_kind(clause, self.section)) != "other"
+            # "... assessed on the following traits, and you should aim to demonstrate them
+            # in your application:" names the traits, whatever its last clause's words
+            and not (kind == "requirements" and of_clause == "apply")
         ):
             kind = of_clause
         kind = "other" if leads_the_stack(sentence) else kind  # `_list_lead`
@@ -286,7 +291,7 @@ class PostingReader:
     def heading(self, heading: Heading) -> None:
         """The first plain heading is the title (the next may be the company); others open
         a section of the kind they name."""
-        kind = self._kind_of(heading)
+        kind = self.outline.kind_under(heading.level, self._kind_of(heading))
         top = (
             not self.seen_body
             and (

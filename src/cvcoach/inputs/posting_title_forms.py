@@ -204,6 +204,11 @@ COLLECTOR_NUMBER = re.compile(
     r"\s*[-–—:.)|]\s*(?=\S)",
     re.I,
 )
+# a field's label before the post it names: "Position :Scientist", "Post Name: Clerk"
+_FIELD_LABEL = re.compile(
+    r"^\W*(?:position|post(?: name)?|job title|title|role|vacancy|designation)\s*:\s*(?=\S)",
+    re.I,
+)
 _NEW = re.compile(r"^(?:new|open)\s+(?=\S)", re.I)
 _FORMERLY = re.compile(r"\s*\((?:formerly|previously|was)\b[^()]*\)", re.I)
 POSTCODE = re.compile(
@@ -219,6 +224,8 @@ def bare_post_title(title: str) -> tuple[str, str | None]:
     title = title[: code.start()] if code else title
     title = _FORMERLY.sub("", title)
     title = without_post_terms(title)  # "Lecturer (2 positions)", "(re-advertisement)"
+    unlabelled = _FIELD_LABEL.sub("", title)
+    title = unlabelled if unlabelled != title and names_a_role(unlabelled) else title
     numbered = COLLECTOR_NUMBER.sub("", title)
     title = numbered if numbered != title and names_a_role(numbered) else title
     bare = _PAGE_LABEL.sub("", title)

@@ -87,10 +87,12 @@ _WAIVED = re.compile(
     re.I,
 )
 # "Experience: 3 years above experience for B.E/B.Tech/MCA": the years of the degree's holders
+# (not a degree named with its field, "1 year of experience for a Postgraduate in Engineering",
+# which asks it)
 _YEARS_FOR = re.compile(
     r"\byears?\b[^.;]{0,40}?\bfor\s+(?:candidates\s+with\s+|those\s+with\s+|holders\s+of\s+)?"
     # the degree and the ones listed with it: "B.E/B.Tech/MCA holders"
-    rf"(?:an?\s+)?{_DEGREE}(?![\w-])(?:\s*(?:/|,|\bor\b)\s*{_DEGREE}(?![\w-]))*",
+    rf"(?:an?\s+)?{_DEGREE}(?![\w-])(?:\s*(?:/|,|\bor\b)\s*{_DEGREE}(?![\w-]))*(?!\s+in\s)",
     re.I,
 )
 # a degree the candidate may still be taking: "PhD in progress or completed"

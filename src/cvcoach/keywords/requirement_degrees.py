@@ -212,9 +212,33 @@ def _least(levels: list[str]) -> str | None:
     return min(levels, key=_ORDER.index) if levels else None
 
 
+# "MS Office", "MS Excel": Microsoft's products, not a Master of Science
+_MICROSOFT = re.compile(
+    r"\bMS[- ](?=(?:Office|Word|Excel|PowerPoint|Outlook|Access|Project|Teams|SQL|Visio|"
+    r"Dynamics|Windows|Azure|Exchange|SharePoint)\b)",
+    re.I,
+)
+# Indian usage: "Graduate" a first degree, "Post Graduate"/"Post Graduation" a master's;
+# "Graduate & Post Graduate Degree" accepts either, the least a bachelor's
+_GRADUATE_OR_POST = re.compile(r"\bgraduate\s*(?:&|and|/|or)\s*post[- ]?graduat(?:e|ion)\b", re.I)
+_POST_GRADUATION = re.compile(r"\bpost[- ]?graduation\b", re.I)
+# study past a first degree named by its cycle: "an advanced education in physics",
+# "graduate study", "graduate studies in economics" (a master's, as "graduate degree" is)
+_GRADUATE_STUDY = re.compile(
+    r"\b(?P<kind>advanced|(?<![\w-])graduate)\s+(?:education|stud(?:y|ies))\b", re.I
+)
+
+
+def _spelled_out(text: str) -> str:
+    text = _MICROSOFT.sub("Microsoft ", text)
+    text = _GRADUATE_OR_POST.sub("bachelor's or master's", text)
+    text = _POST_GRADUATION.sub("postgraduate", text)
+    return _GRADUATE_STUDY.sub(lambda m: f"{m['kind']} degree", text)
+
+
 def posting_degree(text: str) -> str | None:
     """The least degree level a posting's requirement asks for, or None (see the module doc)."""
-    text = levels_spelled(unasked_degrees_removed(text))
+    text = levels_spelled(unasked_degrees_removed(_spelled_out(text)))
     if _DIPLOMA_BESIDE.search(text) or _STUDENT_BESIDE.search(text) or degree_waived(text):
         return None
     level = _posting_degree(text) or framework_level(text)

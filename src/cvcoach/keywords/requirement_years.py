@@ -69,6 +69,11 @@ _WINDOW = re.compile(
     # how long something took, not experience: "grew a team to 100 people in 2 years or
     # less", "certified within two years of hire", "in under three years"
     rf"\b(?:within|in (?:under|less than)) {_NUM} years?\b|\bin {_NUM} years? or (?:less|fewer)\b|"
+    # how long the hire is to stay, not experience: "work here at least two years", "plans to
+    # be with us for 2 years or more", "commit to the role for three years"
+    rf"\b(?:work here|stay(?: here| with us| on)?|be with us|remain(?: with us)?|commit(?:ted)?"
+    rf"(?: to (?:the|this) (?:role|post|position))?)(?: for)?(?: at least| a minimum of)?"
+    rf" {_NUM}{_PLUS} years?\b|"
     # the term of the post: "a role for a period of 4 years", "a 2-year fixed-term contract"
     rf"\bfor a (?:period|term) of {_NUM} years?\b|"
     rf"\b{_NUM}[- ]years?[- ](?:fixed[- ]term |full[- ]time )?"
@@ -110,10 +115,17 @@ def years_asked(text: str) -> float | None:
     return float(NUMBER_WORDS.get(value, 0) or float(value))
 
 
+# years that say they are experience: "at least two years experience as a driver"
+_OF_EXPERIENCE = re.compile(
+    rf"\b{_NUM}{_PLUS}\s*{YEARS_WORD}\s+(?:of\s+)?(?:[\w-]+\s+){{0,2}}?experience\b", re.I
+)
+
+
 def experience_years(text: str) -> float | None:
     """The years a requirement asks of experience: none in a condition of hire (the right to
     work, residence, hours), whose years count residence or time ("must have lived in the UK
-    for the past 5 years"), not experience."""
-    if states_a_condition(text):
+    for the past 5 years"), not experience, unless the years are said to be experience ("a
+    valid driving licence and two years experience as a driver")."""
+    if states_a_condition(text) and not _OF_EXPERIENCE.search(text):
         return None
     return years_asked(text)

@@ -11,9 +11,11 @@ master < phd).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from cvcoach.inputs.posting_fields import labelled_field
 from cvcoach.inputs.posting_kinds import ignore_reason
+from cvcoach.inputs.posting_perk_runs import is_page_button, perk_run
 from cvcoach.keywords.experience import degree_asked as degree_asked  # re-exported
 from cvcoach.keywords.requirement_alternatives import alternatives
 from cvcoach.keywords.requirement_clauses import (
@@ -29,7 +31,7 @@ from cvcoach.keywords.requirement_fallback import asking_lists
 from cvcoach.keywords.requirement_years import experience_years
 from cvcoach.keywords.requirement_years import years_asked as years_asked  # re-exported
 from cvcoach.keywords.skills import canonical_skill, find_skills
-from cvcoach.model.role import Ignored, Level, Posting, PostingLine, Requirement
+from cvcoach.model.role import Ignored, Level, Posting, PostingLine, Requirement, SectionKind
 
 _NICE = re.compile(
     r"\b(?:is|are|would be|will be|as|a) (?:an? )?(?:[a-z]+ )?"  # "is a great plus"
@@ -349,9 +351,21 @@ def requirements(posting: Posting) -> Requirements:
     ignored: list[Ignored] = []
     asked: set[str] = set()
     listed = asking_lists(posting.lines)  # a list under an unknown heading that asks
+    sections: list[SectionKind] = [
+        "requirements" if i in listed else ln.section for i, ln in enumerate(posting.lines)
+    ]
+    perks = perk_run(posting.lines, sections)  # the unmarked neighbours of a list's benefits
     for index, line in enumerate(posting.lines):
         section = "requirements" if index in listed else line.section
+        field = labelled_field(line.text)  # "Qualification :...", "Age Limit :..."
+        if field is not None and field.asks:
+            line = replace(line, text=field.value, section="requirements", bullet=True)
+            section = "requirements"
         reason = ignore_reason(line.text, section, bullet=line.bullet, sections=has_section)
+        if reason is None and field is not None and not field.asks:
+            reason = f"a field of the post ({field.label}), asks nothing"
+        if reason is None and (index in perks or is_page_button(line.text)):
+            reason = "pay or benefits" if index in perks else "a button of the page"
         if reason is None and says_not_asked(line.text):
             reason = "says what is not asked"
         if reason is None and _DUTIES.match(line.text):
