@@ -74,6 +74,14 @@ def _org_like(text: str) -> bool:
     return has_org_word(text) or len(words) >= 2
 
 
+def numbered_name(text: str) -> bool:
+    """A piece that is one number and no year, date or amount: a company named by its
+    number ("404" before a title's comma), which `name_like` does not take (no letter)."""
+    return re.fullmatch(r"\d{2,6}", text.strip()) is not None and not re.fullmatch(
+        r"(?:19|20)\d\d", text.strip()
+    )
+
+
 def one_name(text: str) -> bool:
     """One capitalised word that is not a place: "Apple", "NewDay", "11:FS"."""
     return (
