@@ -150,3 +150,25 @@ def place_education_part(entry: Imported, part: str, extra: list[str], rest: lis
             extra.append(place)
     else:
         rest.append(part)
+
+
+_COURSE_WORDS = 12  # a course's long title; a sentence of running text is not one
+
+
+def course_title(entry: Imported, text: str) -> bool:
+    """A line under the school naming what was studied when the school's entry names no
+    degree nor field: a training course's long title, with its colon or comma ("Docker:
+    build and run containers", "Training React, advanced React") is the field, not a
+    highlight. Not a sentence, a score, a place, nor a line with digits (a date or a
+    grade stays in the highlights)."""
+    if "institution" not in entry.fields or "area" in entry.fields or "studyType" in entry.fields:
+        return False
+    words = text.split()
+    return (
+        0 < len(words) <= _COURSE_WORDS
+        and not text.rstrip().endswith((".", "!", "?"))
+        and not any(ch.isdigit() for ch in text)
+        and not GPA.search(strip_emphasis(text))
+        and not is_place(text)
+        and text[:1].isalpha()
+    )

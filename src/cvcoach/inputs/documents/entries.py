@@ -14,12 +14,13 @@ import re
 from dataclasses import replace
 
 from cvcoach.inputs.documents.education_parts import (
+    course_title,
     education_parts,
     place_education_part,
     school_after_field,
     school_named_as_place,
 )
-from cvcoach.inputs.documents.header_commas import one_name, title_comma_org
+from cvcoach.inputs.documents.header_commas import numbered_name, one_name, title_comma_org
 from cvcoach.inputs.documents.header_pieces import (
     COLON,
     Block,
@@ -225,6 +226,10 @@ def build_work(block: Block, section: str) -> Imported:
         pick = _pick_org(named, line_org, block)
         orgs.append(pick.text)
         rest.remove(pick)
+    number = next((p for p in rest if titles and numbered_name(p.text)), None)
+    if not orgs and number is not None:  # "404, Senior Developer": a company named by a number
+        orgs.append(number.text)
+        rest.remove(number)
     join_dashed_qualifier(orgs, titles, rest, block)
     if orgs and not titles:
         _title_on_its_own(orgs[0], titles, rest, own, block)
@@ -327,6 +332,9 @@ def build_education(block: Block) -> Imported:
             entry.fields["area"] = text  # a line under the school naming no degree: the field
             if "studyType" not in entry.fields:
                 entry.uncertain.append("area")
+        elif course_title(entry, text):
+            entry.fields["area"] = text
+            entry.uncertain.append("area")
         else:
             extra.append(text)
     school_named_as_place(entry, block)

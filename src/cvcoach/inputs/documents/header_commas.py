@@ -10,6 +10,8 @@ from cvcoach.inputs.documents.vocab import LEGAL_FORM, has_org_word, has_title_w
 
 _NAME_LIKE_MAX = 6
 BRACKETS_AFTER = re.compile(r"(?<=\S)\s+\([^()]+\)$")
+# a comma not inside brackets: "Mentor (Web, Linux), Initech" has one, after the bracket
+_COMMAS_OUTSIDE = re.compile(r", (?![^()]*\))")
 
 
 def title_comma_org(titles: list[str], *, one_word: bool = False) -> tuple[int, str, str]:
@@ -31,10 +33,11 @@ def title_comma_org(titles: list[str], *, one_word: bool = False) -> tuple[int, 
 def comma_orders(text: str) -> list[tuple[str, str]]:
     """(title, organisation) readings of a piece: title first up to its last comma (a legal
     form after a comma stays with its name: "Initech Systems, L.P."), then organisation
-    first up to its first comma (or past the legal forms after it)."""
+    first up to its first comma (or past the legal forms after it). A comma inside
+    brackets is the title's own ("Mentor (Web, Linux), Initech")."""
     if ", " not in text:
         return []
-    parts = text.split(", ")
+    parts = _COMMAS_OUTSIDE.split(text)
     cut = len(parts) - 1
     while cut > 1 and _legal_form(parts[cut]):
         cut -= 1
@@ -69,6 +72,14 @@ def _org_like(text: str) -> bool:
     if not any(c.isupper() or c.isdigit() or c == "@" for c in text):
         return False
     return has_org_word(text) or len(words) >= 2
+
+
+def numbered_name(text: str) -> bool:
+    """A piece that is one number and no year, date or amount: a company named by its
+    number ("404" before a title's comma), which `name_like` does not take (no letter)."""
+    return re.fullmatch(r"\d{2,6}", text.strip()) is not None and not re.fullmatch(
+        r"(?:19|20)\d\d", text.strip()
+    )
 
 
 def one_name(text: str) -> bool:

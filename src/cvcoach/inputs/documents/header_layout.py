@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cvcoach.inputs.documents.header_commas import comma_orders, title_reading
-from cvcoach.inputs.documents.header_pieces import Block
+from cvcoach.inputs.documents.header_pieces import Block, name_like
 from cvcoach.inputs.documents.model import Imported
 from cvcoach.inputs.documents.places import is_place
 from cvcoach.inputs.documents.vocab import has_org_word, has_strong_org_word, has_title_word
@@ -140,8 +140,8 @@ def share_school_order(entries: list[Imported], blocks: list[Block]) -> None:
         first = at_school < at_area
         if _strong_school(school) and not _strong_school(area):
             votes[first] += 1
-        elif not _strong_school(area) and "studyType" not in entry.fields:
-            unsure.append((entry, first))
+        elif not _strong_school(area) and "studyType" not in entry.fields and name_like(area):
+            unsure.append((entry, first))  # a course's long title is never the school
     for entry, first in unsure:
         if votes[not first] >= 1 and not votes[first]:
             entry.fields["institution"], entry.fields["area"] = (

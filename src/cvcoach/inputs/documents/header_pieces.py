@@ -148,11 +148,22 @@ def _split_keeping_names(text: str) -> list[str]:
             sep.strip() in _NAME_JOINERS
             and _bare_name(left)
             and _bare_name(split_place(chunk)[0].split(", ", 1)[0])
-        ):
+        ) or (sep.strip() == ";" and _joint_orgs(left, chunk)):
             out[-1] = f"{out[-1]}{sep}{chunk}"
         else:
             out.append(chunk)
     return out
+
+
+def _joint_orgs(left: str, right: str) -> bool:
+    """Two organisations joined by a semicolon, each named by an organisation's word and
+    neither a job ("Globex Institute; Hooli School of Policy": a post held jointly at two
+    units), which is one organisation field, not an organisation and a title."""
+    right = split_place(right)[0].split(", ", 1)[0]
+    return all(
+        name_like(side) and has_org_word(side) and not has_title_word(side)
+        for side in (left.strip(" ;,"), right.strip(" ;,"))
+    )
 
 
 def _bare_name(text: str) -> bool:
