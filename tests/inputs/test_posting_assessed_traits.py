@@ -45,6 +45,6 @@ def test_a_lead_in_naming_documents_stays_apply() -> None:
 
 
 def test_what_you_will_be_like_names_requirements() -> None:
-    assert section_kind("A bit of what we suspect you'll be like") == "requirements"
+    assert section_kind("Here is what we think you'll be like") == "requirements"
     assert section_kind("What you're like") == "requirements"
     assert section_kind("What you'll be doing") == "responsibilities"

@@ -135,7 +135,7 @@ def test_question_marks_of_a_lost_character_set_are_a_bullet() -> None:
 
 
 def test_years_before_a_gerund_of_programming_are_years_asked() -> None:
-    assert years_asked("4 to 7 years programming experience") == 4.0
+    assert years_asked("4 to 8 years programming experience") == 4.0
     assert years_asked("a 2-year program in nursing") is None
     assert years_asked("a two-year programme of study") is None
 

@@ -12,7 +12,7 @@ Requirements:
 
 - 5+ years of experience building web applications
 - Experience writing tests
-- Fully sponsored medical, dental, and vision
+- Medical and dental cover paid in full
 - 401k with matching
 - Paid time off and 11 paid holidays
 - Hybrid and flexible schedules

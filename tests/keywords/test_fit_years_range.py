@@ -52,7 +52,7 @@ def test_a_range_within_the_slack_is_met_in_full(tmp_path: Path) -> None:
 
 def test_years_top_reads_ranges_only() -> None:
     assert years_top("1-2 years of experience") == 2.0
-    assert years_top("4 to 7 years programming experience") == 7.0
+    assert years_top("4 to 8 years programming experience") == 8.0
     assert years_top("3 – 5 years in a similar role") == 5.0
     assert years_top("5+ years of Python") is None
     assert years_top("2-4+ years of experience") is None

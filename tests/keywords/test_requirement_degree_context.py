@@ -40,7 +40,7 @@ def test_a_first_degree_alone_is_still_asked() -> None:
         "We offer tuition reimbursement towards a master's degree",
         "Initech will sponsor your MBA after two years",
         "The opportunity to pursue a PhD while working with Hooli",
-        "Degree in marketing (all backgrounds considered)",
+        "Degree in horticulture (all backgrounds considered)",
         "Open to people with or without a degree",
         "Experience: 2 years for B.E/B.Tech holders",
     ],

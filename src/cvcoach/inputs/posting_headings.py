@@ -97,7 +97,7 @@ HEADINGS: tuple[tuple[SectionKind, str], ...] = (
         # "We get excited about engineers who have...", "People who thrive here are:"
         r"\b(?:engineers|developers|designers|people|candidates|applicants|individuals|folks) "
         r"(?:who|that) (?:have|are|bring|thrive|love)\b|"
-        # "A bit of what we suspect you'll be like:", "What you're like"
+        # "Here is what we think you'll be like:", "What you're like"
         r"\byou(?:'ll| will| would|'d)? be like\b|\bwhat you(?:'re| are) like\b|"
         r"looking for|who you are|you have|you bring|about you|your (?:background|profile|"
         r"skills|experience)|^skills|^experience|^profile|basic|minimum|you might be|"

@@ -3,7 +3,7 @@
 A posting whose benefits list lost its heading (a page's markup ran "Benefits" into the last
 requirement) reads as one long requirement list. The items that name a benefit outright
 ("401k with matching", "Paid time off") are caught by their words; their neighbours in the
-same list ("Fully sponsored medical, dental, and vision", "Hybrid + flexible schedules") are
+same list ("Medical and dental cover paid in full", "Hybrid + flexible schedules") are
 benefits too, though no word says so: in a requirement list, a run of items that ask nothing
 requirement-shaped and hold at least two named benefits is read as benefits. The run stops
 at any item that asks something, so a requirement list with one perk in it keeps its

@@ -10,7 +10,7 @@ A degree is named and not asked:
   graduates" or "PhD holders", who are the candidates, nor "you have a master's degree");
 - as a benefit: "tuition reimbursement towards a master's degree", "we will sponsor your MBA",
   "the opportunity to pursue a PhD";
-- as waived: "degree in marketing (all backgrounds considered)", "with or without a degree",
+- as waived: "degree in horticulture (all backgrounds considered)", "with or without a degree",
   "no degree required";
 - as the condition of a number of years: "3 years of experience for B.E/B.Tech holders" asks
   the years of those who hold the degree, not the degree;

@@ -69,8 +69,8 @@ _WINDOW = re.compile(
     # how long something took, not experience: "grew a team to 100 people in 2 years or
     # less", "certified within two years of hire", "in under three years"
     rf"\b(?:within|in (?:under|less than)) {_NUM} years?\b|\bin {_NUM} years? or (?:less|fewer)\b|"
-    # how long the hire is to stay, not experience: "work here at least two years", "plans to
-    # be with us for 2 years or more", "commit to the role for three years"
+    # how long the hire is to stay, not experience: "stay with us for at least two years",
+    # "plans to be with us for 2 years or more", "commit to the role for three years"
     rf"\b(?:work here|stay(?: here| with us| on)?|be with us|remain(?: with us)?|commit(?:ted)?"
     rf"(?: to (?:the|this) (?:role|post|position))?)(?: for)?(?: at least| a minimum of)?"
     rf" {_NUM}{_PLUS} years?\b|"
@@ -115,7 +115,7 @@ def years_asked(text: str) -> float | None:
     return float(NUMBER_WORDS.get(value, 0) or float(value))
 
 
-# years that say they are experience: "at least two years experience as a driver"
+# years that say they are experience: "at least three years experience as a forklift operator"
 _OF_EXPERIENCE = re.compile(
     rf"\b{_NUM}{_PLUS}\s*{YEARS_WORD}\s+(?:of\s+)?(?:[\w-]+\s+){{0,2}}?experience\b", re.I
 )
