@@ -1,7 +1,6 @@
 """A capitalised word at a sentence's start (`spelling_scored.INITIAL`): the scored model
-reads it as a lower-case word and flags it at its own fitted threshold; a capitalised
-word inside a sentence is read in the title shape, at its threshold fitted against names;
-a listed name, a word beside one and a word the CV writes elsewhere are never asked.
+reads it as a lower-case word and flags it at its own fitted threshold; a listed name, a
+word the CV writes elsewhere and a capitalised word inside a sentence are never asked.
 The threshold here is a test value (the lower-case one), not the packaged model's."""
 
 from __future__ import annotations
@@ -49,7 +48,6 @@ def _model_hits(text: str) -> list[tuple[str, str | None]]:
     [
         ("Managment of the budget was my role.", "Managment", "Management"),
         ("Experiance with Python is a must.", "Experiance", "Experience"),
-        ("I led the Managment team for a year.", "Managment", "Management"),  # title
     ],
 )
 def test_a_sentence_s_first_word_is_read_by_the_model(text: str, word: str, fix: str) -> None:
@@ -67,11 +65,8 @@ def test_a_sentence_s_first_word_is_read_by_the_model(text: str, word: str, fix:
         "Jane Doe led the audit with the team.",
         # a capitalised word the CV writes twice is a name, not a slip (Helix)
         "Hoolix hired me in May. Hoolix grew to a hundred staff.",
-        # inside a sentence a capitalised word is read at the title threshold, fitted
-        # against names (Helix for Hoolix is no sure correction), and not at all beside
-        # another unknown capitalised word (a name's)
-        "I joined Hoolix in May.",
-        "I joined Hoolix Managment in May.",
+        # inside a sentence a capitalised word is a name's: the model is not asked
+        "I joined Managment Partners in May.",
     ],
 )
 def test_names_and_words_written_twice_are_not_flagged(text: str) -> None:
@@ -88,8 +83,7 @@ def test_the_shape_asked() -> None:
     cv = Vocabulary()
     assert asked_shape("managment", "lower", False, cv) == "lower"
     assert asked_shape("Managment", "lower", False, cv) == INITIAL  # a sentence's first
-    assert asked_shape("Managment", "title", False, cv) == "title"  # inside a sentence
-    assert asked_shape("Managment", "title", True, cv) is None  # beside a name
+    assert asked_shape("Managment", "title", False, cv) is None  # inside a sentence
     assert asked_shape("Okonkwo", "lower", True, cv) is None  # a listed name
     assert asked_shape("GitHubb", "lower", False, cv) is None  # not title case
     twice = build_vocabulary(["Hoolix hired me.", "We left hoolix."])
@@ -101,10 +95,9 @@ def test_without_a_fitted_threshold_the_shape_flags_nothing() -> None:
     assert judged.threshold == 1.0 and not judged.flagged
 
 
-def test_the_explanation_reads_the_shape_the_check_flagged_in() -> None:
-    text = "Managment Hoolix ran the team."  # opens a sentence, beside a name: title
+def test_a_capitalised_word_inside_a_sentence_is_not_read_by_the_model() -> None:
+    # asking the model about capitalised words loads its candidate tables for most CVs
+    # (company and product names): a fifth more of `check`'s instructions (docs/evals.md)
+    text = "Managment Hoolix ran the team."
     found = Speller(explain=True).check(text, build_vocabulary([text]))
-    model = [m for m in found if m.reason.startswith(MODEL_REASON)]
-    why = model[0].why if model else None
-    assert why is not None and why.model is not None
-    assert why.model.shape == "title" and why.model.flagged
+    assert not [m for m in found if m.reason.startswith(MODEL_REASON)]

@@ -369,7 +369,7 @@ class Speller:
                     return term.lower(), reason, "warning"  # wepack: webpack, as written
                 return cased_like(term, word), reason, "warning"
         by = ctx.left, ctx.right
-        if scored := model_verdict(word, form, cv, self._as_term, ctx.counted, by, name):
+        if scored := model_verdict(word, form, cv, self._as_term, ctx.counted, by, listed_name):
             return _with_lost_capital(scored[0], lower, ctx), *scored[1:]
         candidate = self._candidate(lower, form, name, written)
         if candidate:

@@ -48,11 +48,9 @@ def asked_shape(word: str, form: str, named: bool, vocabulary: Vocabulary) -> st
     writes it elsewhere in any case (a name's evidence: a slip is written once)."""
     if word.islower():
         return "lower"
-    if form not in ("lower", "title") or named or not word[1:].islower():
+    if form != "lower" or named or not word[1:].islower():
         return None
-    if sum(vocabulary.forms(word).values()) > 1:
-        return None
-    return INITIAL if form == "lower" else form
+    return INITIAL if sum(vocabulary.forms(word).values()) <= 1 else None
 
 
 def model_verdict(
