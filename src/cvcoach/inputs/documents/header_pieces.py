@@ -125,8 +125,20 @@ def stopped_phrases(text: str) -> list[str]:
             phrases.append(body[start : stop.start()])
             start = stop.end()
     phrases.append(body[start:])
-    short = all(len(phrase.split()) <= _PHRASE_WORDS for phrase in phrases)
+    short = all(_phrase_words(phrase) <= _PHRASE_WORDS for phrase in phrases)
     return phrases if 1 < len(phrases) <= 3 and short else [text]
+
+
+_BRACKETED = re.compile(r"\([^()]*\)")
+
+
+def _phrase_words(phrase: str) -> int:
+    """A phrase's length as a name's or a title's: its words less a bracketed gloss and a
+    place after its last comma ("Northwind (Northwind Trading Company), Springfield,
+    Ohio, USA"), its longest alternative when it names several roles apart by slashes
+    ("Lead Architect / Head of Platform Engineering / DevOps"). A sentence stays long."""
+    named, _ = split_place(_BRACKETED.sub(" ", phrase).strip())
+    return max(len(part.split()) for part in (named or phrase).split(" / "))
 
 
 def _split_keeping_names(text: str) -> list[str]:

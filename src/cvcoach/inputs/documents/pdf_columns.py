@@ -177,9 +177,13 @@ def _keys_on_rows(left: list[Fragment], right: list[Fragment]) -> bool:
     body = sorted(f.size for f in right)[len(right) // 2] if right else 0.0
     lines = _ranges(left)
     dated = max((f.size for f in lines if only_dates(f.text)), default=0.0)
-    # headings aside: in type larger than the body's, or a twentieth larger than the dates'
-    small = [f for f in lines if f.size <= 1.15 * body]
-    keys = [f for f in small if only_dates(f.text) or not dated or f.size <= 1.05 * dated]
+    # headings aside: in type larger than the body's, or a twentieth larger than the dates';
+    # a line of dates is a key in any type (dates set larger than a small-type body)
+    keys = [
+        f
+        for f in lines
+        if only_dates(f.text) or (f.size <= 1.15 * body and (not dated or f.size <= 1.05 * dated))
+    ]
     if not keys or not all(only_dates(f.text) for f in keys):
         return False
     return all(
