@@ -18,6 +18,7 @@ from cvcoach.inputs.posting_company import (
     long_name,
     without_team,
 )
+from cvcoach.inputs.posting_colon_title import colon_title
 from cvcoach.inputs.posting_name_signs import specialty
 from cvcoach.inputs.posting_names import (
     JOBS_PAGE,
@@ -277,7 +278,7 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     if organisation is not None:
         return organisation[0], organisation[1], None
     line, location = _places_and_terms(line)
-    spaced = spaced_colon(line, body)
+    spaced = spaced_colon(line, body) or colon_title(line, body)
     if spaced is not None:
         return spaced[0], spaced[1], location
     colon = re.fullmatch(r"(?P<company>[^:]{2,60}?):\s+(?P<title>.+)", line)
