@@ -1,0 +1,40 @@
+"""A portal's page heading naming the organisation over a field naming the post is the
+employer (`inputs/posting_page_name`)."""
+
+from __future__ import annotations
+
+from cvcoach.inputs.posting import posting_from_text
+from cvcoach.inputs.posting_page_name import page_employer
+
+_NOTICE = """
+# N & W Bank
+
+Position: Branch Manager
+Eligibility: Graduate
+Location: Springfield
+
+## Job Details
+
+Candidates must hold a bachelor's degree.
+"""
+
+
+def test_a_portal_heading_over_a_post_field_is_the_employer() -> None:
+    posting = posting_from_text(_NOTICE)
+    assert (posting.title, posting.company) == ("Branch Manager", "N & W Bank")
+
+
+def test_a_jobs_page_heading_is_no_employer() -> None:
+    posting = posting_from_text(_NOTICE.replace("N & W Bank", "Hooli Careers"))
+    assert posting.company != "Hooli Careers"
+
+
+def test_the_signs_of_a_proper_name() -> None:
+    assert page_employer("Initech Bank", "Position: Teller")
+    assert page_employer("Northwind Savings Bank", "Post Name : Clerk")
+    assert not page_employer("Open Positions", "Position: Teller")
+    assert not page_employer("Globex Employment Opportunities", "Position: Teller")
+
+
+def test_a_heading_naming_the_post_alone_leaves_the_page_name() -> None:
+    assert not page_employer("Initech Bank", "Teller")
