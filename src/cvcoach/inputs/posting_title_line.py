@@ -19,7 +19,7 @@ from cvcoach.inputs.posting_company import (
     without_team,
 )
 from cvcoach.inputs.posting_colon_title import colon_title
-from cvcoach.inputs.posting_name_signs import specialty
+from cvcoach.inputs.posting_name_signs import department, specialty
 from cvcoach.inputs.posting_names import (
     JOBS_PAGE,
     bare_company,
@@ -103,7 +103,8 @@ def _company_dash_title(text: str) -> tuple[str, str] | None:
     if dashed is None or dashed.group("sep") not in ("-", "—", "–"):
         return None
     left, right = dashed.group("title").strip(), dashed.group("rest").strip()
-    if is_name(left) and not names_a_role(left) and names_a_role(right):
+    # a department before the dash ("Marketing - Copywriter") qualifies the post: no employer
+    if is_name(left) and not names_a_role(left) and names_a_role(right) and not department(left):
         return right, left
     return None
 
