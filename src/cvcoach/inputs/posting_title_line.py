@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from cvcoach.inputs.posting_colon_title import colon_title
 from cvcoach.inputs.posting_company import (
     LEGAL_SUFFIX,
     company_in_prose,
@@ -18,7 +19,6 @@ from cvcoach.inputs.posting_company import (
     long_name,
     without_team,
 )
-from cvcoach.inputs.posting_colon_title import colon_title
 from cvcoach.inputs.posting_name_signs import department, specialty
 from cvcoach.inputs.posting_names import (
     JOBS_PAGE,
