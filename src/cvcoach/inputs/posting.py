@@ -19,6 +19,7 @@ import re
 from pathlib import Path
 
 from cvcoach.inputs.posting_address import address_block
+from cvcoach.inputs.posting_addressed_employer import addressed_employer
 from cvcoach.inputs.posting_company import (
     company_name,
     company_of_posting,
@@ -199,6 +200,7 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
     signed = "\n".join(v for v in fields.values() if isinstance(v, str))
     found = header.company or company_of_posting(text, signed, header.title)
     found = found or kind_by_initials(text)  # "The University offers ...", hr@ur.ac
+    found = found or addressed_employer(text)  # "As Analyst at Hooli, you will ..."
     company = company_name(found, text)
     return Posting(
         title=title_without_company(header.title, company, text),
