@@ -27,6 +27,7 @@ from cvcoach.inputs.posting_names import (
     is_name,
     title_comma_organisation,
 )
+from cvcoach.inputs.posting_qualifiers import qualifier
 from cvcoach.inputs.posting_role_sought import announced_role
 from cvcoach.inputs.posting_title_forms import (
     EMPLOYMENT,
@@ -329,6 +330,7 @@ def _dashed(
             and ("," not in company or LEGAL_SUFFIX.search(company) is not None)  # qualifiers
             and not WORK_MODE.match(company)
             and not is_place(company)
+            and not qualifier(company)  # "2nd Shift", "New York-based"
             # "Grants Officer - Intern" (but "Caretaker - Springfield Junior School")
             and (not names_a_role(company, plural=False) or ends_as_institution(company))
             # "Software Engineer - Android": a platform or a field the role works in, unless
