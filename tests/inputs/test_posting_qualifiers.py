@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from cvcoach.inputs.posting import posting_from_text
-from cvcoach.inputs.posting_qualifiers import qualifier
+from cvcoach.inputs.posting_qualifiers import qualifier, without_preposition
 
 _SHIFT = """# Packaging Operator - 3rd Shift
 
@@ -27,3 +27,9 @@ def test_qualifiers_and_names() -> None:
     assert qualifier("Night Shift") and qualifier("Hooli City-based")
     assert not qualifier("Shift Technologies") and not qualifier("Initech")
     assert not qualifier(None)
+
+
+def test_a_preposition_opening_the_sentence_is_no_part_of_the_name() -> None:
+    assert without_preposition("With Initech") == "Initech"
+    assert without_preposition("Withers Globex") == "Withers Globex"
+    assert without_preposition("At home") == "At home"

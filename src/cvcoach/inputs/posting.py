@@ -38,7 +38,7 @@ from cvcoach.inputs.posting_kinds import (
 from cvcoach.inputs.posting_mail import mail_text
 from cvcoach.inputs.posting_meta import front_matter, lines_of_kind, without_rest_markup
 from cvcoach.inputs.posting_object import object_posting
-from cvcoach.inputs.posting_qualifiers import qualifier
+from cvcoach.inputs.posting_qualifiers import qualifier, without_preposition
 from cvcoach.inputs.posting_reader import PostingReader
 from cvcoach.inputs.posting_role_sought import (
     post_addressed,
@@ -202,6 +202,7 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
     found = header.company or company_of_posting(text, signed, header.title)
     found = found or kind_by_initials(text)  # "The University offers ...", hr@ur.ac
     found = found or addressed_employer(text)  # "As Analyst at Hooli, you will ..."
+    found = without_preposition(found)  # "With Initech's ..." opening a sentence
     company = company_name(None if qualifier(found) else found, text)  # no "2nd Shift"
     return Posting(
         title=title_without_company(header.title, company, text),

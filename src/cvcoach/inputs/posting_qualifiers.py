@@ -22,3 +22,13 @@ _QUALIFIER = re.compile(
 def qualifier(name: str | None) -> bool:
     """True for a shift or an "X-based" place standing where the employer would."""
     return name is not None and _QUALIFIER.fullmatch(name.strip()) is not None
+
+
+# a preposition opening the sentence a name was read from: "With Initech's flex-time ..."
+_LEADING_PREPOSITION = re.compile(r"^(?:With|At|For|From|Within|Across)\s+(?=[A-Z0-9])")
+
+
+def without_preposition(name: str | None) -> str | None:
+    """A name read from a sentence's start without the preposition opening the sentence
+    ("With Initech" → Initech), when a capitalised name follows it."""
+    return _LEADING_PREPOSITION.sub("", name) if name else name
