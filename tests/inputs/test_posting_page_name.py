@@ -4,7 +4,7 @@ employer (`inputs/posting_page_name`)."""
 from __future__ import annotations
 
 from cvcoach.inputs.posting import posting_from_text
-from cvcoach.inputs.posting_page_name import page_employer
+from cvcoach.inputs.posting_page_name import page_employer, post_field
 
 _NOTICE = """
 # N & W Bank
@@ -38,3 +38,26 @@ def test_the_signs_of_a_proper_name() -> None:
 
 def test_a_heading_naming_the_post_alone_leaves_the_page_name() -> None:
     assert not page_employer("Initech Bank", "Teller")
+
+
+_TWO_POSTS = """
+# Initech Bank
+
+**Position:**Branch Managers
+Location: Springfield
+
+## Job Details
+
+**Post Name :**Loan Officer
+
+**No of Post :**12
+"""
+
+
+def test_the_first_post_field_names_the_post() -> None:
+    assert posting_from_text(_TWO_POSTS).title == "Branch Managers"
+
+
+def test_a_post_field_and_other_fields() -> None:
+    assert post_field("**Position:**Teller") and post_field("Post Name : Clerk")
+    assert not post_field("Location: Springfield") and not post_field("Positions open")

@@ -49,3 +49,9 @@ def page_employer(name: str | None, below: str) -> bool:
         or _INITIALS.search(name) is not None
         or ends_as_institution(name)
     )
+
+
+def post_field(line: str) -> bool:
+    """True for a notice's field naming the post ("Position: Teller"): a title read from it
+    is a field's, which a later field ("Post Name: Clerk", a second post) does not replace."""
+    return _POST_FIELD.match(line.strip("*_ ")) is not None

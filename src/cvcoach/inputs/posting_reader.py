@@ -36,7 +36,7 @@ from cvcoach.inputs.posting_meta import (
 )
 from cvcoach.inputs.posting_names import company_shaped, title_comma_organisation
 from cvcoach.inputs.posting_outline import Outline
-from cvcoach.inputs.posting_page_name import page_employer
+from cvcoach.inputs.posting_page_name import page_employer, post_field
 from cvcoach.inputs.posting_title_forms import short_title
 from cvcoach.inputs.posting_unmarked import wrapped_items
 from cvcoach.inputs.posting_words import BULLET, names_a_role
@@ -326,6 +326,7 @@ class PostingReader:
             if self.header.company is None and page_employer(self.header.title, heading.text):
                 self.header.company = self.header.title
             self.header.set_title(heading.text)
+            self.header.title_from_field = post_field(heading.text)
             self.header.page_named = False
             self.title_level, self.section, self.seen_body = heading.level, "about", True
             return
