@@ -61,3 +61,10 @@ def test_the_first_post_field_names_the_post() -> None:
 def test_a_post_field_and_other_fields() -> None:
     assert post_field("**Position:**Teller") and post_field("Post Name : Clerk")
     assert not post_field("Location: Springfield") and not post_field("Positions open")
+
+
+def test_a_public_body_of_several_fields_is_the_employer() -> None:
+    name = "Ministry of Water, Parks and Northwind Affairs"
+    assert page_employer(name, "Position: Engineer")
+    assert not page_employer("Ministry of Water, Parks and Northwind Affairs", "Engineer")
+    assert not page_employer("Open Positions, Springfield", "Position: Engineer")

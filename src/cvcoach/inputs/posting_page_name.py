@@ -26,9 +26,14 @@ _PAGE_WORD = re.compile(
 )
 # a notice's field naming the post: "Position: Teller", "Post Name : Clerk"
 _POST_FIELD = re.compile(
-    r"(?:(?:job|post|position) )?(?:title|position|post(?: name)?|name of (?:the )?posts?|"
+    r"(?:(?:job|post|position) )?(?:title|position|post(?: name)?|"
+    r"name of (?:the )?(?:posts?|positions?)|"
     r"vacancy|designation)\s*:",
     re.I,
+)
+# a public body named for what it is of: "Ministry of Transport, Energy and Water"
+_PUBLIC_BODY = re.compile(
+    r"(?:Ministry|Department|Directorate|Commission|Council|Bureau|Agency|Board) of [A-Z]"
 )
 _INITIALS = re.compile(r"(?<![\w.])(?:[A-Z]|[A-Z]{2,6})(?![\w.])")
 
@@ -41,13 +46,14 @@ def page_employer(name: str | None, below: str) -> bool:
         return False
     if not name or JOBS_PAGE.search(name.lower()) or _PAGE_WORD.search(name):
         return False
-    if not company_shaped(name):
+    if not (company_shaped(name) or _PUBLIC_BODY.match(name)):
         return False
     words = re.findall(r"[A-Za-z]+", name)
     return (
         any(rare_word(w) for w in words)
         or _INITIALS.search(name) is not None
         or ends_as_institution(name)
+        or _PUBLIC_BODY.match(name) is not None
     )
 
 
