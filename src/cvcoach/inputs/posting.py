@@ -38,6 +38,7 @@ from cvcoach.inputs.posting_kinds import (
 from cvcoach.inputs.posting_mail import mail_text
 from cvcoach.inputs.posting_meta import front_matter, lines_of_kind, without_rest_markup
 from cvcoach.inputs.posting_object import object_posting
+from cvcoach.inputs.posting_php_values import with_php_values
 from cvcoach.inputs.posting_qualifiers import qualifier, without_preposition
 from cvcoach.inputs.posting_reader import PostingReader
 from cvcoach.inputs.posting_role_sought import (
@@ -162,6 +163,7 @@ def _settle_title(header: Header, text: str) -> None:
 def posting_from_text(text: str, source: str | None = None) -> Posting:
     """Read a Markdown or plain-text posting (HTML: pass it through `html_to_text` first)."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = with_php_values(text)  # "<?= $position ?>": the string the page set it to
     text = object_posting(text) or heredoc_posting(text) or component_posting(text) or text
     text = mail_text(text) or text  # a saved e-mail: its headers and encodings undone
     text = without_template_tags(text)
@@ -246,7 +248,7 @@ def load_posting(path: str | Path) -> Posting:
     suffix = Path(path).suffix.lower()
     if suffix == ".json":
         return posting_from_role(load_role(path))
-    text = read_role_file(Path(path), file)
+    text = with_php_values(read_role_file(Path(path), file))
     kept = object_posting(text)  # a posting kept as a program's object: the page it stands for
     if kept is not None:
         text = kept
