@@ -36,7 +36,6 @@ from cvcoach.inputs.posting_meta import (
 )
 from cvcoach.inputs.posting_names import company_shaped, title_comma_organisation
 from cvcoach.inputs.posting_outline import Outline
-from cvcoach.inputs.posting_page_name import page_employer, post_field
 from cvcoach.inputs.posting_title_forms import short_title
 from cvcoach.inputs.posting_unmarked import wrapped_items
 from cvcoach.inputs.posting_words import BULLET, names_a_role
@@ -321,12 +320,8 @@ class PostingReader:
             and names_a_role(heading.text)
             and not heading.text.endswith(":")
         ):
-            # the page's own name ("Jobs", "Jobs at Acme") was no job: this heading is; a
-            # portal's heading naming the organisation ("Initech Bank") was the employer
-            if self.header.company is None and page_employer(self.header.title, heading.text):
-                self.header.company = self.header.title
-            self.header.set_title(heading.text)
-            self.header.title_from_field = post_field(heading.text)
+            # the page's own name ("Jobs", "Jobs at Acme") was no job: this heading is
+            self.header.retitle_page(heading.text)
             self.header.page_named = False
             self.title_level, self.section, self.seen_body = heading.level, "about", True
             return
