@@ -26,3 +26,8 @@ def test_a_title_for_the_genders_names_a_post() -> None:
 def test_other_brackets_name_no_post() -> None:
     assert not names_a_post("Standort Hooli (A/B)")
     assert not names_a_post("Über uns")
+
+
+def test_a_list_of_the_posts_open_names_no_post() -> None:
+    assert not names_a_post("Currently Available positions")
+    assert names_a_post("Postdoctoral Position")

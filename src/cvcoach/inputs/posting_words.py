@@ -133,7 +133,7 @@ def names_tools(text: str) -> bool:
 # a short phrase naming a kind of post by its adjective ("Postdoctoral Position", "Faculty
 # Positions", "Research Post"), not a page's list of them ("Open Positions", "Other posts")
 _POST_PHRASE = re.compile(
-    r"^(?!(?:open|current|available|other|all|vacant|new|our|your|these|related|similar|"
+    r"^(?!(?:open|current|currently|available|other|all|vacant|new|our|your|these|related|similar|"
     r"remote|contract|full-time|part-time|temporary|permanent|paid|unpaid|volunteer|"
     r"recent|job|jobs|list|no)\b)(?:[A-Za-z-]+\s+){1,3}(?:position|post)s?"
     r"(?:\s+(?:at|with|in)\s+\S.*)?$",
