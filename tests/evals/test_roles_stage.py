@@ -143,3 +143,19 @@ def test_a_readable_posting_is_graded_as_read(tmp_path: Path) -> None:
     path.write_text(POSTING, encoding="utf-8")
     reqs = read_for_grading(path)
     assert reqs.items and reqs.posting.title != NOTHING_READ
+
+
+def test_a_grade_abbreviation_grades_as_its_full_word() -> None:
+    tally = Tally()
+    posting = posting_from_text(POSTING.replace("# Data Engineer", "# Sr. Data Engineer"))
+    label = LABEL | {"title": "Senior Data Engineer"}
+    grade_posting(requirements(posting), label, tally, "x")
+    assert tally.figures()["title accuracy"] == 1.0
+
+
+def test_a_different_grade_still_grades_wrong() -> None:
+    tally = Tally()
+    posting = posting_from_text(POSTING.replace("# Data Engineer", "# Jr. Data Engineer"))
+    label = LABEL | {"title": "Senior Data Engineer"}
+    grade_posting(requirements(posting), label, tally, "x")
+    assert tally.figures()["title accuracy"] == 0.0

@@ -76,8 +76,15 @@ def same_requirement(found: str, label: str) -> bool:
     return overlap(found, label) >= OVERLAP
 
 
+# a grade's abbreviation, the same word as its full spelling ("Sr. Engineer" is "Senior
+# Engineer"): the header may write either, the label either
+_GRADE_ABBREVIATIONS = {"sr": "senior", "snr": "senior", "jr": "junior"}
+
+
 def _norm(text: str | None) -> str:
-    return re.sub(r"[^\w]+", " ", (text or "").casefold()).strip()
+    """A text compared without case, punctuation or a grade's abbreviation."""
+    words = re.sub(r"[^\w]+", " ", (text or "").casefold()).split()
+    return " ".join(_GRADE_ABBREVIATIONS.get(word, word) for word in words)
 
 
 def _company(name: str | None) -> str:

@@ -19,6 +19,7 @@ import re
 from pathlib import Path
 
 from cvcoach.inputs.posting_address import address_block
+from cvcoach.inputs.posting_addressed_employer import addressed_employer
 from cvcoach.inputs.posting_company import (
     company_name,
     company_of_posting,
@@ -37,6 +38,8 @@ from cvcoach.inputs.posting_kinds import (
 from cvcoach.inputs.posting_mail import mail_text
 from cvcoach.inputs.posting_meta import front_matter, lines_of_kind, without_rest_markup
 from cvcoach.inputs.posting_object import object_posting
+from cvcoach.inputs.posting_php_values import with_php_values
+from cvcoach.inputs.posting_qualifiers import qualifier, without_preposition
 from cvcoach.inputs.posting_reader import PostingReader
 from cvcoach.inputs.posting_role_sought import (
     post_addressed,
@@ -160,6 +163,7 @@ def _settle_title(header: Header, text: str) -> None:
 def posting_from_text(text: str, source: str | None = None) -> Posting:
     """Read a Markdown or plain-text posting (HTML: pass it through `html_to_text` first)."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = with_php_values(text)  # "<?= $position ?>": the string the page set it to
     text = object_posting(text) or heredoc_posting(text) or component_posting(text) or text
     text = mail_text(text) or text  # a saved e-mail: its headers and encodings undone
     text = without_template_tags(text)
@@ -199,7 +203,9 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
     signed = "\n".join(v for v in fields.values() if isinstance(v, str))
     found = header.company or company_of_posting(text, signed, header.title)
     found = found or kind_by_initials(text)  # "The University offers ...", hr@ur.ac
-    company = company_name(found, text)
+    found = found or addressed_employer(text)  # "As Analyst at Hooli, you will ..."
+    found = without_preposition(found)  # "With Initech's ..." opening a sentence
+    company = company_name(None if qualifier(found) else found, text)  # no "2nd Shift"
     return Posting(
         title=title_without_company(header.title, company, text),
         company=company,
@@ -242,7 +248,7 @@ def load_posting(path: str | Path) -> Posting:
     suffix = Path(path).suffix.lower()
     if suffix == ".json":
         return posting_from_role(load_role(path))
-    text = read_role_file(Path(path), file)
+    text = with_php_values(read_role_file(Path(path), file))
     kept = object_posting(text)  # a posting kept as a program's object: the page it stands for
     if kept is not None:
         text = kept

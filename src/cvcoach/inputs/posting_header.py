@@ -20,6 +20,7 @@ from cvcoach.inputs.posting_names import (
     company_shaped,
     is_name,
 )
+from cvcoach.inputs.posting_page_name import page_employer, post_field
 from cvcoach.inputs.posting_title_forms import (
     bare_title,
     company_line,
@@ -115,6 +116,15 @@ class Header:
         self.company = self.company or company
         self.location = self.location or where
         self.company_line_next = company is None
+
+    def retitle_page(self, line: str) -> None:
+        """Take a heading naming the post over the page's name, which named none; a portal's
+        heading naming the organisation ("Initech Bank") over a post field was the employer,
+        and a title read from a post field ("Position: Teller") is a field's."""
+        if self.company is None and page_employer(self.title, line):
+            self.company = self.title
+        self.set_title(line)
+        self.title_from_field = post_field(line)
 
     def retitled(self, line: str) -> bool:
         """Take a body heading that names both the role and the company ("Acme - Data

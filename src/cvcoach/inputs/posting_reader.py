@@ -321,7 +321,7 @@ class PostingReader:
             and not heading.text.endswith(":")
         ):
             # the page's own name ("Jobs", "Jobs at Acme") was no job: this heading is
-            self.header.set_title(heading.text)
+            self.header.retitle_page(heading.text)
             self.header.page_named = False
             self.title_level, self.section, self.seen_body = heading.level, "about", True
             return

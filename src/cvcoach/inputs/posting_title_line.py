@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from cvcoach.inputs.posting_colon_title import colon_title
 from cvcoach.inputs.posting_company import (
     LEGAL_SUFFIX,
     company_in_prose,
@@ -18,7 +19,7 @@ from cvcoach.inputs.posting_company import (
     long_name,
     without_team,
 )
-from cvcoach.inputs.posting_name_signs import specialty
+from cvcoach.inputs.posting_name_signs import department, specialty
 from cvcoach.inputs.posting_names import (
     JOBS_PAGE,
     bare_company,
@@ -26,6 +27,7 @@ from cvcoach.inputs.posting_names import (
     is_name,
     title_comma_organisation,
 )
+from cvcoach.inputs.posting_qualifiers import qualifier
 from cvcoach.inputs.posting_role_sought import announced_role
 from cvcoach.inputs.posting_title_forms import (
     EMPLOYMENT,
@@ -102,7 +104,8 @@ def _company_dash_title(text: str) -> tuple[str, str] | None:
     if dashed is None or dashed.group("sep") not in ("-", "—", "–"):
         return None
     left, right = dashed.group("title").strip(), dashed.group("rest").strip()
-    if is_name(left) and not names_a_role(left) and names_a_role(right):
+    # a department before the dash ("Marketing - Copywriter") qualifies the post: no employer
+    if is_name(left) and not names_a_role(left) and names_a_role(right) and not department(left):
         return right, left
     return None
 
@@ -277,7 +280,7 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     if organisation is not None:
         return organisation[0], organisation[1], None
     line, location = _places_and_terms(line)
-    spaced = spaced_colon(line, body)
+    spaced = spaced_colon(line, body) or colon_title(line, body)
     if spaced is not None:
         return spaced[0], spaced[1], location
     colon = re.fullmatch(r"(?P<company>[^:]{2,60}?):\s+(?P<title>.+)", line)
@@ -327,6 +330,7 @@ def _dashed(
             and ("," not in company or LEGAL_SUFFIX.search(company) is not None)  # qualifiers
             and not WORK_MODE.match(company)
             and not is_place(company)
+            and not qualifier(company)  # "2nd Shift", "New York-based"
             # "Grants Officer - Intern" (but "Caretaker - Springfield Junior School")
             and (not names_a_role(company, plural=False) or ends_as_institution(company))
             # "Software Engineer - Android": a platform or a field the role works in, unless

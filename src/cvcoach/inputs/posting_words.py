@@ -106,11 +106,21 @@ def _role_acronyms() -> frozenset[str]:
 _ACRONYMS: frozenset[str] | None = None
 
 
+# the genders a German-language advert names its post for ("Werkstudent (m/w/d)", "(all
+# genders)"): the law asks it of a job title, and of nothing else a page heads
+_GENDERS = re.compile(r"\((?:[mwfdx]\s*/\s*){2,3}[mwfdx]\*?\)|\(all genders\)|\(gn\*?\)", re.I)
+
+
 def names_a_post(text: str) -> bool:
     """`names_a_role`, or a title written as a practice's acronym ("Senior SRE", "SRE
-    (m/f/d)"; `_role_acronyms`): for a title candidate, not for any line of prose."""
+    (m/f/d)"; `_role_acronyms`), or one written for the genders ("Werkstudent IT (m/w/d)"):
+    for a title candidate, not for any line of prose."""
     tokens = re.findall(r"\b([A-Z]{2,5})s?\b", text)
-    return names_a_role(text) or any(t in _role_acronyms() for t in tokens)
+    return (
+        names_a_role(text)
+        or any(t in _role_acronyms() for t in tokens)
+        or _GENDERS.search(text) is not None
+    )
 
 
 def names_tools(text: str) -> bool:
@@ -123,7 +133,7 @@ def names_tools(text: str) -> bool:
 # a short phrase naming a kind of post by its adjective ("Postdoctoral Position", "Faculty
 # Positions", "Research Post"), not a page's list of them ("Open Positions", "Other posts")
 _POST_PHRASE = re.compile(
-    r"^(?!(?:open|current|available|other|all|vacant|new|our|your|these|related|similar|"
+    r"^(?!(?:open|current|currently|available|other|all|vacant|new|our|your|these|related|similar|"
     r"remote|contract|full-time|part-time|temporary|permanent|paid|unpaid|volunteer|"
     r"recent|job|jobs|list|no)\b)(?:[A-Za-z-]+\s+){1,3}(?:position|post)s?"
     r"(?:\s+(?:at|with|in)\s+\S.*)?$",
