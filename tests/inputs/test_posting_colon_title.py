@@ -7,10 +7,10 @@ from cvcoach.inputs.posting import posting_from_text
 from cvcoach.inputs.posting_colon_title import colon_title
 
 _TEAM_PAGE = """---
-title: "Central Team: Office Manager"
+title: "Shared Services Team: Office Coordinator"
 ---
 
-Initech Foundation is seeking an Office Manager to keep our office running.
+Initech Foundation is seeking an Office Coordinator to keep our office running.
 
 ## Requirements
 
@@ -31,8 +31,8 @@ title: "9,000 Stories: Data Engineer"
 
 def test_a_team_before_the_colon_is_no_employer() -> None:
     posting = posting_from_text(_TEAM_PAGE)
-    assert posting.title == "Office Manager"
-    assert posting.company != "Central Team"
+    assert posting.title == "Office Coordinator"
+    assert posting.company != "Shared Services Team"
 
 
 def test_a_figure_led_name_the_body_writes_again_is_the_employer() -> None:

@@ -9,7 +9,7 @@ _BODY = "We are a small accounting firm. Apply now."
 
 
 def test_a_department_before_the_dash_is_no_employer() -> None:
-    line = "Administration - Accountant Assist"
+    line = "Marketing - Copywriter"
     assert split_title(line, _BODY)[:2] == (line, None)
 
 

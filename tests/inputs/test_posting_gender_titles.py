@@ -29,5 +29,5 @@ def test_other_brackets_name_no_post() -> None:
 
 
 def test_a_list_of_the_posts_open_names_no_post() -> None:
-    assert not names_a_post("Currently Available positions")
+    assert not names_a_post("Currently Open positions")
     assert names_a_post("Postdoctoral Position")

@@ -4,8 +4,8 @@ A careers page often heads a post with what it belongs to before a colon. The pr
 employer when the posting writes that name again ("Hooli Labs: Product Engineer", "Hooli
 Labs" in its prose), even a name `long_name` would not take for one because it opens with a
 figure ("9,000 Stories: Data Engineer"); it is a team, never the employer, when it is only a
-unit named in common words ("Central Team: Office Manager", "Operations Group: Analyst"):
-the employer is then read from the rest of the posting.
+unit named in common words ("Shared Services Team: Office Coordinator", "Operations Group:
+Analyst"): the employer is then read from the rest of the posting.
 """
 
 from __future__ import annotations
