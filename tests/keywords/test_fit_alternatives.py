@@ -11,6 +11,7 @@ from cvcoach.keywords.experience import Degree, Experience, cv_experience
 from cvcoach.keywords.fit import RequirementMatch, alternatives, match_cv, studied_field
 from cvcoach.keywords.requirements import requirements
 from cvcoach.model.role import Requirement
+from tests.keywords.cv_files import one_job_cv
 
 TODAY = dt.date(2026, 11, 1)
 
@@ -59,13 +60,7 @@ def test_a_requirement_merely_containing_or_stands_on_its_own() -> None:
 
 
 def _cv(tmp_path: Path, name: str, label: str, bullet: str) -> Path:
-    path = tmp_path / f"{name}.yaml"
-    headline = f"  label: {label}\n" if label else ""
-    path.write_text(
-        f"basics:\n  name: {name}\n{headline}work:\n  - name: Initech\n    position: Engineer\n"
-        f"    startDate: 2020-01\n    endDate: 2024-01\n    highlights:\n      - {bullet}\n"
-    )
-    return path
+    return one_job_cv(tmp_path, name, start="2020-01", end="2024-01", bullet=bullet, label=label)
 
 
 POSTING = "# Firmware Developer\n\n## Requirements\n- Excellent communication\n"

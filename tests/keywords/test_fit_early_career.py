@@ -13,18 +13,14 @@ from cvcoach.inputs.posting import posting_from_text
 from cvcoach.inputs.profile_loader import load_profile
 from cvcoach.keywords import fit
 from cvcoach.keywords.requirements import requirements
+from tests.keywords.cv_files import one_job_cv
 
 TODAY = dt.date(2026, 11, 1)
 
 
 def _cv(tmp_path: Path, name: str, start: str) -> Path:
-    path = tmp_path / f"{name}.yaml"
-    path.write_text(
-        f"basics:\n  name: {name}\nwork:\n  - name: Initech\n    position: Python Developer\n"
-        f"    startDate: {start}\n    endDate: 2026-10\n    highlights:\n"
-        "      - Built Python services for the billing team.\n"
-    )
-    return path
+    bullet = "Built Python services for the billing team."
+    return one_job_cv(tmp_path, name, position="Python Developer", start=start, bullet=bullet)
 
 
 def _scores(tmp_path: Path, title: str) -> tuple[fit.Match, fit.Match]:

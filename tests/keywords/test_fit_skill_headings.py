@@ -14,6 +14,7 @@ from cvcoach.inputs.profile_loader import load_profile
 from cvcoach.keywords import fit
 from cvcoach.keywords.experience import Experience, cv_experience
 from cvcoach.keywords.requirements import requirements
+from tests.keywords.cv_files import one_job_cv
 
 TODAY = dt.date(2026, 11, 1)
 POSTING = (
@@ -23,12 +24,12 @@ POSTING = (
 
 
 def _cv(tmp_path: Path, name: str, skills: str) -> Experience:
-    path = tmp_path / f"{name}.yaml"
-    path.write_text(
-        f"basics:\n  name: {name}\nwork:\n  - name: Initech\n    position: Web Developer\n"
-        "    startDate: 2019-01\n    endDate: 2026-10\n    highlights:\n"
-        "      - Built the checkout pages.\n"
-        f"skills:\n{skills}"
+    path = one_job_cv(
+        tmp_path,
+        name,
+        position="Web Developer",
+        bullet="Built the checkout pages.",
+        extra=f"skills:\n{skills}",
     )
     return cv_experience(load_profile(path), TODAY)
 

@@ -14,6 +14,7 @@ from cvcoach.inputs.profile_loader import load_profile
 from cvcoach.keywords import fit
 from cvcoach.keywords.experience import Experience, cv_experience
 from cvcoach.keywords.requirements import requirements
+from tests.keywords.cv_files import one_job_cv
 
 TODAY = dt.date(2026, 11, 1)
 NO_REQUIREMENTS = (
@@ -24,13 +25,10 @@ WITH_REQUIREMENTS = NO_REQUIREMENTS + "\n## Requirements\n- Experience with Pyth
 
 
 def _cv(tmp_path: Path, name: str, position: str, tools: str) -> Experience:
-    path = tmp_path / f"{name}.yaml"
-    path.write_text(
-        f"basics:\n  name: {name}\nwork:\n  - name: Initech\n    position: {position}\n"
-        "    startDate: 2019-01\n    endDate: 2026-10\n    highlights:\n"
-        f"      - Ran production services with {tools}.\n"
+    bullet = f"Ran production services with {tools}."
+    return cv_experience(
+        load_profile(one_job_cv(tmp_path, name, position=position, bullet=bullet)), TODAY
     )
-    return cv_experience(load_profile(path), TODAY)
 
 
 def test_the_tools_are_the_requirements_of_a_posting_stating_none(tmp_path: Path) -> None:

@@ -12,18 +12,14 @@ from cvcoach.inputs.profile_loader import load_profile
 from cvcoach.keywords import fit
 from cvcoach.keywords.requirements import requirements
 from cvcoach.keywords.years_range import years_top
+from tests.keywords.cv_files import one_job_cv
 
 TODAY = dt.date(2026, 11, 1)
 
 
 def _cv(tmp_path: Path, name: str, start: str) -> Path:
-    path = tmp_path / f"{name}.yaml"
-    path.write_text(
-        f"basics:\n  name: {name}\nwork:\n  - name: Initech\n    position: C++ Developer\n"
-        f"    startDate: {start}\n    endDate: 2026-10\n    highlights:\n"
-        "      - Wrote C++ services for the billing team of Hooli.\n"
-    )
-    return path
+    bullet = "Wrote C++ services for the billing team of Hooli."
+    return one_job_cv(tmp_path, name, position="C++ Developer", start=start, bullet=bullet)
 
 
 def _scores(tmp_path: Path, ask: str) -> tuple[fit.Match, fit.Match]:

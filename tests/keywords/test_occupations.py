@@ -15,6 +15,7 @@ from cvcoach.inputs.profile_loader import load_profile
 from cvcoach.keywords import fit
 from cvcoach.keywords.occupations import LEVELS, depth, nearness, occupations_of, title_key
 from cvcoach.keywords.requirements import requirements
+from tests.keywords.cv_files import one_job_cv
 
 TODAY = dt.date(2026, 11, 1)
 PROFILES = Path(__file__).resolve().parents[2] / "evals" / "profiles"
@@ -73,13 +74,7 @@ def test_level_words_are_left_out_but_a_lead_is_kept_as_a_title() -> None:
 
 
 def _cv(tmp_path: Path, name: str, position: str) -> Path:
-    path = tmp_path / f"{name}.yaml"
-    path.write_text(
-        f"basics:\n  name: {name}\nwork:\n  - name: Initech\n    position: {position}\n"
-        "    startDate: 2019-01\n    endDate: 2025-12\n    highlights:\n"
-        "      - Kept the service running.\n"
-    )
-    return path
+    return one_job_cv(tmp_path, name, position=position, end="2025-12")
 
 
 def test_the_occupation_part_credits_a_near_title(

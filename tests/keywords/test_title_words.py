@@ -15,6 +15,7 @@ from cvcoach.keywords.fit import match_cv
 from cvcoach.keywords.occupations import fold_title_word
 from cvcoach.keywords.requirements import requirements
 from cvcoach.keywords.title_words import abbreviations, contracts, title_asks
+from tests.keywords.cv_files import one_job_cv
 
 TODAY = dt.date(2026, 11, 1)
 
@@ -27,13 +28,10 @@ def test_fold_title_word() -> None:
 
 
 def _cv(tmp_path: Path, name: str, position: str) -> Path:
-    path = tmp_path / f"{name}.yaml"
-    path.write_text(
-        f"basics:\n  name: {name}\nwork:\n  - name: Initech\n    position: {position}\n"
-        "    startDate: 2018-01\n    endDate: 2025-06\n    highlights:\n"
-        "      - Kept the billing service available.\n"
+    bullet = "Kept the billing service available."
+    return one_job_cv(
+        tmp_path, name, position=position, start="2018-01", end="2025-06", bullet=bullet
     )
-    return path
 
 
 def _title_part(path: Path, posting: str) -> float:

@@ -9,14 +9,14 @@ from collections.abc import Callable
 from cvcoach.checks.spelling_why import Explanation, WordContext, explain
 from cvcoach.language.known import KnownWords
 from cvcoach.language.names import shape
-from cvcoach.language.spelling_model import Judgement, fitted, judge
+from cvcoach.language.spelling_model import FAR_SUFFIX, Judgement, fitted, judge
 from cvcoach.language.tokens import Vocabulary
 from cvcoach.language.word_ends import cut_at_an_end
 
 # The model reads lower-case words of this many letters or more, the length of the right
 # words it was calibrated on (shorter ones, and capitalised ones: `candidates`).
 MODEL_LETTERS = 5
-# The shape of a capitalised word at a sentence's start (Exprience), which the model reads
+# The shape of a capitalised word at a sentence's start (Managment), which the model reads
 # as a lower-case word (its as-written score) but flags at its own fitted threshold
 # (`Fitted.thresholds`, by `scripts/fit_spelling_model.py` against the clean text's
 # false-flag budget): a sentence's first word is a name more often than a word inside a
@@ -53,6 +53,14 @@ def asked_shape(word: str, form: str, named: bool, vocabulary: Vocabulary) -> st
     return INITIAL if sum(vocabulary.forms(word).values()) <= 1 else None
 
 
+def _can_flag(shape: str) -> bool:
+    """False for a shape the fitted model has no threshold for (`INITIAL` while the fit
+    leaves it none): it would flag nothing, so the word is not judged and the candidate
+    tables are not loaded for it."""
+    thresholds = fitted().thresholds
+    return shape in thresholds or shape + FAR_SUFFIX in thresholds
+
+
 def model_verdict(
     word: str,
     form: str,
@@ -75,7 +83,7 @@ def model_verdict(
     key is `sounds` edits or fewer from the word's; `neighbours`:
     the words beside it (`judge`); `named`: a listed name (`asked_shape`)."""
     form = asked_shape(word, form, named, vocabulary) or ""
-    if len(word) < MODEL_LETTERS or not form:
+    if len(word) < MODEL_LETTERS or not form or not _can_flag(form):
         return None
     # (a plural is read only from a typo ending in s: after a number a noun may also be
     # the first of two, "3 production servers", where a plural would be wrong)

@@ -84,8 +84,14 @@ def microsoft_products() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def microsoft_alternation() -> str:
+    """`microsoft_products` as a regular expression's alternation, longest name first."""
+    return "|".join(sorted((re.escape(n) for n in microsoft_products()), key=len)[::-1])
+
+
+@lru_cache(maxsize=1)
 def _degree_patterns() -> tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...]:
-    products = "|".join(sorted((re.escape(n) for n in microsoft_products()), key=len)[::-1])
+    products = microsoft_alternation()
     return tuple(
         (level, re.compile(named, re.I), re.compile(abbreviated.replace("{products}", products)))
         for level, named, abbreviated in _DEGREE_PATTERNS

@@ -41,9 +41,10 @@ sentence around it.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from cvcoach.inputs.posting_words import names_a_role
-from cvcoach.keywords.experience import degree_asked
+from cvcoach.keywords.experience import degree_asked, microsoft_alternation
 from cvcoach.keywords.requirement_degree_context import (
     degree_waived,
     first_degree_otherwise,
@@ -212,12 +213,13 @@ def _least(levels: list[str]) -> str | None:
     return min(levels, key=_ORDER.index) if levels else None
 
 
-# "MS Office", "MS Excel": Microsoft's products, not a Master of Science
-_MICROSOFT = re.compile(
-    r"\bMS[- ](?=(?:Office|Word|Excel|PowerPoint|Outlook|Access|Project|Teams|SQL|Visio|"
-    r"Dynamics|Windows|Azure|Exchange|SharePoint)\b)",
-    re.I,
-)
+@lru_cache(maxsize=1)
+def _microsoft() -> re.Pattern[str]:
+    """ "MS" before one of Microsoft's products ("MS Office", "MS-Excel"): not a Master of
+    Science. The products are `experience.microsoft_products` (ESCO and the skill table)."""
+    return re.compile(rf"\bMS[- ](?=(?:{microsoft_alternation()})\b)", re.I)
+
+
 # Indian usage: "Graduate" a first degree, "Post Graduate"/"Post Graduation" a master's;
 # "Graduate & Post Graduate Degree" accepts either, the least a bachelor's
 _GRADUATE_OR_POST = re.compile(r"\bgraduate\s*(?:&|and|/|or)\s*post[- ]?graduat(?:e|ion)\b", re.I)
@@ -230,7 +232,7 @@ _GRADUATE_STUDY = re.compile(
 
 
 def _spelled_out(text: str) -> str:
-    text = _MICROSOFT.sub("Microsoft ", text)
+    text = _microsoft().sub("Microsoft ", text)
     text = _GRADUATE_OR_POST.sub("bachelor's or master's", text)
     text = _POST_GRADUATION.sub("postgraduate", text)
     return _GRADUATE_STUDY.sub(lambda m: f"{m['kind']} degree", text)
