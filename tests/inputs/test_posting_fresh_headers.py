@@ -34,3 +34,38 @@ def test_a_skipped_menu_opens_no_list_item_that_swallows_the_heading(tmp_path: P
 def test_list_items_outside_a_menu_are_still_items() -> None:
     text = html_to_text("<h2>Skills</h2><ul><li>Python</li><li>SQL</li></ul>")
     assert "- Python" in text and "- SQL" in text
+
+
+def test_an_announcement_drops_what_the_hire_is_for() -> None:
+    from cvcoach.inputs.posting_role_sought import announced_role
+
+    assert announced_role("We're looking for a developer to help us build Gizmo") == "developer"
+    assert announced_role("We're hiring a designer who will lead our app") == "designer"
+    # a role's own "of" and "for"-less words stay
+    assert announced_role("We are hiring a Director of Development") == "Director of Development"
+    assert announced_role("Hiring our next Community Manager") == "Community Manager"
+
+
+_ANNOUNCED = """---
+title: "We're hiring a picture editor"
+---
+The Hooli newsroom is looking for a **Senior Picture Editor** to work with us in Springfield.
+
+## You must have
+- A love for photography
+"""
+
+
+def test_an_announced_lower_case_role_takes_the_prose_title_case_name(tmp_path: Path) -> None:
+    page = tmp_path / "editor.md"
+    page.write_text(_ANNOUNCED, encoding="utf-8")
+    assert load_posting(page).title == "Senior Picture Editor"
+
+
+def test_an_announced_role_the_prose_never_capitalises_stays(tmp_path: Path) -> None:
+    page = tmp_path / "editor.md"
+    page.write_text(_ANNOUNCED.replace("**Senior Picture Editor**", "picture editor"), "utf-8")
+    assert load_posting(page).title == "picture editor"
+    # a sentence's opening word is no part of the name: "The Picture Editor will ..."
+    page.write_text(_ANNOUNCED + "\nThe Picture Editor reports to the desk.\n", "utf-8")
+    assert load_posting(page).title == "Senior Picture Editor"

@@ -66,12 +66,23 @@ _ANNOUNCES = re.compile(
 )
 
 
+# what an announcement says after the role: where or what for ("a developer to help us build
+# Carebot", "a designer who will lead ...", "an editor for our newsroom"), no part of its name
+_PURPOSE = re.compile(
+    r"\s+(?:to (?:join|help|lead|work|be|support|build|run|grow|make)|who (?:will|can|loves?)|"
+    r"that will|for (?:our|the|a|an|us)|in our|on our|with (?:us|our|the))\b.*$",
+    re.I,
+)
+
+
 def announced_role(line: str) -> str | None:
-    """The role a title written as an announcement names, or None."""
+    """The role a title written as an announcement names, without what it says the hire is
+    for ("We're looking for a developer to help us build Carebot": developer), or None."""
     announced = _ANNOUNCES.match(line)
     role = announced and (
         announced.group("role") or announced.group("be") or announced["for"] or announced["label"]
     )
+    role = role and (_PURPOSE.sub("", role) or role)
     return role.strip(" _*") if role and names_a_role(role) else None
 
 

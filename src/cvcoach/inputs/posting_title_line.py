@@ -150,6 +150,34 @@ def _as_the_body_writes_it(title: str, body: str) -> str:
     return title
 
 
+# capitalised words that open a sentence or a noun phrase, no part of a role's name
+_NOT_TITLE_WORDS = frozenset(
+    "a an the our your this that we as at for new next and or our their my".split()
+)
+
+
+def _as_the_prose_capitalises_it(role: str, body: str) -> str:
+    """An announced role written in lower case ("We're hiring a picture editor") as the body
+    writes it in title case, with the capitalised words it puts before it ("looking for a
+    **News Picture Editor**"): the post's own name. The role itself when the body writes it
+    so nowhere or the role already holds a capital."""
+    if role != role.lower() or not role.split():
+        return role
+    words = r"\s+".join(
+        f"[{re.escape(w[0].upper())}]{re.escape(w[1:])}" if w[:1].isalpha() else re.escape(w)
+        for w in role.split()
+    )
+    best = role
+    for found in re.finditer(rf"((?:[A-Z][\w&/-]*\s+){{0,3}}){words}(?![\w-])", body):
+        lead = found.group(1).split()
+        while lead and lead[0].lower() in _NOT_TITLE_WORDS:
+            lead.pop(0)
+        name = " ".join([*lead, *found.group()[len(found.group(1)) :].split()])
+        if len(name) > len(best) and names_a_role(name):
+            best = name
+    return best
+
+
 def _headline(line: str, body: str) -> tuple[str, str | None] | None:
     """(title, company) of a "Who Seeks Title" headline, else None; `who` is the company
     only when the body names it as the headline does (not "Internet Freedom Nonprofit")."""
@@ -264,7 +292,7 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     body = body.replace(line, " ", 1)
     line = line[:-1].rstrip() if _FULL_STOP.search(line) else line  # "job post: developer."
     if (announced := announced_role(line)) is not None:
-        return announced, None, None
+        return _as_the_prose_capitalises_it(announced, body), None, None
     around = title_in_page_title(line, body) or title_of_company(line, body)
     if around is not None:  # "Engineer at Acme - Hooli Jobs", "Director of Acme"
         return around if around[1] else split_title(around[0], body)
