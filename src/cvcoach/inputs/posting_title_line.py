@@ -19,6 +19,7 @@ from cvcoach.inputs.posting_company import (
     long_name,
     without_team,
 )
+from cvcoach.inputs.posting_kinds import words
 from cvcoach.inputs.posting_name_signs import department, specialty
 from cvcoach.inputs.posting_names import (
     JOBS_PAGE,
@@ -151,9 +152,7 @@ def _as_the_body_writes_it(title: str, body: str) -> str:
 
 
 # capitalised words that open a sentence or a noun phrase, no part of a role's name
-_NOT_TITLE_WORDS = frozenset(
-    "a an the our your this that we as at for new next and or our their my".split()
-)
+_NOT_TITLE_WORDS = words("a an the our your this that we as at for new next and or their my")
 
 
 def _as_the_prose_capitalises_it(role: str, body: str) -> str:
