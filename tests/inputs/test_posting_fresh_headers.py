@@ -69,3 +69,30 @@ def test_an_announced_role_the_prose_never_capitalises_stays(tmp_path: Path) -> 
     # a sentence's opening word is no part of the name: "The Picture Editor will ..."
     page.write_text(_ANNOUNCED + "\nThe Picture Editor reports to the desk.\n", "utf-8")
     assert load_posting(page).title == "Senior Picture Editor"
+
+
+def test_a_notice_word_before_the_post_is_no_part_of_its_title() -> None:
+    from cvcoach.inputs.posting_title_forms import bare_post_title
+
+    assert bare_post_title("Stellenausschreibung Studentische Hilfskraft")[0] == (
+        "Studentische Hilfskraft"
+    )
+    assert bare_post_title("Vacature: Backend Developer")[0] == "Backend Developer"
+    # a post whose own name holds the word later stays whole
+    assert bare_post_title("Referent für Ausschreibung")[0] == "Referent für Ausschreibung"
+
+
+def test_the_institution_a_hiring_unit_sits_at_is_the_employer() -> None:
+    from cvcoach.inputs.posting_company import company_in_prose
+
+    german = "Die Arbeitsgruppe Hooli an der Hochschule Globex-Stadt sucht Unterstützung."
+    assert company_in_prose(german) == "Hochschule Globex-Stadt"
+    english = "The robotics group at the Northwind University is hiring a technician."
+    assert company_in_prose(english) == "Northwind University"
+
+
+def test_a_place_or_an_office_the_unit_sits_at_is_no_institution() -> None:
+    from cvcoach.inputs.posting_company import company_in_prose
+
+    assert company_in_prose("Our team at Springfield is hiring a technician.") is None
+    assert company_in_prose("Das Team am Standort Musterstadt sucht Verstärkung.") is None

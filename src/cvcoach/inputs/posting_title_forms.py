@@ -210,6 +210,14 @@ _FIELD_LABEL = re.compile(
     re.I,
 )
 _NEW = re.compile(r"^(?:new|open)\s+(?=\S)", re.I)
+# a notice's own word for itself before the post it advertises, as German and Dutch pages open
+# their titles ("Stellenausschreibung Wissenschaftliche Hilfskraft", "Vacature Developer"):
+# a word no post's name opens with, so no colon is needed to tell it from the post
+_NOTICE_WORD = re.compile(
+    r"^(?:stellenausschreibung|stellenangebot|stellenanzeige|ausschreibung|jobangebot|"
+    r"vacature|vacaturetekst)\s*[:–—-]?\s+(?=\S)",
+    re.I,
+)
 _FORMERLY = re.compile(r"\s*\((?:formerly|previously|was)\b[^()]*\)", re.I)
 POSTCODE = re.compile(
     r"\s*[-–—,]\s*((?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})|(?:[A-Z]\d[A-Z]\s?\d[A-Z]\d))\s*$"
@@ -223,6 +231,7 @@ def bare_post_title(title: str) -> tuple[str, str | None]:
     where = code.group(1) if code else None
     title = title[: code.start()] if code else title
     title = _FORMERLY.sub("", title)
+    title = _NOTICE_WORD.sub("", title)
     title = without_post_terms(title)  # "Lecturer (2 positions)", "(re-advertisement)"
     unlabelled = _FIELD_LABEL.sub("", title)
     title = unlabelled if unlabelled != title and names_a_role(unlabelled) else title
