@@ -96,3 +96,22 @@ def test_a_place_or_an_office_the_unit_sits_at_is_no_institution() -> None:
 
     assert company_in_prose("Our team at Springfield is hiring a technician.") is None
     assert company_in_prose("Das Team am Standort Musterstadt sucht Verstärkung.") is None
+
+
+def test_a_module_exporting_one_markdown_string_is_that_page(tmp_path: Path) -> None:
+    module = (
+        "export const roles = `\n  \\n# Data Engineer\n  \\n## Requirements\n"
+        "  \\n- Three years of SQL for the Globex team.\n`;\n"
+    )
+    page = tmp_path / "roles.js"
+    page.write_text(module, encoding="utf-8")
+    posting = load_posting(page)
+    assert posting.title == "Data Engineer"
+    assert any("Three years of SQL" in line.text for line in posting.lines)
+
+
+def test_a_module_of_code_or_a_string_without_headings_is_no_page() -> None:
+    from cvcoach.inputs.posting_object import object_posting
+
+    assert object_posting("export const greeting = `Hello, Initech`;\n") is None
+    assert object_posting("export const a = `# A`;\nexport const b = `# B`;\n") is None
