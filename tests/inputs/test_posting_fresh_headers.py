@@ -115,3 +115,49 @@ def test_a_module_of_code_or_a_string_without_headings_is_no_page() -> None:
 
     assert object_posting("export const greeting = `Hello, Initech`;\n") is None
     assert object_posting("export const a = `# A`;\nexport const b = `# B`;\n") is None
+
+
+_CAREERS_PAGE = """---
+title: Careers
+layout: page
+---
+
+# Developer Advocate <small>(104233)</small>
+## Platform Relations, Regular Full-Time
+Hooli Research Institute, Springfield
+
+## Necessary Skills
+- A solid understanding of web technologies
+"""
+
+
+def test_a_jobs_page_front_matter_title_yields_to_the_heading_naming_the_post(
+    tmp_path: Path,
+) -> None:
+    page = tmp_path / "careers.md"
+    page.write_text(_CAREERS_PAGE, encoding="utf-8")
+    assert load_posting(page).title == "Developer Advocate"
+
+
+def test_a_front_matter_title_naming_a_post_stays(tmp_path: Path) -> None:
+    page = tmp_path / "careers.md"
+    page.write_text(_CAREERS_PAGE.replace("title: Careers", "title: Data Engineer"), "utf-8")
+    assert load_posting(page).title == "Data Engineer"
+
+
+def test_a_requisition_number_in_parentheses_leaves_the_title() -> None:
+    from cvcoach.inputs.posting_title_forms import bare_title
+
+    assert bare_title("Web Producer (288888)") == "Web Producer"
+    assert bare_title("Analyst (Req. 20431)") == "Analyst"
+    # a short number in parentheses is the post's own ("Engineer (2)", "Developer (3D)")
+    assert bare_title("Developer (3D)") == "Developer (3D)"
+    assert bare_title("Lecturer (12)") == "Lecturer (12)"
+
+
+def test_an_announcement_with_a_dash_names_the_post() -> None:
+    from cvcoach.inputs.posting_role_sought import announced_role
+
+    assert announced_role("NOW HIRING - Data Engineer") == "Data Engineer"
+    assert announced_role("Now hiring: Data Engineer") == "Data Engineer"
+    assert announced_role("Hiring-Manager Guide") is None

@@ -17,6 +17,7 @@ from cvcoach.inputs.posting_company import (
 from cvcoach.inputs.posting_kinds import words
 from cvcoach.inputs.posting_name_signs import department
 from cvcoach.inputs.posting_names import (
+    JOBS_PAGE,
     company_shaped,
     is_name,
 )
@@ -180,7 +181,9 @@ class Header:
         # `title:` names the page it is on ("Class Teacher Job Description")
         named_post = key in _POST_KEYS and self.title_from_front
         fresh = named_post or not self.title_from_field
-        if field == "title" and fresh and len(value.split()) <= 15:
+        if field == "title" and JOBS_PAGE.match(value.strip(" !.")) and self.title is None:
+            pass  # a page's own name ("title: Careers") names no post: a heading below does
+        elif field == "title" and fresh and len(value.split()) <= 15:
             # a title field beats a heading's guess; that heading may be the company
             if (
                 self.title

@@ -47,10 +47,11 @@ def names_the_role_sought(text: str) -> bool:
 
 
 # A title written as an announcement: "We're hiring a community manager!", "Hiring our next
-# Community Manager", "Now hiring: Data Engineer"; the role is what it announces.
+# Community Manager", "Now hiring: Data Engineer", "NOW HIRING - Postdoc in ecology"; the role
+# is what it announces.
 _ANNOUNCES = re.compile(
     r"^(?:we(?:['’]re| are) |now |(?:we )?are )?(?:hiring|recruiting|looking for|seeking)"
-    r"(?: for)?:?\s+"
+    r"(?: for)?(?::|\s+[-–—])?\s+"
     r"(?:an? |our (?:next |new )?|the )?(?P<role>[^!.?]{2,80}?)\s*[!.]*$|"
     # "Serve Your City: Be our Neighborhood Services Engineer", "Become our next Controller"
     r"^(?:[^:!?]{2,40}[:!]\s+)?(?:be|become) (?:our|the) (?:next |new )?(?P<be>[^!.?]{2,80}?)"

@@ -140,8 +140,9 @@ def header_fields(fields: dict[str, object]) -> dict[str, object]:
     return fields
 
 
-# A pay grade or requisition code after a comma: "Program Analyst, GS-0343-12"
-_CODE_TAIL = re.compile(r",\s*[A-Z]{1,4}-\d[\d-]*$")
+# A pay grade or requisition code after a comma: "Program Analyst, GS-0343-12"; a requisition
+# number in parentheses, as a careers site prints it after the title: "Web Evangelist (288888)"
+_CODE_TAIL = re.compile(r",\s*[A-Z]{1,4}-\d[\d-]*$|\s*\((?:#|[Rr]eq\.?\s*|[Nn]o\.?\s*)?\d{4,}\)$")
 # the state of the advert a board adds after its title: "(filled)", "[Closed]", "(expired)"
 _STATE_TAIL = re.compile(
     r"\s*[(\[](?:position |post |role )?(?:now )?(?:filled|closed|expired|archived)[)\]]\s*$", re.I
