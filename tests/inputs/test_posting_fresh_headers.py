@@ -161,3 +161,34 @@ def test_an_announcement_with_a_dash_names_the_post() -> None:
     assert announced_role("NOW HIRING - Data Engineer") == "Data Engineer"
     assert announced_role("Now hiring: Data Engineer") == "Data Engineer"
     assert announced_role("Hiring-Manager Guide") is None
+
+
+_BOARD_PAGE = """# Job Posting
+
+Junior Data Engineer
+
+Northwind Analytics
+View all jobs
+Springfield (Remote)
+
+We are a small analytics team.
+
+## Requirements
+- Two years of SQL
+"""
+
+
+def test_a_post_under_a_page_name_is_the_title_and_the_line_below_it_the_company(
+    tmp_path: Path,
+) -> None:
+    page = tmp_path / "board.md"
+    page.write_text(_BOARD_PAGE, encoding="utf-8")
+    posting = load_posting(page)
+    assert (posting.title, posting.company) == ("Junior Data Engineer", "Northwind Analytics")
+
+
+def test_a_sentence_under_a_page_name_is_no_title_line(tmp_path: Path) -> None:
+    page = tmp_path / "board.md"
+    sentence = "We're hiring a data engineer at the moment. Experience is a plus!"
+    page.write_text(_BOARD_PAGE.replace("Junior Data Engineer", sentence), encoding="utf-8")
+    assert load_posting(page).title != sentence

@@ -144,9 +144,17 @@ class Header:
 
     def company_under_title(self, line: str) -> bool:
         """Take the line under a title as the company when it is one: a name, or a name with
-        where or how the job is done ("Acme · Berlin · Full-time"). False if it is neither."""
+        where or how the job is done ("Acme · Berlin · Full-time"); under a page's name that
+        names no post ("Job Posting"), a line naming one is the title. False if neither."""
         if not self.company_line_next:
             return False
+        headline = len(line.split()) <= 8 and not re.search(r"[.!?:;]", line)
+        if self.names_the_page() and headline and names_a_role(line) and not company_line(line):
+            # "# Job Posting" then "Junior Engineer": the post under the page's name, and the
+            # line under it may still be the company ("Hooli", "View all jobs")
+            self.retitle_page(line)
+            self.page_named = False
+            return True
         if field_label(line):
             return False  # "Location" alone, a field's label over its value: no employer
         if all(is_place(p.strip()) for p in line.split(",")):  # "Nashville, TN": where
