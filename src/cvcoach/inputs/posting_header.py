@@ -148,7 +148,7 @@ class Header:
         names no post ("Job Posting"), a line naming one is the title. False if neither."""
         if not self.company_line_next:
             return False
-        headline = len(line.split()) <= 8 and not re.search(r"[.!?:;]", line)
+        headline = len(line.split()) <= 8 and not re.search(r"[.!?:;|]", line)
         if self.names_the_page() and headline and names_a_role(line) and not company_line(line):
             # "# Job Posting" then "Junior Engineer": the post under the page's name, and the
             # line under it may still be the company ("Hooli", "View all jobs")
