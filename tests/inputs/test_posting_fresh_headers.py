@@ -192,3 +192,21 @@ def test_a_sentence_under_a_page_name_is_no_title_line(tmp_path: Path) -> None:
     sentence = "We're hiring a data engineer at the moment. Experience is a plus!"
     page.write_text(_BOARD_PAGE.replace("Junior Data Engineer", sentence), encoding="utf-8")
     assert load_posting(page).title != sentence
+
+
+def test_a_dash_part_in_common_words_is_a_specialty_not_the_employer() -> None:
+    from cvcoach.inputs.posting import posting_from_text
+
+    text = "# Staff Nurse – Critical Care (ICU)\n\n## Requirements\n\n- A nursing licence\n"
+    posting = posting_from_text(text)
+    assert posting.company is None
+    assert posting.title == "Staff Nurse – Critical Care (ICU)"
+
+
+def test_a_dash_part_with_a_proper_names_sign_is_the_employer() -> None:
+    from cvcoach.inputs.posting import posting_from_text
+
+    text = "# Staff Nurse – Northwind Health\n\n## Requirements\n\n- A nursing licence\n"
+    assert posting_from_text(text).company == "Northwind Health"
+    text = "# Staff Nurse – HCA Care\n\n## Requirements\n\n- A nursing licence\n"
+    assert posting_from_text(text).company == "HCA Care"
