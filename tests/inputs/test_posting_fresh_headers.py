@@ -210,3 +210,13 @@ def test_a_dash_part_with_a_proper_names_sign_is_the_employer() -> None:
     assert posting_from_text(text).company == "Northwind Health"
     text = "# Staff Nurse – HCA Care\n\n## Requirements\n\n- A nursing licence\n"
     assert posting_from_text(text).company == "HCA Care"
+
+
+def test_the_team_a_common_word_names_is_a_kind_of_team_not_the_employer() -> None:
+    from cvcoach.inputs.posting_company import company_in_prose
+
+    assert company_in_prose("You will work as a member of the Hospice team.") is None
+    assert company_in_prose("You will work as a member of the Hooli team.") == "Hooli"
+    assert company_in_prose("Join the Royal Borough of Springfield's new data team.") == (
+        "Royal Borough of Springfield"
+    )

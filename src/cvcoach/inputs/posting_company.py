@@ -27,7 +27,7 @@ from cvcoach.inputs.posting_mailbox import (
     company_of_webmail_user,
 )
 from cvcoach.inputs.posting_name_signs import rare_word
-from cvcoach.inputs.posting_words import is_only_place, names_a_role
+from cvcoach.inputs.posting_words import is_only_place, is_place, names_a_role
 
 __all__ = [
     "LEGAL_SUFFIX",
@@ -36,6 +36,7 @@ __all__ = [
     "company_of_domains",
     "company_of_posting",
     "long_name",
+    "proper_name",
     "title_without_company",
     "without_team",
 ]
@@ -157,6 +158,19 @@ def ends_as_institution(name: str) -> bool:
     )
 
 
+def proper_name(name: str) -> bool:
+    """A name with a proper name's sign: a word English does not write ("Initech"), a
+    place's name ("Royal Borough of Springfield"), an initialism or a camel-cased brand
+    ("GSA", "HubSpot"), a figure ("3M"); not a name in common words only ("Critical Care",
+    "the Hospice team": a specialty of the post, a kind of team)."""
+    names = re.findall(r"[A-Za-z0-9&'’.-]+", re.sub(r"\([^()]*\)", " ", name))
+    return any(
+        rare_word(w) or is_place(w) or re.search(r"[A-Z].*[A-Z]|\d", w) is not None
+        for w in names
+        if w[:1].isupper() or w[:1].isdigit()
+    ) or ends_as_institution(name)
+
+
 _NOT_NAMES = words(
     "we you our us the this it they he she that there here what who our team role position job "
     "company"
@@ -192,10 +206,11 @@ def company_in_prose(text: str, *, weak: bool = True, besides: str = "") -> str 
     ]
     if not found and weak:
         # "the QA team" of a "Senior QA Engineer": the role's own field, no employer
+        # and "the Hospice team" a kind of team: one common word needs a proper name's sign
         found = [
             n
             for n in _names(prose, _WEAK_PROSE_COMPANY)
-            if not re.search(rf"\S\s+{re.escape(n)}\b", besides)
+            if not re.search(rf"\S\s+{re.escape(n)}\b", besides) and (" " in n or proper_name(n))
         ]
     if not found and not weak:
         return None

@@ -17,10 +17,11 @@ from cvcoach.inputs.posting_company import (
     company_of_domains,
     ends_as_institution,
     long_name,
+    proper_name,
     without_team,
 )
 from cvcoach.inputs.posting_kinds import words
-from cvcoach.inputs.posting_name_signs import department, rare_word, specialty
+from cvcoach.inputs.posting_name_signs import department, specialty
 from cvcoach.inputs.posting_names import (
     JOBS_PAGE,
     bare_company,
@@ -337,16 +338,6 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     return line, None, location
 
 
-def _proper_name(name: str) -> bool:
-    """A name with a proper name's sign: a word English does not write ("Initech"), an
-    initialism or a camel-cased brand ("GSA", "HubSpot"), a figure ("3M"); not a name in
-    common words only ("Critical Care", "Home Health": a specialty of the post)."""
-    names = re.findall(r"[A-Za-z0-9&'’.-]+", re.sub(r"\([^()]*\)", " ", name))
-    return any(
-        rare_word(w) or re.search(r"[A-Z].*[A-Z]|\d", w) is not None for w in names
-    ) or ends_as_institution(name)
-
-
 def _dashed(
     line: str, body: str, location: str | None
 ) -> tuple[str, str | None, str | None] | None:
@@ -376,7 +367,7 @@ def _dashed(
             and (
                 named_elsewhere(company, body)
                 or ends_as_institution(company)
-                or (strong and company_in_prose(body) is None and _proper_name(company))
+                or (strong and company_in_prose(body) is None and proper_name(company))
             )
         ):
             if len(parts) > 1 and location is None:
