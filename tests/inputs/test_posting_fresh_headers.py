@@ -220,3 +220,20 @@ def test_the_team_a_common_word_names_is_a_kind_of_team_not_the_employer() -> No
     assert company_in_prose("Join the Royal Borough of Springfield's new data team.") == (
         "Royal Borough of Springfield"
     )
+
+
+def test_the_post_addressed_at_its_employer_after_a_run_in_label() -> None:
+    from cvcoach.inputs.posting_role_sought import post_addressed
+
+    text = "About the Role: As a Senior Platform Engineer at Initech, you will build tools."
+    assert post_addressed(text) == "Senior Platform Engineer"
+    assert post_addressed("As a Data Analyst with Globex Labs you'll own reports.") == (
+        "Data Analyst"
+    )
+
+
+def test_as_opening_no_address_to_the_post_names_none() -> None:
+    from cvcoach.inputs.posting_role_sought import post_addressed
+
+    assert post_addressed("As Initech grows, you will meet many teams.") is None
+    assert post_addressed("Note: as a team we value kindness.") is None

@@ -179,11 +179,15 @@ def practised_role(text: str) -> str | None:
     return None
 
 
-# "As a Payroll Team Coordinator, you will play ...", "As our Lead Archivist you'll ...": the
-# posting speaks to the holder of the post by its name (in title case: the post's own name)
+# "As a Payroll Team Coordinator, you will play ...", "As our Lead Archivist you'll ...", "As
+# a Senior Engineer at Initech, you will ...": the posting speaks to the holder of the post by
+# its name (in title case: the post's own name)
 _AS_THE_POST = re.compile(
-    r"(?:^|[.!?]\s+)As (?:an?|our|the) "
-    r"(?P<role>[A-Z][\w&/-]*(?: (?:of|and|&|[A-Z][\w&/-]*)){0,5}),? you(?:['’]ll| will| would)\b",
+    r"(?:^|[.!?:]\s+)As (?:an?|our|the) "
+    r"(?P<role>[A-Z][\w&/-]*(?: (?:of|and|&|[A-Z][\w&/-]*)){0,5})"
+    # the employer the post is at may follow: "As a Senior Engineer at Initech, you will"
+    r"(?: (?:at|with|for|on) (?:the )?[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3})?"
+    r",? you(?:['’]ll| will| would)\b",
     re.M,
 )
 
