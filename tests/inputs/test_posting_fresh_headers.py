@@ -237,3 +237,24 @@ def test_as_opening_no_address_to_the_post_names_none() -> None:
 
     assert post_addressed("As Initech grows, you will meet many teams.") is None
     assert post_addressed("Note: as a team we value kindness.") is None
+
+
+def test_a_headline_names_its_employer_when_the_body_capitalises_it_otherwise() -> None:
+    from cvcoach.inputs.posting import posting_from_text
+
+    text = "# Hoolitenders.org is hiring a Community Manager\n\nThe HooliTenders.org Team\n"
+    assert posting_from_text(text).company == "Hoolitenders.org"
+    # the body's lower-case words name no one: "an internet freedom nonprofit"
+    text = (
+        "# Internet Freedom Nonprofit Seeks Grants Manager\n\n"
+        "We are an internet freedom nonprofit looking for an experienced Grants Manager.\n"
+    )
+    assert posting_from_text(text).company is None
+
+
+def test_a_list_items_sentence_names_the_employer_it_says_is_seeking() -> None:
+    from cvcoach.inputs.posting_company import company_in_prose
+
+    item = "- Northwind Ltd, a leader in logistics, is seeking a Junior Developer.\n"
+    assert company_in_prose(item) == "Northwind Ltd"
+    assert company_in_prose("- a leader in logistics is seeking a Junior Developer.\n") is None

@@ -185,7 +185,12 @@ def _headline(line: str, body: str) -> tuple[str, str | None] | None:
     if found is None or not names_a_role(found.group("title")):
         return None
     who = found.group("who").strip()
-    named = is_name(who) and re.search(rf"(?<!\w){re.escape(who)}(?!\w)", body) is not None
+    # the body's own capitals may differ ("CovidTenders.org" for "Covidtenders.org"), not its
+    # case ("an internet freedom nonprofit" names no one)
+    named = is_name(who) and any(
+        all(w[:1].isupper() for w in found.group().split())
+        for found in re.finditer(rf"(?<!\w){re.escape(who)}(?!\w)", body, re.I)
+    )
     return _as_the_body_writes_it(found.group("title").strip(), body), who if named else None
 
 
