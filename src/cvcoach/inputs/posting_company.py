@@ -65,7 +65,8 @@ _PROSE_COMPANY = (
     # "The Tor Project, Inc., a 501(c)(3) nonprofit organization ..., is seeking", also as a
     # list item's sentence ("- Initech Ltd, a leader in ..., is seeking a developer")
     re.compile(
-        rf"(?:^(?:[-*•] )?|\. |\bThe ){NAME}(?:,? (?:Inc|LLC|Ltd|GmbH|Corp)\.?)?(?: \([^()]{{1,40}}\))?"
+        rf"(?:^(?:[-*•] )?|\. |\bThe ){NAME}(?:,? (?:Inc|LLC|Ltd|GmbH|Corp)\.?)?"
+        r"(?: \([^()]{1,40}\))?"
         r"(?:, an? [^.]{0,240}?,)? (?:is|are) (?:seeking|hiring|looking|accepting applications)\b",
         re.M,
     ),
