@@ -2,14 +2,22 @@
 
 `company_in_prose` reads the sentences postings name their employer in ("At Hungryroot
 we...", "Acme is hiring", "We are Acme.", "the Acme team"), `company_of_domains` the
-posting's own e-mail addresses and links ("GitLab" for sales@gitlab.com), and `company_name`
-writes a company as people call it (no legal suffix, an abbreviation spelled out).
+posting's own e-mail addresses and links ("GitLab" for sales@gitlab.com); `company_name`
+(in `posting_company_names`, re-exported here) writes a company as people call it.
 """
 
 from __future__ import annotations
 
 import re
 
+from cvcoach.inputs.posting_company_names import INSTITUTION as _INSTITUTION
+from cvcoach.inputs.posting_company_names import (  # re-exported: the names' own module
+    LEGAL_SUFFIX,
+    company_name,
+    long_name,
+    title_without_company,
+    without_team,
+)
 from cvcoach.inputs.posting_employer_signs import EMPLOYER_SIGNS, NAME, STATED_SIGNS, in_full
 from cvcoach.inputs.posting_kinds import words
 from cvcoach.inputs.posting_mailbox import (
@@ -21,7 +29,17 @@ from cvcoach.inputs.posting_mailbox import (
 from cvcoach.inputs.posting_name_signs import rare_word
 from cvcoach.inputs.posting_words import is_only_place, is_place, names_a_role
 
-__all__ = ["company_in_prose", "company_name", "company_of_domains", "company_of_posting"]
+__all__ = [
+    "LEGAL_SUFFIX",
+    "company_in_prose",
+    "company_name",
+    "company_of_domains",
+    "company_of_posting",
+    "long_name",
+    "proper_name",
+    "title_without_company",
+    "without_team",
+]
 
 # where a sentence naming the company opens: a line, a sentence, an "About us:" label
 # ("About us: Finlo is building the payments layer for...")
@@ -44,9 +62,11 @@ _PROSE_COMPANY = (
         r"(?:(?:is|are) (?:seeking|hiring|looking)|seeks|hires)\b",
         re.M,
     ),
-    # "The Tor Project, Inc., a 501(c)(3) nonprofit organization ..., is seeking"
+    # "The Tor Project, Inc., a 501(c)(3) nonprofit organization ..., is seeking", also as a
+    # list item's sentence ("- Initech Ltd, a leader in ..., is seeking a developer")
     re.compile(
-        rf"(?:^|\. |\bThe ){NAME}(?:,? (?:Inc|LLC|Ltd|GmbH|Corp)\.?)?(?: \([^()]{{1,40}}\))?"
+        rf"(?:^(?:[-*•] )?|\. |\bThe ){NAME}(?:,? (?:Inc|LLC|Ltd|GmbH|Corp)\.?)?"
+        r"(?: \([^()]{1,40}\))?"
         r"(?:, an? [^.]{0,240}?,)? (?:is|are) (?:seeking|hiring|looking|accepting applications)\b",
         re.M,
     ),
@@ -124,9 +144,6 @@ _WEAK_PROSE_COMPANY = (
 _OPENING_WORD = re.compile(
     r"^(?:As|While|Since|When|If|Because|Although|Though|Once|After|Before|Now|So|And|But) (?=\S)"
 )
-# the kind of institution that is the employer itself, written after its name ("Springfield
-# Primary School"), not a unit of it ("Hooli Library")
-_INSTITUTION = r"(?:School|College|Academy|Hospital|Church|Nursery|University)"
 # words that say what kind of school a name is, not which one ("Primary School")
 _GENERIC_INSTITUTION = words(
     "primary junior infant infants secondary high middle elementary community state public "
@@ -141,6 +158,19 @@ def ends_as_institution(name: str) -> bool:
     return named is not None and any(
         w.lower().strip("()") not in _GENERIC_INSTITUTION for w in named.group(1).split()
     )
+
+
+def proper_name(name: str) -> bool:
+    """A name with a proper name's sign: a word English does not write ("Initech"), a
+    place's name ("Royal Borough of Springfield"), an initialism or a camel-cased brand
+    ("GSA", "HubSpot"), a figure ("3M"); not a name in common words only ("Critical Care",
+    "the Hospice team": a specialty of the post, a kind of team)."""
+    names = re.findall(r"[A-Za-z0-9&'’.-]+", re.sub(r"\([^()]*\)", " ", name))
+    return any(
+        rare_word(w) or is_place(w) or re.search(r"[A-Z].*[A-Z]|\d", w) is not None
+        for w in names
+        if w[:1].isupper() or w[:1].isdigit()
+    ) or ends_as_institution(name)
 
 
 _NOT_NAMES = words(
@@ -178,10 +208,11 @@ def company_in_prose(text: str, *, weak: bool = True, besides: str = "") -> str 
     ]
     if not found and weak:
         # "the QA team" of a "Senior QA Engineer": the role's own field, no employer
+        # and "the Hospice team" a kind of team: one common word needs a proper name's sign
         found = [
             n
             for n in _names(prose, _WEAK_PROSE_COMPANY)
-            if not re.search(rf"\S\s+{re.escape(n)}\b", besides)
+            if not re.search(rf"\S\s+{re.escape(n)}\b", besides) and (" " in n or proper_name(n))
         ]
     if not found and not weak:
         return None
@@ -257,79 +288,6 @@ def _lower_case_brand(prose: str) -> str | None:
     return None
 
 
-LEGAL_SUFFIX = re.compile(
-    # India's and Singapore's "Pvt Ltd", "Private Limited", "Pte. Ltd.", Australia's "Pty Ltd";
-    # Japan's "K.K.", France's "SAS"/"SARL", Italy's "S.r.l."/"S.p.A.", the Nordic "Oy", "AB",
-    # "ApS", "A/S", the Dutch "N.V.", Spain's "S.L."
-    r",?\s+(?:(?:Pvt|Private|Pte|Pty)\.?\s+)?"
-    r"(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|GmbH|AG|SA|S\.A|e\.\s?V|Corp|"
-    r"Corporation|Co|PLC|plc|BV|B\.V|Pty|K\.K|KK|SAS|S\.A\.S|SARL|S\.r\.l|S\.p\.A|Oy|AB|ApS|"
-    r"A/S|N\.V|NV|S\.L|P/L)\.?$"
-)
-
-
-# the unit of an organisation written after it: "Columbia University - Data Science
-# Institute", "Globex State University Libraries", "Hooli Archives"
-_DASHED_UNIT = re.compile(
-    r"^(?P<org>.*\b(?:University|College|Museum|Hospital|Foundation|Council|City|County))"
-    r"\s+[-–—]\s+(?P<unit>[A-Z].+)$"
-)
-_UNIT_TAIL = re.compile(
-    # not "Labs" nor "Institute", as often the company's own name ("Hooli Labs")
-    r"^(?P<org>[A-Z].*?)\s+(?P<unit>Libraries|Library|Archives|Department|Division|Office|Team)$"
-)
-
-
-def _without_unit(name: str, text: str) -> str:
-    """An organisation without the unit of it written after its name: after a dash when
-    the name ends as an institution's does ("Globex University - Data Science Institute"),
-    or a unit noun the posting writes the name without ("Hooli Archives", where the posting
-    names Hooli alone); else the name."""
-    dashed = _DASHED_UNIT.match(name)
-    if dashed:
-        return dashed["org"].strip()
-    tail = _UNIT_TAIL.match(name)
-    if tail and len(tail["org"].split()) >= 1:
-        alone = rf"(?<![\w-]){re.escape(tail['org'])}(?![\w-])(?!\s+{tail['unit']})"
-        if re.search(alone, text.replace(name, " ")):
-            return tail["org"]
-    return name
-
-
-def company_name(name: str | None, text: str) -> str | None:
-    """A company as people call it: no legal suffix ("GitLab Inc." → GitLab), and an
-    abbreviation the posting spells out ("INN" → Institute for Nonprofit News)."""
-    if not name:
-        return None
-    name = name.strip()
-    country = re.fullmatch(r"(?P<name>.+?)\s+(?P<place>[A-Z][a-z]+)", name)
-    if country and is_place(country["place"]) and LEGAL_SUFFIX.search(country["name"]):
-        name = country["name"]  # "Hooli K.K. Japan": the legal entity of a country
-    while LEGAL_SUFFIX.search(name) and LEGAL_SUFFIX.sub("", name).strip():
-        name = LEGAL_SUFFIX.sub("", name).strip()  # "Hooli Ltd Pty": both suffixes go
-    kind = re.search(rf"(?<![\w-]){re.escape(name)} ({_INSTITUTION})\b", text)
-    if kind and not re.search(rf"\b{_INSTITUTION}$", name):
-        name = f"{name} {kind.group(1)}"  # "Springfield Primary" → "Springfield Primary School"
-    name = _without_unit(name, text)
-    site = re.fullmatch(r"(?P<bare>[A-Z][\w&-]+)\.(?:org|com|net|io|co)", name)
-    if site:  # "Hooli.org", whose prose mostly calls it "Hooli" (not a site it names less)
-        bare = len(re.findall(rf"\b{re.escape(site['bare'])}\b(?!\.\w)", text))
-        return site["bare"] if bare > text.count(name) else name
-    if re.fullmatch(r"[A-Z][A-Za-z0-9]{1,6}", name) and sum(c.isupper() for c in name) >= 2:
-        prose = re.sub(r"\[([^\[\]]*)\]\([^()]*\)", r"\1", text)  # a link keeps its text
-        # a name's words may be numerals where its initials are ("P2PU": "Peer 2 Peer ...")
-        spelled_name = (
-            NAME.replace("[A-Z][\\w", "[A-Z0-9][\\w") if any(c.isdigit() for c in name) else NAME
-        )
-        spelled = re.search(rf"(?:The )?{spelled_name} \({re.escape(name)}(?:[,;][^()]*)?\)", prose)
-        if spelled:
-            full = spelled.group(1)
-            initials = "".join(w[0] for w in full.split() if w[0].isupper())
-            if initials.upper().startswith(name[0]) and len(full.split()) >= 2:
-                return re.sub(r"^The ", "", full)
-    return name
-
-
 def company_of_posting(text: str, signed: str = "", title: str | None = None) -> str | None:
     """The company a posting names where its header does not: in its prose; else where its
     sender signs, the e-mail and link domains of the text and of `signed` (a front matter's
@@ -346,54 +304,3 @@ def company_of_posting(text: str, signed: str = "", title: str | None = None) ->
         or company_of_signature(text)
         or company_of_webmail_user(text)
     )
-
-
-def title_without_company(title: str | None, company: str | None, text: str) -> str | None:
-    """A page title that opens with the company ("Bridge Foundry Finance Manager") as the
-    role's title alone ("Finance Manager"), when the prose names the role without it too
-    ("is seeking a Finance Manager"); a title that is only ever written with the company
-    ("McAfee Endpoint Specialist", a product's name) stays whole."""
-    if not (title and company and title.casefold().startswith(company.casefold() + " ")):
-        return title
-    rest = title[len(company) :].strip(" -–—:|,")
-    if not rest:
-        return title
-    # the role written alone: a whole phrase ("seeking a Finance Manager"), not after
-    # another capitalised word ("the Hooli Archives Manager", the title itself) nor inside a
-    # longer word ("managers")
-    for found in re.finditer(rf"(?<![\w-]){re.escape(rest)}(?![\w-])", text, re.I):
-        before = [w.strip("`*_\"'([") for w in text[: found.start()].split()[-1:]]
-        if not (before and before[0][:1].isupper()):
-            return rest
-    return title
-
-
-_NAME_JOINS = frozenset(["&", "of", "and", "the", "for", "to", "de", "on", "in", "at"])
-_UNIT = re.compile(r"\s+(?:Team|Department|Division|Unit|Office|Program|Group)$")
-
-
-def long_name(text: str) -> bool:
-    """A name of up to eight words, as an organisation's often is ("Global Fund to End
-    Modern Slavery", "City of San Diego Data & Analytics Team")."""
-    words = text.split()
-    return (
-        0 < len(words) <= 8
-        and words[0][:1].isupper()
-        and all(w[:1].isupper() or w[:1].isdigit() or w in _NAME_JOINS for w in words)
-    )
-
-
-def without_team(name: str, body: str) -> str:
-    """An organisation without the team written after it ("City of San Diego Data &
-    Analytics Team" → City of San Diego), when the body names it so; else the name."""
-    name = name.strip()
-    if not _UNIT.search(name):
-        return name
-    words = name.split()
-    for end in range(len(words) - 1, 1, -1):
-        head = " ".join(words[:end])
-        if words[end - 1] in _NAME_JOINS:
-            continue
-        if re.search(rf"(?<![\w-]){re.escape(head)}(?![\w-])", body):
-            return head
-    return name

@@ -2,7 +2,8 @@
 placed ("We are located at the Globex Institute (GI)", "join our team at the Globex"), the
 employer's own equal-opportunity notice in its several wordings, a subsidiary's parent named
 beside it ("Initech, a Globex company,"), a unit at its institution ("The Department of Biology
-at Globex University seeks"), an opening a name "has"; and, weaker, a page's copyright footer.
+at Globex University seeks", "Die Arbeitsgruppe X an der Hochschule Hooli sucht"), an opening
+a name "has"; and, weaker, a page's copyright footer.
 `in_full` gives a kind of body the prose writes alone ("The Foundation seeks") the name the
 prose writes it in ("the Northwind Foundation").
 
@@ -41,6 +42,13 @@ _KIND = (
 # institution, or a kind opening the name before "of" and its place
 _INSTITUTION_NAME = (
     rf"((?:(?:{_WORD}|&|of|and|for) ){{0,5}}{_KIND}(?: (?:of|for)(?: (?:the )?{_WORD}){{1,4}})?)"
+)
+# an institution by a kind among its words, as English and German name universities, colleges
+# and hospitals ("Globex University", "Hochschule Hooli-Stadt", "Technische Universität
+# Springfield", "Institut für Globex")
+_ANY_INSTITUTION = (
+    r"((?:[A-Z][\w&'’-]* ){0,3}(?:Hochschule|Fachhochschule|Universität|Institut|Klinikum|"
+    r"University|College|Institute|Hospital)(?: (?:(?:of|for|für|der) )?[A-Z][\w&'’-]*){0,3})"
 )
 # a notice's own employer written as its kind alone ("The University offers a competitive
 # salary", "The Hospital invites applications")
@@ -91,6 +99,12 @@ EMPLOYER_SIGNS = (
         r"Lab|Office|Program|Programme) (?:of|for) [A-Z][\w&'’-]*(?: (?:and|&|of) "
         rf"[A-Z][\w&'’-]*| [A-Z][\w&'’-]*){{0,4}} (?:at|of) (?:the )?{_INSTITUTION_NAME},? "
         r"(?:seeks|is (?:seeking|hiring|recruiting|looking)|invites|has)\b"
+    ),
+    # the institution a hiring unit sits at, before the verb that hires: "The robotics group
+    # at Globex University is hiring", "Die Forschungsgruppe X an der Hochschule Hooli sucht"
+    re.compile(
+        rf"\b(?:an der|an dem|am|at(?: the)?) {_ANY_INSTITUTION},? (?:sucht|suchen|seeks|"
+        r"is (?:seeking|hiring|recruiting|looking))\b"
     ),
     # a notice's own employer written as its kind alone, named as `in_full` finds it
     BARE_KIND,

@@ -17,6 +17,7 @@ from cvcoach.inputs.posting_company import (
 from cvcoach.inputs.posting_kinds import words
 from cvcoach.inputs.posting_name_signs import department
 from cvcoach.inputs.posting_names import (
+    JOBS_PAGE,
     company_shaped,
     is_name,
 )
@@ -143,9 +144,17 @@ class Header:
 
     def company_under_title(self, line: str) -> bool:
         """Take the line under a title as the company when it is one: a name, or a name with
-        where or how the job is done ("Acme · Berlin · Full-time"). False if it is neither."""
+        where or how the job is done ("Acme · Berlin · Full-time"); under a page's name that
+        names no post ("Job Posting"), a line naming one is the title. False if neither."""
         if not self.company_line_next:
             return False
+        headline = len(line.split()) <= 8 and not re.search(r"[.!?:;|]", line)
+        if self.names_the_page() and headline and names_a_role(line) and not company_line(line):
+            # "# Job Posting" then "Junior Engineer": the post under the page's name, and the
+            # line under it may still be the company ("Hooli", "View all jobs")
+            self.retitle_page(line)
+            self.page_named = False
+            return True
         if field_label(line):
             return False  # "Location" alone, a field's label over its value: no employer
         if all(is_place(p.strip()) for p in line.split(",")):  # "Nashville, TN": where
@@ -180,7 +189,9 @@ class Header:
         # `title:` names the page it is on ("Class Teacher Job Description")
         named_post = key in _POST_KEYS and self.title_from_front
         fresh = named_post or not self.title_from_field
-        if field == "title" and fresh and len(value.split()) <= 15:
+        if field == "title" and JOBS_PAGE.match(value.strip(" !.")) and self.title is None:
+            pass  # a page's own name ("title: Careers") names no post: a heading below does
+        elif field == "title" and fresh and len(value.split()) <= 15:
             # a title field beats a heading's guess; that heading may be the company
             if (
                 self.title

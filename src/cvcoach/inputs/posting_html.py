@@ -93,6 +93,8 @@ class _HtmlText(HTMLParser):
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.tagged = True
+        if self.skip and tag not in _SKIPPED:
+            return  # a skipped menu's items ("<nav><ul><li>") open no list item of the text
         self.line_start = self.line_start or tag in self._BLOCKS or tag == "pre"
         if tag == "pre":
             self.pre += 1
@@ -115,6 +117,8 @@ class _HtmlText(HTMLParser):
             self.out.append("**")
 
     def handle_endtag(self, tag: str) -> None:
+        if self.skip and tag not in _SKIPPED:
+            return
         self.line_start = self.line_start or tag in self._BLOCKS or tag == "pre"
         if tag == "pre":
             self.pre = max(0, self.pre - 1)

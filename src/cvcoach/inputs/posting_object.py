@@ -16,7 +16,8 @@ paragraphs, lists of strings under a heading named by their key ("requirements" 
 dates, a feed's plain-text copy of the description) are left out. Only text that is an object
 literal from its first line (an object, an array, a module) with a title key and a description
 or list key is read so; a page, a Markdown file, a front matter or a page's JSON-LD script
-never is.
+never is. A module whose one statement exports a template literal of Markdown ("export const
+roles = `# Data Engineer ...`") is that Markdown.
 """
 
 from __future__ import annotations
@@ -92,12 +93,34 @@ def _text(value: str) -> str:
     return html.unescape(value).strip()
 
 
+# a module whose one statement exports a template literal: the page is the string
+# ("export const cook = `# Cook ## Requirements ...`")
+_STRING_MODULE = re.compile(
+    r"\A\s*(?:export\s+)?(?:const|let|var)\s+[A-Za-z_$][\w$]*\s*=\s*"
+    r"`(?P<text>(?:[^`\\]|\\.)*)`\s*;?\s*\Z",
+    re.S,
+)
+
+
+def _string_module(text: str) -> str | None:
+    """The Markdown a module keeps as its one exported string, escapes undone and the source's
+    indentation gone; None when the text is no such module or the string holds no heading."""
+    found = _STRING_MODULE.match(text)
+    if found is None:
+        return None
+    page = _unquote(f"`{found['text']}`")
+    lines = [line.strip() for line in page.split("\n")]
+    if not any(line.startswith("#") for line in lines):
+        return None
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip() + "\n"
+
+
 def object_posting(text: str) -> str | None:
     """The page a posting kept as a program's object stands for (front matter, paragraphs,
     headed lists), or None when the text is no such object (see the module doc)."""
     title_key = _TITLE_KEY.search(text) if _CODE_START.match(text) else None
     if title_key is None:
-        return None
+        return _string_module(text) if _CODE_START.match(text) else None
     fields: dict[str, str] = {}
     body: list[str] = []
     read_body = False

@@ -47,10 +47,11 @@ def names_the_role_sought(text: str) -> bool:
 
 
 # A title written as an announcement: "We're hiring a community manager!", "Hiring our next
-# Community Manager", "Now hiring: Data Engineer"; the role is what it announces.
+# Community Manager", "Now hiring: Data Engineer", "NOW HIRING - Postdoc in ecology"; the role
+# is what it announces.
 _ANNOUNCES = re.compile(
     r"^(?:we(?:['’]re| are) |now |(?:we )?are )?(?:hiring|recruiting|looking for|seeking)"
-    r"(?: for)?:?\s+"
+    r"(?: for)?(?::|\s+[-–—])?\s+"
     r"(?:an? |our (?:next |new )?|the )?(?P<role>[^!.?]{2,80}?)\s*[!.]*$|"
     # "Serve Your City: Be our Neighborhood Services Engineer", "Become our next Controller"
     r"^(?:[^:!?]{2,40}[:!]\s+)?(?:be|become) (?:our|the) (?:next |new )?(?P<be>[^!.?]{2,80}?)"
@@ -66,12 +67,23 @@ _ANNOUNCES = re.compile(
 )
 
 
+# what an announcement says after the role: where or what for ("a developer to help us build
+# Carebot", "a designer who will lead ...", "an editor for our newsroom"), no part of its name
+_PURPOSE = re.compile(
+    r"\s+(?:to (?:join|help|lead|work|be|support|build|run|grow|make)|who (?:will|can|loves?)|"
+    r"that will|for (?:our|the|a|an|us)|in our|on our|with (?:us|our|the))\b.*$",
+    re.I,
+)
+
+
 def announced_role(line: str) -> str | None:
-    """The role a title written as an announcement names, or None."""
+    """The role a title written as an announcement names, without what it says the hire is
+    for ("We're looking for a developer to help us build Carebot": developer), or None."""
     announced = _ANNOUNCES.match(line)
     role = announced and (
         announced.group("role") or announced.group("be") or announced["for"] or announced["label"]
     )
+    role = role and (_PURPOSE.sub("", role) or role)
     return role.strip(" _*") if role and names_a_role(role) else None
 
 
@@ -167,11 +179,15 @@ def practised_role(text: str) -> str | None:
     return None
 
 
-# "As a Payroll Team Coordinator, you will play ...", "As our Lead Archivist you'll ...": the
-# posting speaks to the holder of the post by its name (in title case: the post's own name)
+# "As a Payroll Team Coordinator, you will play ...", "As our Lead Archivist you'll ...", "As
+# a Senior Engineer at Initech, you will ...": the posting speaks to the holder of the post by
+# its name (in title case: the post's own name)
 _AS_THE_POST = re.compile(
-    r"(?:^|[.!?]\s+)As (?:an?|our|the) "
-    r"(?P<role>[A-Z][\w&/-]*(?: (?:of|and|&|[A-Z][\w&/-]*)){0,5}),? you(?:['’]ll| will| would)\b",
+    r"(?:^|[.!?:]\s+)As (?:an?|our|the) "
+    r"(?P<role>[A-Z][\w&/-]*(?: (?:of|and|&|[A-Z][\w&/-]*)){0,5})"
+    # the employer the post is at may follow: "As a Senior Engineer at Initech, you will"
+    r"(?: (?:at|with|for|on) (?:the )?[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3})?"
+    r",? you(?:['’]ll| will| would)\b",
     re.M,
 )
 

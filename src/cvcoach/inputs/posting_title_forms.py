@@ -140,8 +140,9 @@ def header_fields(fields: dict[str, object]) -> dict[str, object]:
     return fields
 
 
-# A pay grade or requisition code after a comma: "Program Analyst, GS-0343-12"
-_CODE_TAIL = re.compile(r",\s*[A-Z]{1,4}-\d[\d-]*$")
+# A pay grade or requisition code after a comma: "Program Analyst, GS-0343-12"; a requisition
+# number in parentheses, as a careers site prints it after the title: "Web Evangelist (288888)"
+_CODE_TAIL = re.compile(r",\s*[A-Z]{1,4}-\d[\d-]*$|\s*\((?:#|[Rr]eq\.?\s*|[Nn]o\.?\s*)?\d{4,}\)$")
 # the state of the advert a board adds after its title: "(filled)", "[Closed]", "(expired)"
 _STATE_TAIL = re.compile(
     r"\s*[(\[](?:position |post |role )?(?:now )?(?:filled|closed|expired|archived)[)\]]\s*$", re.I
@@ -210,6 +211,14 @@ _FIELD_LABEL = re.compile(
     re.I,
 )
 _NEW = re.compile(r"^(?:new|open)\s+(?=\S)", re.I)
+# a notice's own word for itself before the post it advertises, as German and Dutch pages open
+# their titles ("Stellenausschreibung Wissenschaftliche Hilfskraft", "Vacature Developer"):
+# a word no post's name opens with, so no colon is needed to tell it from the post
+_NOTICE_WORD = re.compile(
+    r"^(?:stellenausschreibung|stellenangebot|stellenanzeige|ausschreibung|jobangebot|"
+    r"vacature|vacaturetekst)\s*[:–—-]?\s+(?=\S)",
+    re.I,
+)
 _FORMERLY = re.compile(r"\s*\((?:formerly|previously|was)\b[^()]*\)", re.I)
 POSTCODE = re.compile(
     r"\s*[-–—,]\s*((?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})|(?:[A-Z]\d[A-Z]\s?\d[A-Z]\d))\s*$"
@@ -223,6 +232,7 @@ def bare_post_title(title: str) -> tuple[str, str | None]:
     where = code.group(1) if code else None
     title = title[: code.start()] if code else title
     title = _FORMERLY.sub("", title)
+    title = _NOTICE_WORD.sub("", title)
     title = without_post_terms(title)  # "Lecturer (2 positions)", "(re-advertisement)"
     unlabelled = _FIELD_LABEL.sub("", title)
     title = unlabelled if unlabelled != title and names_a_role(unlabelled) else title

@@ -17,8 +17,10 @@ from cvcoach.inputs.posting_company import (
     company_of_domains,
     ends_as_institution,
     long_name,
+    proper_name,
     without_team,
 )
+from cvcoach.inputs.posting_kinds import words
 from cvcoach.inputs.posting_name_signs import department, specialty
 from cvcoach.inputs.posting_names import (
     JOBS_PAGE,
@@ -150,6 +152,32 @@ def _as_the_body_writes_it(title: str, body: str) -> str:
     return title
 
 
+# capitalised words that open a sentence or a noun phrase, no part of a role's name
+_NOT_TITLE_WORDS = words("a an the our your this that we as at for new next and or their my")
+
+
+def _as_the_prose_capitalises_it(role: str, body: str) -> str:
+    """An announced role written in lower case ("We're hiring a picture editor") as the body
+    writes it in title case, with the capitalised words it puts before it ("looking for a
+    **News Picture Editor**"): the post's own name. The role itself when the body writes it
+    so nowhere or the role already holds a capital."""
+    if role != role.lower() or not role.split():
+        return role
+    words = r"\s+".join(
+        f"[{re.escape(w[0].upper())}]{re.escape(w[1:])}" if w[:1].isalpha() else re.escape(w)
+        for w in role.split()
+    )
+    best = role
+    for found in re.finditer(rf"((?:[A-Z][\w&/-]*\s+){{0,3}}){words}(?![\w-])", body):
+        lead = found.group(1).split()
+        while lead and lead[0].lower() in _NOT_TITLE_WORDS:
+            lead.pop(0)
+        name = " ".join([*lead, *found.group()[len(found.group(1)) :].split()])
+        if len(name) > len(best) and names_a_role(name):
+            best = name
+    return best
+
+
 def _headline(line: str, body: str) -> tuple[str, str | None] | None:
     """(title, company) of a "Who Seeks Title" headline, else None; `who` is the company
     only when the body names it as the headline does (not "Internet Freedom Nonprofit")."""
@@ -157,7 +185,12 @@ def _headline(line: str, body: str) -> tuple[str, str | None] | None:
     if found is None or not names_a_role(found.group("title")):
         return None
     who = found.group("who").strip()
-    named = is_name(who) and re.search(rf"(?<!\w){re.escape(who)}(?!\w)", body) is not None
+    # the body's own capitals may differ ("CovidTenders.org" for "Covidtenders.org"), not its
+    # case ("an internet freedom nonprofit" names no one)
+    named = is_name(who) and any(
+        all(w[:1].isupper() for w in found.group().split())
+        for found in re.finditer(rf"(?<!\w){re.escape(who)}(?!\w)", body, re.I)
+    )
     return _as_the_body_writes_it(found.group("title").strip(), body), who if named else None
 
 
@@ -264,7 +297,7 @@ def split_title(line: str, body: str) -> tuple[str, str | None, str | None]:
     body = body.replace(line, " ", 1)
     line = line[:-1].rstrip() if _FULL_STOP.search(line) else line  # "job post: developer."
     if (announced := announced_role(line)) is not None:
-        return announced, None, None
+        return _as_the_prose_capitalises_it(announced, body), None, None
     around = title_in_page_title(line, body) or title_of_company(line, body)
     if around is not None:  # "Engineer at Acme - Hooli Jobs", "Director of Acme"
         return around if around[1] else split_title(around[0], body)
@@ -339,7 +372,7 @@ def _dashed(
             and (
                 named_elsewhere(company, body)
                 or ends_as_institution(company)
-                or (strong and company_in_prose(body) is None)
+                or (strong and company_in_prose(body) is None and proper_name(company))
             )
         ):
             if len(parts) > 1 and location is None:
