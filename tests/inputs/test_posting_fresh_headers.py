@@ -43,32 +43,32 @@ def test_an_announcement_drops_what_the_hire_is_for() -> None:
     assert announced_role("We're hiring a designer who will lead our app") == "designer"
     # a role's own "of" and "for"-less words stay
     assert announced_role("We are hiring a Director of Development") == "Director of Development"
-    assert announced_role("Hiring our next Community Manager") == "Community Manager"
+    assert announced_role("Hiring our next Events Manager") == "Events Manager"
 
 
 _ANNOUNCED = """---
-title: "We're hiring a picture editor"
+title: "We're hiring a copy editor"
 ---
-The Hooli newsroom is looking for a **Senior Picture Editor** to work with us in Springfield.
+The Hooli newsroom is looking for a **Senior Copy Editor** to work with us in Springfield.
 
 ## You must have
-- A love for photography
+- A love for clear prose
 """
 
 
 def test_an_announced_lower_case_role_takes_the_prose_title_case_name(tmp_path: Path) -> None:
     page = tmp_path / "editor.md"
     page.write_text(_ANNOUNCED, encoding="utf-8")
-    assert load_posting(page).title == "Senior Picture Editor"
+    assert load_posting(page).title == "Senior Copy Editor"
 
 
 def test_an_announced_role_the_prose_never_capitalises_stays(tmp_path: Path) -> None:
     page = tmp_path / "editor.md"
-    page.write_text(_ANNOUNCED.replace("**Senior Picture Editor**", "picture editor"), "utf-8")
-    assert load_posting(page).title == "picture editor"
-    # a sentence's opening word is no part of the name: "The Picture Editor will ..."
-    page.write_text(_ANNOUNCED + "\nThe Picture Editor reports to the desk.\n", "utf-8")
-    assert load_posting(page).title == "Senior Picture Editor"
+    page.write_text(_ANNOUNCED.replace("**Senior Copy Editor**", "copy editor"), "utf-8")
+    assert load_posting(page).title == "copy editor"
+    # a sentence's opening word is no part of the name: "The Copy Editor will ..."
+    page.write_text(_ANNOUNCED + "\nThe Copy Editor reports to the desk.\n", "utf-8")
+    assert load_posting(page).title == "Senior Copy Editor"
 
 
 def test_a_notice_word_before_the_post_is_no_part_of_its_title() -> None:

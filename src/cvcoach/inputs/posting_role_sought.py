@@ -68,7 +68,7 @@ _ANNOUNCES = re.compile(
 
 
 # what an announcement says after the role: where or what for ("a developer to help us build
-# Carebot", "a designer who will lead ...", "an editor for our newsroom"), no part of its name
+# Widgetron", "a designer who will lead ...", "an editor for our newsroom"), no part of its name
 _PURPOSE = re.compile(
     r"\s+(?:to (?:join|help|lead|work|be|support|build|run|grow|make)|who (?:will|can|loves?)|"
     r"that will|for (?:our|the|a|an|us)|in our|on our|with (?:us|our|the))\b.*$",
@@ -78,7 +78,7 @@ _PURPOSE = re.compile(
 
 def announced_role(line: str) -> str | None:
     """The role a title written as an announcement names, without what it says the hire is
-    for ("We're looking for a developer to help us build Carebot": developer), or None."""
+    for ("We're looking for a developer to help us build Widgetron": developer), or None."""
     announced = _ANNOUNCES.match(line)
     role = announced and (
         announced.group("role") or announced.group("be") or announced["for"] or announced["label"]

@@ -212,7 +212,7 @@ _FIELD_LABEL = re.compile(
 )
 _NEW = re.compile(r"^(?:new|open)\s+(?=\S)", re.I)
 # a notice's own word for itself before the post it advertises, as German and Dutch pages open
-# their titles ("Stellenausschreibung Wissenschaftliche Hilfskraft", "Vacature Developer"):
+# their titles ("Stellenausschreibung Softwareentwickler", "Vacature Developer"):
 # a word no post's name opens with, so no colon is needed to tell it from the post
 _NOTICE_WORD = re.compile(
     r"^(?:stellenausschreibung|stellenangebot|stellenanzeige|ausschreibung|jobangebot|"

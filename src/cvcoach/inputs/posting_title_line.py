@@ -157,9 +157,9 @@ _NOT_TITLE_WORDS = words("a an the our your this that we as at for new next and 
 
 
 def _as_the_prose_capitalises_it(role: str, body: str) -> str:
-    """An announced role written in lower case ("We're hiring a picture editor") as the body
+    """An announced role written in lower case ("We're hiring a copy editor") as the body
     writes it in title case, with the capitalised words it puts before it ("looking for a
-    **News Picture Editor**"): the post's own name. The role itself when the body writes it
+    **Senior Copy Editor**"): the post's own name. The role itself when the body writes it
     so nowhere or the role already holds a capital."""
     if role != role.lower() or not role.split():
         return role
