@@ -44,3 +44,11 @@ def test_near_flags_cannot_spend_the_far_share(fit: ModuleType) -> None:
     assert near <= budget
     assert not fit.within_shares(near, 0, 10)
     assert not fit.within_shares(0, int(fit.FAR_SHARE * budget) + 1, 10)
+
+
+def test_no_clean_words_in_the_initial_shape_fit_no_threshold(fit: ModuleType) -> None:
+    # (calibration facts that would pass any bar: a threshold fitted on no clean text
+    # would take the lowest of them and flag every sentence's first unknown word)
+    facts = [(0.5, True, True, False, False, True)] * 50
+    assert fit.initial_threshold(facts, 0, [], 10.0) == 1.0
+    assert fit.initial_threshold(facts, 0, [(0.1, False, 2, 0.0, False)], 10.0) < 1.0
