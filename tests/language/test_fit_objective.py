@@ -44,3 +44,17 @@ def test_near_flags_cannot_spend_the_far_share(fit: ModuleType) -> None:
     assert near <= budget
     assert not fit.within_shares(near, 0, 10)
     assert not fit.within_shares(0, int(fit.FAR_SHARE * budget) + 1, 10)
+
+
+def test_no_clean_words_in_the_initial_shape_fit_no_threshold(fit: ModuleType) -> None:
+    # (calibration facts that would pass any bar: a threshold fitted on no clean text
+    # would take the lowest of them and flag every sentence's first unknown word)
+    facts = [(0.5, True, True, False, False, True)] * 50
+    assert fit.initial_threshold(facts, 0, [], 10.0) == 1.0
+    assert fit.initial_threshold(facts, 0, [(0.1, False, 2, 0.0, False)], 10.0) < 1.0
+
+
+def test_the_maintained_slips_are_lower_case_misspellings(fit: ModuleType) -> None:
+    slips = fit.maintained_slips()
+    assert len(slips) > 10_000 and all(w.islower() for w in slips)
+    assert "management" not in slips and "initech" not in slips

@@ -54,11 +54,11 @@ def asked_shape(word: str, form: str, named: bool, vocabulary: Vocabulary) -> st
 
 
 def _can_flag(shape: str) -> bool:
-    """False for a shape the fitted model has no threshold for (`INITIAL` while the fit
-    leaves it none): it would flag nothing, so the word is not judged and the candidate
-    tables are not loaded for it."""
+    """False for a shape the fitted model has no threshold under 1.0 for (`INITIAL` while
+    the fit leaves it none, or fits it to 1.0): it would flag nothing, so the word is not
+    judged and the candidate tables are not loaded for it."""
     thresholds = fitted().thresholds
-    return shape in thresholds or shape + FAR_SUFFIX in thresholds
+    return min(thresholds.get(shape, 1.0), thresholds.get(shape + FAR_SUFFIX, 1.0)) < 1.0
 
 
 def model_verdict(
