@@ -112,7 +112,7 @@ _HYPHEN_LEVEL = re.compile(
 # university graduate", "Graduate in Economics" (a field's capital after "in", not a month)
 _MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
 _FIRST_DEGREE_OTHERWISE = re.compile(
-    r"\btertiary\s+(?:qualification|degree|education)\b|"
+    r"\btertiary\s+(?:qualifications?|degree|education)\b|"
     r"\b(?:university|college)\s+graduates?\b|"
     rf"\bgraduates?\s+in\s+(?!(?:{_MONTHS})\b)(?-i:[A-Z][a-z])|"
     # a British honours class: "2:1 or above in a STEM subject", "a 2:2 in Law"
