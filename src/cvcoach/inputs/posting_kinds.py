@@ -34,6 +34,7 @@ from cvcoach.inputs.posting_candidate import (
 from cvcoach.inputs.posting_conditions import names_a_condition, states_a_condition
 from cvcoach.inputs.posting_headings import HEADINGS
 from cvcoach.inputs.posting_meta import about_the_list, names_qualifications, softens_a_list
+from cvcoach.inputs.posting_post_requires import post_requires
 from cvcoach.inputs.posting_role_sought import names_the_role_sought
 from cvcoach.inputs.posting_words import YEARS_COUNT, YEARS_WORD
 from cvcoach.inputs.role_text import addresses_a_model
@@ -334,6 +335,7 @@ def ignore_reason(
             bullet
             or is_requirement_shaped(text)
             or asks_of_candidate(text)
+            or post_requires(text)
             or _DESCRIBES_PERSON.match(text)
             or _NAMES_A_SKILL.match(text)  # "Relevant professional experience."
         ):
@@ -342,7 +344,8 @@ def ignore_reason(
     if section in ("about", "other", "responsibilities", "title"):
         if section != "responsibilities" and names_the_stack(text):
             return None
-        if asks_of_candidate(text) and (section != "responsibilities" or not bullet):
+        asks = asks_of_candidate(text) or post_requires(text)
+        if asks and (section != "responsibilities" or not bullet):
             return None  # a duty list's items are duties; its prose may ask of the candidate
         if section == "responsibilities" and OPENS_AS_REQUIREMENT.match(text):
             return None

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from cvcoach.inputs.posting_fields import labelled_field
 from cvcoach.inputs.posting_kinds import ignore_reason
 from cvcoach.inputs.posting_perk_runs import is_page_button, perk_run
+from cvcoach.inputs.posting_post_requires import restates_the_list
 from cvcoach.keywords.experience import degree_asked as degree_asked  # re-exported
 from cvcoach.keywords.requirement_alternatives import alternatives
 from cvcoach.keywords.requirement_clauses import (
@@ -350,6 +351,7 @@ def requirements(posting: Posting) -> Requirements:
     items: list[Requirement] = []
     ignored: list[Ignored] = []
     asked: set[str] = set()
+    in_lists: list[bool] = []  # per item: read from a requirement section
     listed = asking_lists(posting.lines)  # a list under an unknown heading that asks
     sections: list[SectionKind] = [
         "requirements" if i in listed else ln.section for i, ln in enumerate(posting.lines)
@@ -378,6 +380,13 @@ def requirements(posting: Posting) -> Requirements:
         asked.add(line.text.casefold())
         pieces = split_requirement(line.text) if line.section != "nice" else [line.text]
         items += [requirement_of(line, piece) for piece in pieces]
+        in_lists += [section in ("requirements", "nice")] * len(pieces)
+    wanted = " ".join(item.text for item, kept in zip(items, in_lists, strict=True) if kept)
+    items = [
+        item
+        for item, kept in zip(items, in_lists, strict=True)
+        if kept or not restates_the_list(item.text, wanted)
+    ]
     if posting.declared_skills:
         declared = tuple(dict.fromkeys(canonical_skill(s) for s in posting.declared_skills))
         known = {s for item in items for s in item.skills}
