@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from cvcoach.inputs.posting_fields import labelled_field
 from cvcoach.inputs.posting_kinds import ignore_reason
+from cvcoach.inputs.posting_lead_items import lead_items
 from cvcoach.inputs.posting_perk_runs import is_page_button, perk_run
 from cvcoach.inputs.posting_post_requires import restates_the_list
 from cvcoach.keywords.experience import degree_asked as degree_asked  # re-exported
@@ -357,6 +358,7 @@ def requirements(posting: Posting) -> Requirements:
         "requirements" if i in listed else ln.section for i, ln in enumerate(posting.lines)
     ]
     perks = perk_run(posting.lines, sections)  # the unmarked neighbours of a list's benefits
+    leads = lead_items(posting.lines)  # "You are" over "a quick learner", "a great ..."
     for index, line in enumerate(posting.lines):
         section = "requirements" if index in listed else line.section
         field = labelled_field(line.text)  # "Qualification :...", "Age Limit :..."
@@ -370,8 +372,8 @@ def requirements(posting: Posting) -> Requirements:
             reason = "pay or benefits" if index in perks else "a button of the page"
         if reason is None and says_not_asked(line.text):
             reason = "says what is not asked"
-        if reason is None and _DUTIES.match(line.text):
-            reason = "describes the duties"
+        if reason is None and (_DUTIES.match(line.text) or index in leads):
+            reason = "describes the duties" if index not in leads else "opens the items below"
         if reason is None and line.text.casefold() in asked:
             reason = "asked already"  # a line the posting repeats (a front matter, a page)
         if reason is not None:
