@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import pairwise
 
 from cvcoach.model.role import PostingLine
 
@@ -43,6 +44,6 @@ def lead_items(lines: Sequence[PostingLine]) -> set[int]:
     "Bonus points for"): lead-ins of a flattened nested list, no asks of their own."""
     return {
         index
-        for index, (line, after) in enumerate(zip(lines, lines[1:], strict=False))
+        for index, (line, after) in enumerate(pairwise(lines))
         if line.section == after.section and _opens_items(line, after)
     }
