@@ -277,7 +277,8 @@ def _asks_nothing(text: str) -> str | None:
         return "the seniority of the post, not an ask"
     if APPLICATION_STEP.match(text):
         return "how to apply: what the application form must hold"
-    if TERMS_OF_POST.match(text) and not (asks_of_candidate(text) and not KEY_TO.search(text)):
+    asks = (asks_of_candidate(text) or post_requires(text)) and not KEY_TO.search(text)
+    if TERMS_OF_POST.match(text) and not asks:
         return "the terms of the post (its length, hours, pay), not an ask"
     if ABOUT_US.match(text):
         return "about the employer, not the candidate"

@@ -99,7 +99,16 @@ _YEARS_FOR = re.compile(
 _IN_PROGRESS = re.compile(
     rf"{_DEGREE}(?![\w-])[^.;,]{{0,40}}?\b(?:in\s+progress|under\s*way|ongoing)\b", re.I
 )
-_UNASKED = (_PROGRAMME, _OTHERS, _OURS, _BENEFIT, _YEARS_FOR, _IN_PROGRESS)
+# a degree the employer teaches: "The programme has been offering a Master of Science in
+# Analytics degree since 2015", "the department runs a BSc in Nursing" (not "we offer a good
+# salary to holders of a master's degree": the degree is then asked)
+_OFFERED = re.compile(
+    r"\b(?:offer(?:s|ing|ed)?|run(?:s|ning)?|launch(?:es|ed|ing)?|award(?:s|ing|ed)?)\s+"
+    rf"(?:an?\s+|the\s+|its\s+|our\s+)?(?:[\w-]+\s+){{0,2}}?{_DEGREE}(?![\w-])"
+    r"(?:[^.;,]{0,60}?\b(?:degrees?|programmes?|programs?|courses?)\b)?",
+    re.I,
+)
+_UNASKED = (_PROGRAMME, _OTHERS, _OURS, _BENEFIT, _YEARS_FOR, _IN_PROGRESS, _OFFERED)
 
 
 # a level named with "-level" before the degree: "a Master's-level degree", "PhD-level study"
