@@ -21,6 +21,7 @@ from cvcoach.inputs.posting_post_requires import restates_the_list
 from cvcoach.keywords.experience import degree_asked as degree_asked  # re-exported
 from cvcoach.keywords.requirement_alternatives import alternatives
 from cvcoach.keywords.requirement_clauses import (
+    LEVEL_AND,
     OWN_PREDICATE,
     SENTENCE_END,
     enumerated,
@@ -290,15 +291,6 @@ def _sentences_apart(text: str) -> list[str]:
     return [c.rstrip("\0") for c in chunks]
 
 
-# "..., MBA preferred and a minimum of 5+ years of ...": what is preferred ends at "and"
-# "X preferred and Y required" is two asks; "X is preferred and may be substituted for two
-# years of experience" goes on about X
-_PREFERRED_AND = re.compile(
-    r"(?<=\bpreferred)\s+and\s+(?!(?:may|might|can|could|will|would|should|is|are)\b)(?=\S)",
-    re.I,
-)
-
-
 def split_requirement(text: str) -> list[str]:
     """One requirement line as the requirements it holds: parts that ask at different
     levels, years or degrees ("5+ years of bookkeeping; Bachelor's degree preferred",
@@ -310,7 +302,7 @@ def split_requirement(text: str) -> list[str]:
         return [piece for item in items for piece in split_requirement(item)]
     segments: list[str] = []
     listed = False  # a list written with semicolons: each of its items asks on its own
-    chunks = [c for chunk in _sentences_apart(text) for c in _PREFERRED_AND.split(chunk)]
+    chunks = [c for chunk in _sentences_apart(text) for c in LEVEL_AND.split(chunk)]
     chunks = [route for chunk in chunks for route in alternatives(chunk)]  # "X, or Y"
     for chunk in chunks:
         parts = split_top(chunk, "; ")
