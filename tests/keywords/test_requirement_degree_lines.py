@@ -1,0 +1,36 @@
+"""A requirement section's line that names a degree asks it, however its label is written
+("EducationUG: B.Tech/B.E. in ..."); a line naming a degree outside the requirement
+sections is read by the other rules only (invented postings)."""
+
+from __future__ import annotations
+
+from cvcoach.inputs.posting import posting_from_text
+from cvcoach.keywords.requirements import requirements
+
+LABELLED = """# Test Engineer at Initech
+
+## Desired Candidate Profile
+
+EducationUG: B.Tech/B.E. in Electrical and Electronics, Computers
+"""
+
+ABOUT = """# Test Engineer at Initech
+
+Initech was founded by two B.Tech classmates in Pune.
+
+## Requirements
+
+- Two years of manual testing
+"""
+
+
+def test_a_degree_line_of_a_requirement_section_is_asked() -> None:
+    items = requirements(posting_from_text(LABELLED)).items
+    assert [(item.text, item.degree) for item in items] == [
+        ("EducationUG: B.Tech/B.E. in Electrical and Electronics, Computers", "bachelor")
+    ]
+
+
+def test_a_degree_named_about_the_employer_is_not() -> None:
+    items = requirements(posting_from_text(ABOUT)).items
+    assert [item.text for item in items] == ["Two years of manual testing"]
