@@ -34,3 +34,22 @@ def test_a_degree_line_of_a_requirement_section_is_asked() -> None:
 def test_a_degree_named_about_the_employer_is_not() -> None:
     items = requirements(posting_from_text(ABOUT)).items
     assert [item.text for item in items] == ["Two years of manual testing"]
+
+
+READER = """# Junior Developer at Globex
+
+You recently graduated from a tertiary qualification in software engineering (or have
+equivalent experience). Our founders graduated with a bachelor's degree from Hooli
+University in 2010.
+
+## What you'll do
+
+- Build services
+"""
+
+
+def test_the_readers_studies_ask_their_degree() -> None:
+    items = requirements(posting_from_text(READER)).items
+    assert [(item.text[:40], item.degree) for item in items] == [
+        ("You recently graduated from a tertiary q", "bachelor")
+    ]

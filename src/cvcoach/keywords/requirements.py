@@ -29,6 +29,7 @@ from cvcoach.keywords.requirement_clauses import (
     semicolon_list,
     split_top,
 )
+from cvcoach.keywords.requirement_degree_lines import asks_a_degree
 from cvcoach.keywords.requirement_degrees import posting_degree
 from cvcoach.keywords.requirement_fallback import asking_lists
 from cvcoach.keywords.requirement_years import experience_years
@@ -338,10 +339,6 @@ _DUTIES = re.compile(
 )
 
 
-_UNSHAPED = "not shaped like a requirement"
-_LISTS = ("requirements", "nice")
-
-
 def requirements(posting: Posting) -> Requirements:
     """Split a posting's lines into requirements and ignored lines (see the module doc)."""
     has_section = any(line.section in ("requirements", "nice") for line in posting.lines)
@@ -362,8 +359,8 @@ def requirements(posting: Posting) -> Requirements:
             line = replace(line, text=field.value, section="requirements", bullet=True)
             section = "requirements"
         reason = ignore_reason(line.text, section, bullet=line.bullet, sections=has_section)
-        if reason == _UNSHAPED and section in _LISTS and posting_degree(line.text) is not None:
-            reason = None  # a requirement section's line naming a degree asks it
+        if asks_a_degree(line.text, section, reason):
+            reason = None  # "EducationUG: B.Tech in ...", "You recently graduated from ..."
         if reason is None and field is not None and not field.asks:
             reason = f"a field of the post ({field.label}), asks nothing"
         if reason is None and (index in perks or is_page_button(line.text)):
