@@ -45,11 +45,16 @@ University in 2010.
 ## What you'll do
 
 - Build services
+
+## Requirements
+
+- Python
 """
 
 
 def test_the_readers_studies_ask_their_degree() -> None:
     items = requirements(posting_from_text(READER)).items
     assert [(item.text[:40], item.degree) for item in items] == [
-        ("You recently graduated from a tertiary q", "bachelor")
+        ("You recently graduated from a tertiary q", "bachelor"),
+        ("Python", None),
     ]
