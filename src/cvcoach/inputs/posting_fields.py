@@ -35,7 +35,13 @@ _ASKS_NOTHING = re.compile(
 _REQUIREMENT_HEADINGS = tuple(p for kind, p in HEADINGS if kind == "requirements")
 
 # a value's own lead-in: "Candidates who wish to apply ... the following skill and criteria :"
-_LEAD_IN = re.compile(r"^(?P<lead>[^:]{12,}?\bfollowing\b[^:]{0,60}?)\s*:\s*(?P<rest>\S.*)$", re.I)
+# (the lead-in is one sentence: any sentences before it ask on their own and are kept, "A
+# Ph.D. in physics. Must have experience in the following areas: statistics; ...")
+_LEAD_IN = re.compile(
+    r"^(?P<before>(?:.*?[.!?]\s+(?=(?-i:[A-Z])))?)"
+    r"(?P<lead>(?:[^:.]|\.(?!\s)){12,}?\bfollowing\b[^:.]{0,60}?)\s*:\s*(?P<rest>\S.*)$",
+    re.I,
+)
 
 
 @dataclass(frozen=True)
@@ -66,7 +72,8 @@ def labelled_field(text: str) -> Field | None:
         if len(value.split()) < 3:
             return None
         lead = _LEAD_IN.match(value)  # the line as written, unless its lead-in goes
-        return Field(found["label"].strip(), lead["rest"] if lead else text.strip(), asks=True)
+        kept = f"{lead['before']}{lead['rest']}" if lead else text.strip()
+        return Field(found["label"].strip(), kept, asks=True)
     if _ASKS_NOTHING.match(label):
         return Field(found["label"].strip(), value, asks=False)
     return None

@@ -34,6 +34,7 @@ from cvcoach.inputs.posting_candidate import (
 from cvcoach.inputs.posting_conditions import names_a_condition, states_a_condition
 from cvcoach.inputs.posting_headings import HEADINGS
 from cvcoach.inputs.posting_meta import about_the_list, names_qualifications, softens_a_list
+from cvcoach.inputs.posting_post_requires import post_requires
 from cvcoach.inputs.posting_role_sought import names_the_role_sought
 from cvcoach.inputs.posting_words import YEARS_COUNT, YEARS_WORD
 from cvcoach.inputs.role_text import addresses_a_model
@@ -276,7 +277,8 @@ def _asks_nothing(text: str) -> str | None:
         return "the seniority of the post, not an ask"
     if APPLICATION_STEP.match(text):
         return "how to apply: what the application form must hold"
-    if TERMS_OF_POST.match(text) and not (asks_of_candidate(text) and not KEY_TO.search(text)):
+    asks = _asks(text) and not KEY_TO.search(text)
+    if TERMS_OF_POST.match(text) and not asks:
         return "the terms of the post (its length, hours, pay), not an ask"
     if ABOUT_US.match(text):
         return "about the employer, not the candidate"
@@ -290,6 +292,11 @@ def _condition(text: str, section: SectionKind, bullet: bool) -> bool:
     a requirement list's item (the list says it is asked)."""
     listed = section in _REQUIREMENT_KINDS and bullet and names_a_condition(text)
     return listed or states_a_condition(text)
+
+
+def _asks(text: str) -> bool:
+    """A sentence that asks of the candidate or says what the post requires of them."""
+    return asks_of_candidate(text) or post_requires(text)
 
 
 def ignore_reason(
@@ -333,7 +340,7 @@ def ignore_reason(
         if (
             bullet
             or is_requirement_shaped(text)
-            or asks_of_candidate(text)
+            or _asks(text)
             or _DESCRIBES_PERSON.match(text)
             or _NAMES_A_SKILL.match(text)  # "Relevant professional experience."
         ):
@@ -342,7 +349,7 @@ def ignore_reason(
     if section in ("about", "other", "responsibilities", "title"):
         if section != "responsibilities" and names_the_stack(text):
             return None
-        if asks_of_candidate(text) and (section != "responsibilities" or not bullet):
+        if _asks(text) and (section != "responsibilities" or not bullet):
             return None  # a duty list's items are duties; its prose may ask of the candidate
         if section == "responsibilities" and OPENS_AS_REQUIREMENT.match(text):
             return None

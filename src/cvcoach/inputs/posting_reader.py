@@ -42,6 +42,8 @@ from cvcoach.inputs.posting_words import BULLET, names_a_role
 from cvcoach.language.sentences import split_prose
 from cvcoach.model.role import PostingLine, SectionKind
 
+_ESCAPED_NUMBER = re.compile(r"^(\d{1,2})\\\.\s+")
+
 _BREADCRUMB = re.compile(r"^[^»›]*(?:[»›][^»›]*)+$")
 _RULE = re.compile(r"^[=\-*_\s]{3,}$|^([^\w\s])(?:\s*\1){2,}$")  # "---", "%%%"
 # A field line, "Stack: React, GraphQL" or "Salary: 80 k€": a short label, a colon, a value.
@@ -140,6 +142,9 @@ class PostingReader:
                 # section: the paragraph after the list is of the section before again
                 self.nice_restore, self.nice_items = before, 0
             return
+        # an ordered marker a Markdown editor escaped ("1\. Minimum four years ...", so that
+        # it is not renumbered) is a list marker as "1." is
+        stripped = _ESCAPED_NUMBER.sub(r"\1. ", stripped)
         bullet = BULLET.match(stripped)
         content = clean_inline(stripped[bullet.end() :] if bullet else stripped)
         if bullet and self.header.company_field(content):

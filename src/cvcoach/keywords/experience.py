@@ -130,22 +130,39 @@ def _abbreviation_named(text: str, start: int) -> bool:
     return not (word and is_place(word.group(1)))
 
 
-def _table_levels(text: str) -> tuple[set[str], str]:
+# Two capitals with no dots ("DP", "DS", "BD", "MP") are as often another initialism ("IB
+# MYP/DP", "DS/ML", "BD experience", "an MP's office") as a degree: one names a degree only
+# beside a word of education ("a JD from an accredited law school", "DP degree")
+_BARE_PAIR = re.compile(r"[A-Z]{2}")
+_EDUCATION_WORD = re.compile(
+    r"\b(?:degree|diploma|graduat\w*|accredited|universit\w*|college|school|programme|program)\b",
+    re.I,
+)
+
+
+def _table_levels(text: str, education: bool = False) -> tuple[set[str], str]:
     """The levels data/degrees.txt's names and abbreviations give, and the text with the
     names taken out (a "Doctor of Pharmacy" is no research doctorate's "doctor of")."""
     found: set[str] = set()
+    educational = education or _EDUCATION_WORD.search(text) is not None
     for level, names, abbreviations in _degree_table():
         if names.search(text):
             found.add(level)
             text = names.sub(" ", text)
-        if any(_abbreviation_named(text, m.start()) for m in abbreviations.finditer(text)):
+        if any(
+            _abbreviation_named(text, m.start())
+            and (educational or not _BARE_PAIR.fullmatch(m.group()))
+            for m in abbreviations.finditer(text)
+        ):
             found.add(level)
     return found, text
 
 
-def degree_levels(text: str) -> list[str]:
-    """Every degree level a text names, lowest first ("BS/MS" → bachelor, master)."""
-    table, text = _table_levels(text)
+def degree_levels(text: str, education: bool = False) -> list[str]:
+    """Every degree level a text names, lowest first ("BS/MS" → bachelor, master);
+    `education` for a text known to name a degree (a CV's education entry), where a bare
+    "JD" needs no word of education beside it."""
+    table, text = _table_levels(text, education)
     found = [
         level
         for level, named, abbreviated in _degree_patterns()
@@ -305,7 +322,7 @@ def cv_experience(profile: Profile, today: dt.date | None = None) -> Experience:
                 finished = not (end.date and end.date.start_index() > today.year * 12 + today.month)
             except DateError:
                 finished = True
-        for level in degree_levels(words)[-1:]:
+        for level in degree_levels(words, education=True)[-1:]:
             area = entry.area.value if entry.area else ""
             degrees.append(Degree(level, area, entry.path, finished))
     return Experience(

@@ -140,3 +140,17 @@ def enumerated(text: str) -> list[str]:
                 items[0] = f"{lead} {items[0]}"
             return [item for item in items if item]
     return [text]
+
+
+# Where an ask's level ends at "and": "..., MBA preferred and a minimum of 5+ years of ...",
+# "An undergraduate degree is required and a graduate degree is a plus" are two asks; "X is
+# preferred and may be substituted for two years of experience" goes on about X, and "X is
+# required and Y" with no level of Y's own ("is required and must be current") is one ask
+LEVEL_AND = re.compile(
+    r"(?<=\bpreferred)\s+and\s+(?!(?:may|might|can|could|will|would|should|is|are)\b)(?=\S)|"
+    r"(?:(?<=\brequired)|(?<=\bessential)|(?<=\bmandatory)|(?<=\bnecessary))\s+and\s+"
+    r"(?!(?:may|might|can|could|will|would|should|must|is|are)\b)"
+    r"(?=[^.;]{3,80}?\b(?:preferred|desirable|desired|(?:is|are|would be) (?:an? )?"
+    r"(?:plus|bonus|advantage|asset))\b)",
+    re.I,
+)

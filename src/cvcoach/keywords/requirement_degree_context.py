@@ -99,7 +99,16 @@ _YEARS_FOR = re.compile(
 _IN_PROGRESS = re.compile(
     rf"{_DEGREE}(?![\w-])[^.;,]{{0,40}}?\b(?:in\s+progress|under\s*way|ongoing)\b", re.I
 )
-_UNASKED = (_PROGRAMME, _OTHERS, _OURS, _BENEFIT, _YEARS_FOR, _IN_PROGRESS)
+# a degree the employer teaches: "The programme has been offering a Master of Science in
+# Analytics degree since 2015", "the department runs a BSc in Nursing" (not "we offer a good
+# salary to holders of a master's degree": the degree is then asked)
+_OFFERED = re.compile(
+    r"\b(?:offer(?:s|ing|ed)?|run(?:s|ning)?|launch(?:es|ed|ing)?|award(?:s|ing|ed)?)\s+"
+    rf"(?:an?\s+|the\s+|its\s+|our\s+)?(?:[\w-]+\s+){{0,2}}?{_DEGREE}(?![\w-])"
+    r"(?:[^.;,]{0,60}?\b(?:degrees?|programmes?|programs?|courses?)\b)?",
+    re.I,
+)
+_UNASKED = (_PROGRAMME, _OTHERS, _OURS, _BENEFIT, _YEARS_FOR, _IN_PROGRESS, _OFFERED)
 
 
 # a level named with "-level" before the degree: "a Master's-level degree", "PhD-level study"
@@ -112,7 +121,7 @@ _HYPHEN_LEVEL = re.compile(
 # university graduate", "Graduate in Economics" (a field's capital after "in", not a month)
 _MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
 _FIRST_DEGREE_OTHERWISE = re.compile(
-    r"\btertiary\s+(?:qualification|degree|education)\b|"
+    r"\btertiary\s+(?:qualifications?|degree|education)\b|"
     r"\b(?:university|college)\s+graduates?\b|"
     rf"\bgraduates?\s+in\s+(?!(?:{_MONTHS})\b)(?-i:[A-Z][a-z])|"
     # a British honours class: "2:1 or above in a STEM subject", "a 2:2 in Law"

@@ -76,6 +76,9 @@ _GRADUATE_OF_COURSE = re.compile(
     re.I,
 )
 _TWO_YEAR = re.compile(
+    # "a two-year degree in electronics", "a 2-year technical degree" (not "two years' degree
+    # experience": the hyphen or "year" joins the count to the degree)
+    r"\b(?:two|2)[- ]year\s+(?:(?:college|technical|vocational|associate)\s+)?degree\b|"
     r"\b(?:two|2)[- ]year\s+(?:college\b|course\s+of\s+study\b[^.;]{0,80}?\bcollege\b)"
     r"|\bfoundation\s+degree\b",
     re.I,
@@ -180,7 +183,8 @@ _MORE_LEVELS = (
         "master",
         re.compile(
             r"(?<![\w.])(?:M\.\s?Tech\b|M\.?\s?C\.?\s?A\b\.?|M\.\s?Ed\b)|"
-            r"\bpost-?graduate (?:in|degree)\b",
+            # "postgraduate qualification in marketing": UK RQF level 7, a master's level
+            r"\bpost-?graduate (?:in|degree|qualifications?)\b",
             re.I,
         ),
     ),

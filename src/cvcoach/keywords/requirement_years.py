@@ -39,6 +39,13 @@ _MONTHS = re.compile(
     re.I,
 )
 
+# a range that starts in months and ends in years: "Six months to one year of experience",
+# "6 months - 2 years experience" (the least is the months)
+_MONTHS_TO_YEARS = re.compile(
+    rf"\b{_NUM}\s*months?\s*(?:-|–|to)\s*{_NUM}\s*{YEARS_WORD}(?=[^.]{{0,25}}\bexperience\b)",
+    re.I,
+)
+
 # the years a degree stands in for ("may be substituted for two (2) years of the required
 # experience"): a measure of the degree, not years asked
 _SUBSTITUTED = re.compile(
@@ -101,6 +108,9 @@ def years_asked(text: str) -> float | None:
     as a share of a year ("6-12 months experience" → 0.5); not the years a degree may stand
     in for, nor the window the experience must fall in."""
     text = _WINDOW.sub(" ", _SUBSTITUTED.sub(" ", _ROUTE_INSTEAD.sub(" ", text)))
+    if months_first := _MONTHS_TO_YEARS.search(text):  # "six months to one year": the months
+        value = months_first.group(1).lower()
+        return round(float(NUMBER_WORDS.get(value, 0) or float(value)) / 12, 2)
     found = _PREFERRED_MORE.search(text) or _YEARS.search(text)
     if not found:
         one = _A_YEAR.search(text)

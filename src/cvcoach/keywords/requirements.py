@@ -15,10 +15,13 @@ from dataclasses import dataclass, replace
 
 from cvcoach.inputs.posting_fields import labelled_field
 from cvcoach.inputs.posting_kinds import ignore_reason
+from cvcoach.inputs.posting_lead_items import lead_items
 from cvcoach.inputs.posting_perk_runs import is_page_button, perk_run
+from cvcoach.inputs.posting_post_requires import restates_the_list
 from cvcoach.keywords.experience import degree_asked as degree_asked  # re-exported
 from cvcoach.keywords.requirement_alternatives import alternatives
 from cvcoach.keywords.requirement_clauses import (
+    LEVEL_AND,
     OWN_PREDICATE,
     SENTENCE_END,
     enumerated,
@@ -26,6 +29,7 @@ from cvcoach.keywords.requirement_clauses import (
     semicolon_list,
     split_top,
 )
+from cvcoach.keywords.requirement_degree_lines import asks_a_degree
 from cvcoach.keywords.requirement_degrees import posting_degree
 from cvcoach.keywords.requirement_fallback import asking_lists
 from cvcoach.keywords.requirement_years import experience_years
@@ -288,15 +292,6 @@ def _sentences_apart(text: str) -> list[str]:
     return [c.rstrip("\0") for c in chunks]
 
 
-# "..., MBA preferred and a minimum of 5+ years of ...": what is preferred ends at "and"
-# "X preferred and Y required" is two asks; "X is preferred and may be substituted for two
-# years of experience" goes on about X
-_PREFERRED_AND = re.compile(
-    r"(?<=\bpreferred)\s+and\s+(?!(?:may|might|can|could|will|would|should|is|are)\b)(?=\S)",
-    re.I,
-)
-
-
 def split_requirement(text: str) -> list[str]:
     """One requirement line as the requirements it holds: parts that ask at different
     levels, years or degrees ("5+ years of bookkeeping; Bachelor's degree preferred",
@@ -308,7 +303,7 @@ def split_requirement(text: str) -> list[str]:
         return [piece for item in items for piece in split_requirement(item)]
     segments: list[str] = []
     listed = False  # a list written with semicolons: each of its items asks on its own
-    chunks = [c for chunk in _sentences_apart(text) for c in _PREFERRED_AND.split(chunk)]
+    chunks = [c for chunk in _sentences_apart(text) for c in LEVEL_AND.split(chunk)]
     chunks = [route for chunk in chunks for route in alternatives(chunk)]  # "X, or Y"
     for chunk in chunks:
         parts = split_top(chunk, "; ")
@@ -350,11 +345,13 @@ def requirements(posting: Posting) -> Requirements:
     items: list[Requirement] = []
     ignored: list[Ignored] = []
     asked: set[str] = set()
+    in_lists: list[bool] = []  # per item: read from a requirement section
     listed = asking_lists(posting.lines)  # a list under an unknown heading that asks
     sections: list[SectionKind] = [
         "requirements" if i in listed else ln.section for i, ln in enumerate(posting.lines)
     ]
     perks = perk_run(posting.lines, sections)  # the unmarked neighbours of a list's benefits
+    leads = lead_items(posting.lines)  # "You are" over "a quick learner", "a great ..."
     for index, line in enumerate(posting.lines):
         section = "requirements" if index in listed else line.section
         field = labelled_field(line.text)  # "Qualification :...", "Age Limit :..."
@@ -362,14 +359,16 @@ def requirements(posting: Posting) -> Requirements:
             line = replace(line, text=field.value, section="requirements", bullet=True)
             section = "requirements"
         reason = ignore_reason(line.text, section, bullet=line.bullet, sections=has_section)
+        if asks_a_degree(line.text, section, reason):
+            reason = None  # "EducationUG: B.Tech in ...", "You recently graduated from ..."
         if reason is None and field is not None and not field.asks:
             reason = f"a field of the post ({field.label}), asks nothing"
         if reason is None and (index in perks or is_page_button(line.text)):
             reason = "pay or benefits" if index in perks else "a button of the page"
         if reason is None and says_not_asked(line.text):
             reason = "says what is not asked"
-        if reason is None and _DUTIES.match(line.text):
-            reason = "describes the duties"
+        if reason is None and (_DUTIES.match(line.text) or index in leads):
+            reason = "describes the duties" if index not in leads else "opens the items below"
         if reason is None and line.text.casefold() in asked:
             reason = "asked already"  # a line the posting repeats (a front matter, a page)
         if reason is not None:
@@ -378,6 +377,13 @@ def requirements(posting: Posting) -> Requirements:
         asked.add(line.text.casefold())
         pieces = split_requirement(line.text) if line.section != "nice" else [line.text]
         items += [requirement_of(line, piece) for piece in pieces]
+        in_lists += [section in ("requirements", "nice")] * len(pieces)
+    wanted = " ".join(item.text for item, kept in zip(items, in_lists, strict=True) if kept)
+    items = [
+        item
+        for item, kept in zip(items, in_lists, strict=True)
+        if kept or not restates_the_list(item.text, wanted)
+    ]
     if posting.declared_skills:
         declared = tuple(dict.fromkeys(canonical_skill(s) for s in posting.declared_skills))
         known = {s for item in items for s in item.skills}
