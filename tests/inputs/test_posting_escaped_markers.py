@@ -15,7 +15,7 @@ ESCAPED = """# Bookkeeper at Initech
 
 2\\. Organized, self-starter that can finish tasks without supervision
 
-3\\. Process improver, idea maker, problem solver
+3\\. Careful planner, quick learner, team player
 """
 
 
@@ -24,7 +24,7 @@ def test_escaped_ordered_markers_make_list_items() -> None:
     assert items == [
         "Minimum two years of full cycle bookkeeping",
         "Organized, self-starter that can finish tasks without supervision",
-        "Process improver, idea maker, problem solver",
+        "Careful planner, quick learner, team player",
     ]
 
 

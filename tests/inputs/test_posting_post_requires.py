@@ -15,12 +15,12 @@ from cvcoach.keywords.requirements import requirements
 @pytest.mark.parametrize(
     "text",
     [
-        "The position requires excellent interpersonal and communication skills.",
-        "This position requires a creative approach to problem solving.",
+        "The position requires excellent negotiation and presentation skills.",
+        "This position requires an inventive approach to troubleshooting.",
         "The Senior Analyst role will require a strong foundation in statistics.",
         "This is a research scientist position, which requires a Ph.D. degree in genetics.",
-        "The tasks described above require a high level of focus and attention to detail.",
-        "The role requires an individual to be an outstanding leader and manager.",
+        "The duties listed above require a great deal of focus and care for detail.",
+        "The role requires someone to be a strong leader and coach.",
     ],
 )
 def test_the_post_requires_a_quality(text: str) -> None:
@@ -31,9 +31,9 @@ def test_the_post_requires_a_quality(text: str) -> None:
     "text",
     [
         "The position requires working closely with the Initech finance team.",
-        "The role requires collaborating with industry and academia.",
+        "The role requires working with partners and universities.",
         "This is a highly interdisciplinary role that requires close collaboration with chemists.",
-        "The position requires 10-15 hours per week at Globex.",
+        "The position requires 8-12 hours per week at Globex.",
         "This position will require work from our office in Springfield.",
         "The position requires that fellows perform work across many topics.",
         "This job requires a jack-of-all-trades, and every day is different.",
@@ -48,7 +48,7 @@ def test_a_sentence_from_about_the_post_is_read() -> None:
     posting = posting_from_text(
         "# Data Manager at Initech\n\n"
         "Initech is growing its data team. The position requires excellent SQL skills and "
-        "a creative approach to problem solving.\n"
+        "an inventive approach to troubleshooting.\n"
     )
     texts = [item.text for item in requirements(posting).items]
     assert any(text.startswith("The position requires excellent SQL") for text in texts)
@@ -57,16 +57,16 @@ def test_a_sentence_from_about_the_post_is_read() -> None:
 def test_a_summary_of_the_list_is_not_read_twice() -> None:
     assert restates_the_list(
         "This role requires strong culinary skills and attention to detail.",
-        "Strong culinary skills Attention to detail Food safety knowledge",
+        "Strong pastry skills Attention to detail Hygiene knowledge",
     )
     assert not restates_the_list(
         "This role requires strong culinary skills and a food hygiene certificate.",
-        "Strong culinary skills Attention to detail",
+        "Strong pastry skills Attention to detail",
     )
     posting = posting_from_text(
         "# Cook at Northwind Diner\n\n"
         "The cook prepares the menu. This role requires strong culinary skills and attention "
-        "to detail.\n\n## Requirements\n\n- Strong culinary skills\n- Attention to detail\n"
+        "to detail.\n\n## Requirements\n\n- Strong pastry skills\n- Attention to detail\n"
     )
     texts = [item.text for item in requirements(posting).items]
-    assert texts == ["Strong culinary skills", "Attention to detail"]
+    assert texts == ["Strong pastry skills", "Attention to detail"]

@@ -1,6 +1,6 @@
 """What a post is ("This is a 12-month position with an initial appointment of up to three
 years.") asks nothing, unless it says whom it is for or what it requires; a degree the
-employer teaches ("has been offering a Master of Science in Analytics degree") is not asked
+employer teaches ("has been offering a Master of Science in Geography degree") is not asked
 (invented postings)."""
 
 from __future__ import annotations
@@ -14,8 +14,7 @@ from cvcoach.keywords.requirement_degrees import posting_degree
 @pytest.mark.parametrize(
     "text",
     [
-        "This is a 12-month non-tenure line position with an initial appointment of up to "
-        "three years.",
+        "This is a 9-month fixed-term position with an initial appointment of up to three years.",
         "This is a part-time role based in Initech's Leeds office.",
     ],
 )
@@ -38,7 +37,7 @@ def test_whom_the_post_is_for_still_asks(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "The Globex programme has been offering a Master of Science in Analytics degree "
+        "The Globex programme has been offering a Master of Science in Geography degree "
         "since 2015.",
         "The department runs a BSc in Nursing for 200 students.",
     ],

@@ -1,5 +1,5 @@
 """A requirement section's line that names a degree asks it, however its label is written
-("EducationUG: B.Tech/B.E. in ..."); a line naming a degree outside the requirement
+("EducationUG: B.Sc/B.E. in ..."); a line naming a degree outside the requirement
 sections is read by the other rules only (invented postings)."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ LABELLED = """# Test Engineer at Initech
 
 ## Desired Candidate Profile
 
-EducationUG: B.Tech/B.E. in Electrical and Electronics, Computers
+EducationUG: B.Sc/B.E. in Mechanical or Civil Engineering
 """
 
 ABOUT = """# Test Engineer at Initech
@@ -27,7 +27,7 @@ Initech was founded by two B.Tech classmates in Pune.
 def test_a_degree_line_of_a_requirement_section_is_asked() -> None:
     items = requirements(posting_from_text(LABELLED)).items
     assert [(item.text, item.degree) for item in items] == [
-        ("EducationUG: B.Tech/B.E. in Electrical and Electronics, Computers", "bachelor")
+        ("EducationUG: B.Sc/B.E. in Mechanical or Civil Engineering", "bachelor")
     ]
 
 
@@ -38,7 +38,7 @@ def test_a_degree_named_about_the_employer_is_not() -> None:
 
 READER = """# Junior Developer at Globex
 
-You recently graduated from a tertiary qualification in software engineering (or have
+You recently graduated with a tertiary qualification in information systems (or have
 equivalent experience). Our founders graduated with a bachelor's degree from Hooli
 University in 2010.
 
@@ -55,6 +55,6 @@ University in 2010.
 def test_the_readers_studies_ask_their_degree() -> None:
     items = requirements(posting_from_text(READER)).items
     assert [(item.text[:40], item.degree) for item in items] == [
-        ("You recently graduated from a tertiary q", "bachelor"),
+        ("You recently graduated with a tertiary q", "bachelor"),
         ("Python", None),
     ]

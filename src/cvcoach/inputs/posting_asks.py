@@ -109,7 +109,7 @@ TERMS_OF_POST = re.compile(
     r"(?:of (?:the |a |an )?[\w-]+ )?(?:is|are|will be|would be|runs?|lasts?)\b"
     r"(?! (?:open|suitable) (?:to|for) (?:candidates|"
     r"applicants|those|people|someone)\b)|"
-    # "This is a 12-month non-tenure line position with an initial appointment of up to
+    # "This is a 9-month fixed-term position with an initial appointment of up to
     # three years.", "This is a part-time role based in ..."
     r"^this is an? (?:[\w-]+ ){0,6}?(?:post|position|role|appointment|contract|job)\b"
     # (not "This is a role for a technical person who enjoys ...": the person sought)

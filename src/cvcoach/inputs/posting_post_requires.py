@@ -1,14 +1,14 @@
 """A sentence whose subject is the post and whose verb asks: `post_requires`.
 
-"The position requires excellent interpersonal and communication skills.", "This role will
-require a creative approach to problem solving", "..., which requires a Ph.D. degree with a
-record of publications", "The tasks described above require a high level of focus": what the
+"The position requires excellent negotiation and presentation skills.", "This role will
+require an inventive approach to troubleshooting", "..., which requires a Ph.D. degree with a
+record of publications", "The duties listed above require a great deal of focus": what the
 post needs of whoever holds it is asked of the candidate, wherever the sentence stands (an
 "About" paragraph as often as a requirement list).
 
 What such a sentence says the post requires is not always a quality of the candidate: the
 work itself ("requires working closely with the finance team", "requires collaborating with
-industry"), time or place ("requires 10-15 hours per week", "will require work from our
+industry"), time or place ("requires 8-12 hours per week", "will require work from our
 office"), travel, or a clause ("requires that fellows perform ...") describe the job, not the
 person, and are left to the other rules.
 """
@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 _SUBJECT = (
-    # "The position", "This role", "The Senior Data Scientist role", "This job",
+    # "The position", "This role", "The Senior Analyst role", "This job",
     # "a ... position, which"
     r"(?:(?:^|[.!?;] )(?:the|this|our) (?:[\w-]+ ){0,4}?"
     r"(?:position|role|post|job|appointment|work|tasks?|duties)"

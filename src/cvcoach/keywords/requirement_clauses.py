@@ -142,7 +142,7 @@ def enumerated(text: str) -> list[str]:
     return [text]
 
 
-# Where an ask's level ends at "and": "..., MBA preferred and a minimum of 5+ years of ...",
+# Where an ask's level ends at "and": "..., an MBA is preferred and a minimum of 6+ years of ...",
 # "An undergraduate degree is required and a graduate degree is a plus" are two asks; "X is
 # preferred and may be substituted for two years of experience" goes on about X, and "X is
 # required and Y" with no level of Y's own ("is required and must be current") is one ask
