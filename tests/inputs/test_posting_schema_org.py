@@ -7,9 +7,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from cvcoach.inputs.posting import load_posting
+from cvcoach.inputs.posting import load_posting, posting_from_text
 from cvcoach.inputs.posting_html import html_to_text
 from cvcoach.inputs.posting_schema_org import page_posting
+from cvcoach.inputs.posting_structured import markdown_with_structured_data
 from cvcoach.keywords.requirements import requirements
 
 _BODY = """<body><h1>Payroll Specialist</h1>
@@ -222,3 +223,32 @@ def test_text_to_a_model_in_the_data_meets_the_same_guard(tmp_path: Path) -> Non
     asked = [item.text for item in requirements(posting).items]
     assert "Three years of payroll experience" in asked
     assert not any("AI tools" in text for text in asked)
+
+
+_MARKDOWN = """---
+title: "Postdoc: data pipelines"
+---
+
+<script type="application/ld+json">
+{"@type": "JobPosting", "title": "Postdoctoral Fellow in Data Pipelines",
+ "hiringOrganization": {"@type": "Organization", "name": "Initech Research"},
+ "description": "<p>Build our pipelines.</p>"}
+</script>
+
+# Position
+
+We need someone to build pipelines.
+"""
+
+
+def test_a_markdown_page_s_block_leaves_the_text_and_names_the_header() -> None:
+    text = markdown_with_structured_data(_MARKDOWN)
+    assert "@type" not in text and "<p>Build" not in text  # the data is no posting line
+    posting = posting_from_text(text)
+    assert posting.title == "Postdoctoral Fellow in Data Pipelines"
+    assert posting.company == "Initech Research"
+
+
+def test_a_markdown_page_without_a_block_is_left_as_it_is() -> None:
+    plain = "# Position\n\nWe need someone to build pipelines.\n"
+    assert markdown_with_structured_data(plain) == plain

@@ -44,16 +44,18 @@ def _body_from_data(text: str, description: str | None, sections: list[tuple[str
     return "\n\n".join(parts)
 
 
-def with_structured_data(html: str, text: str, convert: Callable[[str], str]) -> str:
+def with_structured_data(html: str, text: str, convert: Callable[[str], str] | None) -> str:
     """The page's text with its JobPosting's title, employer and place leading it (after a
     front matter, which stays first), and, when the body is nearly empty, read from its
-    description and the posting's other texts. The text as it is when the page has none."""
+    description and the posting's other texts turned into text by `convert` (None: never).
+    The text as it is when the page has none."""
     posting = page_posting(html)
     if posting is None:
         return text
     front = _FRONT_MATTER.match(text)
     head, body = (text[: front.end()], text[front.end() :]) if front else ("", text)
-    if len(body.split()) < _NEARLY_EMPTY and (posting.description or posting.sections):
+    empty = len(body.split()) < _NEARLY_EMPTY
+    if convert is not None and empty and (posting.description or posting.sections):
         description = convert(posting.description) if posting.description else None
         sections = [(name, convert(value)) for name, value in posting.sections]
         data = " ".join([description or "", *(value for _, value in sections)])
@@ -73,3 +75,26 @@ def with_structured_data(html: str, text: str, convert: Callable[[str], str]) ->
     if head and not head.endswith("\n"):
         head += "\n"
     return head + "\n".join(fields) + "\n\n" + body.lstrip("\n")
+
+
+_LD_SCRIPT = re.compile(
+    r"[ \t]*<script\b[^>]*\btype\s*=\s*[\"']?application/ld\+json[\"']?[^>]*>.*?</script\s*>"
+    r"[ \t]*\n?",
+    re.S | re.I,
+)
+
+
+def markdown_with_structured_data(text: str) -> str:
+    """A Markdown page that carries its JobPosting as a JSON-LD block (a Jekyll page that
+    writes one between its front matter and its body): the block out of the text, where its
+    JSON would be read as a line of the posting, and its title, employer and place leading
+    the body as for an HTML page. The description is not read: the body says it. A text
+    without such a block is returned as it is.
+
+    Not wired yet: `posting.posting_from_text` (not this module's owner) would call it on a
+    Markdown text before reading its front matter."""
+    if _LD_SCRIPT.search(text) is None:
+        return text
+    blocks = "".join(match.group() for match in _LD_SCRIPT.finditer(text))
+    rest = _LD_SCRIPT.sub("", text)
+    return with_structured_data(blocks, rest, None)
