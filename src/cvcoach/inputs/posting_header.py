@@ -22,6 +22,7 @@ from cvcoach.inputs.posting_names import (
     is_name,
 )
 from cvcoach.inputs.posting_page_name import page_employer, post_field
+from cvcoach.inputs.posting_structured import EMPLOYER_FIELD, LOCATION_FIELD, TITLE_FIELD
 from cvcoach.inputs.posting_title_forms import (
     bare_title,
     company_line,
@@ -51,6 +52,11 @@ _META_FIELDS = {
     "company": "company", "employer": "company", "organization": "company",
     "organisation": "company", "company name": "company", "location": "location",
     "office": "location", "based in": "location", "city": "location",
+}  # fmt: skip
+# the page's own JobPosting data (`posting_structured`): kept over every guess of the header
+_STRUCTURED = {
+    TITLE_FIELD.lower(): "title", EMPLOYER_FIELD.lower(): "company",
+    LOCATION_FIELD.lower(): "location",
 }  # fmt: skip
 _POST_KEYS = frozenset({"job title", "post title", "position title", "vacancy"})
 _OTHER_META = words(
@@ -93,6 +99,7 @@ class Header:
         self.company_from_field = False  # a front matter named the company: the body's
         # "Organization:" field is a unit of it
         self.page_named = True  # the title may still be the page's name ("Jobs")
+        self.structured_title = False  # the title is the page's JobPosting data: it stays
 
     def names_the_page(self) -> bool:
         """True while the title is a page's name that names no job ("Jobs", "Employment
@@ -133,7 +140,7 @@ class Header:
         board's `title:` field: the employer's own name for the job. False if it names
         not both, or another company."""
         title, company, _ = split_title(line, self.text)
-        if company is None or not names_a_role(title) or title == line:
+        if company is None or not names_a_role(title) or title == line or self.structured_title:
             return False
         known = self.company and self.company.casefold()
         if known and company.casefold() not in known and known not in company.casefold():
@@ -175,10 +182,27 @@ class Header:
         key = (match.group(1) or match.group(3) or "").strip().lower() if match else ""
         return _META_FIELDS.get(key) == "company" and self.meta(line)
 
+    def structured(self, field: str, value: str) -> None:
+        """Take a value of the page's JobPosting data (`posting_structured`): the page's own
+        statement, kept over what headings, fields and prose suggest after it."""
+        if field == "title":
+            self.title = None
+            self.set_title(value)
+            self.title_from_field, self.title_from_front = True, False
+            self.structured_title, self.page_named = True, False
+        elif field == "company":
+            self.company, self.company_from_field = value, True
+        else:
+            self.location = value
+        self.company_line_next = self.company_line_next and self.company is None
+
     def meta(self, line: str) -> bool:
         """Read a `Key: value` header line ("Company: Acme"); False when it is not one."""
         match = _META.match(line)
         key = (match.group(1) or match.group(3) or "").strip().lower() if match else ""
+        if match is not None and key in _STRUCTURED:
+            self.structured(_STRUCTURED[key], (match.group(2) or "").strip())
+            return True
         known = key in _META_FIELDS or key in _OTHER_META or key.split()[-1:] == ["date"]
         if match is None or not known:
             return False

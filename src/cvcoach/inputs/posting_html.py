@@ -20,6 +20,7 @@ import re
 from html.parser import HTMLParser
 
 from cvcoach.inputs.posting_kinds import without_template_tags, words
+from cvcoach.inputs.posting_structured import with_structured_data
 
 _HASH = "\ue000"  # a text's "#" while headings are marked with "#" (a private-use character)
 _ITEM = re.compile(r"^\s*[-*\u2022]\s+(?=\S)")
@@ -237,7 +238,13 @@ def without_component_wrapper(html: str) -> str:
 
 
 def html_to_text(html: str) -> str:
-    """The text of an HTML posting, its headings and list items kept as Markdown marks."""
+    """The text of an HTML posting, its headings and list items kept as Markdown marks; the
+    page's own JobPosting data leads it (`posting_structured.with_structured_data`)."""
+    return with_structured_data(html, page_text(html), page_text)
+
+
+def page_text(html: str) -> str:
+    """The text an HTML page shows, its headings and list items kept as Markdown marks."""
     html = without_component_wrapper(without_module_code(html))
     parser = _HtmlText()
     html = re.sub(r"<table\b.*?</table\s*>", _level_table, html, flags=re.S | re.I)

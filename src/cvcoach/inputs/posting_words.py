@@ -54,9 +54,11 @@ _PLACES: frozenset[str] | None = None
 def _role_nouns() -> frozenset[str]:
     global _ROLE_NOUNS
     if _ROLE_NOUNS is None:
-        lines = [  # ESCO's head nouns, and the English ones two classifications agree on
+        lines = [  # ESCO's head nouns, the English ones two classifications agree on, and
+            # O*NET's one-word titles of a practitioner ("evangelist": role_nouns_onet.txt)
             *package_data("role_nouns.txt").decode("utf-8").splitlines(),
             *package_data("role_nouns_en.txt").decode("utf-8").splitlines(),
+            *package_data("role_nouns_onet.txt").decode("utf-8").splitlines(),
         ]
         _ROLE_NOUNS = frozenset(w for w in lines if w and not w.startswith("#"))
     return _ROLE_NOUNS

@@ -1,0 +1,123 @@
+"""schema.org items written into a page's markup: microdata and RDFa (`markup_items`).
+
+Microdata marks an element as an item with `itemscope itemtype="https://schema.org/JobPosting"`
+and its properties with `itemprop="title"`; RDFa with `typeof="JobPosting"` (or
+`typeof="schema:JobPosting"`) and `property="title"` (or `property="schema:title"`). A
+property's value is its element's `content` attribute where it has one (`<meta
+itemprop="datePosted" content="...">`), the item it opens where it is one
+(`itemprop="hiringOrganization" itemscope itemtype=".../Organization"`), else the element's
+text. Each item becomes a dict shaped as its JSON-LD would be (`{"@type": "JobPosting",
+"title": "...", "hiringOrganization": {"@type": "Organization", "name": "..."}}`), so one
+reader (`posting_schema_org`) reads both. The markup is data: nothing is fetched or run.
+"""
+
+from __future__ import annotations
+
+from html.parser import HTMLParser
+
+# elements that never close, so never hold a property's text
+_VOID = frozenset(
+    ("area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source")
+)
+_VOID = _VOID | {"track", "wbr"}
+_SKIPPED = frozenset(("script", "style", "template"))
+
+
+def _local(name: str) -> str:
+    """A type or property name without its vocabulary: "https://schema.org/JobPosting",
+    "schema:JobPosting" -> "JobPosting"."""
+    return name.strip().rstrip("/").rsplit("/", 1)[-1].rsplit(":", 1)[-1].rsplit("#", 1)[-1]
+
+
+class _Frame:
+    """An open element: the item it opens, the property it is, the text read inside it."""
+
+    def __init__(self, tag: str, item: dict[str, object] | None, prop: list[str]) -> None:
+        self.tag = tag
+        self.item = item
+        self.prop = prop
+        self.text: list[str] = []
+
+
+class _Items(HTMLParser):
+    """Microdata and RDFa items of a page, the outermost first, nested items inside them."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[_Frame] = []
+        self.items: list[dict[str, object]] = []
+        self.skip = 0
+
+    def _owner(self) -> dict[str, object] | None:
+        for frame in reversed(self.stack):
+            if frame.item is not None:
+                return frame.item
+        return None
+
+    def _set(self, owner: dict[str, object] | None, props: list[str], value: object) -> None:
+        if owner is None or value in (None, ""):
+            return
+        for prop in props:
+            if prop not in owner:  # a property given twice keeps its first value
+                owner[prop] = value
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in _SKIPPED:
+            self.skip += 1
+        if self.skip:
+            return
+        found = {name: (value or "") for name, value in attrs}
+        props = [_local(p) for p in (found.get("itemprop") or found.get("property") or "").split()]
+        props = [p for p in props if p]
+        kind = found.get("itemtype") if "itemscope" in found else found.get("typeof")
+        item: dict[str, object] | None = None
+        if kind is not None:
+            item = {"@type": _local(kind.split()[0]) if kind.strip() else "Thing"}
+        owner = self._owner()
+        if props and item is not None:
+            self._set(owner, props, item)
+        elif props and "content" in found:
+            self._set(owner, props, found["content"].strip())
+            props = []
+        elif props and tag in _VOID:
+            value = found.get("href") or found.get("src") or ""
+            self._set(owner, props, value.strip())
+            props = []
+        if item is not None and (owner is None or not props):
+            self.items.append(item)  # an item of its own, not a property of another
+        if tag not in _VOID:
+            self.stack.append(_Frame(tag, item, props if item is None else []))
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in _SKIPPED:
+            self.skip = max(0, self.skip - 1)
+            return
+        if self.skip or not any(frame.tag == tag for frame in self.stack):
+            return  # an end tag that closes nothing open (a page's stray "</div>")
+        while self.stack:
+            frame = self.stack.pop()
+            if frame.prop:
+                text = " ".join(" ".join(frame.text).split())
+                self._set(self._owner(), frame.prop, text)
+            if frame.tag == tag:
+                break
+
+    def handle_data(self, data: str) -> None:
+        if self.skip:
+            return
+        for frame in self.stack:
+            if frame.prop:
+                frame.text.append(data)
+
+
+def markup_items(html: str) -> list[dict[str, object]]:
+    """The page's microdata and RDFa items as JSON-LD-shaped dicts, outermost first."""
+    parser = _Items()
+    try:
+        parser.feed(html)
+        parser.close()
+    except (AssertionError, ValueError):  # markup html.parser cannot read: no items
+        return []
+    while parser.stack:  # elements the page never closed: their text so far
+        parser.handle_endtag(parser.stack[-1].tag)
+    return parser.items
