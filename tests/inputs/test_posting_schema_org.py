@@ -7,11 +7,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from cvcoach.inputs.posting import load_posting, posting_from_text
 from cvcoach.inputs.posting_html import html_to_text
 from cvcoach.inputs.posting_schema_org import page_posting
 from cvcoach.inputs.posting_structured import markdown_with_structured_data
 from cvcoach.keywords.requirements import requirements
+from cvcoach.model.findings import InputError
 
 _BODY = """<body><h1>Payroll Specialist</h1>
 <p>Join our finance team in Springfield. You will run the monthly payroll for 300 staff and
@@ -252,3 +255,50 @@ def test_a_markdown_page_s_block_leaves_the_text_and_names_the_header() -> None:
 def test_a_markdown_page_without_a_block_is_left_as_it_is() -> None:
     plain = "# Position\n\nWe need someone to build pipelines.\n"
     assert markdown_with_structured_data(plain) == plain
+
+
+def test_a_markdown_file_with_a_block_is_read_through_it(tmp_path: Path) -> None:
+    page = tmp_path / "postdoc.md"
+    page.write_text(_MARKDOWN, encoding="utf-8")
+    posting = load_posting(page)
+    assert posting.title == "Postdoctoral Fellow in Data Pipelines"
+    assert posting.company == "Initech Research"
+    assert not any("@type" in line.text for line in posting.lines)
+
+
+def test_a_saved_page_heavier_than_a_text_posting_is_read(tmp_path: Path) -> None:
+    """A browser's saved copy of a job board's page: half a megabyte of scripts around a
+    posting of a few kilobytes is read; a text file of that size is still refused."""
+    script = "<script>var state = '" + "x" * 600_000 + "';</script>"
+    html = (
+        "<html><head>" + script + "</head><body><h1>Data Engineer</h1>"
+        "<p>Globex is hiring a Data Engineer.</p><h2>Requirements</h2>"
+        "<ul><li>3+ years of Python</li></ul></body></html>"
+    )
+    page = tmp_path / "saved.html"
+    page.write_text(html, encoding="utf-8")
+    assert load_posting(page).title == "Data Engineer"
+    text = tmp_path / "saved.md"
+    text.write_text("# Data Engineer\n\n" + "word " * 130_000, encoding="utf-8")
+    with pytest.raises(InputError, match="256 KiB"):
+        load_posting(text)
+
+
+def test_a_saved_page_whose_text_itself_is_huge_is_refused(tmp_path: Path) -> None:
+    page = tmp_path / "huge.html"
+    page.write_text("<html><body>" + "<p>word word</p>\n" * 20_000 + "</body></html>", "utf-8")
+    with pytest.raises(InputError, match="past its scripts and styles"):
+        load_posting(page)
+
+
+def test_page_code_is_emptied_in_linear_time_and_keeps_its_lines() -> None:
+    from cvcoach.inputs.role import without_page_code
+
+    page = '<p>a</p><script>x\ny</script><script type="application/ld+json">{}</script>'
+    page += "<style>p{}</style><!-- note\n --><p>b</p><script>left open"
+    kept = without_page_code(page)
+    assert kept.count("\n") == page.count("\n")
+    assert "x" not in kept.split("<p>b</p>")[0] and "ld+json" in kept
+    assert kept.endswith("<p>b</p><script>left open")  # an open element ends the search
+    many = "<script>1</script><p>t</p>" * 50_000
+    assert without_page_code(many) == "<p>t</p>" * 50_000

@@ -166,6 +166,10 @@ def posting_from_text(text: str, source: str | None = None) -> Posting:
     text = with_php_values(text)  # "<?= $position ?>": the string the page set it to
     text = object_posting(text) or heredoc_posting(text) or component_posting(text) or text
     text = mail_text(text) or text  # a saved e-mail: its headers and encodings undone
+    if "ld+json" in text:  # a Markdown page carrying its JobPosting as a JSON-LD block
+        from cvcoach.inputs.posting_structured import markdown_with_structured_data
+
+        text = markdown_with_structured_data(text)
     text = without_template_tags(text)
     text = without_rest_markup(text)
     fields, text = front_matter(text)

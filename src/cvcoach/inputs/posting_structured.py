@@ -89,10 +89,8 @@ def markdown_with_structured_data(text: str) -> str:
     writes one between its front matter and its body): the block out of the text, where its
     JSON would be read as a line of the posting, and its title, employer and place leading
     the body as for an HTML page. The description is not read: the body says it. A text
-    without such a block is returned as it is.
-
-    Not wired yet: `posting.posting_from_text` (not this module's owner) would call it on a
-    Markdown text before reading its front matter."""
+    without such a block is returned as it is. `posting.posting_from_text` calls it before
+    reading the front matter, which stays first."""
     if _LD_SCRIPT.search(text) is None:
         return text
     blocks = "".join(match.group() for match in _LD_SCRIPT.finditer(text))

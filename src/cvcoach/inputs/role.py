@@ -27,9 +27,21 @@ from cvcoach.model.findings import InputError, input_problem
 from cvcoach.model.role import Role
 from cvcoach.model.source import MappingNode, Node, SequenceNode
 
-__all__ = ["JOB_FIELDS", "MAX_BYTES", "MAX_HEADING", "Role", "load_role", "role_from_text"]
+__all__ = [
+    "JOB_FIELDS",
+    "MAX_BYTES",
+    "MAX_HEADING",
+    "MAX_HTML_BYTES",
+    "Role",
+    "load_role",
+    "role_from_text",
+]
 
 MAX_BYTES = 256 * 1024
+# A job board's page saved from a browser is mostly scripts, styles and menus (half a megabyte
+# is common) that the HTML reader drops; its posting is a few kilobytes of that.
+MAX_HTML_BYTES = 4 * 1024 * 1024
+_PAGE_CODE = (("<script", "</script"), ("<style", "</style"), ("<!--", "-->"))
 JOB_FIELDS = ("title", "description", "responsibilities", "qualifications", "skills")
 
 
@@ -59,6 +71,7 @@ def _fail(
 def _read_text(path: Path, file: str) -> str:
     """The file's text, or InputError for a missing, odd, binary, empty, huge or non-UTF-8 file."""
     expected = "expected a job description (.json job file, Markdown or plain text)"
+    limit = MAX_HTML_BYTES if path.suffix.lower() in (".html", ".htm") else MAX_BYTES
     try:
         if not path.exists():
             raise _fail(file, f"file not found; {expected}")
@@ -67,21 +80,21 @@ def _read_text(path: Path, file: str) -> str:
         if not path.is_file():
             raise _fail(file, f"is not a regular file; {expected}")
         size = path.stat().st_size
-        if size > MAX_BYTES:
+        if size > limit:
             raise _fail(
                 file,
                 f"file is {size / 1024:.0f} KiB; a job description may be at most "
-                f"{MAX_BYTES // 1024} KiB",
+                f"{limit // 1024} KiB",
             )
         with path.open("rb") as handle:
-            data = handle.read(MAX_BYTES + 1)
+            data = handle.read(limit + 1)
     except OSError as exc:
         raise _fail(file, f"cannot read the file: {exc.strerror or exc}") from None
-    if len(data) > MAX_BYTES:
+    if len(data) > limit:
         raise _fail(
             file,
-            f"file is over {MAX_BYTES // 1024} KiB; a job description may be at "
-            f"most {MAX_BYTES // 1024} KiB",
+            f"file is over {limit // 1024} KiB; a job description may be at "
+            f"most {limit // 1024} KiB",
         )
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise _fail(file, "file is UTF-16; save it as UTF-8", 1, 1)
@@ -99,7 +112,47 @@ def _read_text(path: Path, file: str) -> str:
         ) from None
     if not text.strip():
         raise _fail(file, f"file is empty; {expected}")
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if len(data) > MAX_BYTES:  # a saved page: what is left past its scripts and styles
+        text = without_page_code(text)
+        if len(text.encode("utf-8")) > MAX_BYTES:
+            raise _fail(
+                file,
+                f"the page's text past its scripts and styles is over {MAX_BYTES // 1024} "
+                f"KiB; a job description may be at most {MAX_BYTES // 1024} KiB",
+            )
+    return text
+
+
+def without_page_code(text: str) -> str:
+    """An HTML page with its scripts, styles and comments emptied (each kept as its line
+    breaks, so line numbers still point into the file); a JSON-LD block stays, since it is
+    the page's own statement of its posting. Linear: each element's end is looked for once,
+    and an element left open ends the search."""
+    low = text.lower()
+    parts: list[str] = []
+    start = 0
+    next_at = {opening: low.find(opening) for opening, _ in _PAGE_CODE}
+    while True:
+        for opening in next_at:  # each opening's next place, looked for past `start` only
+            if 0 <= next_at[opening] < start:
+                next_at[opening] = low.find(opening, start)
+        found = [(at, opening) for opening, at in next_at.items() if at >= 0]
+        if not found:
+            break
+        at, opening = min(found)
+        end = low.find(dict(_PAGE_CODE)[opening], at + len(opening))
+        if end < 0:
+            break  # an element left open: the rest is read as it is
+        end = low.find(">", end) + 1 or len(text)
+        tag_end = low.find(">", at, end)
+        if opening == "<script" and "ld+json" in low[at:tag_end]:
+            parts.append(text[start:end])
+        else:
+            parts.append(text[start:at] + "\n" * text.count("\n", at, end))
+        start = end
+    parts.append(text[start:])
+    return "".join(parts)
 
 
 def _byte_location(data: bytes, offset: int) -> tuple[int, int]:
