@@ -107,6 +107,7 @@ def read_source(row: dict[str, str], mirror: Path | None) -> Any:
         url = f"https://raw.githubusercontent.com/{row['repo']}/{row['commit']}/{row['path']}"
         with urllib.request.urlopen(url, timeout=30) as response:
             text = response.read().decode("utf-8")
+    text = text.removeprefix("\ufeff")  # a byte-order mark some editors write
     return json.loads(text) if row["path"].endswith(".json") else yaml.safe_load(text)
 
 
