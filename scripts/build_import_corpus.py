@@ -253,7 +253,7 @@ def jsonresume(key: dict[str, Any]) -> dict[str, Any]:
 def rendercv_yaml(key: dict[str, Any], theme: str) -> dict[str, Any]:
     b = key["basics"]
     cv: dict[str, Any] = {"name": b["name"]}
-    if b.get("email"):
+    if "@" in b.get("email", ""):  # RenderCV refuses a placeholder ("###EMAIL###")
         cv["email"] = b["email"]
     cv["sections"] = {
         "experience": [{"company": w["org"], "position": w["title"] or "Staff",
