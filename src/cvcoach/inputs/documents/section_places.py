@@ -20,7 +20,7 @@ from cvcoach.inputs.documents.header_pieces import Block, name_like
 from cvcoach.inputs.documents.model import Imported
 from cvcoach.inputs.documents.places import is_place
 from cvcoach.inputs.documents.text_rules import strip_emphasis
-from cvcoach.inputs.documents.vocab import has_org_word, has_strong_org_word, has_title_word
+from cvcoach.inputs.documents.vocab import has_org_word, has_school_word, has_title_word
 from cvcoach.language.places import place_names
 
 _MIN_ENTRIES = 2
@@ -93,6 +93,6 @@ def schools_as_places(entries: list[Imported], section: str) -> None:
         first, school = org.rsplit(", ", 1)
         if ", " in first or not name_like(first) or not name_like(school):
             continue
-        named = has_strong_org_word(school) and not is_place(school)
+        named = has_school_word(school) and not is_place(school)
         if named and not has_org_word(first) and not has_title_word(first):
             entry.fields[key], entry.fields["location"] = first, school
