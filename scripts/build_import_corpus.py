@@ -107,6 +107,7 @@ def read_source(row: dict[str, str], mirror: Path | None) -> Any:
         url = f"https://raw.githubusercontent.com/{row['repo']}/{row['commit']}/{row['path']}"
         with urllib.request.urlopen(url, timeout=30) as response:
             text = response.read().decode("utf-8")
+    text = text.removeprefix("\ufeff")  # a byte-order mark some editors write
     return json.loads(text) if row["path"].endswith(".json") else yaml.safe_load(text)
 
 
@@ -252,7 +253,7 @@ def jsonresume(key: dict[str, Any]) -> dict[str, Any]:
 def rendercv_yaml(key: dict[str, Any], theme: str) -> dict[str, Any]:
     b = key["basics"]
     cv: dict[str, Any] = {"name": b["name"]}
-    if b.get("email"):
+    if "@" in b.get("email", ""):  # RenderCV refuses a placeholder ("###EMAIL###")
         cv["email"] = b["email"]
     cv["sections"] = {
         "experience": [{"company": w["org"], "position": w["title"] or "Staff",

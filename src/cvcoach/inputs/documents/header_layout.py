@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from cvcoach.inputs.documents.header_case import case_reading
 from cvcoach.inputs.documents.header_commas import comma_orders, title_reading
 from cvcoach.inputs.documents.header_pieces import Block, name_like
 from cvcoach.inputs.documents.model import Imported
 from cvcoach.inputs.documents.places import is_place
+from cvcoach.inputs.documents.text_rules import sentence_like
 from cvcoach.inputs.documents.vocab import has_org_word, has_strong_org_word, has_title_word
 from cvcoach.language.places import place_names
 
@@ -29,10 +31,32 @@ def _town(text: str) -> bool:
 def _reading(title: str, org: str) -> bool:
     """A title by its job word ("Lead Developer, Globex"), or an organisation by its own
     word beside a side that names neither ("Desarrollador Full Stack, Initech
-    Technologies"; "Fundador, Initech S.A.S")."""
+    Technologies"; "Fundador, Initech S.A.S"), or the two by their case (`header_case`)."""
     if title_reading(title, org):
         return True
-    return has_org_word(org) and not has_org_word(title) and not has_title_word(org)
+    if has_org_word(org) and not has_org_word(title) and not has_title_word(org):
+        return True
+    return case_reading(title, org)
+
+
+_PIECE_MAX = 10  # words of a title or an organisation (as `entries` counts them)
+
+
+def _unread(entry: Imported, block: Block) -> str:
+    """The header piece an entry left whole in its summary, with neither a title nor an
+    organisation read from it ("Voyage autour du monde, Pause sabbatique": no side has a
+    word the vocabulary knows, so the piece is too long for a name): one header line's
+    comma piece whose sides are short phrases, no sentence; or ""."""
+    if entry.fields.get(_org_key(entry)) or entry.fields.get("position"):
+        return ""
+    first = entry.fields.get("summary", "").split("\n")[0]
+    if ", " not in first or sentence_like(first) or first.endswith("."):
+        return ""
+    if not any(first in line.text for line in block.header):
+        return ""
+    orders = comma_orders(first)
+    sides = [side for pair in orders for side in pair]
+    return first if sides and all(0 < len(s.split()) <= _PIECE_MAX for s in sides) else ""
 
 
 def _split(whole: str, order: str) -> tuple[str, str]:
@@ -47,12 +71,15 @@ def share_layout(entries: list[Imported], blocks: list[Block]) -> None:
     left with the whole piece as its title is split the same way, even where its
     organisation is one bare word ("Senior fullstack developer, Spirii") or its title has
     no job word the vocabulary knows. An entry votes for an order when it was split that
-    way, or when its whole piece has a job word on one side only of the comma."""
+    way, or when its whole piece reads one way only (`_reading`: by a job word on one side,
+    an organisation's word on the other, or their case). An entry that read neither side
+    and left the piece in its summary (`_unread`) votes and is split the same way too,
+    unless its title side names an organisation or its organisation side a job."""
     orders = {"title-first": 0, "org-first": 0}
     wholes = {"title-first": 0, "org-first": 0}
     for entry, block in zip(entries, blocks, strict=True):
         org, title = entry.fields.get(_org_key(entry)), entry.fields.get("position")
-        whole = _whole(entry)
+        whole = _whole(entry) or _unread(entry, block)
         if whole:
             for order in orders:
                 new_title, new_org = _split(whole, order)
@@ -69,13 +96,17 @@ def share_layout(entries: list[Imported], blocks: list[Block]) -> None:
     other = "org-first" if order == "title-first" else "title-first"
     if orders[other] or wholes[other] or (orders[order] < 1 and wholes[order] < 2):
         return
-    for entry in entries:
+    for entry, block in zip(entries, blocks, strict=True):
         key = _org_key(entry)
-        whole = _whole(entry)
+        whole, unread = _whole(entry), ""
+        if not whole:
+            whole = unread = _unread(entry, block)
         if not whole:
             continue
         new_title, new_org = _split(whole, order)
-        if orders[order] + wholes[order] >= 2:
+        if unread:
+            fits = not has_title_word(new_org) and not has_org_word(new_title)
+        elif orders[order] + wholes[order] >= 2:
             fits = not has_title_word(new_org)
         else:
             fits = title_reading(new_title, new_org)
@@ -83,8 +114,66 @@ def share_layout(entries: list[Imported], blocks: list[Block]) -> None:
             fits = True
         if fits and new_title and new_org and not _town(new_org):
             entry.fields[key], entry.fields["position"] = new_org, new_title
+            if unread:
+                _drop_summary_line(entry, unread)
             if key in entry.uncertain:
                 entry.uncertain.remove(key)
+
+
+def share_at_layout(entries: list[Imported], blocks: list[Block]) -> None:
+    """Entries of one section written "Title at Organisation": when two or more entries
+    were split so by their words, or are left whole in that form, an entry whose whole "A
+    at B" was kept as one field, or left in its summary, is split the same way ("Chef de
+    projet at Globex": no side has a word the vocabulary knows), unless its name side
+    names a job or is a town, or its title side names an organisation."""
+    votes = 0
+    found: list[tuple[Imported, str, str, str, bool]] = []
+    for entry, block in zip(entries, blocks, strict=True):
+        org, title = entry.fields.get(_org_key(entry), ""), entry.fields.get("position", "")
+        if org and title and any(f"{title} at {org}" in line.text for line in block.header):
+            votes += 1
+            continue
+        whole = title if not org else org if not title else ""
+        unread = "" if whole else entry.fields.get("summary", "").split("\n")[0]
+        if unread and not any(unread in line.text for line in block.header):
+            continue
+        sides = _at_sides(whole or unread)
+        if sides:
+            found.append((entry, *sides, whole or unread, bool(unread)))
+    if votes + len(found) < 2:
+        return
+    for entry, new_title, new_org, text, from_summary in found:
+        key = _org_key(entry)
+        entry.fields[key], entry.fields["position"] = new_org, new_title
+        if from_summary:
+            _drop_summary_line(entry, text)
+        if key in entry.uncertain:
+            entry.uncertain.remove(key)
+
+
+def _at_sides(text: str) -> tuple[str, str] | None:
+    """(title, organisation) of "A at B": one "at", each side a short phrase, the name
+    side opening in a capital or a digit, naming no job and no town, the title side naming
+    no organisation; None otherwise."""
+    if text.count(" at ") != 1:
+        return None
+    title, org = (side.strip() for side in text.split(" at "))
+    if not all(0 < len(side.split()) <= _PIECE_MAX for side in (title, org)):
+        return None
+    if not (org[:1].isupper() or org[:1].isdigit()):
+        return None
+    if has_title_word(org) or has_org_word(title) or _town(org):
+        return None
+    return title, org
+
+
+def _drop_summary_line(entry: Imported, text: str) -> None:
+    lines = entry.fields.get("summary", "").split("\n")
+    lines.remove(text)
+    if lines:
+        entry.fields["summary"] = "\n".join(lines)
+    else:
+        del entry.fields["summary"]
 
 
 def _line_of(text: str, block: Block) -> int | None:

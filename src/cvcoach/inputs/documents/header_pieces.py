@@ -28,8 +28,10 @@ _NAME_JOINERS = ("|", "-", "–", "—")
 _EMPLOYMENT_LEAD = re.compile(rf"^(?P<kind>{EMPLOYMENT_TYPES.pattern})(?=,\s|$)", re.I)
 DURATION = re.compile(r"^(?:\d+\s*(?:years?|yrs?|months?|mos?)\.?\s*)+$", re.I)
 COLON = re.compile(r":(?:\s|$)")  # a label's colon ("Role: ..."), not one inside a name ("11:FS")
-# a capital of any alphabet ("École", "Øresund"), a digit or a handle: not an ASCII small letter
-_AT = re.compile(r"\s+at\s+(?=[^\W_a-z]|@)")
+# a capital of any alphabet ("École", "Øresund"), a digit, a handle, or a name written in
+# camel case ("eBay", "iRobot"): not a word in ASCII small letters
+_AT = re.compile(r"\s+at\s+(?=[^\W_a-z]|@|[a-z]{1,3}[A-Z])")
+_CAMEL = re.compile(r"[a-z]{1,3}[A-Z]")
 _HOUSE = re.compile(r"\d{1,6}[A-Za-z]?\s+[A-Z0-9][\w.'-]*\s+\S")  # "801 5th Ave", "1 Toronto St"
 _POSTAL = re.compile(
     r"[\s,](?:\d{5}(?:-\d{4})?|(?!(?:19|20)\d\d$)\d{4}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$"
@@ -96,6 +98,8 @@ def _stopped_sides(cell: str, line: Line, on_date_line: bool) -> list[Piece]:
     without ("Initech, Springfield. Associate Director, Data Management."): each side kept
     whole (the title's comma is its own), the organisation less its place; [] otherwise."""
     phrases = stopped_phrases(strip_emphasis(cell))
+    if len(phrases) == 1:
+        phrases = _lower_title_after_stop(phrases[0])
     if len(phrases) != 2 or has_title_word(phrases[0]) == has_title_word(phrases[1]):
         return []
     title, org = phrases if has_title_word(phrases[0]) else phrases[::-1]
@@ -105,6 +109,30 @@ def _stopped_sides(cell: str, line: Line, on_date_line: bool) -> list[Piece]:
         Piece(named, line, on_date_line, "org"),
     ]
     return found + [Piece(place, line, on_date_line)] * bool(place)
+
+
+_LOWER_STOP = re.compile(r"\.\s+(?=[^\W\d_A-Z])")  # a full stop before a word in lower case
+
+
+def _lower_title_after_stop(text: str) -> list[str]:
+    """A name and a title not capitalised, each closed by a full stop ("Initech,
+    Springfield. research assistant."): [name, title] when the second phrase names a job
+    and the first, opening in a capital, names none, each short; [text] otherwise (a
+    sentence's stops are followed by capitals, and its words name no job alone)."""
+    stripped = text.strip()
+    if not stripped.endswith(".") or stripped.endswith("..."):
+        return [text]
+    body = stripped[:-1]
+    stops = [m for m in _LOWER_STOP.finditer(body) if body[m.end() :][:1].islower()]
+    if len(stops) != 1:
+        return [text]
+    left, right = body[: stops[0].start()], body[stops[0].end() :]
+    word = left.split()[-1] if left.split() else ""
+    if "." in word or not _WORD_END.search(word) or not left[:1].isupper():
+        return [text]  # "B.Sc." or an initial ends no phrase
+    short = all(_phrase_words(p) <= _PHRASE_WORDS for p in (left, right))
+    named = has_title_word(right) and not has_title_word(left)
+    return [left, right] if short and named else [text]
 
 
 def stopped_phrases(text: str) -> list[str]:
@@ -310,7 +338,7 @@ def _at_split(text: str) -> tuple[str, str]:
     be split at separators. ("", text) when the piece does not read so."""
     for found in (_AT_CAPS if all_caps(text) else _AT).finditer(text):
         head, tail = text[: found.start()].strip(), text[found.end() :].strip()
-        if tail[:1].islower():
+        if tail[:1].islower() and not _CAMEL.match(tail):
             continue  # "at éclair": a small letter of another alphabet
         first, name = SEPARATORS.split(head)[0], SEPARATORS.split(tail)[0]
         named = has_title_word(first) or DEGREE.match(head) or has_org_word(name)

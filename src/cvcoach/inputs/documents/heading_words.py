@@ -52,11 +52,13 @@ SECTION_WORDS: tuple[tuple[str, str], ...] = (
     ("contact", "other"),
     ("previous companies", "other"),
 )
+# ("training": the Europass CV's heading "Education and training", set as a line of
+# text where a class prints its headings in the body's type)
 HEADING_FILLERS = word_set(
     """
     and & of selected research academic industrial professional work relevant technical
     other additional key personal my recent core previous companies honors honours prizes
-    activities extracurricular leadership service open source
+    activities extracurricular leadership service open source training
     """
 )
 

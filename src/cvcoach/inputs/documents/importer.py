@@ -10,8 +10,10 @@ from typing import TYPE_CHECKING
 from cvcoach.inputs.documents.detect import SourceFormat, decode_text, detect_format
 from cvcoach.inputs.documents.entries import build_education, build_project, build_work
 from cvcoach.inputs.documents.extractive_guard import ExtractiveGuard, enforce
+from cvcoach.inputs.documents.header_case import swap_by_case, titles_by_case
 from cvcoach.inputs.documents.header_groups import grouped_positions
 from cvcoach.inputs.documents.header_layout import (
+    share_at_layout,
     share_cell_order,
     share_layout,
     share_line_order,
@@ -27,7 +29,11 @@ from cvcoach.inputs.documents.lines import (
 )
 from cvcoach.inputs.documents.model import ImportDraft, Imported, Unplaced
 from cvcoach.inputs.documents.prose import read_biography
-from cvcoach.inputs.documents.section_places import places_as_orgs
+from cvcoach.inputs.documents.section_places import (
+    places_as_orgs,
+    schools_as_places,
+    titles_before_dates,
+)
 from cvcoach.inputs.documents.sections import (
     Section,
     lift_contacts,
@@ -286,10 +292,15 @@ def _read_section(section: Section, draft: ImportDraft) -> None:
         entries = [_dated(block, section.kind) for block in blocks]
         if section.kind in ("work", "volunteer"):
             share_layout(entries, blocks)
+            share_at_layout(entries, blocks)
             share_line_order(entries, blocks)
             share_cell_order(entries, blocks)
             grouped_positions(entries, blocks)
             places_as_orgs(entries, section.kind)
+            titles_before_dates(entries, blocks)
+            swap_by_case(entries)
+            titles_by_case(entries, blocks)
+            schools_as_places(entries, section.kind)
         elif section.kind == "education":
             share_school_order(entries, blocks)
         draft.entries.extend(entries)

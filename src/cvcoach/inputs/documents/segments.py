@@ -111,7 +111,7 @@ def segment(lines: list[Line], section: str) -> list[Block]:
                 or second
             ):
                 blocks.append(Block())
-                _take_header(blocks, date)
+                _take_header(blocks, date, section)
             blocks[-1].header.append(line)
             if date is not None and blocks[-1].date is None:
                 blocks[-1].date, blocks[-1].date_line = date, line
@@ -288,10 +288,14 @@ def _same_row(line: Line, block: Block) -> bool:
     return len(line.cells) == len(first.cells) and line.bold == first.bold and not line_dates(line)
 
 
-def _take_header(blocks: list[Block], date: DateSpan | None) -> None:
+def _take_header(blocks: list[Block], date: DateSpan | None, section: str) -> None:
     """A date alone on its line after another entry's header lines: the line just before it
     names the new entry ("Data Structures (A), NTU" / "Spring, 2020"), unless the entry above
     opened with its own dates, as a column of dates does for every entry."""
+    if len(blocks) >= 2 and date is not None and date.before:
+        if section != "education":  # a school's degree often follows its dated row
+            _take_lines_above(blocks)
+        return
     if (
         len(blocks) < 2
         or date is None
@@ -305,3 +309,29 @@ def _take_header(blocks: list[Block], date: DateSpan | None) -> None:
     if prev.header[0] is prev.date_line:
         return  # the entry above opened with its dates: so does this one (a date column)
     blocks[-1].header.append(prev.header.pop())
+
+
+def _take_lines_above(blocks: list[Block]) -> None:
+    """A dated row with words before its dates ("Senior Developer   2016 – 2018") after
+    entries with no body whose headers each set as many lines above their dated row as
+    now follow the last one's ("Initech, Springfield" / "Lead Developer   2018 – 2020" /
+    "Globex, Springfield"): the lines after that row name the new entry, which is laid
+    out as the ones above (an organisation's line over its title and dates, no bullets
+    under them), however its first line reads (a number: "404")."""
+    prev = blocks[-2]
+    if prev.body or prev.date_line is None or blocks[-1].header:
+        return
+    at = _lines_above(prev)
+    after = prev.header[at + 1 :]
+    if at == 0 or len(after) < at or any(line_dates(line) for line in after):
+        return
+    if any(b.body or _lines_above(b) != at for b in blocks[:-2]):
+        return  # the entries above are laid out otherwise: an odd line, not a layout
+    moved = prev.header[len(prev.header) - at :]
+    del prev.header[len(prev.header) - at :]
+    blocks[-1].header.extend(moved)
+
+
+def _lines_above(block: Block) -> int:
+    """How many header lines come before the block's dated row (-1 with none)."""
+    return next((k for k, line in enumerate(block.header) if line is block.date_line), -1)

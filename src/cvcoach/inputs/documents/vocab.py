@@ -41,6 +41,11 @@ def lookup_words(text: str, strip: str = ".,;:()") -> set[str]:
     return {fold(w.strip(strip)) for w in text.split()}
 
 
+def has_school_word(text: str) -> bool:
+    """A word that names a kind of school ("University", "Hochschule", "Lycée")."""
+    return not lookup_words(text).isdisjoint(SCHOOL_WORDS)
+
+
 def has_strong_org_word(text: str, strip: str = ".,;:()") -> bool:
     """A word that makes a phrase an organisation on its own ("University", "École")."""
     return not lookup_words(text, strip).isdisjoint(STRONG_ORG_WORDS)
@@ -67,12 +72,16 @@ _INSTITUTION_WORDS = " ".join(
     for line in package_data("institution_words.txt").decode("utf-8").splitlines()
     if not line.startswith("#")
 )
-STRONG_ORG_WORDS = word_set(
+# the kinds of school, in English and in other languages
+SCHOOL_WORDS = word_set("university college school institute academy") | word_set(
+    f"{_INSTITUTION_WORDS} {fold(_INSTITUTION_WORDS)}"
+)
+STRONG_ORG_WORDS = SCHOOL_WORDS | word_set(
     """
-    university college school institute academy lab labs laboratory laboratories company
-    corp corporation inc ltd llc gmbh foundation hospital
+    lab labs laboratory laboratories company corp corporation inc ltd llc gmbh foundation
+    hospital
     """
-) | word_set(f"{_INSTITUTION_WORDS} {fold(_INSTITUTION_WORDS)}")
+)
 ORG_WORDS = STRONG_ORG_WORDS | word_set(
     """
     institution inc. ltd. co co. group team center centre technologies technology systems
