@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 import sys
 from collections import Counter
 from collections.abc import Collection, Sequence
@@ -36,7 +37,16 @@ from cvcoach.evals.matching_pool import absent, cv_paths, incomplete_note
 from cvcoach.evals.roles_stage import judged_best
 from cvcoach.inputs.posting import load_posting
 from cvcoach.inputs.profile_loader import load_profile
-from cvcoach.keywords import fit, occupations, pool, specificity, title_words, years_range
+from cvcoach.keywords import (
+    career_level,
+    fit,
+    leadership,
+    occupations,
+    pool,
+    specificity,
+    title_words,
+    years_range,
+)
 from cvcoach.keywords.coverage import bm25_bag
 from cvcoach.keywords.experience import Experience, cv_experience
 from cvcoach.keywords.requirements import Requirements, requirements
@@ -74,6 +84,11 @@ GRID: dict[str, tuple[float, ...]] = {
     "RANGE_TOP": (0, 1),
     "SENIORITY_ASKS": (0, 1),
     "RANGE_SLACK": (1.0, 1.5, 2.0, 3.0, 4.0),
+    "LEAD_WEIGHT": (0.0, 0.25, 0.5, 1.0, 2.0),
+    "LEAD_ASKS": (1, 2),
+    "LEVEL_WEIGHT": (0.0, 0.25, 0.5, 1.0),
+    "LEVEL_SPAN": (2.0, 3.0, 5.0),
+    "LEVEL_ABOVE": (0.0, 0.5, 1.0),
 }
 DEFAULT_FIT = (
     "TITLE_WEIGHT",
@@ -88,6 +103,8 @@ PART_WEIGHTS = {
     "years": "YEARS_WEIGHT",
     "context": "CONTEXT_WEIGHT",
     "occupation": "OCCUPATION_WEIGHT",
+    "lead": "LEAD_WEIGHT",
+    "level": "LEVEL_WEIGHT",
 }
 _TITLE_MODULE = (
     "TITLE_SKILLS",
@@ -105,9 +122,14 @@ MODULE = {
 MODULE["SPEC_POWER"] = specificity
 MODULE["RANGE_TOP"] = MODULE["RANGE_SLACK"] = years_range
 MODULE["COMPUTING_FIRST"] = MODULE["LEVEL_STEMS"] = occupations
+MODULE["LEAD_ASKS"] = leadership
+MODULE["LEVEL_SPAN"] = MODULE["LEVEL_ABOVE"] = career_level
 # DEGREE_PARTIAL is not fitted: a posting that accepts "or equivalent experience" says in
 # so many words that a CV without the degree meets it in part; 0.5 keeps what it says.
 ROOT = Path(__file__).resolve().parent.parent
+# a file of posting ids left out of the data (e.g. a fresh sample not to be looked at while
+# the features are built and fitted: docs/roles.md, round 32)
+EXCLUDE_ENV = "CVCOACH_FIT_EXCLUDE"
 
 
 Data = tuple[
@@ -121,7 +143,9 @@ def _data() -> Data:
     heldout = ROOT / "evals" / "roles-heldout"
     tune = set(json.loads((heldout / "split.json").read_text(encoding="utf-8"))["tune"])
     judged = judged_best(json.loads((heldout / "matching.json").read_text(encoding="utf-8")))
-    best = {name: cvs for name, cvs in judged["tune"].items() if name in tune}
+    left_out = os.environ.get(EXCLUDE_ENV, "").strip()
+    skip = set(Path(left_out).read_text(encoding="utf-8").split()) if left_out else set()
+    best = {name: cvs for name, cvs in judged["tune"].items() if name in tune - skip}
     reqs = {
         name: requirements(load_posting(next((heldout / "postings").glob(f"{name}.*"))))
         for name in best
@@ -159,6 +183,7 @@ def _words(data: Data, name: str) -> list[float]:
 
 # per posting and the weights of `fit` other than the parts': each CV's parts and tie-break
 _PARTS: dict[tuple[object, ...], list[tuple[dict[str, tuple[float, float]], float]]] = {}
+_INDEX: dict[str, fit._CvIndex] = {}
 
 
 def _parts(data: Data, name: str) -> list[tuple[dict[str, tuple[float, float]], float]]:
@@ -172,9 +197,14 @@ def _parts(data: Data, name: str) -> list[tuple[dict[str, tuple[float, float]], 
         try:
             for n in kept:
                 setattr(fit, n, 1.0)
-            for cv in cvs.values():
+            for key, cv in cvs.items():
                 found = fit.match_experience(cv, reqs[name])
-                out.append((found.parts, found.score - _blend(found.parts, {})))
+                # the tie-break read apart: the score is capped at 1, which at every part's
+                # weight 1 would drop the tie-break of a CV meeting every part
+                if key not in _INDEX:
+                    _INDEX[key] = fit._CvIndex(cv)
+                tie = fit.TIE_BREAK * fit.shared_words(reqs[name], _INDEX[key])
+                out.append((found.parts, tie))
         finally:
             for n, value in kept.items():
                 setattr(fit, n, value)

@@ -31,6 +31,8 @@ WEIGHTS = {
     "years": "YEARS_WEIGHT",
     "context": "CONTEXT_WEIGHT",
     "occupation": "OCCUPATION_WEIGHT",
+    "lead": "LEAD_WEIGHT",
+    "level": "LEVEL_WEIGHT",
 }
 
 

@@ -8,8 +8,9 @@ from pathlib import Path
 from cvcoach.inputs.posting import posting_from_text
 from cvcoach.inputs.profile_loader import load_profile
 from cvcoach.keywords.experience import Degree, Experience, cv_experience
-from cvcoach.keywords.fit import RequirementMatch, alternatives, match_cv, studied_field
+from cvcoach.keywords.fit import RequirementMatch, alternatives, match_cv
 from cvcoach.keywords.requirements import requirements
+from cvcoach.keywords.studied_field import studied_field
 from cvcoach.model.role import Requirement
 from tests.keywords.cv_files import one_job_cv
 

@@ -72,6 +72,7 @@ def test_at_weight_zero_the_years_only_break_ties(
 ) -> None:
     # YEARS_WEIGHT 0: no years part, the junior post's cap decides between equal CVs only
     monkeypatch.setattr(fit, "YEARS_WEIGHT", 0.0)
+    monkeypatch.setattr(fit, "LEVEL_WEIGHT", 0.0)  # the level part reads the years too
     early, decade = _scores(tmp_path, "Junior Python Developer at Globex")
     assert "years" not in early.parts and "years" not in decade.parts
     assert 0 < early.score - decade.score <= fit.YEARS_TIE

@@ -36,11 +36,12 @@ requirements a posting happens to list:
   implies ("Senior", "Staff", "Lead": the median the tune postings of that seniority ask);
   for a junior or intern post, the years it is written for at most (`JUNIOR_YEARS`): a
   recruiter filling a junior post passes over a CV of a decade;
-- context (`CONTEXT_WEIGHT` times the mean specificity of its skills): the share of the
-  skills the posting names where it describes the role (its title, its duties) but asks for
-  nowhere that the CV names. A posting that states no requirement but names the tools of
-  its work ("We run Linux, Puppet and AWS") asks for those: their share is its requirements
-  part (`TOOLS_ASKED`), as a recruiter screens for them.
+- context (`CONTEXT_WEIGHT`): the share of the skills the role's description names and no
+  requirement asks that the CV names; a posting stating no requirement asks for them
+  (`TOOLS_ASKED`: its requirements part);
+- lead (`LEAD_WEIGHT`), where the posting asks someone to lead people: whether the CV shows
+  having led them; level (`LEVEL_WEIGHT`): the posting title's level against the level of
+  the posts the CV held (`cvcoach.keywords.career_level`).
 A tie-break under 1/1000 adds the rarity-weighted share of the posting's words the CV uses
 and how often, so two different CVs hardly ever tie; a posting that states no requirement
 is matched on these words alone, from the lines that describe the role.
@@ -53,6 +54,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from cvcoach.keywords.career_level import career_parts
 from cvcoach.keywords.experience import DEGREES, Experience, cv_experience
 from cvcoach.keywords.requirements import Requirements
 from cvcoach.keywords.skills import find_skills, skill_family
@@ -64,6 +66,7 @@ from cvcoach.keywords.specificity import (
     skill_rarity,
     specificity,
 )
+from cvcoach.keywords.studied_field import studied_field
 from cvcoach.keywords.title_words import occupation_nearness, title_asks, title_part
 from cvcoach.keywords.years_range import over_range
 from cvcoach.model.profile import Profile
@@ -92,14 +95,16 @@ SENIORITY_ASKS = 1
 JUNIOR_YEARS = 5.0
 _EARLY_CAREER = ("junior", "intern")
 TITLE_WEIGHT = 1.0  # the posting's title against the CV's positions (2 before the simpler score)
+# people led, where the posting asks for it; the level of the posts held against the
+# posting's (chosen on 152 judged tune postings, shipped by a sixth fresh sample: round 32)
+LEAD_WEIGHT = 0.25
+LEVEL_WEIGHT = 0.25
 OCCUPATION_WEIGHT = 0.5  # the posting's occupation against the CV titles' (O*NET-SOC); 0..1 tried
 # a skill the title names and no requirement does, weighed TITLE_ASKS of a must naming it
 # (1 lifted the tune ranking but lowered its leave-one-out figures: off)
 TITLE_ASKS = 0.0
-# the role's own tools: the share of them the CV names (0.5: chosen leaving one posting and
-# one employer out on 90 judged tune postings, and on 15 fresh ones when chosen on the other
-# 75; it changes the score's scale, not one polished word: docs/roles.md, 2026-11-29,
-# ranking: the context weight adopted); 0 since a fourth fresh sample (docs/roles.md)
+# the role's own tools: the share of them the CV names (0.5 once; 0 since a fourth fresh
+# sample: docs/roles.md)
 CONTEXT_WEIGHT = 0.0
 # a posting stating no requirement: the tools its work names count as its requirements (1)
 # or as the context part only (0)
@@ -120,9 +125,7 @@ _OPEN_LIST = re.compile(
 FIELD_CREDIT = 1.0
 ALTERNATIVES = 1  # requirements opening with "OR" met as alternatives (1) or each on its own (0)
 # a skill list's heading ("Cloud & DevOps" over "Docker, AWS") read as a label (1): it shows
-# no skill and no title word of its own; 0 reads it as any other text (1 moved one tune rank
-# lower, leaving one employer out chose 0: docs/roles.md, ranking: occupations placed by
-# their head)
+# no skill and no title word of its own; 0 as any other text (leaving one employer out: 0)
 HEADINGS_AS_LABELS = 0
 MET = 0.75
 PARTIAL = 0.2
@@ -165,24 +168,6 @@ def weight_of(req: Requirement) -> float:
     if not req.skills and req.degree is None:
         return weight * SOFT_WEIGHT
     return weight
-
-
-_FIELD_SPLIT = re.compile(r"\s+[-–—]\s+|[,;/&()]|\band\b|\bwith\b")
-
-
-def studied_field(text: str, exp: Experience) -> bool:
-    """Whether one of the CV's finished degrees is in a field the requirement names: each
-    part of the degree's area ("Computer Science - School of Engineering", "Physics &
-    Astronomy" split at dashes, commas, "and") whose content words the requirement all uses."""
-    wanted = content_stems(text)
-    for degree in exp.degrees:
-        if not degree.finished:
-            continue
-        for part in _FIELD_SPLIT.split(degree.area):
-            stems = content_stems(part)
-            if stems and stems <= wanted:
-                return True
-    return False
 
 
 def shown_in(skill: str, exp: Experience) -> list[str]:
@@ -316,11 +301,19 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
     if years is not None and YEARS_WEIGHT:
         parts["years"] = (YEARS_WEIGHT, years)
     parts.update(_context_part(reqs, experience))
+    parts.update(career_parts(reqs, experience, LEAD_WEIGHT, LEVEL_WEIGHT))
     total = sum(weight for weight, _ in parts.values())
     got = sum(weight * value for weight, value in parts.values())
     score = got / total if total else 0.0
     if years is not None and not YEARS_WEIGHT:
         score += YEARS_TIE * years
+    score += TIE_BREAK * shared_words(reqs, cv)
+    return Match(source, round(min(score, 1.0), 6), results, experience.years, parts)
+
+
+def shared_words(reqs: Requirements, cv: _CvIndex) -> float:
+    """The tie-break's value (0..1): how many of the posting's words the CV uses, and how
+    often (1 - 1/(1+n) per word), each weighed by its rarity."""
     posting_words: set[str] = set()
     for req in reqs.items:
         posting_words |= content_stems(req.text)
@@ -329,14 +322,13 @@ def match_experience(experience: Experience, reqs: Requirements, source: str = "
         for line in reqs.ignored:
             if line.why in _DESCRIBES_ROLE:
                 posting_words |= content_stems(line.text)
-    if posting_words:
-        # how many of the posting's words the CV uses, and how often (1 - 1/(1+n) per word)
-        weights = {w: emphasised(rarity(w)) for w in posting_words}
-        total = sum(weights.values()) or 1.0
-        shared = sum(weights[w] for w in posting_words & cv.all_stems) / total
-        depth = sum(weights[w] * (1 - 1 / (1 + cv.counts.get(w, 0))) for w in posting_words) / total
-        score += TIE_BREAK * (shared + depth) / 2
-    return Match(source, round(min(score, 1.0), 6), results, experience.years, parts)
+    if not posting_words:
+        return 0.0
+    weights = {w: emphasised(rarity(w)) for w in posting_words}
+    total = sum(weights.values()) or 1.0
+    shared = sum(weights[w] for w in posting_words & cv.all_stems) / total
+    depth = sum(weights[w] * (1 - 1 / (1 + cv.counts.get(w, 0))) for w in posting_words) / total
+    return (shared + depth) / 2
 
 
 def _context_part(reqs: Requirements, experience: Experience) -> dict[str, tuple[float, float]]:
