@@ -368,14 +368,19 @@ class _Ear:
         self.by_ear = by_ear
 
 
-def shown(row: Row, params: Params, threshold: float, bar: float, far: float = -1.0) -> bool:
+def shown(
+    row: Row, params: Params, threshold: float, bar: float, far: float = -1.0, built: float = -1.0
+) -> bool:
     """Whether the check reports `row` at `threshold` (at `far` when its best candidate is
-    `FAR_EDITS` letter edits away or more and `far` is given: `spelling_model.threshold_for`):
-    a word read as built must clear `bar` too unless its best candidate sounds as it does
+    `FAR_EDITS` letter edits away or more and `far` is given, at `built` when it is read
+    as built and `built` is given: `spelling_model.threshold_for`): a word read as built
+    must clear `bar` too unless its best candidate sounds as it does
     (`spelling_scored.built_verdict`)."""
     p, found = probability(row, params), ranked(row, params)
     if far >= 0 and found and is_far(row, found[0][3]):
         threshold = far
+    if built >= 0 and row[4] is not None:
+        threshold = built
     if p < threshold or row[4] is None or p >= bar:
         return p >= threshold
     return bool(found) and found[0][2] <= sounds_bar(row[1])
@@ -704,19 +709,27 @@ def maintained_slips() -> frozenset[str]:
     return frozenset(w for line in lines if (w := line.partition("->")[0].strip()).islower())
 
 
-def within_shares(near_flags: int, far_flags: int, tens: float) -> bool:
-    """Whether the clean text's flags of each edit class (per ten CVs: `tens` of them) stay
-    within that class's share (`NEAR_SHARE`, `FAR_SHARE`) of the counted budget
-    (`FLAG_MARGIN` of `FALSE_FLAGS_PER_TEN`): neither threshold buys recall with the
-    other's false flags."""
+def within_shares(
+    near_flags: int, far_flags: int, tens: float, built_flags: int = 0, built_share: float = 0.0
+) -> bool:
+    """Whether the clean text's flags of each class (per ten CVs: `tens` of them) stay
+    within that class's share of the counted budget (`FLAG_MARGIN` of
+    `FALSE_FLAGS_PER_TEN`): near (`NEAR_SHARE` less `built_share`), far (`FAR_SHARE`) and
+    built readings (`built_share`, taken from the near share: `built_share_of`): no
+    threshold buys recall with another's false flags."""
     budget = FLAG_MARGIN * FALSE_FLAGS_PER_TEN * tens
-    return near_flags <= NEAR_SHARE * budget and far_flags <= FAR_SHARE * budget
+    near_ok = near_flags <= (NEAR_SHARE - built_share) * budget
+    return near_ok and far_flags <= FAR_SHARE * budget and built_flags <= built_share * budget
 
 
 # (per calibration row: probability, misspelt, best right, far, built, sounds near enough)
 Fact = tuple[float, bool, bool, bool, bool, bool]
 # (per clean word: probability, read as built, sound keys apart, base excess, far)
 CleanFact = tuple[float, bool, int, float, bool]
+# The flag classes (`spelling_model.threshold_for`): a plain slip one edit away (or a word
+# whose letters are under the letter model's floor), a plain one `FAR_EDITS` or more away,
+# and a word read as built from known words, each with its own threshold.
+CLASSES = ("near", "far", "built")
 
 
 def threshold_facts(cal: list[Row], params: Params) -> list[Fact]:
@@ -733,76 +746,109 @@ def threshold_facts(cal: list[Row], params: Params) -> list[Fact]:
     return facts
 
 
-def flag_threshold(
-    cal: list[Row],
-    clean: list[tuple[float, bool, int, float, bool]],
-    tens: float,
-    params: Params,
-    bar: float,
-) -> tuple[tuple[float, float], dict[str, float]]:
-    """The thresholds (near, far: for a best candidate `FAR_EDITS` letter edits away or more) that
-    flag the most of the calibration half's misspellings while each class's flags on the
-    clean text fit its own share of the counted budget (`within_shares`), all of them within
-    `FALSE_FLAGS_PER_TEN` as an upper bound, and the calibration half's flags have the right
-    first suggestion for `RIGHT_FIRST` of them (Wilson's lower bound), with what they give
-    there; of equal recall, the pair with the fewer clean flags, then the higher. A word
-    read as built is flagged as the check flags it (`shown`, `bar`: the apply probability).
-    `clean`: (probability, read as built, best candidate's sound keys apart, the built
-    reading's base excess, best candidate far). Tried: the calibration half's probabilities,
-    every `GRID_STEP`-th of them."""
-    facts = threshold_facts(cal, params)
-    misspelt = max(sum(f[1] for f in facts), 1)
-    far_misspelt = max(sum(f[1] and f[3] for f in facts), 1)
-    near_misspelt = max(sum(f[1] and not f[3] for f in facts), 1)
+def built_share_of(facts: list[Fact]) -> float:
+    """The built readings' share of the counted budget: the near class's share
+    (`NEAR_SHARE`) times the built readings' share of the calibration half's misspellings
+    that are not far (`facts`): each class spends false flags in proportion to the slips
+    it stands for, so the least precise one does not set the plain slips' threshold."""
+    built = sum(f[1] and f[4] for f in facts)
+    near = sum(f[1] and not f[3] and not f[4] for f in facts)
+    return NEAR_SHARE * built / max(built + near, 1)
 
-    def shows(p: float, far: bool, built: bool, near: bool, t: float, tf: float) -> bool:
-        limit = tf if far else t
-        return p >= limit and (not built or p >= bar or near)
 
-    values = sorted({round(f[0], 3) for f in facts if f[0] > 0})
-    grid = values[::GRID_STEP] + values[-1:]
-    best_found: (
-        tuple[tuple[int, int, float, float], tuple[float, float], dict[str, float]] | None
-    ) = None
+def class_of(far: bool, built: bool) -> int:
+    """The index in `CLASSES` of a word read as built (`built`) or plain and `far`."""
+    return 2 if built else 1 if far else 0
+
+
+def wilson_of(right: int, n: int) -> float:
+    """`wilson` of `n` outcomes of which `right` are true."""
+    return wilson([True] * right + [False] * (n - right))
+
+
+def class_tables(
+    facts: list[Fact], clean: list[CleanFact], grid: list[float], bar: float
+) -> list[dict[float, tuple[int, int, int, int]]]:
+    """Per class (`CLASSES`), per threshold of `grid`: (clean flags, calibration
+    misspellings flagged, those with the right first suggestion, far ones among them), a
+    word read as built flagged as the check flags it (`bar`: the apply probability, unless
+    its correction sounds near enough)."""
+    tables: list[dict[float, tuple[int, int, int, int]]] = [{}, {}, {}]
     for t in grid:
-        for tf in grid:
-            flagged = [
-                far
+        for c in range(3):
+            flags = sum(
+                class_of(far, built) == c
+                and p >= t
+                and (not built or p >= bar or apart <= sounds_bar(over))
                 for p, built, apart, over, far in clean
-                if shows(p, far, built, apart <= sounds_bar(over), t, tf)
-            ]
-            flags, far_flags = len(flagged), sum(flagged)
-            per_ten = flags / tens
-            if not within_shares(flags - far_flags, far_flags, tens):
-                continue
-            if poisson_upper(flags) / tens > FALSE_FLAGS_PER_TEN:
-                continue
+            )
             found = [
                 (ok, far)
                 for p, m, ok, far, built, near in facts
-                if m and shows(p, far, built, near, t, tf)
+                if m and class_of(far, built) == c and p >= t and (not built or p >= bar or near)
             ]
-            rights = [ok for ok, _ in found]
-            if not rights or wilson(rights) < RIGHT_FIRST:
-                continue
-            far_found = sum(far for _, far in found)
-            key = (len(found), -flags, t, tf)
-            if best_found is None or key > best_found[0]:
-                best_found = (
-                    key,
-                    (t, tf),
-                    {
-                        "recall": round(len(rights) / misspelt, 3),
-                        "recall_near": round((len(found) - far_found) / near_misspelt, 3),
-                        "recall_far": round(far_found / far_misspelt, 3),
-                        "right_first": round(sum(rights) / len(rights), 3),
-                        "clean_flags_per_ten_cvs": round(per_ten, 2),
-                        "clean_far_flags_per_ten_cvs": round(far_flags / tens, 2),
-                    },
-                )
-    if best_found is None:
-        return (1.0, 1.0), {}
-    return best_found[1], best_found[2]
+            tables[c][t] = (flags, len(found), sum(ok for ok, _ in found), sum(f for _, f in found))
+    return tables
+
+
+def flag_threshold(
+    cal: list[Row], clean: list[CleanFact], tens: float, params: Params, bar: float
+) -> tuple[tuple[float, float, float], dict[str, float]]:
+    """The thresholds (near; far: a plain word whose best candidate is `FAR_EDITS` letter
+    edits away or more; built: a word read as built) that flag the most of the
+    calibration half's misspellings while each class's flags on the clean text fit its own
+    share of the counted budget (`within_shares`, `built_share_of`), all of them within
+    `FALSE_FLAGS_PER_TEN` as an upper bound, and the calibration half's flags have the
+    right first suggestion for `RIGHT_FIRST` of them (Wilson's lower bound), with what
+    they give there; of equal recall, the fewer clean flags, then the higher thresholds.
+    `clean`: (probability, read as built, best candidate's sound keys apart, the built
+    reading's base excess, best candidate far). Tried: the calibration half's
+    probabilities, every `GRID_STEP`-th of them."""
+    facts = threshold_facts(cal, params)
+    misspelt = max(sum(f[1] for f in facts), 1)
+    far_misspelt = max(sum(f[1] and f[3] for f in facts), 1)
+    built_misspelt = max(sum(f[1] and f[4] for f in facts), 1)
+    share = built_share_of(facts)
+    values = sorted({round(f[0], 3) for f in facts if f[0] > 0})
+    grid = values[::GRID_STEP] + values[-1:]
+    near_t, far_t, built_t = class_tables(facts, clean, grid, bar)
+    # (each class's thresholds within its own share; the lowest first: the most found)
+    fits = {
+        "near": [t for t in grid if within_shares(near_t[t][0], 0, tens, 0, share)],
+        "far": [t for t in grid if within_shares(0, far_t[t][0], tens, 0, share)],
+        "built": [t for t in grid if within_shares(0, 0, tens, built_t[t][0], share)],
+    }
+    best: tuple[tuple[int, int, float, float, float], tuple[float, float, float]] | None = None
+    for t in fits["near"]:
+        for tf in fits["far"]:
+            for tb in fits["built"]:
+                rows_ = (near_t[t], far_t[tf], built_t[tb])
+                flags, found, rights = (sum(r[i] for r in rows_) for i in range(3))
+                if poisson_upper(flags) / tens > FALSE_FLAGS_PER_TEN:
+                    continue
+                key = (found, -flags, t, tf, tb)
+                if best is not None and found < best[0][0]:
+                    break  # (a higher built threshold finds no more)
+                if best is not None and key <= best[0]:
+                    continue
+                if found and wilson_of(rights, found) >= RIGHT_FIRST:
+                    best = (key, (t, tf, tb))
+    if best is None:
+        return (1.0, 1.0, 1.0), {}
+    t, tf, tb = best[1]
+    rows_ = (near_t[t], far_t[tf], built_t[tb])
+    flags, found, rights, far_found = (sum(r[i] for r in rows_) for i in range(4))
+    return best[1], {
+        "recall": round(found / misspelt, 3),
+        "recall_near": round((found - far_found) / max(misspelt - far_misspelt, 1), 3),
+        "recall_far": round(far_found / far_misspelt, 3),
+        "recall_built": round(built_t[tb][1] / built_misspelt, 3),
+        "right_first": round(rights / max(found, 1), 3),
+        "clean_flags_per_ten_cvs": round(flags / tens, 2),
+        "clean_far_flags_per_ten_cvs": round(far_t[tf][0] / tens, 2),
+        "clean_built_flags_per_ten_cvs": round(built_t[tb][0] / tens, 2),
+        "built_share": round(share, 4),
+    }
 
 
 def clean_facts(asked: list[Judged], model: object, shape: str) -> list[CleanFact]:
@@ -828,11 +874,16 @@ def clean_facts(asked: list[Judged], model: object, shape: str) -> list[CleanFac
     return clean
 
 
-def clean_flags(clean: list[CleanFact], t: float, t_far: float, bar: float) -> int:
-    """How many of `clean` the check flags at thresholds `t` (near) and `t_far` (far), a
-    word read as built clearing `bar` too unless its correction sounds near enough."""
+def clean_flags(
+    clean: list[CleanFact], t: float, t_far: float, bar: float, t_built: float | None = None
+) -> int:
+    """How many of `clean` the check flags at thresholds `t` (near), `t_far` (far) and
+    `t_built` (a word read as built; `t` when None), a word read as built clearing `bar`
+    too unless its correction sounds near enough."""
+    tb = t if t_built is None else t_built
     return sum(
-        p >= (t_far if far else t) and (not built or p >= bar or apart <= sounds_bar(over))
+        p >= (tb if built else t_far if far else t)
+        and (not built or p >= bar or apart <= sounds_bar(over))
         for p, built, apart, over, far in clean
     )
 
@@ -884,7 +935,7 @@ def keep_and_fit_initial(path: Path, out: Path, asked: list[Judged], tens: float
     """`--keep`: the model of `path` with the sentence-initial threshold fitted on its
     readings (`initial_threshold`), every other value kept, written to `out`."""
     from cvcoach.checks.spelling_scored import INITIAL
-    from cvcoach.language.spelling_model import FAR_SUFFIX, from_json
+    from cvcoach.language.spelling_model import BUILT_SUFFIX, FAR_SUFFIX, from_json
 
     data = json.loads(path.read_text(encoding="utf-8"))
     model = from_json(data)
@@ -904,8 +955,9 @@ def keep_and_fit_initial(path: Path, out: Path, asked: list[Judged], tens: float
     thresholds = data["thresholds"]
     near = thresholds["lower"]
     far = thresholds.get("lower" + FAR_SUFFIX, near)
+    built = thresholds.get("lower" + BUILT_SUFFIX, near)
     bar = data["apply_probability"]
-    lower_flags = clean_flags(clean_facts(asked, model, "lower"), near, far, bar)
+    lower_flags = clean_flags(clean_facts(asked, model, "lower"), near, far, bar, built)
     initial = clean_facts(asked, as_initial(model), INITIAL)
     t = initial_threshold(threshold_facts(cal, params), lower_flags, initial, tens)
     for values in ("as_written", "per_letter", "letter_weight"):
@@ -981,7 +1033,7 @@ def main() -> int:
     )
     args = parser.parse_args()
     from cvcoach.checks.spelling_scored import INITIAL
-    from cvcoach.language.spelling_model import FAR_SUFFIX, from_json
+    from cvcoach.language.spelling_model import BUILT_SUFFIX, FAR_SUFFIX, from_json
 
     asked, tens = clean_words()
     if args.keep:
@@ -1065,12 +1117,13 @@ def main() -> int:
             if args.dump:
                 with args.dump.open("wb") as out:
                     pickle.dump((cal, clean, tens, params, bar), out)
-            (t, t_far), objective = flag_threshold(cal, clean, tens, params, bar)
+            (t, t_far, t_built), objective = flag_threshold(cal, clean, tens, params, bar)
             fitted["thresholds"][shape] = t
             fitted["thresholds"][shape + FAR_SUFFIX] = t_far
+            fitted["thresholds"][shape + BUILT_SUFFIX] = t_built
             fitted["thresholds"][INITIAL] = initial_threshold(
                 threshold_facts(cal, params),
-                clean_flags(clean, t, t_far, bar),
+                clean_flags(clean, t, t_far, bar, t_built),
                 clean_facts(asked, as_initial(model_now), INITIAL),
                 tens,
             )
@@ -1126,6 +1179,10 @@ def main() -> int:
             "share_of_it_counted_at_most": round(FLAG_MARGIN, 3),
             "right_first_at_least": RIGHT_FIRST,
             "budget_shares_near_far": [NEAR_SHARE, FAR_SHARE],
+            "built_share_from": (
+                "the near share times the calibration half's misspellings read as built"
+                " over those not far (built_share_of)"
+            ),
             "clean_text": CLEAN_TEXT,
             **fitted_objective,
         },
@@ -1154,7 +1211,10 @@ def summary(
         letter = fitted["letter_weight"][shape]
         params = (a, offset, slope, *sound[:2], weight, excess, *sound[2:], letter, *edges, extends)
         far = fitted["thresholds"].get(shape + "_far", t)
-        flagged = [(row[2], right(row, params)) for row in data if shown(row, params, t, 0.0, far)]
+        built = fitted["thresholds"].get(shape + "_built", t)
+        flagged = [
+            (row[2], right(row, params)) for row in data if shown(row, params, t, 0.0, far, built)
+        ]
         positives = sum(row[2] for row in data)
         out[shape] = {
             "misspellings": positives,

@@ -120,8 +120,10 @@ def _where(judged: object, rights: list[str], candidates: object) -> str:
             return "refused (built bar or a letter beside a whole word)"
         from cvcoach.language import spelling_model
 
-        near = spelling_model.fitted().thresholds.get(judged.shape, 1.0)
-        kind = "near" if judged.threshold == near else "far"
+        thresholds = spelling_model.fitted().thresholds
+        near = thresholds.get(judged.shape, 1.0)
+        far = thresholds.get(judged.shape + spelling_model.FAR_SUFFIX, near)
+        kind = "near" if judged.threshold == near else "far" if judged.threshold == far else "built"
         return f"below threshold ({kind} {judged.threshold:.3f}, p {judged.probability:.3f})"
     if any(r in kept for r in rights):
         return "ranked below"

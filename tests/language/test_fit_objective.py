@@ -58,3 +58,37 @@ def test_the_maintained_slips_are_lower_case_misspellings(fit: ModuleType) -> No
     slips = fit.maintained_slips()
     assert len(slips) > 10_000 and all(w.islower() for w in slips)
     assert "management" not in slips and "initech" not in slips
+
+
+def test_built_readings_spend_their_own_share(fit: ModuleType) -> None:
+    # ten CVs; a built share of a tenth of the budget, taken from the near share
+    budget = fit.FLAG_MARGIN * fit.FALSE_FLAGS_PER_TEN * 10
+    share = fit.NEAR_SHARE / 5
+    built = int(share * budget)
+    assert fit.within_shares(0, 0, 10, built, share)
+    assert not fit.within_shares(0, 0, 10, built + 1, share)
+    # the plain near slips cannot spend what the built readings were given, nor these theirs
+    near = int((fit.NEAR_SHARE - share) * budget)
+    assert fit.within_shares(near, 0, 10, 0, share)
+    assert not fit.within_shares(near + 1, 0, 10, 0, share)
+
+
+def test_the_built_share_follows_the_misspellings_it_stands_for(fit: ModuleType) -> None:
+    # (probability, misspelt, best right, far, built, sounds near): 3 built misspellings,
+    # 9 plain near ones, far ones and right words left out of the count
+    facts = (
+        [(0.5, True, True, False, True, True)] * 3
+        + [(0.5, True, True, False, False, True)] * 9
+        + [(0.5, True, True, True, False, True)] * 20
+        + [(0.5, False, False, False, True, True)] * 40
+    )
+    assert fit.built_share_of(facts) == pytest.approx(fit.NEAR_SHARE * 3 / 12)
+    assert fit.built_share_of([]) == 0.0
+
+
+def test_each_class_is_counted_at_its_own_threshold(fit: ModuleType) -> None:
+    # (probability, read as built, sound keys apart, base excess, far) of clean words
+    clean = [(0.4, True, 0, 0.0, False), (0.4, False, 2, 0.0, False), (0.4, False, 2, 0.0, True)]
+    assert fit.clean_flags(clean, 0.3, 0.3, 1.0) == 3
+    assert fit.clean_flags(clean, 0.3, 0.3, 1.0, 0.5) == 2  # the built word under its own
+    assert fit.clean_flags(clean, 0.5, 0.3, 1.0, 0.3) == 2  # the near word under the near one

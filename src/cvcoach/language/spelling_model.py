@@ -31,8 +31,7 @@ word built from known words (`leadr` as lead + r) its built score plus a fitted
 offset, less a fitted slope times how far the base is commoner than a term (the
 dictionary lists the words common words derive: `ungreat` is no un + great); a
 correction's probability is its share of all hypotheses, and the check reports it when
-that clears its shape's fitted threshold (for a best correction two letter edits away or
-more, the shape's far threshold where one is fitted: `threshold_for`).
+that clears its shape's fitted threshold (the far or built one where fitted: `threshold_for`).
 """
 
 from __future__ import annotations
@@ -47,11 +46,7 @@ from cvcoach.language.confusion import ConfusionTable, mixed
 from cvcoach.language.context import fit as context_fit
 from cvcoach.language.data_cache import package_data
 from cvcoach.language.error_model import ErrorCosts, alignment
-from cvcoach.language.model_candidates import (
-    candidate_words,
-    edge_penalty,
-    sound_apart,
-)
+from cvcoach.language.model_candidates import candidate_words, edge_penalty, sound_apart
 from cvcoach.language.sound_keys import sound_key
 from cvcoach.language.word_edits import readings
 from cvcoach.language.wordlist import word_table
@@ -59,8 +54,7 @@ from cvcoach.language.wordlist import word_table
 # The length at which a shape's as-written score is its fitted base (`Fitted.per_letter`
 # moves it per letter longer or shorter): about a CV word's length among those checked.
 REFERENCE_LETTERS = 8
-# Candidates an explanation lists and the model weighs: enough for the runner-up mass.
-KEPT_CANDIDATES = 8
+KEPT_CANDIDATES = 8  # candidates listed and weighed: enough for the runner-up mass
 # The letter model's score (`letter_odds.LetterOdds.score`) at which a word's letters move
 # its as-written score neither way: about the median of rare dictionary words' scores.
 REFERENCE_LETTER_ODDS = -6.0
@@ -300,7 +294,8 @@ def judge(
         total = sum(10 ** (c.score - top) for c in kept) + 10 ** (as_written - top)
         probability = 1.0 / total
     plain = built is None and (odds is None or odds >= LETTER_ODDS_FLOOR)
-    threshold = threshold_for(model, shape, kept[0] if kept else None, plain=plain)
+    best = kept[0] if kept else None
+    threshold = threshold_for(model, shape, best, plain=plain, built=built is not None)
     return Judgement(word, shape, kept, as_written, probability, threshold, neighbours, odds)
 
 
@@ -309,10 +304,12 @@ def judge(
 FAR_EDITS = 2
 # The key of a shape's far threshold in `Fitted.thresholds`: the shape's name and this.
 FAR_SUFFIX = "_far"
+# ... and of its built threshold, for a word read as built from known words (`threshold_for`).
+BUILT_SUFFIX = "_built"
 
 
 def threshold_for(
-    model: Fitted, shape: str, best: Candidate | None, *, plain: bool = True
+    model: Fitted, shape: str, best: Candidate | None, *, plain: bool = True, built: bool = False
 ) -> float:
     """The probability `best` must clear as the correction of a word read in `shape`: the
     shape's fitted threshold, or, when `best` is `FAR_EDITS` letter edits away or more and
@@ -322,8 +319,11 @@ def threshold_for(
     right word's among them. A word is plain when nothing but its spelling speaks for it:
     no built reading (`leadr` as lead + r: evidence of a word meant) and letters as words
     have them (`LETTER_ODDS_FLOOR`: below it lie the codes CVs write, `lmsys`, whose
-    nearest words are far, and which the fit's right words do not stand for)."""
+    nearest words are far, and which the fit's right words do not stand for). A `built`
+    word (the least precise class) has the shape's built threshold where one is fitted."""
     threshold = model.thresholds.get(shape, 1.0)
+    if built:
+        return model.thresholds.get(shape + BUILT_SUFFIX, threshold)
     if plain and best is not None and len(best.edits) >= FAR_EDITS:
         return model.thresholds.get(shape + FAR_SUFFIX, threshold)
     return threshold
