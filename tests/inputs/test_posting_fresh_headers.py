@@ -194,13 +194,17 @@ def test_a_sentence_under_a_page_name_is_no_title_line(tmp_path: Path) -> None:
     assert load_posting(page).title != sentence
 
 
-def test_a_dash_part_in_common_words_is_a_specialty_not_the_employer() -> None:
+def test_a_heading_s_dash_part_in_common_words_is_still_the_employer() -> None:
+    """`# Title — Company` is the commonest form of a posting's own heading, and many
+    employers' names are common words; a specialty after the dash ("Critical Care") is the
+    price, named in docs/roles.md."""
     from cvcoach.inputs.posting import posting_from_text
 
-    text = "# Staff Nurse – Critical Care (ICU)\n\n## Requirements\n\n- A nursing licence\n"
+    text = "# Platform Engineer — Nimbus\n\n## Requirements\n\n- Kubernetes in production\n"
     posting = posting_from_text(text)
-    assert posting.company is None
-    assert posting.title == "Staff Nurse – Critical Care (ICU)"
+    assert (posting.title, posting.company) == ("Platform Engineer", "Nimbus")
+    text = "# Data Engineer — Remote\n\n## Requirements\n\n- Python\n"
+    assert posting_from_text(text).company is None  # a qualifier is still no employer
 
 
 def test_a_dash_part_with_a_proper_names_sign_is_the_employer() -> None:

@@ -17,7 +17,6 @@ from cvcoach.inputs.posting_company import (
     company_of_domains,
     ends_as_institution,
     long_name,
-    proper_name,
     without_team,
 )
 from cvcoach.inputs.posting_kinds import words
@@ -372,7 +371,9 @@ def _dashed(
             and (
                 named_elsewhere(company, body)
                 or ends_as_institution(company)
-                or (strong and company_in_prose(body) is None and proper_name(company))
+                # "Title — Company" is the form a posting's own heading most often takes: a
+                # name in common words ("Kestrel Silicon") is still the employer there
+                or (strong and company_in_prose(body) is None)
             )
         ):
             if len(parts) > 1 and location is None:
