@@ -17,11 +17,13 @@ Producers (pinned versions in NPM_THEMES and RENDERCV): pandoc (Markdown -> DOCX
 Resume themes from npm rendered by their own `render` and printed by Chromium, RenderCV
 1.18's LaTeX themes compiled by TeX Live, and ten of TeX Live's CV classes (moderncv,
 currvita, simplecv, europecv, tucv, curve, harnon-cv, europasscv, ReadableCV, ESIEEcv)
-filled by `LATEX_TEMPLATES` below. Producers added later are built alone into an
+filled by `LATEX_TEMPLATES` below, and plain TeX's resumemac (`plaintex-resumemac`, run by
+pdftex: `TEX_ENGINES`). Producers added later are built alone into an
 existing cache with `--only NAME...` (a document already there is kept), e.g. the eighth
 round's `--only jsonresume-macchiato jsonresume-short latex-readablecv` after
 `npm install --prefix <out>/npm jsonresume-theme-macchiato@1.1.0 jsonresume-theme-short@0.1.7`,
-or the ninth round's `--only latex-esieecv libreoffice-tabledocx`.
+or the ninth round's `--only latex-esieecv libreoffice-tabledocx`, the fifteenth's
+`--only plaintex-resumemac`.
 The split holds out whole profiles (HELD_OUT_SHARE of the ids, chosen by hash) and whole producers
 (HELD_OUT_PRODUCERS): the test split is every document of a held-out profile or producer;
 tuning sees only the rest.
@@ -38,6 +40,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import unicodedata
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -643,6 +646,65 @@ def latex_esieecv(key: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+# plain TeX has no inputenc: an accented letter is written with its accent macro, as a plain
+# TeX user types it; the few other letters plain TeX names by a macro are written so, the
+# rest folded to their base letter
+_PLAIN_ACCENTS = {"\u0301": "'", "\u0300": "`", "\u0302": "^", "\u0308": '"', "\u0303": "~",
+                  "\u0327": "c", "\u030c": "v", "\u0304": "=", "\u0307": ".", "\u0306": "u",
+                  "\u030b": "H"}  # fmt: skip
+_PLAIN_LETTERS = {"ß": r"{\ss}", "ø": r"{\o}", "Ø": r"{\O}", "æ": r"{\ae}", "Æ": r"{\AE}",
+                  "œ": r"{\oe}", "Œ": r"{\OE}", "å": r"{\aa}", "Å": r"{\AA}", "ł": r"{\l}",
+                  "Ł": r"{\L}", "–": "--", "—": "---", "‘": "`", "’": "'", "“": "``", "”": "''",
+                  "•": r"$\bullet$", "&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#", "_": r"\_",
+                  "{": r"$\{$", "}": r"$\}$", "~": r"$\sim$", "^": r"\^{}",
+                  "\\": r"$\backslash$"}  # fmt: skip
+
+
+def plain_tex(text: str) -> str:
+    """Text for plain TeX's Computer Modern (OT1): specials escaped, accents as macros."""
+    out = []
+    for char in text:
+        if char in _PLAIN_LETTERS or ord(char) < 128:
+            out.append(_PLAIN_LETTERS.get(char, char))
+            continue
+        base, *marks = list(unicodedata.normalize("NFD", char))
+        word = base if ord(base) < 128 else ""
+        for mark in marks:
+            accent = _PLAIN_ACCENTS.get(mark)
+            word = f"\\{accent}{{{word}}}" if accent and word else word
+        out.append(word)
+    return "".join(out)
+
+
+def plain_resumemac(key: dict[str, Any]) -> str:
+    r"""Don Hosek's resumemac (1992; TeX Live's texlive-plain-generic, public domain), plain
+    TeX: the name centred in bold over the contact lines, each category's tag in bold
+    slanted type in a narrow left column beside its text, each item a row of its dates set
+    right in a key column beside one paragraph, as the macros' own sample writes it:
+    "Title, Organisation, Place." (a school's "School. Degree."), the highlights here as
+    bulleted lines under it (plain TeX's `\item`). A tag's box does not break across pages:
+    each further entry is a tag of its own with an empty label."""
+    b = key["basics"]
+    contact = r"\\".join(plain_tex(b[k]) for k in ("label", "email", "phone", "url") if b.get(k))
+    lines = [r"\input resumemac", r"\heading{center}", f"\\name{{{plain_tex(b['name'])}}}",
+             f"\\address{{{contact}}}", r"\date{}"]  # fmt: skip
+
+    def dates(entry: dict[str, Any]) -> str:
+        return _tex_range(entry) if entry["start"] or entry["end"] else ""
+
+    for i, w in enumerate(key["work"]):
+        head = ", ".join(plain_tex(x) for x in (w["title"], w["org"], w["location"]) if x)
+        items = "".join(f"\\item{{$\\bullet$}}{plain_tex(h)}" for h in w["highlights"])
+        lines += [f"\\tag{{{'Experience' if i == 0 else ''}}}",
+                  f"\\({dates(w)}){head.rstrip('.')}.{items}\\\\", r"\endtag"]  # fmt: skip
+    for i, e in enumerate(key["education"]):
+        head = ". ".join(plain_tex(x) for x in (e["org"], e["title"]) if x).rstrip(".")
+        lines += [f"\\tag{{{'Education' if i == 0 else ''}}}", f"\\({dates(e)}){head}.\\\\",
+                  r"\endtag"]  # fmt: skip
+    lines.append(r"\bye")
+    return "\n".join(lines) + "\n"
+
+
 def html_table(key: dict[str, Any]) -> str:
     """A CV as a word processor's table layout: the name and contact lines centred, the
     section headings in capitals, each section a borderless two-column table of the dates
@@ -687,7 +749,10 @@ LATEX_TEMPLATES = {
     "latex-europasscv": latex_europasscv,
     "latex-readablecv": latex_readablecv,
     "latex-esieecv": latex_esieecv,
+    "plaintex-resumemac": plain_resumemac,
 }
+# the engine of a template that is not a LaTeX class (the others: pdflatex)
+TEX_ENGINES = {"plaintex-resumemac": "pdftex"}
 
 # Packages a class needs that Debian splits off (soul is in texlive-plain-generic): a stand-in
 # written beside the document only when TeX Live lacks the package. europasscv uses soul
@@ -786,7 +851,8 @@ def produce(key: dict[str, Any], ident: str, out: Path, only: set[str]) -> list[
                     for file, text in LATEX_STAND_INS.get(name, {}).items():
                         if subprocess.run(["kpsewhich", file], capture_output=True).returncode:
                             (work / file).write_text(text, encoding="utf-8")
-                    run(["pdflatex", "-interaction=nonstopmode", "cv.tex"], work)
+                    engine = TEX_ENGINES.get(name, "pdflatex")
+                    run([engine, "-interaction=nonstopmode", "cv.tex"], work)
                     shutil.move(work / "cv.pdf", pdf)
                     made.append((name, pdf))
     return made

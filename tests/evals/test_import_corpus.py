@@ -230,3 +230,23 @@ def test_the_committed_sample_imports_without_inventing_or_losing_typos(
         grades = {g.name.rsplit(".", 1)[1]: g for g in unit.grades}
         assert grades["invented"].score == 1.0, unit.name
         assert grades["typos"].score == 1.0 or grades["typos"].items == 0, unit.name
+
+
+def test_plain_tex_writes_accents_as_macros_and_escapes_specials() -> None:
+    """resumemac is plain TeX (no inputenc): an accent is its macro, a special escaped."""
+    build = _build_script()
+    assert build.plain_tex("Hélène Ørsted & Ça_va") == r"H\'{e}l\`{e}ne {\O}rsted \& \c{C}a\_va"
+    assert build.plain_tex("Initech 50%") == r"Initech 50\%"
+
+
+def test_resumemac_sets_each_entry_in_a_tag_of_its_own() -> None:
+    build = _build_script()
+    key = build.answer_key({"basics": {"name": "Jane Doe"},
+                            "work": [{"name": "Initech", "position": "Analyst",
+                                      "startDate": "2019-03", "highlights": ["Ran reports"]},
+                                     {"name": "Hooli", "position": "Clerk",
+                                      "startDate": "2017-01", "endDate": "2019-02"}]},
+                           "jsonresume")  # fmt: skip
+    text = build.plain_resumemac(key)
+    assert text.count(r"\tag{") == 2 and r"\tag{Experience}" in text and r"\tag{}" in text
+    assert r"\(Mar 2019 -- Present)Analyst, Initech.\item{$\bullet$}Ran reports\\" in text

@@ -361,7 +361,8 @@ def _name_limit(name: str) -> int:
 def split_place(text: str, *, towns: bool = False) -> tuple[str, str]:
     """("Tsinghua University", "Beijing, China") from "Tsinghua University, Beijing, China";
     with `towns`, also a large city's name after the last comma ("Backend Engineer,
-    London"; GeoNames' cities of a million people, which are never taken for an employer)."""
+    London"; GeoNames' cities of a million people, which are never taken for an employer);
+    a header written as a sentence may close its place with a full stop ("..., IL.")."""
     if is_place(text) or (towns and text.strip().lower() in place_names()) or _address(text):
         return "", text
     parts = text.split(", ")
@@ -373,6 +374,9 @@ def split_place(text: str, *, towns: bool = False) -> tuple[str, str]:
             return ", ".join(parts[:-k]), ", ".join(parts[-k:])
     if towns and len(parts) > 1 and parts[-1].strip().lower() in place_names():
         return ", ".join(parts[:-1]), parts[-1].strip()
+    if len(parts) > 1 and text.endswith(".") and not text.endswith(".."):
+        name, place = split_place(text[:-1], towns=towns)
+        return (name, place) if place else (text, "")
     return text, ""
 
 

@@ -9,6 +9,7 @@ from dataclasses import replace
 from itertools import pairwise
 
 from cvcoach.inputs.documents.datefind import find_dates
+from cvcoach.inputs.documents.heading_words import only_heading_words, section_of
 from cvcoach.inputs.documents.pdf_layout import SAME_ROW, Fragment
 
 _HEADING_SIZE = 1.2  # a heading's type, against the body's
@@ -149,8 +150,9 @@ def dense(side: list[Fragment]) -> bool:
 
 def left_margin(left: list[Fragment], right: list[Fragment]) -> list[Fragment] | None:
     """A left column of a few lines that are only section labels (in larger type than the
-    body) and dates (a date or range and nothing else), every one beside a block of the
-    body, is read with the body. Its lines sit at or up to two lines below the first row
+    body, or in bold type of the body's size that names a section: `_bold_label`) and dates
+    (a date or range and nothing else), every one beside a block of the body, is read with
+    the body. Its lines sit at or up to two lines below the first row
     of their block (an HTML table cell's top, a label stacked over the dates): a label
     becomes a row of its own just above that row, a date a cell at the start of it
     ("2019-01 to 2021-03" before "Engineer at Acme Corp"). None when the left side is not
@@ -159,12 +161,12 @@ def left_margin(left: list[Fragment], right: list[Fragment]) -> list[Fragment] |
     if not left or len(left) > len(right):
         return None
     body = sorted(f.size for f in right)[len(right) // 2]
-    if not all(f.size > 1.15 * body or only_dates(f.text) for f in left):
+    if not all(f.size > 1.15 * body or only_dates(f.text) or _bold_label(f) for f in left):
         return None
     starts = _block_starts(right)
     out: list[Fragment] = []
     for frag in sorted(left, key=lambda f: -f.baseline):
-        label = frag.size > 1.15 * body
+        label = frag.size > 1.15 * body or _bold_label(frag)
         reach = 1.6 * frag.size if label else 2.5 * body
         near = [s for s in starts if -reach <= s.baseline - frag.baseline <= reach]
         if not label:  # dates sit on or below their block's first row, never above it
@@ -180,7 +182,38 @@ def left_margin(left: list[Fragment], right: list[Fragment]) -> list[Fragment] |
             anchor = min(near, key=lambda s: s.baseline - frag.baseline)
         lift = 0.5 * anchor.height if label else 0.0
         out.append(replace(frag, baseline=anchor.baseline + lift))
+    return _wrapped_ranges(out)
+
+
+def _wrapped_ranges(margin: list[Fragment]) -> list[Fragment]:
+    """A range wrapped in the margin ("Jun 2005 –" over "Aug 2007", set right in a narrow
+    key column) moved onto one row is one cell: a date line that is no whole range, and the
+    next line of the margin on the same row, that together read as one range with nothing
+    around it. Lines on different rows, or a whole range over another date, stay apart."""
+    out: list[Fragment] = []
+    for frag in margin:  # top to bottom, as `left_margin` placed them
+        last = out[-1] if out else None
+        if last is not None and last.baseline == frag.baseline and _opens(last.text):
+            whole = find_dates(f"{last.text.strip()} {frag.text.strip()}")
+            if whole is not None and not whole.single and not whole.before and not whole.after:
+                out[-1] = replace(last, text=f"{last.text.strip()} {frag.text.strip()}",
+                                  x0=min(last.x0, frag.x0), x1=max(last.x1, frag.x1))  # fmt: skip
+                continue
+        out.append(frag)
     return out
+
+
+def _opens(text: str) -> bool:
+    """A date line that is no whole range: a start date and its dash ("Jun 2005 –")."""
+    span = find_dates(text)
+    return span is not None and (span.single or bool(span.after)) and not span.before
+
+
+def _bold_label(frag: Fragment) -> bool:
+    """A section label set in bold in the body's own type ("Experience" in a narrow tag
+    column beside its entries, as plain TeX resume macros set it): bold, and only a section
+    heading's words, so that a sidebar's bold name or employer is no label."""
+    return frag.bold and section_of(frag.text) is not None and only_heading_words(frag.text)
 
 
 def _block_starts(side: list[Fragment]) -> list[Fragment]:
