@@ -710,16 +710,42 @@ def maintained_slips() -> frozenset[str]:
 
 
 def within_shares(
-    near_flags: int, far_flags: int, tens: float, built_flags: int = 0, built_share: float = 0.0
+    near_flags: int,
+    far_flags: int,
+    tens: float,
+    built_flags: int = 0,
+    built_share: float = 0.0,
+    passed: float = 0.0,
 ) -> bool:
     """Whether the clean text's flags of each class (per ten CVs: `tens` of them) stay
     within that class's share of the counted budget (`FLAG_MARGIN` of
     `FALSE_FLAGS_PER_TEN`): near (`NEAR_SHARE` less `built_share`), far (`FAR_SHARE`) and
     built readings (`built_share`, taken from the near share: `built_share_of`): no
-    threshold buys recall with another's false flags."""
+    threshold buys recall with another's false flags. `passed`: flags the near and built
+    classes leave unused (`unused_share`), which the far class may spend besides its own."""
     budget = FLAG_MARGIN * FALSE_FLAGS_PER_TEN * tens
     near_ok = near_flags <= (NEAR_SHARE - built_share) * budget
-    return near_ok and far_flags <= FAR_SHARE * budget and built_flags <= built_share * budget
+    far_ok = far_flags <= FAR_SHARE * budget + passed
+    return near_ok and far_ok and built_flags <= built_share * budget
+
+
+def unused_share(near_flags: int, built_flags: int, tens: float, built_share: float) -> float:
+    """The flags the near and built classes' shares (`within_shares`) leave over when they
+    spend `near_flags` and `built_flags` (never below 0 for either)."""
+    budget = FLAG_MARGIN * FALSE_FLAGS_PER_TEN * tens
+    near_left = max((NEAR_SHARE - built_share) * budget - near_flags, 0.0)
+    return near_left + max(built_share * budget - built_flags, 0.0)
+
+
+def passed_on(table: dict[float, tuple[int, int, int, int]], fits: list[float]) -> int:
+    """The clean flags a class spends at its own best threshold of `fits` (those within
+    its share): the most of its misspellings found, then the fewest clean flags. What its
+    share leaves over that passes to the far class (`flag_threshold`): a saturated class
+    (near, 845 of 850 found from 0.027 down) gains nothing from the rest of its share,
+    while the far class binds (issue 29, twelfth round)."""
+    if not fits:
+        return 0
+    return min((-table[t][1], table[t][0]) for t in fits)[1]
 
 
 # (per calibration row: probability, misspelt, best right, far, built, sounds near enough)
@@ -815,9 +841,15 @@ def flag_threshold(
     # (each class's thresholds within its own share; the lowest first: the most found)
     fits = {
         "near": [t for t in grid if within_shares(near_t[t][0], 0, tens, 0, share)],
-        "far": [t for t in grid if within_shares(0, far_t[t][0], tens, 0, share)],
         "built": [t for t in grid if within_shares(0, 0, tens, built_t[t][0], share)],
     }
+    # (what the near and built classes leave of their shares at their own best thresholds
+    # passes to the far class; they may then spend no more than that: `passed_on`)
+    spent = (passed_on(near_t, fits["near"]), passed_on(built_t, fits["built"]))
+    fits["near"] = [t for t in fits["near"] if near_t[t][0] <= spent[0]]
+    fits["built"] = [t for t in fits["built"] if built_t[t][0] <= spent[1]]
+    unused = unused_share(spent[0], spent[1], tens, share)
+    fits["far"] = [t for t in grid if within_shares(0, far_t[t][0], tens, 0, share, unused)]
     best: tuple[tuple[int, int, float, float, float], tuple[float, float, float]] | None = None
     for t in fits["near"]:
         for tf in fits["far"]:
@@ -848,6 +880,7 @@ def flag_threshold(
         "clean_far_flags_per_ten_cvs": round(far_t[tf][0] / tens, 2),
         "clean_built_flags_per_ten_cvs": round(built_t[tb][0] / tens, 2),
         "built_share": round(share, 4),
+        "far_share_passed_on": round(unused / (FLAG_MARGIN * FALSE_FLAGS_PER_TEN * tens), 4),
     }
 
 
@@ -1182,6 +1215,10 @@ def main() -> int:
             "built_share_from": (
                 "the near share times the calibration half's misspellings read as built"
                 " over those not far (built_share_of)"
+            ),
+            "far_share_also": (
+                "what the near and built shares leave unused at those classes' own best"
+                " thresholds (passed_on, unused_share)"
             ),
             "clean_text": CLEAN_TEXT,
             **fitted_objective,

@@ -92,3 +92,33 @@ def test_each_class_is_counted_at_its_own_threshold(fit: ModuleType) -> None:
     assert fit.clean_flags(clean, 0.3, 0.3, 1.0) == 3
     assert fit.clean_flags(clean, 0.3, 0.3, 1.0, 0.5) == 2  # the built word under its own
     assert fit.clean_flags(clean, 0.5, 0.3, 1.0, 0.3) == 2  # the near word under the near one
+
+
+def test_a_saturated_near_class_passes_its_unused_share_to_the_far_class(
+    fit: ModuleType,
+) -> None:
+    # near: 845 found from 0.027 down (33 clean flags at 0.012, 27 at 0.027): its own best
+    # is 0.027, and the share it leaves over lets far flags past the far share alone
+    near = {0.012: (33, 845, 800, 0), 0.027: (27, 845, 800, 0), 0.044: (25, 844, 800, 0)}
+    spent = fit.passed_on(near, [0.012, 0.027, 0.044])
+    assert spent == 27
+    tens = 50.0  # (fifty CVs: a budget of 100 counted flags, 50 to each class)
+    budget = fit.FLAG_MARGIN * fit.FALSE_FLAGS_PER_TEN * tens
+    unused = fit.unused_share(spent, 0, tens, 0.0)
+    assert unused == pytest.approx(fit.NEAR_SHARE * budget - 27)
+    far = int(fit.FAR_SHARE * budget) + 3
+    assert not fit.within_shares(0, far, tens)
+    assert fit.within_shares(0, far, tens, 0, 0.0, unused)
+
+
+def test_no_share_passes_when_the_near_class_spends_all_of_its_own(fit: ModuleType) -> None:
+    budget = fit.FLAG_MARGIN * fit.FALSE_FLAGS_PER_TEN * 10
+    built_share = 0.05
+    near_all = int((fit.NEAR_SHARE - built_share) * budget + 1)  # (over it: counted as all)
+    built_all = int(built_share * budget) + 1
+    assert fit.unused_share(near_all, built_all, 10, built_share) == 0.0
+    far = int(fit.FAR_SHARE * budget) + 1
+    passed = fit.unused_share(near_all, built_all, 10, built_share)
+    assert not fit.within_shares(0, far, 10, 0, built_share, passed)
+    # (a class with no threshold within its share spends nothing and passes nothing on)
+    assert fit.passed_on({}, []) == 0
