@@ -699,7 +699,8 @@ def plain_resumemac(key: dict[str, Any]) -> str:
                   f"\\({dates(w)}){head.rstrip('.')}.{items}\\\\", r"\endtag"]  # fmt: skip
     for i, e in enumerate(key["education"]):
         head = ". ".join(plain_tex(x) for x in (e["org"], e["title"]) if x).rstrip(".")
-        lines += [f"\\tag{{{'Education' if i == 0 else ''}}}", f"\\({dates(e)}){head}.\\\\",
+        when = _tex_range(e) if e["start"] else ""  # an undated course: no "Present"
+        lines += [f"\\tag{{{'Education' if i == 0 else ''}}}", f"\\({when}){head}.\\\\",
                   r"\endtag"]  # fmt: skip
     lines.append(r"\bye")
     return "\n".join(lines) + "\n"
