@@ -302,3 +302,20 @@ def test_page_code_is_emptied_in_linear_time_and_keeps_its_lines() -> None:
     assert kept.endswith("<p>b</p><script>left open")  # an open element ends the search
     many = "<script>1</script><p>t</p>" * 50_000
     assert without_page_code(many) == "<p>t</p>" * 50_000
+
+
+def test_unclosed_markup_is_read_in_one_pass() -> None:
+    """A page of thousands of elements never closed (a broken template, or a hostile page)
+    is read once: the item is still read, and a JSON-LD block or heading left open
+    ends the search instead of being searched for again from every opening."""
+    from cvcoach.inputs.posting_microdata import markup_items
+    from cvcoach.inputs.posting_schema_org import element_spans
+
+    page = '<div itemscope itemtype="https://schema.org/JobPosting">'
+    page += '<span itemprop="title">Data Engineer ' + '<span itemprop="title">x ' * 5_000
+    (item,) = markup_items(page)
+    assert item["@type"] == "JobPosting" and str(item["title"]).strip()
+    assert list(element_spans("<h1>a</h1><h1>b" + "<h1>" * 5_000, "h1")) == [(0, 4, 5, 10)]
+    assert list(element_spans("<h1x>no</h1x><h1 class='t'>yes</h1>", "h1")) == [(13, 27, 30, 35)]
+    blocks = '<script type="application/ld+json">' * 5_000
+    assert markdown_with_structured_data("# Post\n\n" + blocks) == "# Post\n\n" + blocks

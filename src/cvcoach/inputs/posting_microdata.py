@@ -13,6 +13,7 @@ reader (`posting_schema_org`) reads both. The markup is data: nothing is fetched
 
 from __future__ import annotations
 
+from collections import Counter
 from html.parser import HTMLParser
 
 # elements that never close, so never hold a property's text
@@ -21,6 +22,10 @@ _VOID = frozenset(
 )
 _VOID = _VOID | {"track", "wbr"}
 _SKIPPED = frozenset(("script", "style", "template"))
+_MAX_TEXT = 100_000  # characters of one property's text: more than any posting's description
+# properties open at once, one inside another: real markup nests a few; past this a page's
+# unclosed elements would make each property's text a read of the whole page again
+_MAX_OPEN_PROPERTIES = 32
 
 
 def _local(name: str) -> str:
@@ -30,29 +35,37 @@ def _local(name: str) -> str:
 
 
 class _Frame:
-    """An open element: the item it opens, the property it is, the text read inside it."""
+    """An open element: the item it opens, the property it is, and where its text starts in
+    the page's text chunks (`_Items.chunks`)."""
 
-    def __init__(self, tag: str, item: dict[str, object] | None, prop: list[str]) -> None:
+    def __init__(
+        self, tag: str, item: dict[str, object] | None, prop: list[str], start: int
+    ) -> None:
         self.tag = tag
         self.item = item
         self.prop = prop
-        self.text: list[str] = []
+        self.start = start
 
 
 class _Items(HTMLParser):
-    """Microdata and RDFa items of a page, the outermost first, nested items inside them."""
+    """Microdata and RDFa items of a page, the outermost first, nested items inside them.
+
+    Linear in the page however deep its unclosed elements nest: the innermost item is kept
+    on a stack of its own, text is kept once in `chunks` (a property's text is the chunks read
+    since it opened), and the open elements are counted by name."""
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
         self.stack: list[_Frame] = []
+        self.owners: list[dict[str, object]] = []
+        self.open: Counter[str] = Counter()
+        self.chunks: list[str] = []
+        self.open_properties = 0
         self.items: list[dict[str, object]] = []
         self.skip = 0
 
     def _owner(self) -> dict[str, object] | None:
-        for frame in reversed(self.stack):
-            if frame.item is not None:
-                return frame.item
-        return None
+        return self.owners[-1] if self.owners else None
 
     def _set(self, owner: dict[str, object] | None, props: list[str], value: object) -> None:
         if owner is None or value in (None, ""):
@@ -86,28 +99,36 @@ class _Items(HTMLParser):
         if item is not None and (owner is None or not props):
             self.items.append(item)  # an item of its own, not a property of another
         if tag not in _VOID:
-            self.stack.append(_Frame(tag, item, props if item is None else []))
+            if item is not None or self.open_properties >= _MAX_OPEN_PROPERTIES:
+                props = []
+            self.open_properties += bool(props)
+            frame = _Frame(tag, item, props, len(self.chunks))
+            self.stack.append(frame)
+            self.open[tag] += 1
+            if item is not None:
+                self.owners.append(item)
 
     def handle_endtag(self, tag: str) -> None:
         if tag in _SKIPPED:
             self.skip = max(0, self.skip - 1)
             return
-        if self.skip or not any(frame.tag == tag for frame in self.stack):
+        if self.skip or not self.open[tag]:
             return  # an end tag that closes nothing open (a page's stray "</div>")
         while self.stack:
             frame = self.stack.pop()
+            self.open[frame.tag] -= 1
+            if frame.item is not None:
+                self.owners.pop()
             if frame.prop:
-                text = " ".join(" ".join(frame.text).split())
+                self.open_properties -= 1
+                text = " ".join("".join(self.chunks[frame.start :])[:_MAX_TEXT].split())
                 self._set(self._owner(), frame.prop, text)
             if frame.tag == tag:
                 break
 
     def handle_data(self, data: str) -> None:
-        if self.skip:
-            return
-        for frame in self.stack:
-            if frame.prop:
-                frame.text.append(data)
+        if not self.skip and self.stack:
+            self.chunks.append(data)
 
 
 def markup_items(html: str) -> list[dict[str, object]]:

@@ -32,19 +32,16 @@ from __future__ import annotations
 import html as html_module
 import json
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from cvcoach.inputs.posting_microdata import markup_items
 from cvcoach.inputs.role_text import addresses_a_model
 
-_LD_JSON = re.compile(
-    r"<script\b[^>]*\btype\s*=\s*[\"']?application/ld\+json[\"']?[^>]*>(.*?)</script\s*>",
-    re.S | re.I,
-)
+_LD_TYPE = re.compile(r"\btype\s*=\s*[\"']?application/ld\+json\b", re.I)
 _WRAPPER = re.compile(r"^\s*(?://\s*)?(?:<!--|<!\[CDATA\[)|(?://\s*)?(?:-->|\]\]>)\s*$")
 _MAX_BLOCK = 2_000_000  # characters: a block larger than any posting is no posting's
 _MAX_DEPTH = 24
-_H1 = re.compile(r"<h1\b[^>]*>(.*?)</h1\s*>", re.S | re.I)
 _TAG = re.compile(r"<[^>]+>")
 
 # the text properties that say what the job asks and involves, with the heading each is
@@ -79,11 +76,39 @@ def _is_type(node: dict[str, object], kind: str) -> bool:
     return any(isinstance(t, str) and _local(t) == kind for t in listed)
 
 
+def element_spans(html: str, name: str) -> Iterator[tuple[int, int, int, int]]:
+    """Each `<name ...>...</name>` element of a page as (start, content start, content end,
+    end), in order. Linear in the page: each opening's end and closing tag is looked for
+    once, and an element left open (or a tag never closed) ends the search, where a
+    non-greedy pattern would scan to the page's end again from every opening."""
+    low = html.lower()
+    opening, closing = f"<{name}", f"</{name}"
+    pos = 0
+    while (at := low.find(opening, pos)) >= 0:
+        after = at + len(opening)
+        if after < len(low) and (low[after].isalnum() or low[after] == "_"):
+            pos = after  # "<scripts>", "<h1x>": another element's name
+            continue
+        head_end = low.find(">", after)
+        close = low.find(closing, head_end + 1) if head_end >= 0 else -1
+        if close < 0:
+            return
+        end = low.find(">", close)
+        end = len(html) if end < 0 else end + 1
+        yield at, head_end + 1, close, end
+        pos = end
+
+
+def ld_json_spans(html: str) -> list[tuple[int, int, int, int]]:
+    """The page's `<script type="application/ld+json">` elements (`element_spans`)."""
+    return [s for s in element_spans(html, "script") if _LD_TYPE.search(html, s[0], s[1])]
+
+
 def _blocks(html: str) -> list[object]:
     """The parsed JSON-LD blocks of a page; a block `json` rejects is left out."""
     out: list[object] = []
-    for match in _LD_JSON.finditer(html):
-        raw = _WRAPPER.sub("", match.group(1).strip())
+    for _, start, end, _ in ld_json_spans(html):
+        raw = _WRAPPER.sub("", html[start:end].strip())
         if not raw or len(raw) > _MAX_BLOCK:
             continue
         try:
@@ -251,8 +276,9 @@ def page_posting(html: str) -> SchemaPosting | None:
         _walk(block, postings, ids)
     for item in markup_items(html):
         _walk(item, postings, ids)
-    h1 = _H1.search(html)
-    main = _main(postings, _TAG.sub(" ", h1.group(1)) if h1 else None) if postings else None
+    h1 = next(element_spans(html, "h1"), None)
+    heading = _TAG.sub(" ", html[h1[1] : h1[2]]) if h1 else None
+    main = _main(postings, heading) if postings else None
     if main is None:
         return None
     description = _text(main.get("description"))

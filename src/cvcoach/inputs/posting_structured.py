@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from cvcoach.inputs.posting_schema_org import page_posting
+from cvcoach.inputs.posting_schema_org import ld_json_spans, page_posting
 
 TITLE_FIELD = "JobPosting title"
 EMPLOYER_FIELD = "JobPosting employer"
@@ -77,13 +77,6 @@ def with_structured_data(html: str, text: str, convert: Callable[[str], str] | N
     return head + "\n".join(fields) + "\n\n" + body.lstrip("\n")
 
 
-_LD_SCRIPT = re.compile(
-    r"[ \t]*<script\b[^>]*\btype\s*=\s*[\"']?application/ld\+json[\"']?[^>]*>.*?</script\s*>"
-    r"[ \t]*\n?",
-    re.S | re.I,
-)
-
-
 def markdown_with_structured_data(text: str) -> str:
     """A Markdown page that carries its JobPosting as a JSON-LD block (a Jekyll page that
     writes one between its front matter and its body): the block out of the text, where its
@@ -91,8 +84,18 @@ def markdown_with_structured_data(text: str) -> str:
     the body as for an HTML page. The description is not read: the body says it. A text
     without such a block is returned as it is. `posting.posting_from_text` calls it before
     reading the front matter, which stays first."""
-    if _LD_SCRIPT.search(text) is None:
+    spans = ld_json_spans(text)
+    if not spans:
         return text
-    blocks = "".join(match.group() for match in _LD_SCRIPT.finditer(text))
-    rest = _LD_SCRIPT.sub("", text)
-    return with_structured_data(blocks, rest, None)
+    blocks = "".join(text[start:end] for start, _, _, end in spans)
+    rest, pos = [], 0
+    for start, _, _, end in spans:  # each block out with its line's spare spaces
+        while start > pos and text[start - 1] in " \t":
+            start -= 1
+        while end < len(text) and text[end] in " \t":
+            end += 1
+        end += text.startswith("\n", end)
+        rest.append(text[pos:start])
+        pos = end
+    rest.append(text[pos:])
+    return with_structured_data(blocks, "".join(rest), None)
