@@ -317,5 +317,7 @@ def test_unclosed_markup_is_read_in_one_pass() -> None:
     assert item["@type"] == "JobPosting" and str(item["title"]).strip()
     assert list(element_spans("<h1>a</h1><h1>b" + "<h1>" * 5_000, "h1")) == [(0, 4, 5, 10)]
     assert list(element_spans("<h1x>no</h1x><h1 class='t'>yes</h1>", "h1")) == [(13, 27, 30, 35)]
+    # a letter whose lower case is longer ("İ") leaves the places where they are
+    assert list(element_spans("İİ<H1>T</H1>", "h1")) == [(2, 6, 7, 12)]
     blocks = '<script type="application/ld+json">' * 5_000
     assert markdown_with_structured_data("# Post\n\n" + blocks) == "# Post\n\n" + blocks

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from cvcoach.inputs.posting_microdata import markup_items
 from cvcoach.inputs.role_text import addresses_a_model
 
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 _LD_TYPE = re.compile(r"\btype\s*=\s*[\"']?application/ld\+json\b", re.I)
 _WRAPPER = re.compile(r"^\s*(?://\s*)?(?:<!--|<!\[CDATA\[)|(?://\s*)?(?:-->|\]\]>)\s*$")
 _MAX_BLOCK = 2_000_000  # characters: a block larger than any posting is no posting's
@@ -81,7 +82,7 @@ def element_spans(html: str, name: str) -> Iterator[tuple[int, int, int, int]]:
     end), in order. Linear in the page: each opening's end and closing tag is looked for
     once, and an element left open (or a tag never closed) ends the search, where a
     non-greedy pattern would scan to the page's end again from every opening."""
-    low = html.lower()
+    low = html.translate(_ASCII_LOWER)  # not .lower(): it may change the length
     opening, closing = f"<{name}", f"</{name}"
     pos = 0
     while (at := low.find(opening, pos)) >= 0:
