@@ -126,8 +126,8 @@ _UNIT = re.compile(r"\s+(?:Team|Department|Division|Unit|Office|Program|Group)$"
 
 
 def long_name(text: str) -> bool:
-    """A name of up to eight words, as an organisation's often is ("Global Fund to End
-    Modern Slavery", "City of San Diego Data & Analytics Team")."""
+    """A name of up to eight words, as an organisation's often is ("Northwind Fund to End
+    River Pollution", "City of Springfield Data & Mapping Team")."""
     words = text.split()
     return (
         0 < len(words) <= 8
@@ -137,8 +137,8 @@ def long_name(text: str) -> bool:
 
 
 def without_team(name: str, body: str) -> str:
-    """An organisation without the team written after it ("City of San Diego Data &
-    Analytics Team" → City of San Diego), when the body names it so; else the name."""
+    """An organisation without the team written after it ("City of Springfield Data &
+    Mapping Team" → City of Springfield), when the body names it so; else the name."""
     name = name.strip()
     if not _UNIT.search(name):
         return name

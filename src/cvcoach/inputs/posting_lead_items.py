@@ -1,8 +1,8 @@
 """List items that only open the items under them: `lead_items`.
 
 A nested list flattened to one level keeps its parent items ("You are" over "a quick
-learner", "a great communicator"; "Bonus points for" over "experience with Google
-Analytics"). Such a parent is no requirement: it is the first words of each of its
+learner", "a great communicator"; "Bonus points for" over "experience with spreadsheet
+tools"). Such a parent is no requirement: it is the first words of each of its
 children's sentences. It is told by its shape: a list item that opens with a capital and
 stops where a sentence cannot (a subject and its verb alone, in four words or fewer: "You
 are", "You're comfortable"; or a last word that needs more after it: "and", "for",

@@ -28,7 +28,7 @@ _MAX_TEXT = 100_000  # characters of one property's text: more than any posting'
 _MAX_OPEN_PROPERTIES = 32
 
 
-def _local(name: str) -> str:
+def local_name(name: str) -> str:
     """A type or property name without its vocabulary: "https://schema.org/JobPosting",
     "schema:JobPosting" -> "JobPosting"."""
     return name.strip().rstrip("/").rsplit("/", 1)[-1].rsplit(":", 1)[-1].rsplit("#", 1)[-1]
@@ -80,12 +80,12 @@ class _Items(HTMLParser):
         if self.skip:
             return
         found = {name: (value or "") for name, value in attrs}
-        props = [_local(p) for p in (found.get("itemprop") or found.get("property") or "").split()]
-        props = [p for p in props if p]
+        named = (found.get("itemprop") or found.get("property") or "").split()
+        props = [p for p in map(local_name, named) if p]
         kind = found.get("itemtype") if "itemscope" in found else found.get("typeof")
         item: dict[str, object] | None = None
         if kind is not None:
-            item = {"@type": _local(kind.split()[0]) if kind.strip() else "Thing"}
+            item = {"@type": local_name(kind.split()[0]) if kind.strip() else "Thing"}
         owner = self._owner()
         if props and item is not None:
             self._set(owner, props, item)

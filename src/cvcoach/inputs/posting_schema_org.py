@@ -35,10 +35,10 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from cvcoach.inputs.posting_microdata import markup_items
+from cvcoach.inputs.posting_microdata import local_name, markup_items
+from cvcoach.inputs.role import ASCII_LOWER
 from cvcoach.inputs.role_text import addresses_a_model
 
-_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 _LD_TYPE = re.compile(r"\btype\s*=\s*[\"']?application/ld\+json\b", re.I)
 _WRAPPER = re.compile(r"^\s*(?://\s*)?(?:<!--|<!\[CDATA\[)|(?://\s*)?(?:-->|\]\]>)\s*$")
 _MAX_BLOCK = 2_000_000  # characters: a block larger than any posting is no posting's
@@ -67,14 +67,10 @@ class SchemaPosting:
     sections: tuple[tuple[str, str], ...]  # (heading, text) of the other text properties
 
 
-def _local(name: object) -> str:
-    return str(name).strip().rstrip("/").rsplit("/", 1)[-1].rsplit(":", 1)[-1]
-
-
 def _is_type(node: dict[str, object], kind: str) -> bool:
     types = node.get("@type")
     listed = types if isinstance(types, list) else [types]
-    return any(isinstance(t, str) and _local(t) == kind for t in listed)
+    return any(isinstance(t, str) and local_name(t) == kind for t in listed)
 
 
 def element_spans(html: str, name: str) -> Iterator[tuple[int, int, int, int]]:
@@ -82,7 +78,7 @@ def element_spans(html: str, name: str) -> Iterator[tuple[int, int, int, int]]:
     end), in order. Linear in the page: each opening's end and closing tag is looked for
     once, and an element left open (or a tag never closed) ends the search, where a
     non-greedy pattern would scan to the page's end again from every opening."""
-    low = html.translate(_ASCII_LOWER)  # not .lower(): it may change the length
+    low = html.translate(ASCII_LOWER)
     opening, closing = f"<{name}", f"</{name}"
     pos = 0
     while (at := low.find(opening, pos)) >= 0:

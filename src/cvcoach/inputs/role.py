@@ -41,7 +41,9 @@ MAX_BYTES = 256 * 1024
 # A job board's page saved from a browser is mostly scripts, styles and menus (half a megabyte
 # is common) that the HTML reader drops; its posting is a few kilobytes of that.
 MAX_HTML_BYTES = 4 * 1024 * 1024
-_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+# A letter-for-letter lower case for finding tags: `str.lower` may lengthen a text ("İ")
+# and shift every place after it.
+ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 _PAGE_CODE = (("<script", "</script"), ("<style", "</style"), ("<!--", "-->"))
 JOB_FIELDS = ("title", "description", "responsibilities", "qualifications", "skills")
 
@@ -130,7 +132,7 @@ def without_page_code(text: str) -> str:
     breaks, so line numbers still point into the file); a JSON-LD block stays, since it is
     the page's own statement of its posting. Linear: each element's end is looked for once,
     and an element left open ends the search."""
-    low = text.translate(_ASCII_LOWER)  # not .lower(): it may change the length
+    low = text.translate(ASCII_LOWER)
     parts: list[str] = []
     start = 0
     next_at = {opening: low.find(opening) for opening, _ in _PAGE_CODE}

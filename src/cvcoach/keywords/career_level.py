@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from cvcoach.inputs.posting_words import seniority_of
-from cvcoach.keywords.experience import Experience
+from cvcoach.keywords.experience import Experience, side_position
 from cvcoach.keywords.leadership import lead_part
 from cvcoach.keywords.requirements import Requirements
 
@@ -44,11 +44,6 @@ _STAFF_WORKER = re.compile(
     r"researcher|programmer|consultant)s?\b",
     re.I,
 )
-_SIDE_ROLE = re.compile(
-    r"\b(?:intern(?:ship)?|trainee|apprentice|student|research assistant|teaching assistant|"
-    r"part[- ]time|volunteer|summer)\b",
-    re.I,
-)
 
 
 def title_level(title: str) -> int | None:
@@ -65,11 +60,7 @@ def title_level(title: str) -> int | None:
 
 def cv_level(experience: Experience) -> int:
     """The highest level among the positions the CV held in regular roles (module doc)."""
-    regular = [
-        p
-        for p in experience.positions
-        if not p.path.startswith("volunteer") and not _SIDE_ROLE.search(p.value)
-    ]
+    regular = [p for p in experience.positions if not side_position(p)]
     if not regular:
         return LEVELS["intern"] if experience.positions else _unstated(experience)
     stated = [lv for p in regular if (lv := title_level(p.value)) is not None]

@@ -232,6 +232,13 @@ class Experience:
         return max(done, key=lambda d: DEGREES.index(d.level), default=None)
 
 
+def side_position(position: Text) -> bool:
+    """Whether a position held is a side role: a volunteer entry's, or a title naming an
+    internship, a student's, part-time or volunteer post (what `_weight` counts at
+    `SIDE_WEIGHT`); the lead and level parts of the match read the CV's posts by it."""
+    return position.path.startswith("volunteer") or _SIDE_ROLE.search(position.value) is not None
+
+
 def _weight(entry: Entry) -> float:
     if entry.section == "projects":
         return PROJECT_WEIGHT

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from cvcoach.keywords.experience import SIDE_WEIGHT, Experience
+from cvcoach.keywords.experience import SIDE_WEIGHT, Experience, side_position
 from cvcoach.keywords.requirements import Requirements
 from cvcoach.model.profile import Text
 
@@ -51,11 +51,6 @@ _LEADS_PEOPLE = re.compile(
     r"strong))\s+){0,3}"
     r"(?:[\w-]+\s+){0,3}?"
     r"(?:team|teams|developers|engineers|juniors|staff|people|reports|members|programmers)\b",
-    re.I,
-)
-_SIDE_ROLE = re.compile(
-    r"\b(?:intern(?:ship)?|trainee|apprentice|student|research assistant|teaching assistant|"
-    r"part[- ]time|volunteer|summer)\b",
     re.I,
 )
 
@@ -87,11 +82,7 @@ def _entry_of(path: str) -> str:
 def led_people(experience: Experience) -> float:
     """1 where a regular role of the CV shows leading people, `LEAD_SIDE` where only a side
     role does (an internship, a student's, volunteer or project role), else 0."""
-    side = {
-        _entry_of(p.path)
-        for p in experience.positions
-        if _SIDE_ROLE.search(p.value) or p.path.startswith("volunteer")
-    }
+    side = {_entry_of(p.path) for p in experience.positions if side_position(p)}
     titles = {_entry_of(p.path) for p in experience.positions if _LEAD_TITLE.search(p.value)}
     shown = titles | {_entry_of(t.path) for t in _role_texts(experience) if leads_people(t.value)}
     if any(entry not in side for entry in shown):

@@ -100,7 +100,7 @@ _IN_PROGRESS = re.compile(
     rf"{_DEGREE}(?![\w-])[^.;,]{{0,40}}?\b(?:in\s+progress|under\s*way|ongoing)\b", re.I
 )
 # a degree the employer teaches: "The programme has been offering a Master of Science in
-# Analytics degree since 2015", "the department runs a BSc in Nursing" (not "we offer a good
+# Geography degree since 2015", "the department runs a BSc in Nursing" (not "we offer a good
 # salary to holders of a master's degree": the degree is then asked)
 _OFFERED = re.compile(
     r"\b(?:offer(?:s|ing|ed)?|run(?:s|ning)?|launch(?:es|ed|ing)?|award(?:s|ing|ed)?)\s+"

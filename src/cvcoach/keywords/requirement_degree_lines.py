@@ -1,7 +1,7 @@
 """A line that names a degree and asks it though no other rule read it: `asks_a_degree`.
 
 Two shapes: a requirement section's prose line under a label no rule knows ("EducationUG:
-B.Tech/B.E. in Electrical ..."), and a sentence addressed to the reader that says what they
+B.Sc/B.E. in Mechanical ..."), and a sentence addressed to the reader that says what they
 studied ("You recently graduated with a tertiary qualification in information systems",
 "You've completed a PhD in physics"). Either names the degree the post asks; a degree named
 elsewhere (the employer's history, its programmes) is left to the other rules.

@@ -162,8 +162,8 @@ def _sort_pieces(block: Block) -> tuple[list[str], list[str], list[str], list[Pi
     """A work header's pieces by what their words say: organisations, titles, places, and
     the rest (names and text the vocabulary does not tell). One name whose town was split
     off after it ("Initech, Santiago, Chile": the name is not the town) is the organisation
-    when no piece names one by its words ("FABRIC SRL" over "Administrative, Rosario,
-    Argentina" leaves the title to its line)."""
+    when no piece names one by its words ("GLOBEX SRL" over "Administrative, Lyon,
+    France" leaves the title to its line)."""
     orgs: list[str] = []
     before_towns: list[tuple[Piece, str]] = []
     titles: list[str] = []

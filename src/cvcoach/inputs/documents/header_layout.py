@@ -185,8 +185,8 @@ def share_line_order(entries: list[Imported], blocks: list[Block]) -> None:
     """Entries of one section set their title and organisation on lines in one order: when
     every entry whose fields the vocabulary told apart (a job word in the title only) has its
     title above its organisation, or every one below, an entry read the other way round,
-    with no job word on either side, is swapped ("Administrative" over "FABRIC SRL" under
-    "Algorithms Tutor" over "UNSAM")."""
+    with no job word on either side, is swapped ("Administrative" over "GLOBEX SRL" under
+    "Algorithms Tutor" over "HOOLI")."""
     votes = {True: 0, False: 0}  # True: the title's line is above the organisation's
     unsure: list[tuple[Imported, bool]] = []
     for entry, block in zip(entries, blocks, strict=True):
