@@ -10,7 +10,7 @@ from cvcoach.inputs.documents.vocab import LEGAL_FORM, has_org_word, has_title_w
 
 _NAME_LIKE_MAX = 6
 BRACKETS_AFTER = re.compile(r"(?<=\S)\s+\([^()]+\)$")
-# a comma not inside brackets: "Mentor (Web, Linux), Initech" has one, after the bracket
+# a comma not inside brackets: "Mentor (Web, Cloud), Initech" has one, after the bracket
 _COMMAS_OUTSIDE = re.compile(r", (?![^()]*\))")
 
 
@@ -34,7 +34,7 @@ def comma_orders(text: str) -> list[tuple[str, str]]:
     """(title, organisation) readings of a piece: title first up to its last comma (a legal
     form after a comma stays with its name: "Initech Systems, L.P."), then organisation
     first up to its first comma (or past the legal forms after it). A comma inside
-    brackets is the title's own ("Mentor (Web, Linux), Initech")."""
+    brackets is the title's own ("Mentor (Web, Cloud), Initech")."""
     if ", " not in text:
         return []
     parts = _COMMAS_OUTSIDE.split(text)
